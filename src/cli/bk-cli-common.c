@@ -1,0 +1,193 @@
+/* bk-cli-common.c: options every command takes, errors and JSON output.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bk-cli.h"
+
+int
+bk_cli_fail (int           code,
+             const GError *error)
+{
+  g_printerr ("bierkopf-cli: %s\n", error->message);
+  return code;
+}
+
+int
+bk_cli_usage (const char *format,
+              ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("bierkopf-cli: %s\n", message);
+  return BK_EXIT_USAGE;
+}
+
+static gboolean
+apply_option (BkRules     *rules,
+              const char  *key,
+              const char  *value,
+              GError     **error)
+{
+  return value == NULL || bk_rules_set_option (rules, key, value, error);
+}
+
+/* Parses the common options plus @entries; on success the rules are checked and set. */
+int
+bk_cli_parse (BkCliOptions        *options,
+              const char          *command,
+              const char          *parameter_string,
+              const GOptionEntry  *entries,
+              int                 *argc,
+              char              ***argv)
+{
+  g_autofree char *seed_text = NULL;
+  const GOptionEntry common[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &options->game,
+      N_("The game: bierkopf or herzla"), "GAME" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &options->variant,
+      N_("The deck: kurz (20 cards) or lang (24 cards)"), "VARIANT" },
+    { "void", 0, 0, G_OPTION_ARG_STRING, &options->void_rule,
+      N_("What a player void in the led suit must do: trumpfzwang, ueberstechen or frei"),
+      "RULE" },
+    { "scoring", 0, 0, G_OPTION_ARG_STRING, &options->scoring,
+      N_("How a hand is scored: lines or points"), "MODE" },
+    { "rule", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->rule_args,
+      N_("Any other house rule, e.g. --rule retour=whole-hand"), "KEY=VALUE" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("The seed of the random generator"), "N" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title = g_strdup_printf ("%s %s", command, parameter_string);
+
+  context = g_option_context_new (title);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
+  if (entries)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
+
+  bk_rules_init_default (&options->rules);
+  if (!apply_option (&options->rules, "game", options->game, &error) ||
+      !apply_option (&options->rules, "variant", options->variant, &error) ||
+      !apply_option (&options->rules, "void", options->void_rule, &error) ||
+      !apply_option (&options->rules, "scoring", options->scoring, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
+
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
+
+      if (pair[1] == NULL)
+        return bk_cli_usage (_("--rule takes KEY=VALUE, not “%s”"), options->rule_args[i]);
+      if (!bk_rules_set_option (&options->rules, pair[0], pair[1], &error))
+        return bk_cli_fail (BK_EXIT_USAGE, error);
+    }
+
+  if (options->rules.game != BK_GAME_BIERKOPF)
+    return bk_cli_usage (_("Herzla is not playable yet"));
+
+  if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options->seed,
+                                                NULL))
+    return bk_cli_usage (_("The seed must be a whole number, not “%s”"), seed_text);
+
+  return BK_EXIT_OK;
+}
+
+/* Prints @node on one line and frees it. */
+void
+bk_cli_print_json (JsonNode *node)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) owned = node;
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  puts (text);
+}
+
+static JsonNode *
+team_pair (guint sn,
+           guint we)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "SN");
+  json_builder_add_int_value (builder, sn);
+  json_builder_set_member_name (builder, "WE");
+  json_builder_add_int_value (builder, we);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* notation.md: the result object of a hand. */
+JsonNode *
+bk_cli_result_json (const BkHandResult *result)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_value (builder, team_pair (result->points[BK_TEAM_SN],
+                                              result->points[BK_TEAM_WE]));
+  json_builder_set_member_name (builder, "tricks");
+  json_builder_add_value (builder, team_pair (result->tricks[BK_TEAM_SN],
+                                              result->tricks[BK_TEAM_WE]));
+  json_builder_set_member_name (builder, "winner");
+  if (result->winner == BK_TEAM_NONE)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, bk_team_to_string (result->winner));
+  json_builder_set_member_name (builder, "schneider");
+  json_builder_add_boolean_value (builder, result->schneider);
+  json_builder_set_member_name (builder, "schwarz");
+  json_builder_add_boolean_value (builder, result->schwarz);
+  json_builder_set_member_name (builder, "multiplier");
+  json_builder_add_int_value (builder, result->multiplier);
+  json_builder_set_member_name (builder, "lines");
+  json_builder_add_int_value (builder, result->lines);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* notation.md: the state of the session. */
+JsonNode *
+bk_cli_match_json (BkGame *game)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "match");
+  json_builder_begin_object (builder);
+  for (BkTeam team = BK_TEAM_SN; team < BK_N_TEAMS; team++)
+    {
+      json_builder_set_member_name (builder, bk_team_to_string (team));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "lines");
+      json_builder_add_int_value (builder, game ? bk_game_get_lines_left (game, team) : 21);
+      json_builder_set_member_name (builder, "dots");
+      json_builder_add_int_value (builder, game ? bk_game_get_dots (game, team) : 0);
+      json_builder_end_object (builder);
+    }
+  json_builder_set_member_name (builder, "carry");
+  json_builder_add_int_value (builder, game ? bk_game_get_carry (game) : 0);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}

@@ -1,0 +1,310 @@
+/* bk-cli-play.c: `play`, a session of computer players, as JSON or a readable transcript.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "bk-cli.h"
+
+typedef struct {
+  gboolean     transcript;
+  JsonBuilder *talk;
+  JsonBuilder *doublings;
+  JsonBuilder *cards;
+  GString     *trick_line;
+} Play;
+
+static void
+hand_dealt_cb (BkGame   *game,
+               guint     dealer,
+               Play     *play)
+{
+  const BkGameRules *rules = bk_game_get_state (game)->game;
+
+  g_clear_object (&play->talk);
+  g_clear_object (&play->doublings);
+  g_clear_object (&play->cards);
+  play->talk = json_builder_new ();
+  play->doublings = json_builder_new ();
+  play->cards = json_builder_new ();
+  json_builder_begin_array (play->talk);
+  json_builder_begin_array (play->doublings);
+  json_builder_begin_array (play->cards);
+
+  if (!play->transcript)
+    return;
+
+  printf (_("Hand %u: %s deals\n"), bk_game_get_hand_number (game),
+          bk_seat_display_name ((BkSeat) dealer));
+  for (guint k = 1; k <= BK_N_SEATS; k++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) dealer, k);
+      g_autofree char *cards = bk_hand_to_string (rules, bk_game_get_cards (game, seat));
+
+      printf ("  %-6s %s\n", bk_seat_display_name (seat), cards);
+    }
+}
+
+static void
+partners_found_cb (BkGame *game,
+                   guint   first,
+                   guint   second,
+                   Play   *play)
+{
+  const BkSeating *seating = bk_game_get_seating (game);
+
+  if (!play->transcript)
+    return;
+  printf (_("Seating: the first Sau goes to %s, the second to %s; they play together.\n\n"),
+          bk_seat_display_name ((BkSeat) seating->moved[first]),
+          bk_seat_display_name ((BkSeat) seating->moved[second]));
+}
+
+static void
+talk_said_cb (BkGame *game,
+              guint   seat,
+              guint   word,
+              Play   *play)
+{
+  json_builder_begin_array (play->talk);
+  json_builder_add_string_value (play->talk, bk_seat_to_string ((BkSeat) seat));
+  json_builder_add_string_value (play->talk, bk_word_to_string ((BkWord) word));
+  json_builder_end_array (play->talk);
+
+  if (play->transcript)
+    printf (_("  %s: “%s”\n"), bk_seat_display_name ((BkSeat) seat),
+            bk_word_display ((BkWord) word));
+}
+
+static void
+passed_cb (BkGame *game,
+           guint   seat,
+           Play   *play)
+{
+  if (play->transcript)
+    printf (_("  %s passes.\n"), bk_seat_display_name ((BkSeat) seat));
+}
+
+static void
+doubled_cb (BkGame *game,
+            guint   seat,
+            guint   multiplier,
+            Play   *play)
+{
+  guint cards = bk_hand_state_cards_played (bk_game_get_state (game));
+
+  json_builder_begin_object (play->doublings);
+  json_builder_set_member_name (play->doublings, "seat");
+  json_builder_add_string_value (play->doublings, bk_seat_to_string ((BkSeat) seat));
+  json_builder_set_member_name (play->doublings, "multiplier");
+  json_builder_add_int_value (play->doublings, multiplier);
+  json_builder_set_member_name (play->doublings, "cards_played");
+  json_builder_add_int_value (play->doublings, cards);
+  json_builder_end_object (play->doublings);
+
+  if (!play->transcript)
+    return;
+  if (multiplier == 2)
+    printf (_("  %s: “Spritze!” (×2)\n"), bk_seat_display_name ((BkSeat) seat));
+  else
+    printf (_("  %s: “Retour!” (×%u)\n"), bk_seat_display_name ((BkSeat) seat), multiplier);
+}
+
+static void
+card_played_cb (BkGame *game,
+                guint   seat,
+                guint   card,
+                Play   *play)
+{
+  g_autofree char *move = g_strdup_printf ("%s %s", bk_seat_to_string ((BkSeat) seat),
+                                           bk_card_to_string ((BkCard) card));
+
+  json_builder_add_string_value (play->cards, move);
+  if (play->transcript)
+    g_string_append_printf (play->trick_line, "%s%s %s", play->trick_line->len ? ", " : "",
+                            bk_seat_display_name ((BkSeat) seat),
+                            bk_card_to_string ((BkCard) card));
+}
+
+static void
+trick_completed_cb (BkGame *game,
+                    guint   winner,
+                    guint   points,
+                    Play   *play)
+{
+  if (!play->transcript)
+    return;
+  printf (_("  Trick %u: %s; %s takes %u points\n"), bk_game_get_state (game)->tricks_done,
+          play->trick_line->str, bk_seat_display_name ((BkSeat) winner), points);
+  g_string_truncate (play->trick_line, 0);
+}
+
+static void
+print_transcript_result (BkGame             *game,
+                         const BkHandResult *result)
+{
+  printf (_("  Card points: South-North %u, West-East %u.\n"),
+          result->points[BK_TEAM_SN], result->points[BK_TEAM_WE]);
+  if (result->winner == BK_TEAM_NONE)
+    printf (_("  60:60, nobody wins; %u lines are carried to the next hand.\n"),
+            result->carry_out);
+  else
+    {
+      const char *team = result->winner == BK_TEAM_SN ? _("South-North") : _("West-East");
+      const char *level = result->schwarz ? _("Schwarz") : result->schneider ? _("Schneider")
+                                                                             : _("simple");
+
+      /* Translators: "South-North win (Schneider) at ×2 and strike 4 lines." */
+      printf (g_dngettext (GETTEXT_PACKAGE, "  %s win (%s) at ×%u and strike %u line.\n",
+                           "  %s win (%s) at ×%u and strike %u lines.\n", result->lines),
+              team, level, result->multiplier, result->lines);
+    }
+  printf (_("  Coasters: South-North %u lines left (%u Bollen lost), "
+            "West-East %u lines left (%u Bollen lost).\n\n"),
+          bk_game_get_lines_left (game, BK_TEAM_SN), bk_game_get_dots (game, BK_TEAM_SN),
+          bk_game_get_lines_left (game, BK_TEAM_WE), bk_game_get_dots (game, BK_TEAM_WE));
+}
+
+static void
+print_hand_json (BkGame             *game,
+                 const BkHandResult *result,
+                 Play               *play)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  const BkHandState *state = bk_game_get_state (game);
+
+  json_builder_end_array (play->talk);
+  json_builder_end_array (play->doublings);
+  json_builder_end_array (play->cards);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "hand");
+  json_builder_add_int_value (builder, bk_game_get_hand_number (game));
+  json_builder_set_member_name (builder, "dealer");
+  json_builder_add_string_value (builder, bk_seat_to_string ((BkSeat) state->dealer));
+  json_builder_set_member_name (builder, "deal");
+  json_builder_begin_object (builder);
+  for (guint k = 1; k <= BK_N_SEATS; k++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) state->dealer, k);
+      g_autofree char *cards = bk_hand_to_string (state->game, state->dealt[seat]);
+
+      json_builder_set_member_name (builder, bk_seat_to_string (seat));
+      json_builder_add_string_value (builder, cards);
+    }
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "talk");
+  json_builder_add_value (builder, json_builder_get_root (play->talk));
+  json_builder_set_member_name (builder, "doublings");
+  json_builder_add_value (builder, json_builder_get_root (play->doublings));
+  json_builder_set_member_name (builder, "cards");
+  json_builder_add_value (builder, json_builder_get_root (play->cards));
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_value (builder, bk_cli_result_json (result));
+  json_builder_end_object (builder);
+
+  bk_cli_print_json (json_builder_get_root (builder));
+}
+
+static gboolean
+set_players (BkGame      *game,
+             const char  *text,
+             GError     **error)
+{
+  g_auto (GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; items[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (items[i], "=", 2);
+      g_autoptr (BkStrategy) strategy = NULL;
+      BkSeat seat;
+
+      if (pair[1] == NULL)
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                       _("--players takes SEAT=LEVEL pairs, not “%s”"), items[i]);
+          return FALSE;
+        }
+      if (!bk_seat_parse (pair[0], &seat, error))
+        return FALSE;
+      strategy = bk_strategy_new_for_level (pair[1], error);
+      if (strategy == NULL)
+        return FALSE;
+      bk_game_set_strategy (game, seat, strategy);
+    }
+  return TRUE;
+}
+
+int
+bk_cli_play (BkCliOptions  *options,
+             int            argc,
+             char         **argv)
+{
+  g_autofree char *players = NULL;
+  gint deals = 1;
+  gboolean transcript = FALSE;
+  const GOptionEntry entries[] = {
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, N_("How many hands to play"), "N" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players,
+      N_("Who plays each seat, e.g. S=random,W=random (all random by default)"), "SEAT=LEVEL,…" },
+    { "transcript", 0, 0, G_OPTION_ARG_NONE, &transcript,
+      N_("Print a readable transcript instead of JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GString) trick_line = g_string_new (NULL);
+  Play play = { 0 };
+  int code;
+
+  code = bk_cli_parse (options, "play", "", entries, &argc, &argv);
+  if (code != BK_EXIT_OK)
+    return code;
+  if (deals < 1)
+    return bk_cli_usage (_("--deals must be at least 1"));
+
+  game = bk_game_new (&options->rules, options->seed);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("random", NULL);
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  if (players && !set_players (game, players, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
+
+  play.transcript = transcript;
+  play.trick_line = trick_line;
+  g_signal_connect (game, "partners-found", G_CALLBACK (partners_found_cb), &play);
+  g_signal_connect (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), &play);
+  g_signal_connect (game, "talk-said", G_CALLBACK (talk_said_cb), &play);
+  g_signal_connect (game, "passed", G_CALLBACK (passed_cb), &play);
+  g_signal_connect (game, "doubled", G_CALLBACK (doubled_cb), &play);
+  g_signal_connect (game, "card-played", G_CALLBACK (card_played_cb), &play);
+  g_signal_connect (game, "trick-completed", G_CALLBACK (trick_completed_cb), &play);
+
+  for (gint i = 0; i < deals; i++)
+    {
+      if (!bk_game_next_hand (game, &error))
+        return bk_cli_fail (BK_EXIT_RULES, error);
+      bk_game_run (game);
+      if (bk_game_get_phase (game) != BK_PHASE_HAND_OVER)
+        return bk_cli_usage (_("A seat is not played by a computer player"));
+      if (transcript)
+        print_transcript_result (game, bk_game_get_last_result (game));
+      else
+        print_hand_json (game, bk_game_get_last_result (game), &play);
+    }
+
+  if (!transcript)
+    bk_cli_print_json (bk_cli_match_json (game));
+
+  g_clear_object (&play.talk);
+  g_clear_object (&play.doublings);
+  g_clear_object (&play.cards);
+  return BK_EXIT_OK;
+}

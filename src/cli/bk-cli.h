@@ -1,0 +1,68 @@
+/* bk-cli.h: what the commands of bierkopf-cli share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "bk-error.h"
+#include "bk-game.h"
+#include "bk-record.h"
+
+G_BEGIN_DECLS
+
+/* notation.md: exit codes. */
+enum {
+  BK_EXIT_OK = 0,
+  BK_EXIT_RULES = 1,  /* a rule violation or an invalid game record */
+  BK_EXIT_USAGE = 2,  /* bad arguments */
+};
+
+typedef struct {
+  BkRules   rules;
+  guint64   seed;
+  gboolean  quick;
+  /* raw option values, checked after parsing */
+  char     *game;
+  char     *variant;
+  char     *void_rule;
+  char     *scoring;
+  char    **rule_args;
+} BkCliOptions;
+
+typedef int (*BkCliCommand) (BkCliOptions *options,
+                             int           argc,
+                             char        **argv);
+
+int          bk_cli_parse       (BkCliOptions   *options,
+                                 const char     *command,
+                                 const char     *parameter_string,
+                                 const GOptionEntry *entries,
+                                 int            *argc,
+                                 char         ***argv);
+int          bk_cli_fail        (int             code,
+                                 const GError   *error);
+int          bk_cli_usage       (const char     *format,
+                                 ...) G_GNUC_PRINTF (1, 2);
+void         bk_cli_print_json  (JsonNode       *node);
+JsonNode    *bk_cli_result_json (const BkHandResult *result);
+JsonNode    *bk_cli_match_json  (BkGame         *game);
+
+int          bk_cli_legal       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_trick       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_replay      (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_play        (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_bench       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+
+G_END_DECLS

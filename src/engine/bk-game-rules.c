@@ -1,0 +1,97 @@
+/* bk-game-rules.c: what every trick-taking game of ours does the same way.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-bierkopf.h"
+#include "bk-game-rules.h"
+
+const BkGameRules *
+bk_game_rules_get (BkGameKind kind)
+{
+  switch (kind)
+    {
+    case BK_GAME_BIERKOPF:
+      return bk_bierkopf_rules ();
+    case BK_GAME_HERZLA:
+    default:
+      return NULL;
+    }
+}
+
+/* spec B4.4 (and H4.1: without trumps the same loop finds the highest of the led suit). */
+guint
+bk_trick_winner (const BkGameRules *game,
+                 const BkTrick     *trick)
+{
+  guint best = 0;
+
+  g_assert (trick->n > 0);
+  for (guint i = 1; i < trick->n; i++)
+    if (bk_card_beats (game, trick->cards[i], trick->cards[best]))
+      best = i;
+  return best;
+}
+
+guint
+bk_trick_points (const BkGameRules *game,
+                 const BkTrick     *trick)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < trick->n; i++)
+    points += game->points[trick->cards[i]];
+  return points;
+}
+
+/* Why @card may not be played now, for the tooltip and the error; NULL when it may. */
+const char *
+bk_illegal_reason (const BkGameRules *game,
+                   const BkRules     *rules,
+                   BkHand             hand,
+                   const BkTrick     *trick,
+                   BkCard             card)
+{
+  if (card >= BK_N_CARDS || !bk_hand_has (hand, card))
+    return _("You do not hold that card");
+  if (bk_hand_has (bk_legal_moves (game, rules, hand, trick), card))
+    return NULL;
+  return game->reason (game, rules, hand, trick, card);
+}
+
+guint
+bk_hand_sorted (const BkGameRules *game,
+                BkHand             hand,
+                BkCard            *out)
+{
+  guint n = 0;
+
+  for (; hand; hand &= hand - 1)
+    {
+      BkCard card = bk_hand_first (hand);
+      guint i = n++;
+
+      while (i > 0 && game->sort_key[out[i - 1]] > game->sort_key[card])
+        {
+          out[i] = out[i - 1];
+          i--;
+        }
+      out[i] = card;
+    }
+  return n;
+}
+
+char *
+bk_hand_to_string (const BkGameRules *game,
+                   BkHand             hand)
+{
+  BkCard cards[BK_N_CARDS];
+  guint n = bk_hand_sorted (game, hand, cards);
+
+  return bk_card_list_to_string (cards, n);
+}

@@ -1,0 +1,999 @@
+/* bk-game.c: the session state machine (spec B2-B6) around the plain hand state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bk-enums.h"
+#include "bk-error.h"
+#include "bk-game-private.h"
+#include "bk-rng.h"
+
+#define RECORD_FORMAT 1
+#define MAX_TRICKS 6
+
+struct _BkGame
+{
+  GObject       parent_instance;
+
+  BkRules       rules;
+  guint64       seed;
+  BkPhase       phase;
+  BkHandState   state;
+  BkSeating     seating;
+  BkHandResult  last_result;
+  guint         hand_number;   /* hands dealt so far in the session */
+  guint         n_actions;     /* requests applied in the current hand */
+  guint         lines_left[BK_N_TEAMS];
+  guint         dots[BK_N_TEAMS];
+  guint         carry;
+  gboolean      bollen_ended;  /* the last hand ended a Bollen */
+  BkTrick       tricks[MAX_TRICKS];
+  BkSeat        trick_winners[MAX_TRICKS];
+
+  /* Retour offers to computer players: who was asked at which card. */
+  guint         retour_position;
+  guint         retour_asked;
+
+  BkStrategy   *strategies[BK_N_SEATS];
+  GString      *record;
+};
+
+G_DEFINE_FINAL_TYPE (BkGame, bk_game, G_TYPE_OBJECT)
+
+static gpointer
+bk_hand_result_copy (gpointer result)
+{
+  return g_memdup2 (result, sizeof (BkHandResult));
+}
+
+G_DEFINE_BOXED_TYPE (BkHandResult, bk_hand_result, bk_hand_result_copy, g_free)
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_SEED,
+  PROP_PHASE,
+  PROP_DEALER,
+  PROP_TO_ACT,
+  PROP_MULTIPLIER,
+  PROP_LINES_LEFT_SN,
+  PROP_LINES_LEFT_WE,
+  PROP_DOTS_SN,
+  PROP_DOTS_WE,
+  PROP_CARRY,
+  PROP_HAND_NUMBER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_SEATING_CARD_DEALT,
+  SIGNAL_PARTNERS_FOUND,
+  SIGNAL_HAND_DEALT,
+  SIGNAL_TALK_SAID,
+  SIGNAL_PASSED,
+  SIGNAL_DOUBLED,
+  SIGNAL_CARD_PLAYED,
+  SIGNAL_TRICK_COMPLETED,
+  SIGNAL_HAND_SCORED,
+  SIGNAL_BOLLEN_WON,
+  SIGNAL_PHASE_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_phase (BkGame  *self,
+           BkPhase  phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  g_signal_emit (self, signals[SIGNAL_PHASE_CHANGED], 0, phase);
+}
+
+static void
+write_header (BkGame *self)
+{
+  const char * const *keys = bk_rules_option_keys ();
+
+  g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\nseed %" G_GUINT64_FORMAT "\n",
+                          RECORD_FORMAT, self->seed);
+  for (guint i = 0; keys[i]; i++)
+    {
+      g_autofree char *value = bk_rules_dup_option (&self->rules, keys[i]);
+      gboolean plain = g_str_equal (keys[i], "game") || g_str_equal (keys[i], "variant") ||
+                       g_str_equal (keys[i], "void") || g_str_equal (keys[i], "scoring");
+
+      g_string_append_printf (self->record, plain ? "%s %s\n" : "rule %s %s\n", keys[i], value);
+    }
+}
+
+static void
+bk_game_constructed (GObject *object)
+{
+  BkGame *self = BK_GAME (object);
+
+  G_OBJECT_CLASS (bk_game_parent_class)->constructed (object);
+
+  self->lines_left[BK_TEAM_SN] = self->lines_left[BK_TEAM_WE] = self->rules.lines;
+  write_header (self);
+}
+
+static void
+bk_game_dispose (GObject *object)
+{
+  BkGame *self = BK_GAME (object);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    g_clear_object (&self->strategies[s]);
+
+  G_OBJECT_CLASS (bk_game_parent_class)->dispose (object);
+}
+
+static void
+bk_game_finalize (GObject *object)
+{
+  BkGame *self = BK_GAME (object);
+
+  g_string_free (self->record, TRUE);
+
+  G_OBJECT_CLASS (bk_game_parent_class)->finalize (object);
+}
+
+static void
+bk_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  BkGame *self = BK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES: g_value_set_boxed (value, &self->rules); break;
+    case PROP_SEED: g_value_set_uint64 (value, self->seed); break;
+    case PROP_PHASE: g_value_set_enum (value, self->phase); break;
+    case PROP_DEALER: g_value_set_uint (value, bk_game_get_dealer (self)); break;
+    case PROP_TO_ACT: g_value_set_uint (value, bk_game_get_to_act (self)); break;
+    case PROP_MULTIPLIER: g_value_set_uint (value, bk_game_get_multiplier (self)); break;
+    case PROP_LINES_LEFT_SN: g_value_set_uint (value, self->lines_left[BK_TEAM_SN]); break;
+    case PROP_LINES_LEFT_WE: g_value_set_uint (value, self->lines_left[BK_TEAM_WE]); break;
+    case PROP_DOTS_SN: g_value_set_uint (value, self->dots[BK_TEAM_SN]); break;
+    case PROP_DOTS_WE: g_value_set_uint (value, self->dots[BK_TEAM_WE]); break;
+    case PROP_CARRY: g_value_set_uint (value, self->carry); break;
+    case PROP_HAND_NUMBER: g_value_set_uint (value, self->hand_number); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_game_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  BkGame *self = BK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      {
+        const BkRules *rules = g_value_get_boxed (value);
+        if (rules)
+          self->rules = *rules;
+        break;
+      }
+    case PROP_SEED:
+      self->seed = g_value_get_uint64 (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+uint_property (const char *name,
+               guint       maximum)
+{
+  return g_param_spec_uint (name, NULL, NULL, 0, maximum, 0,
+                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static void
+bk_game_class_init (BkGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  object_class->constructed = bk_game_constructed;
+  object_class->dispose = bk_game_dispose;
+  object_class->finalize = bk_game_finalize;
+  object_class->get_property = bk_game_get_property;
+  object_class->set_property = bk_game_set_property;
+
+  properties[PROP_RULES] =
+    g_param_spec_boxed ("rules", NULL, NULL, BK_TYPE_RULES,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", NULL, NULL, BK_TYPE_PHASE, BK_PHASE_NEW,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Seats are BkSeat values; BK_SEAT_NONE (255) when nobody. */
+  properties[PROP_DEALER] = uint_property ("dealer", BK_SEAT_NONE);
+  properties[PROP_TO_ACT] = uint_property ("to-act", BK_SEAT_NONE);
+  properties[PROP_MULTIPLIER] = uint_property ("multiplier", G_MAXUINT);
+  properties[PROP_LINES_LEFT_SN] = uint_property ("lines-left-sn", G_MAXUINT);
+  properties[PROP_LINES_LEFT_WE] = uint_property ("lines-left-we", G_MAXUINT);
+  properties[PROP_DOTS_SN] = uint_property ("dots-sn", G_MAXUINT);
+  properties[PROP_DOTS_WE] = uint_property ("dots-we", G_MAXUINT);
+  properties[PROP_CARRY] = uint_property ("carry", G_MAXUINT);
+  properties[PROP_HAND_NUMBER] = uint_property ("hand-number", G_MAXUINT);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* (seat, card): one face-up card of the seating ceremony; seats before moving. */
+  signals[SIGNAL_SEATING_CARD_DEALT] =
+    g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
+  signals[SIGNAL_PARTNERS_FOUND] =
+    g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (dealer) */
+  signals[SIGNAL_HAND_DEALT] =
+    g_signal_new ("hand-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (seat, word) */
+  signals[SIGNAL_TALK_SAID] =
+    g_signal_new ("talk-said", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (seat): declined to double before the first card */
+  signals[SIGNAL_PASSED] =
+    g_signal_new ("passed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (seat, multiplier after the doubling) */
+  signals[SIGNAL_DOUBLED] =
+    g_signal_new ("doubled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (seat, card) */
+  signals[SIGNAL_CARD_PLAYED] =
+    g_signal_new ("card-played", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (winner seat, card points) */
+  signals[SIGNAL_TRICK_COMPLETED] =
+    g_signal_new ("trick-completed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[SIGNAL_HAND_SCORED] =
+    g_signal_new ("hand-scored", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, BK_TYPE_HAND_RESULT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /* (winning team) */
+  signals[SIGNAL_BOLLEN_WON] =
+    g_signal_new ("bollen-won", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_PHASE_CHANGED] =
+    g_signal_new ("phase-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, BK_TYPE_PHASE);
+}
+
+static void
+bk_game_init (BkGame *self)
+{
+  bk_rules_init_default (&self->rules);
+  self->record = g_string_new (NULL);
+  self->state.dealer = BK_SEAT_NONE;
+  self->state.to_act = BK_SEAT_NONE;
+  self->seating.first = self->seating.second = BK_SEAT_NONE;
+  self->last_result.winner = BK_TEAM_NONE;
+}
+
+BkGame *
+bk_game_new (const BkRules *rules,
+             guint64        seed)
+{
+  g_return_val_if_fail (rules == NULL || rules->game == BK_GAME_BIERKOPF, NULL);
+
+  return g_object_new (BK_TYPE_GAME, "rules", rules, "seed", seed, NULL);
+}
+
+const BkRules *
+bk_game_get_rules (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &self->rules;
+}
+
+guint64
+bk_game_get_seed (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->seed;
+}
+
+BkPhase
+bk_game_get_phase (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), BK_PHASE_NEW);
+  return self->phase;
+}
+
+BkSeat
+bk_game_get_dealer (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
+  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->state.dealer;
+}
+
+BkSeat
+bk_game_get_to_act (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
+  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
+    return BK_SEAT_NONE;
+  return (BkSeat) self->state.to_act;
+}
+
+guint
+bk_game_get_multiplier (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 1);
+  return bk_hand_state_multiplier (&self->state);
+}
+
+guint
+bk_game_get_lines_left (BkGame *self,
+                        BkTeam  team)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
+  return self->lines_left[team];
+}
+
+guint
+bk_game_get_dots (BkGame *self,
+                  BkTeam  team)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
+  return self->dots[team];
+}
+
+guint
+bk_game_get_carry (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->carry;
+}
+
+guint
+bk_game_get_hand_number (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->hand_number;
+}
+
+const BkHandState *
+bk_game_get_state (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &self->state;
+}
+
+const BkSeating *
+bk_game_get_seating (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &self->seating;
+}
+
+const BkHandResult *
+bk_game_get_last_result (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return self->hand_number > 0 && self->phase == BK_PHASE_HAND_OVER ? &self->last_result : NULL;
+}
+
+BkHand
+bk_game_get_cards (BkGame *self,
+                   BkSeat  seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, 0);
+  return self->hand_number == 0 ? 0 : self->state.hands[seat];
+}
+
+BkHand
+bk_game_get_legal (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->phase == BK_PHASE_PLAYING ? bk_hand_state_legal (&self->state) : 0;
+}
+
+gboolean
+bk_game_may_double (BkGame *self,
+                    BkSeat  seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
+  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
+    return FALSE;
+  return bk_hand_state_may_double (&self->state, seat);
+}
+
+/* spec B4.5: one's own team's tricks and the opponents' last one; or (house rule) only
+ * the last trick of the hand. */
+gboolean
+bk_game_may_view_trick (BkGame *self,
+                        BkSeat  viewer,
+                        guint   trick_index)
+{
+  guint done;
+  BkTeam team;
+
+  g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
+
+  done = self->hand_number == 0 ? 0 : self->state.tricks_done;
+  if (trick_index >= done)
+    return FALSE;
+  if (trick_index == done - 1)
+    return TRUE;
+  if (self->rules.trick_view == BK_TRICKS_LAST_ONLY)
+    return FALSE;
+
+  team = bk_seat_team (self->trick_winners[trick_index]);
+  if (team == bk_seat_team (viewer))
+    return TRUE;
+  /* The opponents' last trick: no later trick went to them. */
+  for (guint i = trick_index + 1; i < done; i++)
+    if (bk_seat_team (self->trick_winners[i]) == team)
+      return FALSE;
+  return TRUE;
+}
+
+static guint64
+decision_seed (BkGame *self)
+{
+  return bk_rng_mix (self->seed ^ bk_rng_mix (((guint64) self->hand_number << 16) |
+                                              self->n_actions));
+}
+
+/* spec B2.1: the random ceremony, from the game's own shuffled pack. */
+static gboolean
+seat_randomly (BkGame  *self,
+               GError **error)
+{
+  const BkGameRules *game = bk_game_rules_get (self->rules.game);
+  BkHand deck = game->deck (&self->rules);
+  BkCard cards[BK_N_CARDS];
+  guint n = 0, saeue = 0, used = 0;
+  BkRng rng;
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  bk_rng_init (&rng, self->seed, G_GUINT64_CONSTANT (0x5ea7) + self->hand_number);
+  bk_rng_shuffle (&rng, cards, n);
+
+  while (used < n && saeue < 2)
+    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
+      saeue++;
+
+  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
+}
+
+gboolean
+bk_game_seat (BkGame        *self,
+              BkSeat         start,
+              const BkCard  *cards,
+              guint          n_cards,
+              GError       **error)
+{
+  BkSeating seating;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (start < BK_N_SEATS, FALSE);
+
+  if (self->phase != BK_PHASE_NEW && !(self->phase == BK_PHASE_HAND_OVER && self->bollen_ended &&
+                                       self->rules.new_seats_each_bollen))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("Seats are drawn only when a session starts"));
+      return FALSE;
+    }
+  if (!bk_seating_run (&seating, cards, n_cards, start, error))
+    return FALSE;
+
+  self->seating = seating;
+  g_string_append_printf (self->record, "seating %s", bk_seat_to_string (start));
+  for (guint i = 0; i < seating.n; i++)
+    g_string_append_printf (self->record, " %s", bk_card_to_string (seating.cards[i]));
+  g_string_append_c (self->record, '\n');
+
+  for (guint i = 0; i < seating.n; i++)
+    g_signal_emit (self, signals[SIGNAL_SEATING_CARD_DEALT], 0,
+                   (guint) seating.to[i], (guint) seating.cards[i]);
+  g_signal_emit (self, signals[SIGNAL_PARTNERS_FOUND], 0,
+                 (guint) seating.first, (guint) seating.second);
+  return TRUE;
+}
+
+/* The dealer the rules expect now, or BK_SEAT_NONE when any seat may deal. */
+static BkSeat
+expected_dealer (BkGame *self)
+{
+  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
+    return self->seating.n > 0 ? bk_seating_first_dealer (&self->seating) : BK_SEAT_NONE;
+  return bk_seat_after ((BkSeat) self->state.dealer, 1); /* spec B2.2 */
+}
+
+gboolean
+bk_game_deal (BkGame        *self,
+              BkSeat         dealer,
+              const BkHand   hands[BK_N_SEATS],
+              GError       **error)
+{
+  BkSeat expected;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (hands != NULL, FALSE);
+
+  if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The hand is not over yet: no new deal"));
+      return FALSE;
+    }
+  if (dealer >= BK_N_SEATS)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("There is no such seat"));
+      return FALSE;
+    }
+  expected = expected_dealer (self);
+  if (expected != BK_SEAT_NONE && dealer != expected)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN,
+                   _("It is %s’s turn to deal, not %s’s"),
+                   bk_seat_display_name (expected), bk_seat_display_name (dealer));
+      return FALSE;
+    }
+  if (!bk_deal_check (&self->rules, hands, error))
+    return FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  bk_hand_state_init (&self->state, &self->rules, dealer, hands,
+                      self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE]);
+  self->hand_number++;
+  self->n_actions = 0;
+  self->bollen_ended = FALSE;
+  self->retour_asked = 0;
+  self->retour_position = 0;
+
+  g_string_append_printf (self->record, "dealer %s\n", bk_seat_to_string (dealer));
+  for (guint k = 1; k <= BK_N_SEATS; k++)
+    {
+      BkSeat seat = bk_seat_after (dealer, k);
+      g_autofree char *cards = bk_hand_to_string (self->state.game, hands[seat]);
+      g_string_append_printf (self->record, "hand %s %s\n", bk_seat_to_string (seat), cards);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_ACT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MULTIPLIER]);
+  g_signal_emit (self, signals[SIGNAL_HAND_DEALT], 0, (guint) dealer);
+  set_phase (self, BK_PHASE_BIDDING);
+
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+/* spec B2.3: shuffle, cut by the player right of the dealer, deal in packets. */
+static void
+deal_randomly (BkGame *self,
+               BkSeat  dealer)
+{
+  const BkGameRules *game = bk_game_rules_get (self->rules.game);
+  BkHand deck = game->deck (&self->rules);
+  BkCard cards[BK_N_CARDS], cut[BK_N_CARDS];
+  BkHand hands[BK_N_SEATS];
+  guint n = 0, at;
+  BkRng rng;
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  bk_rng_init (&rng, self->seed, self->hand_number);
+  bk_rng_shuffle (&rng, cards, n);
+  at = 1 + bk_rng_below (&rng, n - 1);
+  for (guint i = 0; i < n; i++)
+    cut[i] = cards[(i + at) % n];
+
+  bk_deal_from_deck (&self->rules, cut, dealer, hands);
+  if (!bk_game_deal (self, dealer, hands, NULL))
+    g_assert_not_reached ();
+}
+
+gboolean
+bk_game_start (BkGame  *self,
+               GError **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (self->phase != BK_PHASE_NEW)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE, _("The session has already started"));
+      return FALSE;
+    }
+  return bk_game_next_hand (self, error);
+}
+
+gboolean
+bk_game_next_hand (BkGame  *self,
+                   GError **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The hand is not over yet: no new deal"));
+      return FALSE;
+    }
+  /* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
+  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
+    if (!seat_randomly (self, error))
+      return FALSE;
+
+  deal_randomly (self, expected_dealer (self));
+  return TRUE;
+}
+
+/* spec B5, B6: the coasters take the hand's result. */
+static void
+score_hand (BkGame *self)
+{
+  BkHandResult *result = &self->last_result;
+  BkTeam winner;
+
+  bk_hand_state_score (&self->state, self->carry, result);
+  winner = result->winner;
+  self->carry = result->carry_out;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARRY]);
+
+  if (winner != BK_TEAM_NONE)
+    {
+      self->lines_left[winner] -= MIN (self->lines_left[winner], result->lines);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[winner == BK_TEAM_SN
+                                                            ? PROP_LINES_LEFT_SN
+                                                            : PROP_LINES_LEFT_WE]);
+    }
+
+  g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, result);
+
+  if (winner != BK_TEAM_NONE && self->lines_left[winner] == 0)
+    {
+      /* spec B6.2: the Bollen is won; surplus lines are gone, both coasters start over. */
+      BkTeam loser = winner == BK_TEAM_SN ? BK_TEAM_WE : BK_TEAM_SN;
+
+      self->dots[loser]++;
+      self->lines_left[BK_TEAM_SN] = self->lines_left[BK_TEAM_WE] = self->rules.lines;
+      self->carry = 0;
+      self->bollen_ended = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[loser == BK_TEAM_SN
+                                                            ? PROP_DOTS_SN : PROP_DOTS_WE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES_LEFT_SN]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES_LEFT_WE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARRY]);
+      g_signal_emit (self, signals[SIGNAL_BOLLEN_WON], 0, (guint) winner);
+    }
+}
+
+static void
+record_action (BkGame         *self,
+               const BkAction *action)
+{
+  const char *seat = bk_seat_to_string ((BkSeat) action->seat);
+
+  switch ((BkActionType) action->type)
+    {
+    case BK_ACTION_TALK:
+      if (action->arg != BK_WORD_NONE)
+        g_string_append_printf (self->record, "talk %s %s\n", seat,
+                                bk_word_to_string ((BkWord) action->arg));
+      break;
+    case BK_ACTION_DOUBLE:
+      g_string_append_printf (self->record, "double %s\n", seat);
+      break;
+    case BK_ACTION_PASS:
+      g_string_append_printf (self->record, "pass %s\n", seat);
+      break;
+    case BK_ACTION_PLAY:
+      g_string_append_printf (self->record, "play %s %s\n", seat,
+                              bk_card_to_string ((BkCard) action->arg));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+bk_game_apply (BkGame          *self,
+               const BkAction  *action,
+               GError         **error)
+{
+  BkHandState *state = &self->state;
+  gboolean was_bidding;
+  guint tricks_before, multiplier_before;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   self->phase == BK_PHASE_NEW ? _("The session has not started yet")
+                                               : _("The hand is over"));
+      return FALSE;
+    }
+  if (!bk_hand_state_check (state, action, error))
+    return FALSE;
+
+  was_bidding = bk_hand_state_is_bidding (state);
+  tricks_before = state->tricks_done;
+  multiplier_before = bk_hand_state_multiplier (state);
+
+  bk_hand_state_apply_unchecked (state, action);
+  self->n_actions++;
+  record_action (self, action);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  switch ((BkActionType) action->type)
+    {
+    case BK_ACTION_TALK:
+      if (action->arg != BK_WORD_NONE)
+        g_signal_emit (self, signals[SIGNAL_TALK_SAID], 0, (guint) action->seat,
+                       (guint) action->arg);
+      break;
+    case BK_ACTION_PASS:
+      g_signal_emit (self, signals[SIGNAL_PASSED], 0, (guint) action->seat);
+      if (!bk_hand_state_is_bidding (state) && state->words[state->dealer] == BK_WORD_HONOUR)
+        g_signal_emit (self, signals[SIGNAL_TALK_SAID], 0, (guint) state->dealer,
+                       (guint) BK_WORD_HONOUR);
+      break;
+    case BK_ACTION_DOUBLE:
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MULTIPLIER]);
+      g_signal_emit (self, signals[SIGNAL_DOUBLED], 0, (guint) action->seat,
+                     bk_hand_state_multiplier (state));
+      break;
+    case BK_ACTION_PLAY:
+      g_signal_emit (self, signals[SIGNAL_CARD_PLAYED], 0, (guint) action->seat,
+                     (guint) action->arg);
+      if (state->tricks_done > tricks_before)
+        {
+          guint index = state->tricks_done - 1;
+
+          self->tricks[index] = state->last_trick;
+          self->trick_winners[index] = (BkSeat) state->last_winner;
+          g_signal_emit (self, signals[SIGNAL_TRICK_COMPLETED], 0, (guint) state->last_winner,
+                         bk_trick_points (state->game, &state->last_trick));
+        }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_assert (bk_hand_state_multiplier (state) >= multiplier_before);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_ACT]);
+
+  if (was_bidding && !bk_hand_state_is_bidding (state))
+    set_phase (self, BK_PHASE_PLAYING);
+  if (bk_hand_state_is_over (state))
+    {
+      score_hand (self);
+      set_phase (self, BK_PHASE_HAND_OVER);
+    }
+
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+bk_game_talk (BkGame   *self,
+              BkSeat    seat,
+              BkWord    word,
+              GError  **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_TALK, seat, word);
+  return bk_game_apply (self, &action, error);
+}
+
+gboolean
+bk_game_double (BkGame  *self,
+                BkSeat   seat,
+                GError **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+  return bk_game_apply (self, &action, error);
+}
+
+gboolean
+bk_game_pass (BkGame  *self,
+              BkSeat   seat,
+              GError **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_PASS, seat, 0);
+  return bk_game_apply (self, &action, error);
+}
+
+gboolean
+bk_game_play (BkGame  *self,
+              BkSeat   seat,
+              BkCard   card,
+              GError **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_PLAY, seat, card);
+  return bk_game_apply (self, &action, error);
+}
+
+void
+bk_game_set_strategy (BkGame     *self,
+                      BkSeat      seat,
+                      BkStrategy *strategy)
+{
+  g_return_if_fail (BK_IS_GAME (self));
+  g_return_if_fail (seat < BK_N_SEATS);
+  g_return_if_fail (strategy == NULL || BK_IS_STRATEGY (strategy));
+
+  g_set_object (&self->strategies[seat], strategy);
+}
+
+BkStrategy *
+bk_game_get_strategy (BkGame *self,
+                      BkSeat  seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, NULL);
+  return self->strategies[seat];
+}
+
+/* Offers a Retour to one computer player who may raise now and was not asked at this
+ * card yet. */
+static gboolean
+offer_retour (BkGame *self)
+{
+  guint position = bk_hand_state_cards_played (&self->state);
+
+  if (!bk_hand_state_retour_open (&self->state))
+    return FALSE;
+  if (position != self->retour_position)
+    {
+      self->retour_position = position;
+      self->retour_asked = 0;
+    }
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      BkSeat seat = (BkSeat) s;
+
+      if (self->strategies[s] == NULL || (self->retour_asked & (1u << s)) ||
+          !bk_hand_state_may_double (&self->state, seat))
+        continue;
+      self->retour_asked |= 1u << s;
+      if (bk_strategy_wants_retour (self->strategies[s], &self->state, seat, decision_seed (self)))
+        {
+          if (!bk_game_double (self, seat, NULL))
+            g_assert_not_reached ();
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Lets a computer player act if one is due. FALSE when the game waits for a seat driven
+ * from outside, or the hand is over. */
+gboolean
+bk_game_step (BkGame *self)
+{
+  BkStrategy *strategy;
+  BkAction action;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
+    return FALSE;
+  if (offer_retour (self))
+    return TRUE;
+
+  strategy = self->strategies[self->state.to_act];
+  if (strategy == NULL)
+    return FALSE;
+
+  bk_strategy_decide (strategy, &self->state, (BkSeat) self->state.to_act, decision_seed (self),
+                      &action);
+  if (!bk_game_apply (self, &action, &error))
+    {
+      g_critical ("A computer player broke the rules: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+bk_game_run (BkGame *self)
+{
+  while (bk_game_step (self))
+    ;
+}
+
+/* Between hands a record may change the rules of the hands that follow (notation.md). */
+gboolean
+bk_game_change_rules (BkGame         *self,
+                      const BkRules  *rules,
+                      GError        **error)
+{
+  const char * const *keys = bk_rules_option_keys ();
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The rules can only change between hands"));
+      return FALSE;
+    }
+  if (rules->game != self->rules.game || rules->lines != self->rules.lines)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The game and the lines of a coaster cannot change within a session"));
+      return FALSE;
+    }
+
+  for (guint i = 0; keys[i]; i++)
+    {
+      g_autofree char *old_value = bk_rules_dup_option (&self->rules, keys[i]);
+      g_autofree char *value = bk_rules_dup_option (rules, keys[i]);
+
+      if (!g_str_equal (old_value, value))
+        g_string_append_printf (self->record, "rule %s %s\n", keys[i], value);
+    }
+  self->rules = *rules;
+  return TRUE;
+}
+
+char *
+bk_game_to_record (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return g_strdup (self->record->str);
+}
+
+/* The save file: the record, with the session state written down so that loading can
+ * check its replay against it. */
+gboolean
+bk_game_save (BkGame      *self,
+              const char  *path,
+              GError     **error)
+{
+  g_autoptr (GString) text = g_string_new (self->record->str);
+  g_autofree char *state = NULL;
+  const char *format_line;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d\n",
+                           self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE],
+                           self->dots[BK_TEAM_SN], self->dots[BK_TEAM_WE], self->carry,
+                           self->hand_number, self->phase);
+  format_line = strstr (text->str, "\nseed ");
+  g_assert (format_line != NULL);
+  g_string_insert (text, format_line - text->str + 1, state);
+
+  return g_file_set_contents (path, text->str, text->len, error);
+}

@@ -1,0 +1,101 @@
+/* bk-game.h: a session of Bierkopf: seating, hands, table talk, doubling, play, the
+ * coasters and the Bollen (spec B2-B6), with a signal for everything a view shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "bk-hand-state.h"
+#include "bk-rules.h"
+#include "bk-seating.h"
+#include "bk-strategy.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  BK_PHASE_NEW,       /* before the seating ceremony */
+  BK_PHASE_BIDDING,   /* table talk and doubling before the first card */
+  BK_PHASE_PLAYING,
+  BK_PHASE_HAND_OVER, /* scored; bk_game_next_hand() deals the next one */
+} BkPhase;
+
+#define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
+GType bk_hand_result_get_type (void) G_GNUC_CONST;
+
+#define BK_TYPE_GAME (bk_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkGame, bk_game, BK, GAME, GObject)
+
+BkGame              *bk_game_new               (const BkRules    *rules,
+                                                guint64           seed);
+const BkRules       *bk_game_get_rules         (BkGame           *self);
+guint64              bk_game_get_seed          (BkGame           *self);
+BkPhase              bk_game_get_phase         (BkGame           *self);
+BkSeat               bk_game_get_dealer        (BkGame           *self);
+BkSeat               bk_game_get_to_act        (BkGame           *self);
+guint                bk_game_get_multiplier    (BkGame           *self);
+guint                bk_game_get_lines_left    (BkGame           *self,
+                                                BkTeam            team);
+guint                bk_game_get_dots          (BkGame           *self,
+                                                BkTeam            team);
+guint                bk_game_get_carry         (BkGame           *self);
+guint                bk_game_get_hand_number   (BkGame           *self);
+const BkHandState   *bk_game_get_state         (BkGame           *self);
+const BkSeating     *bk_game_get_seating       (BkGame           *self);
+const BkHandResult  *bk_game_get_last_result   (BkGame           *self);
+BkHand               bk_game_get_cards         (BkGame           *self,
+                                                BkSeat            seat);
+BkHand               bk_game_get_legal         (BkGame           *self);
+gboolean             bk_game_may_double        (BkGame           *self,
+                                                BkSeat            seat);
+gboolean             bk_game_may_view_trick    (BkGame           *self,
+                                                BkSeat            viewer,
+                                                guint             trick_index);
+
+gboolean             bk_game_start             (BkGame           *self,
+                                                GError          **error);
+gboolean             bk_game_seat              (BkGame           *self,
+                                                BkSeat            start,
+                                                const BkCard     *cards,
+                                                guint             n_cards,
+                                                GError          **error);
+gboolean             bk_game_deal              (BkGame           *self,
+                                                BkSeat            dealer,
+                                                const BkHand      hands[BK_N_SEATS],
+                                                GError          **error);
+gboolean             bk_game_next_hand         (BkGame           *self,
+                                                GError          **error);
+gboolean             bk_game_apply             (BkGame           *self,
+                                                const BkAction   *action,
+                                                GError          **error);
+gboolean             bk_game_talk              (BkGame           *self,
+                                                BkSeat            seat,
+                                                BkWord            word,
+                                                GError          **error);
+gboolean             bk_game_double            (BkGame           *self,
+                                                BkSeat            seat,
+                                                GError          **error);
+gboolean             bk_game_pass              (BkGame           *self,
+                                                BkSeat            seat,
+                                                GError          **error);
+gboolean             bk_game_play              (BkGame           *self,
+                                                BkSeat            seat,
+                                                BkCard            card,
+                                                GError          **error);
+
+void                 bk_game_set_strategy      (BkGame           *self,
+                                                BkSeat            seat,
+                                                BkStrategy       *strategy);
+BkStrategy          *bk_game_get_strategy      (BkGame           *self,
+                                                BkSeat            seat);
+gboolean             bk_game_step              (BkGame           *self);
+void                 bk_game_run               (BkGame           *self);
+
+char                *bk_game_to_record         (BkGame           *self);
+gboolean             bk_game_save              (BkGame           *self,
+                                                const char       *path,
+                                                GError          **error);
+
+G_END_DECLS
