@@ -16,7 +16,7 @@ static const char *team_strings[BK_N_TEAMS] = { "SN", "WE" };
 
 /* The record's words (notation.md); the honour code is never written by a player. */
 static const char *word_strings[BK_N_WORDS] = {
-  "", "gut", "mittel", "schlecht", "helfen", "nicht-helfen", "hinter-hocken",
+  "schweigt", "gut", "mittel", "schlecht", "helfen", "nicht-helfen", "hinter-hocken",
 };
 
 const char *
@@ -94,7 +94,8 @@ bk_word_parse (const char  *text,
                BkWord      *word,
                GError     **error)
 {
-  for (guint i = BK_WORD_GUT; i < BK_WORD_HONOUR; i++)
+  /* BK_WORD_NONE is "schweigt": stays silent (our extension of notation.md). */
+  for (guint i = BK_WORD_NONE; i < BK_WORD_HONOUR; i++)
     if (g_ascii_strcasecmp (text, word_strings[i]) == 0)
       {
         *word = (BkWord) i;
@@ -102,6 +103,6 @@ bk_word_parse (const char  *text,
       }
   g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
                _("“%s” is not a word of the table talk "
-                 "(gut, mittel, schlecht, helfen, nicht-helfen)"), text);
+                 "(gut, mittel, schlecht, helfen, nicht-helfen, schweigt)"), text);
   return FALSE;
 }

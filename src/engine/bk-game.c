@@ -702,9 +702,9 @@ record_action (BkGame         *self,
   switch ((BkActionType) action->type)
     {
     case BK_ACTION_TALK:
-      if (action->arg != BK_WORD_NONE)
-        g_string_append_printf (self->record, "talk %s %s\n", seat,
-                                bk_word_to_string ((BkWord) action->arg));
+      /* Silence is written too ("schweigt"), so a loaded game is in the same step. */
+      g_string_append_printf (self->record, "talk %s %s\n", seat,
+                              bk_word_to_string ((BkWord) action->arg));
       break;
     case BK_ACTION_DOUBLE:
       g_string_append_printf (self->record, "double %s\n", seat);

@@ -153,6 +153,13 @@ read_deal_line (Reader    *reader,
     if (!bk_hand_parse (cards, &hand, error))
       return FALSE;
   }
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if ((reader->hands_seen & (1u << s)) && (reader->hands[s] & hand))
+      {
+        g_set_error (error, BK_ERROR, BK_ERROR_DUPLICATE, _("The card %s is dealt twice"),
+                     bk_card_to_string (bk_hand_first (reader->hands[s] & hand)));
+        return FALSE;
+      }
   reader->hands[seat] = hand;
   reader->hands_seen |= 1u << seat;
 

@@ -1,0 +1,403 @@
+/* test-record.c: the game record and the save file (notation.md "Game record"): round
+ * trips, implicit passes, and every kind of bad input.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bk-game.h"
+#include "bk-random-strategy.h"
+#include "bk-record.h"
+#include "bk-rng.h"
+#include "test-helpers.h"
+
+/* dealer S: West is Vorhand. West-East hold the ten top trumps. */
+static const char *valid_record =
+  "game bierkopf\n"
+  "variant kurz\n"
+  "void trumpfzwang\n"
+  "scoring lines\n"
+  "dealer S\n"
+  "hand W EO GO HO SO EU        # the cards dealt\n"
+  "hand N G10 GK SA S10 SK\n"
+  "hand E GU HU SU HA H10\n"
+  "hand S HK EA E10 EK GA\n"
+  "talk W gut\n"
+  "talk E gut\n"
+  "double W\n"
+  "play W SO\n"
+  "play N SK\n"
+  "double S                     # Retour\n"
+  "play E H10\n"
+  "play S HK\n"
+  "play W EO\n" "play N G10\n" "play E GU\n" "play S EA\n"
+  "play W EU\n" "play N GK\n" "play E HA\n" "play S E10\n"
+  "play W GO\n" "play N SA\n" "play E HU\n" "play S EK\n"
+  "play W HO\n" "play N S10\n" "play E SU\n" "play S GA\n";
+
+static BkGame *
+replay (const char  *text,
+        GError     **error)
+{
+  return bk_record_replay (text, NULL, NULL, NULL, error);
+}
+
+static void
+test_replay_valid (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = replay (valid_record, &error);
+  const BkHandResult *r;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+  r = bk_game_get_last_result (game);
+  g_assert_cmpuint (r->points[BK_TEAM_WE], ==, 120);
+  g_assert_cmpuint (r->multiplier, ==, 4);
+  g_assert_cmpuint (r->lines, ==, 12);
+  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, 9);
+}
+
+/* notation.md: a double or pass for a seat means the seats before it passed; the first
+ * play means everyone still to speak passed. */
+static void
+test_implicit_passes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (BkGame) game = NULL;
+  const char *deal = strstr (valid_record, "dealer S");
+  const char *plays = strstr (valid_record, "play W SO");
+
+  /* Hinterhand (East) doubles: West and North passed. */
+  g_string_append_len (text, deal, strstr (deal, "talk W") - deal);
+  g_string_append (text, "double E\n");
+  g_string_append (text, "play W SO\nplay N SK\nplay E H10\nplay S HK\n");
+  game = replay (text->str, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_game_get_state (game)->tricks_done, ==, 1);
+  g_clear_object (&game);
+
+  /* Straight to play: all passed, the honour code was said. */
+  g_string_truncate (text, 0);
+  g_string_append_len (text, deal, strstr (deal, "talk W") - deal);
+  g_string_append (text, plays);
+  g_string_truncate (text, text->len - strlen (strstr (plays, "double S")));
+  game = replay (text->str, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 1);
+  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_HONOUR);
+  g_clear_object (&game);
+
+  /* A seat that already passed cannot double later. */
+  g_string_truncate (text, 0);
+  g_string_append_len (text, deal, strstr (deal, "talk W") - deal);
+  g_string_append (text, "double N\ndouble W\n");
+  game = replay (text->str, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "Line 7 "));
+}
+
+static BkGame *
+random_session (guint64 seed)
+{
+  BkRules rules;
+  BkGame *game;
+
+  bk_rules_init_default (&rules);
+  rules.void_rule = BK_VOID_UEBERSTECHEN;
+  rules.retour_window = BK_RETOUR_WHOLE_HAND;
+  game = bk_game_new (&rules, seed);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkRandomStrategy) random = bk_random_strategy_new ();
+      bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (random));
+    }
+  return game;
+}
+
+static void
+add_random_players (BkGame *game)
+{
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkRandomStrategy) random = bk_random_strategy_new ();
+      bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (random));
+    }
+}
+
+static void
+assert_same_game (BkGame *a,
+                  BkGame *b)
+{
+  g_autofree char *record_a = bk_game_to_record (a);
+  g_autofree char *record_b = bk_game_to_record (b);
+
+  g_assert_cmpstr (record_a, ==, record_b);
+  g_assert_cmpint (bk_game_get_phase (a), ==, bk_game_get_phase (b));
+  g_assert_cmpuint (bk_game_get_to_act (a), ==, bk_game_get_to_act (b));
+  g_assert_cmpuint (bk_game_get_dealer (a), ==, bk_game_get_dealer (b));
+  g_assert_cmpuint (bk_game_get_multiplier (a), ==, bk_game_get_multiplier (b));
+  g_assert_cmpuint (bk_game_get_carry (a), ==, bk_game_get_carry (b));
+  g_assert_cmpuint (bk_game_get_hand_number (a), ==, bk_game_get_hand_number (b));
+  for (BkTeam t = BK_TEAM_SN; t < BK_N_TEAMS; t++)
+    {
+      g_assert_cmpuint (bk_game_get_lines_left (a, t), ==, bk_game_get_lines_left (b, t));
+      g_assert_cmpuint (bk_game_get_dots (a, t), ==, bk_game_get_dots (b, t));
+    }
+  g_assert_true (memcmp (bk_game_get_state (a), bk_game_get_state (b),
+                         sizeof (BkHandState)) == 0);
+}
+
+/* play → save → load → identical state and identical continuation. */
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr (BkGame) game = random_session (seed);
+      g_autoptr (BkGame) loaded = NULL;
+      g_autoptr (GError) error = NULL;
+      guint hands = 3 + seed % 5, steps = seed * 3;
+
+      for (guint h = 0; h < hands; h++)
+        {
+          g_assert_true (bk_game_next_hand (game, &error));
+          bk_game_run (game);
+        }
+      /* Stop somewhere in the middle of a hand. */
+      g_assert_true (bk_game_next_hand (game, &error));
+      for (guint i = 0; i < steps % 20 && bk_game_step (game); i++)
+        ;
+
+      g_assert_true (bk_game_save (game, path, &error));
+      g_assert_no_error (error);
+      loaded = bk_game_load (path, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (loaded);
+      assert_same_game (game, loaded);
+
+      add_random_players (loaded);
+      for (guint h = 0; h < 5; h++)
+        {
+          bk_game_run (game);
+          bk_game_run (loaded);
+          assert_same_game (game, loaded);
+          g_assert_true (bk_game_next_hand (game, &error));
+          g_assert_true (bk_game_next_hand (loaded, &error));
+        }
+      assert_same_game (game, loaded);
+    }
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+typedef struct {
+  const char *name;
+  const char *find;     /* a line of the valid record … */
+  const char *replace;  /* … replaced by this */
+  guint       line;     /* the line the error must name */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "unknown-card", "hand N G10 GK SA S10 SK", "hand N G10 GK SA S10 XX", 7 },
+  { "duplicate-card", "hand N G10 GK SA S10 SK", "hand N G10 GK SA S10 EO", 7 },
+  { "card-twice-in-hand", "hand N G10 GK SA S10 SK", "hand N G10 G10 SA S10 SK", 7 },
+  { "wrong-seat", "play N SK", "play E H10", 14 },
+  { "card-not-held", "play N SK", "play N EO", 14 },
+  { "illegal-card", "play S HK", "play S EA", 17 },
+  { "illegal-double", "double S ", "double E ", 15 },
+  { "double-out-of-window", "play S HK\n", "play S HK\ndouble E\n", 18 },
+  { "bad-word", "talk E gut", "talk E helfen", 11 },
+  { "unknown-keyword", "talk E gut", "shout E gut", 11 },
+  { "missing-hand", "hand S HK EA E10 EK GA\n", "", 9 },
+  { "talk-out-of-order", "talk W gut\ntalk E gut", "talk E gut\ntalk W gut", 10 },
+  { "bad-seat", "play W SO", "play X SO", 13 },
+};
+
+static void
+test_bad_record (gconstpointer data)
+{
+  const BadCase *bad = data;
+  g_autoptr (GString) text = g_string_new (valid_record);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *where = g_strdup_printf ("Line %u ", bad->line);
+  const char *at = strstr (text->str, bad->find);
+
+  g_assert_nonnull (at);
+  {
+    gsize pos = at - text->str;
+    g_string_erase (text, pos, strlen (bad->find));
+    g_string_insert (text, pos, bad->replace);
+  }
+
+  game = replay (text->str, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s: %s", bad->name, error->message);
+  g_assert_nonnull (strstr (error->message, where));
+}
+
+/* Any prefix of a valid record either loads or fails with an error; random bytes never
+ * crash the reader. */
+static void
+test_truncated_and_garbage (void)
+{
+  gsize len = strlen (valid_record);
+  BkRng rng;
+
+  for (gsize cut = 0; cut <= len; cut++)
+    {
+      g_autofree char *prefix = g_strndup (valid_record, cut);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = replay (prefix, &error);
+
+      g_assert_true ((game == NULL) != (error == NULL));
+    }
+
+  bk_rng_init (&rng, 3, 3);
+  for (guint i = 0; i < 2000; i++)
+    {
+      char garbage[200];
+      gsize n = 1 + bk_rng_below (&rng, sizeof garbage - 1);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = NULL;
+
+      for (gsize k = 0; k < n; k++)
+        {
+          /* Mostly record-like words, sometimes any byte. */
+          static const char alphabet[] = "play hand dealer talk double pass WNSE EOGUHAK10\n #";
+          garbage[k] = bk_rng_below (&rng, 8) == 0 ? (char) (1 + bk_rng_below (&rng, 255))
+                                                    : alphabet[bk_rng_below (&rng, sizeof alphabet - 1)];
+        }
+      garbage[n] = '\0';
+      game = replay (garbage, &error);
+      g_assert_true ((game == NULL) != (error == NULL));
+    }
+}
+
+/* A save whose state line does not match its moves is refused, as is a newer format. */
+static void
+test_corrupt_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (BkGame) game = random_session (5);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *tampered = NULL;
+  g_autoptr (BkGame) loaded = NULL;
+  char *at;
+
+  g_assert_true (bk_game_next_hand (game, &error));
+  bk_game_run (game);
+  g_assert_true (bk_game_save (game, path, &error));
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+
+  at = strstr (text, "state lines ");
+  g_assert_nonnull (at);
+  tampered = g_strdup (text);
+  memcpy (tampered + (at - text), "state lines 9", strlen ("state lines 9"));
+  loaded = replay (tampered, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_clear_error (&error);
+
+  g_free (tampered);
+  tampered = g_strdup (text);
+  at = strstr (tampered, "format 1");
+  at[7] = '7';
+  loaded = replay (tampered, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_clear_error (&error);
+
+  loaded = bk_game_load ("/nonexistent/bierkopf.save", &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Bad requests to a live game: an error, and nothing changes. */
+static void
+test_bad_requests_change_nothing (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = replay ("dealer S\n"
+                                    "hand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                                    "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                                    "double W\nplay W SO\n", &error);
+  BkHandState before;
+  g_autofree char *record_before = NULL;
+  struct {
+    BkAction action;
+    BkError  code;
+  } cases[] = {
+    { { BK_ACTION_PLAY, BK_SEAT_E, 0 }, BK_ERROR_NOT_YOUR_TURN },
+    { { BK_ACTION_PLAY, BK_SEAT_N, 3 /* EO */ }, BK_ERROR_NOT_IN_HAND },
+    { { BK_ACTION_PLAY, BK_SEAT_N, 200 }, BK_ERROR_NOT_IN_HAND },
+    { { BK_ACTION_DOUBLE, BK_SEAT_S, 0 }, BK_ERROR_ILLEGAL_DOUBLE }, /* one card only */
+    { { BK_ACTION_DOUBLE, BK_SEAT_E, 0 }, BK_ERROR_ILLEGAL_DOUBLE },
+    { { BK_ACTION_PASS, BK_SEAT_N, 0 }, BK_ERROR_WRONG_PHASE },
+    { { BK_ACTION_TALK, BK_SEAT_N, BK_WORD_HELFEN }, BK_ERROR_WRONG_PHASE },
+    { { BK_ACTION_PLAY, 9, 0 }, BK_ERROR_PARSE },
+  };
+
+  g_assert_no_error (error);
+  before = *bk_game_get_state (game);
+  record_before = bk_game_to_record (game);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *record_after = NULL;
+
+      g_assert_false (bk_game_apply (game, &cases[i].action, &error));
+      g_assert_error (error, BK_ERROR, (gint) cases[i].code);
+      g_assert_cmpstr (error->message, !=, "");
+      g_clear_error (&error);
+      g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+      record_after = bk_game_to_record (game);
+      g_assert_cmpstr (record_before, ==, record_after);
+    }
+
+  /* An illegal card: North holds no trump, so anything goes; South must follow trumps. */
+  g_assert_true (bk_game_play (game, BK_SEAT_N, C ("SK"), &error));
+  g_assert_true (bk_game_play (game, BK_SEAT_E, C ("H10"), &error));
+  before = *bk_game_get_state (game);
+  g_assert_false (bk_game_play (game, BK_SEAT_S, C ("EA"), &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_CARD);
+  g_assert_nonnull (strstr (error->message, "trump"));
+  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/record/replay-valid", test_replay_valid);
+  g_test_add_func ("/record/implicit-passes", test_implicit_passes);
+  g_test_add_func ("/record/round-trip", test_round_trip);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/record/bad/%s", bad_cases[i].name);
+      g_test_add_data_func (path, &bad_cases[i], test_bad_record);
+    }
+  g_test_add_func ("/record/truncated-and-garbage", test_truncated_and_garbage);
+  g_test_add_func ("/record/corrupt-save", test_corrupt_save);
+  g_test_add_func ("/record/bad-requests-change-nothing", test_bad_requests_change_nothing);
+
+  return g_test_run ();
+}
