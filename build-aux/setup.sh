@@ -1,0 +1,52 @@
+# build-aux/setup.sh: sourced by build-aux/play and build-aux/check. Installs the Debian
+# packages that are missing (with sudo when not root) and configures a build directory.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+BUILD_PACKAGES=(
+  build-essential meson ninja-build pkg-config gettext python3
+  libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev
+  libgtk-4-dev librsvg2-dev libadwaita-1-dev
+)
+
+TEST_PACKAGES=(
+  xvfb xauth dbus at-spi2-core desktop-file-utils appstream
+  librsvg2-common fonts-dejavu-core libgl1-mesa-dri
+)
+
+# Installs those of the given packages that are not installed yet.
+bk_install () {
+  local missing=()
+  local package
+  for package in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$package")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null; then
+      sudo=(sudo)
+    else
+      echo "build-aux: please install as root: ${missing[*]}" >&2
+      return 1
+    fi
+  fi
+  echo "build-aux: installing ${missing[*]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# bk_configure DIR [MESON OPTIONS…]: sets up DIR once, reconfigures it afterwards.
+bk_configure () {
+  local dir=$1
+  shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+}
