@@ -46,7 +46,11 @@ hand_dealt_cb (BkGame   *game,
       BkSeat seat = bk_seat_after ((BkSeat) dealer, k);
       g_autofree char *cards = bk_hand_to_string (rules, bk_game_get_cards (game, seat));
 
-      printf ("  %-6s %s\n", bk_seat_display_name (seat), cards);
+      const char *name = bk_seat_display_name (seat);
+      /* Pad by characters, not bytes: "Süd" is three wide. */
+      int pad = 7 - (int) g_utf8_strlen (name, -1);
+
+      printf ("  %s%*s%s\n", name, MAX (pad, 1), "", cards);
     }
 }
 
@@ -139,8 +143,10 @@ trick_completed_cb (BkGame *game,
 {
   if (!play->transcript)
     return;
-  printf (_("  Trick %u: %s; %s takes %u points\n"), bk_game_get_state (game)->tricks_done,
-          play->trick_line->str, bk_seat_display_name ((BkSeat) winner), points);
+  printf (g_dngettext (GETTEXT_PACKAGE, "  Trick %u: %s; %s takes %u point\n",
+                       "  Trick %u: %s; %s takes %u points\n", points),
+          bk_game_get_state (game)->tricks_done, play->trick_line->str,
+          bk_seat_display_name ((BkSeat) winner), points);
   g_string_truncate (play->trick_line, 0);
 }
 
@@ -151,7 +157,10 @@ print_transcript_result (BkGame             *game,
   printf (_("  Card points: South-North %u, West-East %u.\n"),
           result->points[BK_TEAM_SN], result->points[BK_TEAM_WE]);
   if (result->winner == BK_TEAM_NONE)
-    printf (_("  60:60, nobody wins; %u lines are carried to the next hand.\n"),
+    printf (g_dngettext (GETTEXT_PACKAGE,
+                         "  60:60, nobody wins; %u line is carried to the next hand.\n",
+                         "  60:60, nobody wins; %u lines are carried to the next hand.\n",
+                         result->carry_out),
             result->carry_out);
   else
     {
