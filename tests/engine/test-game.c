@@ -885,14 +885,14 @@ main (int    argc,
   g_test_add_func ("/game/B2.1/seating-ceremony", test_seating_ceremony);
   g_test_add_func ("/game/B2.1/seating-skips-first", test_seating_skips_first);
   g_test_add_func ("/game/B2.1/seating-random", test_seating_random);
-  g_test_add_func ("/game/B2.2/dealer-rotation", test_dealer_rotation);
+  g_test_add_func ("/game/B2.2-B2.4,B4.1/dealer-rotation", test_dealer_rotation);
   g_test_add_func ("/game/B2.3/deal-packets", test_deal_packets);
   g_test_add_func ("/game/B2.5/new-seats-after-bollen", test_new_seats_after_bollen);
-  g_test_add_func ("/game/B3.1/table-talk", test_table_talk);
+  g_test_add_func ("/game/B3.1-B3.3,B3.5/table-talk", test_table_talk);
   g_test_add_func ("/game/B3.1/spritze-vorhand", test_spritze_vorhand);
   g_test_add_func ("/game/B3.4/honour-code", test_honour_code);
   g_test_add_func ("/game/B3.6/retour-window", test_retour_window);
-  g_test_add_func ("/game/B3.6/retour-alternation", test_retour_alternation);
+  g_test_add_func ("/game/B3.6-B3.7/retour-alternation", test_retour_alternation);
   g_test_add_func ("/game/B3.6/doubling-cap", test_doubling_cap);
   g_test_add_func ("/game/B4.5/view-tricks", test_view_tricks);
   g_test_add_func ("/game/B5.2/scoring-lines", test_scoring_lines);
@@ -900,7 +900,7 @@ main (int    argc,
   g_test_add_func ("/game/B5.2/scoring-points", test_scoring_points);
   g_test_add_func ("/game/B5.3/scoring-tie", test_scoring_tie);
   g_test_add_func ("/game/B5.3/session-carry", test_session_carry);
-  g_test_add_func ("/game/B6.2/bollen", test_bollen);
+  g_test_add_func ("/game/B6.1-B6.2/bollen", test_bollen);
   g_test_add_func ("/game/signals", test_signals);
 
   return g_test_run ();
