@@ -29,6 +29,7 @@ struct _BkGame
   BkHandResult  last_result;
   guint         hand_number;   /* hands dealt so far in the session */
   guint         n_actions;     /* requests applied in the current hand */
+  guint         generation;    /* changes with every deal and every applied request */
   guint         lines_left[BK_N_TEAMS];
   guint         dots[BK_N_TEAMS];
   guint         carry;
@@ -569,6 +570,7 @@ bk_game_deal (BkGame        *self,
   bk_hand_state_init (&self->state, &self->rules, dealer, hands,
                       self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE]);
   self->hand_number++;
+  self->generation++;
   self->n_actions = 0;
   self->bollen_ended = FALSE;
   self->retour_asked = 0;
@@ -749,6 +751,7 @@ bk_game_apply (BkGame          *self,
 
   bk_hand_state_apply_unchecked (state, action);
   self->n_actions++;
+  self->generation++;
   record_action (self, action);
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -861,61 +864,92 @@ bk_game_get_strategy (BkGame *self,
   return self->strategies[seat];
 }
 
-/* Offers a Retour to one computer player who may raise now and was not asked at this
- * card yet. */
-static gboolean
-offer_retour (BkGame *self)
+guint
+bk_game_get_generation (BkGame *self)
 {
-  guint position = bk_hand_state_cards_played (&self->state);
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->generation;
+}
 
-  if (!bk_hand_state_retour_open (&self->state))
+/* The computer player due now: first any who may answer with a Retour and was not asked
+ * at this card yet, then the one whose turn it is. FALSE when a seat driven from outside
+ * is due, or the hand is over. */
+gboolean
+bk_game_get_computer_turn (BkGame         *self,
+                           BkComputerTurn *turn)
+{
+  guint position;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (turn != NULL, FALSE);
+
+  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
     return FALSE;
+
+  turn->seed = decision_seed (self);
+  turn->generation = self->generation;
+  turn->state = self->state;
+
+  position = bk_hand_state_cards_played (&self->state);
   if (position != self->retour_position)
     {
       self->retour_position = position;
       self->retour_asked = 0;
     }
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    {
-      BkSeat seat = (BkSeat) s;
-
-      if (self->strategies[s] == NULL || (self->retour_asked & (1u << s)) ||
-          !bk_hand_state_may_double (&self->state, seat))
-        continue;
-      self->retour_asked |= 1u << s;
-      if (bk_strategy_wants_retour (self->strategies[s], &self->state, seat, decision_seed (self)))
+  if (bk_hand_state_retour_open (&self->state))
+    for (guint s = 0; s < BK_N_SEATS; s++)
+      if (self->strategies[s] && !(self->retour_asked & (1u << s)) &&
+          bk_hand_state_may_double (&self->state, (BkSeat) s))
         {
-          if (!bk_game_double (self, seat, NULL))
-            g_assert_not_reached ();
+          turn->seat = (BkSeat) s;
+          turn->retour_offer = TRUE;
           return TRUE;
         }
-    }
-  return FALSE;
+
+  turn->seat = (BkSeat) self->state.to_act;
+  turn->retour_offer = FALSE;
+  return self->strategies[self->state.to_act] != NULL;
 }
 
-/* Lets a computer player act if one is due. FALSE when the game waits for a seat driven
- * from outside, or the hand is over. */
+/* The computer player at @seat does not raise at this card. */
+void
+bk_game_decline_retour (BkGame *self,
+                        BkSeat  seat)
+{
+  g_return_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS);
+
+  if (self->retour_position == bk_hand_state_cards_played (&self->state))
+    self->retour_asked |= 1u << seat;
+}
+
+/* Lets a computer player act if one is due, on this thread. FALSE when the game waits for
+ * a seat driven from outside, or the hand is over. */
 gboolean
 bk_game_step (BkGame *self)
 {
+  BkComputerTurn turn;
   BkStrategy *strategy;
   BkAction action;
   g_autoptr (GError) error = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
-  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
-    return FALSE;
-  if (offer_retour (self))
-    return TRUE;
-
-  strategy = self->strategies[self->state.to_act];
-  if (strategy == NULL)
+  if (!bk_game_get_computer_turn (self, &turn))
     return FALSE;
 
-  bk_strategy_decide (strategy, &self->state, (BkSeat) self->state.to_act, decision_seed (self),
-                      &action);
+  strategy = self->strategies[turn.seat];
+  if (turn.retour_offer)
+    {
+      if (!bk_strategy_wants_retour (strategy, &turn.state, turn.seat, turn.seed))
+        {
+          bk_game_decline_retour (self, turn.seat);
+          return TRUE;
+        }
+      action = bk_action_make (BK_ACTION_DOUBLE, turn.seat, 0);
+    }
+  else
+    bk_strategy_decide (strategy, &turn.state, turn.seat, turn.seed, &action);
+
   if (!bk_game_apply (self, &action, &error))
     {
       g_critical ("A computer player broke the rules: %s", error->message);

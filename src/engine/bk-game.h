@@ -21,6 +21,16 @@ typedef enum {
   BK_PHASE_HAND_OVER, /* scored; bk_game_next_hand() deals the next one */
 } BkPhase;
 
+/* A decision a computer player owes now, with a copy of the hand to think on, so that the
+ * thinking can run on another thread while the game stays where it is. */
+typedef struct {
+  BkSeat       seat;
+  gboolean     retour_offer; /* ask bk_strategy_wants_retour(), not bk_strategy_decide() */
+  guint64      seed;
+  guint        generation;   /* bk_game_get_generation() when asked */
+  BkHandState  state;
+} BkComputerTurn;
+
 #define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
 GType bk_hand_result_get_type (void) G_GNUC_CONST;
 
@@ -89,6 +99,11 @@ void                 bk_game_set_strategy      (BkGame           *self,
                                                 BkSeat            seat,
                                                 BkStrategy       *strategy);
 BkStrategy          *bk_game_get_strategy      (BkGame           *self,
+                                                BkSeat            seat);
+guint                bk_game_get_generation    (BkGame           *self);
+gboolean             bk_game_get_computer_turn (BkGame           *self,
+                                                BkComputerTurn   *turn);
+void                 bk_game_decline_retour    (BkGame           *self,
                                                 BkSeat            seat);
 gboolean             bk_game_step              (BkGame           *self);
 void                 bk_game_run               (BkGame           *self);
