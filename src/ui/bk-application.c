@@ -1,0 +1,148 @@
+/* bk-application.c: the application and its actions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-application.h"
+#include "bk-preferences-window.h"
+#include "bk-rules-window.h"
+#include "bk-window.h"
+
+struct _BkApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
+
+static void
+bk_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (bk_window_new (ADW_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *window;
+
+  /* Closing the windows saves the session. */
+  while ((window = gtk_application_get_active_window (app)))
+    gtk_window_close (window);
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  static const char *developers[] = { "The Bierkopf developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "application-name", _("Bierkopf"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("The Bierkopf developers"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/bierkopf/bierkopf",
+                        "issue-url", "https://github.com/bierkopf/bierkopf/issues",
+                        "comments", _("The Franconian pub card game for one player against "
+                                      "three computer players, with Bavarian or French cards."),
+                        "developers", developers,
+                        "artists", developers,
+                        /* Translators: your names, one per line */
+                        "translator-credits", _("translator-credits"),
+                        "copyright", "© 2026 The Bierkopf developers",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *preferences = bk_preferences_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+rules_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *rules = bk_rules_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated },
+  { "about", about_activated },
+  { "preferences", preferences_activated },
+  { "rules", rules_activated },
+};
+
+static void
+bk_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
+
+  G_APPLICATION_CLASS (bk_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.rules", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+}
+
+static void
+bk_application_class_init (BkApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = bk_application_activate;
+  app_class->startup = bk_application_startup;
+}
+
+static void
+bk_application_init (BkApplication *self)
+{
+}
+
+BkApplication *
+bk_application_new (void)
+{
+  return g_object_new (BK_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/bierkopf/Bierkopf",
+                       NULL);
+}

@@ -1,0 +1,17 @@
+/* bk-application.h: the application: actions, accelerators, windows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_APPLICATION (bk_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkApplication, bk_application, BK, APPLICATION, AdwApplication)
+
+BkApplication *bk_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,156 @@
+/* bk-card-view.c: one card on the table. The table places and moves it; the card only
+ * draws itself from the theme's cached textures.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include "bk-card-view.h"
+
+struct _BkCardView
+{
+  GtkWidget    parent_instance;
+
+  BkCardTheme *theme;
+  BkCard       card;
+  gboolean     face_up;
+  gboolean     dimmed;
+};
+
+G_DEFINE_FINAL_TYPE (BkCardView, bk_card_view, GTK_TYPE_WIDGET)
+
+static const char *suit_ids[BK_N_SUITS] = { "eichel", "gras", "herz", "schellen" };
+static const char *rank_ids[BK_N_RANKS] = {
+  "sau", "10", "koenig", "ober", "unter", "9", "8", "7", "6",
+};
+
+/* The element id of @card in a theme (data/cards/README.md). */
+const char *
+bk_card_theme_id (BkCard card)
+{
+  static char ids[BK_N_CARDS][16];
+  static gsize initialized;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (BkCard c = 0; c < BK_N_CARDS; c++)
+        g_snprintf (ids[c], sizeof ids[c], "%s-%s", suit_ids[bk_card_suit (c)],
+                    rank_ids[bk_card_rank (c)]);
+      g_once_init_leave (&initialized, 1);
+    }
+  return card < BK_N_CARDS ? ids[card] : "back";
+}
+
+static void
+bk_card_view_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  BkCardView *self = BK_CARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GdkTexture *texture;
+
+  if (self->theme == NULL || width <= 0 || height <= 0)
+    return;
+
+  texture = bk_card_theme_get_texture (self->theme,
+                                       self->face_up ? bk_card_theme_id (self->card) : "back",
+                                       width, gtk_widget_get_scale_factor (widget));
+  if (self->dimmed)
+    gtk_snapshot_push_opacity (snapshot, 0.55);
+  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (self->dimmed)
+    gtk_snapshot_pop (snapshot);
+}
+
+static void
+bk_card_view_dispose (GObject *object)
+{
+  BkCardView *self = BK_CARD_VIEW (object);
+
+  g_clear_object (&self->theme);
+
+  G_OBJECT_CLASS (bk_card_view_parent_class)->dispose (object);
+}
+
+static void
+bk_card_view_class_init (BkCardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_card_view_dispose;
+  widget_class->snapshot = bk_card_view_snapshot;
+
+  gtk_widget_class_set_css_name (widget_class, "card");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+bk_card_view_init (BkCardView *self)
+{
+  self->card = BK_CARD_NONE;
+}
+
+GtkWidget *
+bk_card_view_new (BkCardTheme *theme,
+                  BkCard       card)
+{
+  BkCardView *self = g_object_new (BK_TYPE_CARD_VIEW, NULL);
+
+  self->theme = g_object_ref (theme);
+  self->card = card;
+  self->face_up = card != BK_CARD_NONE;
+  return GTK_WIDGET (self);
+}
+
+BkCard
+bk_card_view_get_card (BkCardView *self)
+{
+  g_return_val_if_fail (BK_IS_CARD_VIEW (self), BK_CARD_NONE);
+  return self->card;
+}
+
+void
+bk_card_view_set_theme (BkCardView  *self,
+                        BkCardTheme *theme)
+{
+  g_return_if_fail (BK_IS_CARD_VIEW (self));
+
+  if (g_set_object (&self->theme, theme))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+bk_card_view_get_face_up (BkCardView *self)
+{
+  g_return_val_if_fail (BK_IS_CARD_VIEW (self), FALSE);
+  return self->face_up;
+}
+
+void
+bk_card_view_set_face_up (BkCardView *self,
+                          gboolean    face_up)
+{
+  g_return_if_fail (BK_IS_CARD_VIEW (self));
+
+  face_up = face_up && self->card != BK_CARD_NONE;
+  if (self->face_up == face_up)
+    return;
+  self->face_up = face_up;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bk_card_view_set_dimmed (BkCardView *self,
+                         gboolean    dimmed)
+{
+  g_return_if_fail (BK_IS_CARD_VIEW (self));
+
+  if (self->dimmed == !!dimmed)
+    return;
+  self->dimmed = !!dimmed;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

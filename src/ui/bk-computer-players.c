@@ -1,0 +1,234 @@
+/* bk-computer-players.c: the computer seats think on a worker thread (GTask) on a copy of
+ * the hand, so the window never freezes; their move is applied on the main thread after a
+ * short, natural pause, and only if the game is still where it was.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "bk-computer-players.h"
+
+#define PAUSE_USEC (G_USEC_PER_SEC * 6 / 10)
+
+struct _BkComputerPlayers
+{
+  GObject        parent_instance;
+
+  BkGame        *game;
+  BkBusyFunc     busy;
+  gpointer       busy_data;
+  double         speed;
+
+  GCancellable  *cancellable;
+  gboolean       thinking;
+  guint          idle_id;
+  guint          timeout_id;
+
+  /* The decision made, waiting for its moment. */
+  BkComputerTurn turn;
+  BkAction       action;
+  gboolean       declines;
+};
+
+G_DEFINE_FINAL_TYPE (BkComputerPlayers, bk_computer_players, G_TYPE_OBJECT)
+
+typedef struct {
+  BkStrategy     *strategy;
+  BkComputerTurn  turn;
+  BkAction        action;
+  gboolean        declines;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_object (&job->strategy);
+  g_free (job);
+}
+
+static void schedule (BkComputerPlayers *self);
+
+static void
+think_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  Job *job = task_data;
+
+  if (job->turn.retour_offer)
+    {
+      job->declines = !bk_strategy_wants_retour (job->strategy, &job->turn.state,
+                                                 job->turn.seat, job->turn.seed);
+      job->action = bk_action_make (BK_ACTION_DOUBLE, job->turn.seat, 0);
+    }
+  else
+    bk_strategy_decide (job->strategy, &job->turn.state, job->turn.seat, job->turn.seed,
+                        &job->action);
+  g_task_return_boolean (task, TRUE);
+}
+
+static gboolean
+apply_cb (gpointer user_data)
+{
+  BkComputerPlayers *self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  self->timeout_id = 0;
+  if (bk_game_get_generation (self->game) != self->turn.generation)
+    {
+      schedule (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  if (self->declines)
+    bk_game_decline_retour (self->game, self->turn.seat);
+  else if (!bk_game_apply (self->game, &self->action, &error))
+    g_critical ("A computer player broke the rules: %s", error->message);
+
+  schedule (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+thought_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  BkComputerPlayers *self = BK_COMPUTER_PLAYERS (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  gint64 now, when, pause;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    return; /* cancelled: the game went away */
+
+  self->thinking = FALSE;
+  self->turn = job->turn;
+  self->action = job->action;
+  self->declines = job->declines;
+
+  /* A declined Retour is silent; anything else comes after a short pause, and never
+   * before the table has shown what came before. */
+  now = g_get_monotonic_time ();
+  pause = self->declines || self->speed <= 0 ? 0 : (gint64) (PAUSE_USEC / self->speed);
+  when = MAX (now + pause, self->busy ? self->busy (self->busy_data) : 0);
+  self->timeout_id = g_timeout_add ((guint) MAX ((when - now) / 1000, 0), apply_cb, self);
+}
+
+static void
+start_thinking (BkComputerPlayers *self,
+                BkStrategy        *strategy,
+                const BkComputerTurn *turn)
+{
+  g_autoptr (GTask) task = g_task_new (self, self->cancellable, thought_cb, NULL);
+  Job *job = g_new0 (Job, 1);
+
+  job->strategy = g_object_ref (strategy);
+  job->turn = *turn;
+  self->thinking = TRUE;
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, think_in_thread);
+}
+
+static void
+schedule (BkComputerPlayers *self)
+{
+  BkComputerTurn turn;
+
+  if (self->thinking || self->timeout_id || self->game == NULL)
+    return;
+  if (!bk_game_get_computer_turn (self->game, &turn))
+    return;
+  start_thinking (self, bk_game_get_strategy (self->game, turn.seat), &turn);
+}
+
+static gboolean
+idle_cb (gpointer user_data)
+{
+  BkComputerPlayers *self = user_data;
+
+  self->idle_id = 0;
+  schedule (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Looks again whether a computer player is due; cheap, and safe to call often. */
+void
+bk_computer_players_wake (BkComputerPlayers *self)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+
+  if (self->idle_id == 0)
+    self->idle_id = g_idle_add (idle_cb, self);
+}
+
+gboolean
+bk_computer_players_is_idle (BkComputerPlayers *self)
+{
+  g_return_val_if_fail (BK_IS_COMPUTER_PLAYERS (self), TRUE);
+  return !self->thinking && self->timeout_id == 0 && self->idle_id == 0;
+}
+
+static void
+bk_computer_players_dispose (GObject *object)
+{
+  BkComputerPlayers *self = BK_COMPUTER_PLAYERS (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (bk_computer_players_parent_class)->dispose (object);
+}
+
+static void
+bk_computer_players_class_init (BkComputerPlayersClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = bk_computer_players_dispose;
+}
+
+static void
+bk_computer_players_init (BkComputerPlayers *self)
+{
+  self->speed = 1.0;
+  self->cancellable = g_cancellable_new ();
+}
+
+BkComputerPlayers *
+bk_computer_players_new (BkGame     *game,
+                         BkBusyFunc  busy,
+                         gpointer    busy_data)
+{
+  BkComputerPlayers *self;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+
+  self = g_object_new (BK_TYPE_COMPUTER_PLAYERS, NULL);
+  self->game = g_object_ref (game);
+  self->busy = busy;
+  self->busy_data = busy_data;
+  g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (bk_computer_players_wake), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (bk_computer_players_wake), self);
+  g_signal_connect_swapped (game, "card-played", G_CALLBACK (bk_computer_players_wake), self);
+  g_signal_connect_swapped (game, "doubled", G_CALLBACK (bk_computer_players_wake), self);
+  bk_computer_players_wake (self);
+  return self;
+}
+
+/* 0: no pause at all (tests, and animations off); 1: the normal pace. */
+void
+bk_computer_players_set_speed (BkComputerPlayers *self,
+                               double             speed)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+  self->speed = MAX (speed, 0.0);
+}

@@ -1,0 +1,239 @@
+/* bk-preferences-window.c: Preferences. Every row is bound to its GSettings key; the
+ * choices come from one table below, in the order of the schema's enum values.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-preferences-window.h"
+
+struct _BkPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  AdwPreferencesGroup  *cards_group;
+  AdwPreferencesGroup  *players_group;
+  AdwPreferencesGroup  *names_group;
+  AdwPreferencesGroup  *rules_group;
+  GSettings            *settings;
+};
+
+G_DEFINE_FINAL_TYPE (BkPreferencesWindow, bk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+typedef struct {
+  const char *key;
+  const char *title;
+  const char *subtitle;
+  const char *choices[4]; /* in the order of the enum's values; NULL for a switch */
+} Row;
+
+enum { GROUP_CARDS, GROUP_PLAYERS, GROUP_RULES };
+
+static const struct {
+  guint group;
+  Row   row;
+} rows[] = {
+  { GROUP_CARDS, { "card-theme", N_("Deck"), NULL,
+                   { N_("Bavarian"), N_("French"), N_("French, four colours") } } },
+  { GROUP_CARDS, { "animation-speed", N_("Animations"), NULL,
+                   { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } } },
+  { GROUP_CARDS, { "language", N_("Language"), N_("Applied at the next start"),
+                   { N_("System"), "Deutsch", "English" } } },
+  { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
+                     { "Anfänger", "Stammtisch", "Meister" } } },
+  { GROUP_RULES, { "variant", N_("Deck"), N_("Short with 20 cards, long with the nines"),
+                   { N_("Short (20 cards)"), N_("Long (24 cards)") } } },
+  { GROUP_RULES, { "void", N_("Void in the Led Suit"), N_("What a player must do who cannot follow suit"),
+                   { N_("Must trump"), N_("Must beat the trick"), N_("Any card") } } },
+  { GROUP_RULES, { "retour", N_("Retour"), N_("How long the other team may raise after a Spritze"),
+                   { N_("During the first trick"), N_("Until the last trick") } } },
+  { GROUP_RULES, { "scoring", N_("Scoring"), N_("Lines: 1, Schneider 2, Schwarz 3; points: 61+ 1, 91+ 2"),
+                   { N_("Lines"), N_("Points") } } },
+  { GROUP_RULES, { "schwarz", N_("Schwarz"), N_("When the losers are Schwarz"),
+                   { N_("They took no trick"), N_("They took no card points") } } },
+  { GROUP_RULES, { "carry", N_("60:60"), N_("What a tied hand leaves for the next winner"),
+                   { N_("Its value, added up"), N_("One line"), N_("Nothing") } } },
+  { GROUP_RULES, { "tricks", N_("Looking at Tricks"), N_("Which taken tricks a player may look at"),
+                   { N_("Own team’s and the last"), N_("Only the last trick") } } },
+  { GROUP_RULES, { "packets", N_("Dealing"), N_("The packets of the short game"),
+                   { N_("3 then 2"), N_("2 then 3") } } },
+  { GROUP_RULES, { "dealer-double", N_("Dealer May Double"),
+                   N_("Without the honour code; nobody can answer his Spritze"), { NULL } } },
+  { GROUP_RULES, { "new-seats", N_("New Seats Each Bollen"),
+                   N_("Draw the partners again after every Bollen"), { NULL } } },
+};
+
+/* Enum settings are stored as nicks; rows show the index into the schema's list. */
+static gboolean
+nick_to_index (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  GVariant *range = user_data;
+  g_autoptr (GVariant) nicks = NULL;
+  const char *nick = g_variant_get_string (variant, NULL);
+  gsize n;
+
+  g_variant_get (range, "(&s@av)", NULL, &nicks);
+  n = g_variant_n_children (nicks);
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autoptr (GVariant) boxed = g_variant_get_child_value (nicks, i);
+      g_autoptr (GVariant) item = g_variant_get_variant (boxed);
+
+      if (g_str_equal (g_variant_get_string (item, NULL), nick))
+        {
+          g_value_set_uint (value, (guint) i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static GVariant *
+index_to_nick (const GValue       *value,
+               const GVariantType *type,
+               gpointer            user_data)
+{
+  GVariant *range = user_data;
+  g_autoptr (GVariant) nicks = NULL;
+  guint index = g_value_get_uint (value);
+
+  g_variant_get (range, "(&s@av)", NULL, &nicks);
+  if (index >= g_variant_n_children (nicks))
+    return NULL;
+  {
+    g_autoptr (GVariant) boxed = g_variant_get_child_value (nicks, index);
+    return g_variant_get_variant (boxed);
+  }
+}
+
+static GtkWidget *
+make_row (BkPreferencesWindow *self,
+          const Row           *row)
+{
+  GtkWidget *widget;
+
+  if (row->choices[0] == NULL)
+    {
+      GtkWidget *toggle = gtk_switch_new ();
+
+      widget = adw_action_row_new ();
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (widget), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (widget), toggle);
+      g_settings_bind (self->settings, row->key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
+    }
+  else
+    {
+      g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+      g_autoptr (GSettingsSchema) schema = NULL;
+      g_autoptr (GSettingsSchemaKey) key = NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (row->choices) && row->choices[i]; i++)
+        gtk_string_list_append (model, g_dgettext (GETTEXT_PACKAGE, row->choices[i]));
+      widget = adw_combo_row_new ();
+      adw_combo_row_set_model (ADW_COMBO_ROW (widget), G_LIST_MODEL (model));
+
+      g_object_get (self->settings, "settings-schema", &schema, NULL);
+      key = g_settings_schema_get_key (schema, row->key);
+      g_settings_bind_with_mapping (self->settings, row->key, widget, "selected",
+                                    G_SETTINGS_BIND_DEFAULT, nick_to_index, index_to_nick,
+                                    g_settings_schema_key_get_range (key),
+                                    (GDestroyNotify) g_variant_unref);
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), g_dgettext (GETTEXT_PACKAGE, row->title));
+  if (row->subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), g_dgettext (GETTEXT_PACKAGE, row->subtitle));
+  return widget;
+}
+
+static void
+name_changed_cb (GtkEditable         *editable,
+                 BkPreferencesWindow *self)
+{
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "index"));
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) updated = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    g_strv_builder_add (builder, i == index ? gtk_editable_get_text (editable)
+                                            : names && i < g_strv_length (names) ? names[i] : "");
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "player-names", (const char * const *) updated);
+}
+
+static void
+add_name_rows (BkPreferencesWindow *self)
+{
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  static const char *titles[] = { N_("West"), N_("North"), N_("East") };
+
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkWidget *row = adw_entry_row_new ();
+
+      /* The seats at the start; the seating ceremony may move them. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, titles[i]));
+      if (names && i < g_strv_length (names))
+        gtk_editable_set_text (GTK_EDITABLE (row), names[i]);
+      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (row, "changed", G_CALLBACK (name_changed_cb), self);
+      adw_preferences_group_add (self->names_group, row);
+    }
+}
+
+static void
+bk_preferences_window_dispose (GObject *object)
+{
+  BkPreferencesWindow *self = BK_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (bk_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+bk_preferences_window_class_init (BkPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/bk-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, cards_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, names_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, rules_group);
+}
+
+static void
+bk_preferences_window_init (BkPreferencesWindow *self)
+{
+  AdwPreferencesGroup *groups[] = { NULL, NULL, NULL };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+
+  groups[GROUP_CARDS] = self->cards_group;
+  groups[GROUP_PLAYERS] = self->players_group;
+  groups[GROUP_RULES] = self->rules_group;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    adw_preferences_group_add (groups[rows[i].group], make_row (self, &rows[i].row));
+  add_name_rows (self);
+}
+
+GtkWidget *
+bk_preferences_window_new (void)
+{
+  return g_object_new (BK_TYPE_PREFERENCES_WINDOW, NULL);
+}

@@ -1,0 +1,162 @@
+/* bk-rules-window.c: the rules of Bierkopf in short (spec B1-B6), each house rule shown as
+ * it is set now.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-rules-window.h"
+#include "bk-settings.h"
+
+struct _BkRulesWindow
+{
+  AdwWindow  parent_instance;
+
+  GtkLabel  *text;
+};
+
+G_DEFINE_FINAL_TYPE (BkRulesWindow, bk_rules_window, ADW_TYPE_WINDOW)
+
+static void
+section (GString    *out,
+         const char *heading,
+         const char *body)
+{
+  g_autofree char *heading_escaped = g_markup_escape_text (heading, -1);
+  g_autofree char *body_escaped = g_markup_escape_text (body, -1);
+
+  g_string_append_printf (out, "<span size='large' weight='bold'>%s</span>\n%s\n\n",
+                          heading_escaped, body_escaped);
+}
+
+static void
+house_rule (GString    *out,
+            const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  /* Translators: marks the house rule in use on the Rules page */
+  g_string_append_printf (out, "<b>%s</b> %s\n", _("House rule in use:"), escaped);
+}
+
+static char *
+rules_markup (const BkRules *rules)
+{
+  GString *out = g_string_new (NULL);
+
+  section (out, _("Cards"),
+           _("Bavarian cards: Acorns, Leaves, Hearts and Bells. The Sow counts 11, the Ten 10, "
+             "the King 4, the Ober 3, the Unter 2, the Nine nothing: 120 card points in all."));
+  house_rule (out, rules->variant == BK_VARIANT_LANG
+                   ? _("the long game, 24 cards with the nines, six tricks.")
+                   : _("the short game, 20 cards, five tricks."));
+  g_string_append_c (out, '\n');
+
+  section (out, _("Trumps"),
+           _("Every Ober, every Unter and every Heart is a trump, high to low: the Obers of "
+             "Acorns, Leaves, Hearts, Bells, then the Unters in the same order, then the Sow, "
+             "Ten, King (and Nine) of Hearts. The plain suits Acorns, Leaves and Bells rank "
+             "Sow, Ten, King (Nine)."));
+
+  section (out, _("Partners"),
+           _("At the start the cards are dealt face up until two Sows appear: their holders "
+             "play together for the whole session and sit opposite. The forehand, left of the "
+             "dealer, plays with the rearhand; the middlehand with the dealer."));
+
+  section (out, _("Table Talk and Doubling"),
+           _("Before the first card the forehand and his partner say how well they can help "
+             "(good, so-so, bad); the forehand may then announce a Spritze, doubling the hand. "
+             "If he passes, the other team says whether it can help and the middlehand may "
+             "double; then the rearhand. The dealer never doubles: “because we sit at the "
+             "back”. After a Spritze the other team may answer with a Retour, doubling again; "
+             "raises alternate, and stop once one win would end the Bollen."));
+  house_rule (out, rules->retour_window == BK_RETOUR_WHOLE_HAND
+                   ? _("Retour until the last trick begins.")
+                   : _("Retour from the second card of the first trick until it is complete."));
+  if (rules->dealer_may_double)
+    house_rule (out, _("the dealer may double, and nobody can answer it."));
+  g_string_append_c (out, '\n');
+
+  section (out, _("Play"),
+           _("The forehand leads. You must follow suit; trumps count as one suit, so a led "
+             "Ober or Heart asks for a trump. Nobody must beat a trick when following suit. "
+             "The highest trump wins, else the highest card of the led suit."));
+  house_rule (out, rules->void_rule == BK_VOID_FREI
+                   ? _("who cannot follow suit may play any card.")
+                   : rules->void_rule == BK_VOID_UEBERSTECHEN
+                   ? _("who cannot follow suit must beat the trick with a trump if he can, "
+                       "else play any trump.")
+                   : _("who cannot follow suit must play a trump if he has one."));
+  house_rule (out, rules->trick_view == BK_TRICKS_LAST_ONLY
+                   ? _("only the last trick may be looked at.")
+                   : _("you may look at your team’s tricks and the opponents’ last one."));
+  g_string_append_c (out, '\n');
+
+  section (out, _("Scoring"),
+           _("61 card points win. The winners strike lines on their beer coaster: one, two "
+             "with Schneider (the losers have fewer than 30), three with Schwarz, times the "
+             "doublings. A 60:60 hand is won by nobody."));
+  house_rule (out, rules->scoring == BK_SCORING_POINTS
+                   ? _("points scoring: 61 and more is one line, 91 and more two.")
+                   : _("lines scoring: one, Schneider two, Schwarz three."));
+  house_rule (out, rules->schwarz == BK_SCHWARZ_NO_POINTS
+                   ? _("Schwarz when the losers took no card points.")
+                   : _("Schwarz when the losers took no trick."));
+  house_rule (out, rules->carry == BK_CARRY_NONE
+                   ? _("a 60:60 hand is simply forgotten.")
+                   : rules->carry == BK_CARRY_ONE
+                   ? _("a 60:60 hand leaves one line for the next winner.")
+                   : _("a 60:60 hand leaves its value for the next winner, and such lines add "
+                       "up."));
+  g_string_append_c (out, '\n');
+
+  section (out, _("The Bollen"),
+           _("Each team starts with 21 lines. The team that strikes its last line wins the "
+             "Bollen: the losers owe a Maß of beer and get a dot on their coaster, and both "
+             "coasters start afresh."));
+  if (rules->new_seats_each_bollen)
+    house_rule (out, _("seats are drawn again after every Bollen."));
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+bk_rules_window_class_init (BkRulesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/bk-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkRulesWindow, text);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bk_rules_window_init (BkRulesWindow *self)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *markup = NULL;
+  BkRules rules;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  bk_settings_get_rules (settings, &rules);
+  markup = rules_markup (&rules);
+  gtk_label_set_markup (self->text, markup);
+}
+
+GtkWidget *
+bk_rules_window_new (void)
+{
+  return g_object_new (BK_TYPE_RULES_WINDOW, NULL);
+}
+
+char *
+bk_rules_window_dup_text (BkRulesWindow *self)
+{
+  g_return_val_if_fail (BK_IS_RULES_WINDOW (self), NULL);
+  return g_strdup (gtk_label_get_text (self->text));
+}

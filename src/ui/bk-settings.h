@@ -1,0 +1,20 @@
+/* bk-settings.h: what the GSettings of the app mean for the engine and the cards.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bk-card-theme.h"
+#include "bk-rules.h"
+
+G_BEGIN_DECLS
+
+void          bk_settings_get_rules   (GSettings  *settings,
+                                       BkRules    *rules);
+BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
+                                       GError    **error);
+const char * const *bk_settings_rule_keys (void);
+
+G_END_DECLS

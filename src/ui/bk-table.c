@@ -1,0 +1,1221 @@
+/* bk-table.c: the card table. It reads the game and listens to its signals; every card is a
+ * BkCardView child that the table places, and moves smoothly when its place changes: dealt
+ * from the dealer, played into the trick, swept to the winner. The table holds no rules: it
+ * asks the engine which cards are legal and why not, and reports a chosen card with the
+ * "card-activated" signal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "bk-card-view.h"
+#include "bk-table.h"
+
+#define MARGIN 12.0
+#define MOVE_USEC (G_USEC_PER_SEC * 35 / 100)
+#define DEAL_STEP_USEC (G_USEC_PER_SEC * 6 / 100)
+#define TRICK_HOLD_USEC (G_USEC_PER_SEC * 11 / 10)
+#define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
+#define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
+#define BUBBLE_USEC (G_USEC_PER_SEC * 3)
+
+/* Where a card is, or should be: its centre, turn and size relative to the card size. */
+typedef struct {
+  double x, y, angle, scale;
+} Place;
+
+typedef struct {
+  Place   from;
+  Place   to;
+  gint64  start;    /* when the move begins; it may lie in the future (dealing) */
+  gint64  duration;
+  gboolean placed;  /* has been allocated at least once */
+} Sprite;
+
+struct _BkTable
+{
+  GtkWidget    parent_instance;
+
+  BkGame      *game;
+  BkCardTheme *theme;
+  double       speed;
+
+  GtkWidget   *cards[BK_N_CARDS];
+  Sprite       sprites[BK_N_CARDS];
+  gint64       pending_start[BK_N_CARDS]; /* a delayed start for the next move, or 0 */
+
+  /* The trick as shown, which outlives the model's trick until it is swept away. */
+  BkCard       shown[BK_N_SEATS];
+  guint8       shown_seat[BK_N_SEATS];
+  guint        n_shown;
+  BkSeat       shown_winner;
+  gint64       sweep_at;
+  BkHand       gone;   /* cards swept off the table in this hand */
+
+  /* The seating ceremony: face-up cards before each seat, then the partners move. */
+  GtkWidget   *seating_cards[BK_N_CARDS];
+  Sprite       seating_sprites[BK_N_CARDS];
+  BkSeating    seating;
+  gint64       seating_start;
+  gint64       seating_end;
+
+  GtkWidget   *names[BK_N_SEATS];
+  GtkWidget   *bubbles[BK_N_SEATS];
+  gint64       bubble_until[BK_N_SEATS];
+  char        *person[BK_N_SEATS];
+
+  BkCard       order[BK_N_CARDS]; /* South's hand as shown, sorted */
+  guint        n_order;
+  guint        focus_index;
+
+  int          last_width;
+  int          last_height;
+  int          card_width;
+  gint64       busy_until;
+  guint        tick_id;
+  GtkDropTarget *drop;
+};
+
+G_DEFINE_FINAL_TYPE (BkTable, bk_table, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gint64
+scaled (BkTable *self,
+        gint64   usec)
+{
+  if (self->speed <= 0)
+    return 0;
+  return (gint64) (usec / self->speed);
+}
+
+static gboolean
+animations_enabled (BkTable *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
+                NULL);
+  return enabled && self->speed > 0;
+}
+
+static double
+ease_out (double t)
+{
+  t = 1.0 - CLAMP (t, 0.0, 1.0);
+  return 1.0 - t * t * t;
+}
+
+static Place
+sprite_now (const Sprite *sprite,
+            gint64        now)
+{
+  Place p;
+  double t;
+
+  if (sprite->duration <= 0 || now >= sprite->start + sprite->duration)
+    return sprite->to;
+  if (now <= sprite->start)
+    return sprite->from;
+  t = ease_out ((double) (now - sprite->start) / sprite->duration);
+  p.x = sprite->from.x + (sprite->to.x - sprite->from.x) * t;
+  p.y = sprite->from.y + (sprite->to.y - sprite->from.y) * t;
+  p.angle = sprite->from.angle + (sprite->to.angle - sprite->from.angle) * t;
+  p.scale = sprite->from.scale + (sprite->to.scale - sprite->from.scale) * t;
+  return p;
+}
+
+static gboolean
+sprite_moving (const Sprite *sprite,
+               gint64        now)
+{
+  return sprite->duration > 0 && now < sprite->start + sprite->duration;
+}
+
+static gboolean
+same_place (const Place *a,
+            const Place *b)
+{
+  return fabs (a->x - b->x) < 0.5 && fabs (a->y - b->y) < 0.5 &&
+         fabs (a->angle - b->angle) < 0.1 && fabs (a->scale - b->scale) < 0.005;
+}
+
+/* Sends the sprite to @to: at once while sizes change, else as a move from where it is. */
+static void
+sprite_move (BkTable *self,
+             Sprite  *sprite,
+             Place    to,
+             gint64   now,
+             gint64   start,
+             gboolean snap)
+{
+  if (sprite->placed && same_place (&sprite->to, &to))
+    return;
+  if (!sprite->placed || snap || !animations_enabled (self))
+    {
+      sprite->from = sprite->to = to;
+      sprite->duration = 0;
+      sprite->placed = TRUE;
+      return;
+    }
+  sprite->from = sprite_now (sprite, now);
+  sprite->to = to;
+  sprite->start = MAX (start, now);
+  sprite->duration = scaled (self, MOVE_USEC);
+  self->busy_until = MAX (self->busy_until, sprite->start + sprite->duration);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  BkTable *self = BK_TABLE (widget);
+  gint64 now = g_get_monotonic_time ();
+  gboolean more = now < self->busy_until || (self->sweep_at && now < self->sweep_at + 1);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (self->bubble_until[s] && now >= self->bubble_until[s])
+      {
+        self->bubble_until[s] = 0;
+        gtk_widget_set_visible (self->bubbles[s], FALSE);
+      }
+    else if (self->bubble_until[s])
+      more = TRUE;
+
+  gtk_widget_queue_allocate (widget);
+  if (more || (self->seating_end && now < self->seating_end + 1))
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ensure_ticking (BkTable *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static GtkWidget *
+card_widget (BkTable *self,
+             BkCard   card)
+{
+  if (self->cards[card] == NULL)
+    {
+      self->cards[card] = bk_card_view_new (self->theme, card);
+      gtk_widget_set_parent (self->cards[card], GTK_WIDGET (self));
+      gtk_widget_set_child_visible (self->cards[card], FALSE);
+    }
+  return self->cards[card];
+}
+
+/* Who holds @card now, or BK_SEAT_NONE. */
+static BkSeat
+holder (const BkHandState *state,
+        BkCard             card)
+{
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (bk_hand_has (state->hands[s], card))
+      return (BkSeat) s;
+  return BK_SEAT_NONE;
+}
+
+static gboolean
+in_play (BkTable *self)
+{
+  BkPhase phase = self->game ? bk_game_get_phase (self->game) : BK_PHASE_NEW;
+  return phase != BK_PHASE_NEW;
+}
+
+/* The centre of a seat's area, and the direction towards the middle. */
+static void
+seat_anchor (BkTable *self,
+             BkSeat   seat,
+             double   width,
+             double   height,
+             double   cw,
+             double   ch,
+             double  *x,
+             double  *y)
+{
+  switch (seat)
+    {
+    case BK_SEAT_S: *x = width / 2; *y = height - MARGIN - ch * 0.55; break;
+    case BK_SEAT_N: *x = width / 2; *y = MARGIN + ch * 0.38; break;
+    case BK_SEAT_W: *x = MARGIN + ch * 0.4; *y = height * 0.45; break;
+    case BK_SEAT_E: *x = width - MARGIN - ch * 0.4; *y = height * 0.45; break;
+    case BK_N_SEATS:
+    case BK_SEAT_NONE:
+    default: *x = width / 2; *y = height / 2; break;
+    }
+}
+
+static Place
+hand_place (BkTable *self,
+            BkSeat   seat,
+            guint    index,
+            guint    n,
+            double   width,
+            double   height,
+            double   cw,
+            double   ch)
+{
+  double cx, cy, mid = (n - 1) / 2.0, off = index - mid;
+  Place p = { 0, 0, 0, 1 };
+
+  seat_anchor (self, seat, width, height, cw, ch, &cx, &cy);
+  if (seat == BK_SEAT_S)
+    {
+      double spacing = MIN (cw * 0.7, (width - 2 * MARGIN - cw) / MAX (n - 1, 1));
+      p.x = cx + off * spacing;
+      p.y = cy + off * off * ch * 0.012;
+      p.angle = off * 3.0;
+      return p;
+    }
+
+  p.scale = 0.7;
+  if (seat == BK_SEAT_N)
+    {
+      p.x = cx - off * cw * 0.28;
+      p.y = cy;
+      p.angle = 180 - off * 2.0;
+    }
+  else
+    {
+      double dir = seat == BK_SEAT_W ? 1 : -1;
+      p.x = cx - dir * ch * 0.1;
+      p.y = cy + dir * off * cw * 0.28;
+      p.angle = dir * 90 + off * 2.0 * dir;
+    }
+  return p;
+}
+
+static Place
+trick_place (BkSeat seat,
+             guint  index,
+             double width,
+             double height,
+             double cw,
+             double ch)
+{
+  Place p = { width / 2, height * 0.45, 0, 1 };
+
+  switch (seat)
+    {
+    case BK_SEAT_S: p.y += ch * 0.3; p.angle = 2; break;
+    case BK_SEAT_N: p.y -= ch * 0.3; p.angle = -3; break;
+    case BK_SEAT_W: p.x -= cw * 0.8; p.angle = -8; break;
+    case BK_SEAT_E: p.x += cw * 0.8; p.angle = 7; break;
+    case BK_N_SEATS:
+    case BK_SEAT_NONE:
+    default: break;
+    }
+  p.angle += index * 0.5;
+  return p;
+}
+
+static Place
+swept_place (BkTable *self,
+             BkSeat   winner,
+             double   width,
+             double   height,
+             double   cw,
+             double   ch)
+{
+  Place p = { 0, 0, 0, 0.35 };
+
+  seat_anchor (self, winner, width, height, cw, ch, &p.x, &p.y);
+  switch (winner)
+    {
+    case BK_SEAT_S: p.x += cw * 2.6; p.y += ch * 0.1; break;
+    case BK_SEAT_N: p.x += cw * 1.9; break;
+    case BK_SEAT_W: p.y += cw * 1.9; break;
+    case BK_SEAT_E: p.y -= cw * 1.9; break;
+    case BK_N_SEATS:
+    case BK_SEAT_NONE:
+    default: break;
+    }
+  return p;
+}
+
+static void
+allocate_card (GtkWidget *child,
+               Place      p,
+               int        cw,
+               int        ch)
+{
+  GskTransform *t = NULL;
+
+  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (p.x, p.y));
+  t = gsk_transform_rotate (t, p.angle);
+  t = gsk_transform_scale (t, p.scale, p.scale);
+  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-cw / 2.0, -ch / 2.0));
+  gtk_widget_allocate (child, cw, ch, -1, t);
+}
+
+static void
+update_card_states (BkTable *self)
+{
+  const BkHandState *state;
+  BkHand legal = 0;
+  gboolean my_turn;
+
+  if (!in_play (self))
+    return;
+  state = bk_game_get_state (self->game);
+  my_turn = bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
+            bk_game_get_to_act (self->game) == BK_SEAT_S;
+  if (my_turn)
+    legal = bk_game_get_legal (self->game);
+
+  self->n_order = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], self->order);
+  if (self->focus_index >= self->n_order)
+    self->focus_index = self->n_order ? self->n_order - 1 : 0;
+
+  for (guint i = 0; i < self->n_order; i++)
+    {
+      BkCard card = self->order[i];
+      GtkWidget *view = card_widget (self, card);
+      g_autofree char *name = bk_card_display_name (card);
+      g_autofree char *label = NULL;
+      const char *reason = NULL;
+
+      if (my_turn && !bk_hand_has (legal, card))
+        reason = bk_illegal_reason (state->game, &state->rules, state->hands[BK_SEAT_S],
+                                    &state->trick, card);
+      bk_card_view_set_dimmed (BK_CARD_VIEW (view), reason != NULL);
+      gtk_widget_set_tooltip_text (view, reason);
+      gtk_widget_set_focusable (view, TRUE);
+      label = bk_card_is_trump (state->game, card)
+              /* Translators: the accessible name of a card in hand, e.g. "Ober of Hearts, trump" */
+              ? g_strdup_printf (_("%s, trump"), name) : g_strdup (name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (view),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      reason ? reason : "", -1);
+    }
+}
+
+static void
+allocate_labels (BkTable *self,
+                 int      width,
+                 int      height,
+                 double   cw,
+                 double   ch)
+{
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      int lw, lh, bw, bh;
+      double x, y, bx, by;
+
+      gtk_widget_measure (self->names[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &lw, NULL, NULL);
+      gtk_widget_measure (self->names[s], GTK_ORIENTATION_VERTICAL, lw, NULL, &lh, NULL, NULL);
+      seat_anchor (self, (BkSeat) s, width, height, cw, ch, &x, &y);
+      switch (s)
+        {
+        case BK_SEAT_S: y -= ch * 0.5 + lh + 16; break;
+        case BK_SEAT_N: y += ch * 0.38 + 6; break;
+        case BK_SEAT_W: x = MAX (x, MARGIN + lw / 2.0); y += cw * 1.05 + 6; break;
+        case BK_SEAT_E: x = MIN (x, width - MARGIN - lw / 2.0); y += cw * 1.05 + 6; break;
+        default: break;
+        }
+      x = CLAMP (x - lw / 2.0, 0, MAX (width - lw, 0));
+      y = CLAMP (y, 0, MAX (height - lh, 0));
+      gtk_widget_size_allocate (self->names[s], &(GtkAllocation) { x, y, lw, lh }, -1);
+
+      if (!gtk_widget_get_visible (self->bubbles[s]))
+        continue;
+      gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bw, NULL, NULL);
+      bw = MIN (bw, width - 2 * (int) MARGIN);
+      gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_VERTICAL, bw, NULL, &bh, NULL, NULL);
+      switch (s)
+        {
+        case BK_SEAT_S: bx = width / 2.0 - bw / 2.0; by = y - bh - 6; break;
+        case BK_SEAT_N: bx = width / 2.0 + cw * 1.5; by = MARGIN + ch * 0.2; break;
+        case BK_SEAT_W: bx = MARGIN + ch * 0.8; by = height * 0.45 - ch * 0.75; break;
+        case BK_SEAT_E: bx = width - MARGIN - ch * 0.8 - bw; by = height * 0.45 - ch * 0.75; break;
+        default: bx = by = 0; break;
+        }
+      bx = CLAMP (bx, 0, MAX (width - bw, 0));
+      by = CLAMP (by, 0, MAX (height - bh, 0));
+      gtk_widget_size_allocate (self->bubbles[s], &(GtkAllocation) { bx, by, bw, bh }, -1);
+    }
+}
+
+/* The face-up cards of the seating ceremony, dealt one by one before each seat. */
+static void
+allocate_seating (BkTable *self,
+                  gint64   now,
+                  int      width,
+                  int      height,
+                  double   cw,
+                  double   ch,
+                  gboolean snap)
+{
+  guint per_seat[BK_N_SEATS] = { 0 };
+  gboolean over = now >= self->seating_end;
+
+  for (guint i = 0; i < self->seating.n; i++)
+    {
+      GtkWidget *view = self->seating_cards[i];
+      BkSeat seat = (BkSeat) self->seating.to[i];
+      gint64 start = self->seating_start + i * scaled (self, SEATING_STEP_USEC);
+      Place deck = { width / 2.0, height * 0.45, 0, 0.8 };
+      Place to = trick_place (seat, per_seat[seat]++, width, height, cw, ch);
+
+      if (over)
+        {
+          gtk_widget_set_child_visible (view, FALSE);
+          continue;
+        }
+      to.scale = 0.8;
+      /* Each seat's cards fan out away from the middle. */
+      to.x += (to.x - width / 2.0) * 0.5 + (per_seat[seat] - 1) * cw * 0.18;
+      to.y += (to.y - height * 0.45) * 0.5;
+      if (!self->seating_sprites[i].placed)
+        sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
+      sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
+      gtk_widget_set_child_visible (view, now >= start || snap);
+      allocate_card (view, sprite_now (&self->seating_sprites[i], now), cw, ch);
+    }
+}
+
+static void
+bk_table_size_allocate (GtkWidget *widget,
+                        int        width,
+                        int        height,
+                        int        baseline)
+{
+  BkTable *self = BK_TABLE (widget);
+  gint64 now = g_get_monotonic_time ();
+  gboolean snap = width != self->last_width || height != self->last_height;
+  double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
+  double cw_v = height / (4.2 * aspect);
+  double cw_h = width / (3.6 + 1.4 * aspect);
+  int cw = CLAMP (((int) MIN (cw_v, cw_h)) / 4 * 4, 36, 160);
+  int ch = (int) round (cw * aspect);
+  const BkHandState *state;
+
+  if (cw != self->card_width && self->theme)
+    bk_card_theme_clear_cache (self->theme); /* a new size for good: old textures go */
+  self->card_width = cw;
+  self->last_width = width;
+  self->last_height = height;
+
+  allocate_labels (self, width, height, cw, ch);
+  allocate_seating (self, now, width, height, cw, ch, snap);
+
+  if (!in_play (self))
+    return;
+  state = bk_game_get_state (self->game);
+
+  /* The hold is over: the trick slides to its winner (and is gone with the next card). */
+  if (self->sweep_at && now >= self->sweep_at)
+    self->sweep_at = 0;
+
+  for (BkCard card = 0; card < BK_N_CARDS; card++)
+    {
+      GtkWidget *view = self->cards[card];
+      BkSeat seat;
+      Place to;
+      gboolean face_up = FALSE, visible = TRUE, hidden_after = FALSE;
+      guint shown_index = G_MAXUINT;
+
+      if (view == NULL)
+        continue;
+
+      for (guint i = 0; i < self->n_shown; i++)
+        if (self->shown[i] == card)
+          shown_index = i;
+
+      seat = holder (state, card);
+      if (seat == BK_SEAT_S)
+        {
+          guint i = 0;
+          while (i < self->n_order && self->order[i] != card)
+            i++;
+          to = hand_place (self, seat, i, self->n_order, width, height, cw, ch);
+          face_up = TRUE;
+          if (bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
+              bk_game_get_to_act (self->game) == BK_SEAT_S &&
+              bk_hand_has (bk_game_get_legal (self->game), card))
+            to.y -= ch * 0.1;
+          if (gtk_widget_has_focus (view))
+            to.y -= ch * 0.06;
+        }
+      else if (seat != BK_SEAT_NONE)
+        {
+          BkCard sorted[BK_N_CARDS];
+          guint n = bk_hand_sorted (state->game, state->hands[seat], sorted), i = 0;
+
+          while (i < n && sorted[i] != card)
+            i++;
+          to = hand_place (self, seat, i, n, width, height, cw, ch);
+        }
+      else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
+        {
+          face_up = TRUE;
+          if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE)
+            {
+              to = swept_place (self, self->shown_winner, width, height, cw, ch);
+              face_up = FALSE;
+              hidden_after = TRUE;
+            }
+          else
+            to = trick_place ((BkSeat) self->shown_seat[shown_index], shown_index, width, height,
+                              cw, ch);
+        }
+      else
+        {
+          /* Swept to its winner earlier: off the table. */
+          to = swept_place (self, BK_SEAT_S, width, height, cw, ch);
+          visible = FALSE;
+        }
+
+      sprite_move (self, &self->sprites[card], to, now,
+                   MAX (self->pending_start[card], now), snap);
+      self->pending_start[card] = 0;
+      if (hidden_after && !sprite_moving (&self->sprites[card], now))
+        visible = FALSE;
+      /* Dealt cards wait at the dealer until their packet comes. */
+      if (now < self->sprites[card].start)
+        face_up = FALSE;
+      bk_card_view_set_face_up (BK_CARD_VIEW (view), face_up);
+      gtk_widget_set_child_visible (view, visible && now >= self->seating_end);
+      allocate_card (view, sprite_now (&self->sprites[card], now), cw, ch);
+    }
+
+  if (now < self->busy_until || self->sweep_at)
+    ensure_ticking (self);
+}
+
+static void
+bk_table_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  /* Readable from 360 px wide; at home on a laptop screen. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = 340, *natural = 900;
+  else
+    *minimum = 420, *natural = 640;
+}
+
+static void
+bk_table_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  BkTable *self = BK_TABLE (widget);
+  GtkWidget *child;
+
+  /* Cards in the order they lie: hands, then the trick (in play order) on top. */
+  for (child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      gboolean in_trick = FALSE;
+
+      if (BK_IS_CARD_VIEW (child))
+        for (guint i = 0; i < self->n_shown; i++)
+          in_trick |= child == self->cards[self->shown[i]];
+      if (!in_trick)
+        gtk_widget_snapshot_child (widget, child, snapshot);
+    }
+  for (guint i = 0; i < self->n_shown; i++)
+    if (self->cards[self->shown[i]])
+      gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
+  /* Names and speech above every card. */
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    gtk_widget_snapshot_child (widget, self->names[s], snapshot);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
+}
+
+static void
+update_names (BkTable *self)
+{
+  BkSeat dealer = self->game ? bk_game_get_dealer (self->game) : BK_SEAT_NONE;
+  BkSeat to_act = self->game ? bk_game_get_to_act (self->game) : BK_SEAT_NONE;
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      GtkWidget *label = self->names[s];
+      g_autofree char *text = NULL;
+      const char *name = self->person[s] ? self->person[s] : "";
+
+      if (s == dealer)
+        /* Translators: a player's name with the dealer's mark, e.g. "Gretl · dealer" */
+        text = g_strdup_printf (_("%s · dealer"), name);
+      else
+        text = g_strdup (name);
+      gtk_label_set_text (GTK_LABEL (label), text);
+
+      if (s == to_act)
+        gtk_widget_add_css_class (label, "to-act");
+      else
+        gtk_widget_remove_css_class (label, "to-act");
+    }
+}
+
+static void
+refresh (BkTable *self)
+{
+  update_card_states (self);
+  update_names (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+sweep_now (BkTable *self)
+{
+  if (self->n_shown == 0)
+    return;
+  for (guint i = 0; i < self->n_shown; i++)
+    self->gone |= BK_HAND_BIT (self->shown[i]);
+  self->n_shown = 0;
+  self->sweep_at = 0;
+  self->shown_winner = BK_SEAT_NONE;
+}
+
+static void
+card_played_cb (BkTable *self,
+                guint    seat,
+                guint    card)
+{
+  /* A new trick sweeps away the last one at once. */
+  if (self->n_shown == BK_N_SEATS)
+    sweep_now (self);
+  self->shown[self->n_shown] = (BkCard) card;
+  self->shown_seat[self->n_shown] = (guint8) seat;
+  self->n_shown++;
+  self->shown_winner = BK_SEAT_NONE;
+  card_widget (self, (BkCard) card);
+  refresh (self);
+}
+
+static void
+trick_completed_cb (BkTable *self,
+                    guint    winner,
+                    guint    points)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  self->shown_winner = (BkSeat) winner;
+  self->sweep_at = now + scaled (self, TRICK_HOLD_USEC);
+  self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+  ensure_ticking (self);
+  refresh (self);
+}
+
+static void
+seating_card_cb (BkTable *self,
+                 guint    seat,
+                 guint    card)
+{
+  GtkWidget *view;
+  guint i = self->seating.n;
+
+  if (i == 0)
+    self->seating_start = g_get_monotonic_time ();
+  view = bk_card_view_new (self->theme, (BkCard) card);
+  gtk_widget_set_parent (view, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (view, FALSE);
+  g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
+  self->seating_cards[i] = view;
+  self->seating_sprites[i] = (Sprite) { 0 };
+  self->seating.cards[i] = (BkCard) card;
+  self->seating.to[i] = (guint8) seat;
+  self->seating.n++;
+}
+
+static void
+partners_found_cb (BkTable *self,
+                   guint    first,
+                   guint    second)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  self->seating_end = MAX (now, self->seating_start + self->seating.n * scaled (self, SEATING_STEP_USEC) +
+                                scaled (self, SEATING_HOLD_USEC));
+  self->busy_until = MAX (self->busy_until, self->seating_end);
+  ensure_ticking (self);
+}
+
+static void
+clear_seating (BkTable *self)
+{
+  for (guint i = 0; i < BK_N_CARDS; i++)
+    g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
+  self->seating.n = 0;
+  self->seating_end = 0;
+}
+
+static void
+hand_dealt_cb (BkTable *self,
+               guint    dealer)
+{
+  const BkHandState *state = bk_game_get_state (self->game);
+  gint64 start = MAX (g_get_monotonic_time (), self->seating_end);
+  guint order = 0;
+  BkCard cards[BK_N_CARDS];
+
+  self->n_shown = 0;
+  self->sweep_at = 0;
+  self->gone = 0;
+  self->shown_winner = BK_SEAT_NONE;
+
+  /* Every card starts at the dealer and is dealt in the packets of B2.3 (the deal was
+   * clockwise from the dealer's left; the view shows each seat's cards in one go per
+   * packet). */
+  for (guint k = 1; k <= BK_N_SEATS; k++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) dealer, k);
+      guint n = bk_hand_sorted (state->game, state->dealt[seat], cards);
+
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *view = card_widget (self, cards[i]);
+          Sprite *sprite = &self->sprites[cards[i]];
+          double x, y;
+          int width = gtk_widget_get_width (GTK_WIDGET (self));
+          int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+          seat_anchor (self, (BkSeat) dealer, width, height, self->card_width,
+                       self->card_width * 1.6, &x, &y);
+          sprite->from = sprite->to = (Place) { x, y, 0, 0.6 };
+          sprite->duration = 0;
+          sprite->placed = TRUE;
+          self->pending_start[cards[i]] = start + scaled (self, DEAL_STEP_USEC) * (order++ / 2);
+          bk_card_view_set_face_up (BK_CARD_VIEW (view), FALSE);
+        }
+    }
+  self->busy_until = MAX (self->busy_until,
+                          start + scaled (self, DEAL_STEP_USEC) * (order / 2) +
+                          scaled (self, MOVE_USEC));
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      self->bubble_until[s] = 0;
+      gtk_widget_set_visible (self->bubbles[s], FALSE);
+    }
+  ensure_ticking (self);
+  refresh (self);
+}
+
+static void
+game_changed_cb (BkTable *self)
+{
+  refresh (self);
+}
+
+static void
+disconnect_game (BkTable *self)
+{
+  if (self->game == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+}
+
+static void
+bk_table_dispose (GObject *object)
+{
+  BkTable *self = BK_TABLE (object);
+  GtkWidget *child;
+
+  disconnect_game (self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  memset (self->cards, 0, sizeof self->cards);
+  memset (self->seating_cards, 0, sizeof self->seating_cards);
+  memset (self->names, 0, sizeof self->names);
+  memset (self->bubbles, 0, sizeof self->bubbles);
+  g_clear_object (&self->theme);
+
+  G_OBJECT_CLASS (bk_table_parent_class)->dispose (object);
+}
+
+static void
+bk_table_finalize (GObject *object)
+{
+  BkTable *self = BK_TABLE (object);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    g_free (self->person[s]);
+
+  G_OBJECT_CLASS (bk_table_parent_class)->finalize (object);
+}
+
+/* The card of South's hand whose view is @widget, or BK_CARD_NONE. */
+static BkCard
+card_of_widget (BkTable   *self,
+                GtkWidget *widget)
+{
+  for (guint i = 0; i < self->n_order; i++)
+    if (self->cards[self->order[i]] == widget)
+      return self->order[i];
+  return BK_CARD_NONE;
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   BkTable         *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  BkCard card;
+
+  while (picked && !BK_IS_CARD_VIEW (picked))
+    picked = gtk_widget_get_parent (picked);
+  if (picked == NULL)
+    return;
+  card = card_of_widget (self, picked);
+  if (card != BK_CARD_NONE)
+    g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card);
+}
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 BkTable       *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  BkCard card;
+
+  while (picked && !BK_IS_CARD_VIEW (picked))
+    picked = gtk_widget_get_parent (picked);
+  card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
+  if (card == BK_CARD_NONE)
+    return NULL;
+  gtk_drag_source_set_icon (source, gtk_widget_paintable_new (picked), 20, 20);
+  return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) card);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         BkTable       *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  /* Dropped anywhere above the own hand: played into the middle. */
+  if (y > height - self->card_width * 1.4)
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, g_value_get_uint (value));
+  return TRUE;
+}
+
+static void
+focus_card (BkTable *self,
+            guint    index)
+{
+  if (self->n_order == 0)
+    return;
+  self->focus_index = MIN (index, self->n_order - 1);
+  gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static guint
+focused_index (BkTable *self)
+{
+  for (guint i = 0; i < self->n_order; i++)
+    if (gtk_widget_has_focus (self->cards[self->order[i]]))
+      return i;
+  return self->focus_index;
+}
+
+static gboolean
+move_focus_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  BkTable *self = BK_TABLE (widget);
+  int delta = g_variant_get_int32 (args);
+  int index = (int) focused_index (self) + delta;
+
+  focus_card (self, (guint) CLAMP (index, 0, (int) self->n_order - 1));
+  return TRUE;
+}
+
+static gboolean
+activate_focused_cb (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  BkTable *self = BK_TABLE (widget);
+
+  return bk_table_activate_card (self, focused_index (self));
+}
+
+static gboolean
+activate_nth_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  return bk_table_activate_card (BK_TABLE (widget), (guint) g_variant_get_int32 (args));
+}
+
+static void
+bk_table_class_init (BkTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_table_dispose;
+  object_class->finalize = bk_table_finalize;
+  widget_class->measure = bk_table_measure;
+  widget_class->size_allocate = bk_table_size_allocate;
+  widget_class->snapshot = bk_table_snapshot;
+
+  /* (card): South chose a card, by click, drag, Enter or its number. */
+  signals[SIGNAL_CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_focus_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focused_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focused_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focused_cb, NULL);
+  for (int i = 0; i < 6; i++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, activate_nth_cb, "i", i);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, activate_nth_cb, "i", i);
+    }
+
+  gtk_widget_class_set_css_name (widget_class, "cardtable");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+bk_table_init (BkTable *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkDragSource *drag = gtk_drag_source_new ();
+
+  self->speed = 1.0;
+  self->shown_winner = BK_SEAT_NONE;
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      self->names[s] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->names[s], "seat-name");
+      gtk_widget_add_css_class (self->names[s], bk_seat_team ((BkSeat) s) == BK_TEAM_SN
+                                                ? "team-us" : "team-them");
+      gtk_widget_set_parent (self->names[s], GTK_WIDGET (self));
+
+      self->bubbles[s] = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->bubbles[s]), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->bubbles[s]), 22);
+      gtk_widget_add_css_class (self->bubbles[s], "bubble");
+      gtk_widget_set_visible (self->bubbles[s], FALSE);
+      gtk_widget_set_parent (self->bubbles[s], GTK_WIDGET (self));
+    }
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  self->drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+  g_signal_connect (self->drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drop));
+}
+
+GtkWidget *
+bk_table_new (void)
+{
+  return g_object_new (BK_TYPE_TABLE, NULL);
+}
+
+void
+bk_table_set_game (BkTable *self,
+                   BkGame  *game)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (game == NULL || BK_IS_GAME (game));
+
+  disconnect_game (self);
+  clear_seating (self);
+  for (BkCard card = 0; card < BK_N_CARDS; card++)
+    {
+      g_clear_pointer (&self->cards[card], gtk_widget_unparent);
+      self->sprites[card] = (Sprite) { 0 };
+      self->pending_start[card] = 0;
+    }
+  self->n_shown = 0;
+  self->sweep_at = 0;
+  self->gone = 0;
+  self->n_order = 0;
+
+  if (game == NULL)
+    {
+      refresh (self);
+      return;
+    }
+
+  self->game = g_object_ref (game);
+  g_signal_connect_swapped (game, "seating-card-dealt", G_CALLBACK (seating_card_cb), self);
+  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
+  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
+  g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
+  g_signal_connect_swapped (game, "trick-completed", G_CALLBACK (trick_completed_cb), self);
+  g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "notify::dealer", G_CALLBACK (game_changed_cb), self);
+
+  /* A game that is already under way (a resumed session): show it as it stands. */
+  if (in_play (self))
+    {
+      const BkHandState *state = bk_game_get_state (game);
+
+      for (guint s = 0; s < BK_N_SEATS; s++)
+        for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+          card_widget (self, bk_hand_first (rest));
+      for (guint i = 0; i < state->trick.n; i++)
+        {
+          BkCard card = state->trick.cards[i];
+          card_widget (self, card);
+          self->shown[i] = card;
+          self->shown_seat[i] = (guint8) bk_seat_after ((BkSeat) state->trick.leader, i);
+        }
+      self->n_shown = state->trick.n;
+      for (guint s = 0; s < BK_N_SEATS; s++)
+        self->gone |= state->dealt[s] & ~state->hands[s];
+      for (guint i = 0; i < self->n_shown; i++)
+        self->gone &= ~BK_HAND_BIT (self->shown[i]);
+    }
+  refresh (self);
+}
+
+void
+bk_table_set_theme (BkTable     *self,
+                    BkCardTheme *theme)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (BK_IS_CARD_THEME (theme));
+
+  if (!g_set_object (&self->theme, theme))
+    return;
+  for (BkCard card = 0; card < BK_N_CARDS; card++)
+    {
+      if (self->cards[card])
+        bk_card_view_set_theme (BK_CARD_VIEW (self->cards[card]), theme);
+      if (self->seating_cards[card])
+        bk_card_view_set_theme (BK_CARD_VIEW (self->seating_cards[card]), theme);
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* @names: the people at S, W, N, E. */
+void
+bk_table_set_names (BkTable            *self,
+                    const char * const *names)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_free (self->person[s]);
+      self->person[s] = g_strdup (names[s]);
+    }
+  update_names (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+bk_table_set_animation_speed (BkTable *self,
+                              double   speed)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  self->speed = MAX (speed, 0.0);
+}
+
+/* A speech bubble at @seat for a few seconds. */
+void
+bk_table_say (BkTable    *self,
+              BkSeat      seat,
+              const char *text)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (seat < BK_N_SEATS);
+
+  gtk_label_set_text (GTK_LABEL (self->bubbles[seat]), text);
+  gtk_widget_set_visible (self->bubbles[seat], TRUE);
+  self->bubble_until[seat] = g_get_monotonic_time () + MAX (scaled (self, BUBBLE_USEC),
+                                                            G_USEC_PER_SEC * 3 / 2);
+  ensure_ticking (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Until when the table is still showing something (a deal, a card in flight, a trick
+ * before it is swept); a computer player waits for it. */
+gint64
+bk_table_get_busy_until (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return self->busy_until;
+}
+
+/* Plays the @index-th card of South's hand (0-based, as shown). */
+gboolean
+bk_table_activate_card (BkTable *self,
+                        guint    index)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  if (index >= self->n_order)
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) self->order[index]);
+  return TRUE;
+}
+
+GtkWidget *
+bk_table_get_card_widget (BkTable *self,
+                          BkCard   card)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), NULL);
+  return card < BK_N_CARDS ? self->cards[card] : NULL;
+}
+
+/* Ends every running animation at once (tests, and "animations off"). */
+void
+bk_table_finish_animations (BkTable *self)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  for (BkCard card = 0; card < BK_N_CARDS; card++)
+    {
+      self->sprites[card].duration = 0;
+      self->sprites[card].start = 0;
+      self->pending_start[card] = 0;
+    }
+  if (self->sweep_at)
+    self->sweep_at = 1;
+  if (self->seating_end)
+    self->seating_end = 1;
+  self->busy_until = 0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}

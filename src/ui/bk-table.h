@@ -1,0 +1,37 @@
+/* bk-table.h: the card table: four seats, the hands, the trick, names and speech.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bk-card-theme.h"
+#include "bk-game.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_TABLE (bk_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkTable, bk_table, BK, TABLE, GtkWidget)
+
+GtkWidget   *bk_table_new                (void);
+void         bk_table_set_game           (BkTable      *self,
+                                          BkGame       *game);
+void         bk_table_set_theme          (BkTable      *self,
+                                          BkCardTheme  *theme);
+void         bk_table_set_names          (BkTable      *self,
+                                          const char * const *names);
+void         bk_table_set_animation_speed (BkTable     *self,
+                                          double        speed);
+void         bk_table_say                (BkTable      *self,
+                                          BkSeat        seat,
+                                          const char   *text);
+gint64       bk_table_get_busy_until     (BkTable      *self);
+gboolean     bk_table_activate_card      (BkTable      *self,
+                                          guint         index);
+GtkWidget   *bk_table_get_card_widget    (BkTable      *self,
+                                          BkCard        card);
+void         bk_table_finish_animations  (BkTable      *self);
+
+G_END_DECLS

@@ -1,0 +1,897 @@
+/* bk-window.c: the main window. It connects the game (the model) to the table, the coaster
+ * and the dialogs; it asks the human for talk and doubling when the game says it is his
+ * turn, and it saves the session after every hand and when it closes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <string.h>
+
+#include "bk-card-view.h"
+#include "bk-coaster.h"
+#include "bk-computer-players.h"
+#include "bk-record.h"
+#include "bk-settings.h"
+#include "bk-window.h"
+
+#define HUMAN BK_SEAT_S
+
+struct _BkWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwWindowTitle       *title;
+  AdwToastOverlay      *toasts;
+  BkTable              *table;
+  GtkWidget            *coaster_box;
+  GtkLabel             *multiplier_label;
+  GtkWidget            *retour_button;
+  BkCoaster            *coaster;
+
+  GSettings            *settings;
+  BkGame               *game;
+  BkComputerPlayers    *computers;
+  BkCardTheme          *theme;
+
+  char                 *people[BK_N_SEATS]; /* 0 is the human */
+  guint                 person[BK_N_SEATS];  /* who sits at each seat */
+  GArray               *history;             /* BkHandResult of the current Bollen */
+  BkTeam                bollen_winner;
+
+  AdwMessageDialog     *dialog;
+  guint                 prompt_id;
+};
+
+G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void setup_game (BkWindow *self, BkGame *game);
+
+static gint64
+table_busy_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+  return bk_table_get_busy_until (self->table);
+}
+
+static double
+animation_speed (BkWindow *self)
+{
+  switch (g_settings_get_enum (self->settings, "animation-speed"))
+    {
+    case 0: return 0.0;
+    case 1: return 0.6;
+    case 3: return 1.8;
+    default: return 1.0;
+    }
+}
+
+static void
+toast (BkWindow   *self,
+       const char *text)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+}
+
+static void
+update_names (BkWindow *self)
+{
+  const char *names[BK_N_SEATS];
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    names[s] = self->people[self->person[s]];
+  bk_table_set_names (self->table, names);
+}
+
+static void
+load_people (BkWindow *self)
+{
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  /* Franconian first names for computer players without a name. */
+  static const char *fallback[] = { "Sepp", "Gretl", "Hans" };
+
+  g_free (self->people[0]);
+  self->people[0] = g_strdup (_("You"));
+  for (guint i = 1; i < BK_N_SEATS; i++)
+    {
+      const char *name = names && g_strv_length (names) >= i && names[i - 1][0]
+                         ? names[i - 1] : fallback[i - 1];
+      g_free (self->people[i]);
+      self->people[i] = g_strdup (name);
+    }
+}
+
+static void
+update_coaster (BkWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  bk_coaster_set_state (self->coaster,
+                        bk_game_get_lines_left (self->game, BK_TEAM_SN),
+                        bk_game_get_lines_left (self->game, BK_TEAM_WE),
+                        bk_game_get_dots (self->game, BK_TEAM_SN),
+                        bk_game_get_dots (self->game, BK_TEAM_WE),
+                        bk_game_get_carry (self->game));
+}
+
+static void
+update_controls (BkWindow *self)
+{
+  g_autofree char *multiplier = NULL;
+  BkPhase phase = bk_game_get_phase (self->game);
+  BkSeat to_act = bk_game_get_to_act (self->game);
+  gboolean retour = phase == BK_PHASE_PLAYING && bk_game_may_double (self->game, HUMAN);
+  const char *subtitle = "";
+  g_autofree char *owned = NULL;
+
+  multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
+  gtk_label_set_text (self->multiplier_label, multiplier);
+  gtk_widget_set_visible (self->retour_button, retour);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
+
+  if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
+    subtitle = _("Your turn");
+  else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
+    subtitle = _("Table talk");
+  else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+/* What the human answers in a talk or doubling dialog. */
+static void
+dialog_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    BkWindow         *self)
+{
+  g_autoptr (GError) error = NULL;
+  BkWord word;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_BIDDING)
+    return;
+
+  if (g_str_equal (response, "spritze"))
+    bk_game_double (self->game, HUMAN, &error);
+  else if (g_str_equal (response, "pass"))
+    bk_game_pass (self->game, HUMAN, &error);
+  else if (bk_word_parse (response, &word, NULL))
+    bk_game_talk (self->game, HUMAN, word, &error);
+
+  if (error)
+    toast (self, error->message);
+}
+
+static AdwMessageDialog *
+new_dialog (BkWindow   *self,
+            const char *heading,
+            const char *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                                         heading, body));
+  self->dialog = dialog;
+  return dialog;
+}
+
+static const char *
+partner_word (BkWindow *self)
+{
+  const BkHandState *state = bk_game_get_state (self->game);
+  BkWord word = state->words[bk_seat_after (HUMAN, 2)];
+
+  return word != BK_WORD_NONE && word != BK_WORD_HONOUR ? bk_word_display (word) : NULL;
+}
+
+/* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
+static void
+ask_human (BkWindow *self)
+{
+  const BkHandState *state = bk_game_get_state (self->game);
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+  const char *said = partner_word (self);
+
+  if (self->dialog)
+    return;
+
+  switch (state->step)
+    {
+    case BK_STEP_CONFER_VH:
+    case BK_STEP_CONFER_HH:
+      if (said)
+        body = g_strdup_printf (_("Your partner says “%s” How well can you help?"), said);
+      else
+        body = g_strdup (_("Tell your partner how well you can help. No cards may be named."));
+      dialog = new_dialog (self, _("Table Talk"), body);
+      adw_message_dialog_add_responses (dialog,
+                                        "schweigt", _("_Say Nothing"),
+                                        "schlecht", _("_Bad"),
+                                        "mittel", _("S_o-So"),
+                                        "gut", _("_Good"),
+                                        NULL);
+      adw_message_dialog_set_close_response (dialog, "schweigt");
+      adw_message_dialog_set_default_response (dialog, "mittel");
+      break;
+
+    case BK_STEP_CONFER_MH:
+    case BK_STEP_CONFER_GEBER:
+      if (said)
+        body = g_strdup_printf (_("Your partner says “%s” Can you help?"), said);
+      else
+        body = g_strdup (_("Tell your partner whether you can help. No cards may be named."));
+      dialog = new_dialog (self, _("Table Talk"), body);
+      adw_message_dialog_add_responses (dialog,
+                                        "schweigt", _("_Say Nothing"),
+                                        "nicht-helfen", _("I _Can’t Help"),
+                                        "helfen", _("I Can _Help"),
+                                        NULL);
+      adw_message_dialog_set_close_response (dialog, "schweigt");
+      adw_message_dialog_set_default_response (dialog, "helfen");
+      break;
+
+    default:
+      if (said)
+        body = g_strdup_printf (_("Your partner says “%s” Double the value of this hand?"),
+                                said);
+      else
+        body = g_strdup (_("Double the value of this hand?"));
+      dialog = new_dialog (self, _("Spritze?"), body);
+      adw_message_dialog_add_responses (dialog,
+                                        "pass", _("_Pass"),
+                                        "spritze", _("_Spritze!"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "spritze", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_response_enabled (dialog, "spritze",
+                                               bk_game_may_double (self->game, HUMAN));
+      adw_message_dialog_set_close_response (dialog, "pass");
+      adw_message_dialog_set_default_response (dialog, "pass");
+      break;
+    }
+
+  g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+next_hand_cb (AdwMessageDialog *dialog,
+              const char       *response,
+              BkWindow         *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  update_coaster (self);
+  if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
+      !bk_game_next_hand (self->game, &error))
+    toast (self, error->message);
+}
+
+/* spec B5, B6: the result of the hand, then the coaster strikes its lines. */
+static void
+show_result (BkWindow *self)
+{
+  const BkHandResult *r = bk_game_get_last_result (self->game);
+  AdwMessageDialog *dialog;
+  g_autoptr (GString) body = g_string_new (NULL);
+  const char *heading;
+
+  if (self->dialog || r == NULL)
+    return;
+
+  if (r->winner == BK_TEAM_NONE)
+    heading = _("60:60 — Nobody Wins");
+  else if (self->bollen_winner != BK_TEAM_NONE)
+    heading = self->bollen_winner == BK_TEAM_SN ? _("Bollen! They Owe You a Maß")
+                                                : _("Bollen! You Owe Them a Maß");
+  else
+    heading = r->winner == BK_TEAM_SN ? _("You Win the Hand") : _("They Win the Hand");
+
+  g_string_append_printf (body, _("Card points: us %u, them %u."),
+                          r->points[BK_TEAM_SN], r->points[BK_TEAM_WE]);
+  if (r->schwarz)
+    g_string_append_printf (body, "\n%s", _("Schwarz: every trick!"));
+  else if (r->schneider)
+    g_string_append_printf (body, "\n%s", _("Schneider: the losers have fewer than 30."));
+  g_string_append_printf (body, "\n%s ×%u", _("Value:"), r->multiplier);
+  if (r->winner == BK_TEAM_NONE)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE,
+                                                 "%u line waits for the next winner.",
+                                                 "%u lines wait for the next winner.",
+                                                 r->carry_out), r->carry_out);
+    }
+  else
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, r->winner == BK_TEAM_SN
+                              ? g_dngettext (GETTEXT_PACKAGE, "You strike %u line.",
+                                             "You strike %u lines.", r->lines)
+                              : g_dngettext (GETTEXT_PACKAGE, "They strike %u line.",
+                                             "They strike %u lines.", r->lines),
+                              r->lines);
+    }
+  self->bollen_winner = BK_TEAM_NONE;
+
+  dialog = new_dialog (self, heading, body->str);
+  adw_message_dialog_add_response (dialog, "next", _("_Next Hand"));
+  adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "next");
+  adw_message_dialog_set_close_response (dialog, "next");
+  g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+prompt_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+  gint64 busy = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
+
+  self->prompt_id = 0;
+  if (self->game == NULL)
+    return G_SOURCE_REMOVE;
+  /* The human answers once the table has shown everything before. */
+  if (busy > 0)
+    {
+      self->prompt_id = g_timeout_add ((guint) (busy / 1000) + 1, prompt_cb, self);
+      return G_SOURCE_REMOVE;
+    }
+  if (bk_game_get_phase (self->game) == BK_PHASE_BIDDING && bk_game_get_to_act (self->game) == HUMAN)
+    ask_human (self);
+  else if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
+    show_result (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+game_changed_cb (BkWindow *self)
+{
+  update_controls (self);
+  if (self->prompt_id == 0)
+    self->prompt_id = g_idle_add (prompt_cb, self);
+}
+
+static void
+talk_said_cb (BkWindow *self,
+              guint     seat,
+              guint     word)
+{
+  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+}
+
+static void
+passed_cb (BkWindow *self,
+           guint     seat)
+{
+  /* Translators: said at the table when declining to double ("weiter") */
+  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+}
+
+static void
+doubled_cb (BkWindow *self,
+            guint     seat,
+            guint     multiplier)
+{
+  g_autofree char *text = NULL;
+
+  if (multiplier == 2)
+    text = g_strdup (_("Spritze!"));
+  else
+    /* Translators: a raise after the Spritze, with the new multiplier */
+    text = g_strdup_printf (_("Retour! ×%u"), multiplier);
+  bk_table_say (self->table, (BkSeat) seat, text);
+  update_controls (self);
+}
+
+static void
+card_played_cb (BkWindow *self,
+                guint     seat,
+                guint     card)
+{
+  g_autofree char *name = bk_card_display_name ((BkCard) card);
+  /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
+  g_autofree char *text = g_strdup_printf (_("%s plays %s"),
+                                           self->people[self->person[seat]], name);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  update_controls (self);
+}
+
+static void
+hand_scored_cb (BkWindow           *self,
+                const BkHandResult *result)
+{
+  g_array_append_val (self->history, *result);
+}
+
+static void
+bollen_won_cb (BkWindow *self,
+               guint     team)
+{
+  self->bollen_winner = (BkTeam) team;
+  g_array_set_size (self->history, 0);
+}
+
+static gboolean
+announce_partner_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+  g_autofree char *text = g_strdup_printf (_("%s is your partner"),
+                                           self->people[self->person[BK_SEAT_N]]);
+  update_names (self);
+  toast (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+/* spec B2.1: the partners found by the ceremony move opposite each other. */
+static void
+partners_found_cb (BkWindow *self,
+                   guint     first,
+                   guint     second)
+{
+  const BkSeating *seating = bk_game_get_seating (self->game);
+  guint moved[BK_N_SEATS];
+  gint64 wait;
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    moved[seating->moved[s]] = self->person[s];
+  memcpy (self->person, moved, sizeof moved);
+
+  wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
+  g_timeout_add ((guint) MAX (wait / 1000, 0), announce_partner_cb, g_object_ref (self));
+}
+
+static void
+phase_changed_cb (BkWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  game_changed_cb (self);
+  /* Saved after every hand, so a crash costs at most one hand. */
+  if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER && !bk_window_save (self, &error))
+    g_warning ("Could not save the session: %s", error->message);
+}
+
+static void
+card_activated_cb (BkWindow *self,
+                   guint     card)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
+    return;
+  if (bk_game_get_to_act (self->game) != HUMAN)
+    {
+      toast (self, _("Wait for your turn"));
+      return;
+    }
+  if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
+    toast (self, error->message);
+}
+
+static void
+retour_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && !bk_game_double (self->game, HUMAN, &error))
+    toast (self, error->message);
+}
+
+static void
+new_session_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         BkWindow         *self)
+{
+  if (g_str_equal (response, "new"))
+    bk_window_new_session (self);
+}
+
+static void
+new_session_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Start a New Session?"),
+                                                       _("The coasters are wiped and seats are "
+                                                         "drawn again. The current session is "
+                                                         "lost.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "new", _("_New Session"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (new_session_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static BkStrategy *
+computer_player (BkWindow *self)
+{
+  static const char *levels[] = { "heuristic", "pimc", "meister" };
+  guint strength = (guint) g_settings_get_enum (self->settings, "strength");
+  BkStrategy *strategy;
+
+  strategy = bk_strategy_new_for_level (levels[MIN (strength, G_N_ELEMENTS (levels) - 1)], NULL);
+  if (strategy == NULL)
+    strategy = bk_strategy_new_for_level ("random", NULL); /* until the AI lands */
+  return strategy;
+}
+
+static void
+install_players (BkWindow *self)
+{
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = s == HUMAN ? NULL : computer_player (self);
+      bk_game_set_strategy (self->game, (BkSeat) s, strategy);
+    }
+}
+
+static void
+ready_cb (BkGame   *game,
+          gpointer  user_data)
+{
+  BkWindow *self = user_data;
+
+  /* While a saved session replays, the seats and the Bollen history are rebuilt. */
+  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
+  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
+  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
+}
+
+static void
+setup_game (BkWindow *self,
+            BkGame   *game)
+{
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->computers);
+  g_clear_object (&self->game);
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  if (self->dialog)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+
+  self->game = g_object_ref (game);
+  install_players (self);
+  bk_table_set_game (self->table, game);
+
+  if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
+    ready_cb (game, self);
+  g_signal_connect_swapped (game, "talk-said", G_CALLBACK (talk_said_cb), self);
+  g_signal_connect_swapped (game, "passed", G_CALLBACK (passed_cb), self);
+  g_signal_connect_swapped (game, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
+  g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+
+  self->computers = bk_computer_players_new (game, table_busy_cb, self);
+  bk_computer_players_set_speed (self->computers, animation_speed (self));
+  update_names (self);
+  update_coaster (self);
+  update_controls (self);
+}
+
+static BkGame *
+load_session (BkWindow *self)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  BkGame *game;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  game = bk_record_replay (text, NULL, ready_cb, self, &error);
+  if (game == NULL)
+    {
+      g_autofree char *aside = g_strdup_printf ("%s.damaged-%" G_GINT64_FORMAT, path,
+                                                g_get_real_time () / G_USEC_PER_SEC);
+
+      /* Kept, not deleted: a bug report may need it. */
+      g_rename (path, aside);
+      g_message ("The saved session is damaged (%s); it was moved to %s", error->message, aside);
+      toast (self, _("The saved session was damaged and has been set aside. A new session "
+                     "starts."));
+      g_array_set_size (self->history, 0);
+      for (guint s = 0; s < BK_N_SEATS; s++)
+        self->person[s] = s;
+    }
+  return game;
+}
+
+void
+bk_window_new_session (BkWindow *self)
+{
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  BkRules rules;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  bk_settings_get_rules (self->settings, &rules);
+  game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    self->person[s] = s;
+  g_array_set_size (self->history, 0);
+  self->bollen_winner = BK_TEAM_NONE;
+  ready_cb (game, self);
+  setup_game (self, game);
+  if (!bk_game_start (game, &error))
+    g_critical ("A new session cannot start: %s", error->message);
+}
+
+static void
+theme_changed_cb (BkWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+
+  if (theme == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  g_set_object (&self->theme, theme);
+  bk_table_set_theme (self->table, theme);
+}
+
+static void
+speed_changed_cb (BkWindow *self)
+{
+  bk_table_set_animation_speed (self->table, animation_speed (self));
+  if (self->computers)
+    bk_computer_players_set_speed (self->computers, animation_speed (self));
+}
+
+static void
+names_changed_cb (BkWindow *self)
+{
+  load_people (self);
+  update_names (self);
+}
+
+static void
+strength_changed_cb (BkWindow *self)
+{
+  if (self->game)
+    install_players (self);
+}
+
+static gboolean
+bk_window_close_request (GtkWindow *window)
+{
+  BkWindow *self = BK_WINDOW (window);
+  g_autoptr (GError) error = NULL;
+  int width, height;
+
+  if (!bk_window_save (self, &error))
+    g_warning ("Could not save the session: %s", error->message);
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
+}
+
+static void
+bk_window_dispose (GObject *object)
+{
+  BkWindow *self = BK_WINDOW (object);
+
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->computers);
+  g_clear_object (&self->game);
+  g_clear_object (&self->theme);
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
+}
+
+static void
+bk_window_finalize (GObject *object)
+{
+  BkWindow *self = BK_WINDOW (object);
+
+  for (guint i = 0; i < BK_N_SEATS; i++)
+    g_free (self->people[i]);
+  g_array_unref (self->history);
+
+  G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
+}
+
+static void
+bk_window_class_init (BkWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = bk_window_dispose;
+  object_class->finalize = bk_window_finalize;
+  window_class->close_request = bk_window_close_request;
+
+  g_type_ensure (BK_TYPE_TABLE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/bk-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, coaster_box);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
+  gtk_widget_class_bind_template_callback (widget_class, card_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-session", NULL, new_session_action);
+  gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-session", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
+}
+
+static void
+coaster_activated_cb (BkWindow *self)
+{
+  AdwMessageDialog *dialog;
+  g_autoptr (GString) body = g_string_new (NULL);
+
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      const BkHandResult *r = &g_array_index (self->history, BkHandResult, i);
+
+      if (body->len)
+        g_string_append_c (body, '\n');
+      if (r->winner == BK_TEAM_NONE)
+        /* Translators: a line of the history: hand number, card points */
+        g_string_append_printf (body, _("%u. 60:60, carried"), i + 1);
+      else
+        g_string_append_printf (body,
+                                /* Translators: hand number, card points us/them, who, lines */
+                                _("%u. %u:%u — %s strike %u"), i + 1,
+                                r->points[BK_TEAM_SN], r->points[BK_TEAM_WE],
+                                r->winner == BK_TEAM_SN ? _("us") : _("them"), r->lines);
+    }
+  if (body->len == 0)
+    g_string_append (body, _("No hand has been scored in this Bollen yet."));
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Hands of This Bollen"), body->str));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+bk_window_init (BkWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  self->bollen_winner = BK_TEAM_NONE;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    self->person[s] = s;
+  load_people (self);
+
+  self->coaster = BK_COASTER (bk_coaster_new ());
+  gtk_box_append (GTK_BOX (self->coaster_box), GTK_WIDGET (self->coaster));
+  g_signal_connect_swapped (self->coaster, "activated", G_CALLBACK (coaster_activated_cb), self);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  theme_changed_cb (self);
+  speed_changed_cb (self);
+  g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (theme_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->settings, "changed::animation-speed",
+                            G_CALLBACK (speed_changed_cb), self);
+  g_signal_connect_swapped (self->settings, "changed::player-names",
+                            G_CALLBACK (names_changed_cb), self);
+  g_signal_connect_swapped (self->settings, "changed::strength", G_CALLBACK (strength_changed_cb),
+                            self);
+
+  game = load_session (self);
+  if (game == NULL)
+    {
+      bk_window_new_session (self);
+      return;
+    }
+  setup_game (self, game);
+  if (bk_game_get_phase (game) == BK_PHASE_NEW || bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
+    if (!bk_game_next_hand (game, &error))
+      g_critical ("The resumed session cannot go on: %s", error->message);
+}
+
+BkWindow *
+bk_window_new (AdwApplication *application)
+{
+  return g_object_new (BK_TYPE_WINDOW, "application", application, NULL);
+}
+
+BkGame *
+bk_window_get_game (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+BkTable *
+bk_window_get_table (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->table;
+}
+
+/* The talk, doubling or result dialog that waits for the human, if any. */
+AdwMessageDialog *
+bk_window_get_dialog (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->dialog;
+}
+
+/* Nothing is thinking, moving or about to ask: the game waits for the human. */
+gboolean
+bk_window_is_settled (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+  return self->prompt_id == 0 && (self->computers == NULL ||
+                                  bk_computer_players_is_idle (self->computers));
+}
+
+char *
+bk_window_dup_save_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "session.bierkopf", NULL);
+}
+
+gboolean
+bk_window_save (BkWindow  *self,
+                GError   **error)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+
+  if (self->game == NULL)
+    return TRUE;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return bk_game_save (self->game, path, error);
+}

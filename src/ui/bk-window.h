@@ -1,0 +1,28 @@
+/* bk-window.h: the main window: the table, the coaster, the talk and the results.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bk-game.h"
+#include "bk-table.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_WINDOW (bk_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkWindow, bk_window, BK, WINDOW, AdwApplicationWindow)
+
+BkWindow         *bk_window_new              (AdwApplication  *application);
+BkGame           *bk_window_get_game         (BkWindow        *self);
+BkTable          *bk_window_get_table        (BkWindow        *self);
+AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
+gboolean          bk_window_is_settled       (BkWindow        *self);
+void              bk_window_new_session      (BkWindow        *self);
+gboolean          bk_window_save             (BkWindow        *self,
+                                              GError         **error);
+char             *bk_window_dup_save_path    (void);
+
+G_END_DECLS
