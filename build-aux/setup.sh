@@ -10,7 +10,7 @@ BUILD_PACKAGES=(
 )
 
 TEST_PACKAGES=(
-  xvfb xauth dbus at-spi2-core desktop-file-utils appstream
+  xvfb xauth dbus at-spi2-core desktop-file-utils appstream libglib2.0-bin flatpak-builder
   librsvg2-common fonts-dejavu-core libgl1-mesa-dri
 )
 

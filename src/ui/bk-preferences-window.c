@@ -68,29 +68,32 @@ static const struct {
 };
 
 /* Enum settings are stored as nicks; rows show the index into the schema's list. */
+/* The nicks of an enum key, in the order of its values: its range is ("enum", ["…", …]). */
+static GVariant *
+enum_nicks (GVariant *range)
+{
+  g_autoptr (GVariant) inner = NULL;
+
+  g_variant_get (range, "(&sv)", NULL, &inner);
+  return g_variant_ref (inner);
+}
+
+/* Enum settings are stored as nicks; rows show the index into the schema's list. */
 static gboolean
 nick_to_index (GValue   *value,
                GVariant *variant,
                gpointer  user_data)
 {
-  GVariant *range = user_data;
-  g_autoptr (GVariant) nicks = NULL;
+  g_autoptr (GVariant) nicks = enum_nicks (user_data);
+  g_autofree const char **list = g_variant_get_strv (nicks, NULL);
   const char *nick = g_variant_get_string (variant, NULL);
-  gsize n;
 
-  g_variant_get (range, "(&s@av)", NULL, &nicks);
-  n = g_variant_n_children (nicks);
-  for (gsize i = 0; i < n; i++)
-    {
-      g_autoptr (GVariant) boxed = g_variant_get_child_value (nicks, i);
-      g_autoptr (GVariant) item = g_variant_get_variant (boxed);
-
-      if (g_str_equal (g_variant_get_string (item, NULL), nick))
-        {
-          g_value_set_uint (value, (guint) i);
-          return TRUE;
-        }
-    }
+  for (guint i = 0; list[i]; i++)
+    if (g_str_equal (list[i], nick))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
   return FALSE;
 }
 
@@ -99,17 +102,12 @@ index_to_nick (const GValue       *value,
                const GVariantType *type,
                gpointer            user_data)
 {
-  GVariant *range = user_data;
-  g_autoptr (GVariant) nicks = NULL;
+  g_autoptr (GVariant) nicks = enum_nicks (user_data);
   guint index = g_value_get_uint (value);
 
-  g_variant_get (range, "(&s@av)", NULL, &nicks);
   if (index >= g_variant_n_children (nicks))
     return NULL;
-  {
-    g_autoptr (GVariant) boxed = g_variant_get_child_value (nicks, index);
-    return g_variant_get_variant (boxed);
-  }
+  return g_variant_get_child_value (nicks, index);
 }
 
 static GtkWidget *

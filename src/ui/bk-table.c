@@ -1192,6 +1192,13 @@ bk_table_activate_card (BkTable *self,
   return TRUE;
 }
 
+BkCardTheme *
+bk_table_get_theme (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), NULL);
+  return self->theme;
+}
+
 GtkWidget *
 bk_table_get_card_widget (BkTable *self,
                           BkCard   card)

@@ -30,6 +30,7 @@ void         bk_table_say                (BkTable      *self,
 gint64       bk_table_get_busy_until     (BkTable      *self);
 gboolean     bk_table_activate_card      (BkTable      *self,
                                           guint         index);
+BkCardTheme *bk_table_get_theme          (BkTable      *self);
 GtkWidget   *bk_table_get_card_widget    (BkTable      *self,
                                           BkCard        card);
 void         bk_table_finish_animations  (BkTable      *self);

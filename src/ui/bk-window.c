@@ -46,6 +46,7 @@ struct _BkWindow
 
   AdwMessageDialog     *dialog;
   guint                 prompt_id;
+  guint                 announce_id;
 };
 
 G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -427,6 +428,8 @@ announce_partner_cb (gpointer user_data)
   BkWindow *self = user_data;
   g_autofree char *text = g_strdup_printf (_("%s is your partner"),
                                            self->people[self->person[BK_SEAT_N]]);
+
+  self->announce_id = 0;
   update_names (self);
   toast (self, text);
   return G_SOURCE_REMOVE;
@@ -436,9 +439,10 @@ announce_partner_cb (gpointer user_data)
 static void
 partners_found_cb (BkWindow *self,
                    guint     first,
-                   guint     second)
+                   guint     second,
+                   BkGame   *game)
 {
-  const BkSeating *seating = bk_game_get_seating (self->game);
+  const BkSeating *seating = bk_game_get_seating (game);
   guint moved[BK_N_SEATS];
   gint64 wait;
 
@@ -447,7 +451,8 @@ partners_found_cb (BkWindow *self,
   memcpy (self->person, moved, sizeof moved);
 
   wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
-  g_timeout_add ((guint) MAX (wait / 1000, 0), announce_partner_cb, g_object_ref (self));
+  g_clear_handle_id (&self->announce_id, g_source_remove);
+  self->announce_id = g_timeout_add ((guint) MAX (wait / 1000, 0), announce_partner_cb, self);
 }
 
 static void
@@ -585,7 +590,8 @@ setup_game (BkWindow *self,
   bk_computer_players_set_speed (self->computers, animation_speed (self));
   update_names (self);
   update_coaster (self);
-  update_controls (self);
+  /* A resumed game may be waiting for the human already. */
+  game_changed_cb (self);
 }
 
 static BkGame *
@@ -698,6 +704,7 @@ bk_window_dispose (GObject *object)
   BkWindow *self = BK_WINDOW (object);
 
   g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->announce_id, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->computers);
@@ -819,6 +826,9 @@ bk_window_init (BkWindow *self)
                             G_CALLBACK (names_changed_cb), self);
   g_signal_connect_swapped (self->settings, "changed::strength", G_CALLBACK (strength_changed_cb),
                             self);
+
+  /* Keyboard play works at once: digits and arrows go to the table. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
 
   game = load_session (self);
   if (game == NULL)

@@ -1,0 +1,494 @@
+/* test-window.c: the game window driven as a player would drive it, through its dialogs,
+ * its actions and the table's keyboard path; the model and the widgets are checked after
+ * each step.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bk-card-view.h"
+#include "bk-coaster.h"
+#include "bk-preferences-window.h"
+#include "bk-rules-window.h"
+#include "bk-window.h"
+
+static GSettings *settings;
+
+/* Runs the main loop until @done or a few seconds have passed. */
+static gboolean
+spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (done (window))
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  if (!done (window))
+    {
+      BkGame *game = bk_window_get_game (window);
+      g_test_message ("stuck: phase %d, step %d, to act %d, settled %d",
+                      bk_game_get_phase (game), bk_game_get_state (game)->step,
+                      bk_game_get_to_act (game), bk_window_is_settled (window));
+    }
+  return done (window);
+}
+
+/* The human has to act: a dialog, or a card, or nothing more will happen by itself. */
+static gboolean
+human_due (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  if (bk_window_get_dialog (window))
+    return TRUE;
+  return bk_window_is_settled (window) &&
+         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
+         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
+}
+
+static BkWindow *
+new_window (void)
+{
+  BkWindow *window = bk_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+  if (dialog)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  /* GTK owns a toplevel; hold it so its end can be checked. */
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+has_response (AdwMessageDialog *dialog,
+              const char       *id)
+{
+  return adw_message_dialog_has_response (dialog, id);
+}
+
+/* Plays the first legal card of the human's hand by its number key path. */
+static void
+play_first_legal (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+  const BkHandState *state = bk_game_get_state (game);
+  BkCard sorted[BK_N_CARDS];
+  guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
+  BkHand legal = bk_game_get_legal (game);
+
+  for (guint i = 0; i < n; i++)
+    if (bk_hand_has (legal, sorted[i]))
+      {
+        guint before = bk_hand_count (state->hands[BK_SEAT_S]);
+
+        g_assert_true (bk_table_activate_card (bk_window_get_table (window), i));
+        g_assert_cmpuint (bk_hand_count (state->hands[BK_SEAT_S]), ==, before - 1);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* Answers every dialog with its default and plays until the hand's result is shown. */
+static void
+play_to_result (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+  guint hand = bk_game_get_hand_number (game);
+
+  for (guint steps = 0; steps < 200; steps++)
+    {
+      AdwMessageDialog *dialog;
+
+      g_assert_true (spin_until (human_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog && has_response (dialog, "next"))
+        return;
+      if (dialog)
+        adw_message_dialog_response (dialog,
+                                     adw_message_dialog_get_default_response (dialog));
+      else
+        play_first_legal (window);
+      g_assert_cmpuint (bk_game_get_hand_number (game), ==, hand);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+write_save (const char *text)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+remove_save (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_remove (path);
+}
+
+/* A new session: the seating ceremony, a deal, the human holds five cards. */
+static void
+test_new_session (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  const BkSeating *seating;
+
+  remove_save ();
+  window = new_window ();
+  game = bk_window_get_game (window);
+  g_assert_nonnull (game);
+  seating = bk_game_get_seating (game);
+  g_assert_cmpuint (seating->n, >=, 2);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
+  g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, 5);
+
+  for (BkHand rest = bk_game_get_cards (game, BK_SEAT_S); rest; rest &= rest - 1)
+    {
+      GtkWidget *card = bk_table_get_card_widget (bk_window_get_table (window),
+                                                  bk_hand_first (rest));
+      g_assert_nonnull (card);
+      g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (card)));
+    }
+  close_window (window);
+}
+
+/* A whole hand through the window, then the next deal; the coaster follows the game. */
+static void
+test_whole_hand (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  AdwMessageDialog *dialog;
+
+  remove_save ();
+  window = new_window ();
+  game = bk_window_get_game (window);
+  play_to_result (window);
+
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+  g_assert_nonnull (bk_game_get_last_result (game));
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "next");
+
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
+  close_window (window);
+}
+
+/* Forehand is the human (dealer East): table talk, then Spritze. */
+static const char *talk_record =
+  "seed 3\n"
+  "dealer E\n"
+  "hand S EO GO HO SO EU\n"
+  "hand W G10 GK SA S10 SK\n"
+  "hand N GU HU SU HA H10\n"
+  "hand E HK EA E10 EK GA\n";
+
+static void
+test_talk_and_spritze (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  AdwMessageDialog *dialog;
+
+  write_save (talk_record);
+  window = new_window ();
+  game = bk_window_get_game (window);
+  g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
+
+  g_assert_true (spin_until (human_due, window));
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  /* spec B3.1: exactly the forehand team's words, or silence. */
+  g_assert_true (has_response (dialog, "gut"));
+  g_assert_true (has_response (dialog, "mittel"));
+  g_assert_true (has_response (dialog, "schlecht"));
+  g_assert_true (has_response (dialog, "schweigt"));
+  g_assert_false (has_response (dialog, "helfen"));
+  g_assert_false (has_response (dialog, "spritze"));
+  adw_message_dialog_response (dialog, "gut");
+  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_GUT);
+
+  /* The partner answers (or not); then the human decides. */
+  g_assert_true (spin_until (human_due, window));
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (has_response (dialog, "spritze"));
+  g_assert_true (has_response (dialog, "pass"));
+  adw_message_dialog_response (dialog, "spritze");
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+  close_window (window);
+}
+
+/* The opponents' Spritze; the Retour action is there exactly while the window is open. */
+static const char *retour_record =
+  "seed 4\n"
+  "dealer S\n"
+  "hand W EO GO HO SO EU\n"
+  "hand N G10 GK SA S10 SK\n"
+  "hand E GU HU SU HA H10\n"
+  "hand S HK EA E10 EK GA\n"
+  "double W\n"
+  "play W SO\n";
+
+static gboolean
+human_or_retour_due (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  return human_due (window) ||
+         (bk_game_may_double (game, BK_SEAT_S) && bk_window_is_settled (window));
+}
+
+static void
+test_retour (void)
+{
+  BkWindow *window;
+  BkGame *game;
+
+  write_save (retour_record);
+  window = bk_window_new (NULL);
+  game = bk_window_get_game (window);
+  /* One card on the table: too early for a Retour (spec B3.6). */
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 1);
+  g_assert_false (bk_game_may_double (game, BK_SEAT_S));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* North plays the second card: from now on the human may answer. */
+  g_assert_true (spin_until (human_or_retour_due, window));
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), >=, 2);
+  /* The partner (seeded) did not raise first; the human does. */
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_true (bk_game_may_double (game, BK_SEAT_S));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retour", NULL));
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
+  /* Not twice in a row. */
+  g_assert_false (bk_game_may_double (game, BK_SEAT_S));
+  close_window (window);
+}
+
+/* An illegal card is refused with a message and changes nothing. */
+static void
+test_illegal_card (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  BkHandState before;
+  BkHand illegal;
+
+  /* West leads a trump; the human holds one trump (HK) and must play it. */
+  write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+              "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+              "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\n");
+  window = new_window ();
+  game = bk_window_get_game (window);
+  g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
+
+  before = *bk_game_get_state (game);
+  illegal = bk_game_get_cards (game, BK_SEAT_S) & ~bk_game_get_legal (game);
+  g_assert_cmpuint (illegal, !=, 0);
+  g_signal_emit_by_name (bk_window_get_table (window), "card-activated",
+                         (guint) bk_hand_first (illegal));
+  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+
+  /* The card says why, to the eye (tooltip) and to a screen reader. */
+  {
+    GtkWidget *card = bk_table_get_card_widget (bk_window_get_table (window),
+                                                bk_hand_first (illegal));
+    const char *tooltip = gtk_widget_get_tooltip_text (card);
+    g_assert_cmpstr (tooltip, ==, "You must follow with a trump");
+  }
+  close_window (window);
+}
+
+/* The card theme switches live. */
+static void
+test_theme_switch (void)
+{
+  BkWindow *window;
+  BkCardTheme *before, *after;
+
+  remove_save ();
+  window = new_window ();
+  before = bk_table_get_theme (bk_window_get_table (window));
+  g_assert_cmpstr (bk_card_theme_get_resource_path (before), ==, BK_CARD_THEME_BAVARIAN);
+  g_settings_set_string (settings, "card-theme", "french");
+  after = bk_table_get_theme (bk_window_get_table (window));
+  g_assert_cmpstr (bk_card_theme_get_resource_path (after), ==, BK_CARD_THEME_FRENCH);
+  g_settings_reset (settings, "card-theme");
+  close_window (window);
+}
+
+/* Saved on close, resumed at the next start, exactly. */
+static void
+test_save_and_resume (void)
+{
+  BkWindow *window;
+  g_autofree char *record = NULL;
+  g_autofree char *resumed = NULL;
+
+  remove_save ();
+  window = new_window ();
+  play_to_result (window);
+  adw_message_dialog_response (bk_window_get_dialog (window), "next");
+  g_assert_true (spin_until (human_due, window));
+  record = bk_game_to_record (bk_window_get_game (window));
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window)); /* saves */
+  g_assert_finalize_object (window);
+
+  window = new_window ();
+  resumed = bk_game_to_record (bk_window_get_game (window));
+  g_assert_cmpstr (record, ==, resumed);
+  close_window (window);
+}
+
+/* A damaged save file is set aside, and a fresh session starts. */
+static void
+test_damaged_save (void)
+{
+  BkWindow *window;
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GDir) listing = NULL;
+  const char *entry;
+  gboolean aside = FALSE;
+
+  write_save ("dealer S\nhand W EO EO\n");
+  window = new_window ();
+  g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 1);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((entry = g_dir_read_name (listing)))
+    aside |= g_str_has_prefix (entry, "session.bierkopf.damaged-");
+  g_assert_true (aside);
+  close_window (window);
+}
+
+/* The coaster shows the coasters of the game. */
+static void
+test_coaster_follows_game (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  BkCoaster *coaster;
+  GtkWidget *child;
+
+  remove_save ();
+  window = new_window ();
+  game = bk_window_get_game (window);
+  play_to_result (window);
+  adw_message_dialog_response (bk_window_get_dialog (window), "next");
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (window)); child;)
+    {
+      if (BK_IS_COASTER (child))
+        break;
+      child = gtk_widget_get_first_child (child) ? gtk_widget_get_first_child (child)
+                                                : gtk_widget_get_next_sibling (child)
+                                                ? gtk_widget_get_next_sibling (child)
+                                                : NULL;
+    }
+  coaster = NULL;
+  {
+    /* A breadth-first search is simpler to read than the loop above. */
+    GQueue queue = G_QUEUE_INIT;
+    g_queue_push_tail (&queue, window);
+    while (!g_queue_is_empty (&queue) && coaster == NULL)
+      {
+        GtkWidget *w = g_queue_pop_head (&queue);
+        if (BK_IS_COASTER (w))
+          coaster = BK_COASTER (w);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          g_queue_push_tail (&queue, c);
+      }
+    g_queue_clear (&queue);
+  }
+  g_assert_nonnull (coaster);
+  g_assert_cmpuint (bk_coaster_get_lines_left_us (coaster), ==,
+                    bk_game_get_lines_left (game, BK_TEAM_SN));
+  g_assert_cmpuint (bk_coaster_get_lines_left_them (coaster), ==,
+                    bk_game_get_lines_left (game, BK_TEAM_WE));
+  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN) +
+                    bk_game_get_lines_left (game, BK_TEAM_WE), <=, 42);
+  close_window (window);
+}
+
+/* Preferences show every house rule and write GSettings. */
+static void
+test_preferences (void)
+{
+  GtkWidget *preferences = bk_preferences_window_new ();
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  g_settings_set_string (settings, "void", "frei");
+  {
+    GtkWidget *rules = bk_rules_window_new ();
+    g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
+
+    g_assert_nonnull (strstr (text, "who cannot follow suit may play any card"));
+    gtk_window_destroy (GTK_WINDOW (rules));
+  }
+  g_settings_reset (settings, "void");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  int result;
+
+  /* A data folder of our own for the save file; not G_TEST_OPTION_ISOLATE_DIRS, which also
+   * hides the system's MIME database that GTK needs to load its icons. */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_settings_set_string (settings, "animation-speed", "off");
+
+  g_test_add_func ("/window/new-session", test_new_session);
+  g_test_add_func ("/window/whole-hand", test_whole_hand);
+  g_test_add_func ("/window/B3.1/talk-and-spritze", test_talk_and_spritze);
+  g_test_add_func ("/window/B3.6/retour", test_retour);
+  g_test_add_func ("/window/B4.2/illegal-card", test_illegal_card);
+  g_test_add_func ("/window/theme-switch", test_theme_switch);
+  g_test_add_func ("/window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/window/damaged-save", test_damaged_save);
+  g_test_add_func ("/window/coaster-follows-game", test_coaster_follows_game);
+  g_test_add_func ("/window/preferences-and-rules", test_preferences);
+
+  result = g_test_run ();
+  remove_save ();
+  return result;
+}
