@@ -4,14 +4,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 BUILD_PACKAGES=(
-  build-essential meson ninja-build pkg-config gettext python3
+  build-essential meson ninja-build pkg-config gettext python3 libxml2-utils
   libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev
   libgtk-4-dev librsvg2-dev libadwaita-1-dev
 )
 
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core desktop-file-utils appstream libglib2.0-bin flatpak-builder
-  librsvg2-common fonts-dejavu-core libgl1-mesa-dri
+  librsvg2-common fonts-dejavu-core libgl1-mesa-dri xdotool imagemagick
 )
 
 # Installs those of the given packages that are not installed yet.

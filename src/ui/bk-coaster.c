@@ -30,12 +30,11 @@
 #define MIN_SIZE        120
 #define NATURAL_SIZE    200
 #define STRIKE_MS       250.0  /* per struck line at animation speed 1 */
-#define MAX_DOTS_DRAWN  4      /* more Bollen are drawn as one dot and "×n" */
+#define MAX_DOTS_DRAWN  3      /* more Bollen are drawn as one dot and "×n" */
 
-#define PENCIL_R 0.20
-#define PENCIL_G 0.20
-#define PENCIL_B 0.24
-#define PENCIL_WIDTH 0.021
+#define PENCIL_R 0.22
+#define PENCIL_G 0.22
+#define PENCIL_B 0.25
 
 typedef enum {
   TEAM_US,
@@ -211,6 +210,25 @@ ensure_plate (BkCoaster *self,
 
 /* Pencil work, in coaster units. */
 
+typedef struct {
+  cairo_t *cr;
+  double   radius_px;  /* device pixels a coaster unit spans */
+  double   width;      /* of a pencil line, in coaster units */
+} Pencil;
+
+static void
+pencil_init (Pencil  *p,
+             cairo_t *cr,
+             double   radius_px)
+{
+  p->cr = cr;
+  p->radius_px = radius_px;
+  /* A real pencil line is thin for the size of a coaster; keep it at least
+   * one and a half pixels so a small coaster still reads.
+   */
+  p->width = MAX (1.5 / radius_px, 0.012);
+}
+
 static void
 pencil_source (cairo_t *cr,
                double   alpha)
@@ -218,20 +236,45 @@ pencil_source (cairo_t *cr,
   cairo_set_source_rgba (cr, PENCIL_R, PENCIL_G, PENCIL_B, alpha);
 }
 
+/* Graphite on board is grainy: where a line is wide enough to show it, bits
+ * of the board show through.
+ */
+static void
+pencil_grain (const Pencil *p,
+              double        width,
+              guint         seed)
+{
+  double dashes[] = { width * 0.7, width * 1.9, width * 0.4, width * 2.6 };
+
+  if (width * p->radius_px < 2.2)
+    {
+      cairo_new_path (p->cr);
+      return;
+    }
+
+  cairo_save (p->cr);
+  cairo_set_dash (p->cr, dashes, G_N_ELEMENTS (dashes), (jitter (seed, 21) + 1.0) * 2.0 * width);
+  cairo_set_line_width (p->cr, width * 0.45);
+  cairo_set_source_rgba (p->cr, 0.96, 0.93, 0.86, 0.45);
+  cairo_stroke (p->cr);
+  cairo_restore (p->cr);
+}
+
 /* A slightly bowed graphite line from (x0, y0) towards (x1, y1), drawn up to
  * fraction @t of its length: a firm core and a fainter second trace beside it,
  * as a pencil leaves on cardboard.
  */
 static void
-pencil_line (cairo_t *cr,
-             double   x0,
-             double   y0,
-             double   x1,
-             double   y1,
-             double   width,
-             guint    seed,
-             double   t)
+pencil_line (const Pencil *p,
+             double        x0,
+             double        y0,
+             double        x1,
+             double        y1,
+             double        width,
+             guint         seed,
+             double        t)
 {
+  cairo_t *cr = p->cr;
   double dx = x1 - x0, dy = y1 - y0;
   double len = hypot (dx, dy);
   double nx, ny, bow, cx, cy;
@@ -264,51 +307,78 @@ pencil_line (cairo_t *cr,
                       ex + 2.0 / 3.0 * (qx - ex) + ox, ey + 2.0 / 3.0 * (qy - ey) + oy,
                       ex + ox, ey + oy);
       cairo_set_line_width (cr, pass == 0 ? width : width * 0.6);
-      pencil_source (cr, pass == 0 ? 0.80 : 0.30);
-      cairo_stroke (cr);
+      pencil_source (cr, pass == 0 ? 0.82 : 0.30);
+      if (pass == 0)
+        {
+          cairo_stroke_preserve (cr);
+          pencil_grain (p, width, seed);
+        }
+      else
+        cairo_stroke (cr);
     }
 }
 
-/* A hand-drawn ring, not quite closed; or, filled, a Bolle. */
+/* A hand-drawn ring, not quite closed, starting and ending a little apart. */
 static void
-pencil_circle (cairo_t  *cr,
-               double    x,
-               double    y,
-               double    r,
-               guint     seed,
-               gboolean  filled)
+pencil_ring (const Pencil *p,
+             double        x,
+             double        y,
+             double        r,
+             guint         seed)
 {
-  const int n = 28;
+  cairo_t *cr = p->cr;
+  const int n = 12;
   double start = jitter (seed, 1) * G_PI;
-  double sweep = 2 * G_PI + (filled ? 0.0 : 0.35);
+  double sweep = 2 * G_PI + 0.45;
+  double px = 0, py = 0, pdx = 0, pdy = 0;
 
+  /* A smooth curve through points of a slowly widening circle. */
   for (int i = 0; i <= n; i++)
     {
       double a = start + sweep * i / n;
-      double rr = r * (1.0 + 0.05 * jitter (seed, 100 + (guint) (i % n)) + (filled ? 0.0 : 0.04 * i / n));
+      double rr = r * (1.0 + 0.03 * jitter (seed, 100 + (guint) (i % n)) + 0.07 * i / n);
+      double qx = x + rr * cos (a), qy = y + rr * sin (a);
+      double k = rr * sweep / n / 3.0;
+      double qdx = -sin (a) * k, qdy = cos (a) * k;
 
       if (i == 0)
-        cairo_move_to (cr, x + rr * cos (a), y + rr * sin (a));
+        cairo_move_to (cr, qx, qy);
       else
-        cairo_line_to (cr, x + rr * cos (a), y + rr * sin (a));
+        cairo_curve_to (cr, px + pdx, py + pdy, qx - qdx, qy - qdy, qx, qy);
+      px = qx;
+      py = qy;
+      pdx = qdx;
+      pdy = qdy;
     }
 
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (filled)
-    {
-      cairo_close_path (cr);
-      pencil_source (cr, 0.78);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, PENCIL_WIDTH * 0.8);
-      pencil_source (cr, 0.55);
-      cairo_stroke (cr);
-    }
-  else
-    {
-      cairo_set_line_width (cr, PENCIL_WIDTH * 0.9);
-      pencil_source (cr, 0.80);
-      cairo_stroke (cr);
-    }
+  cairo_set_line_width (cr, p->width * 0.9);
+  pencil_source (cr, 0.82);
+  cairo_stroke_preserve (cr);
+  pencil_grain (p, p->width * 0.9, seed);
+}
+
+/* A Bolle: a dot filled in with the pencil, a little lopsided. */
+static void
+pencil_dot (const Pencil *p,
+            double        x,
+            double        y,
+            double        r,
+            guint         seed)
+{
+  cairo_t *cr = p->cr;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, jitter (seed, 1) * G_PI);
+  cairo_scale (cr, 1.0 + 0.07 * jitter (seed, 2), 1.0 - 0.05 * jitter (seed, 3));
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_restore (cr);
+
+  pencil_source (cr, 0.80);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, p->width * 0.8);
+  pencil_source (cr, 0.55);
+  cairo_stroke (cr);
 }
 
 /* Pencil writing centred on (x, y), at most @max_width wide. The text is laid
@@ -316,16 +386,17 @@ pencil_circle (cairo_t  *cr,
  * it is shown at.
  */
 static void
-pencil_text (BkCoaster  *self,
-             cairo_t    *cr,
-             const char *text,
-             double      x,
-             double      y,
-             double      size,
-             double      max_width,
-             double      angle,
-             double      radius_px)
+pencil_text (BkCoaster    *self,
+             const Pencil *p,
+             const char   *text,
+             double        x,
+             double        y,
+             double        size,
+             double        max_width,
+             double        angle)
 {
+  cairo_t *cr = p->cr;
+  double radius_px = p->radius_px;
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font;
   PangoRectangle ink, logical;
@@ -334,7 +405,9 @@ pencil_text (BkCoaster  *self,
   font = pango_font_description_copy (pango_context_get_font_description (
                                         pango_layout_get_context (layout)));
   pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
+  /* A small coaster needs a firmer hand to stay legible. */
+  pango_font_description_set_weight (font, radius_px < 100 ? PANGO_WEIGHT_SEMIBOLD
+                                                            : PANGO_WEIGHT_MEDIUM);
   pango_font_description_set_absolute_size (font, size * radius_px * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
@@ -416,9 +489,9 @@ eased_struck (double struck)
 }
 
 static void
-draw_tally (BkCoaster *self,
-            cairo_t   *cr,
-            Team       team)
+draw_tally (BkCoaster    *self,
+            const Pencil *p,
+            Team          team)
 {
   const Side *side = &self->sides[team];
   double centre_x = team == TEAM_US ? -0.40 : 0.40;
@@ -431,14 +504,14 @@ draw_tally (BkCoaster *self,
   for (guint i = 0; i < self->total; i++)
     {
       double x, y;
-      double top_dx = jitter (seed + i, 1) * 0.10 * l.spacing;
-      double lean = jitter (seed + i, 2) * 0.14 * l.spacing;
+      double top_dx = jitter (seed + i, 1) * 0.12 * l.spacing;
+      double lean = 0.08 * l.spacing + jitter (seed + i, 2) * 0.18 * l.spacing;
 
       tally_position (&l, i, &x, &y);
-      pencil_line (cr,
-                   x + top_dx, y + jitter (seed + i, 3) * 0.06 * l.height,
-                   x + top_dx + lean, y + l.height + jitter (seed + i, 4) * 0.06 * l.height,
-                   PENCIL_WIDTH, seed + i, 1.0);
+      pencil_line (p,
+                   x + top_dx, y + jitter (seed + i, 3) * 0.07 * l.height,
+                   x + top_dx - lean, y + l.height + jitter (seed + i, 4) * 0.07 * l.height,
+                   p->width, seed + i, 1.0);
     }
 
   /* Struck lines: one stroke through the struck lines of each group, rising
@@ -454,25 +527,24 @@ draw_tally (BkCoaster *self,
         continue;
 
       tally_position (&l, first, &x, &y);
-      x0 = x - 0.75 * l.spacing;
-      x1 = x + (n - 1) * l.spacing + 0.75 * l.spacing;
-      rise = 0.22 * l.height * (n == 1 ? 1.5 : 1.0);
-      y += 0.5 * l.height + jitter (seed + first, 5) * 0.05 * l.height;
+      x0 = x - 0.8 * l.spacing;
+      x1 = x + (n - 1) * l.spacing + 0.8 * l.spacing;
+      rise = 0.20 * l.height * (n == 1 ? 1.5 : 1.0) * (1.0 + 0.2 * jitter (seed + first, 6));
+      y += 0.5 * l.height + jitter (seed + first, 5) * 0.08 * l.height;
 
-      pencil_line (cr, x0, y + rise, x1, y - rise, PENCIL_WIDTH * 1.1,
+      pencil_line (p, x0, y + rise, x1, y - rise, p->width * 1.15,
                    seed + 500 + first, done / n);
     }
 }
 
 static void
-draw_dots (BkCoaster *self,
-           cairo_t   *cr,
-           Team       team,
-           double     radius_px)
+draw_dots (BkCoaster    *self,
+           const Pencil *p,
+           Team          team)
 {
   guint dots = self->sides[team].dots;
-  double centre_x = team == TEAM_US ? -0.38 : 0.38;
-  double y = 0.62, r = 0.045, step = 0.115;
+  double centre_x = team == TEAM_US ? -0.37 : 0.37;
+  double y = 0.60, r = 0.046, step = 0.12;
   guint seed = 7000u * (team + 1);
 
   if (dots == 0)
@@ -483,37 +555,35 @@ draw_dots (BkCoaster *self,
       double x = centre_x - (dots - 1) * step / 2.0;
 
       for (guint i = 0; i < dots; i++)
-        pencil_circle (cr, x + i * step, y + jitter (seed, i) * 0.01, r, seed + i, TRUE);
+        pencil_dot (p, x + i * step + jitter (seed, i) * 0.01, y + jitter (seed, 10 + i) * 0.015,
+                    r, seed + i);
     }
   else
     {
       g_autofree char *times = NULL;
 
-      /* Translators: the number of Bollen a team lost, written on the beer
-       * coaster after one dot when there are too many dots to draw.
-       */
+      /* Translators: Bollen a team lost, pencilled after one dot when too many to draw */
       times = g_strdup_printf (C_("coaster", "×%u"), dots);
-      pencil_circle (cr, centre_x - 0.12, y, r, seed, TRUE);
-      pencil_text (self, cr, times, centre_x + 0.06, y, 0.13, 0.28, 0.0, radius_px);
+      pencil_dot (p, centre_x - 0.11, y, r, seed);
+      pencil_text (self, p, times, centre_x + 0.07, y, 0.14, 0.26, -0.04);
     }
 }
 
 static void
-draw_carry (BkCoaster *self,
-            cairo_t   *cr,
-            double     radius_px)
+draw_carry (BkCoaster    *self,
+            const Pencil *p)
 {
   g_autofree char *text = NULL;
+  gboolean wide;
 
   if (self->carry == 0)
     return;
 
-  /* Translators: lines carried over from 60:60 ties, written circled on the
-   * beer coaster.
-   */
+  /* Translators: lines carried over from 60:60 ties, pencilled in a circle */
   text = g_strdup_printf (C_("coaster", "+%u"), self->carry);
-  pencil_circle (cr, 0.0, 0.64, 0.105, 4242, FALSE);
-  pencil_text (self, cr, text, 0.0, 0.64, 0.12, 0.17, -0.05, radius_px);
+  wide = g_utf8_strlen (text, -1) > 2;
+  pencil_ring (p, 0.0, 0.64, wide ? 0.14 : 0.12, 4242);
+  pencil_text (self, p, text, 0.0, 0.64, 0.14, wide ? 0.22 : 0.18, -0.05);
 }
 
 static void
@@ -521,28 +591,28 @@ draw_pencil (BkCoaster *self,
              cairo_t   *cr,
              double     radius_px)
 {
+  Pencil p;
+
+  pencil_init (&p, cr, radius_px);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   /* The "T": a line under the names and one between the teams. */
-  pencil_line (cr, -0.74, -0.445, 0.74, -0.46, PENCIL_WIDTH, 1, 1.0);
-  pencil_line (cr, 0.004, -0.79, -0.006, self->carry > 0 ? 0.52 : 0.80, PENCIL_WIDTH, 2, 1.0);
+  pencil_line (&p, -0.75, -0.44, 0.74, -0.46, p.width, 1, 1.0);
+  pencil_line (&p, 0.006, -0.79, -0.008, self->carry > 0 ? 0.50 : 0.80, p.width, 2, 1.0);
 
-  /* Translators: the left half of the beer coaster, the player's team;
-   * Franconian pubs write "Mir".
-   */
-  pencil_text (self, cr, C_("coaster", "Us"), -0.38, -0.60, 0.16, 0.50, -0.05, radius_px);
-  /* Translators: the right half of the beer coaster, the other team;
-   * Franconian pubs write "Ihr".
-   */
-  pencil_text (self, cr, C_("coaster", "Them"), 0.38, -0.60, 0.16, 0.50, -0.03, radius_px);
+  /* Translators: the player's half of the beer coaster; Franconian pubs write "Mir" */
+  pencil_text (self, &p, C_("coaster", "Us"), -0.38, -0.60, 0.17, 0.50, -0.05);
+  /* Translators: the other team's half of the beer coaster; Franconian pubs write "Ihr" */
+  pencil_text (self, &p, C_("coaster", "Them"), 0.38, -0.60, 0.17, 0.50, -0.03);
 
   for (Team team = 0; team < N_TEAMS; team++)
     {
-      draw_tally (self, cr, team);
-      draw_dots (self, cr, team, radius_px);
+      draw_tally (self, &p, team);
+      draw_dots (self, &p, team);
     }
 
-  draw_carry (self, cr, radius_px);
+  draw_carry (self, &p);
 }
 
 /* GtkWidget */
@@ -1044,11 +1114,12 @@ bk_coaster_init (BkCoaster *self)
 
   for (Team team = 0; team < N_TEAMS; team++)
     {
+      Side *side = &self->sides[team];
       AdwAnimationTarget *target = adw_callback_animation_target_new (struck_cbs[team], self, NULL);
 
-      self->sides[team].left = self->total;
-      self->sides[team].animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 0, 0, target);
-      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->sides[team].animation), ADW_LINEAR);
+      side->left = self->total;
+      side->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 0, 0, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (side->animation), ADW_LINEAR);
     }
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -1341,7 +1412,7 @@ bk_coaster_dup_description (BkCoaster *self)
                         self->sides[TEAM_US].left);
   them = g_strdup_printf (ngettext ("%u line left", "%u lines left", self->sides[TEAM_THEM].left),
                           self->sides[TEAM_THEM].left);
-  /* Translators: the score on the beer coaster; both are "%u lines left". */
+  /* Translators: the score on the beer coaster; both are "%u lines left" */
   text = g_strdup_printf (_("Us: %1$s, Them: %2$s"), us, them);
 
   for (Team team = 0; team < N_TEAMS; team++)
@@ -1354,12 +1425,19 @@ bk_coaster_dup_description (BkCoaster *self)
         continue;
 
       if (team == TEAM_US)
-        part = g_strdup_printf (ngettext ("Us: %u Bollen lost", "Us: %u Bollen lost", dots), dots);
+        {
+          /* Translators: Bollen (games of 21 lines) lost, each a dot on the coaster */
+          part = g_strdup_printf (ngettext ("Us: %u Bollen lost", "Us: %u Bollen lost", dots),
+                                  dots);
+        }
       else
-        part = g_strdup_printf (ngettext ("Them: %u Bollen lost", "Them: %u Bollen lost", dots),
-                                dots);
+        {
+          /* Translators: Bollen (games of 21 lines) lost, each a dot on the coaster */
+          part = g_strdup_printf (ngettext ("Them: %u Bollen lost", "Them: %u Bollen lost", dots),
+                                  dots);
+        }
 
-      /* Translators: joins two parts of the beer coaster's description. */
+      /* Translators: joins two parts of the beer coaster's description */
       joined = g_strdup_printf (_("%1$s, %2$s"), text, part);
       g_free (text);
       text = joined;
@@ -1370,6 +1448,7 @@ bk_coaster_dup_description (BkCoaster *self)
       g_autofree char *part = NULL;
       char *joined;
 
+      /* Translators: a 60:60 tie's lines wait for the next hand's winner */
       part = g_strdup_printf (ngettext ("%u line carried over from 60:60",
                                         "%u lines carried over from 60:60",
                                         self->carry),

@@ -314,10 +314,10 @@ trick_place (BkSeat seat,
 
   switch (seat)
     {
-    case BK_SEAT_S: p.y += ch * 0.3; p.angle = 2; break;
-    case BK_SEAT_N: p.y -= ch * 0.3; p.angle = -3; break;
-    case BK_SEAT_W: p.x -= cw * 0.8; p.angle = -8; break;
-    case BK_SEAT_E: p.x += cw * 0.8; p.angle = 7; break;
+    case BK_SEAT_S: p.y += ch * 0.36; p.angle = 2; break;
+    case BK_SEAT_N: p.y -= ch * 0.36; p.angle = -3; break;
+    case BK_SEAT_W: p.x -= cw * 0.95; p.angle = -8; break;
+    case BK_SEAT_E: p.x += cw * 0.95; p.angle = 7; break;
     case BK_N_SEATS:
     case BK_SEAT_NONE:
     default: break;
@@ -480,10 +480,10 @@ allocate_seating (BkTable *self,
           gtk_widget_set_child_visible (view, FALSE);
           continue;
         }
-      to.scale = 0.8;
-      /* Each seat's cards fan out away from the middle. */
-      to.x += (to.x - width / 2.0) * 0.5 + (per_seat[seat] - 1) * cw * 0.18;
-      to.y += (to.y - height * 0.45) * 0.5;
+      to.scale = 0.75;
+      /* Each seat's cards lie in front of it, fanned. */
+      to.x += (to.x - width / 2.0) * 0.9 + (per_seat[seat] - 1) * cw * 0.22;
+      to.y += (to.y - height * 0.45) * 0.7;
       if (!self->seating_sprites[i].placed)
         sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
       sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
