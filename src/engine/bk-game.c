@@ -427,6 +427,24 @@ bk_game_may_double (BkGame *self,
   return bk_hand_state_may_double (&self->state, seat);
 }
 
+/* The @index-th trick of the hand (0-based) and who took it; FALSE if not taken yet. */
+gboolean
+bk_game_get_trick (BkGame  *self,
+                   guint    index,
+                   BkTrick *trick,
+                   BkSeat  *winner)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (self->hand_number == 0 || index >= self->state.tricks_done)
+    return FALSE;
+  if (trick)
+    *trick = self->tricks[index];
+  if (winner)
+    *winner = self->trick_winners[index];
+  return TRUE;
+}
+
 /* spec B4.5: one's own team's tricks and the opponents' last one; or (house rule) only
  * the last trick of the hand. */
 gboolean

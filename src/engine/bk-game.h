@@ -60,6 +60,10 @@ BkHand               bk_game_get_cards         (BkGame           *self,
 BkHand               bk_game_get_legal         (BkGame           *self);
 gboolean             bk_game_may_double        (BkGame           *self,
                                                 BkSeat            seat);
+gboolean             bk_game_get_trick         (BkGame           *self,
+                                                guint             index,
+                                                BkTrick          *trick,
+                                                BkSeat           *winner);
 gboolean             bk_game_may_view_trick    (BkGame           *self,
                                                 BkSeat            viewer,
                                                 guint             trick_index);

@@ -799,12 +799,18 @@ hand_dealt_cb (BkTable *self,
           sprite->from = sprite->to = (Place) { x, y, 0, 0.6 };
           sprite->duration = 0;
           sprite->placed = TRUE;
-          self->pending_start[cards[i]] = start + scaled (self, DEAL_STEP_USEC) * (order++ / 2);
+          /* spec B2.3: first packet to every seat, then the second. */
+          guint packet = i < (state->rules.variant == BK_VARIANT_LANG ||
+                              state->rules.packets == BK_PACKETS_3_2 ? 3u : 2u) ? 0 : 1;
+
+          self->pending_start[cards[i]] = start + scaled (self, DEAL_STEP_USEC) *
+                                                  (packet * 12 + (k - 1) * 3 + i % 3);
+          order++;
           bk_card_view_set_face_up (BK_CARD_VIEW (view), FALSE);
         }
     }
   self->busy_until = MAX (self->busy_until,
-                          start + scaled (self, DEAL_STEP_USEC) * (order / 2) +
+                          start + scaled (self, DEAL_STEP_USEC) * (24 + order % 3) +
                           scaled (self, MOVE_USEC));
   for (guint s = 0; s < BK_N_SEATS; s++)
     {

@@ -495,6 +495,46 @@ retour_action (GtkWidget  *widget,
     toast (self, error->message);
 }
 
+/* spec B4.5: the tricks the human may look at, as the house rule allows. */
+static void
+show_tricks_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GString) body = g_string_new (NULL);
+  AdwMessageDialog *dialog;
+  BkTrick trick;
+  BkSeat winner;
+
+  for (guint i = 0; self->game && bk_game_get_trick (self->game, i, &trick, &winner); i++)
+    {
+      const char *who = self->people[self->person[winner]];
+
+      if (body->len)
+        g_string_append_c (body, '\n');
+      if (bk_game_may_view_trick (self->game, HUMAN, i))
+        {
+          g_autofree char *cards = bk_card_list_to_string (trick.cards, trick.n);
+          const BkGameRules *rules = bk_game_get_state (self->game)->game;
+
+          /* Translators: trick number, who took it, its cards, its card points */
+          g_string_append_printf (body, _("Trick %u, taken by %s: %s (%u)"), i + 1, who, cards,
+                                  bk_trick_points (rules, &trick));
+        }
+      else
+        /* Translators: a trick that lies face down and may not be looked at (B4.5) */
+        g_string_append_printf (body, _("Trick %u, taken by %s: face down"), i + 1, who);
+    }
+  if (body->len == 0)
+    g_string_append (body, _("No trick has been taken in this hand yet."));
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Tricks"),
+                                                       body->str));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 new_session_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
@@ -755,6 +795,8 @@ bk_window_class_init (BkWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-session", NULL, new_session_action);
   gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tricks", NULL, show_tricks_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.show-tricks", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-session", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);

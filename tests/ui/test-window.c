@@ -190,6 +190,31 @@ test_whole_hand (void)
 
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
   g_assert_nonnull (bk_game_get_last_result (game));
+
+  /* spec B4.5: after the hand, the last trick at least lies open. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GtkWindow) top = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (top) &&
+            g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)), "Tricks") == 0)
+          {
+            const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top));
+
+            g_assert_nonnull (strstr (body, "Trick 5, taken by"));
+            g_assert_null (strstr (strstr (body, "Trick 5"), "face down"));
+            gtk_window_destroy (top);
+            found = TRUE;
+            break;
+          }
+      }
+    g_assert_true (found);
+  }
   dialog = bk_window_get_dialog (window);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "next");
