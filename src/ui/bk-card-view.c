@@ -58,11 +58,22 @@ bk_card_view_snapshot (GtkWidget   *widget,
   texture = bk_card_theme_get_texture (self->theme,
                                        self->face_up ? bk_card_theme_id (self->card) : "back",
                                        width, gtk_widget_get_scale_factor (widget));
-  if (self->dimmed)
-    gtk_snapshot_push_opacity (snapshot, 0.55);
   gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  /* A card that may not be played is shaded, not see-through: the cards under it in the
+   * fan must not show. */
   if (self->dimmed)
-    gtk_snapshot_pop (snapshot);
+    {
+      GskRoundedRect outline;
+      float radius = width * 0.05f;
+
+      gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, width, height),
+                                       radius);
+      gtk_snapshot_push_rounded_clip (snapshot, &outline);
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.1f, 0.12f, 0.1f, 0.42f },
+                                 &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gtk_snapshot_pop (snapshot);
+    }
 }
 
 static void

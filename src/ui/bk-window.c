@@ -45,6 +45,7 @@ struct _BkWindow
   BkTeam                bollen_winner;
 
   AdwMessageDialog     *dialog;
+  AdwToast             *last_toast; /* not owned; cleared when dismissed */
   guint                 prompt_id;
   guint                 announce_id;
 };
@@ -73,10 +74,26 @@ animation_speed (BkWindow *self)
 }
 
 static void
+toast_dismissed_cb (AdwToast *toast,
+                    BkWindow *self)
+{
+  if (self->last_toast == toast)
+    self->last_toast = NULL;
+}
+
+/* A message at the bottom; the same one again while it is shown is not repeated. */
+static void
 toast (BkWindow   *self,
        const char *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  AdwToast *toast;
+
+  if (self->last_toast && g_strcmp0 (adw_toast_get_title (self->last_toast), text) == 0)
+    return;
+  toast = adw_toast_new (text);
+  self->last_toast = toast;
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 static void

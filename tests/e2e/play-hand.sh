@@ -23,12 +23,15 @@ pid=$!
 
 # The window appears.
 for _ in $(seq 100); do
-  window=$(xdotool search --name '^Bierkopf$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
+  window=$(xdotool search --onlyvisible --name '^Bierkopf$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
   sleep 0.1
 done
 [ -n "${window:-}" ] || { echo "not ok: no window"; cat "$home/app.log"; exit 1; }
 xdotool windowsize "$window" 1024 720
+# The whole screen (dialogs are separate windows, unmanaged without a window manager),
+# or only the game window.
 shoot () { import -window root "$shots/$1.png"; echo "# screenshot $1"; }
+shoot_window () { import -window "$window" "$shots/$1.png"; echo "# screenshot $1"; }
 
 sleep 1.5
 shoot seating-ceremony
@@ -46,7 +49,8 @@ for round in $(seq 240); do
     xdotool key "$digit"
     sleep 0.05
   done
-  if [ "$round" -eq 12 ]; then shoot mid-trick; fi
+  # A quiet moment in the middle of the hand, once the messages have faded.
+  if [ "$round" -eq 10 ]; then sleep 6; shoot_window mid-hand; fi
   if [ -f "$save" ] && grep -q '^state .* phase 3$' "$save"; then
     played=1
     break
@@ -59,7 +63,20 @@ sleep 2
 shoot hand-result
 xdotool key Return
 sleep 3
-shoot coaster
+shoot_window coaster
+
+# The house rules in Preferences.
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+xdotool key ctrl+comma
+sleep 1.5
+prefs=$(xdotool search --onlyvisible --name '^Preferences$' 2>/dev/null | head -n 1 || true)
+if [ -n "$prefs" ]; then
+  eval "$(xdotool getwindowgeometry --shell "$prefs")"
+  xdotool mousemove $((X + WIDTH * 58 / 100)) $((Y + 22)) click 1
+  sleep 1
+  import -window "$prefs" "$shots/house-rules.png"
+  echo "# screenshot house-rules"
+fi
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 grep -c '^play ' "$save" | grep -qx 20 || { echo "not ok: the saved hand has not 20 cards"; exit 1; }
