@@ -76,6 +76,7 @@ struct _BkTable
 
   int          last_width;
   int          last_height;
+  double       top;       /* room kept free at the top for the coaster on narrow tables */
   int          card_width;
   gint64       busy_until;
   guint        tick_id;
@@ -239,6 +240,14 @@ in_play (BkTable *self)
   return phase != BK_PHASE_NEW;
 }
 
+/* The height of the middle of the table, where the trick lies. */
+static double
+middle_y (BkTable *self,
+          double   height)
+{
+  return self->top + (height - self->top) * 0.45;
+}
+
 /* The centre of a seat's area, and the direction towards the middle. */
 static void
 seat_anchor (BkTable *self,
@@ -253,12 +262,12 @@ seat_anchor (BkTable *self,
   switch (seat)
     {
     case BK_SEAT_S: *x = width / 2; *y = height - MARGIN - ch * 0.55; break;
-    case BK_SEAT_N: *x = width / 2; *y = MARGIN + ch * 0.38; break;
-    case BK_SEAT_W: *x = MARGIN + ch * 0.4; *y = height * 0.45; break;
-    case BK_SEAT_E: *x = width - MARGIN - ch * 0.4; *y = height * 0.45; break;
+    case BK_SEAT_N: *x = width / 2; *y = self->top + MARGIN + ch * 0.38; break;
+    case BK_SEAT_W: *x = MARGIN + ch * 0.4; *y = middle_y (self, height); break;
+    case BK_SEAT_E: *x = width - MARGIN - ch * 0.4; *y = middle_y (self, height); break;
     case BK_N_SEATS:
     case BK_SEAT_NONE:
-    default: *x = width / 2; *y = height / 2; break;
+    default: *x = width / 2; *y = middle_y (self, height); break;
     }
 }
 
@@ -303,14 +312,15 @@ hand_place (BkTable *self,
 }
 
 static Place
-trick_place (BkSeat seat,
-             guint  index,
-             double width,
-             double height,
-             double cw,
-             double ch)
+trick_place (BkTable *self,
+             BkSeat   seat,
+             guint    index,
+             double   width,
+             double   height,
+             double   cw,
+             double   ch)
 {
-  Place p = { width / 2, height * 0.45, 0, 1 };
+  Place p = { width / 2, middle_y (self, height), 0, 1 };
 
   switch (seat)
     {
@@ -443,9 +453,12 @@ allocate_labels (BkTable *self,
       switch (s)
         {
         case BK_SEAT_S: bx = width / 2.0 - bw / 2.0; by = y - bh - 6; break;
-        case BK_SEAT_N: bx = width / 2.0 + cw * 1.5; by = MARGIN + ch * 0.2; break;
-        case BK_SEAT_W: bx = MARGIN + ch * 0.8; by = height * 0.45 - ch * 0.75; break;
-        case BK_SEAT_E: bx = width - MARGIN - ch * 0.8 - bw; by = height * 0.45 - ch * 0.75; break;
+        case BK_SEAT_N: bx = width / 2.0 + cw * 1.5; by = self->top + MARGIN + ch * 0.2; break;
+        case BK_SEAT_W: bx = MARGIN + ch * 0.8; by = middle_y (self, height) - ch * 0.75; break;
+        case BK_SEAT_E:
+          bx = width - MARGIN - ch * 0.8 - bw;
+          by = middle_y (self, height) - ch * 0.75;
+          break;
         default: bx = by = 0; break;
         }
       bx = CLAMP (bx, 0, MAX (width - bw, 0));
@@ -472,8 +485,8 @@ allocate_seating (BkTable *self,
       GtkWidget *view = self->seating_cards[i];
       BkSeat seat = (BkSeat) self->seating.to[i];
       gint64 start = self->seating_start + i * scaled (self, SEATING_STEP_USEC);
-      Place deck = { width / 2.0, height * 0.45, 0, 0.8 };
-      Place to = trick_place (seat, per_seat[seat]++, width, height, cw, ch);
+      Place deck = { width / 2.0, middle_y (self, height), 0, 0.8 };
+      Place to = trick_place (self, seat, per_seat[seat]++, width, height, cw, ch);
 
       if (over)
         {
@@ -483,7 +496,7 @@ allocate_seating (BkTable *self,
       to.scale = 0.75;
       /* Each seat's cards lie in front of it, fanned. */
       to.x += (to.x - width / 2.0) * 0.9 + (per_seat[seat] - 1) * cw * 0.22;
-      to.y += (to.y - height * 0.45) * 0.7;
+      to.y += (to.y - middle_y (self, height)) * 0.7;
       if (!self->seating_sprites[i].placed)
         sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
       sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
@@ -502,11 +515,16 @@ bk_table_size_allocate (GtkWidget *widget,
   gint64 now = g_get_monotonic_time ();
   gboolean snap = width != self->last_width || height != self->last_height;
   double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
-  double cw_v = height / (4.2 * aspect);
-  double cw_h = width / (3.6 + 1.4 * aspect);
-  int cw = CLAMP (((int) MIN (cw_v, cw_h)) / 4 * 4, 36, 160);
-  int ch = (int) round (cw * aspect);
+  double cw_v, cw_h;
+  int cw, ch;
   const BkHandState *state;
+
+  /* On a narrow table the coaster in the corner would cover North: North moves down. */
+  self->top = width < 620 ? 128 : 0;
+  cw_v = (height - self->top) / (4.2 * aspect);
+  cw_h = width / (3.6 + 1.4 * aspect);
+  cw = CLAMP (((int) MIN (cw_v, cw_h)) / 4 * 4, 36, 160);
+  ch = (int) round (cw * aspect);
 
   if (cw != self->card_width && self->theme)
     bk_card_theme_clear_cache (self->theme); /* a new size for good: old textures go */
@@ -574,8 +592,8 @@ bk_table_size_allocate (GtkWidget *widget,
               hidden_after = TRUE;
             }
           else
-            to = trick_place ((BkSeat) self->shown_seat[shown_index], shown_index, width, height,
-                              cw, ch);
+            to = trick_place (self, (BkSeat) self->shown_seat[shown_index], shown_index, width,
+                              height, cw, ch);
         }
       else
         {

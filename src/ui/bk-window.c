@@ -788,6 +788,24 @@ bk_window_finalize (GObject *object)
   G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
 }
 
+/* The coaster grows with the table, and shrinks on a phone-sized window. */
+static gboolean
+overlay_child_position_cb (BkWindow      *self,
+                           GtkWidget     *child,
+                           GdkRectangle  *allocation,
+                           GtkOverlay    *overlay)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int size;
+
+  if (child != self->coaster_box)
+    return FALSE;
+  size = CLAMP (MIN (width, height) / 4, 120, 220);
+  *allocation = (GdkRectangle) { 8, 8, size, size };
+  return TRUE;
+}
+
 static void
 bk_window_class_init (BkWindowClass *klass)
 {
@@ -809,6 +827,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
   gtk_widget_class_bind_template_callback (widget_class, card_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-session", NULL, new_session_action);
   gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
@@ -866,6 +885,8 @@ bk_window_init (BkWindow *self)
   load_people (self);
 
   self->coaster = BK_COASTER (bk_coaster_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->coaster), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->coaster), TRUE);
   gtk_box_append (GTK_BOX (self->coaster_box), GTK_WIDGET (self->coaster));
   g_signal_connect_swapped (self->coaster, "activated", G_CALLBACK (coaster_activated_cb), self);
 
