@@ -9,10 +9,13 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "bk-cli.h"
+#include "bk-match.h"
 #include "bk-random-strategy.h"
 #include "bk-rng.h"
+#include "bk-solver.h"
 
 #define N_POSITIONS 4096
 
@@ -189,6 +192,224 @@ measure (Workload  workload,
   return rates[runs / 2];
 }
 
+/* Nanosecond wall clock: one exact solve takes some microseconds. */
+static double
+now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+typedef struct {
+  double median;
+  double p99;
+  double max;
+  double mean;
+} Timing;
+
+/* Sorts @ms (n > 0) and summarises it. */
+static Timing
+summarise (double *ms,
+           guint   n)
+{
+  Timing t = { 0 };
+
+  qsort (ms, n, sizeof ms[0], compare_doubles);
+  t.median = ms[n / 2];
+  t.p99 = ms[MIN (n - 1, (guint) (n * 0.99))];
+  t.max = ms[n - 1];
+  for (guint i = 0; i < n; i++)
+    t.mean += ms[i] / n;
+  return t;
+}
+
+static void
+append_timing (GString    *out,
+               const char *name,
+               Timing      t,
+               guint       n)
+{
+  g_string_append_printf (out, ",\"%s\":{\"median_ms\":%.4f,\"p99_ms\":%.4f,\"max_ms\":%.4f,"
+                          "\"mean_ms\":%.4f,\"n\":%u}", name, t.median, t.p99, t.max, t.mean, n);
+}
+
+typedef struct {
+  BkHand hands[BK_N_SEATS];
+} Deal;
+
+/* Random deals of @rules, dealt by South: West leads the first card. */
+static void
+random_deals (const BkRules *rules,
+              guint64        seed,
+              guint          n,
+              Deal          *deals)
+{
+  const BkGameRules *game = bk_game_rules_get (rules->game);
+  BkCard deck[BK_N_CARDS];
+  guint size = 0;
+  BkRng rng;
+
+  for (BkHand all = game->deck (rules); all; all &= all - 1)
+    deck[size++] = bk_hand_first (all);
+  bk_rng_init (&rng, seed, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      bk_rng_shuffle (&rng, deck, size);
+      bk_deal_from_deck (rules, deck, BK_SEAT_S, deals[i].hands);
+    }
+}
+
+/* Exact solves of whole deals against the plain alpha-beta on the same deals. */
+static void
+bench_solve (GString       *out,
+             const BkRules *base,
+             BkVariant      variant,
+             guint          n)
+{
+  BkRules rules = *base;
+  g_autoptr (BkSolver) solver = NULL;
+  g_autofree Deal *deals = NULL;
+  g_autofree double *fast = g_new (double, n);
+  g_autofree double *plain = g_new (double, n);
+  const char *name = variant == BK_VARIANT_LANG ? "solve24" : "solve20";
+  g_autofree char *plain_name = g_strdup_printf ("%s_plain", name);
+  BkTrick trick = { .leader = BK_SEAT_W };
+  Timing f, p;
+
+  rules.variant = variant;
+  solver = bk_solver_new (&rules);
+  deals = g_new (Deal, n);
+  random_deals (&rules, 20 + variant, n, deals);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double start = now_ms (), middle;
+      guint a, b;
+
+      a = bk_solver_solve (solver, deals[i].hands, &trick, NULL);
+      middle = now_ms ();
+      b = bk_solver_solve_plain (solver, deals[i].hands, &trick);
+      plain[i] = now_ms () - middle;
+      fast[i] = middle - start;
+      if (a != b)
+        g_error ("the solver and the plain alpha-beta disagree: %u and %u", a, b);
+    }
+  f = summarise (fast, n);
+  p = summarise (plain, n);
+  append_timing (out, name, f, n);
+  append_timing (out, plain_name, p, n);
+  g_string_append_printf (out, ",\"%s_speedup\":{\"median\":%.2f,\"mean\":%.2f}", name,
+                          p.median / f.median, p.mean / f.mean);
+}
+
+/* Worlds a sampling player solves per second: a deal at a random point of random play,
+ * every legal card of the player to act valued exactly. */
+static void
+bench_worlds (GString       *out,
+              const BkRules *rules,
+              double         seconds)
+{
+  g_autoptr (BkSolver) solver = bk_solver_new (rules);
+  const BkGameRules *game = bk_game_rules_get (rules->game);
+  BkCard deck[BK_N_CARDS];
+  guint size = 0, worlds = 0;
+  double start = now_ms (), elapsed = 0;
+  BkRng rng;
+
+  for (BkHand all = game->deck (rules); all; all &= all - 1)
+    deck[size++] = bk_hand_first (all);
+  bk_rng_init (&rng, 77, 3);
+
+  while (elapsed < seconds * 1000)
+    {
+      BkHand hands[BK_N_SEATS];
+      BkHandState state;
+      BkCard cards[BK_N_CARDS];
+      guint values[BK_N_CARDS];
+      guint stop;
+
+      bk_rng_shuffle (&rng, deck, size);
+      bk_deal_from_deck (rules, deck, BK_SEAT_S, hands);
+      bk_hand_state_init (&state, rules, BK_SEAT_S, hands, 21, 21);
+      while (bk_hand_state_is_bidding (&state))
+        {
+          BkAction pass = bk_action_make (BK_ACTION_PASS, bk_hand_state_decider (&state), 0);
+          bk_hand_state_apply_unchecked (&state, &pass);
+        }
+      stop = bk_rng_below (&rng, size - BK_N_SEATS);
+      while (bk_hand_state_cards_played (&state) < stop)
+        {
+          BkHand legal = bk_hand_state_legal (&state);
+          BkAction play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state.to_act,
+                                          bk_hand_nth (legal, bk_rng_below (&rng,
+                                                                            bk_hand_count (legal))));
+          bk_hand_state_apply_unchecked (&state, &play);
+        }
+      bk_solver_move_values (solver, state.hands, &state.trick, cards, values);
+      worlds++;
+      elapsed = now_ms () - start;
+    }
+  g_string_append_printf (out, ",\"worlds_per_second\":%.0f", worlds / (elapsed / 1000));
+}
+
+typedef struct {
+  GArray *card;     /* ms per card decision */
+  GArray *bidding;  /* ms per word, Spritze-or-pass and Retour decision */
+} Decisions;
+
+static void
+decision_cb (gpointer           data,
+             const BkHandState *state,
+             const BkAction    *action,
+             gint64             microseconds)
+{
+  Decisions *decisions = data;
+  double ms = microseconds / 1000.0;
+
+  g_array_append_val (action->type == BK_ACTION_PLAY ? decisions->card : decisions->bidding, ms);
+}
+
+/* Decision times of each level playing itself in duplicate deals, talk and doubling on. */
+static void
+bench_decisions (GString       *out,
+                 const BkRules *rules,
+                 guint          n_deals)
+{
+  static const char * const levels[] = { "random", "heuristic", "pimc", "cheat" };
+  BkMatchOptions match = { .rules = *rules, .seed = 4242, .talk = TRUE, .doubling = TRUE };
+
+  g_string_append (out, ",\"decision\":{");
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      Decisions decisions;
+      Timing card, bidding;
+
+      decisions.card = g_array_new (FALSE, FALSE, sizeof (double));
+      decisions.bidding = g_array_new (FALSE, FALSE, sizeof (double));
+      for (guint i = 0; i < n_deals; i++)
+        {
+          BkHandState states[2];
+          BkDuplicateResult result;
+
+          bk_match_play_duplicate (&match, i, levels[l], levels[l], decision_cb, &decisions,
+                                   states, &result);
+        }
+      card = summarise ((double *) (gpointer) decisions.card->data, decisions.card->len);
+      bidding = summarise ((double *) (gpointer) decisions.bidding->data, decisions.bidding->len);
+      g_string_append_printf (out, "%s\"%s\":{\"median_ms\":%.3f,\"p99_ms\":%.3f,"
+                              "\"max_ms\":%.3f,\"n\":%u,\"bidding\":{\"median_ms\":%.3f,"
+                              "\"p99_ms\":%.3f,\"max_ms\":%.3f,\"n\":%u}}",
+                              l ? "," : "", levels[l], card.median, card.p99, card.max,
+                              decisions.card->len, bidding.median, bidding.p99, bidding.max,
+                              decisions.bidding->len);
+      g_array_unref (decisions.card);
+      g_array_unref (decisions.bidding);
+    }
+  g_string_append (out, "}");
+}
+
 int
 bk_cli_bench (BkCliOptions  *options,
               int            argc,
@@ -200,6 +421,7 @@ bk_cli_bench (BkCliOptions  *options,
     { NULL }
   };
   g_autofree Positions *positions = g_new0 (Positions, 1);
+  g_autoptr (GString) out = g_string_new (NULL);
   double seconds, hands, legal, game;
   guint runs;
   int code;
@@ -217,10 +439,16 @@ bk_cli_bench (BkCliOptions  *options,
   legal = measure (legal_moves, positions, seconds, runs);
   game = measure (game_hands, &options->rules, seconds, runs);
 
-  printf ("{\"variant\":\"%s\",\"runs\":%u,\"seconds_per_run\":%.1f,"
-          "\"random_hands_per_second\":%.0f,\"legal_moves_per_second\":%.0f,"
-          "\"game_hands_per_second\":%.0f}\n",
-          options->rules.variant == BK_VARIANT_LANG ? "lang" : "kurz", runs, seconds,
-          hands, legal, game);
+  g_string_append_printf (out, "{\"variant\":\"%s\",\"runs\":%u,\"seconds_per_run\":%.1f,"
+                          "\"random_hands_per_second\":%.0f,\"legal_moves_per_second\":%.0f,"
+                          "\"game_hands_per_second\":%.0f",
+                          options->rules.variant == BK_VARIANT_LANG ? "lang" : "kurz", runs,
+                          seconds, hands, legal, game);
+  bench_solve (out, &options->rules, BK_VARIANT_KURZ, quick ? 100 : 2000);
+  bench_solve (out, &options->rules, BK_VARIANT_LANG, quick ? 20 : 500);
+  bench_worlds (out, &options->rules, seconds);
+  bench_decisions (out, &options->rules, quick ? 5 : 200);
+  g_string_append (out, "}");
+  puts (out->str);
   return BK_EXIT_OK;
 }

@@ -64,5 +64,11 @@ int          bk_cli_play        (BkCliOptions   *options,
 int          bk_cli_bench       (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
+int          bk_cli_solve       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_match       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
 
 G_END_DECLS

@@ -20,12 +20,14 @@ static const struct {
   { "replay", bk_cli_replay },
   { "play", bk_cli_play },
   { "bench", bk_cli_bench },
+  { "solve", bk_cli_solve },
+  { "match", bk_cli_match },
 };
 
 static int
 usage (void)
 {
-  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|bench [OPTION…]\n"
+  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench [OPTION…]\n"
                         "Run “bierkopf-cli COMMAND --help” for the options of a command."));
   return BK_EXIT_USAGE;
 }

@@ -482,6 +482,9 @@ void
 bk_hand_state_apply_unchecked (BkHandState    *state,
                                const BkAction *action)
 {
+  if (state->n_history < BK_HAND_HISTORY_MAX)
+    state->history[state->n_history++] = *action;
+
   switch ((BkActionType) action->type)
     {
     case BK_ACTION_TALK:

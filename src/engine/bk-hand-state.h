@@ -26,6 +26,9 @@ typedef enum {
   BK_STEP_OVER,
 } BkStep;
 
+/* Talk (4), Spritze or pass (4), Retours (a multiplier of 256 reaches any cap: 8), cards. */
+#define BK_HAND_HISTORY_MAX 48
+
 typedef struct {
   const BkGameRules *game;
   BkRules            rules;
@@ -46,6 +49,10 @@ typedef struct {
   guint8             points[BK_N_TEAMS];
   guint8             tricks_won[BK_N_TEAMS];
   guint8             last_winner;
+  /* Every action since the deal, in order: what the whole table saw and heard (B3, B4),
+   * so that a computer player can reason from public information alone. */
+  guint8             n_history;
+  BkAction           history[BK_HAND_HISTORY_MAX];
 } BkHandState;
 
 /* What a finished hand is worth (spec B5), before the coasters take it (B6). */

@@ -8,7 +8,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bk-cheat-strategy.h"
 #include "bk-error.h"
+#include "bk-heuristic-strategy.h"
+#include "bk-meister-strategy.h"
+#include "bk-pimc-strategy.h"
 #include "bk-random-strategy.h"
 #include "bk-strategy.h"
 
@@ -46,15 +50,96 @@ bk_strategy_wants_retour (BkStrategy        *self,
   return iface->wants_retour ? iface->wants_retour (self, state, seat, seed) : FALSE;
 }
 
-/* The levels by their command-line names (notation.md). */
+/* "worlds=80": sets one construct property of a level from text, for experiments. */
+static gboolean
+set_parameter (GObjectClass  *klass,
+               const char   **name,
+               GValue        *value,
+               const char    *text,
+               GError       **error)
+{
+  g_auto (GStrv) pair = g_strsplit (text, "=", 2);
+  GParamSpec *pspec;
+  char *end = NULL;
+
+  pspec = pair[1] ? g_object_class_find_property (klass, pair[0]) : NULL;
+  if (pspec == NULL)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("Unknown parameter “%s” of a computer player"), text);
+      return FALSE;
+    }
+  *name = pspec->name;
+  g_value_init (value, pspec->value_type);
+  if (pspec->value_type == G_TYPE_UINT)
+    g_value_set_uint (value, (guint) g_ascii_strtoull (pair[1], &end, 10));
+  else if (pspec->value_type == G_TYPE_DOUBLE)
+    g_value_set_double (value, g_ascii_strtod (pair[1], &end));
+  if (end == NULL || end == pair[1] || *end != '\0' || g_param_value_validate (pspec, value))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("Unknown parameter “%s” of a computer player"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The levels by their command-line names (notation.md); "meister:worlds=80:play-trust=0.5"
+ * sets parameters for measurements. */
 BkStrategy *
 bk_strategy_new_for_level (const char  *level,
                            GError     **error)
 {
-  if (g_strcmp0 (level, "random") == 0)
-    return BK_STRATEGY (bk_random_strategy_new ());
+  static const struct {
+    const char *name;
+    GType     (*get_type) (void);
+  } table[] = {
+    { "random", bk_random_strategy_get_type },
+    { "heuristic", bk_heuristic_strategy_get_type },
+    { "pimc", bk_pimc_strategy_get_type },
+    { "meister", bk_meister_strategy_get_type },
+    { "cheat", bk_cheat_strategy_get_type },
+  };
+  g_auto (GStrv) parts = NULL;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  parts = g_strsplit (level, ":", -1);
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      GType type;
+      g_autoptr (GTypeClass) klass = NULL;
+      const char *names[8];
+      GValue values[8] = { G_VALUE_INIT };
+      guint n = 0;
+      GObject *object;
+      gboolean ok = TRUE;
+
+      if (!g_str_equal (parts[0], table[i].name))
+        continue;
+      type = table[i].get_type ();
+      klass = g_type_class_ref (type);
+      for (guint k = 1; parts[k] && ok; k++)
+        {
+          if (n == G_N_ELEMENTS (names))
+            ok = FALSE;
+          else
+            {
+              ok = set_parameter (G_OBJECT_CLASS (klass), &names[n], &values[n], parts[k], error);
+              n++;
+            }
+        }
+      object = ok ? g_object_new_with_properties (type, n, names, values) : NULL;
+      for (guint k = 0; k < n; k++)
+        if (G_IS_VALUE (&values[k]))
+          g_value_unset (&values[k]);
+      if (!ok && error && *error == NULL)
+        g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("Too many parameters in “%s”"), level);
+      return object ? BK_STRATEGY (object) : NULL;
+    }
 
   g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
-               _("Unknown computer player “%s” (available: random)"), level);
+               _("Unknown computer player “%s” (available: random, heuristic, pimc, meister, "
+                 "cheat)"), level);
   return NULL;
 }

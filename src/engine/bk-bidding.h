@@ -1,0 +1,82 @@
+/* bk-bidding.h: table talk and doubling for the computer players (spec B3).
+ *
+ * A word is said honestly from the speaker's own hand: a quick estimate of the
+ * probability that his team wins the hand, cut at thresholds into gut/mittel/schlecht or
+ * kann helfen/kann nicht helfen. A Spritze, a pass or a Retour is chosen by the expected
+ * game points (lines x multiplier, capped by what the coasters can still take) over an
+ * outlook: how likely the team is to win or lose at each level.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-info-set.h"
+
+G_BEGIN_DECLS
+
+/* Features of a hand for the strength estimate. */
+#define BK_STRENGTH_N_FEATURES 18
+
+/* The chances of a team: p[3 + level], level -3 (lost Schwarz) .. +3 (won Schwarz),
+ * p[3] the 60:60 tie. */
+typedef struct {
+  double p[7];
+  double weight;
+} BkOutlook;
+
+/* Thresholds on the strength estimate: each word means something (docs/ai.md). */
+typedef struct {
+  double gut;        /* gut at or above */
+  double schlecht;   /* schlecht below */
+  double helfen;     /* kann helfen at or above */
+} BkTalkThresholds;
+
+void         bk_strength_features      (const BkRules      *rules,
+                                        BkHand              hand,
+                                        BkSeat              seat,
+                                        BkSeat              dealer,
+                                        double             *features);
+double       bk_strength_estimate      (const BkRules      *rules,
+                                        BkHand              hand,
+                                        BkSeat              seat,
+                                        BkSeat              dealer);
+const BkTalkThresholds *bk_talk_thresholds (const BkRules  *rules);
+BkWord       bk_talk_word              (const BkRules      *rules,
+                                        BkHand              hand,
+                                        BkSeat              seat,
+                                        BkSeat              dealer);
+
+void         bk_outlook_clear          (BkOutlook          *outlook);
+void         bk_outlook_add            (BkOutlook          *outlook,
+                                        const BkRules      *rules,
+                                        guint               team_points,
+                                        double              weight);
+double       bk_outlook_win            (const BkOutlook    *outlook);
+double       bk_outlook_value          (const BkOutlook    *outlook,
+                                        guint               multiplier,
+                                        guint               own_lines_left,
+                                        guint               their_lines_left);
+gboolean     bk_outlook_wants_double   (const BkOutlook    *outlook,
+                                        const BkInfoSet    *info,
+                                        double              margin);
+
+double       bk_evidence_weight        (const BkInfoSet    *info,
+                                        const BkWorld      *world);
+double       bk_evidence_logit_shift   (const BkInfoSet    *info);
+
+/* Where a level's outlook comes from: its worlds, its rules of thumb or the true deal. */
+typedef void (*BkOutlookFunc) (gpointer           data,
+                               const BkHandState *state,
+                               const BkInfoSet   *info,
+                               guint64            seed,
+                               BkOutlook         *outlook);
+
+void         bk_bidding_decide         (const BkHandState  *state,
+                                        const BkInfoSet    *info,
+                                        BkOutlookFunc       outlook_func,
+                                        gpointer            data,
+                                        guint64             seed,
+                                        double              margin,
+                                        BkAction           *action);
+
+G_END_DECLS

@@ -1,0 +1,314 @@
+/* bk-meister-strategy.c: PIMC with better worlds.
+ *
+ * - Weights: each world counts as much as it explains what the others did, with our own
+ *   policies as the model of them: their words and doublings (bk_evidence_weight()) and
+ *   their cards (would the rules of thumb of bk_heuristic_choose_card() have played that
+ *   card with that hand? trusted, not blindly).
+ * - Few worlds left (from about the third trick): all of them, no sampling noise.
+ * - A card's value is its team's card points plus a share for the lines at stake, so
+ *   that a point that wins the hand or saves the Schneider counts more.
+ *
+ * Every parameter is a construct-only property: decide() only reads the object, so one
+ * object may decide for several games on several threads at once.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ai"
+
+#include "config.h"
+
+#include "bk-heuristic-strategy.h"
+#include "bk-meister-strategy.h"
+#include "bk-pimc.h"
+
+struct _BkMeisterStrategy
+{
+  GObject parent_instance;
+
+  guint   n_worlds;        /* sampled worlds for a card */
+  guint   enumerate_max;   /* all worlds when there are no more than this */
+  guint   bidding_worlds;  /* sampled worlds for talk and doubling */
+  double  play_trust;      /* how much the others' cards are taken as evidence, 0..1 */
+  double  lines_weight;    /* card points a line at stake is worth */
+  double  double_margin;
+  double  retour_margin;
+};
+
+enum {
+  PROP_0,
+  PROP_WORLDS,
+  PROP_ENUMERATE_MAX,
+  PROP_BIDDING_WORLDS,
+  PROP_PLAY_TRUST,
+  PROP_LINES_WEIGHT,
+  PROP_DOUBLE_MARGIN,
+  PROP_RETOUR_MARGIN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void bk_meister_strategy_iface_init (BkStrategyInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BkMeisterStrategy, bk_meister_strategy, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
+                                                      bk_meister_strategy_iface_init))
+
+/* How well @world explains the cards the others played: at each of their cards with a
+ * choice, the rules of thumb either pick it (likely) or not (less likely). */
+static double
+play_evidence (BkMeisterStrategy *self,
+               const BkInfoSet   *info,
+               const BkWorld     *world)
+{
+  BkHandState state;
+  BkHand dealt[BK_N_SEATS];
+  double weight = 1;
+
+  if (self->play_trust <= 0)
+    return 1;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    dealt[s] = world->hands[s] | info->played[s];
+  bk_hand_state_init (&state, &info->rules, info->dealer, dealt,
+                      info->lines_left[BK_TEAM_SN], info->lines_left[BK_TEAM_WE]);
+
+  for (guint i = 0; i < info->n_history; i++)
+    {
+      const BkAction *action = &info->history[i];
+
+      if (action->type == BK_ACTION_PLAY && action->seat != info->seat)
+        {
+          BkHand legal = bk_hand_state_legal (&state);
+          guint n = bk_hand_count (legal);
+
+          if (n > 1)
+            {
+              BkInfoSet view;
+              BkCard guess;
+
+              bk_info_set_init (&view, &state, (BkSeat) action->seat);
+              guess = bk_heuristic_choose_card (&view, legal);
+              weight *= (1 - self->play_trust) / n + (guess == action->arg ? self->play_trust : 0);
+            }
+        }
+      bk_hand_state_apply_unchecked (&state, action);
+    }
+  return weight;
+}
+
+/* The worlds to think about and their weights: all of them when few are left, else a
+ * uniform sample; then weighted by the evidence. Returns how many. */
+static guint
+weighted_worlds (BkMeisterStrategy *self,
+                 const BkInfoSet   *info,
+                 guint64            seed,
+                 guint              max,
+                 gboolean           use_plays,
+                 BkWorld           *worlds,
+                 double            *weights)
+{
+  BkWorldSampler sampler;
+  double total = 0;
+  guint n;
+
+  bk_world_sampler_init (&sampler, info);
+  if (bk_world_sampler_count (&sampler) <= self->enumerate_max)
+    n = bk_world_sampler_enumerate (&sampler, worlds, self->enumerate_max);
+  else
+    n = bk_pimc_draw_worlds (info, seed, max, worlds);
+
+  for (guint i = 0; i < n; i++)
+    {
+      weights[i] = bk_evidence_weight (info, &worlds[i]);
+      if (use_plays)
+        weights[i] *= play_evidence (self, info, &worlds[i]);
+      total += weights[i];
+    }
+  /* Nothing explains what happened (somebody plays unlike any model): count alike. */
+  if (total <= 0)
+    for (guint i = 0; i < n; i++)
+      weights[i] = 1;
+  return n;
+}
+
+static void
+outlook_cb (gpointer           data,
+            const BkHandState *state,
+            const BkInfoSet   *info,
+            guint64            seed,
+            BkOutlook         *outlook)
+{
+  BkMeisterStrategy *self = data;
+  guint max = MAX (self->bidding_worlds, self->enumerate_max);
+  g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
+  g_autofree BkWorld *worlds = g_new (BkWorld, max);
+  g_autofree double *weights = g_new (double, max);
+  guint n = weighted_worlds (self, info, seed, self->bidding_worlds, TRUE, worlds, weights);
+
+  bk_pimc_outlook (solver, info, worlds, weights, n, outlook);
+}
+
+static BkCard
+choose_card (BkMeisterStrategy *self,
+             const BkInfoSet   *info,
+             BkHand             legal,
+             guint64            seed)
+{
+  guint max = MAX (self->n_worlds, self->enumerate_max);
+  g_autoptr (BkSolver) solver = NULL;
+  g_autofree BkWorld *worlds = NULL;
+  g_autofree double *weights = NULL;
+  BkCardValues values;
+  guint n;
+
+  if (bk_hand_count (legal) == 1)
+    return bk_hand_first (legal);
+
+  solver = bk_solver_new (&info->rules);
+  worlds = g_new (BkWorld, max);
+  weights = g_new (double, max);
+  n = weighted_worlds (self, info, seed, self->n_worlds, TRUE, worlds, weights);
+  bk_card_values_clear (&values);
+  for (guint i = 0; i < n; i++)
+    if (weights[i] > 0)
+      bk_card_values_add_shaped (&values, solver, info, &worlds[i], weights[i],
+                                 self->lines_weight);
+  if (values.n == 0)
+    return bk_hand_first (legal);
+  return bk_card_values_best (&values, info->game);
+}
+
+static void
+bk_meister_strategy_decide (BkStrategy        *strategy,
+                            const BkHandState *state,
+                            BkSeat             seat,
+                            guint64            seed,
+                            BkAction          *action)
+{
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
+  BkInfoSet info;
+
+  bk_info_set_init (&info, state, seat);
+  if (state->step == BK_STEP_PLAY)
+    {
+      BkCard card = choose_card (self, &info, bk_hand_state_legal (state), seed);
+      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
+      return;
+    }
+  bk_bidding_decide (state, &info, outlook_cb, self, seed, self->double_margin, action);
+}
+
+static gboolean
+bk_meister_strategy_wants_retour (BkStrategy        *strategy,
+                                  const BkHandState *state,
+                                  BkSeat             seat,
+                                  guint64            seed)
+{
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
+  BkInfoSet info;
+  BkOutlook outlook;
+
+  bk_info_set_init (&info, state, seat);
+  outlook_cb (self, state, &info, seed, &outlook);
+  return bk_outlook_wants_double (&outlook, &info, self->retour_margin);
+}
+
+static void
+bk_meister_strategy_iface_init (BkStrategyInterface *iface)
+{
+  iface->decide = bk_meister_strategy_decide;
+  iface->wants_retour = bk_meister_strategy_wants_retour;
+}
+
+static void
+bk_meister_strategy_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (object);
+
+  switch (prop_id)
+    {
+    case PROP_WORLDS: g_value_set_uint (value, self->n_worlds); break;
+    case PROP_ENUMERATE_MAX: g_value_set_uint (value, self->enumerate_max); break;
+    case PROP_BIDDING_WORLDS: g_value_set_uint (value, self->bidding_worlds); break;
+    case PROP_PLAY_TRUST: g_value_set_double (value, self->play_trust); break;
+    case PROP_LINES_WEIGHT: g_value_set_double (value, self->lines_weight); break;
+    case PROP_DOUBLE_MARGIN: g_value_set_double (value, self->double_margin); break;
+    case PROP_RETOUR_MARGIN: g_value_set_double (value, self->retour_margin); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_meister_strategy_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (object);
+
+  switch (prop_id)
+    {
+    case PROP_WORLDS: self->n_worlds = g_value_get_uint (value); break;
+    case PROP_ENUMERATE_MAX: self->enumerate_max = g_value_get_uint (value); break;
+    case PROP_BIDDING_WORLDS: self->bidding_worlds = g_value_get_uint (value); break;
+    case PROP_PLAY_TRUST: self->play_trust = g_value_get_double (value); break;
+    case PROP_LINES_WEIGHT: self->lines_weight = g_value_get_double (value); break;
+    case PROP_DOUBLE_MARGIN: self->double_margin = g_value_get_double (value); break;
+    case PROP_RETOUR_MARGIN: self->retour_margin = g_value_get_double (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+uint_property (const char *name,
+               guint       minimum,
+               guint       maximum,
+               guint       value)
+{
+  return g_param_spec_uint (name, NULL, NULL, minimum, maximum, value,
+                            G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+double_property (const char *name,
+                 double      minimum,
+                 double      maximum,
+                 double      value)
+{
+  return g_param_spec_double (name, NULL, NULL, minimum, maximum, value,
+                              G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                              G_PARAM_STATIC_STRINGS);
+}
+
+static void
+bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = bk_meister_strategy_get_property;
+  object_class->set_property = bk_meister_strategy_set_property;
+
+  /* The defaults are the measured ones of docs/ai.md. */
+  properties[PROP_WORLDS] = uint_property ("worlds", 1, 10000, 60);
+  properties[PROP_ENUMERATE_MAX] = uint_property ("enumerate-max", 0, 100000, 150);
+  properties[PROP_BIDDING_WORLDS] = uint_property ("bidding-worlds", 1, 10000, 60);
+  properties[PROP_PLAY_TRUST] = double_property ("play-trust", 0, 1, 0.3);
+  properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 0);
+  properties[PROP_DOUBLE_MARGIN] = double_property ("double-margin", -10, 10, 0.15);
+  properties[PROP_RETOUR_MARGIN] = double_property ("retour-margin", -10, 10, 0.4);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+bk_meister_strategy_init (BkMeisterStrategy *self)
+{
+}
+
+BkMeisterStrategy *
+bk_meister_strategy_new (void)
+{
+  return g_object_new (BK_TYPE_MEISTER_STRATEGY, NULL);
+}

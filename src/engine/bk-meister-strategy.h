@@ -1,0 +1,19 @@
+/* bk-meister-strategy.h: the `meister` level ("Meister"), the strongest we have within
+ * the time budget: worlds weighted by the talk, doublings and plays they explain, all
+ * worlds once few are left, and card values that know what a line is worth.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-strategy.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_MEISTER_STRATEGY (bk_meister_strategy_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkMeisterStrategy, bk_meister_strategy, BK, MEISTER_STRATEGY, GObject)
+
+BkMeisterStrategy *bk_meister_strategy_new (void);
+
+G_END_DECLS

@@ -1,0 +1,1020 @@
+/* bk-solver.c: alpha-beta over a compact card numbering (spec B4, B5.1).
+ *
+ * Cards of the deck are renumbered so that each group (the three plain suits, then the
+ * trumps) is a run of bits from low to high power, trumps on top: "beats" is then a
+ * comparison, a hand a 32-bit mask. The search keeps a transposition table at trick
+ * boundaries (the future only depends on the cards left and the leader), orders moves,
+ * and plays one card of each run of adjacent equal-valued cards in one hand.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ai"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bk-error.h"
+#include "bk-solver.h"
+
+#define MAX_CARDS 24
+#define TT_BITS 14
+#define TT_SIZE (1u << TT_BITS)
+#define NO_CARD 0xff
+#define INFINITE 1000
+
+typedef struct {
+  guint64 key;
+  guint32 gen;
+  guint8  lower;
+  guint8  upper;
+  guint8  best;
+} TtEntry;
+
+/* The trick in progress, a value each level of the search makes for the next. */
+typedef struct {
+  guint32 cards;        /* the cards on the table */
+  guint8  n;
+  guint8  leader;
+  guint8  to_act;
+  guint8  win_card;
+  guint8  win_seat;
+  guint8  led_group;
+  guint8  points;
+} Trick;
+
+struct _BkSolver
+{
+  BkRules            rules;
+  const BkGameRules *game;
+  guint              n_cards;
+  BkCard             card_of[MAX_CARDS];
+  guint8             index_of[BK_N_CARDS];
+  guint8             points[MAX_CARDS];
+  guint8             group[MAX_CARDS];
+  guint32            group_mask[BK_N_GROUPS];
+  guint32            trump_mask;
+  guint32            run_mask[2];  /* the Ober and the Unter runs: equal points, adjacent */
+
+  TtEntry           *tt;
+  guint32            gen;
+  BkSolveGoal        goal;
+  guint64            nodes;
+
+  /* The position searched; the trick in progress goes down the recursion. */
+  guint32            hands[BK_N_SEATS];
+  guint32            remaining;
+  guint              n_remaining;
+  guint              remaining_points;
+};
+
+BkSolver *
+bk_solver_new (const BkRules *rules)
+{
+  BkSolver *self;
+  const BkGameRules *game;
+  BkCard by_group[BK_N_GROUPS][BK_N_CARDS];
+  guint n_by_group[BK_N_GROUPS] = { 0 };
+  static const guint group_order[] = {
+    BK_SUIT_EICHEL, BK_SUIT_GRAS, BK_SUIT_SCHELLEN, BK_SUIT_HERZ, BK_GROUP_TRUMP,
+  };
+  BkHand deck;
+
+  g_return_val_if_fail (rules != NULL && rules->game == BK_GAME_BIERKOPF, NULL);
+
+  game = bk_game_rules_get (rules->game);
+  self = g_new0 (BkSolver, 1);
+  self->rules = *rules;
+  self->game = game;
+  self->tt = g_new0 (TtEntry, TT_SIZE);
+  memset (self->index_of, NO_CARD, sizeof self->index_of);
+
+  /* Each group's cards from low to high power. */
+  deck = game->deck (rules);
+  for (BkHand rest = deck; rest; rest &= rest - 1)
+    {
+      BkCard card = bk_hand_first (rest);
+      guint g = game->group[card];
+      guint i = n_by_group[g]++;
+
+      while (i > 0 && game->power[by_group[g][i - 1]] > game->power[card])
+        {
+          by_group[g][i] = by_group[g][i - 1];
+          i--;
+        }
+      by_group[g][i] = card;
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (group_order); k++)
+    {
+      guint g = group_order[k];
+
+      for (guint i = 0; i < n_by_group[g]; i++)
+        {
+          guint index = self->n_cards++;
+          BkCard card = by_group[g][i];
+
+          g_assert (index < MAX_CARDS);
+          self->card_of[index] = card;
+          self->index_of[card] = (guint8) index;
+          self->points[index] = game->points[card];
+          self->group[index] = (guint8) g;
+          self->group_mask[g] |= 1u << index;
+        }
+    }
+  self->trump_mask = self->group_mask[BK_GROUP_TRUMP];
+  for (guint s = 0; s < BK_N_SUITS; s++)
+    {
+      self->run_mask[0] |= 1u << self->index_of[BK_CARD (s, BK_RANK_OBER)];
+      self->run_mask[1] |= 1u << self->index_of[BK_CARD (s, BK_RANK_UNTER)];
+    }
+  return self;
+}
+
+void
+bk_solver_free (BkSolver *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->tt);
+  g_free (self);
+}
+
+const BkRules *
+bk_solver_get_rules (BkSolver *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return &self->rules;
+}
+
+guint64
+bk_solver_get_nodes (BkSolver *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->nodes;
+}
+
+static guint32
+compact (BkSolver *self,
+         BkHand    hand)
+{
+  guint32 mask = 0;
+
+  for (; hand; hand &= hand - 1)
+    mask |= 1u << self->index_of[bk_hand_first (hand)];
+  return mask;
+}
+
+static inline gboolean
+beats (BkSolver *self,
+       guint     card,
+       guint     best)
+{
+  return card > best && (self->group[card] == self->group[best] ||
+                         self->group[card] == BK_GROUP_TRUMP);
+}
+
+/* spec B4.2, B4.3 on compact masks. */
+static inline guint32
+legal_moves (BkSolver    *self,
+             const Trick *t,
+             guint32      hand)
+{
+  guint32 follow, trumps, beating;
+
+  if (t->n == 0)
+    return hand;
+  follow = hand & self->group_mask[t->led_group];
+  if (follow)
+    return follow;
+  trumps = hand & self->trump_mask;
+  if (trumps == 0)
+    return hand;
+  switch (self->rules.void_rule)
+    {
+    case BK_VOID_TRUMPFZWANG:
+      return trumps;
+    case BK_VOID_UEBERSTECHEN:
+      /* Trumps lie above every plain card, so "above the winner" is "beats it". */
+      beating = trumps & ~((2u << t->win_card) - 1);
+      return beating ? beating : trumps;
+    case BK_VOID_FREI:
+    default:
+      return hand;
+    }
+}
+
+/* Loads a position into the solver and @t; FALSE if it holds a card the deck does not. */
+static gboolean
+load (BkSolver      *self,
+      const BkHand   hands[BK_N_SEATS],
+      const BkTrick *trick,
+      Trick         *t)
+{
+  BkHand deck = self->game->deck (&self->rules);
+
+  self->remaining = 0;
+  self->n_remaining = 0;
+  self->remaining_points = 0;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      if (hands[s] & ~deck)
+        return FALSE;
+      self->hands[s] = compact (self, hands[s]);
+      self->remaining |= self->hands[s];
+    }
+  for (guint32 rest = self->remaining; rest; rest &= rest - 1)
+    {
+      self->remaining_points += self->points[__builtin_ctz (rest)];
+      self->n_remaining++;
+    }
+
+  *t = (Trick) { 0 };
+  t->leader = trick->leader & 3;
+  t->to_act = t->leader;
+  for (guint i = 0; i < trick->n; i++)
+    {
+      guint card;
+
+      if (!bk_hand_has (deck, trick->cards[i]))
+        return FALSE;
+      card = self->index_of[trick->cards[i]];
+      if (i == 0)
+        {
+          t->led_group = self->group[card];
+          t->win_card = (guint8) card;
+          t->win_seat = t->leader;
+        }
+      else if (beats (self, card, t->win_card))
+        {
+          t->win_card = (guint8) card;
+          t->win_seat = (guint8) ((t->leader + i) & 3);
+        }
+      t->points += self->points[card];
+      t->cards |= 1u << card;
+      t->n++;
+      t->to_act = (guint8) ((t->leader + t->n) & 3);
+    }
+  return TRUE;
+}
+
+/* Cards that are their own move: of a run of adjacent cards (nothing left in between in
+ * any hand or on the table) of one group, equal points and one hand, only the highest. */
+static inline guint32
+reduce (BkSolver    *self,
+        const Trick *t,
+        guint32      moves,
+        guint32      hand)
+{
+  guint32 live = self->remaining | t->cards;
+  guint32 kept = moves;
+
+  for (guint32 rest = moves; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      guint32 above = live & self->group_mask[self->group[card]] & ~((2u << card) - 1);
+
+      if (above)
+        {
+          guint next = __builtin_ctz (above);
+
+          if (((hand >> next) & 1) && self->points[next] == self->points[card])
+            kept &= ~(1u << card);
+        }
+    }
+  return kept;
+}
+
+/* Cheap move ordering: the order a sensible player would try first. Higher first. */
+static inline int
+order_key (BkSolver    *self,
+           const Trick *t,
+           guint        card,
+           guint        seat)
+{
+  int points = self->points[card];
+
+  if (t->n == 0)
+    {
+      /* Lead the top card of a group (a sure trick) first, else something cheap. */
+      guint32 above = self->remaining & self->group_mask[self->group[card]] &
+                      ~((2u << card) - 1);
+      if (above == 0)
+        return 200 + points + (self->group[card] == BK_GROUP_TRUMP ? 20 : 0);
+      return 100 - points - (int) card;
+    }
+  if ((t->win_seat & 1) == (seat & 1))
+    {
+      /* Partner wins so far: give points, without taking over with a trump. */
+      return 100 + points - (beats (self, card, t->win_card) ? 30 : 0);
+    }
+  if (beats (self, card, t->win_card))
+    {
+      /* Last to play wins for sure: take with the most points; else the cheapest winner. */
+      if (t->n == 3)
+        return 200 + points;
+      return 200 - (int) card;
+    }
+  return 100 - points;
+}
+
+/* Every hand holds its last card: play the trick out. */
+static int
+last_trick (BkSolver *self,
+            guint     leader)
+{
+  guint win_card = __builtin_ctz (self->hands[leader]);
+  guint win_seat = leader;
+
+  self->nodes++;
+  for (guint k = 1; k < BK_N_SEATS; k++)
+    {
+      guint seat = (leader + k) & 3;
+      guint card = __builtin_ctz (self->hands[seat]);
+
+      if (beats (self, card, win_card))
+        {
+          win_card = card;
+          win_seat = seat;
+        }
+    }
+  if ((win_seat & 1) != BK_TEAM_SN)
+    return 0;
+  return self->goal == BK_SOLVE_TRICKS ? 1 : (int) self->remaining_points;
+}
+
+static inline guint
+tt_index (guint64 key)
+{
+  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> (64 - TT_BITS));
+}
+
+/* The key of a trick boundary. Which Obers (or Unters) are left does not matter, only
+ * who holds the ones left in their order: so they are packed to the top of their run,
+ * with the holders written beside, and transposed positions share one entry. */
+static inline guint64
+tt_key (BkSolver *self,
+        guint     leader)
+{
+  guint64 key = self->remaining & ~(self->run_mask[0] | self->run_mask[1]);
+  guint shift = MAX_CARDS;
+
+  for (guint r = 0; r < 2; r++)
+    {
+      guint32 run = self->remaining & self->run_mask[r];
+      guint32 packed = 0, top = self->run_mask[r];
+      guint64 owners = 0;
+
+      for (; run; run &= run - 1)
+        {
+          guint card = __builtin_ctz (run);
+          guint owner = ((self->hands[1] >> card) & 1) | (((self->hands[2] >> card) & 1) * 2) |
+                        (((self->hands[3] >> card) & 1) * 3);
+
+          owners = owners << 2 | owner;
+          packed |= 1u << (31 - __builtin_clz (top));
+          top &= ~packed;
+        }
+      key |= packed | owners << shift;
+      shift += 8;
+    }
+  return key | (guint64) leader << shift | (guint64) self->goal << (shift + 2);
+}
+
+/* Plays @card for the seat to act in @t, writing the trick after it to @next field by
+ * field (a wide copy of freshly written bytes would stall the store buffer). Returns what
+ * the SN team scores if the trick ends. */
+static inline int
+play (BkSolver    *self,
+      const Trick *t,
+      Trick       *next,
+      guint        card)
+{
+  guint seat = t->to_act;
+  guint32 bit = 1u << card;
+  guint points = t->points + self->points[card];
+  guint win_card = t->win_card, win_seat = t->win_seat;
+
+  self->hands[seat] ^= bit;
+  self->remaining ^= bit;
+  self->n_remaining--;
+  self->remaining_points -= self->points[card];
+
+  if (t->n == 0)
+    {
+      next->led_group = self->group[card];
+      win_card = card;
+      win_seat = seat;
+    }
+  else
+    {
+      next->led_group = t->led_group;
+      if (beats (self, card, win_card))
+        {
+          win_card = card;
+          win_seat = seat;
+        }
+    }
+
+  if (t->n == BK_N_SEATS - 1)
+    {
+      next->leader = next->to_act = (guint8) win_seat;
+      next->n = 0;
+      next->cards = 0;
+      next->points = 0;
+      next->win_card = 0;
+      next->win_seat = 0;
+      if ((win_seat & 1) != BK_TEAM_SN)
+        return 0;
+      return self->goal == BK_SOLVE_TRICKS ? 1 : (int) points;
+    }
+  next->leader = t->leader;
+  next->to_act = (guint8) ((seat + 1) & 3);
+  next->n = t->n + 1;
+  next->cards = t->cards | bit;
+  next->points = (guint8) points;
+  next->win_card = (guint8) win_card;
+  next->win_seat = (guint8) win_seat;
+  return 0;
+}
+
+static inline void
+unplay (BkSolver *self,
+        guint     card,
+        guint     seat)
+{
+  guint32 bit = 1u << card;
+
+  self->hands[seat] ^= bit;
+  self->remaining ^= bit;
+  self->n_remaining++;
+  self->remaining_points += self->points[card];
+}
+
+/* The most SN can still take from a trick boundary. */
+static inline int
+upper_bound (BkSolver *self)
+{
+  if (self->goal == BK_SOLVE_TRICKS)
+    return (int) self->n_remaining / BK_N_SEATS;
+  return (int) self->remaining_points;
+}
+
+/* Fail-soft alpha-beta: what the SN team takes from here on (the trick on the table
+ * included), SN maximising. */
+static int
+search (BkSolver    *self,
+        const Trick *t,
+        int          alpha,
+        int          beta)
+{
+  guint seat = t->to_act;
+  guint32 hand = self->hands[seat];
+  guint32 moves;
+  guint8 order[12];
+  int keys[12];
+  guint n = 0;
+  gboolean maximise = (seat & 1) == BK_TEAM_SN;
+  TtEntry *entry = NULL;
+  guint64 key = 0;
+  guint8 tt_move = NO_CARD, best_move = NO_CARD;
+  int best, window_alpha, window_beta;
+
+  if (t->n == 0)
+    {
+      int top;
+
+      if (self->n_remaining == BK_N_SEATS)
+        return last_trick (self, seat);
+      if (self->n_remaining == 0)
+        return 0;
+      top = upper_bound (self);
+      if (top <= alpha)
+        return top;
+      if (beta <= 0)
+        return 0;
+      key = tt_key (self, seat);
+      entry = &self->tt[tt_index (key)];
+      if (entry->gen == self->gen && entry->key == key)
+        {
+          if (entry->lower >= beta)
+            return entry->lower;
+          if (entry->upper <= alpha)
+            return entry->upper;
+          if (entry->lower == entry->upper)
+            return entry->lower;
+          alpha = MAX (alpha, entry->lower);
+          beta = MIN (beta, entry->upper);
+          tt_move = entry->best;
+        }
+      else
+        {
+          entry->gen = self->gen;
+          entry->key = key;
+          entry->lower = 0;
+          entry->upper = (guint8) top;
+          entry->best = NO_CARD;
+        }
+    }
+  self->nodes++;
+
+  moves = legal_moves (self, t, hand);
+  if ((moves & (moves - 1)) == 0 && entry == NULL)
+    {
+      /* A forced card: nothing to order or remember. */
+      guint card = __builtin_ctz (moves);
+      Trick next;
+      int add = play (self, t, &next, card);
+
+      best = add + search (self, &next, alpha - add, beta - add);
+      unplay (self, card, seat);
+      return best;
+    }
+  moves = reduce (self, t, moves, hand);
+  for (guint32 rest = moves; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      int k = card == tt_move ? 1000 : order_key (self, t, card, seat);
+      guint i = n++;
+
+      while (i > 0 && keys[i - 1] < k)
+        {
+          keys[i] = keys[i - 1];
+          order[i] = order[i - 1];
+          i--;
+        }
+      keys[i] = k;
+      order[i] = (guint8) card;
+    }
+
+  window_alpha = alpha;
+  window_beta = beta;
+  best = maximise ? -INFINITE : INFINITE;
+  for (guint i = 0; i < n; i++)
+    {
+      guint card = order[i];
+      Trick next;
+      int add = play (self, t, &next, card);
+      int value = add + search (self, &next, alpha - add, beta - add);
+
+      unplay (self, card, seat);
+      if (maximise)
+        {
+          if (value > best)
+            {
+              best = value;
+              best_move = (guint8) card;
+              if (best > alpha)
+                alpha = best;
+            }
+        }
+      else if (value < best)
+        {
+          best = value;
+          best_move = (guint8) card;
+          if (best < beta)
+            beta = best;
+        }
+      if (alpha >= beta)
+        break;
+    }
+
+  if (entry)
+    {
+      /* The subtree may have taken the slot: claim it again. */
+      if (entry->gen != self->gen || entry->key != key)
+        {
+          entry->gen = self->gen;
+          entry->key = key;
+          entry->lower = 0;
+          entry->upper = (guint8) upper_bound (self);
+        }
+      if (best <= window_alpha)
+        entry->upper = (guint8) MIN (entry->upper, best);
+      else if (best >= window_beta)
+        entry->lower = (guint8) MAX (entry->lower, best);
+      else
+        entry->lower = entry->upper = (guint8) best;
+      entry->best = best_move;
+    }
+  return best;
+}
+
+/* Plain alpha-beta for comparison: no table, no ordering, no reduction. */
+static int
+search_plain (BkSolver    *self,
+              const Trick *t,
+              int          alpha,
+              int          beta)
+{
+  guint seat = t->to_act;
+  gboolean maximise = (seat & 1) == BK_TEAM_SN;
+  guint32 moves;
+  int best;
+
+  if (t->n == 0 && self->n_remaining == BK_N_SEATS)
+    return last_trick (self, seat);
+  if (self->n_remaining == 0)
+    return 0;
+  self->nodes++;
+
+  moves = legal_moves (self, t, self->hands[seat]);
+  best = maximise ? -INFINITE : INFINITE;
+  for (guint32 rest = moves; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      Trick next;
+      int add = play (self, t, &next, card);
+      int value = add + search_plain (self, &next, alpha - add, beta - add);
+
+      unplay (self, card, seat);
+      if (maximise ? value > best : value < best)
+        best = value;
+      if (maximise && best > alpha)
+        alpha = best;
+      if (!maximise && best < beta)
+        beta = best;
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+/* The root: like search(), but reports the best card. */
+static int
+root (BkSolver    *self,
+      const Trick *t,
+      int          alpha,
+      int          beta,
+      guint       *best_card)
+{
+  guint seat = t->to_act;
+  guint32 hand = self->hands[seat];
+  gboolean maximise = (seat & 1) == BK_TEAM_SN;
+  guint32 moves;
+  int best = maximise ? -INFINITE : INFINITE;
+
+  *best_card = NO_CARD;
+  if (hand == 0)
+    return 0;
+
+  moves = reduce (self, t, legal_moves (self, t, hand), hand);
+  for (guint32 rest = moves; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      Trick next;
+      int add = play (self, t, &next, card);
+      int value = add + search (self, &next, alpha - add, beta - add);
+
+      unplay (self, card, seat);
+      if (maximise ? value > best : value < best)
+        {
+          best = value;
+          *best_card = card;
+        }
+      if (maximise && best > alpha)
+        alpha = best;
+      if (!maximise && best < beta)
+        beta = best;
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+/* All a position is worth under the goal: card points or tricks. */
+static inline int
+position_total (BkSolver    *self,
+                const Trick *t)
+{
+  if (self->goal == BK_SOLVE_TRICKS)
+    return ((int) self->n_remaining + t->n) / BK_N_SEATS;
+  return (int) (self->remaining_points + t->points);
+}
+
+/* Null-window searches halve the interval the value lies in, tightened by the bounds the
+ * fail-soft search returns; the table keeps what each pass learnt. */
+static int
+bisect (BkSolver    *self,
+        const Trick *t,
+        guint       *best_card)
+{
+  gboolean maximise = (t->to_act & 1) == BK_TEAM_SN;
+  int lower = 0, upper = position_total (self, t);
+
+  *best_card = NO_CARD;
+  if (self->hands[t->to_act] == 0)
+    return 0;
+
+  while (lower < upper)
+    {
+      int beta = (lower + upper + 1) / 2;
+      guint card;
+      int value = root (self, t, beta - 1, beta, &card);
+
+      if (value < beta)
+        {
+          upper = MIN (beta - 1, value);
+          if (!maximise)
+            *best_card = card;
+        }
+      else
+        {
+          lower = MAX (beta, value);
+          if (maximise)
+            *best_card = card;
+        }
+    }
+  if (*best_card == NO_CARD)
+    root (self, t, lower - 1, lower + 1, best_card);
+  return lower;
+}
+
+static void
+begin (BkSolver    *self,
+       BkSolveGoal  goal)
+{
+  self->goal = goal;
+  /* A new generation empties the table without touching it. */
+  if (++self->gen == 0)
+    {
+      memset (self->tt, 0, TT_SIZE * sizeof (TtEntry));
+      self->gen = 1;
+    }
+}
+
+static gboolean
+load_checked (BkSolver      *self,
+              const BkHand   hands[BK_N_SEATS],
+              const BkTrick *trick,
+              Trick         *t)
+{
+  if (!load (self, hands, trick, t))
+    {
+      g_critical ("bk-solver: a card of the position is not in the deck");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Card points the SN team takes from the position on, the trick on the table included;
+ * @best (may be NULL) gets a best card of the player to act, or BK_CARD_NONE. */
+guint
+bk_solver_solve (BkSolver      *self,
+                 const BkHand   hands[BK_N_SEATS],
+                 const BkTrick *trick,
+                 BkCard        *best)
+{
+  Trick t;
+  guint card;
+  int value;
+
+  g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
+
+  if (best)
+    *best = BK_CARD_NONE;
+  if (!load_checked (self, hands, trick, &t))
+    return 0;
+  begin (self, BK_SOLVE_POINTS);
+  value = bisect (self, &t, &card);
+  if (best && card != NO_CARD)
+    *best = self->card_of[card];
+  return (guint) value;
+}
+
+/* What the SN team takes under @goal: card points or tricks. */
+guint
+bk_solver_solve_goal (BkSolver      *self,
+                      const BkHand   hands[BK_N_SEATS],
+                      const BkTrick *trick,
+                      BkSolveGoal    goal)
+{
+  Trick t;
+  guint card;
+
+  g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
+
+  if (!load_checked (self, hands, trick, &t))
+    return 0;
+  begin (self, goal);
+  return (guint) bisect (self, &t, &card);
+}
+
+/* The null-window question: does @team take at least @target under @goal from here?
+ * E.g. 61 points to win, 91 for Schneider, every trick left for Schwarz. */
+gboolean
+bk_solver_reaches (BkSolver      *self,
+                   const BkHand   hands[BK_N_SEATS],
+                   const BkTrick *trick,
+                   BkTeam         team,
+                   BkSolveGoal    goal,
+                   guint          target)
+{
+  Trick t;
+  int total, threshold;
+  guint card;
+
+  g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, FALSE);
+  g_return_val_if_fail (team < BK_N_TEAMS, FALSE);
+
+  if (!load_checked (self, hands, trick, &t))
+    return FALSE;
+  begin (self, goal);
+  total = position_total (self, &t);
+  if (team == BK_TEAM_SN)
+    threshold = (int) target;
+  else
+    threshold = total - (int) target + 1; /* WE reach it unless SN get this much */
+
+  if (threshold <= 0)
+    return team == BK_TEAM_SN;
+  if (threshold > total)
+    return team != BK_TEAM_SN;
+  return (root (self, &t, threshold - 1, threshold, &card) >= threshold) ==
+         (team == BK_TEAM_SN);
+}
+
+/* For every legal card of the player to act (in card-number order into @cards), the card
+ * points his team takes after playing it, with best play by all. Returns how many. */
+guint
+bk_solver_move_values (BkSolver      *self,
+                       const BkHand   hands[BK_N_SEATS],
+                       const BkTrick *trick,
+                       BkCard        *cards,
+                       guint         *values)
+{
+  Trick t;
+  guint seat, n = 0;
+  guint32 hand, legal, kept, live;
+  int found[MAX_CARDS];
+  int total;
+
+  g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
+  g_return_val_if_fail (cards != NULL && values != NULL, 0);
+
+  if (!load_checked (self, hands, trick, &t))
+    return 0;
+  begin (self, BK_SOLVE_POINTS);
+  seat = t.to_act;
+  hand = self->hands[seat];
+  legal = legal_moves (self, &t, hand);
+  kept = reduce (self, &t, legal, hand);
+  live = self->remaining | t.cards;
+  total = position_total (self, &t);
+
+  for (guint32 rest = kept; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      Trick next;
+      int add = play (self, &t, &next, card);
+      int lower = add, upper = add + position_total (self, &next);
+
+      /* The same halving as bisect(), one level down. */
+      while (lower < upper)
+        {
+          int beta = (lower + upper + 1) / 2;
+          int value = add + search (self, &next, beta - 1 - add, beta - add);
+
+          if (value < beta)
+            upper = MIN (beta - 1, value);
+          else
+            lower = MAX (beta, value);
+        }
+      found[card] = lower;
+      unplay (self, card, seat);
+    }
+
+  for (guint32 rest = legal; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      guint rep = card;
+      int sn;
+
+      /* An equivalent card has the value of the top of its run. */
+      while (!((kept >> rep) & 1))
+        rep = __builtin_ctz (live & self->group_mask[self->group[rep]] & ~((2u << rep) - 1));
+      sn = found[rep];
+      cards[n] = self->card_of[card];
+      values[n] = (guint) ((seat & 1) == BK_TEAM_SN ? sn : total - sn);
+      n++;
+    }
+
+  /* Card-number order of the caller's cards, not of our compact numbering. */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && cards[j - 1] > cards[j]; j--)
+      {
+        BkCard c = cards[j];
+        guint v = values[j];
+
+        cards[j] = cards[j - 1];
+        values[j] = values[j - 1];
+        cards[j - 1] = c;
+        values[j - 1] = v;
+      }
+  return n;
+}
+
+/* The same value as bk_solver_solve(), by plain alpha-beta (for measurements). */
+guint
+bk_solver_solve_plain (BkSolver      *self,
+                       const BkHand   hands[BK_N_SEATS],
+                       const BkTrick *trick)
+{
+  Trick t;
+
+  g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
+
+  if (!load_checked (self, hands, trick, &t))
+    return 0;
+  self->goal = BK_SOLVE_POINTS;
+  if (self->hands[t.to_act] == 0)
+    return 0;
+  return (guint) search_plain (self, &t, -INFINITE, INFINITE);
+}
+
+/* A position to solve: cards left in each hand and the trick on the table, played from
+ * its leader on. Checks the deck, duplicates, the numbers of cards and that each card of
+ * the trick was allowed with its player's hand at the time (spec B4.2, B4.3). */
+gboolean
+bk_position_check (const BkRules  *rules,
+                   const BkHand    hands[BK_N_SEATS],
+                   const BkTrick  *trick,
+                   GError        **error)
+{
+  const BkGameRules *game;
+  BkHand deck, seen = 0;
+  BkTrick partial = { 0 };
+  guint base;
+
+  g_return_val_if_fail (rules != NULL && hands != NULL && trick != NULL, FALSE);
+
+  game = bk_game_rules_get (rules->game);
+  deck = game->deck (rules);
+  if (trick->n >= BK_N_SEATS || trick->leader >= BK_N_SEATS)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("A trick on the table has 0 to 3 cards"));
+      return FALSE;
+    }
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      BkHand bad = (hands[s] & ~deck) | (hands[s] & seen);
+
+      if (bad)
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                       _("The card %s is not in the pack or is given twice"),
+                       bk_card_to_string (bk_hand_first (bad)));
+          return FALSE;
+        }
+      seen |= hands[s];
+    }
+  for (guint i = 0; i < trick->n; i++)
+    {
+      BkCard card = trick->cards[i];
+
+      if (!bk_hand_has (deck, card) || bk_hand_has (seen, card))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                       _("The card %s is not in the pack or is given twice"),
+                       bk_card_to_string (card));
+          return FALSE;
+        }
+      seen |= BK_HAND_BIT (card);
+    }
+
+  /* The seats that played to the trick hold one card fewer than the rest. */
+  base = bk_hand_count (hands[bk_seat_after ((BkSeat) trick->leader, trick->n)]);
+  for (guint k = 0; k < BK_N_SEATS; k++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) trick->leader, k);
+      guint expected = k < trick->n ? base - 1 : base;
+
+      if ((k < trick->n && base == 0) || bk_hand_count (hands[seat]) != expected ||
+          base > bk_rules_hand_size (rules))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                       _("The numbers of cards in the hands do not fit the trick on the "
+                         "table"));
+          return FALSE;
+        }
+    }
+
+  partial.leader = trick->leader;
+  for (guint i = 0; i < trick->n; i++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) trick->leader, i);
+      BkHand before = hands[seat] | BK_HAND_BIT (trick->cards[i]);
+      const char *reason = bk_illegal_reason (game, rules, before, &partial, trick->cards[i]);
+
+      if (reason)
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_CARD,
+                       /* Translators: "S10 is not allowed: You must follow with a trump" */
+                       _("%s is not allowed: %s"), bk_card_to_string (trick->cards[i]), reason);
+          return FALSE;
+        }
+      partial.cards[partial.n++] = trick->cards[i];
+    }
+  return TRUE;
+}
