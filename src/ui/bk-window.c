@@ -336,6 +336,13 @@ show_result (BkWindow *self)
                                              "They strike %u lines.", r->lines),
                               r->lines);
     }
+  if (self->bollen_winner != BK_TEAM_NONE)
+    g_string_append_printf (body, "\n\n%s",
+                            self->bollen_winner == BK_TEAM_SN
+                            ? _("🍺 They get a dot on their coaster, and both coasters start "
+                                "afresh. Prost!")
+                            : _("You get a dot on your coaster, and both coasters start "
+                                "afresh. Next round’s on you!"));
   self->bollen_winner = BK_TEAM_NONE;
 
   dialog = new_dialog (self, heading, body->str);
