@@ -377,7 +377,7 @@ bench_decisions (GString       *out,
                  const BkRules *rules,
                  guint          n_deals)
 {
-  static const char * const levels[] = { "random", "heuristic", "pimc", "cheat" };
+  static const char * const levels[] = { "random", "heuristic", "pimc", "meister", "cheat" };
   BkMatchOptions match = { .rules = *rules, .seed = 4242, .talk = TRUE, .doubling = TRUE };
 
   g_string_append (out, ",\"decision\":{");

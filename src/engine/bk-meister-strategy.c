@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "bk-heuristic-strategy.h"
 #include "bk-meister-strategy.h"
 #include "bk-pimc.h"
@@ -25,10 +27,12 @@ struct _BkMeisterStrategy
 {
   GObject parent_instance;
 
-  guint   n_worlds;        /* sampled worlds for a card */
+  guint   n_worlds;        /* at most this many worlds for a card */
   guint   enumerate_max;   /* all worlds when there are no more than this */
+  double  budget;          /* microseconds of solving a card decision may plan for */
   guint   bidding_worlds;  /* sampled worlds for talk and doubling */
   double  play_trust;      /* how much the others' cards are taken as evidence, 0..1 */
+  double  trick_evidence;  /* per card point a card on the table loses in a world */
   double  lines_weight;    /* card points a line at stake is worth */
   double  double_margin;
   double  retour_margin;
@@ -38,8 +42,10 @@ enum {
   PROP_0,
   PROP_WORLDS,
   PROP_ENUMERATE_MAX,
+  PROP_BUDGET,
   PROP_BIDDING_WORLDS,
   PROP_PLAY_TRUST,
+  PROP_TRICK_EVIDENCE,
   PROP_LINES_WEIGHT,
   PROP_DOUBLE_MARGIN,
   PROP_RETOUR_MARGIN,
@@ -53,6 +59,34 @@ static void bk_meister_strategy_iface_init (BkStrategyInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (BkMeisterStrategy, bk_meister_strategy, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
                                                       bk_meister_strategy_iface_init))
+
+/* What solving one world costs, in microseconds on one core of the reference machine,
+ * by the cards left in all hands (bench of bk_solver_move_values(), plus sampling and
+ * weighing). Only a plan: the number of worlds must not depend on the clock, so that a
+ * seed always gives the same card. */
+static double
+world_cost (guint cards_left)
+{
+  static const double cost[] = {
+    /*  0 */ 2, 2, 2, 2, 2, 2.2, 2.3, 2.3, 2.6, 2.9,
+    /* 10 */ 3.2, 3.4, 5, 6, 8, 11, 22, 23, 31, 35,
+    /* 20 */ 100, 90, 135, 150, 550,
+  };
+
+  return cost[MIN (cards_left, G_N_ELEMENTS (cost) - 1)];
+}
+
+/* How many worlds this decision affords. */
+static guint
+affordable_worlds (BkMeisterStrategy *self,
+                   const BkInfoSet   *info,
+                   guint              cap)
+{
+  guint left = info->n_held[0] + info->n_held[1] + info->n_held[2] + info->n_held[3];
+  double n = self->budget / world_cost (left);
+
+  return (guint) CLAMP (n, 1, cap);
+}
 
 /* How well @world explains the cards the others played: at each of their cards with a
  * choice, the rules of thumb either pick it (likely) or not (less likely). */
@@ -96,10 +130,52 @@ play_evidence (BkMeisterStrategy *self,
   return weight;
 }
 
+/* How well @world explains the cards already on the table: a card that costs its
+ * player's team many points in this world (solved with all cards open) is unlikely. */
+static double
+trick_evidence (BkMeisterStrategy *self,
+                BkSolver          *solver,
+                const BkInfoSet   *info,
+                const BkWorld     *world)
+{
+  const BkTrick *trick = &info->trick;
+  double weight = 1;
+
+  if (self->trick_evidence <= 0)
+    return 1;
+  for (guint j = 0; j < trick->n; j++)
+    {
+      BkWorld before = *world;
+      BkTrick partial = { .leader = trick->leader };
+      BkSeat seat = bk_seat_after ((BkSeat) trick->leader, j);
+      BkCard cards[BK_N_CARDS];
+      guint values[BK_N_CARDS], n, best = 0, played = 0;
+
+      for (guint k = 0; k < trick->n; k++)
+        if (k < j)
+          partial.cards[partial.n++] = trick->cards[k];
+        else
+          before.hands[bk_seat_after ((BkSeat) trick->leader, k)] |= BK_HAND_BIT (trick->cards[k]);
+      if (bk_hand_count (bk_legal_moves (info->game, &info->rules, before.hands[seat],
+                                         &partial)) < 2)
+        continue;
+      n = bk_solver_move_values (solver, before.hands, &partial, cards, values);
+      for (guint k = 0; k < n; k++)
+        {
+          best = MAX (best, values[k]);
+          if (cards[k] == trick->cards[j])
+            played = values[k];
+        }
+      weight *= exp (-self->trick_evidence * (best - played));
+    }
+  return weight;
+}
+
 /* The worlds to think about and their weights: all of them when few are left, else a
  * uniform sample; then weighted by the evidence. Returns how many. */
 static guint
 weighted_worlds (BkMeisterStrategy *self,
+                 BkSolver          *solver,
                  const BkInfoSet   *info,
                  guint64            seed,
                  guint              max,
@@ -112,8 +188,8 @@ weighted_worlds (BkMeisterStrategy *self,
   guint n;
 
   bk_world_sampler_init (&sampler, info);
-  if (bk_world_sampler_count (&sampler) <= self->enumerate_max)
-    n = bk_world_sampler_enumerate (&sampler, worlds, self->enumerate_max);
+  if (bk_world_sampler_count (&sampler) <= MIN (self->enumerate_max, max))
+    n = bk_world_sampler_enumerate (&sampler, worlds, max);
   else
     n = bk_pimc_draw_worlds (info, seed, max, worlds);
 
@@ -121,7 +197,8 @@ weighted_worlds (BkMeisterStrategy *self,
     {
       weights[i] = bk_evidence_weight (info, &worlds[i]);
       if (use_plays)
-        weights[i] *= play_evidence (self, info, &worlds[i]);
+        weights[i] *= play_evidence (self, info, &worlds[i]) *
+                      trick_evidence (self, solver, info, &worlds[i]);
       total += weights[i];
     }
   /* Nothing explains what happened (somebody plays unlike any model): count alike. */
@@ -139,11 +216,12 @@ outlook_cb (gpointer           data,
             BkOutlook         *outlook)
 {
   BkMeisterStrategy *self = data;
-  guint max = MAX (self->bidding_worlds, self->enumerate_max);
+  guint max = self->bidding_worlds;
   g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   g_autofree BkWorld *worlds = g_new (BkWorld, max);
   g_autofree double *weights = g_new (double, max);
-  guint n = weighted_worlds (self, info, seed, self->bidding_worlds, TRUE, worlds, weights);
+  guint n = weighted_worlds (self, solver, info, seed, self->bidding_worlds, TRUE, worlds,
+                             weights);
 
   bk_pimc_outlook (solver, info, worlds, weights, n, outlook);
 }
@@ -154,7 +232,7 @@ choose_card (BkMeisterStrategy *self,
              BkHand             legal,
              guint64            seed)
 {
-  guint max = MAX (self->n_worlds, self->enumerate_max);
+  guint max = affordable_worlds (self, info, self->n_worlds);
   g_autoptr (BkSolver) solver = NULL;
   g_autofree BkWorld *worlds = NULL;
   g_autofree double *weights = NULL;
@@ -167,7 +245,7 @@ choose_card (BkMeisterStrategy *self,
   solver = bk_solver_new (&info->rules);
   worlds = g_new (BkWorld, max);
   weights = g_new (double, max);
-  n = weighted_worlds (self, info, seed, self->n_worlds, TRUE, worlds, weights);
+  n = weighted_worlds (self, solver, info, seed, max, TRUE, worlds, weights);
   bk_card_values_clear (&values);
   for (guint i = 0; i < n; i++)
     if (weights[i] > 0)
@@ -232,8 +310,10 @@ bk_meister_strategy_get_property (GObject    *object,
     {
     case PROP_WORLDS: g_value_set_uint (value, self->n_worlds); break;
     case PROP_ENUMERATE_MAX: g_value_set_uint (value, self->enumerate_max); break;
+    case PROP_BUDGET: g_value_set_double (value, self->budget); break;
     case PROP_BIDDING_WORLDS: g_value_set_uint (value, self->bidding_worlds); break;
     case PROP_PLAY_TRUST: g_value_set_double (value, self->play_trust); break;
+    case PROP_TRICK_EVIDENCE: g_value_set_double (value, self->trick_evidence); break;
     case PROP_LINES_WEIGHT: g_value_set_double (value, self->lines_weight); break;
     case PROP_DOUBLE_MARGIN: g_value_set_double (value, self->double_margin); break;
     case PROP_RETOUR_MARGIN: g_value_set_double (value, self->retour_margin); break;
@@ -253,8 +333,10 @@ bk_meister_strategy_set_property (GObject      *object,
     {
     case PROP_WORLDS: self->n_worlds = g_value_get_uint (value); break;
     case PROP_ENUMERATE_MAX: self->enumerate_max = g_value_get_uint (value); break;
+    case PROP_BUDGET: self->budget = g_value_get_double (value); break;
     case PROP_BIDDING_WORLDS: self->bidding_worlds = g_value_get_uint (value); break;
     case PROP_PLAY_TRUST: self->play_trust = g_value_get_double (value); break;
+    case PROP_TRICK_EVIDENCE: self->trick_evidence = g_value_get_double (value); break;
     case PROP_LINES_WEIGHT: self->lines_weight = g_value_get_double (value); break;
     case PROP_DOUBLE_MARGIN: self->double_margin = g_value_get_double (value); break;
     case PROP_RETOUR_MARGIN: self->retour_margin = g_value_get_double (value); break;
@@ -292,11 +374,13 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
   object_class->set_property = bk_meister_strategy_set_property;
 
   /* The defaults are the measured ones of docs/ai.md. */
-  properties[PROP_WORLDS] = uint_property ("worlds", 1, 10000, 60);
-  properties[PROP_ENUMERATE_MAX] = uint_property ("enumerate-max", 0, 100000, 150);
+  properties[PROP_WORLDS] = uint_property ("worlds", 1, 100000, 3000);
+  properties[PROP_ENUMERATE_MAX] = uint_property ("enumerate-max", 0, 100000, 3000);
+  properties[PROP_BUDGET] = double_property ("budget", 0, 1e7, 15000);
   properties[PROP_BIDDING_WORLDS] = uint_property ("bidding-worlds", 1, 10000, 60);
-  properties[PROP_PLAY_TRUST] = double_property ("play-trust", 0, 1, 0.3);
-  properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 0);
+  properties[PROP_PLAY_TRUST] = double_property ("play-trust", 0, 1, 0);
+  properties[PROP_TRICK_EVIDENCE] = double_property ("trick-evidence", 0, 10, 0);
+  properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 5);
   properties[PROP_DOUBLE_MARGIN] = double_property ("double-margin", -10, 10, 0.15);
   properties[PROP_RETOUR_MARGIN] = double_property ("retour-margin", -10, 10, 0.4);
   g_object_class_install_properties (object_class, N_PROPS, properties);
