@@ -1203,6 +1203,14 @@ bk_table_get_busy_until (BkTable *self)
   return self->busy_until;
 }
 
+/* The seating ceremony is being shown. */
+gboolean
+bk_table_is_seating (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  return self->seating_end > g_get_monotonic_time ();
+}
+
 /* Plays the @index-th card of South's hand (0-based, as shown). */
 gboolean
 bk_table_activate_card (BkTable *self,

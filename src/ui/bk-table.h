@@ -28,6 +28,7 @@ void         bk_table_say                (BkTable      *self,
                                           BkSeat        seat,
                                           const char   *text);
 gint64       bk_table_get_busy_until     (BkTable      *self);
+gboolean     bk_table_is_seating         (BkTable      *self);
 gboolean     bk_table_activate_card      (BkTable      *self,
                                           guint         index);
 BkCardTheme *bk_table_get_theme          (BkTable      *self);

@@ -152,7 +152,9 @@ update_controls (BkWindow *self)
   gtk_widget_set_visible (self->retour_button, retour);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
 
-  if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
+  if (bk_table_is_seating (self->table))
+    subtitle = _("Drawing seats: the first two Säue play together");
+  else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
     subtitle = _("Your turn");
   else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
     subtitle = _("Table talk");
@@ -455,6 +457,7 @@ announce_partner_cb (gpointer user_data)
 
   self->announce_id = 0;
   update_names (self);
+  update_controls (self);
   toast (self, text);
   return G_SOURCE_REMOVE;
 }
