@@ -216,6 +216,8 @@ summarise (double *ms,
 {
   Timing t = { 0 };
 
+  if (n == 0)
+    return t;
   qsort (ms, n, sizeof ms[0], compare_doubles);
   t.median = ms[n / 2];
   t.p99 = ms[MIN (n - 1, (guint) (n * 0.99))];
@@ -356,6 +358,7 @@ bench_worlds (GString       *out,
 
 typedef struct {
   GArray *card;     /* ms per card decision */
+  GArray *choice;   /* the same, only where two or more cards were allowed */
   GArray *bidding;  /* ms per word, Spritze-or-pass and Retour decision */
 } Decisions;
 
@@ -369,6 +372,8 @@ decision_cb (gpointer           data,
   double ms = microseconds / 1000.0;
 
   g_array_append_val (action->type == BK_ACTION_PLAY ? decisions->card : decisions->bidding, ms);
+  if (action->type == BK_ACTION_PLAY && bk_hand_count (bk_hand_state_legal (state)) > 1)
+    g_array_append_val (decisions->choice, ms);
 }
 
 /* Decision times of each level playing itself in duplicate deals, talk and doubling on. */
@@ -384,9 +389,10 @@ bench_decisions (GString       *out,
   for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
     {
       Decisions decisions;
-      Timing card, bidding;
+      Timing card, choice, bidding;
 
       decisions.card = g_array_new (FALSE, FALSE, sizeof (double));
+      decisions.choice = g_array_new (FALSE, FALSE, sizeof (double));
       decisions.bidding = g_array_new (FALSE, FALSE, sizeof (double));
       for (guint i = 0; i < n_deals; i++)
         {
@@ -397,14 +403,20 @@ bench_decisions (GString       *out,
                                    states, &result);
         }
       card = summarise ((double *) (gpointer) decisions.card->data, decisions.card->len);
+      choice = summarise ((double *) (gpointer) decisions.choice->data, decisions.choice->len);
       bidding = summarise ((double *) (gpointer) decisions.bidding->data, decisions.bidding->len);
+      /* Every card decision, then those with a choice (half of them are forced). */
       g_string_append_printf (out, "%s\"%s\":{\"median_ms\":%.3f,\"p99_ms\":%.3f,"
-                              "\"max_ms\":%.3f,\"n\":%u,\"bidding\":{\"median_ms\":%.3f,"
-                              "\"p99_ms\":%.3f,\"max_ms\":%.3f,\"n\":%u}}",
+                              "\"max_ms\":%.3f,\"n\":%u,\"choice\":{\"median_ms\":%.3f,"
+                              "\"p99_ms\":%.3f,\"max_ms\":%.3f,\"n\":%u},"
+                              "\"bidding\":{\"median_ms\":%.3f,\"p99_ms\":%.3f,"
+                              "\"max_ms\":%.3f,\"n\":%u}}",
                               l ? "," : "", levels[l], card.median, card.p99, card.max,
-                              decisions.card->len, bidding.median, bidding.p99, bidding.max,
+                              decisions.card->len, choice.median, choice.p99, choice.max,
+                              decisions.choice->len, bidding.median, bidding.p99, bidding.max,
                               decisions.bidding->len);
       g_array_unref (decisions.card);
+      g_array_unref (decisions.choice);
       g_array_unref (decisions.bidding);
     }
   g_string_append (out, "}");

@@ -202,8 +202,6 @@ bk_outlook_wants_double (const BkOutlook *outlook,
   return gain > margin * multiplier;
 }
 
-/* How sure a player is of his word: the others may judge a hand differently. */
-#define WORD_TRUST 0.8
 /* A player doubles as if his team's chance were cut at this, with this much noise. */
 #define DOUBLE_AT 0.62
 #define DOUBLE_SLOPE 8.0
@@ -232,7 +230,8 @@ seat_strength (const BkInfoSet *info,
  * silence tell nothing. */
 double
 bk_evidence_weight (const BkInfoSet *info,
-                    const BkWorld   *world)
+                    const BkWorld   *world,
+                    double           word_trust)
 {
   double weight = 1;
   gboolean cards_played = FALSE;
@@ -261,7 +260,7 @@ bk_evidence_weight (const BkInfoSet *info,
               guint choices = forehand_team ? 3 : 2;
 
               weight *= bk_talk_word (&info->rules, dealt, who, info->dealer) == action->arg
-                        ? WORD_TRUST : (1 - WORD_TRUST) / (choices - 1);
+                        ? word_trust : (1 - word_trust) / (choices - 1);
             }
           break;
         case BK_ACTION_DOUBLE:

@@ -14,6 +14,9 @@
 
 G_BEGIN_DECLS
 
+/* How sure a player is of another's word: the others may judge a hand differently. */
+#define BK_WORD_TRUST 0.8
+
 /* Features of a hand for the strength estimate. */
 #define BK_STRENGTH_N_FEATURES 18
 
@@ -61,7 +64,8 @@ gboolean     bk_outlook_wants_double   (const BkOutlook    *outlook,
                                         double              margin);
 
 double       bk_evidence_weight        (const BkInfoSet    *info,
-                                        const BkWorld      *world);
+                                        const BkWorld      *world,
+                                        double              word_trust);
 double       bk_evidence_logit_shift   (const BkInfoSet    *info);
 
 /* Where a level's outlook comes from: its worlds, its rules of thumb or the true deal. */

@@ -31,6 +31,7 @@ struct _BkMeisterStrategy
   guint   enumerate_max;   /* all worlds when there are no more than this */
   double  budget;          /* microseconds of solving a card decision may plan for */
   guint   bidding_worlds;  /* sampled worlds for talk and doubling */
+  double  word_trust;      /* how much the others' words are believed, 0..1 */
   double  play_trust;      /* how much the others' cards are taken as evidence, 0..1 */
   double  trick_evidence;  /* per card point a card on the table loses in a world */
   double  lines_weight;    /* card points a line at stake is worth */
@@ -44,6 +45,7 @@ enum {
   PROP_ENUMERATE_MAX,
   PROP_BUDGET,
   PROP_BIDDING_WORLDS,
+  PROP_WORD_TRUST,
   PROP_PLAY_TRUST,
   PROP_TRICK_EVIDENCE,
   PROP_LINES_WEIGHT,
@@ -195,7 +197,7 @@ weighted_worlds (BkMeisterStrategy *self,
 
   for (guint i = 0; i < n; i++)
     {
-      weights[i] = bk_evidence_weight (info, &worlds[i]);
+      weights[i] = bk_evidence_weight (info, &worlds[i], self->word_trust);
       if (use_plays)
         weights[i] *= play_evidence (self, info, &worlds[i]) *
                       trick_evidence (self, solver, info, &worlds[i]);
@@ -312,6 +314,7 @@ bk_meister_strategy_get_property (GObject    *object,
     case PROP_ENUMERATE_MAX: g_value_set_uint (value, self->enumerate_max); break;
     case PROP_BUDGET: g_value_set_double (value, self->budget); break;
     case PROP_BIDDING_WORLDS: g_value_set_uint (value, self->bidding_worlds); break;
+    case PROP_WORD_TRUST: g_value_set_double (value, self->word_trust); break;
     case PROP_PLAY_TRUST: g_value_set_double (value, self->play_trust); break;
     case PROP_TRICK_EVIDENCE: g_value_set_double (value, self->trick_evidence); break;
     case PROP_LINES_WEIGHT: g_value_set_double (value, self->lines_weight); break;
@@ -335,6 +338,7 @@ bk_meister_strategy_set_property (GObject      *object,
     case PROP_ENUMERATE_MAX: self->enumerate_max = g_value_get_uint (value); break;
     case PROP_BUDGET: self->budget = g_value_get_double (value); break;
     case PROP_BIDDING_WORLDS: self->bidding_worlds = g_value_get_uint (value); break;
+    case PROP_WORD_TRUST: self->word_trust = g_value_get_double (value); break;
     case PROP_PLAY_TRUST: self->play_trust = g_value_get_double (value); break;
     case PROP_TRICK_EVIDENCE: self->trick_evidence = g_value_get_double (value); break;
     case PROP_LINES_WEIGHT: self->lines_weight = g_value_get_double (value); break;
@@ -376,8 +380,9 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
   /* The defaults are the measured ones of docs/ai.md. */
   properties[PROP_WORLDS] = uint_property ("worlds", 1, 100000, 3000);
   properties[PROP_ENUMERATE_MAX] = uint_property ("enumerate-max", 0, 100000, 3000);
-  properties[PROP_BUDGET] = double_property ("budget", 0, 1e7, 15000);
+  properties[PROP_BUDGET] = double_property ("budget", 0, 1e7, 25000);
   properties[PROP_BIDDING_WORLDS] = uint_property ("bidding-worlds", 1, 10000, 60);
+  properties[PROP_WORD_TRUST] = double_property ("word-trust", 0.34, 1, 0.9);
   properties[PROP_PLAY_TRUST] = double_property ("play-trust", 0, 1, 0);
   properties[PROP_TRICK_EVIDENCE] = double_property ("trick-evidence", 0, 10, 0);
   properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 5);

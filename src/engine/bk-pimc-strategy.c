@@ -53,7 +53,7 @@ outlook_cb (gpointer           data,
   guint n = bk_pimc_draw_worlds (info, seed, BIDDING_WORLDS, worlds);
 
   for (guint i = 0; i < n; i++)
-    weights[i] = bk_evidence_weight (info, &worlds[i]);
+    weights[i] = bk_evidence_weight (info, &worlds[i], BK_WORD_TRUST);
   bk_pimc_outlook (solver, info, worlds, weights, n, outlook);
 }
 

@@ -531,7 +531,10 @@ search (BkSolver    *self,
       unplay (self, card, seat);
       return best;
     }
-  moves = reduce (self, t, moves, hand);
+  /* Only the Ober and the Unter runs hold equal cards of one group. */
+  if (((hand & self->run_mask[0]) & ((hand & self->run_mask[0]) - 1)) ||
+      ((hand & self->run_mask[1]) & ((hand & self->run_mask[1]) - 1)))
+    moves = reduce (self, t, moves, hand);
   for (guint32 rest = moves; rest; rest &= rest - 1)
     {
       guint card = __builtin_ctz (rest);
@@ -848,7 +851,7 @@ bk_solver_move_values (BkSolver      *self,
   guint seat, n = 0;
   guint32 hand, legal, kept, live;
   int found[MAX_CARDS];
-  int total;
+  int total, guess = -1;
 
   g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
   g_return_val_if_fail (cards != NULL && values != NULL, 0);
@@ -870,18 +873,24 @@ bk_solver_move_values (BkSolver      *self,
       int add = play (self, &t, &next, card);
       int lower = add, upper = add + position_total (self, &next);
 
-      /* The same halving as bisect(), one level down. */
+      /* The same halving as bisect(), one level down; the cards of one hand are often
+       * worth about the same, so the last value found is tried first. */
       while (lower < upper)
         {
           int beta = (lower + upper + 1) / 2;
-          int value = add + search (self, &next, beta - 1 - add, beta - add);
+          int value;
 
+          if (guess > lower && guess <= upper)
+            beta = guess;
+          else if (guess + 1 > lower && guess + 1 <= upper)
+            beta = guess + 1;
+          value = add + search (self, &next, beta - 1 - add, beta - add);
           if (value < beta)
             upper = MIN (beta - 1, value);
           else
             lower = MAX (beta, value);
         }
-      found[card] = lower;
+      found[card] = guess = lower;
       unplay (self, card, seat);
     }
 

@@ -15,7 +15,7 @@
 
 #define N_POSITIONS 10000
 
-static const char * const levels[] = { "random", "heuristic", "pimc", "cheat", NULL };
+static const char * const levels[] = { "random", "heuristic", "pimc", "meister", "cheat", NULL };
 
 static void
 random_rules (BkRng   *rng,
@@ -212,10 +212,11 @@ test_honest_view (void)
 {
   g_autoptr (BkStrategy) pimc = bk_strategy_new_for_level ("pimc", NULL);
   g_autoptr (BkStrategy) heuristic = bk_strategy_new_for_level ("heuristic", NULL);
+  g_autoptr (BkStrategy) meister = bk_strategy_new_for_level ("meister", NULL);
   BkRng rng;
 
   bk_rng_init (&rng, 8, 0);
-  for (guint i = 0; i < 500; i++)
+  for (guint i = 0; i < 300; i++)
     {
       BkHandState state, other;
       BkInfoSet info, info_other;
@@ -243,9 +244,9 @@ test_honest_view (void)
       bk_info_set_init (&info_other, &other, seat);
       g_assert_cmpmem (&info, sizeof info, &info_other, sizeof info_other);
 
-      for (guint k = 0; k < 2; k++)
+      for (guint k = 0; k < 3; k++)
         {
-          BkStrategy *strategy = k == 0 ? pimc : heuristic;
+          BkStrategy *strategy = k == 0 ? pimc : k == 1 ? heuristic : meister;
           BkAction x, y;
 
           bk_strategy_decide (strategy, &state, seat, seed, &x);
