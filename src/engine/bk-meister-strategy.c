@@ -1,10 +1,12 @@
 /* bk-meister-strategy.c: PIMC with better worlds.
  *
- * - Weights: each world counts as much as it explains what the others did, with our own
- *   policies as the model of them: their words and doublings (bk_evidence_weight()) and
- *   their cards (would the rules of thumb of bk_heuristic_choose_card() have played that
- *   card with that hand? trusted, not blindly).
- * - Few worlds left (from about the third trick): all of them, no sampling noise.
+ * - Weights: each world counts as much as it explains what the others said and doubled,
+ *   with our own policies as the model of them (bk_evidence_weight()). Two models of the
+ *   others' cards are here too, off by default because neither measured a gain
+ *   (docs/ai.md): would the rules of thumb have played that card (play-trust), and what
+ *   did the card on the table cost in the solved world (trick-evidence).
+ * - Budget: as many worlds as a plan of solving cost by cards left affords; all of them
+ *   once few are left (from about the third trick), so no sampling noise.
  * - A card's value is its team's card points plus a share for the lines at stake, so
  *   that a point that wins the hand or saves the Schneider counts more.
  *

@@ -1,6 +1,6 @@
 /* bk-meister-strategy.h: the `meister` level ("Meister"), the strongest we have within
- * the time budget: worlds weighted by the talk, doublings and plays they explain, all
- * worlds once few are left, and card values that know what a line is worth.
+ * the time budget: worlds weighted by the talk and doublings they explain, all worlds
+ * once few are left, and card values that know what a line is worth.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

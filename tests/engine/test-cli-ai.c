@@ -215,6 +215,53 @@ test_play_levels (void)
   g_assert_nonnull (strstr (run.out, "\"result\""));
 }
 
+static double
+number_at (JsonObject *object,
+           const char *first,
+           const char *second)
+{
+  JsonObject *inner = json_object_get_object_member (object, first);
+
+  g_assert_nonnull (inner);
+  return second ? json_object_get_double_member (inner, second)
+                : json_object_get_double_member (object, first);
+}
+
+/* notation.md `bench`: the AI's figures are there (values only, never a threshold). */
+static void
+test_bench (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_autoptr (JsonNode) node = NULL;
+  static const char * const levels[] = { "random", "heuristic", "pimc", "meister", "cheat" };
+  JsonObject *object, *decision;
+
+  cli_run (&run, "bench", "--quick", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &node);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *name = (const char *[]) { "solve20", "solve20_plain", "solve24" }[i];
+
+      g_assert_cmpfloat (number_at (object, name, "median_ms"), >, 0);
+      g_assert_cmpfloat (number_at (object, name, "p99_ms"), >=,
+                         number_at (object, name, "median_ms"));
+    }
+  g_assert_cmpfloat (number_at (object, "solve20_speedup", "median"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "worlds_per_second"), >, 0);
+  decision = json_object_get_object_member (object, "decision");
+  g_assert_nonnull (decision);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      JsonObject *level = json_object_get_object_member (decision, levels[i]);
+
+      g_assert_nonnull (level);
+      g_assert_cmpfloat (json_object_get_double_member (level, "max_ms"), >=,
+                         json_object_get_double_member (level, "median_ms"));
+      g_assert_true (json_object_has_member (level, "bidding"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -235,6 +282,7 @@ main (int    argc,
   g_test_add_func ("/cli-ai/match/mirror", test_match_mirror);
   g_test_add_func ("/cli-ai/match/errors", test_match_errors);
   g_test_add_func ("/cli-ai/play/levels", test_play_levels);
+  g_test_add_func ("/cli-ai/bench", test_bench);
 
   return g_test_run ();
 }
