@@ -460,6 +460,21 @@ test_retour_alternation (void)
   g_assert_no_error (error);
 }
 
+/* West's Spritze, then the first two cards: the Retour window is open. */
+static void
+spritze_and_two_cards (BkHandState *state)
+{
+  BkAction spritze = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_W, 0);
+
+  bk_hand_state_apply_unchecked (state, &spritze);
+  for (guint i = 0; i < 2; i++)
+    {
+      BkAction play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state->to_act,
+                                      bk_hand_first (bk_hand_state_legal (state)));
+      bk_hand_state_apply_unchecked (state, &play);
+    }
+}
+
 /* spec B3.6: no raise once the multiplier reaches the lines left on both coasters. */
 static void
 test_doubling_cap (void)
@@ -478,30 +493,12 @@ test_doubling_cap (void)
   /* 2 and 2: the Spritze is allowed, the Retour is not. */
   bk_hand_state_init (&state, &rules, BK_SEAT_S, hands, 2, 2);
   g_assert_true (try_double (&state, BK_SEAT_W));
-  {
-    BkAction spritze = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_W, 0);
-    bk_hand_state_apply_unchecked (&state, &spritze);
-  }
-  for (guint i = 0; i < 2; i++)
-    {
-      BkAction play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state.to_act,
-                                      bk_hand_first (bk_hand_state_legal (&state)));
-      bk_hand_state_apply_unchecked (&state, &play);
-    }
+  spritze_and_two_cards (&state);
   g_assert_false (try_double (&state, BK_SEAT_N));
 
   /* 2 and 5: ×4 still fits under 5, ×8 would not be allowed after it. */
   bk_hand_state_init (&state, &rules, BK_SEAT_S, hands, 2, 5);
-  {
-    BkAction spritze = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_W, 0);
-    bk_hand_state_apply_unchecked (&state, &spritze);
-  }
-  for (guint i = 0; i < 2; i++)
-    {
-      BkAction play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state.to_act,
-                                      bk_hand_first (bk_hand_state_legal (&state)));
-      bk_hand_state_apply_unchecked (&state, &play);
-    }
+  spritze_and_two_cards (&state);
   g_assert_true (try_double (&state, BK_SEAT_N));
   {
     BkAction retour = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_N, 0);
