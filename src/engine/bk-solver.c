@@ -344,6 +344,128 @@ last_trick (BkSolver *self,
   return self->goal == BK_SOLVE_TRICKS ? 1 : (int) self->remaining_points;
 }
 
+/* The last trick once the fourth card of the one before is down: every hand's other card,
+ * led by that trick's winner. */
+static inline int
+final_trick (BkSolver *self,
+             guint32   rest[BK_N_SEATS],
+             guint     leader)
+{
+  guint win_card = __builtin_ctz (rest[leader]);
+  guint win_seat = leader;
+
+  for (guint k = 1; k < BK_N_SEATS; k++)
+    {
+      guint seat = (leader + k) & 3;
+      guint card = __builtin_ctz (rest[seat]);
+
+      if (beats (self, card, win_card))
+        {
+          win_card = card;
+          win_seat = seat;
+        }
+    }
+  return (win_seat & 1) == BK_TEAM_SN;
+}
+
+/* Two cards in every hand: the last two tricks searched in place, with no table and no
+ * recursion (half the nodes of a whole search lie here). Fail-soft like search(). */
+static int
+two_tricks (BkSolver *self,
+            guint     leader,
+            int       alpha,
+            int       beta)
+{
+  guint seat[BK_N_SEATS];
+  guint32 hand[BK_N_SEATS], rest[BK_N_SEATS];
+  gboolean tricks = self->goal == BK_SOLVE_TRICKS;
+  int total = tricks ? 2 : (int) self->remaining_points;
+  /* Seats 0 and 2 of the trick maximise if SN leads, seats 1 and 3 minimise. */
+  gboolean max0 = (leader & 1) == BK_TEAM_SN;
+  int best0 = max0 ? -INFINITE : INFINITE;
+
+  self->nodes++;
+  for (guint k = 0; k < BK_N_SEATS; k++)
+    {
+      seat[k] = (leader + k) & 3;
+      hand[k] = self->hands[seat[k]];
+    }
+
+  for (guint32 r0 = hand[0]; r0; r0 &= r0 - 1)
+    {
+      guint a = __builtin_ctz (r0);
+      Trick t = { .n = 1, .led_group = self->group[a], .win_card = (guint8) a };
+      int alpha1 = alpha, beta1 = beta, best1 = max0 ? INFINITE : -INFINITE;
+
+      rest[seat[0]] = hand[0] & ~(1u << a);
+      for (guint32 r1 = legal_moves (self, &t, hand[1]); r1; r1 &= r1 - 1)
+        {
+          guint b = __builtin_ctz (r1);
+          guint w1 = beats (self, b, a) ? b : a;
+          int alpha2 = alpha1, beta2 = beta1, best2 = max0 ? -INFINITE : INFINITE;
+
+          rest[seat[1]] = hand[1] & ~(1u << b);
+          t.win_card = (guint8) w1;
+          for (guint32 r2 = legal_moves (self, &t, hand[2]); r2; r2 &= r2 - 1)
+            {
+              guint c = __builtin_ctz (r2);
+              guint w2 = beats (self, c, w1) ? c : w1;
+              int alpha3 = alpha2, beta3 = beta2, best3 = max0 ? INFINITE : -INFINITE;
+              int cards_points;
+
+              rest[seat[2]] = hand[2] & ~(1u << c);
+              t.win_card = (guint8) w2;
+              cards_points = self->points[a] + self->points[b] + self->points[c];
+              for (guint32 r3 = legal_moves (self, &t, hand[3]); r3; r3 &= r3 - 1)
+                {
+                  guint d = __builtin_ctz (r3);
+                  guint w = beats (self, d, w2) ? d : w2;
+                  guint winner = w == a ? seat[0] : w == b ? seat[1] : w == c ? seat[2] : seat[3];
+                  int first = tricks ? 1 : cards_points + self->points[d];
+                  int value;
+
+                  rest[seat[3]] = hand[3] & ~(1u << d);
+                  value = ((winner & 1) == BK_TEAM_SN ? first : 0) +
+                          (final_trick (self, rest, winner) ? total - first : 0);
+                  if (max0 ? value < best3 : value > best3)
+                    best3 = value;
+                  if (max0)
+                    beta3 = MIN (beta3, best3);
+                  else
+                    alpha3 = MAX (alpha3, best3);
+                  if (alpha3 >= beta3)
+                    break;
+                }
+              if (max0 ? best3 > best2 : best3 < best2)
+                best2 = best3;
+              if (max0)
+                alpha2 = MAX (alpha2, best2);
+              else
+                beta2 = MIN (beta2, best2);
+              if (alpha2 >= beta2)
+                break;
+            }
+          if (max0 ? best2 < best1 : best2 > best1)
+            best1 = best2;
+          if (max0)
+            beta1 = MIN (beta1, best1);
+          else
+            alpha1 = MAX (alpha1, best1);
+          if (alpha1 >= beta1)
+            break;
+        }
+      if (max0 ? best1 > best0 : best1 < best0)
+        best0 = best1;
+      if (max0)
+        alpha = MAX (alpha, best0);
+      else
+        beta = MIN (beta, best0);
+      if (alpha >= beta)
+        break;
+    }
+  return best0;
+}
+
 static inline guint
 tt_index (guint64 key)
 {
@@ -461,6 +583,72 @@ upper_bound (BkSolver *self)
   return (int) self->remaining_points;
 }
 
+/* @moves in the order to search them: the table's card first, then by order_key(). */
+static inline guint
+order_moves (BkSolver    *self,
+             const Trick *t,
+             guint32      moves,
+             guint        tt_move,
+             guint8      *order)
+{
+  int keys[12];
+  guint n = 0;
+
+  for (guint32 rest = moves; rest; rest &= rest - 1)
+    {
+      guint card = __builtin_ctz (rest);
+      int k = card == tt_move ? 1000 : order_key (self, t, card, t->to_act);
+      guint i = n++;
+
+      while (i > 0 && keys[i - 1] < k)
+        {
+          keys[i] = keys[i - 1];
+          order[i] = order[i - 1];
+          i--;
+        }
+      keys[i] = k;
+      order[i] = (guint8) card;
+    }
+  return n;
+}
+
+static int search (BkSolver *self, const Trick *t, int alpha, int beta);
+
+/* What SN takes with @card played by the seat to act and best play after it. The first
+ * card of a node is searched with the node's window; the others first with a null window
+ * that only asks whether they are better, and again only if they are (principal variation
+ * search: most are not, and a null window is searched fastest). */
+static inline int
+move_value (BkSolver    *self,
+            const Trick *t,
+            guint        card,
+            gboolean     first,
+            gboolean     maximise,
+            int          alpha,
+            int          beta)
+{
+  Trick next;
+  int add = play (self, t, &next, card);
+  int value;
+
+  if (first || beta - alpha <= 1)
+    value = add + search (self, &next, alpha - add, beta - add);
+  else if (maximise)
+    {
+      value = add + search (self, &next, alpha - add, alpha + 1 - add);
+      if (value > alpha && value < beta)
+        value = add + search (self, &next, value - 1 - add, beta - add);
+    }
+  else
+    {
+      value = add + search (self, &next, beta - 1 - add, beta - add);
+      if (value < beta && value > alpha)
+        value = add + search (self, &next, alpha - add, value + 1 - add);
+    }
+  unplay (self, card, t->to_act);
+  return value;
+}
+
 /* Fail-soft alpha-beta: what the SN team takes from here on (the trick on the table
  * included), SN maximising. */
 static int
@@ -473,8 +661,7 @@ search (BkSolver    *self,
   guint32 hand = self->hands[seat];
   guint32 moves;
   guint8 order[12];
-  int keys[12];
-  guint n = 0;
+  guint n;
   gboolean maximise = (seat & 1) == BK_TEAM_SN;
   TtEntry *entry = NULL;
   guint64 key = 0;
@@ -487,6 +674,8 @@ search (BkSolver    *self,
 
       if (self->n_remaining == BK_N_SEATS)
         return last_trick (self, seat);
+      if (self->n_remaining == 2 * BK_N_SEATS)
+        return two_tricks (self, seat, alpha, beta);
       if (self->n_remaining == 0)
         return 0;
       top = upper_bound (self);
@@ -535,21 +724,7 @@ search (BkSolver    *self,
   if (((hand & self->run_mask[0]) & ((hand & self->run_mask[0]) - 1)) ||
       ((hand & self->run_mask[1]) & ((hand & self->run_mask[1]) - 1)))
     moves = reduce (self, t, moves, hand);
-  for (guint32 rest = moves; rest; rest &= rest - 1)
-    {
-      guint card = __builtin_ctz (rest);
-      int k = card == tt_move ? 1000 : order_key (self, t, card, seat);
-      guint i = n++;
-
-      while (i > 0 && keys[i - 1] < k)
-        {
-          keys[i] = keys[i - 1];
-          order[i] = order[i - 1];
-          i--;
-        }
-      keys[i] = k;
-      order[i] = (guint8) card;
-    }
+  n = order_moves (self, t, moves, tt_move, order);
 
   window_alpha = alpha;
   window_beta = beta;
@@ -557,11 +732,8 @@ search (BkSolver    *self,
   for (guint i = 0; i < n; i++)
     {
       guint card = order[i];
-      Trick next;
-      int add = play (self, t, &next, card);
-      int value = add + search (self, &next, alpha - add, beta - add);
+      int value = move_value (self, t, card, i == 0, maximise, alpha, beta);
 
-      unplay (self, card, seat);
       if (maximise)
         {
           if (value > best)
@@ -656,6 +828,8 @@ root (BkSolver    *self,
   guint32 hand = self->hands[seat];
   gboolean maximise = (seat & 1) == BK_TEAM_SN;
   guint32 moves;
+  guint8 order[12];
+  guint n;
   int best = maximise ? -INFINITE : INFINITE;
 
   *best_card = NO_CARD;
@@ -663,14 +837,12 @@ root (BkSolver    *self,
     return 0;
 
   moves = reduce (self, t, legal_moves (self, t, hand), hand);
-  for (guint32 rest = moves; rest; rest &= rest - 1)
+  n = order_moves (self, t, moves, NO_CARD, order);
+  for (guint i = 0; i < n; i++)
     {
-      guint card = __builtin_ctz (rest);
-      Trick next;
-      int add = play (self, t, &next, card);
-      int value = add + search (self, &next, alpha - add, beta - add);
+      guint card = order[i];
+      int value = move_value (self, t, card, i == 0, maximise, alpha, beta);
 
-      unplay (self, card, seat);
       if (maximise ? value > best : value < best)
         {
           best = value;
@@ -696,42 +868,14 @@ position_total (BkSolver    *self,
   return (int) (self->remaining_points + t->points);
 }
 
-/* Null-window searches halve the interval the value lies in, tightened by the bounds the
- * fail-soft search returns; the table keeps what each pass learnt. */
+/* The exact value and a best card: one search with the whole window, its moves after the
+ * first tried with null windows (move_value()); the table keeps the bounds. */
 static int
-bisect (BkSolver    *self,
-        const Trick *t,
-        guint       *best_card)
+solve_exact (BkSolver    *self,
+             const Trick *t,
+             guint       *best_card)
 {
-  gboolean maximise = (t->to_act & 1) == BK_TEAM_SN;
-  int lower = 0, upper = position_total (self, t);
-
-  *best_card = NO_CARD;
-  if (self->hands[t->to_act] == 0)
-    return 0;
-
-  while (lower < upper)
-    {
-      int beta = (lower + upper + 1) / 2;
-      guint card;
-      int value = root (self, t, beta - 1, beta, &card);
-
-      if (value < beta)
-        {
-          upper = MIN (beta - 1, value);
-          if (!maximise)
-            *best_card = card;
-        }
-      else
-        {
-          lower = MAX (beta, value);
-          if (maximise)
-            *best_card = card;
-        }
-    }
-  if (*best_card == NO_CARD)
-    root (self, t, lower - 1, lower + 1, best_card);
-  return lower;
+  return root (self, t, -1, position_total (self, t) + 1, best_card);
 }
 
 static void
@@ -780,7 +924,7 @@ bk_solver_solve (BkSolver      *self,
   if (!load_checked (self, hands, trick, &t))
     return 0;
   begin (self, BK_SOLVE_POINTS);
-  value = bisect (self, &t, &card);
+  value = solve_exact (self, &t, &card);
   if (best && card != NO_CARD)
     *best = self->card_of[card];
   return (guint) value;
@@ -801,7 +945,7 @@ bk_solver_solve_goal (BkSolver      *self,
   if (!load_checked (self, hands, trick, &t))
     return 0;
   begin (self, goal);
-  return (guint) bisect (self, &t, &card);
+  return (guint) solve_exact (self, &t, &card);
 }
 
 /* The null-window question: does @team take at least @target under @goal from here?
@@ -851,7 +995,7 @@ bk_solver_move_values (BkSolver      *self,
   guint seat, n = 0;
   guint32 hand, legal, kept, live;
   int found[MAX_CARDS];
-  int total, guess = -1;
+  int total;
 
   g_return_val_if_fail (self != NULL && hands != NULL && trick != NULL, 0);
   g_return_val_if_fail (cards != NULL && values != NULL, 0);
@@ -873,24 +1017,9 @@ bk_solver_move_values (BkSolver      *self,
       int add = play (self, &t, &next, card);
       int lower = add, upper = add + position_total (self, &next);
 
-      /* The same halving as bisect(), one level down; the cards of one hand are often
-       * worth about the same, so the last value found is tried first. */
-      while (lower < upper)
-        {
-          int beta = (lower + upper + 1) / 2;
-          int value;
-
-          if (guess > lower && guess <= upper)
-            beta = guess;
-          else if (guess + 1 > lower && guess + 1 <= upper)
-            beta = guess + 1;
-          value = add + search (self, &next, beta - 1 - add, beta - add);
-          if (value < beta)
-            upper = MIN (beta - 1, value);
-          else
-            lower = MAX (beta, value);
-        }
-      found[card] = guess = lower;
+      /* Every card's exact value: a whole window each. */
+      lower = add + search (self, &next, lower - 1 - add, upper + 1 - add);
+      found[card] = lower;
       unplay (self, card, seat);
     }
 

@@ -82,13 +82,14 @@ test_solve (void)
   g_autoptr (JsonNode) node = NULL;
   JsonObject *object;
 
-  /* South's EA takes the Eichel trick, then his EO the last one: 64 points, nothing left. */
+  /* South takes both tricks with EA and EO in either order: 64 points, nothing left. */
   cli_run (&run, "solve", "--hands", "S:EA EO W:E10 SK N:GK GA E:SA S10", "--lead", "S", NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &node);
   g_assert_cmpint (json_object_get_int_member (object, "SN"), ==, 64);
   g_assert_cmpint (json_object_get_int_member (object, "WE"), ==, 0);
-  g_assert_cmpstr (json_object_get_string_member (object, "best"), ==, "EA");
+  g_assert_true (g_strv_contains ((const char *[]) { "EA", "EO", NULL },
+                                  json_object_get_string_member (object, "best")));
   cli_run_clear (&run);
   g_clear_pointer (&node, json_node_unref);
 
