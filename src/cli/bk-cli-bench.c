@@ -263,7 +263,9 @@ random_deals (const BkRules *rules,
     }
 }
 
-/* Exact solves of whole deals against the plain alpha-beta on the same deals. */
+/* Exact solves of whole deals against the plain alpha-beta on the same deals, and the
+ * least any driver of this search could do: told the value v beforehand, only prove it
+ * (SN reach v, SN do not reach v + 1: two null-window searches). */
 static void
 bench_solve (GString       *out,
              const BkRules *base,
@@ -275,10 +277,12 @@ bench_solve (GString       *out,
   g_autofree Deal *deals = NULL;
   g_autofree double *fast = g_new (double, n);
   g_autofree double *plain = g_new (double, n);
+  g_autofree double *proof = g_new (double, n);
   const char *name = variant == BK_VARIANT_LANG ? "solve24" : "solve20";
   g_autofree char *plain_name = g_strdup_printf ("%s_plain", name);
+  g_autofree char *proof_name = g_strdup_printf ("%s_proof", name);
   BkTrick trick = { .leader = BK_SEAT_W };
-  Timing f, p;
+  Timing f, p, q;
 
   rules.variant = variant;
   solver = bk_solver_new (&rules);
@@ -287,23 +291,37 @@ bench_solve (GString       *out,
 
   for (guint i = 0; i < n; i++)
     {
-      double start = now_ms (), middle;
+      double start = now_ms (), middle, end;
+      gboolean reaches, exceeds;
       guint a, b;
 
       a = bk_solver_solve (solver, deals[i].hands, &trick, NULL);
       middle = now_ms ();
       b = bk_solver_solve_plain (solver, deals[i].hands, &trick);
-      plain[i] = now_ms () - middle;
+      end = now_ms ();
+      plain[i] = end - middle;
       fast[i] = middle - start;
       if (a != b)
         g_error ("the solver and the plain alpha-beta disagree: %u and %u", a, b);
+
+      start = now_ms ();
+      reaches = bk_solver_reaches (solver, deals[i].hands, &trick, BK_TEAM_SN,
+                                   BK_SOLVE_POINTS, a);
+      exceeds = bk_solver_reaches (solver, deals[i].hands, &trick, BK_TEAM_SN,
+                                   BK_SOLVE_POINTS, a + 1);
+      proof[i] = now_ms () - start;
+      if (!reaches || exceeds)
+        g_error ("the null-window searches do not confirm the value %u", a);
     }
   f = summarise (fast, n);
   p = summarise (plain, n);
+  q = summarise (proof, n);
   append_timing (out, name, f, n);
   append_timing (out, plain_name, p, n);
-  g_string_append_printf (out, ",\"%s_speedup\":{\"median\":%.2f,\"mean\":%.2f}", name,
-                          p.median / f.median, p.mean / f.mean);
+  append_timing (out, proof_name, q, n);
+  g_string_append_printf (out, ",\"%s_speedup\":{\"median\":%.2f,\"mean\":%.2f,"
+                          "\"proof_median\":%.2f}", name, p.median / f.median,
+                          p.mean / f.mean, p.median / q.median);
 }
 
 /* Worlds a sampling player solves per second: a deal at a random point of random play,

@@ -240,15 +240,17 @@ test_bench (void)
   cli_run (&run, "bench", "--quick", NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &node);
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     {
-      const char *name = (const char *[]) { "solve20", "solve20_plain", "solve24" }[i];
+      const char *name = (const char *[]) { "solve20", "solve20_plain", "solve20_proof",
+                                            "solve24" }[i];
 
       g_assert_cmpfloat (number_at (object, name, "median_ms"), >, 0);
       g_assert_cmpfloat (number_at (object, name, "p99_ms"), >=,
                          number_at (object, name, "median_ms"));
     }
   g_assert_cmpfloat (number_at (object, "solve20_speedup", "median"), >, 0);
+  g_assert_cmpfloat (number_at (object, "solve20_speedup", "proof_median"), >, 0);
   g_assert_cmpfloat (json_object_get_double_member (object, "worlds_per_second"), >, 0);
   decision = json_object_get_object_member (object, "decision");
   g_assert_nonnull (decision);
