@@ -21,6 +21,7 @@
 
 #include <math.h>
 
+#include "bk-alphamu.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-meister-strategy.h"
 #include "bk-pimc.h"
@@ -39,6 +40,7 @@ struct _BkMeisterStrategy
   double  lines_weight;    /* card points a line at stake is worth */
   double  double_margin;
   double  retour_margin;
+  guint   alphamu;         /* αμ instead of PIMC from this many cards in hand down */
 };
 
 enum {
@@ -53,6 +55,7 @@ enum {
   PROP_LINES_WEIGHT,
   PROP_DOUBLE_MARGIN,
   PROP_RETOUR_MARGIN,
+  PROP_ALPHAMU,
   N_PROPS
 };
 
@@ -241,7 +244,7 @@ choose_card (BkMeisterStrategy *self,
   g_autofree BkWorld *worlds = NULL;
   g_autofree double *weights = NULL;
   BkCardValues values;
-  guint n;
+  guint n, own = bk_hand_count (info->own);
 
   if (bk_hand_count (legal) == 1)
     return bk_hand_first (legal);
@@ -250,6 +253,13 @@ choose_card (BkMeisterStrategy *self,
   worlds = g_new (BkWorld, max);
   weights = g_new (double, max);
   n = weighted_worlds (self, solver, info, seed, max, TRUE, worlds, weights);
+  if (own >= 3 && own <= self->alphamu)
+    {
+      /* Every card but the last one is searched as one over the worlds. */
+      bk_alphamu_values (solver, info, worlds, weights, n, own - 1, self->lines_weight,
+                         &values);
+      return values.n ? bk_card_values_best (&values, info->game) : bk_hand_first (legal);
+    }
   bk_card_values_clear (&values);
   for (guint i = 0; i < n; i++)
     if (weights[i] > 0)
@@ -322,6 +332,7 @@ bk_meister_strategy_get_property (GObject    *object,
     case PROP_LINES_WEIGHT: g_value_set_double (value, self->lines_weight); break;
     case PROP_DOUBLE_MARGIN: g_value_set_double (value, self->double_margin); break;
     case PROP_RETOUR_MARGIN: g_value_set_double (value, self->retour_margin); break;
+    case PROP_ALPHAMU: g_value_set_uint (value, self->alphamu); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -346,6 +357,7 @@ bk_meister_strategy_set_property (GObject      *object,
     case PROP_LINES_WEIGHT: self->lines_weight = g_value_get_double (value); break;
     case PROP_DOUBLE_MARGIN: self->double_margin = g_value_get_double (value); break;
     case PROP_RETOUR_MARGIN: self->retour_margin = g_value_get_double (value); break;
+    case PROP_ALPHAMU: self->alphamu = g_value_get_uint (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -390,6 +402,7 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
   properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 5);
   properties[PROP_DOUBLE_MARGIN] = double_property ("double-margin", -10, 10, 0.15);
   properties[PROP_RETOUR_MARGIN] = double_property ("retour-margin", -10, 10, 0.4);
+  properties[PROP_ALPHAMU] = uint_property ("alphamu", 0, BK_MAX_HAND, 0);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
