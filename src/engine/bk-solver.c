@@ -368,6 +368,23 @@ final_trick (BkSolver *self,
   return (win_seat & 1) == BK_TEAM_SN;
 }
 
+/* A value found at a level of two_tricks(): TRUE when it closes the window. */
+static inline gboolean
+settle (gboolean  maximise,
+        int       value,
+        int      *best,
+        int      *alpha,
+        int      *beta)
+{
+  if (maximise ? value > *best : value < *best)
+    *best = value;
+  if (maximise)
+    *alpha = MAX (*alpha, *best);
+  else
+    *beta = MIN (*beta, *best);
+  return *alpha >= *beta;
+}
+
 /* Two cards in every hand: the last two tricks searched in place, with no table and no
  * recursion (half the nodes of a whole search lie here). Fail-soft like search(). */
 static int
@@ -427,40 +444,16 @@ two_tricks (BkSolver *self,
                   rest[seat[3]] = hand[3] & ~(1u << d);
                   value = ((winner & 1) == BK_TEAM_SN ? first : 0) +
                           (final_trick (self, rest, winner) ? total - first : 0);
-                  if (max0 ? value < best3 : value > best3)
-                    best3 = value;
-                  if (max0)
-                    beta3 = MIN (beta3, best3);
-                  else
-                    alpha3 = MAX (alpha3, best3);
-                  if (alpha3 >= beta3)
+                  if (settle (!max0, value, &best3, &alpha3, &beta3))
                     break;
                 }
-              if (max0 ? best3 > best2 : best3 < best2)
-                best2 = best3;
-              if (max0)
-                alpha2 = MAX (alpha2, best2);
-              else
-                beta2 = MIN (beta2, best2);
-              if (alpha2 >= beta2)
+              if (settle (max0, best3, &best2, &alpha2, &beta2))
                 break;
             }
-          if (max0 ? best2 < best1 : best2 > best1)
-            best1 = best2;
-          if (max0)
-            beta1 = MIN (beta1, best1);
-          else
-            alpha1 = MAX (alpha1, best1);
-          if (alpha1 >= beta1)
+          if (settle (!max0, best2, &best1, &alpha1, &beta1))
             break;
         }
-      if (max0 ? best1 > best0 : best1 < best0)
-        best0 = best1;
-      if (max0)
-        alpha = MAX (alpha, best0);
-      else
-        beta = MIN (beta, best0);
-      if (alpha >= beta)
+      if (settle (max0, best1, &best0, &alpha, &beta))
         break;
     }
   return best0;
