@@ -278,6 +278,8 @@ bench_solve (GString       *out,
   g_autofree double *fast = g_new (double, n);
   g_autofree double *plain = g_new (double, n);
   g_autofree double *proof = g_new (double, n);
+  g_autofree guint *values = g_new (guint, n);
+  guint plain_value;
   const char *name = variant == BK_VARIANT_LANG ? "solve24" : "solve20";
   g_autofree char *plain_name = g_strdup_printf ("%s_plain", name);
   g_autofree char *proof_name = g_strdup_printf ("%s_proof", name);
@@ -292,26 +294,30 @@ bench_solve (GString       *out,
   for (guint i = 0; i < n; i++)
     {
       double start = now_ms (), middle, end;
-      gboolean reaches, exceeds;
-      guint a, b;
 
-      a = bk_solver_solve (solver, deals[i].hands, &trick, NULL);
+      values[i] = bk_solver_solve (solver, deals[i].hands, &trick, NULL);
       middle = now_ms ();
-      b = bk_solver_solve_plain (solver, deals[i].hands, &trick);
+      plain_value = bk_solver_solve_plain (solver, deals[i].hands, &trick);
       end = now_ms ();
       plain[i] = end - middle;
       fast[i] = middle - start;
-      if (a != b)
-        g_error ("the solver and the plain alpha-beta disagree: %u and %u", a, b);
+      if (values[i] != plain_value)
+        g_error ("the solver and the plain alpha-beta disagree: %u and %u", values[i],
+                 plain_value);
+    }
+  /* A pass of its own, so that no proof finds its deal's table lines still cached. */
+  for (guint i = 0; i < n; i++)
+    {
+      double start = now_ms ();
+      gboolean reaches, exceeds;
 
-      start = now_ms ();
       reaches = bk_solver_reaches (solver, deals[i].hands, &trick, BK_TEAM_SN,
-                                   BK_SOLVE_POINTS, a);
+                                   BK_SOLVE_POINTS, values[i]);
       exceeds = bk_solver_reaches (solver, deals[i].hands, &trick, BK_TEAM_SN,
-                                   BK_SOLVE_POINTS, a + 1);
+                                   BK_SOLVE_POINTS, values[i] + 1);
       proof[i] = now_ms () - start;
       if (!reaches || exceeds)
-        g_error ("the null-window searches do not confirm the value %u", a);
+        g_error ("the null-window searches do not confirm the value %u", values[i]);
     }
   f = summarise (fast, n);
   p = summarise (plain, n);
