@@ -280,6 +280,7 @@ bench_solve (GString       *out,
   g_autofree double *proof = g_new (double, n);
   g_autofree guint *values = g_new (guint, n);
   guint plain_value;
+  guint64 nodes = 0, plain_nodes = 0;
   const char *name = variant == BK_VARIANT_LANG ? "solve24" : "solve20";
   g_autofree char *plain_name = g_strdup_printf ("%s_plain", name);
   g_autofree char *proof_name = g_strdup_printf ("%s_proof", name);
@@ -294,11 +295,15 @@ bench_solve (GString       *out,
   for (guint i = 0; i < n; i++)
     {
       double start = now_ms (), middle, end;
+      guint64 before = bk_solver_get_nodes (solver), between;
 
       values[i] = bk_solver_solve (solver, deals[i].hands, &trick, NULL);
       middle = now_ms ();
+      between = bk_solver_get_nodes (solver);
       plain_value = bk_solver_solve_plain (solver, deals[i].hands, &trick);
       end = now_ms ();
+      nodes += between - before;
+      plain_nodes += bk_solver_get_nodes (solver) - between;
       plain[i] = end - middle;
       fast[i] = middle - start;
       if (values[i] != plain_value)
@@ -326,8 +331,9 @@ bench_solve (GString       *out,
   append_timing (out, plain_name, p, n);
   append_timing (out, proof_name, q, n);
   g_string_append_printf (out, ",\"%s_speedup\":{\"median\":%.2f,\"mean\":%.2f,"
-                          "\"proof_median\":%.2f}", name, p.median / f.median,
-                          p.mean / f.mean, p.median / q.median);
+                          "\"proof_median\":%.2f,\"nodes\":%.0f,\"plain_nodes\":%.0f}",
+                          name, p.median / f.median, p.mean / f.mean, p.median / q.median,
+                          (double) nodes / n, (double) plain_nodes / n);
 }
 
 /* Worlds a sampling player solves per second: a deal at a random point of random play,

@@ -251,6 +251,9 @@ test_bench (void)
     }
   g_assert_cmpfloat (number_at (object, "solve20_speedup", "median"), >, 0);
   g_assert_cmpfloat (number_at (object, "solve20_speedup", "proof_median"), >, 0);
+  /* The table, the ordering and the reduction must cut the tree, whatever the clock. */
+  g_assert_cmpfloat (number_at (object, "solve20_speedup", "nodes"), <,
+                     number_at (object, "solve20_speedup", "plain_nodes") / 4);
   g_assert_cmpfloat (json_object_get_double_member (object, "worlds_per_second"), >, 0);
   decision = json_object_get_object_member (object, "decision");
   g_assert_nonnull (decision);
