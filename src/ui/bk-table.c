@@ -23,6 +23,7 @@
 #define TRICK_HOLD_USEC (G_USEC_PER_SEC * 11 / 10)
 #define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
 #define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
+#define WALK_USEC (G_USEC_PER_SEC * 9 / 10)
 #define BUBBLE_USEC (G_USEC_PER_SEC * 3)
 
 /* Where a card is, or should be: its centre, turn and size relative to the card size. */
@@ -63,7 +64,11 @@ struct _BkTable
   Sprite       seating_sprites[BK_N_CARDS];
   BkSeating    seating;
   gint64       seating_start;
-  gint64       seating_end;
+  gint64       seating_end;  /* the first deal waits for it */
+  /* Then the names walk to their new seats: the one now at seat s from walk_from[s]. */
+  gint64       walk_start;
+  gint64       walk_duration;
+  guint8       walk_from[BK_N_SEATS];
 
   GtkWidget   *names[BK_N_SEATS];
   GtkWidget   *bubbles[BK_N_SEATS];
@@ -418,8 +423,35 @@ update_card_states (BkTable *self)
     }
 }
 
+/* Where the name of @seat goes, @lw × @lh big: its top left corner. */
+static void
+label_place (BkTable *self,
+             BkSeat   seat,
+             int      width,
+             int      height,
+             double   cw,
+             double   ch,
+             int      lw,
+             int      lh,
+             double  *x,
+             double  *y)
+{
+  seat_anchor (self, seat, width, height, cw, ch, x, y);
+  switch (seat)
+    {
+    case BK_SEAT_S: *y -= ch * 0.5 + lh + 16; break;
+    case BK_SEAT_N: *y += ch * 0.38 + 6; break;
+    case BK_SEAT_W: *x = MAX (*x, MARGIN + lw / 2.0); *y += cw * 1.05 + 6; break;
+    case BK_SEAT_E: *x = MIN (*x, width - MARGIN - lw / 2.0); *y += cw * 1.05 + 6; break;
+    default: break;
+    }
+  *x = CLAMP (*x - lw / 2.0, 0, MAX (width - lw, 0));
+  *y = CLAMP (*y, 0, MAX (height - lh, 0));
+}
+
 static void
 allocate_labels (BkTable *self,
+                 gint64   now,
                  int      width,
                  int      height,
                  double   cw,
@@ -432,17 +464,18 @@ allocate_labels (BkTable *self,
 
       gtk_widget_measure (self->names[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &lw, NULL, NULL);
       gtk_widget_measure (self->names[s], GTK_ORIENTATION_VERTICAL, lw, NULL, &lh, NULL, NULL);
-      seat_anchor (self, (BkSeat) s, width, height, cw, ch, &x, &y);
-      switch (s)
+      label_place (self, (BkSeat) s, width, height, cw, ch, lw, lh, &x, &y);
+      if (self->walk_from[s] != s && now < self->walk_start + self->walk_duration)
         {
-        case BK_SEAT_S: y -= ch * 0.5 + lh + 16; break;
-        case BK_SEAT_N: y += ch * 0.38 + 6; break;
-        case BK_SEAT_W: x = MAX (x, MARGIN + lw / 2.0); y += cw * 1.05 + 6; break;
-        case BK_SEAT_E: x = MIN (x, width - MARGIN - lw / 2.0); y += cw * 1.05 + 6; break;
-        default: break;
+          double fx, fy, t = 0;
+
+          label_place (self, (BkSeat) self->walk_from[s], width, height, cw, ch, lw, lh,
+                       &fx, &fy);
+          if (now > self->walk_start)
+            t = ease_out ((double) (now - self->walk_start) / self->walk_duration);
+          x = fx + (x - fx) * t;
+          y = fy + (y - fy) * t;
         }
-      x = CLAMP (x - lw / 2.0, 0, MAX (width - lw, 0));
-      y = CLAMP (y, 0, MAX (height - lh, 0));
       gtk_widget_size_allocate (self->names[s], &(GtkAllocation) { x, y, lw, lh }, -1);
 
       if (!gtk_widget_get_visible (self->bubbles[s]))
@@ -478,7 +511,7 @@ allocate_seating (BkTable *self,
                   gboolean snap)
 {
   guint per_seat[BK_N_SEATS] = { 0 };
-  gboolean over = now >= self->seating_end;
+  gboolean over = now >= self->walk_start;
 
   for (guint i = 0; i < self->seating.n; i++)
     {
@@ -532,7 +565,7 @@ bk_table_size_allocate (GtkWidget *widget,
   self->last_width = width;
   self->last_height = height;
 
-  allocate_labels (self, width, height, cw, ch);
+  allocate_labels (self, now, width, height, cw, ch);
   allocate_seating (self, now, width, height, cw, ch, snap);
 
   if (!in_play (self))
@@ -760,15 +793,30 @@ seating_card_cb (BkTable *self,
   self->seating.n++;
 }
 
+/* spec B2.1: the ceremony's cards lie a while, then the partners move opposite each
+ * other: each name walks to its new seat, and the first deal waits for it. */
 static void
 partners_found_cb (BkTable *self,
                    guint    first,
                    guint    second)
 {
+  const BkSeating *seating = bk_game_get_seating (self->game);
   gint64 now = g_get_monotonic_time ();
+  char *moved[BK_N_SEATS];
 
-  self->seating_end = MAX (now, self->seating_start + self->seating.n * scaled (self, SEATING_STEP_USEC) +
-                                scaled (self, SEATING_HOLD_USEC));
+  self->walk_start = MAX (now, self->seating_start +
+                               self->seating.n * scaled (self, SEATING_STEP_USEC) +
+                               scaled (self, SEATING_HOLD_USEC));
+  self->walk_duration = animations_enabled (self) ? scaled (self, WALK_USEC) : 0;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      moved[seating->moved[s]] = self->person[s];
+      self->walk_from[seating->moved[s]] = (guint8) s;
+    }
+  memcpy (self->person, moved, sizeof moved);
+  update_names (self);
+
+  self->seating_end = self->walk_start + self->walk_duration;
   self->busy_until = MAX (self->busy_until, self->seating_end);
   ensure_ticking (self);
 }
@@ -780,6 +828,8 @@ clear_seating (BkTable *self)
     g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
   self->seating.n = 0;
   self->seating_end = 0;
+  self->walk_start = 0;
+  self->walk_duration = 0;
 }
 
 static void
@@ -1041,6 +1091,7 @@ bk_table_init (BkTable *self)
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
+      self->walk_from[s] = (guint8) s;
       self->names[s] = gtk_label_new (NULL);
       gtk_widget_add_css_class (self->names[s], "seat-name");
       gtk_widget_add_css_class (self->names[s], bk_seat_team ((BkSeat) s) == BK_TEAM_SN
@@ -1255,6 +1306,9 @@ bk_table_finish_animations (BkTable *self)
     self->sweep_at = 1;
   if (self->seating_end)
     self->seating_end = 1;
+  if (self->walk_start)
+    self->walk_start = 1;
+  self->walk_duration = 0;
   self->busy_until = 0;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }

@@ -625,7 +625,9 @@ ready_cb (BkGame   *game,
   /* While a saved session replays, the seats and the Bollen history are rebuilt. */
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
-  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
+  /* After the table's handler: it knows how long the ceremony and the walk are shown. */
+  g_signal_connect_data (game, "partners-found", G_CALLBACK (partners_found_cb), self, NULL,
+                         G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 static void

@@ -6,6 +6,7 @@
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "bk-card-view.h"
@@ -172,6 +173,102 @@ test_new_session (void)
       g_assert_nonnull (card);
       g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (card)));
     }
+  close_window (window);
+}
+
+/* The name labels of the table, in seat order S W N E. */
+static void
+seat_names (BkTable   *table,
+            GtkWidget *names[BK_N_SEATS])
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "seat-name") && n < BK_N_SEATS)
+      names[n++] = child;
+  g_assert_cmpuint (n, ==, BK_N_SEATS);
+}
+
+static graphene_point_t
+centre_of (GtkWidget *widget,
+           GtkWidget *table)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, table, &bounds));
+  return GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                              bounds.origin.y + bounds.size.height / 2);
+}
+
+static void
+spin_for (gint64 usec)
+{
+  gint64 end = g_get_monotonic_time () + usec;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* spec B2.1: after the ceremony the partners move opposite each other. The names walk to
+ * their new seats (the face-up cards still shown, nobody's hand dealt yet), and only then
+ * are the cards dealt. */
+static void
+test_partners_walk (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  BkGame *game;
+  GtkWidget *names[BK_N_SEATS];
+  graphene_point_t before, after;
+  BkSeat from = BK_SEAT_N;
+  gint64 end;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  remove_save ();
+  window = new_window ();
+  table = bk_window_get_table (window);
+  /* A ceremony after which North's chair changes hands (two in three do). */
+  for (guint tries = 0; tries < 30 && from == BK_SEAT_N; tries++)
+    {
+      const BkSeating *seating;
+
+      if (tries > 0)
+        bk_window_new_session (window);
+      seating = bk_game_get_seating (bk_window_get_game (window));
+      for (guint s = 0; s < BK_N_SEATS; s++)
+        if (seating->moved[s] == BK_SEAT_N)
+          from = (BkSeat) s;
+    }
+  g_assert_cmpint (from, !=, BK_SEAT_N);
+  game = bk_window_get_game (window);
+  seat_names (table, names);
+
+  spin_for (G_USEC_PER_SEC / 5);
+  g_assert_true (bk_table_is_seating (table));
+  before = centre_of (names[BK_SEAT_N], GTK_WIDGET (table));
+  /* Before the walk the partner's name is still at his old chair. */
+  {
+    graphene_point_t old = centre_of (names[from], GTK_WIDGET (table));
+
+    g_assert_cmpfloat (fabs (before.x - old.x) + fabs (before.y - old.y), >, 40);
+  }
+  for (BkHand rest = bk_game_get_cards (game, BK_SEAT_S); rest; rest &= rest - 1)
+    g_assert_false (gtk_widget_get_child_visible (
+      bk_table_get_card_widget (table, bk_hand_first (rest))));
+
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (bk_table_is_seating (table) && g_get_monotonic_time () < end)
+    spin_for (G_USEC_PER_SEC / 50);
+  g_assert_false (bk_table_is_seating (table));
+  spin_for (G_USEC_PER_SEC / 10);
+  after = centre_of (names[BK_SEAT_N], GTK_WIDGET (table));
+  g_assert_cmpfloat (fabs (before.x - after.x) + fabs (before.y - after.y), >, 40);
+
+  g_settings_set_string (settings, "animation-speed", "off");
   close_window (window);
 }
 
@@ -503,6 +600,7 @@ main (int    argc,
   g_settings_set_string (settings, "animation-speed", "off");
 
   g_test_add_func ("/window/new-session", test_new_session);
+  g_test_add_func ("/window/B2.1/partners-walk", test_partners_walk);
   g_test_add_func ("/window/whole-hand", test_whole_hand);
   g_test_add_func ("/window/B3.1/talk-and-spritze", test_talk_and_spritze);
   g_test_add_func ("/window/B3.6/retour", test_retour);
