@@ -4,7 +4,9 @@
  * trumps) is a run of bits from low to high power, trumps on top: "beats" is then a
  * comparison, a hand a 32-bit mask. The search keeps a transposition table at trick
  * boundaries (the future only depends on the cards left and the leader), orders moves,
- * and plays one card of each run of adjacent equal-valued cards in one hand.
+ * plays one card of each run of adjacent equal-valued cards in one hand, and searches the
+ * last two tricks in place. Exact values come from principal variation search, yes-or-no
+ * questions ("do SN reach 61?") from one null-window search.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
