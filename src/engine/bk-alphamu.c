@@ -334,7 +334,6 @@ bk_alphamu_values (BkSolver        *solver,
     .team = bk_seat_team (info->seat),
   };
   Node root = { .trick = info->trick, .points = info->points[s.team] };
-  guint multiplier = 1u << info->n_doubles;
   g_autofree guint *all = g_new (guint, MAX (n_worlds, 1));
   double shaped[256];
   BkHand legal;
@@ -349,20 +348,11 @@ bk_alphamu_values (BkSolver        *solver,
       all[i] = i;
       values->weight += weights[i];
     }
-  /* What ending with p card points is worth, counted from here. */
+  /* What ending with p card points is worth, counted from here (p never falls below
+   * the points taken already). */
   for (guint p = 0; p < G_N_ELEMENTS (shaped); p++)
-    {
-      BkOutlook end;
-
-      shaped[p] = (double) p - info->points[s.team];
-      if (lines_weight != 0 && p <= 120)
-        {
-          bk_outlook_clear (&end);
-          bk_outlook_add (&end, &info->rules, p, 1);
-          shaped[p] += lines_weight * bk_outlook_value (&end, multiplier, G_MAXUINT,
-                                                        G_MAXUINT);
-        }
-    }
+    shaped[p] = p < info->points[s.team] ? 0 :
+                bk_card_value_shaped (info, MIN (p, 120) - info->points[s.team], lines_weight);
 
   legal = bk_legal_moves (info->game, &info->rules, info->own, &info->trick);
   for (; legal && values->n < BK_MAX_HAND; legal &= legal - 1)

@@ -347,3 +347,21 @@ bk_bidding_decide (const BkHandState *state,
   if (bk_outlook_wants_double (&outlook, info, margin))
     *action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
 }
+
+/* Whether @seat raises with a Retour now: the same expected game points as a Spritze,
+ * against a margin of its own. */
+gboolean
+bk_bidding_wants_retour (const BkHandState *state,
+                         BkSeat             seat,
+                         BkOutlookFunc      outlook_func,
+                         gpointer           data,
+                         guint64            seed,
+                         double             margin)
+{
+  BkInfoSet info;
+  BkOutlook outlook;
+
+  bk_info_set_init (&info, state, seat);
+  outlook_func (data, state, &info, seed, &outlook);
+  return bk_outlook_wants_double (&outlook, &info, margin);
+}

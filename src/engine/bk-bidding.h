@@ -82,5 +82,11 @@ void         bk_bidding_decide         (const BkHandState  *state,
                                         guint64             seed,
                                         double              margin,
                                         BkAction           *action);
+gboolean     bk_bidding_wants_retour   (const BkHandState  *state,
+                                        BkSeat              seat,
+                                        BkOutlookFunc       outlook_func,
+                                        gpointer            data,
+                                        guint64             seed,
+                                        double              margin);
 
 G_END_DECLS

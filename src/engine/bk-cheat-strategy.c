@@ -82,12 +82,7 @@ bk_cheat_strategy_wants_retour (BkStrategy        *strategy,
                                 BkSeat             seat,
                                 guint64            seed)
 {
-  BkInfoSet info;
-  BkOutlook outlook;
-
-  bk_info_set_init (&info, state, seat);
-  outlook_cb (NULL, state, &info, seed, &outlook);
-  return bk_outlook_wants_double (&outlook, &info, 0.0);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, 0.0);
 }
 
 static void

@@ -364,12 +364,7 @@ bk_heuristic_strategy_wants_retour (BkStrategy        *strategy,
                                     BkSeat             seat,
                                     guint64            seed)
 {
-  BkInfoSet info;
-  BkOutlook outlook;
-
-  bk_info_set_init (&info, state, seat);
-  outlook_cb (NULL, state, &info, seed, &outlook);
-  return bk_outlook_wants_double (&outlook, &info, RETOUR_MARGIN);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, RETOUR_MARGIN);
 }
 
 static void

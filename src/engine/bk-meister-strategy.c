@@ -297,12 +297,8 @@ bk_meister_strategy_wants_retour (BkStrategy        *strategy,
                                   guint64            seed)
 {
   BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
-  BkInfoSet info;
-  BkOutlook outlook;
 
-  bk_info_set_init (&info, state, seat);
-  outlook_cb (self, state, &info, seed, &outlook);
-  return bk_outlook_wants_double (&outlook, &info, self->retour_margin);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, self->retour_margin);
 }
 
 static void

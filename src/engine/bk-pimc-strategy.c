@@ -109,12 +109,8 @@ bk_pimc_strategy_wants_retour (BkStrategy        *strategy,
                                guint64            seed)
 {
   BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
-  BkInfoSet info;
-  BkOutlook outlook;
 
-  bk_info_set_init (&info, state, seat);
-  outlook_cb (self, state, &info, seed, &outlook);
-  return bk_outlook_wants_double (&outlook, &info, RETOUR_MARGIN);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, RETOUR_MARGIN);
 }
 
 static void

@@ -27,8 +27,7 @@ bk_card_values_add_shaped (BkCardValues    *values,
 {
   BkCard cards[BK_N_CARDS];
   guint points[BK_N_CARDS];
-  guint n, multiplier = 1u << info->n_doubles;
-  BkTeam team = bk_seat_team (info->seat);
+  guint n;
 
   n = bk_solver_move_values (solver, world->hands, &info->trick, cards, points);
   g_assert (n <= BK_MAX_HAND);
@@ -41,20 +40,29 @@ bk_card_values_add_shaped (BkCardValues    *values,
   g_assert (values->n == n);
   for (guint i = 0; i < n; i++)
     {
-      double value = points[i];
-
       g_assert (values->cards[i] == cards[i]);
-      if (lines_weight != 0)
-        {
-          BkOutlook end;
-
-          bk_outlook_clear (&end);
-          bk_outlook_add (&end, &info->rules, info->points[team] + points[i], 1);
-          value += lines_weight * bk_outlook_value (&end, multiplier, G_MAXUINT, G_MAXUINT);
-        }
-      values->value[i] += weight * value;
+      values->value[i] += weight * bk_card_value_shaped (info, points[i], lines_weight);
     }
   values->weight += weight;
+}
+
+/* What taking @points more card points from here is worth to the team of @info: the
+ * points, plus @lines_weight per line the hand is then worth to the team (won or lost,
+ * at the present multiplier, spec B5.2). */
+double
+bk_card_value_shaped (const BkInfoSet *info,
+                      guint            points,
+                      double           lines_weight)
+{
+  BkTeam team = bk_seat_team (info->seat);
+  BkOutlook end;
+
+  if (lines_weight == 0)
+    return points;
+  bk_outlook_clear (&end);
+  bk_outlook_add (&end, &info->rules, info->points[team] + points, 1);
+  return points + lines_weight * bk_outlook_value (&end, 1u << info->n_doubles, G_MAXUINT,
+                                                   G_MAXUINT);
 }
 
 /* Adds one world, valued in card points alone. */

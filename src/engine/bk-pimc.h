@@ -34,6 +34,9 @@ void         bk_card_values_add_shaped (BkCardValues       *values,
                                         const BkWorld      *world,
                                         double              weight,
                                         double              lines_weight);
+double       bk_card_value_shaped      (const BkInfoSet    *info,
+                                       guint               points,
+                                       double              lines_weight);
 BkCard       bk_card_values_best       (const BkCardValues *values,
                                         const BkGameRules  *game);
 double       bk_card_cost              (const BkGameRules  *game,
