@@ -123,7 +123,6 @@ test_against_pimc (void)
 static void
 test_strategy_fusion (void)
 {
-  BkRules rules;
   BkHand hands[BK_N_SEATS];
   BkHandState state;
   BkInfoSet info;
@@ -132,30 +131,16 @@ test_strategy_fusion (void)
   g_autofree BkWorld *worlds = g_new (BkWorld, 200);
   g_autofree double *weights = g_new (double, 200);
   BkCardValues pimc, alphamu;
-  const char *plays[] = { "SK", "HO", "SA", "SU", "E10", "EK", "EA", "GO", "HA", "EU", "GU" };
   guint n;
 
-  bk_rules_init_default (&rules);
   deal_hands (hands, "SO HU SU EA GK", "GO HA HK G10 SK", "HO EU H10 E10 GA",
               "EO GU EK SA S10");
-  bk_hand_state_init (&state, &rules, BK_SEAT_S, hands, 21, 21);
-  while (bk_hand_state_is_bidding (&state))
-    {
-      BkAction pass = bk_action_make (BK_ACTION_PASS, bk_hand_state_decider (&state), 0);
-
-      g_assert_true (bk_hand_state_apply (&state, &pass, NULL));
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
-    {
-      BkAction play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state.to_act, C (plays[i]));
-
-      g_assert_true (bk_hand_state_apply (&state, &play, NULL));
-    }
+  build_position (&state, BK_SEAT_S, hands, "SK HO SA SU E10 EK EA GO HA EU GU");
   g_assert_cmpint (state.to_act, ==, BK_SEAT_S);
   g_assert_cmpuint (bk_hand_state_legal (&state), ==, H ("SO HU"));
 
   bk_info_set_init (&info, &state, BK_SEAT_S);
-  solver = bk_solver_new (&rules);
+  solver = bk_solver_new (&info.rules);
   bk_world_sampler_init (&sampler, &info);
   n = bk_world_sampler_enumerate (&sampler, worlds, 200);
   g_assert_cmpuint (n, ==, 60);

@@ -83,3 +83,36 @@ pass_all (BkGame *game)
       g_assert_no_error (error);
     }
 }
+
+/* A hand of the default rules dealt by @dealer (@hands in seat order S W N E): everybody
+ * passes, then @plays, every card so far in order ("SK HO …"). */
+static inline void
+build_position (BkHandState *state,
+                BkSeat       dealer,
+                BkHand       hands[BK_N_SEATS],
+                const char  *plays)
+{
+  BkRules rules;
+  g_auto (GStrv) cards = g_strsplit (plays, " ", -1);
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_deal_check (&rules, hands, NULL));
+  bk_hand_state_init (state, &rules, dealer, hands, 21, 21);
+  while (bk_hand_state_is_bidding (state))
+    {
+      BkAction pass = bk_action_make (BK_ACTION_PASS, bk_hand_state_decider (state), 0);
+
+      g_assert_true (bk_hand_state_apply (state, &pass, NULL));
+    }
+  for (guint i = 0; cards[i]; i++)
+    {
+      BkAction play;
+      g_autoptr (GError) error = NULL;
+
+      if (cards[i][0] == '\0')
+        continue;
+      play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state->to_act, C (cards[i]));
+      bk_hand_state_apply (state, &play, &error);
+      g_assert_no_error (error);
+    }
+}

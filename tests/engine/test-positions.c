@@ -70,31 +70,11 @@ static void
 build (const Position *position,
        BkHandState    *state)
 {
-  BkRules rules;
   BkHand hands[BK_N_SEATS];
-  g_auto (GStrv) plays = g_strsplit (position->plays, " ", -1);
 
-  bk_rules_init_default (&rules);
   deal_hands (hands, position->hands[0], position->hands[1], position->hands[2],
               position->hands[3]);
-  g_assert_true (bk_deal_check (&rules, hands, NULL));
-  bk_hand_state_init (state, &rules, position->dealer, hands, 21, 21);
-  while (bk_hand_state_is_bidding (state))
-    {
-      BkAction pass = bk_action_make (BK_ACTION_PASS, bk_hand_state_decider (state), 0);
-      g_assert_true (bk_hand_state_apply (state, &pass, NULL));
-    }
-  for (guint i = 0; plays[i]; i++)
-    {
-      BkAction play;
-      g_autoptr (GError) error = NULL;
-
-      if (plays[i][0] == '\0')
-        continue;
-      play = bk_action_make (BK_ACTION_PLAY, (BkSeat) state->to_act, C (plays[i]));
-      bk_hand_state_apply (state, &play, &error);
-      g_assert_no_error (error);
-    }
+  build_position (state, position->dealer, hands, position->plays);
 }
 
 static void
