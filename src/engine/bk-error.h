@@ -21,6 +21,8 @@ typedef enum {
   BK_ERROR_ILLEGAL_DOUBLE,
   BK_ERROR_INVALID_DEAL,
   BK_ERROR_RECORD,       /* a game record or save file that cannot be read */
+  BK_ERROR_TOO_LARGE,    /* a record or save file beyond any real session's size */
+  BK_ERROR_NEWER_FORMAT, /* a save file written by a newer version of the game */
 } BkError;
 
 GQuark bk_error_quark (void);

@@ -1027,18 +1027,16 @@ bk_game_to_record (BkGame *self)
 
 /* The save file: the record, with the session state written down so that loading can
  * check its replay against it. */
-gboolean
-bk_game_save (BkGame      *self,
-              const char  *path,
-              GError     **error)
+char *
+bk_game_to_save_text (BkGame *self)
 {
-  g_autoptr (GString) text = g_string_new (self->record->str);
+  GString *text;
   g_autofree char *state = NULL;
   const char *format_line;
 
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
 
+  text = g_string_new (self->record->str);
   state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d\n",
                            self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE],
                            self->dots[BK_TEAM_SN], self->dots[BK_TEAM_WE], self->carry,
@@ -1046,6 +1044,19 @@ bk_game_save (BkGame      *self,
   format_line = strstr (text->str, "\nseed ");
   g_assert (format_line != NULL);
   g_string_insert (text, format_line - text->str + 1, state);
+  return g_string_free (text, FALSE);
+}
 
-  return g_file_set_contents (path, text->str, text->len, error);
+gboolean
+bk_game_save (BkGame      *self,
+              const char  *path,
+              GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = bk_game_to_save_text (self);
+  return g_file_set_contents (path, text, -1, error);
 }

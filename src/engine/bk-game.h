@@ -113,6 +113,7 @@ gboolean             bk_game_step              (BkGame           *self);
 void                 bk_game_run               (BkGame           *self);
 
 char                *bk_game_to_record         (BkGame           *self);
+char                *bk_game_to_save_text      (BkGame           *self);
 gboolean             bk_game_save              (BkGame           *self,
                                                 const char       *path,
                                                 GError          **error);
