@@ -116,3 +116,17 @@ build_position (BkHandState *state,
       g_assert_no_error (error);
     }
 }
+
+/* How much of its work a heavy test does: BK_TEST_SCALE (default 1) scales the number of
+ * deals, positions or actions, so that the same test runs in seconds under sanitizers or
+ * valgrind (build-aux/check sets it there). Never less than one unit. */
+static inline guint
+bk_test_scaled (guint n)
+{
+  const char *text = g_getenv ("BK_TEST_SCALE");
+  double scale = text ? g_ascii_strtod (text, NULL) : 1.0;
+
+  if (!(scale > 0.0))
+    scale = 1.0;
+  return MAX (1, (guint) (n * scale + 0.5));
+}
