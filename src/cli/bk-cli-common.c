@@ -73,6 +73,8 @@ bk_cli_parse (BkCliOptions        *options,
   g_autofree char *title = g_strdup_printf ("%s %s", command, parameter_string);
 
   context = g_option_context_new (title);
+  /* --help prints and exits the process: not in a dry run. */
+  g_option_context_set_help_enabled (context, !options->dry_run);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
   if (entries)
@@ -80,6 +82,10 @@ bk_cli_parse (BkCliOptions        *options,
 
   if (!g_option_context_parse (context, argc, argv, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
+  /* A command without parameters takes nothing but options. */
+  if (*parameter_string == '\0' && *argc > 1)
+    return bk_cli_usage (_("%s takes no argument “%s”; see “bierkopf-cli %s --help”"),
+                         command, (*argv)[1], command);
 
   bk_rules_init_default (&options->rules);
   if (!apply_option (&options->rules, "game", options->game, &error) ||

@@ -12,9 +12,8 @@
 #include "bk-enums.h"
 #include "bk-error.h"
 #include "bk-game-private.h"
+#include "bk-record.h"
 #include "bk-rng.h"
-
-#define RECORD_FORMAT 1
 #define MAX_TRICKS 6
 
 struct _BkGame
@@ -108,7 +107,7 @@ write_header (BkGame *self)
   const char * const *keys = bk_rules_option_keys ();
 
   g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\nseed %" G_GUINT64_FORMAT "\n",
-                          RECORD_FORMAT, self->seed);
+                          BK_RECORD_FORMAT, self->seed);
   for (guint i = 0; keys[i]; i++)
     {
       g_autofree char *value = bk_rules_dup_option (&self->rules, keys[i]);
@@ -1026,24 +1025,36 @@ bk_game_to_record (BkGame *self)
 }
 
 /* The save file: the record, with the session state written down so that loading can
- * check its replay against it. */
+ * check its replay against it. The state line goes right after the format line and pins
+ * everything after it (format 2): how many lines follow, and their SHA-256, so that a save
+ * cut short at a line boundary or changed is refused instead of read as a shorter one. */
 char *
 bk_game_to_save_text (BkGame *self)
 {
   GString *text;
+  const char *format_line, *rest;
   g_autofree char *state = NULL;
-  const char *format_line;
+  g_autofree char *digest = NULL;
+  guint64 rest_lines = 0;
 
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
 
-  text = g_string_new (self->record->str);
-  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d\n",
+  format_line = strstr (self->record->str, "\nseed ");
+  g_assert (format_line != NULL);
+  rest = format_line + 1;
+  for (const char *at = rest; (at = strchr (at, '\n')) != NULL; at++)
+    rest_lines++;
+  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, rest, -1);
+
+  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d "
+                           "rest %" G_GUINT64_FORMAT " sha256 %s\n",
                            self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE],
                            self->dots[BK_TEAM_SN], self->dots[BK_TEAM_WE], self->carry,
-                           self->hand_number, self->phase);
-  format_line = strstr (text->str, "\nseed ");
-  g_assert (format_line != NULL);
-  g_string_insert (text, format_line - text->str + 1, state);
+                           self->hand_number, self->phase, rest_lines, digest);
+  text = g_string_sized_new (self->record->len + strlen (state));
+  g_string_append_len (text, self->record->str, rest - self->record->str);
+  g_string_append (text, state);
+  g_string_append (text, rest);
   return g_string_free (text, FALSE);
 }
 
