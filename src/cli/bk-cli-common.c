@@ -98,7 +98,7 @@ bk_cli_parse (BkCliOptions        *options,
     {
       g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
 
-      if (pair[1] == NULL)
+      if (pair[0] == NULL || pair[1] == NULL)
         return bk_cli_usage (_("--rule takes KEY=VALUE, not “%s”"), options->rule_args[i]);
       if (!bk_rules_set_option (&options->rules, pair[0], pair[1], &error))
         return bk_cli_fail (BK_EXIT_USAGE, error);
@@ -119,10 +119,10 @@ void
 bk_cli_print_json (JsonNode *node)
 {
   g_autoptr (JsonGenerator) generator = json_generator_new ();
-  g_autoptr (JsonNode) owned = node;
   g_autofree char *text = NULL;
 
   json_generator_set_root (generator, node);
+  json_node_unref (node);
   text = json_generator_to_data (generator, NULL);
   puts (text);
 }

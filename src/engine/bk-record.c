@@ -527,13 +527,13 @@ replay (const char         *text,
   reader.format = 1;
 
   /* One line at a time into one buffer: linear in the size of the text, whatever it holds. */
-  for (const char *at = text, *newline = text; newline != NULL; at = newline + 1)
+  for (const char *at = text, *next = NULL; at != NULL; at = next)
     {
       g_autoptr (GError) line_error = NULL;
-      gsize n;
+      const char *newline = memchr (at, '\n', end - at);
+      gsize n = (newline ? newline : end) - at;
 
-      newline = memchr (at, '\n', end - at);
-      n = (newline ? newline : end) - at;
+      next = newline ? newline + 1 : NULL;
       number++;
       /* Blank lines cost nothing. */
       {

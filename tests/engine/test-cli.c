@@ -392,6 +392,9 @@ test_bad_arguments (void)
     { "match", "--a", "random", "--b", "random", "--first", "-1", NULL },
     { "match", "--a", "random", "--b", "random", "--first", "2147483648", NULL },
     { "play", "--transcript", "--record", NULL },
+    /* found by fuzz-cli: an empty --rule read past its split */
+    { "play", "--rule", "", NULL },
+    { "legal", "--hand", "EA", "--rule", "=", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
