@@ -620,6 +620,46 @@ test_deal_foreign_bit (void)
   g_assert_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL);
 }
 
+/* The seed corpus of the record fuzzer (fuzz/corpus/record) is real: every file loads and
+ * saves and reloads to the same save text. */
+static void
+test_fuzz_corpus (void)
+{
+  g_autofree char *dir_path = NULL;
+  g_autoptr (GDir) dir = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (g_getenv ("G_TEST_SRCDIR") == NULL)
+    {
+      g_test_skip ("G_TEST_SRCDIR is not set (run under meson test)");
+      return;
+    }
+  dir_path = g_test_build_filename (G_TEST_DIST, "..", "fuzz", "corpus", "record", NULL);
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr (BkGame) game = bk_game_load (path, &error);
+      g_autoptr (BkGame) again = NULL;
+      g_autofree char *save = NULL;
+      g_autofree char *save_again = NULL;
+
+      g_test_message ("%s", name);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      save = bk_game_to_save_text (game);
+      again = replay (save, &error);
+      g_assert_no_error (error);
+      save_again = bk_game_to_save_text (again);
+      g_assert_cmpstr (save_again, ==, save);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 8);
+}
+
 /* Bad requests to a live game: an error, and nothing changes. */
 static void
 test_bad_requests_change_nothing (void)
@@ -696,6 +736,7 @@ main (int    argc,
   g_test_add_func ("/record/too-large", test_too_large);
   g_test_add_func ("/record/many-newlines", test_many_newlines);
   g_test_add_func ("/record/B1.2/deal-foreign-bit", test_deal_foreign_bit);
+  g_test_add_func ("/record/fuzz-corpus", test_fuzz_corpus);
 
   return g_test_run ();
 }
