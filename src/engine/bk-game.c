@@ -43,7 +43,8 @@ struct _BkGame
   BkStrategy   *strategies[BK_N_SEATS];
   GString      *record;
   /* What the state line of a save pins (format 2): the record after its format line,
-   * digested as it grows, so that a save costs no more than a copy. */
+   * digested as it grows, so that a save costs no more than a copy. Whatever appends to
+   * the record calls record_digest() before it returns. */
   gsize         rest_start;
   gsize         digested;
   guint64       rest_lines;
