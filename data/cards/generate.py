@@ -336,6 +336,8 @@ GLYPHS = {
     "A": (70, "M-31,0L0,-100L31,0M-19,-36L19,-36"),
     "Q": (70, "M0,-100A30,50 0 1 0 0,0A30,50 0 1 0 0,-100ZM8,-24L32,6"),
     "J": (56, "M18,-100L18,-32A23,32 0 0 1 -28,-26"),
+    "D": (64, "M-25,-100L-25,0L-4,0C38,0 38,-100 -4,-100Z"),
+    "B": (62, "M-25,-54L2,-54C36,-54 36,0 2,0L-25,0L-25,-100L0,-100C30,-100 30,-54 0,-54"),
     "6": (62, "M-27,-33A27,33 0 1 0 27,-33A27,33 0 1 0 -27,-33C-27,-82 -6,-102 22,-97"),
     "9": (62, "M27,-67A27,33 0 1 0 -27,-67A27,33 0 1 0 27,-67C27,-18 6,2 -22,-3"),
     "8": (62, "M0,-54A22,23 0 1 0 0,-100A22,23 0 1 0 0,-54ZM0,-54A27,27 0 1 0 0,0A27,27 0 1 0 0,-54Z"),
@@ -383,8 +385,11 @@ def index_text(L, text, color, x, y, size):
             'stroke-linejoin="round"/>' % (d, color, f(width)))
 
 
-def index_corner(L, text, color, sign_svg, box=True):
-    """Index at top left; the caller also places it rotated at bottom right."""
+def index_corner(L, text, color, sign_svg, box=True, text_de=None):
+    """Index at top left; the caller also places it rotated at bottom right.
+
+    With text_de, the letter is drawn twice: class "idx-en" shown, class "idx-de" hidden;
+    BkCardTheme shows the German one through a stylesheet (Dame, Bube: D, B)."""
     x, y, size = L.index_x, L.index_y, L.index_size
     s = ""
     if box:
@@ -392,13 +397,17 @@ def index_corner(L, text, color, sign_svg, box=True):
         bh = size + L.sign_size + 30
         s += '<rect x="%s" y="%s" width="%s" height="%s" rx="14" fill="#FFFFFF" stroke="%s" stroke-width="4"/>' % (
             f(x - bw / 2), f(L.frame_inset + 10), f(bw), f(bh), INK)
-    s += index_text(L, text, color, x, y, size)
+    if text_de is None:
+        s += index_text(L, text, color, x, y, size)
+    else:
+        s += '<g class="idx-en">%s</g>' % index_text(L, text, color, x, y, size)
+        s += '<g class="idx-de" display="none">%s</g>' % index_text(L, text_de, color, x, y, size)
     s += sign_svg
     return s
 
 
-def with_indices(L, text, color, sign_svg, box=False):
-    one = index_corner(L, text, color, sign_svg, box)
+def with_indices(L, text, color, sign_svg, box=False, text_de=None):
+    one = index_corner(L, text, color, sign_svg, box, text_de)
     return one + "<g %s>%s</g>" % (L.rot180(), one)
 
 
@@ -1377,6 +1386,8 @@ FL = Layout(w=630, h=880, radius=34, frame_inset=22, index_x=66, index_y=118, in
 FRENCH_SUIT = {"eichel": "club", "gras": "spade", "herz": "heart", "schellen": "diamond"}
 FRENCH_INDEX = {"sau": "A", "10": "10", "koenig": "K", "ober": "Q", "unter": "J",
                 "9": "9", "8": "8", "7": "7", "6": "6"}
+# German French-suited cards: As, König, Dame, Bube.
+FRENCH_INDEX_DE = {"ober": "D", "unter": "B"}
 
 
 def french_sign_body(kind, fill, outline):
@@ -1526,7 +1537,8 @@ def french_court(svg, suit, rank, colors, prefix):
 def french_index(suit, rank, colors):
     L = FL
     sg = sign(suit, L.index_x, L.sign_y, L.sign_size, plain=True)
-    return with_indices(L, FRENCH_INDEX[rank], colors[suit], sg)
+    return with_indices(L, FRENCH_INDEX[rank], colors[suit], sg,
+                        text_de=FRENCH_INDEX_DE.get(rank))
 
 
 def clip_line(px, py, dx, dy, xmin, ymin, xmax, ymax):
