@@ -6,7 +6,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bk-bollen-history.h"
@@ -17,6 +19,7 @@
 #include "bk-window.h"
 
 static GSettings *settings;
+static gboolean german;
 static GRegex *code_pattern;
 static guint n_texts_checked;
 
@@ -159,7 +162,7 @@ count_card_pictures (GtkWidget   *root,
 
       g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (root)));
       /* A trick the house rule keeps face down shows its backs. */
-      if (g_strcmp0 (name, "Card, face down") == 0)
+      if (g_strcmp0 (name, _("Card, face down")) == 0)
         return 0;
       for (BkCard card = 0; card < BK_N_CARDS && !known; card++)
         {
@@ -275,10 +278,10 @@ play_hand_in (const char  *theme,
     guint pictures = count_card_pictures (GTK_WIDGET (history), style);
 
     /* A Bollen may have ended with this hand; then the history starts afresh. */
-    if (g_str_has_prefix (text, "Hand 1:"))
-      g_assert_cmpuint (pictures, ==, 5);
-    else
+    if (g_strcmp0 (text, _("No hand has been scored in this Bollen yet.")) == 0)
       g_assert_cmpuint (pictures, ==, 0);
+    else
+      g_assert_cmpuint (pictures, ==, 5);
   }
   gtk_window_destroy (history);
 
@@ -323,7 +326,15 @@ test_table_names_french (void)
   g_assert_nonnull (view);
   label = accessible_string (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_assert_nonnull (label);
-  g_assert_true (g_str_has_prefix (label, "Queen of Clubs"));
+  g_assert_true (g_str_has_prefix (label, german ? "Kreuz-Dame" : "Queen of Clubs"));
+  /* In German the French Queen says D in her corner (Dame). */
+  {
+    g_autofree char *letters = NULL;
+
+    g_object_get (bk_table_get_theme (bk_window_get_table (window)), "index-letters", &letters,
+                  NULL);
+    g_assert_cmpstr (letters, ==, german ? "A K D B" : "A K Q J");
+  }
 
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -371,6 +382,12 @@ main (int    argc,
   g_autofree char *data = g_build_filename (home, "data", NULL);
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
+  setlocale (LC_ALL, "");
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  german = g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "de");
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   adw_init ();
@@ -382,6 +399,7 @@ main (int    argc,
   g_test_add_func ("/card-names/played-hand/bavarian", test_played_hand_bavarian);
   g_test_add_func ("/card-names/played-hand/french", test_played_hand_french);
   g_test_add_func ("/card-names/table/french", test_table_names_french);
-  g_test_add_func ("/card-names/rules-window", test_rules_window);
+  if (!german)
+    g_test_add_func ("/card-names/rules-window", test_rules_window);
   return g_test_run ();
 }
