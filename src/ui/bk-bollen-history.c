@@ -193,6 +193,12 @@ bk_bollen_history_new (GtkWindow   *parent,
                                     GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
     gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+    /* Up to three rows at once without scrolling: a label (maybe two lines) and the cards. */
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                (int) MIN (results->len, 3) *
+                                                (bk_card_theme_get_height_for_width (theme,
+                                                                                     CARD_WIDTH)
+                                                 + 52) - 12);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
   }

@@ -118,6 +118,8 @@ bk_tricks_dialog_new (GtkWindow          *parent,
   int scale;
   BkTrick trick;
   BkSeat winner;
+  guint n_rows = 0;
+  int row_height;
 
   g_return_val_if_fail (BK_IS_GAME (game), NULL);
   g_return_val_if_fail (BK_IS_CARD_THEME (theme), NULL);
@@ -130,6 +132,7 @@ bk_tricks_dialog_new (GtkWindow          *parent,
                        NULL);
   scale = parent ? gtk_widget_get_scale_factor (GTK_WIDGET (parent)) : 1;
   list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  row_height = bk_card_theme_get_height_for_width (theme, CARD_WIDTH) + 40;
 
   for (guint i = 0; bk_game_get_trick (game, i, &trick, &winner); i++)
     {
@@ -142,6 +145,7 @@ bk_tricks_dialog_new (GtkWindow          *parent,
         g_string_append_c (self->text, '\n');
       g_string_append (self->text, heading);
       gtk_box_append (GTK_BOX (list), trick_row (theme, heading, &trick, open, scale));
+      n_rows++;
     }
 
   if (self->text->len == 0)
@@ -157,6 +161,9 @@ bk_tricks_dialog_new (GtkWindow          *parent,
                                       GTK_POLICY_AUTOMATIC);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
       gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+      /* Up to three rows at once without scrolling: a label (maybe two lines) and a card. */
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                  (int) MIN (n_rows, 3) * (row_height + 12) - 12);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
     }
