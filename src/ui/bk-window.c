@@ -18,6 +18,7 @@
 #include "bk-computer-players.h"
 #include "bk-record.h"
 #include "bk-settings.h"
+#include "bk-table-layout.h"
 #include "bk-window.h"
 
 #define HUMAN BK_SEAT_S
@@ -809,12 +810,13 @@ overlay_child_position_cb (BkWindow      *self,
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int size;
+  BkRect corner;
 
   if (child != self->coaster_box)
     return FALSE;
-  size = CLAMP (MIN (width, height) / 4, 120, 220);
-  *allocation = (GdkRectangle) { 8, 8, size, size };
+  /* The table's layout keeps this corner free. */
+  corner = bk_table_layout_coaster_for (width, height);
+  *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
   return TRUE;
 }
 
