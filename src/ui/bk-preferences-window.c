@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-preferences-window.h"
+#include "bk-window.h"
 
 struct _BkPreferencesWindow
 {
@@ -19,6 +20,7 @@ struct _BkPreferencesWindow
   AdwPreferencesGroup  *players_group;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *rules_group;
+  GtkWidget            *name_rows[3];
   GSettings            *settings;
 };
 
@@ -43,9 +45,11 @@ static const struct {
                    { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } } },
   { GROUP_CARDS, { "language", N_("Language"), N_("Applied at the next start"),
                    { N_("System"), "Deutsch", "English" } } },
-  { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
+  { GROUP_PLAYERS, { "strength", N_("Strength"),
+                     N_("Anfänger plays by rules of thumb; Stammtisch thinks the hidden cards "
+                        "through; Meister also reads what the others said and doubled"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
-  { GROUP_RULES, { "variant", N_("Deck"), N_("Short with 20 cards, long with the nines"),
+  { GROUP_RULES, { "variant", N_("Short or Long"), N_("Short with 20 cards, long with the nines"),
                    { N_("Short (20 cards)"), N_("Long (24 cards)") } } },
   { GROUP_RULES, { "void", N_("Void in the Led Suit"), N_("What a player must do who cannot follow suit"),
                    { N_("Must trump"), N_("Must beat the trick"), N_("Any card") } } },
@@ -167,24 +171,55 @@ name_changed_cb (GtkEditable         *editable,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) updated);
 }
 
+/* Each name row says where that player sits now: the seating draw moves them. */
+static void
+update_seats (BkPreferencesWindow *self)
+{
+  static const char *seat_titles[BK_N_SEATS] = {
+    NULL, N_("West, on your left"), N_("North, opposite you: your partner"),
+    N_("East, on your right"),
+  };
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      BkSeat seat = (BkSeat) (i + 1);
+
+      if (parent && BK_IS_WINDOW (parent))
+        seat = bk_window_get_seat_of (BK_WINDOW (parent), i + 1);
+      if (seat == BK_SEAT_NONE || seat == BK_SEAT_S)
+        continue;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]),
+                                     g_dgettext (GETTEXT_PACKAGE, seat_titles[seat]));
+    }
+}
+
+static void
+transient_for_cb (BkPreferencesWindow *self,
+                  GParamSpec          *pspec,
+                  gpointer             user_data)
+{
+  update_seats (self);
+}
+
 static void
 add_name_rows (BkPreferencesWindow *self)
 {
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
-  static const char *titles[] = { N_("West"), N_("North"), N_("East") };
 
   for (guint i = 0; i < 3; i++)
     {
       GtkWidget *row = adw_entry_row_new ();
 
-      /* The seats at the start; the seating ceremony may move them. */
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, titles[i]));
+      self->name_rows[i] = row;
       if (names && i < g_strv_length (names))
         gtk_editable_set_text (GTK_EDITABLE (row), names[i]);
       g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
       g_signal_connect (row, "changed", G_CALLBACK (name_changed_cb), self);
       adw_preferences_group_add (self->names_group, row);
     }
+  update_seats (self);
+  g_signal_connect (self, "notify::transient-for", G_CALLBACK (transient_for_cb), NULL);
 }
 
 static void

@@ -956,6 +956,20 @@ bk_window_get_table (BkWindow *self)
   return self->table;
 }
 
+/* Where computer player @person (1 to 3, as in the player-names setting) sits now, after
+ * the seating draw. */
+BkSeat
+bk_window_get_seat_of (BkWindow *self,
+                       guint     person)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), BK_SEAT_NONE);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (self->person[s] == person)
+      return (BkSeat) s;
+  return BK_SEAT_NONE;
+}
+
 /* The talk, doubling or result dialog that waits for the human, if any. */
 AdwMessageDialog *
 bk_window_get_dialog (BkWindow *self)
