@@ -576,11 +576,57 @@ update_names (BkTable *self)
     }
 }
 
+/* What a screen reader says for the cards that are not the person's: the others' hands
+ * by whose they are and how many, the trick's cards by name and who played them. */
+static void
+update_accessible_names (BkTable *self)
+{
+  const BkHandState *state;
+
+  if (!in_play (self))
+    return;
+  state = bk_game_get_state (self->game);
+  for (guint s = 1; s < BK_N_SEATS; s++)
+    {
+      guint n = bk_hand_count (state->hands[s]);
+      const char *who = self->person[s] ? self->person[s] : "";
+      /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
+      g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
+                                                          "%s’s hand, %u cards", n), who, n);
+
+      for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+        if (self->cards[bk_hand_first (rest)])
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  for (guint i = 0; i < self->n_shown; i++)
+    {
+      BkCard card = self->shown[i];
+      guint seat = self->shown_seat[i];
+      g_autofree char *name = bk_card_display_name (card);
+      g_autofree char *label = NULL;
+
+      if (self->cards[card] == NULL)
+        continue;
+      if (seat == BK_SEAT_S)
+        /* Translators: the accessible name of the person's card in the trick */
+        label = g_strdup_printf (_("%s, played by you"), name);
+      else
+        /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
+        label = g_strdup_printf (_("%s, played by %s"), name,
+                                 self->person[seat] ? self->person[seat] : "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+    }
+}
+
 static void
 refresh (BkTable *self)
 {
   update_card_states (self);
   update_names (self);
+  update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -643,6 +689,12 @@ seating_card_cb (BkTable *self,
   self->seating_cards[i] = view;
   self->seating_sprites[i] = (Sprite) { 0 };
   self->seating.cards[i] = (BkCard) card;
+  {
+    g_autofree char *name = bk_card_display_name ((BkCard) card);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+  }
   self->seating.to[i] = (guint8) seat;
   self->seating.n++;
 }
@@ -1069,6 +1121,7 @@ bk_table_set_names (BkTable            *self,
       self->person[s] = g_strdup (names[s]);
     }
   update_names (self);
+  update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
