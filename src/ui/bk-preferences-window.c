@@ -45,9 +45,7 @@ static const struct {
                    { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } } },
   { GROUP_CARDS, { "language", N_("Language"), N_("Applied at the next start"),
                    { N_("System"), "Deutsch", "English" } } },
-  { GROUP_PLAYERS, { "strength", N_("Strength"),
-                     N_("Anfänger plays by rules of thumb; Stammtisch thinks the hidden cards "
-                        "through; Meister also reads what the others said and doubled"),
+  { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
   { GROUP_RULES, { "variant", N_("Short or Long"), N_("Short with 20 cards, long with the nines"),
                    { N_("Short (20 cards)"), N_("Long (24 cards)") } } },

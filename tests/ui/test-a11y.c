@@ -295,11 +295,14 @@ test_preferences_labels (void)
       decks += g_strcmp0 (title, "Deck") == 0;
       if (g_strcmp0 (title, "Strength") == 0)
         {
-          const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+          /* The levels are explained in the group's description, right above the row. */
+          GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row),
+                                                      ADW_TYPE_PREFERENCES_GROUP);
+          const char *about = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group));
 
-          g_assert_nonnull (strstr (subtitle, "Anfänger"));
-          g_assert_nonnull (strstr (subtitle, "Stammtisch"));
-          g_assert_nonnull (strstr (subtitle, "Meister"));
+          g_assert_nonnull (strstr (about, "Anfänger"));
+          g_assert_nonnull (strstr (about, "Stammtisch"));
+          g_assert_nonnull (strstr (about, "Meister"));
           strength = TRUE;
         }
       if (ADW_IS_ENTRY_ROW (row))
