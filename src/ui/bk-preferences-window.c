@@ -112,6 +112,30 @@ index_to_nick (const GValue       *value,
   return g_variant_get_child_value (nicks, index);
 }
 
+/* The chosen value is shown whole: the title and subtitle wrap instead (a cut-off
+ * "Sie haben keinen Stich…" says nothing). */
+static void
+value_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+value_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkStringObject *value = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (value));
+}
+
 static GtkWidget *
 make_row (BkPreferencesWindow *self,
           const Row           *row)
@@ -136,7 +160,12 @@ make_row (BkPreferencesWindow *self,
 
       for (guint i = 0; i < G_N_ELEMENTS (row->choices) && row->choices[i]; i++)
         gtk_string_list_append (model, g_dgettext (GETTEXT_PACKAGE, row->choices[i]));
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), NULL);
       widget = adw_combo_row_new ();
+      adw_combo_row_set_factory (ADW_COMBO_ROW (widget), factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (widget), G_LIST_MODEL (model));
 
       g_object_get (self->settings, "settings-schema", &schema, NULL);
