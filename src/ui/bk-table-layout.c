@@ -50,7 +50,7 @@ is_top_seat (const BkTableLayout *layout,
              guint                seat)
 {
   /* A narrow table has room for one hand beside the coaster. */
-  return seat > 0 && sin (seat_angle (layout, seat)) < (layout->narrow ? -0.9 : -0.5);
+  return seat > 0 && sin (seat_angle (layout, seat)) < (layout->narrow ? -0.95 : -0.5);
 }
 
 BkQuad
@@ -204,17 +204,25 @@ hand_spacing (const BkTableLayout *layout,
   return MIN (cw * MAX_SPACING, (layout->width - 2 * MARGIN - cw * 1.1) / (n - 1));
 }
 
-/* The step between an other player's cards, along the hand. */
+static gboolean is_top_seat (const BkTableLayout *layout,
+                             guint                seat);
+
+/* The step between an other player's cards, along the hand. On a narrow table the hand at
+ * the top fits between the coaster and the hand's value. */
 static double
 other_step (const BkTableLayout *layout,
+            guint                seat,
             guint                n)
 {
   double cw = layout->card_width * layout->trick_scale;
   double w = layout->card_width * layout->other_scale;
+  double span = cw * 2.2;
 
   if (n <= 1)
     return 0;
-  return MIN (cw * 0.28, (cw * 2.2 - w) / (n - 1));
+  if (layout->narrow && is_top_seat (layout, seat))
+    span = MIN (span, layout->corner.x - rect_right (&layout->coaster) - 2 * GAP);
+  return MAX (0, MIN (cw * 0.28, (span - w) / (n - 1)));
 }
 
 static double
@@ -247,7 +255,7 @@ bk_table_layout_hand (const BkTableLayout *layout,
   else
     {
       BkPlace a = layout->anchors[seat];
-      double r = a.angle * G_PI / 180, step = other_step (layout, n);
+      double r = a.angle * G_PI / 180, step = other_step (layout, seat, n);
 
       p.x = a.x + off * step * cos (r);
       p.y = a.y + off * step * sin (r);
@@ -439,7 +447,8 @@ bk_table_layout_pile (const BkTableLayout *layout,
   return candidates[0];
 }
 
-/* Moves the hand of @seat so that it lies on the table, out of the coaster's corner. */
+/* Moves the hand of @seat so that it lies on the table, out of the coaster's corner and
+ * from under the hand's value. */
 static void
 keep_hand_free (BkTableLayout *layout,
                 guint          seat)
@@ -466,6 +475,14 @@ keep_hand_free (BkTableLayout *layout,
         a->y += rect_bottom (&layout->coaster) + GAP - b.y +
                 (layout->narrow ? layout->tags[seat].height + GAP : 0);
     }
+  else if (bk_rects_intersect (&b, &layout->corner))
+    {
+      if (is_top_seat (layout, seat))
+        a->x -= rect_right (&b) - (layout->corner.x - GAP);
+      else
+        a->y += rect_bottom (&layout->corner) + GAP - b.y +
+                (layout->narrow ? layout->tags[seat].height + GAP : 0);
+    }
 }
 
 static void
@@ -488,6 +505,8 @@ place_tag (BkTableLayout *layout,
   *tag = clamp_rect (layout, *tag);
   if (bk_rects_intersect (tag, &layout->coaster))
     tag->x = rect_right (&layout->coaster) + GAP;
+  if (bk_rects_intersect (tag, &layout->corner))
+    tag->y = rect_bottom (&layout->corner) + GAP;
 }
 
 /* Places everything for a trick card width @tw; FALSE if something overlaps. */
@@ -535,7 +554,7 @@ arrange (BkTableLayout *layout,
 
   /* The others around the upper part of the oval. */
   depth = ch * layout->other_scale;
-  span = layout->card_width * layout->other_scale + (n - 1) * other_step (layout, n);
+  span = layout->card_width * layout->other_scale + (n - 1) * other_step (layout, 1, n);
   band = rect_bottom (&layout->coaster) + GAP;
   if (layout->narrow)
     {
@@ -645,7 +664,9 @@ arrange (BkTableLayout *layout,
         BkRect mine = bk_table_layout_hand_bounds (layout, s, n, 0);
 
         if (!inside_table (layout, &mine) || bk_rects_intersect (&mine, &hand) ||
-            bk_rects_intersect (&mine, &layout->tags[0]))
+            bk_rects_intersect (&mine, &layout->tags[0]) ||
+            bk_rects_intersect (&mine, &layout->corner) ||
+            bk_rects_intersect (&mine, &layout->coaster))
           return FALSE;
       }
     }
@@ -683,7 +704,8 @@ bk_table_layout_init (BkTableLayout *layout,
   layout->hand_cards = MAX (hand_cards, 1);
   layout->narrow = width < 620;
   layout->coaster = bk_table_layout_coaster_for (width, height);
-  layout->corner = (BkRect) { width - 12 - 96, 12, 96, 56 };
+  /* The hand's value and, under it, the Retour button. */
+  layout->corner = (BkRect) { width - 12 - 124, 12, 124, 100 };
   for (guint s = 0; s < n_seats; s++)
     {
       layout->tags[s].width = tag_widths ? tag_widths[s] : DEFAULT_TAG_WIDTH;

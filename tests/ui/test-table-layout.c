@@ -172,6 +172,8 @@ check_table (const BkTableLayout *layout,
       check (!card_hits_rect (layout, trick, &hand), c, "a trick card covers the person's hand");
       check (!card_hits_rect (layout, trick, &layout->coaster), c,
              "a trick card covers the coaster");
+      check (!bk_rects_intersect (&tag, &layout->corner), c,
+             "a name tag is under the hand's value");
       for (guint o = 0; o < layout->n_seats; o++)
         {
           BkRect other_tag = bk_table_layout_tag (layout, o);
@@ -192,6 +194,8 @@ check_table (const BkTableLayout *layout,
           check (!card_hits_rect (layout, p, &hand), c, "an other hand covers the person's hand");
           check (!card_hits_rect (layout, p, &layout->coaster), c,
                  "an other hand is under the coaster");
+          check (!card_hits_rect (layout, p, &layout->corner), c,
+                 "an other hand is under the hand's value and the Retour button");
           for (guint o = 0; o < layout->n_seats; o++)
             {
               BkRect other_tag = bk_table_layout_tag (layout, o);
@@ -304,10 +308,12 @@ test_other_seat_counts (void)
             check (!bk_rects_intersect (&other, &layout.coaster), &c,
                    "a hand is under the coaster");
             /* Clockwise from the person: the first half on the left, the rest on the right. */
-            if (2 * s < seats)
-              check (a.x < layout.middle_x, &c, "a seat is on the wrong side");
-            else if (2 * s > seats)
-              check (a.x > layout.middle_x, &c, "a seat is on the wrong side");
+            if ((2 * s < seats && a.x >= layout.middle_x) ||
+                (2 * s > seats && a.x <= layout.middle_x))
+              {
+                g_test_message ("%u seats: seat %u at %.0f", seats, s, a.x);
+                check (FALSE, &c, "a seat is on the wrong side");
+              }
             check (a.y < layout.hand_top, &c, "a seat is below the person's hand");
           }
       }
