@@ -345,8 +345,9 @@ static BkRect
 clamp_rect (const BkTableLayout *layout,
             BkRect               r)
 {
-  r.x = CLAMP (r.x, 0, MAX (layout->width - r.width, 0));
-  r.y = CLAMP (r.y, 0, MAX (layout->height - r.height, 0));
+  /* A little air at the table's edge, where there is room for it. */
+  r.x = CLAMP (r.x, MIN (GAP, layout->width - r.width), MAX (layout->width - r.width - GAP, 0));
+  r.y = CLAMP (r.y, MIN (GAP, layout->height - r.height), MAX (layout->height - r.height - GAP, 0));
   return r;
 }
 
