@@ -231,6 +231,28 @@ test_four_seats (void)
           }
 }
 
+/* A screen of 1280x800 at scale 2 is 640x400: with a window no taller than that, the
+ * table is 640x353 (or 360x353 when narrowed). The layout fits it too. */
+static void
+test_short_screen (void)
+{
+  static const double widths[] = { 360, 480, 640 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint cards = 5; cards <= 6; cards++)
+      {
+        Case c = { (int) widths[w], 400, 1, aspects[0], cards };
+        BkTableLayout layout;
+
+        bk_table_layout_init (&layout, 4, widths[w], 400 - HEADER, c.aspect, cards, tag_widths,
+                              tag_heights);
+        /* Narrow and short, the coaster's band takes a third of the height: the hand is
+         * smaller than a fifth there, so only the wide table is held to the size rule. */
+        check_person (&layout, &c, !layout.narrow);
+        check_table (&layout, &c);
+      }
+}
+
 /* 4 seats put West left, North on top, East right (bk-table.c's seats S W N E). */
 static void
 test_four_seats_around (void)
@@ -327,6 +349,7 @@ main (int   argc,
 
   g_test_add_func ("/table-layout/four-seats", test_four_seats);
   g_test_add_func ("/table-layout/four-seats-around", test_four_seats_around);
+  g_test_add_func ("/table-layout/short-screen", test_short_screen);
   g_test_add_func ("/table-layout/narrow-players-above-dialog", test_narrow_players_above_dialog);
   g_test_add_func ("/table-layout/other-seat-counts", test_other_seat_counts);
 
