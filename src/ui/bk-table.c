@@ -2,7 +2,7 @@
  * BkCardView child that the table places, and moves smoothly when its place changes: dealt
  * from the dealer, played into the trick, swept to the winner. The table holds no rules: it
  * asks the engine which cards are legal and why not, and reports a chosen card with the
- * "card-activated" signal.
+ * "card-activated" signal. Where everything lies at a given size is bk-table-layout.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
