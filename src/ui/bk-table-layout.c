@@ -351,28 +351,62 @@ clamp_rect (const BkTableLayout *layout,
   return r;
 }
 
+/* Whether a speech bubble at @r leaves the corners and the other name tags free. */
+static gboolean
+bubble_fits (const BkTableLayout *layout,
+             const BkRect        *r)
+{
+  if (bk_rects_intersect (r, &layout->coaster) || bk_rects_intersect (r, &layout->corner))
+    return FALSE;
+  for (guint s = 0; s < layout->n_seats; s++)
+    if (bk_rects_intersect (r, &layout->tags[s]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Where a player's speech bubble goes: above the person's name; beside an other player's
+ * hand, towards the middle, or else under the name. */
 BkRect
 bk_table_layout_bubble (const BkTableLayout *layout,
                         guint                seat,
                         double               bubble_width,
                         double               bubble_height)
 {
-  BkRect r = { 0, 0, bubble_width, bubble_height }, hand;
+  BkRect r = { 0, 0, bubble_width, bubble_height }, hand, candidates[3];
+  const BkRect *tag;
 
   g_return_val_if_fail (seat < layout->n_seats, r);
   if (seat == 0)
     {
       r.x = layout->middle_x - bubble_width / 2;
-      r.y = layout->tags[0].y - bubble_height - GAP;
+      r.y = MIN (layout->tags[0].y, layout->hand_top) - bubble_height - GAP;
       return clamp_rect (layout, r);
     }
   hand = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
-  r.y = hand.y;
-  if (layout->anchors[seat].x <= layout->middle_x || is_top_seat (layout, seat))
-    r.x = rect_right (&hand) + GAP;
-  else
-    r.x = hand.x - GAP - bubble_width;
-  return clamp_rect (layout, r);
+  tag = &layout->tags[seat];
+  candidates[0] = candidates[1] = candidates[2] = r;
+  candidates[0].x = rect_right (&hand) + GAP;
+  candidates[0].y = hand.y;
+  candidates[1].x = hand.x - GAP - bubble_width;
+  candidates[1].y = hand.y;
+  candidates[2].x = tag->x + tag->width / 2 - bubble_width / 2;
+  candidates[2].y = rect_bottom (tag) + GAP;
+  /* A bubble on the right of the table looks to the middle, on its left. */
+  if (layout->anchors[seat].x > layout->middle_x && !is_top_seat (layout, seat))
+    {
+      BkRect swap = candidates[0];
+
+      candidates[0] = candidates[1];
+      candidates[1] = swap;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      BkRect c = clamp_rect (layout, candidates[i]);
+
+      if (bubble_fits (layout, &c))
+        return c;
+    }
+  return clamp_rect (layout, candidates[0]);
 }
 
 static gboolean

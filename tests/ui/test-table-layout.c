@@ -174,6 +174,15 @@ check_table (const BkTableLayout *layout,
              "a trick card covers the coaster");
       check (!bk_rects_intersect (&tag, &layout->corner), c,
              "a name tag is under the hand's value");
+      /* A short word ("Good!") in a speech bubble keeps off the coaster and the value. */
+      {
+        BkRect bubble = bk_table_layout_bubble (layout, s, 64, 34);
+
+        check (bk_rect_contains (&table, &bubble), c, "a speech bubble is off the table");
+        check (!bk_rects_intersect (&bubble, &layout->coaster) &&
+               !bk_rects_intersect (&bubble, &layout->corner), c,
+               "a speech bubble covers the coaster or the hand's value");
+      }
       for (guint o = 0; o < layout->n_seats; o++)
         {
           BkRect other_tag = bk_table_layout_tag (layout, o);
