@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-preferences-window.h"
+#include "bk-window.h"
 
 struct _BkPreferencesWindow
 {
@@ -19,6 +20,7 @@ struct _BkPreferencesWindow
   AdwPreferencesGroup  *players_group;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *rules_group;
+  GtkWidget            *name_rows[3];
   GSettings            *settings;
 };
 
@@ -45,7 +47,7 @@ static const struct {
                    { N_("System"), "Deutsch", "English" } } },
   { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
-  { GROUP_RULES, { "variant", N_("Deck"), N_("Short with 20 cards, long with the nines"),
+  { GROUP_RULES, { "variant", N_("Short or Long"), N_("Short with 20 cards, long with the nines"),
                    { N_("Short (20 cards)"), N_("Long (24 cards)") } } },
   { GROUP_RULES, { "void", N_("Void in the Led Suit"), N_("What a player must do who cannot follow suit"),
                    { N_("Must trump"), N_("Must beat the trick"), N_("Any card") } } },
@@ -110,6 +112,30 @@ index_to_nick (const GValue       *value,
   return g_variant_get_child_value (nicks, index);
 }
 
+/* The chosen value is shown whole: the title and subtitle wrap instead (a cut-off
+ * "Sie haben keinen Stich…" says nothing). */
+static void
+value_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+value_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkStringObject *value = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (value));
+}
+
 static GtkWidget *
 make_row (BkPreferencesWindow *self,
           const Row           *row)
@@ -134,7 +160,12 @@ make_row (BkPreferencesWindow *self,
 
       for (guint i = 0; i < G_N_ELEMENTS (row->choices) && row->choices[i]; i++)
         gtk_string_list_append (model, g_dgettext (GETTEXT_PACKAGE, row->choices[i]));
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), NULL);
       widget = adw_combo_row_new ();
+      adw_combo_row_set_factory (ADW_COMBO_ROW (widget), factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (widget), G_LIST_MODEL (model));
 
       g_object_get (self->settings, "settings-schema", &schema, NULL);
@@ -167,24 +198,55 @@ name_changed_cb (GtkEditable         *editable,
   g_settings_set_strv (self->settings, "player-names", (const char * const *) updated);
 }
 
+/* Each name row says where that player sits now: the seating draw moves them. */
+static void
+update_seats (BkPreferencesWindow *self)
+{
+  static const char *seat_titles[BK_N_SEATS] = {
+    NULL, N_("West, on your left"), N_("North, opposite you: your partner"),
+    N_("East, on your right"),
+  };
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      BkSeat seat = (BkSeat) (i + 1);
+
+      if (parent && BK_IS_WINDOW (parent))
+        seat = bk_window_get_seat_of (BK_WINDOW (parent), i + 1);
+      if (seat == BK_SEAT_NONE || seat == BK_SEAT_S)
+        continue;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]),
+                                     g_dgettext (GETTEXT_PACKAGE, seat_titles[seat]));
+    }
+}
+
+static void
+transient_for_cb (BkPreferencesWindow *self,
+                  GParamSpec          *pspec,
+                  gpointer             user_data)
+{
+  update_seats (self);
+}
+
 static void
 add_name_rows (BkPreferencesWindow *self)
 {
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
-  static const char *titles[] = { N_("West"), N_("North"), N_("East") };
 
   for (guint i = 0; i < 3; i++)
     {
       GtkWidget *row = adw_entry_row_new ();
 
-      /* The seats at the start; the seating ceremony may move them. */
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, titles[i]));
+      self->name_rows[i] = row;
       if (names && i < g_strv_length (names))
         gtk_editable_set_text (GTK_EDITABLE (row), names[i]);
       g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
       g_signal_connect (row, "changed", G_CALLBACK (name_changed_cb), self);
       adw_preferences_group_add (self->names_group, row);
     }
+  update_seats (self);
+  g_signal_connect (self, "notify::transient-for", G_CALLBACK (transient_for_cb), NULL);
 }
 
 static void

@@ -2,7 +2,7 @@
  * BkCardView child that the table places, and moves smoothly when its place changes: dealt
  * from the dealer, played into the trick, swept to the winner. The table holds no rules: it
  * asks the engine which cards are legal and why not, and reports a chosen card with the
- * "card-activated" signal.
+ * "card-activated" signal. Where everything lies at a given size is bk-table-layout.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,9 +15,9 @@
 #include <string.h>
 
 #include "bk-card-view.h"
+#include "bk-table-layout.h"
 #include "bk-table.h"
 
-#define MARGIN 12.0
 #define MOVE_USEC (G_USEC_PER_SEC * 35 / 100)
 #define DEAL_STEP_USEC (G_USEC_PER_SEC * 6 / 100)
 #define TRICK_HOLD_USEC (G_USEC_PER_SEC * 11 / 10)
@@ -81,7 +81,7 @@ struct _BkTable
 
   int          last_width;
   int          last_height;
-  double       top;       /* room kept free at the top for the coaster on narrow tables */
+  BkTableLayout layout;   /* where everything goes at the current size */
   int          card_width;
   gint64       busy_until;
   guint        tick_id;
@@ -245,124 +245,10 @@ in_play (BkTable *self)
   return phase != BK_PHASE_NEW;
 }
 
-/* The height of the middle of the table, where the trick lies. */
-static double
-middle_y (BkTable *self,
-          double   height)
-{
-  return self->top + (height - self->top) * 0.45;
-}
-
-/* The centre of a seat's area, and the direction towards the middle. */
-static void
-seat_anchor (BkTable *self,
-             BkSeat   seat,
-             double   width,
-             double   height,
-             double   cw,
-             double   ch,
-             double  *x,
-             double  *y)
-{
-  switch (seat)
-    {
-    case BK_SEAT_S: *x = width / 2; *y = height - MARGIN - ch * 0.55; break;
-    case BK_SEAT_N: *x = width / 2; *y = self->top + MARGIN + ch * 0.38; break;
-    case BK_SEAT_W: *x = MARGIN + ch * 0.4; *y = middle_y (self, height); break;
-    case BK_SEAT_E: *x = width - MARGIN - ch * 0.4; *y = middle_y (self, height); break;
-    case BK_N_SEATS:
-    case BK_SEAT_NONE:
-    default: *x = width / 2; *y = middle_y (self, height); break;
-    }
-}
-
 static Place
-hand_place (BkTable *self,
-            BkSeat   seat,
-            guint    index,
-            guint    n,
-            double   width,
-            double   height,
-            double   cw,
-            double   ch)
+place_of (BkPlace p)
 {
-  double cx, cy, mid = (n - 1) / 2.0, off = index - mid;
-  Place p = { 0, 0, 0, 1 };
-
-  seat_anchor (self, seat, width, height, cw, ch, &cx, &cy);
-  if (seat == BK_SEAT_S)
-    {
-      double spacing = MIN (cw * 0.7, (width - 2 * MARGIN - cw) / MAX (n - 1, 1));
-      p.x = cx + off * spacing;
-      p.y = cy + off * off * ch * 0.012;
-      p.angle = off * 3.0;
-      return p;
-    }
-
-  p.scale = 0.7;
-  if (seat == BK_SEAT_N)
-    {
-      p.x = cx - off * cw * 0.28;
-      p.y = cy;
-      p.angle = 180 - off * 2.0;
-    }
-  else
-    {
-      double dir = seat == BK_SEAT_W ? 1 : -1;
-      p.x = cx - dir * ch * 0.1;
-      p.y = cy + dir * off * cw * 0.28;
-      p.angle = dir * 90 + off * 2.0 * dir;
-    }
-  return p;
-}
-
-static Place
-trick_place (BkTable *self,
-             BkSeat   seat,
-             guint    index,
-             double   width,
-             double   height,
-             double   cw,
-             double   ch)
-{
-  Place p = { width / 2, middle_y (self, height), 0, 1 };
-
-  switch (seat)
-    {
-    case BK_SEAT_S: p.y += ch * 0.36; p.angle = 2; break;
-    case BK_SEAT_N: p.y -= ch * 0.36; p.angle = -3; break;
-    case BK_SEAT_W: p.x -= cw * 0.95; p.angle = -8; break;
-    case BK_SEAT_E: p.x += cw * 0.95; p.angle = 7; break;
-    case BK_N_SEATS:
-    case BK_SEAT_NONE:
-    default: break;
-    }
-  p.angle += index * 0.5;
-  return p;
-}
-
-static Place
-swept_place (BkTable *self,
-             BkSeat   winner,
-             double   width,
-             double   height,
-             double   cw,
-             double   ch)
-{
-  Place p = { 0, 0, 0, 0.35 };
-
-  seat_anchor (self, winner, width, height, cw, ch, &p.x, &p.y);
-  switch (winner)
-    {
-    case BK_SEAT_S: p.x += cw * 2.6; p.y += ch * 0.1; break;
-    case BK_SEAT_N: p.x += cw * 1.9; break;
-    case BK_SEAT_W: p.y += cw * 1.9; break;
-    case BK_SEAT_E: p.y -= cw * 1.9; break;
-    case BK_N_SEATS:
-    case BK_SEAT_NONE:
-    default: break;
-    }
-  return p;
+  return (Place) { p.x, p.y, p.angle, p.scale };
 }
 
 static void
@@ -423,80 +309,40 @@ update_card_states (BkTable *self)
     }
 }
 
-/* Where the name of @seat goes, @lw × @lh big: its top left corner. */
-static void
-label_place (BkTable *self,
-             BkSeat   seat,
-             int      width,
-             int      height,
-             double   cw,
-             double   ch,
-             int      lw,
-             int      lh,
-             double  *x,
-             double  *y)
-{
-  seat_anchor (self, seat, width, height, cw, ch, x, y);
-  switch (seat)
-    {
-    case BK_SEAT_S: *y -= ch * 0.5 + lh + 16; break;
-    case BK_SEAT_N: *y += ch * 0.38 + 6; break;
-    case BK_SEAT_W: *x = MAX (*x, MARGIN + lw / 2.0); *y += cw * 1.05 + 6; break;
-    case BK_SEAT_E: *x = MIN (*x, width - MARGIN - lw / 2.0); *y += cw * 1.05 + 6; break;
-    default: break;
-    }
-  *x = CLAMP (*x - lw / 2.0, 0, MAX (width - lw, 0));
-  *y = CLAMP (*y, 0, MAX (height - lh, 0));
-}
-
 static void
 allocate_labels (BkTable *self,
                  gint64   now,
-                 int      width,
-                 int      height,
-                 double   cw,
-                 double   ch)
+                 int      width)
 {
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
-      int lw, lh, bw, bh;
-      double x, y, bx, by;
+      BkRect tag = bk_table_layout_tag (&self->layout, s), bubble;
+      int bw, bh;
 
-      gtk_widget_measure (self->names[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &lw, NULL, NULL);
-      gtk_widget_measure (self->names[s], GTK_ORIENTATION_VERTICAL, lw, NULL, &lh, NULL, NULL);
-      label_place (self, (BkSeat) s, width, height, cw, ch, lw, lh, &x, &y);
       if (self->walk_from[s] != s && now < self->walk_start + self->walk_duration)
         {
-          double fx, fy, t = 0;
+          /* Walking from the middle of the old seat's tag to the new one. */
+          BkRect from = bk_table_layout_tag (&self->layout, self->walk_from[s]);
+          double t = 0;
 
-          label_place (self, (BkSeat) self->walk_from[s], width, height, cw, ch, lw, lh,
-                       &fx, &fy);
           if (now > self->walk_start)
             t = ease_out ((double) (now - self->walk_start) / self->walk_duration);
-          x = fx + (x - fx) * t;
-          y = fy + (y - fy) * t;
+          from.x += (from.width - tag.width) / 2;
+          from.y += (from.height - tag.height) / 2;
+          tag.x = from.x + (tag.x - from.x) * t;
+          tag.y = from.y + (tag.y - from.y) * t;
         }
-      gtk_widget_size_allocate (self->names[s], &(GtkAllocation) { x, y, lw, lh }, -1);
+      gtk_widget_size_allocate (self->names[s],
+                                &(GtkAllocation) { tag.x, tag.y, tag.width, tag.height }, -1);
 
       if (!gtk_widget_get_visible (self->bubbles[s]))
         continue;
       gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bw, NULL, NULL);
-      bw = MIN (bw, width - 2 * (int) MARGIN);
+      bw = MIN (bw, width - 24);
       gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_VERTICAL, bw, NULL, &bh, NULL, NULL);
-      switch (s)
-        {
-        case BK_SEAT_S: bx = width / 2.0 - bw / 2.0; by = y - bh - 6; break;
-        case BK_SEAT_N: bx = width / 2.0 + cw * 1.5; by = self->top + MARGIN + ch * 0.2; break;
-        case BK_SEAT_W: bx = MARGIN + ch * 0.8; by = middle_y (self, height) - ch * 0.75; break;
-        case BK_SEAT_E:
-          bx = width - MARGIN - ch * 0.8 - bw;
-          by = middle_y (self, height) - ch * 0.75;
-          break;
-        default: bx = by = 0; break;
-        }
-      bx = CLAMP (bx, 0, MAX (width - bw, 0));
-      by = CLAMP (by, 0, MAX (height - bh, 0));
-      gtk_widget_size_allocate (self->bubbles[s], &(GtkAllocation) { bx, by, bw, bh }, -1);
+      bubble = bk_table_layout_bubble (&self->layout, s, bw, bh);
+      gtk_widget_size_allocate (self->bubbles[s],
+                                &(GtkAllocation) { bubble.x, bubble.y, bw, bh }, -1);
     }
 }
 
@@ -504,10 +350,8 @@ allocate_labels (BkTable *self,
 static void
 allocate_seating (BkTable *self,
                   gint64   now,
-                  int      width,
-                  int      height,
-                  double   cw,
-                  double   ch,
+                  int      cw,
+                  int      ch,
                   gboolean snap)
 {
   guint per_seat[BK_N_SEATS] = { 0 };
@@ -518,18 +362,15 @@ allocate_seating (BkTable *self,
       GtkWidget *view = self->seating_cards[i];
       BkSeat seat = (BkSeat) self->seating.to[i];
       gint64 start = self->seating_start + i * scaled (self, SEATING_STEP_USEC);
-      Place deck = { width / 2.0, middle_y (self, height), 0, 0.8 };
-      Place to = trick_place (self, seat, per_seat[seat]++, width, height, cw, ch);
+      Place deck = { self->layout.middle_x, self->layout.middle_y, 0,
+                     self->layout.trick_scale * 0.8 };
+      Place to = place_of (bk_table_layout_seating (&self->layout, seat, per_seat[seat]++));
 
       if (over)
         {
           gtk_widget_set_child_visible (view, FALSE);
           continue;
         }
-      to.scale = 0.75;
-      /* Each seat's cards lie in front of it, fanned. */
-      to.x += (to.x - width / 2.0) * 0.9 + (per_seat[seat] - 1) * cw * 0.22;
-      to.y += (to.y - middle_y (self, height)) * 0.7;
       if (!self->seating_sprites[i].placed)
         sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
       sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
@@ -548,16 +389,27 @@ bk_table_size_allocate (GtkWidget *widget,
   gint64 now = g_get_monotonic_time ();
   gboolean snap = width != self->last_width || height != self->last_height;
   double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
-  double cw_v, cw_h;
+  double tag_widths[BK_N_SEATS], tag_heights[BK_N_SEATS];
+  guint hand_cards = 5;
   int cw, ch;
   const BkHandState *state;
 
-  /* On a narrow table the coaster in the corner would cover North: North moves down. */
-  self->top = width < 620 ? 128 : 0;
-  cw_v = (height - self->top) / (4.2 * aspect);
-  cw_h = width / (3.6 + 1.4 * aspect);
-  cw = CLAMP (((int) MIN (cw_v, cw_h)) / 4 * 4, 36, 160);
-  ch = (int) round (cw * aspect);
+  /* The geometry (bk-table-layout.c) fits the name tags as they measure. */
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      int lw, lh;
+
+      gtk_widget_measure (self->names[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &lw, NULL, NULL);
+      gtk_widget_measure (self->names[s], GTK_ORIENTATION_VERTICAL, lw, NULL, &lh, NULL, NULL);
+      tag_widths[s] = lw;
+      tag_heights[s] = lh;
+    }
+  if (in_play (self))
+    hand_cards = MAX (bk_hand_count (bk_game_get_state (self->game)->dealt[BK_SEAT_S]), 1);
+  bk_table_layout_init (&self->layout, BK_N_SEATS, width, height, aspect, hand_cards,
+                        tag_widths, tag_heights);
+  cw = (int) self->layout.card_width;
+  ch = (int) self->layout.card_height;
 
   if (cw != self->card_width && self->theme)
     bk_card_theme_clear_cache (self->theme); /* a new size for good: old textures go */
@@ -565,8 +417,8 @@ bk_table_size_allocate (GtkWidget *widget,
   self->last_width = width;
   self->last_height = height;
 
-  allocate_labels (self, now, width, height, cw, ch);
-  allocate_seating (self, now, width, height, cw, ch, snap);
+  allocate_labels (self, now, width);
+  allocate_seating (self, now, cw, ch, snap);
 
   if (!in_play (self))
     return;
@@ -597,14 +449,16 @@ bk_table_size_allocate (GtkWidget *widget,
           guint i = 0;
           while (i < self->n_order && self->order[i] != card)
             i++;
-          to = hand_place (self, seat, i, self->n_order, width, height, cw, ch);
+          double lift = 0;
+
           face_up = TRUE;
           if (bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
               bk_game_get_to_act (self->game) == BK_SEAT_S &&
               bk_hand_has (bk_game_get_legal (self->game), card))
-            to.y -= ch * 0.1;
+            lift += BK_TABLE_LAYOUT_LIFT_LEGAL;
           if (gtk_widget_has_focus (view))
-            to.y -= ch * 0.06;
+            lift += BK_TABLE_LAYOUT_LIFT_FOCUS;
+          to = place_of (bk_table_layout_hand (&self->layout, seat, i, self->n_order, lift));
         }
       else if (seat != BK_SEAT_NONE)
         {
@@ -613,25 +467,25 @@ bk_table_size_allocate (GtkWidget *widget,
 
           while (i < n && sorted[i] != card)
             i++;
-          to = hand_place (self, seat, i, n, width, height, cw, ch);
+          to = place_of (bk_table_layout_hand (&self->layout, seat, i, n, 0));
         }
       else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
         {
           face_up = TRUE;
           if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE)
             {
-              to = swept_place (self, self->shown_winner, width, height, cw, ch);
+              to = place_of (bk_table_layout_pile (&self->layout, self->shown_winner));
               face_up = FALSE;
               hidden_after = TRUE;
             }
           else
-            to = trick_place (self, (BkSeat) self->shown_seat[shown_index], shown_index, width,
-                              height, cw, ch);
+            to = place_of (bk_table_layout_trick (&self->layout, self->shown_seat[shown_index],
+                                                  shown_index));
         }
       else
         {
           /* Swept to its winner earlier: off the table. */
-          to = swept_place (self, BK_SEAT_S, width, height, cw, ch);
+          to = place_of (bk_table_layout_pile (&self->layout, BK_SEAT_S));
           visible = FALSE;
         }
 
@@ -661,11 +515,12 @@ bk_table_measure (GtkWidget      *widget,
                   int            *minimum_baseline,
                   int            *natural_baseline)
 {
-  /* Readable from 360 px wide; at home on a laptop screen. */
+  /* Readable from 360 px wide and 350 px high (a 1280x800 screen at scale 2; the layout
+   * test checks it); at home on a laptop screen. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *minimum = 340, *natural = 900;
   else
-    *minimum = 420, *natural = 640;
+    *minimum = 350, *natural = 640;
 }
 
 static void
@@ -722,11 +577,57 @@ update_names (BkTable *self)
     }
 }
 
+/* What a screen reader says for the cards that are not the person's: the others' hands
+ * by whose they are and how many, the trick's cards by name and who played them. */
+static void
+update_accessible_names (BkTable *self)
+{
+  const BkHandState *state;
+
+  if (!in_play (self))
+    return;
+  state = bk_game_get_state (self->game);
+  for (guint s = 1; s < BK_N_SEATS; s++)
+    {
+      guint n = bk_hand_count (state->hands[s]);
+      const char *who = self->person[s] ? self->person[s] : "";
+      /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
+      g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
+                                                          "%s’s hand, %u cards", n), who, n);
+
+      for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+        if (self->cards[bk_hand_first (rest)])
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+  for (guint i = 0; i < self->n_shown; i++)
+    {
+      BkCard card = self->shown[i];
+      guint seat = self->shown_seat[i];
+      g_autofree char *name = bk_card_display_name (card);
+      g_autofree char *label = NULL;
+
+      if (self->cards[card] == NULL)
+        continue;
+      if (seat == BK_SEAT_S)
+        /* Translators: the accessible name of the person's card in the trick */
+        label = g_strdup_printf (_("%s, played by you"), name);
+      else
+        /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
+        label = g_strdup_printf (_("%s, played by %s"), name,
+                                 self->person[seat] ? self->person[seat] : "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+    }
+}
+
 static void
 refresh (BkTable *self)
 {
   update_card_states (self);
   update_names (self);
+  update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -789,6 +690,12 @@ seating_card_cb (BkTable *self,
   self->seating_cards[i] = view;
   self->seating_sprites[i] = (Sprite) { 0 };
   self->seating.cards[i] = (BkCard) card;
+  {
+    g_autofree char *name = bk_card_display_name ((BkCard) card);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+  }
   self->seating.to[i] = (guint8) seat;
   self->seating.n++;
 }
@@ -858,13 +765,11 @@ hand_dealt_cb (BkTable *self,
         {
           GtkWidget *view = card_widget (self, cards[i]);
           Sprite *sprite = &self->sprites[cards[i]];
-          double x, y;
-          int width = gtk_widget_get_width (GTK_WIDGET (self));
-          int height = gtk_widget_get_height (GTK_WIDGET (self));
+          Place from = place_of (bk_table_layout_anchor (&self->layout, dealer));
 
-          seat_anchor (self, (BkSeat) dealer, width, height, self->card_width,
-                       self->card_width * 1.6, &x, &y);
-          sprite->from = sprite->to = (Place) { x, y, 0, 0.6 };
+          from.angle = 0;
+          from.scale = self->layout.trick_scale * 0.6;
+          sprite->from = sprite->to = from;
           sprite->duration = 0;
           sprite->placed = TRUE;
           /* spec B2.3: first packet to every seat, then the second. */
@@ -988,10 +893,8 @@ drop_cb (GtkDropTarget *target,
          double         y,
          BkTable       *self)
 {
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
   /* Dropped anywhere above the own hand: played into the middle. */
-  if (y > height - self->card_width * 1.4)
+  if (y > self->layout.hand_top)
     return FALSE;
   g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, g_value_get_uint (value));
   return TRUE;
@@ -1088,6 +991,8 @@ bk_table_init (BkTable *self)
 
   self->speed = 1.0;
   self->shown_winner = BK_SEAT_NONE;
+  /* A layout before the first allocation, for a deal that comes first. */
+  bk_table_layout_init (&self->layout, BK_N_SEATS, 900, 640, 1.6, 5, NULL, NULL);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
@@ -1217,6 +1122,7 @@ bk_table_set_names (BkTable            *self,
       self->person[s] = g_strdup (names[s]);
     }
   update_names (self);
+  update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 

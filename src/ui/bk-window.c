@@ -20,6 +20,7 @@
 #include "bk-record.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
+#include "bk-table-layout.h"
 #include "bk-window.h"
 
 #define HUMAN BK_SEAT_S
@@ -790,12 +791,13 @@ overlay_child_position_cb (BkWindow      *self,
 {
   int width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int size;
+  BkRect corner;
 
   if (child != self->coaster_box)
     return FALSE;
-  size = CLAMP (MIN (width, height) / 4, 120, 220);
-  *allocation = (GdkRectangle) { 8, 8, size, size };
+  /* The table's layout keeps this corner free. */
+  corner = bk_table_layout_coaster_for (width, height);
+  *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
   return TRUE;
 }
 
@@ -909,6 +911,20 @@ bk_window_get_table (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   return self->table;
+}
+
+/* Where computer player @person (1 to 3, as in the player-names setting) sits now, after
+ * the seating draw. */
+BkSeat
+bk_window_get_seat_of (BkWindow *self,
+                       guint     person)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), BK_SEAT_NONE);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (self->person[s] == person)
+      return (BkSeat) s;
+  return BK_SEAT_NONE;
 }
 
 /* The talk, doubling or result dialog that waits for the human, if any. */

@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (BkWindow, bk_window, BK, WINDOW, AdwApplicationWindow)
 BkWindow         *bk_window_new              (AdwApplication  *application);
 BkGame           *bk_window_get_game         (BkWindow        *self);
 BkTable          *bk_window_get_table        (BkWindow        *self);
+BkSeat            bk_window_get_seat_of      (BkWindow        *self,
+                                              guint            person);
 AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
 gboolean          bk_window_is_settled       (BkWindow        *self);
 void              bk_window_new_session      (BkWindow        *self);

@@ -1,0 +1,388 @@
+/* test-a11y.c: what a screen reader and a reader of the labels get (issue 12, "Smaller
+ * slips"): the trick's cards, the others' hands and the menu button have accessible names
+ * (read through GTK's test accessibility backend, GTK_A11Y=test); the shortcuts window
+ * lists Ctrl+N; the preferences use "Deck" once, explain the strengths and name the seats
+ * after the draw; the app icon is found from the build tree.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bk-application.h"
+#include "bk-preferences-window.h"
+#include "bk-window.h"
+
+static GSettings *settings;
+
+/* The accessible label of @widget, as the test backend holds it. */
+static gboolean
+label_is (GtkWidget  *widget,
+          const char *expected)
+{
+  g_autofree char *diff = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                              expected);
+
+  if (diff)
+    g_test_message ("label of %s: %s", G_OBJECT_TYPE_NAME (widget), diff);
+  return diff == NULL;
+}
+
+/* The person at the table whose name makes @view's label "@prefix<name>@suffix", or NULL:
+ * the names are read off the table's name tags (without the dealer's mark). */
+static char *
+named_person (BkTable    *table,
+              GtkWidget  *view,
+              const char *prefix,
+              const char *suffix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "seat-name"))
+      {
+        g_autofree char *person = g_strdup (gtk_label_get_text (GTK_LABEL (child)));
+        char *mark = strstr (person, " · ");
+        g_autofree char *candidate = NULL;
+        g_autofree char *diff = NULL;
+
+        if (mark)
+          *mark = '\0';
+        candidate = g_strconcat (prefix, person, suffix, NULL);
+        diff = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, candidate);
+        if (diff == NULL)
+          return g_steal_pointer (&person);
+      }
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static gboolean
+human_due (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  if (bk_window_get_dialog (window))
+    return TRUE;
+  return bk_window_is_settled (window) &&
+         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
+         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
+}
+
+static gboolean
+spin_until_due (BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end && !human_due (window))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return human_due (window);
+}
+
+static void
+remove_save (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+
+  g_remove (path);
+}
+
+/* The first descendant of @widget of @type. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Plays up to the person's first card, then checks what every card on the table is
+ * called: the person's by name, the others' by whose hand, the trick's by who played. */
+static void
+test_table_names (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  BkTable *table;
+  const BkHandState *state;
+  const BkTrick *trick;
+  GtkWidget *menu;
+  guint checked = 0;
+
+  remove_save ();
+  window = bk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  game = bk_window_get_game (window);
+  table = bk_window_get_table (window);
+
+  menu = find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu);
+  g_assert_true (label_is (menu, "Main Menu"));
+
+  /* Talk and doubling answered with their defaults, until a card is due. */
+  for (guint steps = 0; steps < 20; steps++)
+    {
+      AdwMessageDialog *dialog;
+
+      g_assert_true (spin_until_due (window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog == NULL)
+        break;
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+    }
+  g_assert_null (bk_window_get_dialog (window));
+  state = bk_game_get_state (game);
+
+  /* The person plays a card: now the trick holds it and whatever came before. */
+  {
+    BkCard sorted[BK_N_CARDS];
+    guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
+    BkHand legal = bk_game_get_legal (game);
+
+    for (guint i = 0; i < n; i++)
+      if (bk_hand_has (legal, sorted[i]))
+        {
+          g_assert_true (bk_table_activate_card (table, i));
+          break;
+        }
+  }
+  /* The trick on the table: the open one, or the one the person's card completed (it
+   * stays in view a while). */
+  trick = state->trick.n > 0 ? &state->trick : &state->last_trick;
+  g_assert_cmpuint (trick->n, >=, 1);
+
+  for (guint i = 0; i < trick->n; i++)
+    {
+      BkCard card = trick->cards[i];
+      BkSeat seat = bk_seat_after ((BkSeat) trick->leader, i);
+      g_autofree char *name = bk_card_display_name (card);
+      g_autofree char *expected = seat == BK_SEAT_S
+                                  ? g_strdup_printf ("%s, played by you", name)
+                                  : NULL;
+      GtkWidget *view = bk_table_get_card_widget (table, card);
+
+      g_assert_nonnull (view);
+      if (expected)
+        g_assert_true (label_is (view, expected));
+      else
+        {
+          g_autofree char *prefix = g_strdup_printf ("%s, played by ", name);
+          g_autofree char *who = named_person (table, view, prefix, "");
+
+          g_assert_true (has_label (view));
+          g_assert_nonnull (who);
+          g_assert_cmpstr (who, !=, "You");
+        }
+      checked++;
+    }
+
+  /* The others' face-down cards: whose hand, and how many cards are in it. */
+  for (guint s = 1; s < BK_N_SEATS; s++)
+    {
+      guint n = bk_hand_count (state->hands[s]);
+
+      for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+        {
+          GtkWidget *view = bk_table_get_card_widget (table, bk_hand_first (rest));
+          g_autofree char *suffix = g_strdup_printf ("’s hand, %u card%s", n, n == 1 ? "" : "s");
+          g_autofree char *who = NULL;
+
+          g_assert_nonnull (view);
+          g_assert_true (has_label (view));
+          who = named_person (table, view, "", suffix);
+          g_assert_nonnull (who);
+          g_assert_cmpstr (who, !=, "You");
+          checked++;
+        }
+    }
+  g_test_message ("%u cards named", checked);
+  g_assert_cmpuint (checked, >=, 3 * 4);
+
+  if (bk_window_get_dialog (window))
+    gtk_window_destroy (GTK_WINDOW (bk_window_get_dialog (window)));
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* Ctrl+N starts a new session (a binding of the window, not an app accelerator): the
+ * shortcuts window must list it itself. */
+static void
+test_shortcuts_new_session (void)
+{
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/bierkopf/Bierkopf/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  gboolean found = FALSE;
+  GSList *objects = gtk_builder_get_objects (builder);
+
+  g_assert_nonnull (overlay);
+  for (GSList *l = objects; l; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *title = NULL;
+        g_autofree char *accel = NULL;
+
+        g_object_get (l->data, "title", &title, "accelerator", &accel, NULL);
+        if (g_strcmp0 (title, "New session") == 0)
+          {
+            g_assert_cmpstr (accel, ==, "<Control>n");
+            found = TRUE;
+          }
+      }
+  g_slist_free (objects);
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+static void
+collect_rows (GtkWidget  *widget,
+              GPtrArray  *rows)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+/* "Deck" names one preference; the strength row explains the three levels; the name rows
+ * say where each computer player sits now. */
+static void
+test_preferences_labels (void)
+{
+  BkWindow *window;
+  GtkWidget *preferences;
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  guint decks = 0, seats = 0;
+  gboolean strength = FALSE;
+
+  remove_save ();
+  window = bk_window_new (NULL);
+  preferences = bk_preferences_window_new ();
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (window));
+  collect_rows (preferences, rows);
+  g_assert_cmpuint (rows->len, >=, 10);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwPreferencesRow *row = rows->pdata[i];
+      const char *title = adw_preferences_row_get_title (row);
+
+      decks += g_strcmp0 (title, "Deck") == 0;
+      if (g_strcmp0 (title, "Strength") == 0)
+        {
+          /* The levels are explained in the group's description, right above the row. */
+          GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row),
+                                                      ADW_TYPE_PREFERENCES_GROUP);
+          const char *about = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group));
+
+          g_assert_nonnull (strstr (about, "Anfänger"));
+          g_assert_nonnull (strstr (about, "Stammtisch"));
+          g_assert_nonnull (strstr (about, "Meister"));
+          strength = TRUE;
+        }
+      if (ADW_IS_ENTRY_ROW (row))
+        {
+          const char *name = gtk_editable_get_text (GTK_EDITABLE (row));
+          const char *expected[] = { NULL, "West, on your left",
+                                     "North, opposite you: your partner",
+                                     "East, on your right" };
+          guint person = seats + 1;
+          BkSeat seat = bk_window_get_seat_of (window, person);
+
+          g_test_message ("%s sits at %u: %s", name, seat, title);
+          g_assert_cmpuint (seat, >, BK_SEAT_S);
+          g_assert_cmpuint (seat, <, BK_N_SEATS);
+          g_assert_cmpstr (title, ==, expected[seat]);
+          /* And the table shows that name at that seat (tags in seat order S W N E). */
+          {
+            GtkWidget *tag = gtk_widget_get_first_child (GTK_WIDGET (bk_window_get_table (window)));
+            guint k = 0;
+
+            for (; tag; tag = gtk_widget_get_next_sibling (tag))
+              if (gtk_widget_has_css_class (tag, "seat-name") && k++ == seat)
+                break;
+            g_assert_nonnull (tag);
+            g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (tag)), name));
+          }
+          seats++;
+        }
+    }
+  g_assert_cmpuint (decks, ==, 1);
+  g_assert_true (strength);
+  g_assert_cmpuint (seats, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  if (bk_window_get_dialog (window))
+    gtk_window_destroy (GTK_WINDOW (bk_window_get_dialog (window)));
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* The About window names the icon APP_ID: it comes with the app's resources, so the
+ * build tree has it too (GtkApplication adds <resource-base-path>/icons to the theme). */
+static void
+test_app_icon (void)
+{
+  g_autoptr (BkApplication) app = bk_application_new ();
+  g_autoptr (GError) error = NULL;
+  GtkIconTheme *theme;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("bierkopf-a11y-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  int result;
+
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_settings_set_string (settings, "animation-speed", "off");
+
+  g_test_add_func ("/a11y/table-names", test_table_names);
+  g_test_add_func ("/labels/shortcuts-new-session", test_shortcuts_new_session);
+  g_test_add_func ("/labels/preferences", test_preferences_labels);
+  g_test_add_func ("/labels/app-icon", test_app_icon);
+
+  result = g_test_run ();
+  remove_save ();
+  g_object_unref (settings);
+  return result;
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/python3
+# test-a11y.py BIERKOPF: the real game as a screen reader sees it (issue 12). Run under
+# dbus-run-session in an X display: starts the game, plays by keys from outside (xdotool:
+# Return answers each dialog with its default, the number keys offer cards) and reads the
+# AT-SPI tree with dogtail until the menu button, the others' hands and the trick's cards
+# have names. On failure the tree is dumped as TAP comments.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+# dogtail writes its own messages to stdout, which TAP reads: everything but the TAP lines
+# goes to stderr.
+tap = sys.stdout
+if os.environ.get("BK_TAP_FD"):
+    tap = os.fdopen(int(os.environ["BK_TAP_FD"]), "w")
+sys.stdout = sys.stderr
+
+from dogtail.config import config  # noqa: E402
+
+config.checkForA11y = False
+config.logDebugToFile = False
+config.logDebugToStdOut = False
+config.searchCutoffCount = 3
+from dogtail import tree  # noqa: E402
+
+HAND = re.compile(r"^(.+)’s hand, \d+ cards?$")
+PLAYED = re.compile(r"^.+, played by (.+)$")
+
+
+def say(line):
+    print(line, file=tap, flush=True)
+
+
+def walk(node, depth=0, out=None):
+    """Every node of the tree below @node as (depth, role, name)."""
+    if out is None:
+        out = []
+    try:
+        out.append((depth, node.roleName, node.name))
+        children = node.children if depth < 14 else []
+    except Exception:  # a node that went away while we read it
+        return out
+    for child in children:
+        walk(child, depth + 1, out)
+    return out
+
+
+def find_app(deadline):
+    while time.time() < deadline:
+        try:
+            return tree.root.application("bierkopf")
+        except Exception:
+            time.sleep(0.5)
+    return None
+
+
+def main():
+    app_path = sys.argv[1]
+    home = tempfile.mkdtemp(prefix="bierkopf-a11y-")
+    env = dict(os.environ)
+    env.update({
+        "XDG_DATA_HOME": os.path.join(home, "data"),
+        "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "XDG_CACHE_HOME": os.path.join(home, "cache"),
+        "GSETTINGS_BACKEND": "memory",
+        "GDK_BACKEND": "x11",
+        "LANG": "C.UTF-8",
+        "LANGUAGE": "en",
+    })
+    env.pop("GTK_A11Y", None)  # the real AT-SPI backend, not GTK's test one
+    say("1..3")
+    # The accessibility bus of this D-Bus session, before the app looks for it.
+    launcher = None
+    for path in ("/usr/libexec/at-spi-bus-launcher",
+                 "/usr/lib/at-spi2-core/at-spi-bus-launcher"):
+        if os.path.exists(path):
+            launcher = subprocess.Popen([path, "--launch-immediately"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1)
+            break
+    if launcher is None:
+        say("Bail out! at-spi-bus-launcher not found (Debian: at-spi2-core)")
+        return 1
+    proc = subprocess.Popen([app_path], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    nodes = []
+    menu = hands = trick = False
+    try:
+        deadline = time.time() + 90
+        app = find_app(deadline)
+        window = None
+        while app is not None and time.time() < deadline:
+            nodes = walk(app)
+            buttons = [name for _, role, name in nodes if role == "push button"]
+            menu = "Main Menu" in buttons
+            hands = len({m.group(1) for m in map(HAND.match, buttons) if m}) == 3
+            trick = any(PLAYED.match(name) for name in buttons)
+            if menu and hands and trick:
+                break
+            # Play on as a person would, from the keyboard.
+            if window is None:
+                found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name",
+                                        "^Bierkopf$"], capture_output=True, text=True)
+                window = found.stdout.split()[0] if found.stdout.split() else None
+            if window:
+                subprocess.run(["xdotool", "windowfocus", "--sync", window],
+                               capture_output=True)
+                subprocess.run(["xdotool", "key", "Return"], capture_output=True)
+                for digit in "12345":
+                    subprocess.run(["xdotool", "key", digit], capture_output=True)
+            time.sleep(1)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        launcher.terminate()
+        launcher.wait(timeout=10)
+
+    say(("ok" if menu else "not ok") + " 1 the menu button is called Main Menu")
+    say(("ok" if hands else "not ok") + " 2 the others' face-down cards name whose hand")
+    say(("ok" if trick else "not ok") + " 3 the trick's cards name who played them")
+    if not (menu and hands and trick):
+        for depth, role, name in nodes:
+            say("# %s[%s] %r" % ("  " * depth, role, name))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
