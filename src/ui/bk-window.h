@@ -20,6 +20,7 @@ BkGame           *bk_window_get_game         (BkWindow        *self);
 BkTable          *bk_window_get_table        (BkWindow        *self);
 AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
 gboolean          bk_window_is_settled       (BkWindow        *self);
+gboolean          bk_window_is_loading       (BkWindow        *self);
 void              bk_window_new_session      (BkWindow        *self);
 gboolean          bk_window_save             (BkWindow        *self,
                                               GError         **error);
