@@ -60,15 +60,15 @@ static guint signals[N_SIGNALS];
 static guint
 count_actions (const char *text)
 {
-  static const char *keywords[] = { "seating ", "dealer ", "talk ", "double ", "pass ",
-                                    "play " };
+  static const char *keywords[] = { "seating", "dealer", "talk", "double", "pass", "play" };
   const char *line = text;
   guint n = 0;
 
   while (line && *line)
     {
       for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-        if (g_str_has_prefix (line, keywords[i]))
+        if (g_str_has_prefix (line, keywords[i]) &&
+            (line[strlen (keywords[i])] == ' ' || line[strlen (keywords[i])] == '\n'))
           {
             n++;
             break;

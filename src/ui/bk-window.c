@@ -1164,6 +1164,14 @@ bk_window_is_settled (BkWindow *self)
                                   bk_computer_players_is_idle (self->computers));
 }
 
+/* The newest message at the bottom that is still shown, if any. */
+const char *
+bk_window_get_toast (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
+}
+
 /* TRUE while the saved session is read and replayed: there is no game yet. */
 gboolean
 bk_window_is_loading (BkWindow *self)
