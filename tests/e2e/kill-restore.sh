@@ -83,10 +83,9 @@ for round in $(seq "$rounds"); do
       window=$w
     done
     [ -z "$window" ] || xdotool windowfocus "$window" 2>/dev/null || true
-    case $((RANDOM % 3)) in
-      0) xdotool key Return 2>/dev/null || true ;;
-      *) xdotool key $((1 + RANDOM % 5)) 2>/dev/null || true ;;
-    esac
+    # Return and the five card keys in a random order: the first legal one counts, so the
+    # card played is a random legal one.
+    xdotool key $(printf '%s\n' Return 1 2 3 4 5 | shuf | tr '\n' ' ') 2>/dev/null || true
     sleep 0.0$((RANDOM % 10))
   done
   kill -9 "$pid"
