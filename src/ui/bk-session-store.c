@@ -237,6 +237,15 @@ enqueue (BkSessionStore *self,
   guint64 seq;
 
   g_mutex_lock (&self->lock);
+  if (self->quit)
+    {
+      /* Disposed already: nobody would wait for a new writer. */
+      g_debug ("A save after the store was disposed is dropped");
+      g_free (text);
+      seq = self->written = ++self->queued;
+      g_mutex_unlock (&self->lock);
+      return seq;
+    }
   if (self->writer == NULL)
     self->writer = g_thread_new ("bk-session-writer", writer_thread, self);
   g_free (self->pending);

@@ -1160,8 +1160,8 @@ gboolean
 bk_window_is_settled (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
-  return self->prompt_id == 0 && (self->computers == NULL ||
-                                  bk_computer_players_is_idle (self->computers));
+  return self->loading == NULL && self->prompt_id == 0 &&
+         (self->computers == NULL || bk_computer_players_is_idle (self->computers));
 }
 
 /* The newest message at the bottom that is still shown, if any. */
