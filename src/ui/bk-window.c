@@ -525,6 +525,9 @@ save_failed_cb (BkWindow     *self,
   /* Translators: the reason follows */
   text = g_strdup_printf (_("The session cannot be saved: %s"), error->message);
   toast (self, text);
+  /* Stays until dismissed: the person must not miss it. */
+  if (self->last_toast)
+    adw_toast_set_timeout (self->last_toast, 0);
 }
 
 static void
@@ -847,6 +850,9 @@ session_loaded_cb (GObject      *source,
   bk_window_new_session (self);
   if (text)
     toast (self, text);
+  /* That this session is not saved stays until dismissed. */
+  if (outcome == BK_SESSION_UNREADABLE && self->last_toast)
+    adw_toast_set_timeout (self->last_toast, 0);
   finish_close_if_pending (self);
 }
 
