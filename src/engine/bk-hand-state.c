@@ -53,9 +53,17 @@ bk_deal_check (const BkRules  *rules,
 
       if (foreign)
         {
-          g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
-                       _("The card %s is not in the pack of this game"),
-                       bk_card_to_string (bk_hand_first (foreign)));
+          BkCard card = bk_hand_first (foreign);
+
+          /* A bit beyond the 36 cards names no card at all. */
+          if (card >= BK_N_CARDS)
+            g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                         _("%s holds something that is not a card"),
+                         bk_seat_display_name ((BkSeat) s));
+          else
+            g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                         _("The card %s is not in the pack of this game"),
+                         bk_card_to_string (card));
           return FALSE;
         }
       if (twice)
