@@ -51,7 +51,7 @@ for round in $(seq 240); do
   done
   # A quiet moment in the middle of the hand, once the messages have faded.
   if [ "$round" -eq 10 ]; then sleep 6; shoot_window mid-hand; fi
-  if [ -f "$save" ] && grep -q '^state .* phase 3$' "$save"; then
+  if [ -f "$save" ] && grep -qE '^state .* phase 3( |$)' "$save"; then
     played=1
     break
   fi
