@@ -308,18 +308,22 @@ check_play (const BkHandState  *state,
     }
   if (card >= BK_N_CARDS || !bk_hand_has (state->hands[seat], card))
     {
+      g_autofree char *name = card < BK_N_CARDS ? bk_card_display_name (card) : g_strdup ("?");
+
+      /* A person may read it: the card by its name, not its code. */
       g_set_error (error, BK_ERROR, BK_ERROR_NOT_IN_HAND,
-                   _("%s does not hold %s"), bk_seat_display_name (seat),
-                   card < BK_N_CARDS ? bk_card_to_string (card) : "?");
+                   _("%s does not hold %s"), bk_seat_display_name (seat), name);
       return FALSE;
     }
   reason = bk_illegal_reason (state->game, &state->rules, state->hands[seat], &state->trick,
                               card);
   if (reason)
     {
+      g_autofree char *name = bk_card_display_name (card);
+
       g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_CARD,
-                   /* Translators: "S10 is not allowed: You must follow with a trump" */
-                   _("%s is not allowed: %s"), bk_card_to_string (card), reason);
+                   /* Translators: "Ten of Bells is not allowed: You must follow with a trump" */
+                   _("%s is not allowed: %s"), name, reason);
       return FALSE;
     }
   return TRUE;

@@ -182,7 +182,8 @@ table_reason (const BkGameRules *game,
               const BkRules     *rules,
               BkHand             hand,
               const BkTrick     *trick,
-              BkCard             card)
+              BkCard             card,
+              BkDeckStyle        style)
 {
   return bk_herzla_illegal_reason (hand, trick, FALSE, card);
 }
