@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "bk-application.h"
 #include "bk-preferences-window.h"
@@ -16,6 +18,9 @@
 struct _BkApplication
 {
   AdwApplication parent_instance;
+
+  guint          sigterm_id;
+  guint          sigint_id;
 };
 
 G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
@@ -30,18 +35,34 @@ bk_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* Closing a window saves its session and waits until it is on disk. A window still
+ * reading its save closes once it has read it; the application ends with its last window. */
+static void
+close_windows (GtkApplication *app)
+{
+  g_autoptr (GList) windows = g_list_copy (gtk_application_get_windows (app));
+
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (l->data);
+  if (gtk_application_get_windows (app) == NULL)
+    g_application_quit (G_APPLICATION (app));
+}
+
 static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  GtkApplication *app = user_data;
-  GtkWindow *window;
+  close_windows (GTK_APPLICATION (user_data));
+}
 
-  /* Closing the windows saves the session. */
-  while ((window = gtk_application_get_active_window (app)))
-    gtk_window_close (window);
-  g_application_quit (G_APPLICATION (app));
+/* SIGTERM (a logout, a system shutdown) and SIGINT quit as cleanly as Ctrl+Q. */
+static gboolean
+signal_cb (gpointer user_data)
+{
+  g_debug ("Quitting on a signal");
+  close_windows (GTK_APPLICATION (user_data));
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -107,6 +128,7 @@ static const GActionEntry app_actions[] = {
 static void
 bk_application_startup (GApplication *app)
 {
+  BkApplication *self = BK_APPLICATION (app);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *rules_accels[] = { "F1", NULL };
@@ -121,6 +143,19 @@ bk_application_startup (GApplication *app)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.rules", rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+
+  self->sigterm_id = g_unix_signal_add (SIGTERM, signal_cb, app);
+  self->sigint_id = g_unix_signal_add (SIGINT, signal_cb, app);
+}
+
+static void
+bk_application_shutdown (GApplication *app)
+{
+  BkApplication *self = BK_APPLICATION (app);
+
+  g_clear_handle_id (&self->sigterm_id, g_source_remove);
+  g_clear_handle_id (&self->sigint_id, g_source_remove);
+  G_APPLICATION_CLASS (bk_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -130,6 +165,7 @@ bk_application_class_init (BkApplicationClass *klass)
 
   app_class->activate = bk_application_activate;
   app_class->startup = bk_application_startup;
+  app_class->shutdown = bk_application_shutdown;
 }
 
 static void

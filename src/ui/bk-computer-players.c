@@ -24,6 +24,7 @@ struct _BkComputerPlayers
   double         speed;
 
   GCancellable  *cancellable;
+  gboolean       cancelled; /* for good: nothing calls back any more */
   gboolean       thinking;
   guint          idle_id;
   guint          timeout_id;
@@ -104,8 +105,10 @@ thought_cb (GObject      *source,
   g_autoptr (GError) error = NULL;
   gint64 now, when, pause;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    return; /* cancelled: the game went away */
+  /* Cancelled: the session was replaced or the window went away, and the busy function's
+   * data with it. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) || self->cancelled)
+    return;
 
   self->thinking = FALSE;
   self->turn = job->turn;
@@ -140,7 +143,7 @@ schedule (BkComputerPlayers *self)
 {
   BkComputerTurn turn;
 
-  if (self->thinking || self->timeout_id || self->game == NULL)
+  if (self->thinking || self->timeout_id || self->game == NULL || self->cancelled)
     return;
   if (!bk_game_get_computer_turn (self->game, &turn))
     return;
@@ -163,7 +166,7 @@ bk_computer_players_wake (BkComputerPlayers *self)
 {
   g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
 
-  if (self->idle_id == 0)
+  if (self->idle_id == 0 && !self->cancelled)
     self->idle_id = g_idle_add (idle_cb, self);
 }
 
@@ -171,7 +174,28 @@ gboolean
 bk_computer_players_is_idle (BkComputerPlayers *self)
 {
   g_return_val_if_fail (BK_IS_COMPUTER_PLAYERS (self), TRUE);
-  return !self->thinking && self->timeout_id == 0 && self->idle_id == 0;
+  return self->cancelled ||
+         (!self->thinking && self->timeout_id == 0 && self->idle_id == 0);
+}
+
+/* Stops for good: a thought still running on its thread is dropped when it ends, and
+ * nothing calls the busy function or touches the game any more. Call it before the busy
+ * function's data goes away: a running thought keeps this object alive. */
+void
+bk_computer_players_cancel (BkComputerPlayers *self)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+
+  self->cancelled = TRUE;
+  self->thinking = FALSE;
+  self->busy = NULL;
+  self->busy_data = NULL;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
 }
 
 static void
@@ -179,12 +203,7 @@ bk_computer_players_dispose (GObject *object)
 {
   BkComputerPlayers *self = BK_COMPUTER_PLAYERS (object);
 
-  g_cancellable_cancel (self->cancellable);
-  g_clear_handle_id (&self->idle_id, g_source_remove);
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bk_computer_players_cancel (self);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (bk_computer_players_parent_class)->dispose (object);

@@ -23,5 +23,6 @@ void               bk_computer_players_set_speed (BkComputerPlayers *self,
                                                   double             speed);
 void               bk_computer_players_wake      (BkComputerPlayers *self);
 gboolean           bk_computer_players_is_idle   (BkComputerPlayers *self);
+void               bk_computer_players_cancel    (BkComputerPlayers *self);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* bk-window.c: the main window. It connects the game (the model) to the table, the coaster
  * and the dialogs; it asks the human for talk and doubling when the game says it is his
- * turn, and it saves the session after every hand and when it closes.
+ * turn. The session store (BkSessionStore) saves after every action and when it closes,
+ * and loads the saved session off the main thread once the window is up.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +19,7 @@
 #include "bk-coaster.h"
 #include "bk-computer-players.h"
 #include "bk-record.h"
+#include "bk-session-store.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
 #include "bk-table-layout.h"
@@ -41,6 +43,10 @@ struct _BkWindow
   BkGame               *game;
   BkComputerPlayers    *computers;
   BkCardTheme          *theme;
+  BkSessionStore       *store;
+  GCancellable         *loading;      /* while the save is read; NULL after */
+  guint                 save_id;
+  gboolean              close_pending; /* closed while loading: close once loaded */
 
   char                 *people[BK_N_SEATS]; /* 0 is the human */
   guint                 person[BK_N_SEATS];  /* who sits at each seat */
@@ -488,12 +494,43 @@ partners_found_cb (BkWindow *self,
 static void
 phase_changed_cb (BkWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-
   game_changed_cb (self);
-  /* Saved after every hand, so a crash costs at most one hand. */
-  if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER && !bk_window_save (self, &error))
-    g_warning ("Could not save the session: %s", error->message);
+}
+
+static gboolean
+save_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+
+  self->save_id = 0;
+  /* The text is taken here, the writing is the store's worker thread's. */
+  if (self->game)
+    bk_session_store_save (self->store, bk_game_to_save_text (self->game));
+  return G_SOURCE_REMOVE;
+}
+
+/* Saved after every action, once the action is complete (one action may emit several
+ * signals), before anything else the main loop has to do. */
+static void
+schedule_save (BkWindow *self)
+{
+  if (self->save_id == 0)
+    self->save_id = g_idle_add_full (G_PRIORITY_HIGH, save_cb, self, NULL);
+}
+
+static void
+save_failed_cb (BkWindow     *self,
+                const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  g_message ("Could not save the session: %s", error->message);
+  /* Translators: the reason follows */
+  text = g_strdup_printf (_("The session cannot be saved: %s"), error->message);
+  toast (self, text);
+  /* Stays until dismissed: the person must not miss it. */
+  if (self->last_toast)
+    adw_toast_set_timeout (self->last_toast, 0);
 }
 
 static void
@@ -616,9 +653,13 @@ setup_game (BkWindow *self,
 {
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  /* A thought of the old session must not come back into this window. */
+  if (self->computers)
+    bk_computer_players_cancel (self->computers);
   g_clear_object (&self->computers);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->dialog)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
 
@@ -634,6 +675,14 @@ setup_game (BkWindow *self,
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
+  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "talk-said", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "passed", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "doubled", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "card-played", G_CALLBACK (schedule_save), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (schedule_save), self);
 
   self->computers = bk_computer_players_new (game, table_busy_cb, self);
   bk_computer_players_set_speed (self->computers, animation_speed (self));
@@ -643,32 +692,169 @@ setup_game (BkWindow *self,
   game_changed_cb (self);
 }
 
-static BkGame *
+/* What a replay on the store's worker thread rebuilds besides the game: the seats after
+ * the ceremony and the hands of the current Bollen. Touched only by that thread until the
+ * load is finished; shared (refcounted) because the window may go away meanwhile. */
+typedef struct {
+  BkWindow *window; /* not owned; used only if the load was not cancelled */
+  GArray   *history;
+  guint     person[BK_N_SEATS];
+  BkTeam    bollen_winner;
+} Replayed;
+
+static void
+replayed_clear (Replayed *replayed)
+{
+  g_array_unref (replayed->history);
+}
+
+static void
+replayed_release (gpointer replayed)
+{
+  g_atomic_rc_box_release_full (replayed, (GDestroyNotify) replayed_clear);
+}
+
+static void
+replayed_hand_scored_cb (Replayed           *replayed,
+                         const BkHandResult *result)
+{
+  g_array_append_val (replayed->history, *result);
+}
+
+static void
+replayed_bollen_won_cb (Replayed *replayed,
+                        guint     team)
+{
+  replayed->bollen_winner = (BkTeam) team;
+  g_array_set_size (replayed->history, 0);
+}
+
+static void
+replayed_partners_found_cb (Replayed *replayed,
+                            guint     first,
+                            guint     second,
+                            BkGame   *game)
+{
+  const BkSeating *seating = bk_game_get_seating (game);
+  guint moved[BK_N_SEATS];
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    moved[seating->moved[s]] = replayed->person[s];
+  memcpy (replayed->person, moved, sizeof moved);
+}
+
+/* On the store's worker thread. */
+static void
+replay_ready_cb (BkGame   *game,
+                 gpointer  user_data)
+{
+  Replayed *replayed = user_data;
+
+  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_hand_scored_cb), replayed);
+  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (replayed_bollen_won_cb), replayed);
+  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (replayed_partners_found_cb),
+                            replayed);
+}
+
+static void
+finish_close_if_pending (BkWindow *self)
+{
+  if (self->close_pending)
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+session_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  Replayed *replayed = user_data;
+  BkWindow *self;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  BkSessionOutcome outcome;
+
+  game = bk_session_store_load_finish (BK_SESSION_STORE (source), result, &outcome, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      replayed_release (replayed);
+      return; /* the window went away */
+    }
+  self = replayed->window;
+  g_clear_object (&self->loading);
+  adw_window_title_set_subtitle (self->title, "");
+
+  switch (outcome)
+    {
+    case BK_SESSION_RESUMED:
+      g_signal_handlers_disconnect_by_data (game, replayed);
+      memcpy (self->person, replayed->person, sizeof self->person);
+      g_array_set_size (self->history, 0);
+      g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
+      /* The result of a finished hand is not shown again on resuming. */
+      self->bollen_winner = BK_TEAM_NONE;
+      replayed_release (replayed);
+      setup_game (self, game);
+      if (bk_game_get_phase (game) == BK_PHASE_NEW ||
+          bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
+        if (!bk_game_next_hand (game, &error))
+          g_critical ("The resumed session cannot go on: %s", error->message);
+      finish_close_if_pending (self);
+      return;
+
+    case BK_SESSION_NEW:
+      break;
+
+    case BK_SESSION_SET_ASIDE:
+      text = g_strdup_printf (_("The saved session was damaged and has been set aside (%s). "
+                                "A new session starts."), error->message);
+      break;
+
+    case BK_SESSION_NEWER:
+      text = g_strdup (_("The saved session was saved by a newer version of Bierkopf. It has "
+                         "been kept aside; a new session starts."));
+      break;
+
+    case BK_SESSION_UNREADABLE:
+      /* Not saved over: the file may be readable again once the problem is fixed, and the
+       * old session is worth more than this new one. */
+      text = g_strdup_printf (_("The saved session cannot be read: %s. It is kept as it is; "
+                                "this new session will not be saved."), error->message);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  replayed_release (replayed);
+  bk_window_new_session (self);
+  if (text)
+    toast (self, text);
+  /* That this session is not saved stays until dismissed. */
+  if (outcome == BK_SESSION_UNREADABLE && self->last_toast)
+    adw_toast_set_timeout (self->last_toast, 0);
+  finish_close_if_pending (self);
+}
+
+/* Once the window is up, the save is read and replayed on a worker thread; the computer
+ * players start when it is done. */
+static void
 load_session (BkWindow *self)
 {
-  g_autofree char *path = bk_window_dup_save_path ();
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  BkGame *game;
+  Replayed *replayed = g_atomic_rc_box_new0 (Replayed);
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    return NULL;
-  game = bk_record_replay (text, NULL, ready_cb, self, &error);
-  if (game == NULL)
-    {
-      g_autofree char *aside = g_strdup_printf ("%s.damaged-%" G_GINT64_FORMAT, path,
-                                                g_get_real_time () / G_USEC_PER_SEC);
+  replayed->window = self;
+  replayed->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  replayed->bollen_winner = BK_TEAM_NONE;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    replayed->person[s] = s;
 
-      /* Kept, not deleted: a bug report may need it. */
-      g_rename (path, aside);
-      g_message ("The saved session is damaged (%s); it was moved to %s", error->message, aside);
-      toast (self, _("The saved session was damaged and has been set aside. A new session "
-                     "starts."));
-      g_array_set_size (self->history, 0);
-      for (guint s = 0; s < BK_N_SEATS; s++)
-        self->person[s] = s;
-    }
-  return game;
+  self->loading = g_cancellable_new ();
+  /* Translators: shown while the saved session is read */
+  adw_window_title_set_subtitle (self->title, _("Loading…"));
+  bk_session_store_load_async (self->store, replay_ready_cb,
+                               g_atomic_rc_box_acquire (replayed), replayed_release,
+                               self->loading, session_loaded_cb, replayed);
 }
 
 void
@@ -690,6 +876,10 @@ bk_window_new_session (BkWindow *self)
   setup_game (self, game);
   if (!bk_game_start (game, &error))
     g_critical ("A new session cannot start: %s", error->message);
+  /* At once: a kill right after must not bring the old session back. */
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!bk_session_store_save_now (self->store, bk_game_to_save_text (game), &error))
+    save_failed_cb (self, error);
 }
 
 static void
@@ -738,8 +928,16 @@ bk_window_close_request (GtkWindow *window)
   g_autoptr (GError) error = NULL;
   int width, height;
 
+  /* Closed (or SIGTERM) while the save is still read: the file is the session, but the
+   * window closes only once the load is done, so nothing is half set up. */
+  if (self->loading)
+    {
+      self->close_pending = TRUE;
+      return TRUE;
+    }
+  /* A failure was told with a toast while playing; now there is nobody to tell. */
   if (!bk_window_save (self, &error))
-    g_warning ("Could not save the session: %s", error->message);
+    g_message ("Could not save the session: %s", error->message);
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
@@ -756,10 +954,21 @@ bk_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->announce_id, g_source_remove);
+  if (self->loading)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  /* The last action is written before the store goes (its dispose waits for the writer). */
+  if (self->save_id)
+    save_cb (self);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->computers)
+    bk_computer_players_cancel (self->computers);
   g_clear_object (&self->computers);
   g_clear_object (&self->game);
+  if (self->store)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_object (&self->store);
   g_clear_object (&self->theme);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -843,9 +1052,6 @@ coaster_activated_cb (BkWindow *self)
 static void
 bk_window_init (BkWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkGame) game = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
@@ -881,16 +1087,9 @@ bk_window_init (BkWindow *self)
   /* Keyboard play works at once: digits and arrows go to the table. */
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
 
-  game = load_session (self);
-  if (game == NULL)
-    {
-      bk_window_new_session (self);
-      return;
-    }
-  setup_game (self, game);
-  if (bk_game_get_phase (game) == BK_PHASE_NEW || bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
-    if (!bk_game_next_hand (game, &error))
-      g_critical ("The resumed session cannot go on: %s", error->message);
+  self->store = bk_session_store_new (NULL);
+  g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  load_session (self);
 }
 
 BkWindow *
@@ -940,33 +1139,41 @@ gboolean
 bk_window_is_settled (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
-  return self->prompt_id == 0 && (self->computers == NULL ||
-                                  bk_computer_players_is_idle (self->computers));
+  return self->loading == NULL && self->prompt_id == 0 &&
+         (self->computers == NULL || bk_computer_players_is_idle (self->computers));
+}
+
+/* The newest message at the bottom that is still shown, if any. */
+const char *
+bk_window_get_toast (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
+}
+
+/* TRUE while the saved session is read and replayed: there is no game yet. */
+gboolean
+bk_window_is_loading (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+  return self->loading != NULL;
 }
 
 char *
 bk_window_dup_save_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "bierkopf", "session.bierkopf", NULL);
+  return bk_session_store_dup_default_path ();
 }
 
+/* Saves now and waits until it is on disk. */
 gboolean
 bk_window_save (BkWindow  *self,
                 GError   **error)
 {
-  g_autofree char *path = bk_window_dup_save_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
 
+  g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->game == NULL)
     return TRUE;
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return bk_game_save (self->game, path, error);
+  return bk_session_store_save_now (self->store, bk_game_to_save_text (self->game), error);
 }

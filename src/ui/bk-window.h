@@ -22,6 +22,8 @@ BkSeat            bk_window_get_seat_of      (BkWindow        *self,
                                               guint            person);
 AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
 gboolean          bk_window_is_settled       (BkWindow        *self);
+gboolean          bk_window_is_loading       (BkWindow        *self);
+const char       *bk_window_get_toast        (BkWindow        *self);
 void              bk_window_new_session      (BkWindow        *self);
 gboolean          bk_window_save             (BkWindow        *self,
                                               GError         **error);

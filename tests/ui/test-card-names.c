@@ -222,6 +222,17 @@ play_a_card (BkWindow *window)
                          (guint) bk_hand_first (legal));
 }
 
+/* The save is read on a worker thread; the game exists once that is done. */
+static void
+wait_loaded (BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (bk_window_is_loading (window));
+}
+
 static void
 play_hand_in (const char  *theme,
               BkDeckStyle  style)
@@ -237,6 +248,7 @@ play_hand_in (const char  *theme,
   g_settings_set_string (settings, "card-theme", theme);
   window = bk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
+  wait_loaded (window);
   game = bk_window_get_game (window);
   g_assert_cmpint (bk_card_get_display_style (), ==, style);
 
@@ -320,6 +332,7 @@ test_table_names_french (void)
   g_settings_set_string (settings, "card-theme", "french-4color");
   window = bk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
+  wait_loaded (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   view = bk_table_get_card_widget (bk_window_get_table (window),
                                    BK_CARD (BK_SUIT_EICHEL, BK_RANK_OBER));

@@ -1,0 +1,695 @@
+/* test-session-store.c: the session on disk. A save that cannot be read is kept and never
+ * overwritten, a newer one is kept aside, damaged ones do not pile up, a failed save is
+ * told once, every action is saved, Ctrl+N saves at once; and a computer player's late
+ * answer never reaches a window that is gone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "bk-computer-players.h"
+#include "bk-error.h"
+#include "bk-session-store.h"
+#include "bk-window.h"
+
+static GSettings *settings;
+static char *scratch; /* a folder for the store-level tests */
+
+/* West leads; the human (South) holds one trump. */
+static const char *record =
+  "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+  "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+  "pass W\npass N\npass E\n";
+
+static void
+spin_for (gint64 usec)
+{
+  gint64 end = g_get_monotonic_time () + usec;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+write_file (const char *path,
+            const char *text)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+/* Removes a file, or a folder with what is in it (one level). */
+static void
+remove_path (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      g_remove (child);
+    }
+  g_remove (path);
+}
+
+/* Everything the default save place holds, cleared for the next test. */
+static void
+clear_data (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  remove_path (path);
+  remove_path (dir);
+}
+
+static guint
+count_prefixed (const char *dir,
+                const char *prefix)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (listing && (name = g_dir_read_name (listing)))
+    n += g_str_has_prefix (name, prefix);
+  return n;
+}
+
+/* ---- The store alone ------------------------------------------------------------------- */
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+  *out = g_object_ref (result);
+}
+
+static BkGame *
+load (BkSessionStore   *store,
+      BkSessionOutcome *outcome,
+      GError          **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  bk_session_store_load_async (store, NULL, NULL, NULL, NULL, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return bk_session_store_load_finish (store, result, outcome, error);
+}
+
+/* Only "no such file" is a new session. */
+static void
+test_store_missing (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "missing", "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+
+  game = load (store, &outcome, &error);
+  g_assert_no_error (error);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_NEW);
+  g_assert_true (bk_session_store_get_writable (store));
+}
+
+/* A save that cannot be read (here: a folder where the file should be; we run as root, so
+ * a chmod would not stop us) is left alone: not moved, not overwritten. */
+static void
+test_store_unreadable (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "unreadable.bierkopf", NULL);
+  g_autofree char *inside = g_build_filename (path, "keep", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+
+  write_file (inside, "precious");
+  game = load (store, &outcome, &error);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_UNREADABLE);
+  g_assert_nonnull (error);
+  g_assert_false (bk_session_store_get_writable (store));
+
+  g_assert_true (bk_session_store_save_now (store, g_strdup ("seed 1\n"), NULL));
+  bk_session_store_save (store, g_strdup ("seed 2\n"));
+  bk_session_store_flush (store);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  remove_path (path);
+}
+
+/* A FIFO is not read at all (reading it would block for ever) and is kept. */
+static void
+test_store_fifo (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "fifo.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  game = load (store, &outcome, &error);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_UNREADABLE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_remove (path);
+}
+
+/* A huge file is refused from its size, before it is read, and set aside. */
+static void
+test_store_too_large (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "large", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+  gint64 start;
+  FILE *file;
+
+  g_mkdir_with_parents (dir, 0700);
+  file = fopen (path, "w");
+  g_assert_nonnull (file);
+  /* Sparse: 100 MB that take no room and no time to write. */
+  g_assert_cmpint (ftruncate (fileno (file), 100 * 1024 * 1024), ==, 0);
+  fclose (file);
+
+  start = g_get_monotonic_time ();
+  game = load (store, &outcome, &error);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_SET_ASIDE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_TOO_LARGE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 1);
+  remove_path (dir);
+}
+
+/* Damaged saves are set aside, and only the last three are kept. */
+static void
+test_store_damaged_capped (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "damaged", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = NULL;
+      g_autofree char *text = g_strdup_printf ("dealer S\nhand W EO EO\n# %u\n", i);
+      BkSessionOutcome outcome;
+
+      write_file (path, text);
+      game = load (store, &outcome, &error);
+      g_assert_null (game);
+      g_assert_cmpint (outcome, ==, BK_SESSION_SET_ASIDE);
+      g_assert_nonnull (error);
+      g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, MIN (i + 1, 3));
+    }
+  /* The newest are the ones kept. */
+  {
+    g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint kept = 0;
+
+    while ((name = g_dir_read_name (listing)))
+      {
+        g_autofree char *aside = g_build_filename (dir, name, NULL);
+        g_autofree char *text = read_file (aside);
+
+        g_assert_nonnull (text);
+        g_assert_null (strstr (text, "# 0\n"));
+        g_assert_null (strstr (text, "# 1\n"));
+        kept++;
+      }
+    g_assert_cmpuint (kept, ==, 3);
+  }
+  remove_path (dir);
+}
+
+static void
+count_cb (BkSessionStore *store,
+          const GError   *error,
+          guint          *count)
+{
+  g_assert_nonnull (error);
+  (*count)++;
+}
+
+/* A failed save is told once, not on every action; again only after one has worked. */
+static void
+test_store_failed_once (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "blocker", NULL);
+  g_autofree char *path = g_build_filename (blocker, "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  guint failures = 0;
+
+  write_file (blocker, "a file where the folder should be");
+  g_signal_connect (store, "save-failed", G_CALLBACK (count_cb), &failures);
+  for (guint i = 0; i < 5; i++)
+    {
+      bk_session_store_save (store, g_strdup_printf ("seed %u\n", i));
+      bk_session_store_flush (store);
+      spin_for (G_USEC_PER_SEC / 50);
+    }
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_false (bk_session_store_save_now (store, g_strdup ("seed 9\n"), &error));
+  g_assert_nonnull (error);
+
+  /* It works again, then fails again: told again. */
+  g_remove (blocker);
+  bk_session_store_save (store, g_strdup ("seed 10\n"));
+  bk_session_store_flush (store);
+  spin_for (G_USEC_PER_SEC / 20);
+  remove_path (blocker);
+  write_file (blocker, "in the way again");
+  bk_session_store_save (store, g_strdup ("seed 11\n"));
+  bk_session_store_flush (store);
+  spin_for (G_USEC_PER_SEC / 20);
+  g_assert_cmpuint (failures, ==, 2);
+  g_remove (blocker);
+}
+
+/* Saves come out in order, the newest last, whatever was skipped in between. */
+static void
+test_store_newest_wins (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "order", "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 200; i++)
+    bk_session_store_save (store, g_strdup_printf ("seed %u\n", i));
+  bk_session_store_flush (store);
+  text = read_file (path);
+  g_assert_cmpstr (text, ==, "seed 199\n");
+}
+
+/* ---- Through the window ---------------------------------------------------------------- */
+
+static BkWindow *
+open_window (void)
+{
+  BkWindow *window = bk_window_new (NULL);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* The game is there once the worker thread has read the save. */
+  g_assert_null (bk_window_get_game (window));
+  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (bk_window_is_loading (window));
+  g_assert_nonnull (bk_window_get_game (window));
+  return window;
+}
+
+static void
+close_window (BkWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+static void
+assert_toast (BkWindow   *window,
+              const char *part)
+{
+  const char *toast = bk_window_get_toast (window);
+
+  g_test_message ("toast: %s", toast ? toast : "(none)");
+  g_assert_nonnull (toast);
+  g_assert_nonnull (strstr (toast, part));
+}
+
+/* The save cannot be read: the person is told why, the file stays, nothing overwrites it. */
+static void
+test_window_unreadable (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *inside = g_build_filename (path, "keep", NULL);
+  BkWindow *window;
+  BkGame *game;
+
+  clear_data ();
+  write_file (inside, "precious");
+  window = open_window ();
+  assert_toast (window, "cannot be read");
+  assert_toast (window, "will not be saved");
+  game = bk_window_get_game (window);
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
+
+  /* The session goes on, unsaved; the folder in the save's place is untouched. */
+  spin_for (G_USEC_PER_SEC / 5);
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  clear_data ();
+}
+
+/* A save by a newer version is kept aside, and the toast says so. */
+static void
+test_window_newer (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) probe = NULL;
+  g_autoptr (BkGame) none = NULL;
+  g_autoptr (GDir) listing = NULL;
+  const char *newer = "# Bierkopf game record\nformat 99\nseed 1\n";
+  const char *name;
+  gboolean kept = FALSE;
+  BkWindow *window;
+
+  none = bk_record_replay (newer, NULL, NULL, NULL, &probe);
+  if (!g_error_matches (probe, BK_ERROR, BK_ERROR_NEWER_FORMAT))
+    {
+      g_test_skip ("the engine does not report BK_ERROR_NEWER_FORMAT yet (issue 10, engine)");
+      return;
+    }
+
+  clear_data ();
+  write_file (path, newer);
+  window = open_window ();
+  assert_toast (window, "newer version");
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)))
+    if (g_str_has_prefix (name, "session.bierkopf.newer-"))
+      {
+        g_autofree char *aside = g_build_filename (dir, name, NULL);
+        g_autofree char *text = read_file (aside);
+
+        g_assert_cmpstr (text, ==, newer);
+        kept = TRUE;
+      }
+  g_assert_true (kept);
+  g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 0);
+  close_window (window);
+  clear_data ();
+}
+
+/* A damaged save: set aside with a toast; five in a row leave three. */
+static void
+test_window_damaged (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  clear_data ();
+  for (guint i = 0; i < 5; i++)
+    {
+      BkWindow *window;
+
+      write_file (path, "dealer S\nhand W EO EO\n");
+      window = open_window ();
+      assert_toast (window, "damaged");
+      close_window (window);
+    }
+  g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 3);
+  clear_data ();
+}
+
+static gboolean
+file_contains (const char *path,
+               const char *part)
+{
+  g_autofree char *text = read_file (path);
+
+  return text && strstr (text, part);
+}
+
+static gboolean
+spin_until_file_contains (const char *path,
+                          const char *part)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!file_contains (path, part) && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return file_contains (path, part);
+}
+
+/* The human's card is on disk right after it is played, not only after the hand. */
+static void
+test_window_saves_every_action (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  BkWindow *window;
+  BkGame *game;
+  BkCard card;
+  g_autofree char *line = NULL;
+  g_autoptr (GError) error = NULL;
+
+  clear_data ();
+  /* The human's turn once West has led. */
+  write_file (path, "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+              "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+              "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\n");
+  window = open_window ();
+  game = bk_window_get_game (window);
+  g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_S);
+
+  card = bk_hand_first (bk_game_get_legal (game));
+  line = g_strdup_printf ("play S %s\n", bk_card_to_string (card));
+  g_assert_false (file_contains (path, line));
+  g_assert_true (bk_game_play (game, BK_SEAT_S, card, &error));
+  g_assert_no_error (error);
+  g_assert_true (spin_until_file_contains (path, line));
+  close_window (window);
+  clear_data ();
+}
+
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Ctrl+N: the new session is on disk at once, before the main loop runs again. */
+static void
+test_window_new_session_saved (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  BkWindow *window;
+  AdwMessageDialog *dialog;
+  g_autofree char *text = NULL;
+
+  clear_data ();
+  write_file (path, record);
+  window = open_window ();
+  g_assert_true (file_contains (path, "seed 5\n"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
+  dialog = find_dialog ("Start a New Session?");
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "new");
+
+  text = read_file (path);
+  g_assert_nonnull (text);
+  g_assert_null (strstr (text, "seed 5\n"));
+  g_assert_nonnull (strstr (text, "seating "));
+  close_window (window);
+  clear_data ();
+}
+
+/* The save fails (the data folder is a file now): a toast, once. */
+static void
+test_window_failed_save (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  BkWindow *window;
+  BkGame *game;
+  BkCard card;
+  g_autoptr (GError) error = NULL;
+
+  clear_data ();
+  write_file (path, "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+              "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+              "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\n");
+  window = open_window ();
+  game = bk_window_get_game (window);
+  g_assert_null (bk_window_get_toast (window));
+
+  clear_data ();
+  write_file (dir, "a file where the folder should be");
+  card = bk_hand_first (bk_game_get_legal (game));
+  g_assert_true (bk_game_play (game, BK_SEAT_S, card, &error));
+  g_assert_no_error (error);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (bk_window_get_toast (window) == NULL && g_get_monotonic_time () < end)
+      spin_for (G_USEC_PER_SEC / 100);
+  }
+  assert_toast (window, "cannot be saved");
+  close_window (window);
+  g_remove (dir);
+  clear_data ();
+}
+
+/* ---- A late answer --------------------------------------------------------------------- */
+
+static gboolean busy_after_cancel;
+static gboolean cancelled;
+
+static gint64
+busy_cb (gpointer user_data)
+{
+  if (cancelled)
+    busy_after_cancel = TRUE;
+  return 0;
+}
+
+/* Cancelled while the Meister thinks: the answer is dropped, the busy function (the
+ * window's) is never called again, and the players go away once the thought ends. */
+static void
+test_cancel_thinking (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = bk_record_replay (record, NULL, NULL, NULL, &error);
+  BkComputerPlayers *players;
+  gint64 end;
+
+  g_assert_no_error (error);
+  for (guint s = 1; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("meister", NULL);
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_W);
+
+  cancelled = busy_after_cancel = FALSE;
+  players = bk_computer_players_new (game, busy_cb, NULL);
+  bk_computer_players_set_speed (players, 0);
+  g_object_add_weak_pointer (G_OBJECT (players), (gpointer *) &players);
+  /* The wake-up idle starts the thought on a worker thread. */
+  g_main_context_iteration (NULL, FALSE);
+  bk_computer_players_cancel (players);
+  cancelled = TRUE;
+  g_object_unref (players);
+
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (players && g_get_monotonic_time () < end)
+    spin_for (G_USEC_PER_SEC / 100);
+  g_assert_null (players);
+  spin_for (G_USEC_PER_SEC / 10);
+  g_assert_false (busy_after_cancel);
+  /* Nobody moved for West. */
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 0);
+}
+
+/* The window closes while a Meister thinks; the main loop runs on (fatal warnings). */
+static void
+test_window_closed_while_thinking (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  BkWindow *window;
+
+  clear_data ();
+  g_settings_set_string (settings, "strength", "meister");
+  write_file (path, record);
+  window = open_window ();
+  g_assert_cmpint (bk_game_get_to_act (bk_window_get_game (window)), ==, BK_SEAT_W);
+  /* The computer players' wake-up starts West's thought on a worker thread. */
+  g_main_context_iteration (NULL, FALSE);
+  g_assert_false (bk_window_is_settled (window));
+  close_window (window);
+  spin_for (3 * G_USEC_PER_SEC);
+  g_settings_reset (settings, "strength");
+  clear_data ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  int result;
+
+  /* A data folder of our own for the save file. */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  scratch = g_build_filename (home, "scratch", NULL);
+  g_mkdir_with_parents (scratch, 0700);
+  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_settings_set_string (settings, "animation-speed", "off");
+
+  g_test_add_func ("/session-store/missing", test_store_missing);
+  g_test_add_func ("/session-store/unreadable", test_store_unreadable);
+  g_test_add_func ("/session-store/fifo", test_store_fifo);
+  g_test_add_func ("/session-store/too-large", test_store_too_large);
+  g_test_add_func ("/session-store/damaged-capped", test_store_damaged_capped);
+  g_test_add_func ("/session-store/failed-once", test_store_failed_once);
+  g_test_add_func ("/session-store/newest-wins", test_store_newest_wins);
+  g_test_add_func ("/session-store/window/unreadable", test_window_unreadable);
+  g_test_add_func ("/session-store/window/newer-format", test_window_newer);
+  g_test_add_func ("/session-store/window/damaged", test_window_damaged);
+  g_test_add_func ("/session-store/window/every-action", test_window_saves_every_action);
+  g_test_add_func ("/session-store/window/new-session-saved", test_window_new_session_saved);
+  g_test_add_func ("/session-store/window/failed-save", test_window_failed_save);
+  g_test_add_func ("/session-store/cancel-thinking", test_cancel_thinking);
+  g_test_add_func ("/session-store/window/closed-while-thinking",
+                   test_window_closed_while_thinking);
+
+  result = g_test_run ();
+  clear_data ();
+  remove_path (scratch);
+  g_free (scratch);
+  return result;
+}
