@@ -14,6 +14,11 @@ TEST_PACKAGES=(
   librsvg2-common fonts-dejavu-core libgl1-mesa-dri xdotool imagemagick
 )
 
+# Only for build-aux/check --full.
+FULL_PACKAGES=(
+  valgrind
+)
+
 # Installs those of the given packages that are not installed yet.
 bk_install () {
   local missing=()
