@@ -12,6 +12,12 @@ BUILD_PACKAGES=(
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core desktop-file-utils appstream libglib2.0-bin flatpak-builder
   librsvg2-common fonts-dejavu-core libgl1-mesa-dri xdotool imagemagick
+  clang libclang-rt-14-dev
+)
+
+# Only for build-aux/check --full.
+FULL_PACKAGES=(
+  valgrind
 )
 
 # Installs those of the given packages that are not installed yet.

@@ -8,6 +8,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "test-helpers.h"
+
 static char *cli_path;
 
 typedef struct {
@@ -146,13 +148,17 @@ test_match (void)
   g_auto (CliRun) again = { 0 };
   g_autoptr (JsonNode) node = NULL;
   JsonObject *object, *card_points, *game_points;
+  /* Six deals at full scale, at least two (a match of more than one deal) when scaled. */
+  guint n_deals = MAX (2, bk_test_scaled (6));
+  g_autofree char *deals = g_strdup_printf ("%u", n_deals);
 
-  cli_run (&run, "match", "--a", "pimc", "--b", "heuristic", "--deals", "6", "--seed", "3", NULL);
+  cli_run (&run, "match", "--a", "pimc", "--b", "heuristic", "--deals", deals, "--seed", "3",
+           NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &node);
   g_assert_cmpstr (json_object_get_string_member (object, "a"), ==, "pimc");
   g_assert_cmpstr (json_object_get_string_member (object, "b"), ==, "heuristic");
-  g_assert_cmpint (json_object_get_int_member (object, "deals"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (object, "deals"), ==, n_deals);
   g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, 3);
   card_points = json_object_get_object_member (object, "card_points");
   game_points = json_object_get_object_member (object, "game_points");
@@ -165,7 +171,7 @@ test_match (void)
   g_assert_cmpfloat (json_object_get_double_member (object, "a_hand_win_rate"), <=, 1);
 
   /* The same seed, the same match. */
-  cli_run (&again, "match", "--a", "pimc", "--b", "heuristic", "--deals", "6", "--seed", "3",
+  cli_run (&again, "match", "--a", "pimc", "--b", "heuristic", "--deals", deals, "--seed", "3",
            NULL);
   g_assert_cmpstr (run.out, ==, again.out);
 }
@@ -177,8 +183,9 @@ test_match_mirror (void)
   g_auto (CliRun) run = { 0 };
   g_autoptr (JsonNode) node = NULL;
   JsonObject *object;
+  g_autofree char *deals = g_strdup_printf ("%u", MAX (2, bk_test_scaled (4)));
 
-  cli_run (&run, "match", "--a", "cheat", "--b", "cheat", "--deals", "4", "--talk", "off",
+  cli_run (&run, "match", "--a", "cheat", "--b", "cheat", "--deals", deals, "--talk", "off",
            "--doubling", "off", NULL);
   g_assert_cmpint (run.status, ==, 0);
   object = parse_object (run.out, &node);

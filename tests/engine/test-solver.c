@@ -141,7 +141,9 @@ position_total (const BkRules *rules,
   return total;
 }
 
-/* Solver value, best card, move values and null-window answers against the minimax. */
+/* Solver value, best card, move values and null-window answers against the minimax, on
+ * @n_positions random positions at full scale (fewer under BK_TEST_SCALE < 1: every
+ * check is exact, so any number of positions keeps it sound). */
 static void
 check_against_minimax (BkVariant  variant,
                        BkVoidRule void_rule,
@@ -156,6 +158,7 @@ check_against_minimax (BkVariant  variant,
   rules_for (&rules, variant, void_rule);
   solver = bk_solver_new (&rules);
   bk_rng_init (&rng, seed, variant * 3 + void_rule);
+  n_positions = bk_test_scaled (n_positions);
 
   for (guint i = 0; i < n_positions; i++)
     {
@@ -265,7 +268,7 @@ test_full_deals (gconstpointer data)
       g_autoptr (BkSolver) solver = NULL;
       BkRules rules;
       BkRng rng;
-      guint n = variant == BK_VARIANT_KURZ ? 200 : 20;
+      guint n = bk_test_scaled (variant == BK_VARIANT_KURZ ? 200 : 20);
 
       rules_for (&rules, variant, void_rule);
       solver = bk_solver_new (&rules);
