@@ -1044,7 +1044,8 @@ focus_card (BkTable *self,
   if (self->n_order == 0)
     return;
   self->focus_index = MIN (index, self->n_order - 1);
-  gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]);
+  if (!gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1400,7 +1401,7 @@ bk_table_focus_hand (BkTable *self)
   g_return_if_fail (BK_IS_TABLE (self));
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (self->n_order == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->n_order == 0)
     {
       gtk_widget_grab_focus (GTK_WIDGET (self));
       return;
@@ -1422,7 +1423,7 @@ bk_table_get_focus_card (BkTable *self)
   g_return_val_if_fail (BK_IS_TABLE (self), BK_CARD_NONE);
 
   for (guint i = 0; i < self->n_order; i++)
-    if (gtk_widget_has_focus (self->cards[self->order[i]]))
+    if (gtk_widget_is_focus (self->cards[self->order[i]]))
       return self->order[i];
   return BK_CARD_NONE;
 }
