@@ -387,6 +387,8 @@ allocate_card (GtkWidget *child,
   gtk_widget_allocate (child, cw, ch, -1, t);
 }
 
+static void focus_card (BkTable *self, guint index);
+
 static void
 update_card_states (BkTable *self)
 {
@@ -436,6 +438,21 @@ update_card_states (BkTable *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       reason ? reason : "", -1);
     }
+
+  /* A played card takes no focus with it into the trick: the focus stays in the hand. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+    if (focus && BK_IS_CARD_VIEW (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self) &&
+        !bk_hand_has (state->hands[BK_SEAT_S], bk_card_view_get_card (BK_CARD_VIEW (focus))))
+      {
+        if (self->n_order)
+          focus_card (self, self->focus_index);
+        else
+          gtk_widget_grab_focus (GTK_WIDGET (self));
+      }
+  }
 
   if (my_turn && !self->my_turn)
     {

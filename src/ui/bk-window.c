@@ -485,6 +485,53 @@ hand_dealt_cb (BkWindow *self)
   gtk_widget_set_visible (self->talk_button, FALSE);
 }
 
+static char *
+doubling_text (guint multiplier)
+{
+  if (multiplier == 2)
+    return g_strdup (_("Spritze!"));
+  /* Translators: a raise after the Spritze, with the new multiplier */
+  return g_strdup_printf (_("Retour! ×%u"), multiplier);
+}
+
+/* A resumed hand: its talk so far, read from the game's record. */
+static void
+rebuild_talk_log (BkWindow *self)
+{
+  g_autofree char *record = bk_game_to_record (self->game);
+  g_auto (GStrv) lines = NULL;
+  const char *hand;
+  guint multiplier = 1;
+
+  hand_dealt_cb (self);
+  hand = g_strrstr (record, "\ndealer ");
+  if (hand == NULL || bk_game_get_phase (self->game) == BK_PHASE_NEW)
+    return;
+  lines = g_strsplit (hand + 1, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", 3);
+      BkSeat seat;
+      BkWord word;
+
+      if (g_strv_length (words) < 2 || !bk_seat_parse (words[1], &seat, NULL))
+        continue;
+      if (g_str_equal (words[0], "talk") && words[2] && bk_word_parse (words[2], &word, NULL) &&
+          word != BK_WORD_NONE)
+        {
+          g_autofree char *quoted = quote_word (word);
+          log_talk (self, seat, quoted);
+        }
+      else if (g_str_equal (words[0], "pass"))
+        log_talk (self, seat, _("Pass!"));
+      else if (g_str_equal (words[0], "double"))
+        {
+          g_autofree char *text = doubling_text (multiplier *= 2);
+          log_talk (self, seat, text);
+        }
+    }
+}
+
 static void
 talk_said_cb (BkWindow *self,
               guint     seat,
@@ -510,13 +557,8 @@ doubled_cb (BkWindow *self,
             guint     seat,
             guint     multiplier)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = doubling_text (multiplier);
 
-  if (multiplier == 2)
-    text = g_strdup (_("Spritze!"));
-  else
-    /* Translators: a raise after the Spritze, with the new multiplier */
-    text = g_strdup_printf (_("Retour! ×%u"), multiplier);
   bk_table_say (self->table, (BkSeat) seat, text);
   log_talk (self, (BkSeat) seat, text);
 
@@ -878,6 +920,7 @@ setup_game (BkWindow *self,
   bk_computer_players_set_speed (self->computers, animation_speed (self));
   self->paused = FALSE;
   sync_pause (self);
+  rebuild_talk_log (self);
   update_names (self);
   update_coaster (self);
   /* A resumed game may be waiting for the human already. */
