@@ -23,6 +23,8 @@
 #define TRICK_HOLD_USEC (G_USEC_PER_SEC * 13 / 10)
 /* The last trick of a hand lies open this long before the result is shown. */
 #define LAST_TRICK_HOLD_USEC (G_USEC_PER_SEC * 2)
+/* A trick looked at again lies open at least this long, whatever the pace. */
+#define LOOK_USEC (G_USEC_PER_SEC * 3)
 #define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
 #define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
 #define WALK_USEC (G_USEC_PER_SEC * 9 / 10)
@@ -1365,6 +1367,48 @@ bk_table_is_trick_in_view (BkTable *self)
   if (self->n_shown < BK_N_SEATS || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
   return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
+}
+
+/* spec B4.5: the last trick taken comes back to the middle for a while, if the house rule
+ * lets South look at it and no card of the next trick lies there yet. FALSE if not. */
+gboolean
+bk_table_show_last_trick (BkTable *self)
+{
+  const BkHandState *state;
+  gint64 now = g_get_monotonic_time ();
+  BkTrick trick;
+  BkSeat winner;
+  guint index;
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  if (!in_play (self))
+    return FALSE;
+  if (bk_table_is_trick_in_view (self))
+    return TRUE;
+  state = bk_game_get_state (self->game);
+  if (state->tricks_done == 0 || state->trick.n > 0 || self->n_shown % BK_N_SEATS != 0)
+    return FALSE;
+  index = state->tricks_done - 1;
+  if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
+      !bk_game_get_trick (self->game, index, &trick, &winner))
+    return FALSE;
+
+  for (guint i = 0; i < trick.n; i++)
+    {
+      self->shown[i] = trick.cards[i];
+      self->shown_seat[i] = (guint8) bk_seat_after ((BkSeat) trick.leader, i);
+      self->gone &= ~BK_HAND_BIT (trick.cards[i]);
+      card_widget (self, trick.cards[i]);
+    }
+  self->n_shown = trick.n;
+  self->shown_winner = winner;
+  self->sweep_at = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+  /* Nobody plays on while the person looks. */
+  self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+  ensure_ticking (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* The table holds something for the person to read: a trick, a doubling. */

@@ -688,6 +688,18 @@ retour_action (GtkWidget  *widget,
   bk_table_focus_hand (self->table);
 }
 
+/* spec B4.5: the last trick comes back to the middle for a look. */
+static void
+last_trick_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (!bk_table_show_last_trick (self->table))
+    toast (self, _("No trick to look at now"));
+}
+
 /* spec B3.6: the person plays on at this value; play no longer waits for him. */
 static void
 no_retour_action (GtkWidget  *widget,
@@ -1120,6 +1132,8 @@ bk_window_class_init (BkWindowClass *klass)
                                        "win.new-session", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
   gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
+  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }
 

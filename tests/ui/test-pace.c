@@ -475,6 +475,8 @@ test_trick_stays (void)
   g_assert_false (bk_table_is_trick_in_view (table));
   g_assert_true (spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 7);
+  /* The human's card lies in the middle: the last trick cannot come back now. */
+  g_assert_false (bk_table_show_last_trick (table));
 
   /* The human completes the next trick; a click or key moves on at once. */
   play_first_legal (window);
@@ -482,6 +484,15 @@ test_trick_stays (void)
   g_assert_true (bk_table_is_holding (table));
   g_assert_true (bk_table_dismiss (table));
   g_assert_false (bk_table_is_trick_in_view (table));
+
+  /* spec B4.5: the last trick may always be looked at again (L), and nobody plays
+   * while it lies open. */
+  played = cards_played (window);
+  g_assert_true (press (GTK_WIDGET (window), GDK_KEY_l));
+  g_assert_true (bk_table_is_trick_in_view (table));
+  spin_for (G_USEC_PER_SEC / 2);
+  g_assert_true (bk_table_is_trick_in_view (table));
+  g_assert_cmpuint (cards_played (window), ==, played);
 
   g_settings_set_string (settings, "animation-speed", "off");
   close_window (window);
