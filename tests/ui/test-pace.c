@@ -7,7 +7,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bk-coaster.h"
@@ -39,13 +41,29 @@ test_raiser_decide (BkStrategy        *strategy,
                     guint64            seed,
                     BkAction          *action)
 {
-  if (state->step == BK_STEP_PLAY)
-    *action = bk_action_make (BK_ACTION_PLAY, seat,
-                              bk_hand_first (bk_hand_state_legal (state)));
-  else if (state->step <= BK_STEP_CONFER_GEBER && state->step != BK_STEP_DOUBLE_VH)
-    *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_NONE);
-  else
-    *action = bk_action_make (BK_ACTION_PASS, seat, 0);
+  /* Each says something in the talk (B3.1, B3.2), and nobody announces Spritze. */
+  switch (state->step)
+    {
+    case BK_STEP_PLAY:
+      *action = bk_action_make (BK_ACTION_PLAY, seat,
+                                bk_hand_first (bk_hand_state_legal (state)));
+      break;
+    case BK_STEP_CONFER_VH:
+      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_GUT);
+      break;
+    case BK_STEP_CONFER_HH:
+      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_SCHLECHT);
+      break;
+    case BK_STEP_CONFER_MH:
+      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_HELFEN);
+      break;
+    case BK_STEP_CONFER_GEBER:
+      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_NICHT_HELFEN);
+      break;
+    default:
+      *action = bk_action_make (BK_ACTION_PASS, seat, 0);
+      break;
+    }
 }
 
 static gboolean
@@ -324,32 +342,46 @@ test_retour_chain_by_keys (void)
   close_window (window);
 }
 
-/* The table talk stays readable after the bubbles: the log lists each word. */
+/* The table talk stays readable after the bubbles: the log lists each word; the talk
+ * and Spritze dialogs say what every other player has said, as sentences (in English or
+ * German, as the test runs). */
 static void
 test_talk_log (void)
 {
+  gboolean de = g_str_has_prefix (g_getenv ("LANGUAGE"), "de");
   BkWindow *window;
   AdwMessageDialog *dialog;
   GtkWidget *log;
   const char *body;
 
-  /* The human is Vorhand (dealer East); the partner North answers. */
-  write_save ("seed 3\ndealer E\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+  /* Dealer North: East leads and says "gut", West answers "schlecht", East passes; the
+   * human (Mittelhand) talks, North answers, and the human decides. */
+  write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
               "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
   window = bk_window_new (NULL);
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (spin_until (has_dialog, window));
   dialog = bk_window_get_dialog (window);
-  adw_message_dialog_response (dialog, "gut");
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("talk: %s", body);
+  g_assert_nonnull (strstr (body, de ? " sagt: „Gut!“\n" : " says: “Good!”\n"));
+  g_assert_nonnull (strstr (body, de ? " sagt: „Schlecht!“\n" : " says: “Bad!”\n"));
+  g_assert_true (g_str_has_suffix (body, de ? "Kannst du helfen?" : "Can you help?"));
+  adw_message_dialog_response (dialog, "helfen");
   g_assert_true (spin_until (has_dialog, window));
 
   log = find_named (GTK_WIDGET (window), "talk-log");
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (log)), "You: “Good!”"));
-  /* The Spritze question says what the others said, as sentences. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (log)),
+                            de ? "Du: „Kann helfen.“" : "You: “I can help.”"));
   dialog = bk_window_get_dialog (window);
   body = adw_message_dialog_get_body (dialog);
-  g_assert_true (g_str_has_suffix (body, "Double the value of this hand?"));
+  g_test_message ("spritze: %s", body);
+  g_assert_nonnull (strstr (body, de ? " sagt: „Gut!“\n" : " says: “Good!”\n"));
+  g_assert_nonnull (strstr (body, de ? "Dein Partner sagt: „Kann net helfen.“\n"
+                                     : "Your partner says: “I can’t help.”\n"));
+  g_assert_true (g_str_has_suffix (body, de ? "Den Wert dieses Spiels verdoppeln?"
+                                            : "Double the value of this hand?"));
   close_window (window);
 }
 
@@ -699,6 +731,12 @@ main (int    argc,
   int result;
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
+  /* The pace-german run reads this tree's translations. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   adw_init ();
