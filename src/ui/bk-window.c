@@ -172,6 +172,17 @@ update_controls (BkWindow *self)
       /* Translators: the Retour offer; %u is the value of the hand now, e.g. 2 */
       text = g_strdup_printf (_("The hand is worth ×%u. Answer with a Retour?"),
                               bk_game_get_multiplier (self->game));
+      /* What everybody said and raised so far, then the question; on a narrow table only
+       * the last raise (the rest is in the talk log). */
+      if (self->talk_log->len)
+        {
+          g_autofree char *question = g_steal_pointer (&text);
+          const char *said = self->talk_log->str;
+
+          if (gtk_widget_get_width (GTK_WIDGET (self->table)) < 620 && strrchr (said, '\n'))
+            said = strrchr (said, '\n') + 1;
+          text = g_strconcat (said, "\n\n", question, NULL);
+        }
       gtk_label_set_text (self->retour_offer_label, text);
     }
   gtk_widget_set_visible (self->retour_offer, offer);

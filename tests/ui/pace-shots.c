@@ -10,6 +10,7 @@
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bk-window.h"
@@ -162,9 +163,11 @@ main (int    argc,
   BkWindow *window;
   BkGame *game;
 
-  if (argc != 2)
+  int width = 1100, height = 740;
+
+  if (argc < 2 || argc > 3 || (argc == 3 && sscanf (argv[2], "%dx%d", &width, &height) != 2))
     {
-      g_printerr ("usage: pace-shots DIR\n");
+      g_printerr ("usage: pace-shots DIR [WIDTHxHEIGHT]\n");
       return 2;
     }
   out_dir = argv[1];
@@ -173,8 +176,8 @@ main (int    argc,
   adw_init ();
   settings = g_settings_new ("io.github.bierkopf.Bierkopf");
   g_settings_set_string (settings, "animation-speed", "normal");
-  g_settings_set_int (settings, "window-width", 1100);
-  g_settings_set_int (settings, "window-height", 740);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
 
   /* The opponents' Spritze; West has led, North plays second: then the person's team
    * may answer with a Retour (spec B3.6). */

@@ -329,6 +329,14 @@ test_retour_chain_by_keys (void)
   g_assert_cmpuint (cards_played (window), ==, 2);
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
 
+  /* The offer says what was said and raised before. */
+  {
+    GtkWidget *offer = find_named (GTK_WIDGET (window), "retour-offer");
+    GtkWidget *label = gtk_widget_get_first_child (offer);
+
+    g_assert_true (gtk_widget_get_visible (offer));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Retour! ×8\n"));
+  }
   log = find_named (GTK_WIDGET (window), "talk-log");
   g_assert_nonnull (log);
   text = gtk_label_get_text (GTK_LABEL (log));
