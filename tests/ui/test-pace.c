@@ -729,6 +729,71 @@ test_focus_after_dialog (gconstpointer data)
   close_window (window);
 }
 
+static gboolean
+persons_card_or_result (BkWindow *window)
+{
+  return persons_card (window) || has_dialog (window);
+}
+
+/* The body of the message dialog that the window opens now (and closes it). */
+static char *
+take_message (BkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (top) &&
+          top != GTK_WIDGET (bk_window_get_dialog (window)))
+        {
+          char *body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)));
+
+          gtk_window_destroy (GTK_WINDOW (top));
+          return body;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The words of the tricks and the history: "taken by you", "they strike 8". */
+static void
+test_tricks_and_history_words (void)
+{
+  BkWindow *window;
+  g_autofree char *tricks = NULL;
+  g_autofree char *history = NULL;
+
+  /* The human holds the Alte (EO) and takes a trick with it. */
+  write_save ("seed 7\ndealer S\nhand S EO EA E10 EK GA\nhand W HK GO HO SO EU\n"
+              "hand N G10 GK SA S10 SK\nhand E GU HU SU HA H10\npass W\npass N\npass E\n");
+  window = bk_window_new (NULL);
+  seat_raisers (window, "");
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint cards = 0; cards < 6; cards++)
+    {
+      g_assert_true (spin_until (persons_card_or_result, window));
+      if (has_dialog (window))
+        break;
+      play_first_legal (window);
+    }
+  g_assert_true (spin_until (has_dialog, window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
+  tricks = take_message (window);
+  g_test_message ("%s", tricks);
+  g_assert_nonnull (strstr (tricks, ", taken by you: "));
+  g_assert_null (strstr (tricks, "taken by You"));
+
+  adw_message_dialog_response (bk_window_get_dialog (window), "next");
+  g_signal_emit_by_name (find_coaster (GTK_WIDGET (window)), "activated");
+  history = take_message (window);
+  g_test_message ("%s", history);
+  g_assert_true (strstr (history, " — we strike ") || strstr (history, " — they strike "));
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -759,6 +824,7 @@ main (int    argc,
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);
   g_test_add_func ("/pace/B4.5/trick-stays", test_trick_stays);
   g_test_add_func ("/pace/B4.5/last-trick-stays", test_last_trick_stays);
+  g_test_add_func ("/pace/B4.5/tricks-and-history-words", test_tricks_and_history_words);
   for (guint i = 0; i < N_OPENERS; i++)
     {
       g_autofree char *name = g_strdup_printf ("/pace/focus-after/%s", opener_names[i]);
