@@ -699,6 +699,19 @@ retour_action (GtkWidget  *widget,
   bk_table_focus_hand (self->table);
 }
 
+/* The digits play wherever the focus is in the window (the table's own bindings come
+ * first when it has the focus); arrows there move between the window's buttons. */
+static gboolean
+play_nth_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  bk_table_focus_hand (self->table);
+  return bk_table_activate_card (self->table, (guint) g_variant_get_int32 (args));
+}
+
 /* spec B4.5: the last trick comes back to the middle for a look. */
 static void
 last_trick_action (GtkWidget  *widget,
@@ -1144,6 +1157,11 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
   gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+  for (int i = 0; i < 6; i++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, play_nth_cb, "i", i);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
+    }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }

@@ -794,6 +794,39 @@ test_tricks_and_history_words (void)
   close_window (window);
 }
 
+/* With the focus somewhere else in the window (the menu button), a digit plays that card
+ * and the keyboard is back on the hand. */
+static void
+test_keys_from_anywhere (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  BkTable *table;
+  const BkHandState *state;
+  BkCard sorted[BK_N_CARDS];
+  guint n, legal_index = G_MAXUINT;
+
+  write_save (suit_record);
+  window = bk_window_new (NULL);
+  seat_raisers (window, "");
+  gtk_window_present (GTK_WINDOW (window));
+  table = bk_window_get_table (window);
+  game = bk_window_get_game (window);
+  g_assert_true (spin_until (persons_card, window));
+
+  gtk_widget_grab_focus (GTK_WIDGET (find_menu_button (GTK_WIDGET (window))));
+  g_assert_cmpuint (bk_table_get_focus_card (table), ==, BK_CARD_NONE);
+  state = bk_game_get_state (game);
+  n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
+  for (guint i = 0; i < n && legal_index == G_MAXUINT; i++)
+    if (bk_hand_has (bk_game_get_legal (game), sorted[i]))
+      legal_index = i;
+  g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1 + legal_index));
+  g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, n - 1);
+  g_assert_cmpuint (bk_table_get_focus_card (table), !=, BK_CARD_NONE);
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -825,6 +858,7 @@ main (int    argc,
   g_test_add_func ("/pace/B4.5/trick-stays", test_trick_stays);
   g_test_add_func ("/pace/B4.5/last-trick-stays", test_last_trick_stays);
   g_test_add_func ("/pace/B4.5/tricks-and-history-words", test_tricks_and_history_words);
+  g_test_add_func ("/pace/keys-from-anywhere", test_keys_from_anywhere);
   for (guint i = 0; i < N_OPENERS; i++)
     {
       g_autofree char *name = g_strdup_printf ("/pace/focus-after/%s", opener_names[i]);
