@@ -679,7 +679,12 @@ card_activated_cb (BkWindow *self,
     return;
   if (bk_game_get_to_act (self->game) != HUMAN)
     {
-      toast (self, _("Wait for your turn"));
+      /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
+      if (bk_game_is_waiting_for_retour (self->game, HUMAN) &&
+          bk_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+        toast (self, _("No Retour: you play on at this value"));
+      else
+        toast (self, _("Wait for your turn"));
       return;
     }
   if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))

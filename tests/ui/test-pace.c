@@ -302,6 +302,26 @@ test_retour_waits_then_esc (void)
   close_window (window);
 }
 
+/* spec B3.6: reaching for a card while the offer waits (not the human's turn) answers
+ * "no Retour"; the card itself is not played. */
+static void
+test_retour_card_means_no (void)
+{
+  BkWindow *window = retour_window ("");
+  BkGame *game = bk_window_get_game (window);
+  guint before;
+
+  g_assert_true (spin_until (waits_for_person, window));
+  before = bk_hand_count (bk_game_get_cards (game, BK_SEAT_S));
+  g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1));
+  g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, before);
+  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_true (spin_until (persons_card, window));
+  g_assert_cmpuint (cards_played (window), ==, 3);
+  close_window (window);
+}
+
 static gboolean
 multiplier_is_8 (BkWindow *window)
 {
@@ -852,6 +872,7 @@ main (int    argc,
 
   g_test_add_func ("/pace/B3.6/retour-waits-then-esc", test_retour_waits_then_esc);
   g_test_add_func ("/pace/B3.6/retour-chain-by-keys", test_retour_chain_by_keys);
+  g_test_add_func ("/pace/B3.6/retour-card-means-no", test_retour_card_means_no);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);
