@@ -336,6 +336,8 @@ GLYPHS = {
     "A": (70, "M-31,0L0,-100L31,0M-19,-36L19,-36"),
     "Q": (70, "M0,-100A30,50 0 1 0 0,0A30,50 0 1 0 0,-100ZM8,-24L32,6"),
     "J": (56, "M18,-100L18,-32A23,32 0 0 1 -28,-26"),
+    "D": (64, "M-25,-100L-25,0L-4,0C38,0 38,-100 -4,-100Z"),
+    "B": (62, "M-25,-54L2,-54C36,-54 36,0 2,0L-25,0L-25,-100L0,-100C30,-100 30,-54 0,-54"),
     "6": (62, "M-27,-33A27,33 0 1 0 27,-33A27,33 0 1 0 -27,-33C-27,-82 -6,-102 22,-97"),
     "9": (62, "M27,-67A27,33 0 1 0 -27,-67A27,33 0 1 0 27,-67C27,-18 6,2 -22,-3"),
     "8": (62, "M0,-54A22,23 0 1 0 0,-100A22,23 0 1 0 0,-54ZM0,-54A27,27 0 1 0 0,0A27,27 0 1 0 0,-54Z"),
@@ -383,8 +385,11 @@ def index_text(L, text, color, x, y, size):
             'stroke-linejoin="round"/>' % (d, color, f(width)))
 
 
-def index_corner(L, text, color, sign_svg, box=True):
-    """Index at top left; the caller also places it rotated at bottom right."""
+def index_corner(L, text, color, sign_svg, box=True, text_de=None):
+    """Index at top left; the caller also places it rotated at bottom right.
+
+    With text_de, the letter is drawn twice: class "idx-en" shown, class "idx-de" hidden;
+    BkCardTheme shows the German one through a stylesheet (Dame, Bube: D, B)."""
     x, y, size = L.index_x, L.index_y, L.index_size
     s = ""
     if box:
@@ -392,13 +397,17 @@ def index_corner(L, text, color, sign_svg, box=True):
         bh = size + L.sign_size + 30
         s += '<rect x="%s" y="%s" width="%s" height="%s" rx="14" fill="#FFFFFF" stroke="%s" stroke-width="4"/>' % (
             f(x - bw / 2), f(L.frame_inset + 10), f(bw), f(bh), INK)
-    s += index_text(L, text, color, x, y, size)
+    if text_de is None:
+        s += index_text(L, text, color, x, y, size)
+    else:
+        s += '<g class="idx-en">%s</g>' % index_text(L, text, color, x, y, size)
+        s += '<g class="idx-de" display="none">%s</g>' % index_text(L, text_de, color, x, y, size)
     s += sign_svg
     return s
 
 
-def with_indices(L, text, color, sign_svg, box=False):
-    one = index_corner(L, text, color, sign_svg, box)
+def with_indices(L, text, color, sign_svg, box=False, text_de=None):
+    one = index_corner(L, text, color, sign_svg, box, text_de)
     return one + "<g %s>%s</g>" % (L.rot180(), one)
 
 
@@ -1377,6 +1386,8 @@ FL = Layout(w=630, h=880, radius=34, frame_inset=22, index_x=66, index_y=118, in
 FRENCH_SUIT = {"eichel": "club", "gras": "spade", "herz": "heart", "schellen": "diamond"}
 FRENCH_INDEX = {"sau": "A", "10": "10", "koenig": "K", "ober": "Q", "unter": "J",
                 "9": "9", "8": "8", "7": "7", "6": "6"}
+# German French-suited cards: As, König, Dame, Bube.
+FRENCH_INDEX_DE = {"ober": "D", "unter": "B"}
 
 
 def french_sign_body(kind, fill, outline):
@@ -1439,12 +1450,283 @@ def french_ace(suit, colors):
     return s
 
 
+# French courts: three figures that differ in build, head and dress, not only in colour,
+# and each of the twelve holds its own attribute.
+#   King: broad, bearded, crown and ermine, a cloak behind him.
+#   Queen: slender, long hair and a veil under a small crown, a laced bodice, pearls.
+#   Jack: young and beardless, a hat of his own, a striped doublet with a belt.
 FRENCH_COURTS = {
-    # (king, queen, jack): coat, trim, sleeve colours in the French pattern's red/blue/yellow.
-    "koenig": dict(coat=BLUE, trim=RED, sleeve=RED, head="crown"),
-    "ober": dict(coat=RED, trim=YELLOW, sleeve=BLUE, head="queen"),
-    "unter": dict(coat=YELLOW, trim=BLUE, sleeve=RED, head="cap"),
+    # coat, trim, cloak/sleeve colours in the French pattern's red/blue/yellow/green.
+    "koenig": dict(coat=BLUE, trim=RED, sleeve=RED),
+    "ober": dict(coat=RED, trim=YELLOW, sleeve=BLUE),
+    "unter": dict(coat=YELLOW, trim=BLUE, sleeve=RED),
 }
+KING_BEARD = {"eichel": "#6B4423", "gras": "#B8B8B8", "herz": "#A0522D", "schellen": "#2A2A2A"}
+QUEEN_HAIR = {"eichel": "#E0B050", "gras": "#2A2A2A", "herz": "#8B4A2B", "schellen": "#B5472A"}
+JACK_HAIR = {"eichel": "#8B4A2B", "gras": "#E0B050", "herz": "#2A2A2A", "schellen": "#6B4423"}
+
+
+def orb(cx, cy, r=28):
+    s = circle(cx, cy, r, GOLD, 4)
+    s += shape("M%s,%sL%s,%sL%s,%sL%s,%sZ" % (f(cx - r), f(cy - 4), f(cx + r), f(cy - 4),
+                                             f(cx + r), f(cy + 4), f(cx - r), f(cy + 4)), "#C9931E", 2.5)
+    s += shape("M%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sZ" % (
+        f(cx - 4), f(cy - r), f(cx - 4), f(cy - r - 12), f(cx - 14), f(cy - r - 12),
+        f(cx - 14), f(cy - r - 20), f(cx - 4), f(cy - r - 20), f(cx - 4), f(cy - r - 32),
+        f(cx + 4), f(cy - r - 32), f(cx + 4), f(cy - r - 20), f(cx + 14), f(cy - r - 20),
+        f(cx + 14), f(cy - r - 12), f(cx + 4), f(cy - r - 12), f(cx + 4), f(cy - r)), GOLD, 2.5)
+    return s
+
+
+def harp(x, y):
+    """A small harp, its pillar at x, its base at y (King David's)."""
+    s = shape("M%s,%sL%s,%sQ%s,%s %s,%sQ%s,%s %s,%sL%s,%sQ%s,%s %s,%sZ" % (
+        f(x), f(y), f(x), f(y - 170), f(x + 30), f(y - 196), f(x + 70), f(y - 160),
+        f(x + 110), f(y - 120), f(x + 96), f(y - 60), f(x + 84), f(y - 60),
+        f(x + 60), f(y - 30), f(x + 14), f(y)), BROWN, 4)
+    s += shape("M%s,%sL%s,%sQ%s,%s %s,%sL%s,%sZ" % (
+        f(x + 12), f(y - 14), f(x + 12), f(y - 160), f(x + 50), f(y - 150), f(x + 80), f(y - 74),
+        f(x + 50), f(y - 40)), "#F4EBD0", 2.5)
+    for k in range(5):
+        xs = x + 20 + k * 12
+        s += '<path d="M%s,%sL%s,%sL%s,%sL%s,%sZ" fill="%s"/>' % (
+            f(xs), f(y - 150 + k * 12), f(xs + 2.5), f(y - 150 + k * 12),
+            f(xs + 2.5), f(y - 34 - k * 3), f(xs), f(y - 34 - k * 3), INK)
+    return s
+
+
+def battle_axe(x0, y0, x1, y1):
+    """Shaft from (x0, y0) to the blade at (x1, y1)."""
+    s = limb([(x0, y0), (x1, y1)], BROWN, 11, ow=3)
+    dx, dy = x1 - x0, y1 - y0
+    n = math.hypot(dx, dy)
+    ux, uy = dx / n, dy / n
+    nx, ny = -uy, ux
+    blade = "M%s,%sQ%s,%s %s,%sQ%s,%s %s,%sQ%s,%s %s,%sZ" % (
+        f(x1 - ux * 6), f(y1 - uy * 6),
+        f(x1 + nx * 40 + ux * 20), f(y1 + ny * 40 + uy * 20),
+        f(x1 + nx * 62 + ux * 36), f(y1 + ny * 62 + uy * 36),
+        f(x1 + nx * 76 - ux * 30), f(y1 + ny * 76 - uy * 30),
+        f(x1 + nx * 56 - ux * 64), f(y1 + ny * 56 - uy * 64),
+        f(x1 + nx * 20 - ux * 40), f(y1 + ny * 20 - uy * 40),
+        f(x1 - ux * 40), f(y1 - uy * 40))
+    s += shape(blade, "#DDE3EA", 3.5)
+    return s
+
+
+def fan(cx, cy, color):
+    """A folding fan opened upwards from its pivot (cx, cy)."""
+    d = "M%s,%s" % (f(cx), f(cy))
+    for k in range(9):
+        a = math.pi * (1.1 + 0.8 * k / 8)
+        d += "L%s,%s" % (f(cx + 90 * math.cos(a)), f(cy + 90 * math.sin(a)))
+    s = shape(d + "Z", color, 3.5)
+    for k in range(1, 8):
+        a = math.pi * (1.1 + 0.8 * k / 8)
+        s += '<path d="M%s,%sL%s,%sL%s,%sZ" fill="%s"/>' % (
+            f(cx), f(cy), f(cx + 88 * math.cos(a - 0.015)), f(cy + 88 * math.sin(a - 0.015)),
+            f(cx + 88 * math.cos(a + 0.015)), f(cy + 88 * math.sin(a + 0.015)), INK)
+    s += circle(cx, cy, 7, GOLD, 2.5)
+    return s
+
+
+def hand_mirror(x, y):
+    s = limb([(x, y), (x + 8, y - 60)], GOLD, 10, ow=3)
+    s += '<ellipse cx="%s" cy="%s" rx="30" ry="36" fill="%s" stroke="%s" stroke-width="4"/>' % (
+        f(x + 12), f(y - 96), GOLD, INK)
+    s += '<ellipse cx="%s" cy="%s" rx="21" ry="27" fill="#CFE3F2" stroke="%s" stroke-width="2.5"/>' % (
+        f(x + 12), f(y - 96), INK)
+    return s
+
+
+def rose(x, y, stem_to, color=RED):
+    s = limb([stem_to, (x, y)], GREEN, 5, ow=2)
+    s += shape("M%s,%sq10,-16 22,-4q4,-14 -10,-16Z" % (f(x - 4), f(y + 40)), GREEN, 2)
+    for k in range(5):
+        a = k * 2 * math.pi / 5
+        s += circle(x + 13 * math.cos(a), y - 6 + 13 * math.sin(a), 9, color, 2.5)
+    s += circle(x, y - 6, 7, YELLOW, 2)
+    return s
+
+
+def torch(x0, y0, x1, y1):
+    s = limb([(x0, y0), (x1, y1)], BROWN, 12, ow=3)
+    s += shape("M%s,%sQ%s,%s %s,%sQ%s,%s %s,%sQ%s,%s %s,%sZ" % (
+        f(x1 - 20), f(y1), f(x1 - 30), f(y1 - 40), f(x1 - 4), f(y1 - 84),
+        f(x1 + 4), f(y1 - 50), f(x1 + 14), f(y1 - 64), f(x1 + 32), f(y1 - 30), f(x1 + 20), f(y1)),
+        "#F29A1F", 3.5)
+    s += shape("M%s,%sQ%s,%s %s,%sQ%s,%s %s,%sZ" % (
+        f(x1 - 10), f(y1), f(x1 - 14), f(y1 - 26), f(x1), f(y1 - 48),
+        f(x1 + 14), f(y1 - 24), f(x1 + 10), f(y1)), YELLOW, 2)
+    return s
+
+
+def diadem(cx, cy, jewel):
+    """The Queen's small crown: a band with three low points."""
+    base, top = cy - 42, cy - 84
+    d = "M%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sL%s,%sZ" % (
+        f(cx - 40), f(base), f(cx - 40), f(top + 18), f(cx - 20), f(top + 28), f(cx), f(top),
+        f(cx + 20), f(top + 28), f(cx + 40), f(top + 18), f(cx + 40), f(base))
+    s = shape(d, GOLD, 3.5)
+    s += circle(cx, top, 6, jewel, 2.5)
+    s += circle(cx, base - 12, 5, jewel, 2)
+    return s
+
+
+def french_king(suit, d, cx, hy, top):
+    s = ""
+    # The cloak behind: wider than any other figure.
+    s += shape("M%s,%sQ%s,%s %s,%sL%s,%sQ%s,%s %s,%sL%s,%sL%s,%sZ" % (
+        f(cx - 60), f(top - 8), f(cx - 150), f(top + 10), f(cx - 168), f(top + 90),
+        f(cx - 176), f(500), f(cx), f(486), f(cx + 176), f(500), f(cx + 168), f(top + 90),
+        f(cx + 150), f(top + 10)), d["sleeve"], 4)
+    if suit == "herz":
+        # The King of Hearts raises his sword behind his head.
+        s += sword(cx + 96, top + 96, cx - 118, 72)
+    s += torso(cx, top, d["coat"], d["trim"], pattern="robe", width=128, waist=112)
+    if suit == "eichel":
+        s += limb([(cx - 112, top + 30), (cx - 148, top + 110), (cx - 96, top + 150)], d["coat"], 46)
+        s += orb(cx - 96, top + 130)
+        s += hand(cx - 96, top + 162)
+        s += limb([(cx + 112, top + 30), (cx + 140, top + 110), (cx + 70, top + 170)], d["coat"], 46)
+        s += hand(cx + 68, top + 172)
+    elif suit == "gras":
+        s += harp(cx + 70, top + 210)
+        s += limb([(cx - 112, top + 30), (cx - 140, top + 110), (cx - 40, top + 150)], d["coat"], 46)
+        s += hand(cx - 40, top + 150)
+        s += limb([(cx + 112, top + 30), (cx + 160, top + 90), (cx + 130, top + 110)], d["coat"], 46)
+        s += hand(cx + 130, top + 112)
+    elif suit == "herz":
+        s += limb([(cx - 112, top + 30), (cx - 140, top + 110), (cx - 60, top + 170)], d["coat"], 46)
+        s += hand(cx - 60, top + 172)
+        s += limb([(cx + 112, top + 30), (cx + 140, top + 90), (cx + 96, top + 100)], d["coat"], 46)
+        s += hand(cx + 96, top + 98)
+    else:
+        s += battle_axe(cx - 120, top + 200, cx - 140, 60)
+        s += limb([(cx - 112, top + 30), (cx - 150, top + 100), (cx - 126, top + 130)], d["coat"], 46)
+        s += hand(cx - 128, top + 130)
+        s += limb([(cx + 112, top + 30), (cx + 140, top + 110), (cx + 70, top + 170)], d["coat"], 46)
+        s += hand(cx + 68, top + 172)
+    s += ermine_collar(cx, top - 14)
+    # The King of Diamonds looks aside, the others straight out.
+    look = -1 if suit == "schellen" else 0
+    s += head(cx, hy, FLESH, KING_BEARD[suit], KING_BEARD[suit], moustache=suit != "herz",
+              look=look, old=suit == "gras")
+    s += crown(cx, hy, GOLD, RED if suit in ("eichel", "herz") else BLUE)
+    return s
+
+
+def french_queen(suit, d, cx, hy, top):
+    s = ""
+    hair = QUEEN_HAIR[suit]
+    # A veil from the crown down behind the shoulders.
+    s += shape("M%s,%sQ%s,%s %s,%sL%s,%sQ%s,%s %s,%sZ" % (
+        f(cx - 46), f(hy - 70), f(cx - 120), f(hy + 10), f(cx - 132), f(top + 130),
+        f(cx + 132), f(top + 130), f(cx + 120), f(hy + 10), f(cx + 46), f(hy - 70)),
+        "#EEF2F8", 3.5)
+    # Long hair down to the shoulders.
+    s += shape("M%s,%sQ%s,%s %s,%sQ%s,%s %s,%sL%s,%sQ%s,%s %s,%sQ%s,%s %s,%sZ" % (
+        f(cx - 48), f(hy - 40), f(cx - 78), f(hy + 40), f(cx - 70), f(hy + 100),
+        f(cx - 40), f(hy + 96), f(cx - 34), f(hy + 40), f(cx + 34), f(hy + 40),
+        f(cx + 40), f(hy + 96), f(cx + 70), f(hy + 100), f(cx + 78), f(hy + 40), f(cx + 48), f(hy - 40)),
+        hair, 3.5)
+    # A slender laced bodice over a full skirt.
+    s += torso(cx, top + 4, d["coat"], d["trim"], pattern="plain", width=96, waist=120)
+    s += shape("M%s,%sL%s,%sL%s,%sZ" % (f(cx - 40), f(top + 10), f(cx + 40), f(top + 10), f(cx), f(top + 200)),
+               d["trim"], 3.5)
+    for k in range(5):
+        y = top + 40 + k * 28
+        s += circle(cx, y, 4, GOLD, 1.5)
+    # The neckline and a string of pearls.
+    s += shape("M%s,%sQ%s,%s %s,%sZ" % (f(cx - 46), f(top - 2), f(cx), f(top + 50), f(cx + 46), f(top - 2)),
+               FLESH, 3)
+    for k in range(9):
+        a = math.pi * (0.15 + 0.7 * k / 8)
+        s += circle(cx + 40 * math.cos(a), top - 2 + 30 * math.sin(a), 4.5, WHITE, 1.5)
+    # Puffed shoulders.
+    for side in (-1, 1):
+        s += '<ellipse cx="%s" cy="%s" rx="34" ry="28" fill="%s" stroke="%s" stroke-width="4"/>' % (
+            f(cx + side * 92), f(top + 26), d["sleeve"], INK)
+    if suit == "eichel":
+        s += limb([(cx - 92, top + 40), (cx - 126, top + 120), (cx - 56, top + 120)], d["sleeve"], 36)
+        s += rose(cx - 36, top - 14, (cx - 56, top + 120))
+        s += hand(cx - 56, top + 120)
+        s += limb([(cx + 92, top + 40), (cx + 124, top + 120), (cx + 80, top + 170)], d["sleeve"], 36)
+        s += hand(cx + 78, top + 172)
+    elif suit == "gras":
+        s += sceptre(cx + 118, top + 170, cx + 130, 120)
+        s += limb([(cx - 92, top + 40), (cx - 120, top + 130), (cx - 60, top + 170)], d["sleeve"], 36)
+        s += hand(cx - 60, top + 172)
+        s += limb([(cx + 92, top + 40), (cx + 138, top + 110), (cx + 122, top + 140)], d["sleeve"], 36)
+        s += hand(cx + 122, top + 140)
+    elif suit == "herz":
+        s += limb([(cx - 92, top + 40), (cx - 130, top + 110), (cx - 80, top + 130)], d["sleeve"], 36)
+        s += fan(cx - 80, top + 126, WHITE if d["coat"] != WHITE else YELLOW)
+        s += hand(cx - 80, top + 130)
+        s += limb([(cx + 92, top + 40), (cx + 124, top + 120), (cx + 80, top + 170)], d["sleeve"], 36)
+        s += hand(cx + 78, top + 172)
+    else:
+        s += limb([(cx - 92, top + 40), (cx - 120, top + 130), (cx - 60, top + 170)], d["sleeve"], 36)
+        s += hand(cx - 60, top + 172)
+        s += limb([(cx + 92, top + 40), (cx + 136, top + 120), (cx + 110, top + 150)], d["sleeve"], 36)
+        s += hand_mirror(cx + 110, top + 150)
+        s += hand(cx + 110, top + 152)
+    s += head(cx, hy, FLESH, None, None, moustache=False, look=1 if suit in ("gras", "schellen") else -1)
+    s += shape("M%s,%sQ%s,%s %s,%sQ%s,%s %s,%sQ%s,%s %s,%sZ" % (
+        f(cx - 42), f(hy - 10), f(cx - 40), f(hy - 58), f(cx), f(hy - 56),
+        f(cx + 40), f(hy - 58), f(cx + 42), f(hy - 10), f(cx), f(hy - 40), f(cx - 42), f(hy - 10)), hair, 3)
+    s += diadem(cx, hy + 4, BLUE if suit in ("eichel", "schellen") else RED)
+    return s
+
+
+def french_jack(suit, d, cx, hy, top):
+    s = ""
+    if suit == "eichel":
+        s += halberd(cx + 160, 470, cx + 150, 70)
+    elif suit == "gras":
+        s += sword(cx + 130, top + 150, cx + 150, 60)
+    elif suit == "schellen":
+        s += battle_axe(cx - 160, 470, cx - 150, 90)
+    s += torso(cx, top, d["coat"], d["trim"], pattern="stripes", width=112, waist=96)
+    # A belt above the seam, with a pouch.
+    s += shape("M%s,%sL%s,%sL%s,%sL%s,%sZ" % (f(cx - 98), f(452), f(cx + 98), f(452),
+                                             f(cx + 97), f(474), f(cx - 97), f(474)), BROWN, 3.5)
+    s += shape("M%s,%sL%s,%sL%s,%sL%s,%sZ" % (f(cx - 12), f(450), f(cx + 12), f(450),
+                                             f(cx + 12), f(476), f(cx - 12), f(476)), GOLD, 3)
+    s += collar(cx, top - 4, WHITE)
+    if suit == "eichel":
+        s += limb([(cx - 100, top + 30), (cx - 140, top + 110), (cx - 100, top + 160)], d["sleeve"], 42)
+        s += hand(cx - 100, top + 162)
+        s += limb([(cx + 100, top + 30), (cx + 150, top + 80), (cx + 156, top + 40)], d["sleeve"], 42)
+        s += hand(cx + 156, top + 36)
+    elif suit == "gras":
+        s += limb([(cx - 100, top + 30), (cx - 140, top + 110), (cx - 80, top + 130)], d["sleeve"], 42)
+        s += shield(cx - 90, top + 130, d["trim"], WHITE)
+        s += limb([(cx + 100, top + 30), (cx + 140, top + 110), (cx + 130, top + 150)], d["sleeve"], 42)
+        s += hand(cx + 130, top + 150)
+    elif suit == "herz":
+        s += torch(cx - 110, top + 170, cx - 130, top - 40)
+        s += limb([(cx - 100, top + 30), (cx - 150, top + 110), (cx - 112, top + 150)], d["sleeve"], 42)
+        s += hand(cx - 112, top + 150)
+        s += limb([(cx + 100, top + 30), (cx + 130, top + 120), (cx + 76, top + 168)], d["sleeve"], 42)
+        s += hand(cx + 74, top + 170)
+    else:
+        s += limb([(cx - 100, top + 30), (cx - 150, top + 80), (cx - 152, top + 60)], d["sleeve"], 42)
+        s += hand(cx - 152, top + 60)
+        s += limb([(cx + 100, top + 30), (cx + 130, top + 120), (cx + 76, top + 168)], d["sleeve"], 42)
+        s += hand(cx + 74, top + 170)
+    hair = JACK_HAIR[suit]
+    look = 1 if suit in ("eichel", "herz") else -1
+    s += head(cx, hy, FLESH, hair, None, moustache=suit in ("gras", "schellen"), look=look)
+    if suit == "eichel":
+        s += hat_barett(cx, hy, d["trim"], RED, WHITE)
+    elif suit == "gras":
+        s += hat_cap(cx, hy, d["trim"], WHITE)
+    elif suit == "herz":
+        s += broad_hat(cx, hy, d["trim"], GOLD)
+    else:
+        s += hat_barett(cx, hy, GREEN, YELLOW, WHITE, tilt=8)
+    return s
 
 
 def french_court_half(suit, rank, colors):
@@ -1454,52 +1736,19 @@ def french_court_half(suit, rank, colors):
     hy = 196
     top = 282
     d = dict(FRENCH_COURTS[rank])
-    # Vary colours per suit so the twelve courts differ.
+    # Vary colours per suit too.
     shift = SUITS.index(suit)
     palette = [BLUE, RED, YELLOW, GREEN, BLACK]
     d["coat"] = palette[(palette.index(d["coat"]) + shift) % 4]
     d["sleeve"] = palette[(palette.index(d["sleeve"]) + shift + 1) % 4]
-    s = ""
-    if rank == "unter":
-        s += halberd(cx + 170, 440, cx + 160, 70)
-    s += torso(cx, top, d["coat"], d["trim"], pattern="robe" if rank != "unter" else "stripes", width=120, waist=100)
-    if rank == "ober":
-        # Queen: a square neckline and a veil.
-        s += shape("M%s,%sL%s,%sL%s,%sL%s,%sZ" % (f(cx - 44), f(top - 6), f(cx + 44), f(top - 6),
-                                                 f(cx + 34), f(top + 40), f(cx - 34), f(top + 40)), FLESH, 3)
-    else:
-        s += collar(cx, top - 4, WHITE if rank == "unter" else GOLD)
+    if d["trim"] == d["coat"]:
+        d["trim"] = WHITE
     if rank == "koenig":
-        s += limb([(cx - 108, top + 30), (cx - 150, top + 110), (cx - 110, top + 150)], d["sleeve"], 46)
-        s += sword(cx - 112, top + 150, cx - 150, 60)
-        s += hand(cx - 112, top + 150)
-        s += limb([(cx + 108, top + 30), (cx + 140, top + 110), (cx + 80, top + 160)], d["sleeve"], 46)
-        s += hand(cx + 78, top + 162)
+        s = french_king(suit, d, cx, hy, top)
     elif rank == "ober":
-        s += limb([(cx - 108, top + 30), (cx - 140, top + 110), (cx - 60, top + 110)], d["sleeve"], 40)
-        # A flower held up.
-        s += limb([(cx - 60, top + 110), (cx - 40, top - 10)], GREEN, 5, ow=2)
-        for k in range(5):
-            a = k * 2 * math.pi / 5
-            s += circle(cx - 40 + 13 * math.cos(a), top - 18 + 13 * math.sin(a), 9, RED, 2.5)
-        s += circle(cx - 40, top - 18, 7, YELLOW, 2)
-        s += hand(cx - 60, top + 110)
-        s += limb([(cx + 108, top + 30), (cx + 140, top + 110), (cx + 90, top + 170)], d["sleeve"], 40)
-        s += hand(cx + 88, top + 172)
+        s = french_queen(suit, d, cx, hy, top)
     else:
-        s += limb([(cx - 108, top + 30), (cx - 150, top + 110), (cx - 110, top + 160)], d["sleeve"], 44)
-        s += hand(cx - 108, top + 162)
-        s += limb([(cx + 108, top + 30), (cx + 160, top + 80), (cx + 166, top + 40)], d["sleeve"], 44)
-        s += hand(cx + 166, top + 36)
-    if rank == "ober":
-        s += head(cx, hy, FLESH, "#C9962E", None, moustache=False, look=0)
-        s += crown(cx, hy + 8, GOLD, BLUE)
-    elif rank == "koenig":
-        s += head(cx, hy, FLESH, "#6B4423", "#6B4423", moustache=True, look=0)
-        s += crown(cx, hy, GOLD, RED)
-    else:
-        s += head(cx, hy, FLESH, "#C9962E", None, moustache=False, look=1)
-        s += hat_cap(cx, hy, d["trim"], d["coat"] if d["coat"] != d["trim"] else WHITE)
+        s = french_jack(suit, d, cx, hy, top)
     # The suit sign beside the head, as on French courts.
     s += sign(suit, 150, 110, 72)
     return s
@@ -1526,7 +1775,8 @@ def french_court(svg, suit, rank, colors, prefix):
 def french_index(suit, rank, colors):
     L = FL
     sg = sign(suit, L.index_x, L.sign_y, L.sign_size, plain=True)
-    return with_indices(L, FRENCH_INDEX[rank], colors[suit], sg)
+    return with_indices(L, FRENCH_INDEX[rank], colors[suit], sg,
+                        text_de=FRENCH_INDEX_DE.get(rank))
 
 
 def clip_line(px, py, dx, dy, xmin, ymin, xmax, ymax):

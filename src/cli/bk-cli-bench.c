@@ -469,7 +469,7 @@ bk_cli_bench (BkCliOptions  *options,
   int code;
 
   code = bk_cli_parse (options, "bench", "", entries, &argc, &argv);
-  if (code != BK_EXIT_OK)
+  if (code != BK_EXIT_OK || options->dry_run)
     return code;
 
   seconds = quick ? 0.1 : 1.0;

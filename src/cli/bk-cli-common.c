@@ -73,6 +73,8 @@ bk_cli_parse (BkCliOptions        *options,
   g_autofree char *title = g_strdup_printf ("%s %s", command, parameter_string);
 
   context = g_option_context_new (title);
+  /* --help prints and exits the process: not in a dry run. */
+  g_option_context_set_help_enabled (context, !options->dry_run);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
   if (entries)
@@ -80,6 +82,10 @@ bk_cli_parse (BkCliOptions        *options,
 
   if (!g_option_context_parse (context, argc, argv, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
+  /* A command without parameters takes nothing but options. */
+  if (*parameter_string == '\0' && *argc > 1)
+    return bk_cli_usage (_("%s takes no argument “%s”; see “bierkopf-cli %s --help”"),
+                         command, (*argv)[1], command);
 
   bk_rules_init_default (&options->rules);
   if (!apply_option (&options->rules, "game", options->game, &error) ||
@@ -92,7 +98,7 @@ bk_cli_parse (BkCliOptions        *options,
     {
       g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
 
-      if (pair[1] == NULL)
+      if (pair[0] == NULL || pair[1] == NULL)
         return bk_cli_usage (_("--rule takes KEY=VALUE, not “%s”"), options->rule_args[i]);
       if (!bk_rules_set_option (&options->rules, pair[0], pair[1], &error))
         return bk_cli_fail (BK_EXIT_USAGE, error);
@@ -113,10 +119,10 @@ void
 bk_cli_print_json (JsonNode *node)
 {
   g_autoptr (JsonGenerator) generator = json_generator_new ();
-  g_autoptr (JsonNode) owned = node;
   g_autofree char *text = NULL;
 
   json_generator_set_root (generator, node);
+  json_node_unref (node);
   text = json_generator_to_data (generator, NULL);
   puts (text);
 }

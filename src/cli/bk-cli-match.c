@@ -154,8 +154,10 @@ bk_cli_match (BkCliOptions  *options,
     return code;
   if (level_a == NULL || level_b == NULL)
     return bk_cli_usage (_("match needs --a and --b"));
-  if (deals < 1 || first < 0)
+  if (deals < 1)
     return bk_cli_usage (_("--deals must be at least 1"));
+  if (first < 0)
+    return bk_cli_usage (_("--first must not be negative"));
   check_a = bk_strategy_new_for_level (level_a, &error);
   if (check_a)
     check_b = bk_strategy_new_for_level (level_b, &error);
@@ -168,13 +170,16 @@ bk_cli_match (BkCliOptions  *options,
   if (!parse_switch ("--talk", talk, &match.talk) ||
       !parse_switch ("--doubling", doubling, &match.doubling))
     return BK_EXIT_USAGE;
+  if (options->dry_run)
+    return BK_EXIT_OK;
 
   for (gint i = 0; i < deals; i++)
     {
       BkHandState states[2];
       BkDuplicateResult result;
 
-      bk_match_play_duplicate (&match, first + i, level_a, level_b, NULL, NULL, states, &result);
+      /* Unsigned: --first G_MAXINT with more deals must not overflow (0 ≤ first + i < 2³²). */
+      bk_match_play_duplicate (&match, (guint) first + (guint) i, level_a, level_b, NULL, NULL, states, &result);
       mean_add (&card_points, result.card_points);
       mean_add (&game_points, result.game_points);
       a_wins += result.a_wins;

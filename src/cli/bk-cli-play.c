@@ -233,7 +233,7 @@ set_players (BkGame      *game,
       g_autoptr (BkStrategy) strategy = NULL;
       BkSeat seat;
 
-      if (pair[1] == NULL)
+      if (pair[0] == NULL || pair[1] == NULL)
         {
           g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
                        _("--players takes SEAT=LEVEL pairs, not “%s”"), items[i]);
@@ -256,13 +256,15 @@ bk_cli_play (BkCliOptions  *options,
 {
   g_autofree char *players = NULL;
   gint deals = 1;
-  gboolean transcript = FALSE;
+  gboolean transcript = FALSE, record = FALSE;
   const GOptionEntry entries[] = {
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, N_("How many hands to play"), "N" },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players,
       N_("Who plays each seat, e.g. S=random,W=random (all random by default)"), "SEAT=LEVEL,…" },
     { "transcript", 0, 0, G_OPTION_ARG_NONE, &transcript,
       N_("Print a readable transcript instead of JSON"), NULL },
+    { "record", 0, 0, G_OPTION_ARG_NONE, &record,
+      N_("Print the game record instead of JSON (for replay)"), NULL },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -276,6 +278,8 @@ bk_cli_play (BkCliOptions  *options,
     return code;
   if (deals < 1)
     return bk_cli_usage (_("--deals must be at least 1"));
+  if (transcript && record)
+    return bk_cli_usage (_("--transcript and --record exclude each other"));
 
   game = bk_game_new (&options->rules, options->seed);
   for (guint s = 0; s < BK_N_SEATS; s++)
@@ -285,6 +289,8 @@ bk_cli_play (BkCliOptions  *options,
     }
   if (players && !set_players (game, players, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
+  if (options->dry_run)
+    return BK_EXIT_OK;
 
   play.transcript = transcript;
   play.trick_line = trick_line;
@@ -305,11 +311,18 @@ bk_cli_play (BkCliOptions  *options,
         return bk_cli_usage (_("A seat is not played by a computer player"));
       if (transcript)
         print_transcript_result (game, bk_game_get_last_result (game));
-      else
+      else if (!record)
         print_hand_json (game, bk_game_get_last_result (game), &play);
     }
 
-  if (!transcript)
+  if (record)
+    {
+      /* Every step, passes and silence included: `replay` reads it back to this session. */
+      g_autofree char *text = bk_game_to_record (game);
+
+      fputs (text, stdout);
+    }
+  else if (!transcript)
     bk_cli_print_json (bk_cli_match_json (game));
 
   g_clear_object (&play.talk);

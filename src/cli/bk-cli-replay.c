@@ -26,24 +26,6 @@ ready_cb (BkGame   *game,
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), NULL);
 }
 
-static char *
-read_input (const char  *path,
-            GError     **error)
-{
-  g_autoptr (GString) text = NULL;
-  char buffer[4096];
-  size_t n;
-  char *contents = NULL;
-
-  if (!g_str_equal (path, "-"))
-    return g_file_get_contents (path, &contents, NULL, error) ? contents : NULL;
-
-  text = g_string_new (NULL);
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, (gssize) n);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 int
 bk_cli_replay (BkCliOptions  *options,
                int            argc,
@@ -52,6 +34,8 @@ bk_cli_replay (BkCliOptions  *options,
   g_autoptr (GError) error = NULL;
   g_autoptr (BkGame) game = NULL;
   g_autofree char *text = NULL;
+  gsize length = 0;
+  gboolean ok;
   int code;
 
   code = bk_cli_parse (options, "replay", "FILE|-", NULL, &argc, &argv);
@@ -60,12 +44,21 @@ bk_cli_replay (BkCliOptions  *options,
   if (argc != 2)
     return bk_cli_usage (_("replay takes one file name, or - for standard input"));
 
-  text = read_input (argv[1], &error);
-  if (text == NULL)
-    return bk_cli_fail (BK_EXIT_USAGE, error);
+  if (options->dry_run)
+    return BK_EXIT_OK;
+
+  /* At most BK_RECORD_MAX_SIZE bytes are read, from a file or standard input. */
+  if (g_str_equal (argv[1], "-"))
+    ok = bk_record_read_fd (0, &text, &length, &error);
+  else
+    ok = bk_record_read_file (argv[1], &text, &length, &error);
+  if (!ok)
+    return bk_cli_fail (g_error_matches (error, BK_ERROR, BK_ERROR_TOO_LARGE) ? BK_EXIT_RULES
+                                                                             : BK_EXIT_USAGE,
+                        error);
 
   fflush (stdout);
-  game = bk_record_replay (text, &options->rules, ready_cb, NULL, &error);
+  game = bk_record_replay_data (text, length, &options->rules, ready_cb, NULL, &error);
   if (game == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
 

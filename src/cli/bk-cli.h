@@ -23,6 +23,7 @@ typedef struct {
   BkRules   rules;
   guint64   seed;
   gboolean  quick;
+  gboolean  dry_run;  /* parse and check the arguments, then stop (for the fuzzer) */
   /* raw option values, checked after parsing */
   char     *game;
   char     *variant;
@@ -35,6 +36,9 @@ typedef int (*BkCliCommand) (BkCliOptions *options,
                              int           argc,
                              char        **argv);
 
+int          bk_cli_run         (int             argc,
+                                 char          **argv,
+                                 gboolean        dry_run);
 int          bk_cli_parse       (BkCliOptions   *options,
                                  const char     *command,
                                  const char     *parameter_string,

@@ -57,12 +57,14 @@ typedef enum {
   BK_ACTION_DOUBLE,
   BK_ACTION_PASS,
   BK_ACTION_PLAY,
+  BK_ACTION_BID,    /* Herzla (H3): arg is the BkContract bid, normal for "weiter" */
 } BkActionType;
 
 typedef struct {
   guint8 type; /* BkActionType */
   guint8 seat; /* BkSeat */
-  guint8 arg;  /* BkCard for PLAY, BkWord for TALK (BK_WORD_NONE: stays silent) */
+  guint8 arg;  /* BkCard for PLAY, BkWord for TALK (BK_WORD_NONE: stays silent), a contract
+                for BID */
 } BkAction;
 
 static inline BkAction

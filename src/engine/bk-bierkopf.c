@@ -110,7 +110,8 @@ bierkopf_reason (const BkGameRules *game,
                  const BkRules     *rules,
                  BkHand             hand,
                  const BkTrick     *trick,
-                 BkCard             card)
+                 BkCard             card,
+                 BkDeckStyle        style)
 {
   BkCard led = trick->cards[0];
   guint led_group = game->group[led];
@@ -119,11 +120,18 @@ bierkopf_reason (const BkGameRules *game,
     {
       if (led_group == BK_GROUP_TRUMP)
         return _("You must follow with a trump");
+      /* Whole sentences, not a suit put into one: a language may say each differently. */
       switch (bk_card_suit (led))
         {
-        case BK_SUIT_EICHEL: return _("You must follow suit with Acorns");
-        case BK_SUIT_GRAS: return _("You must follow suit with Leaves");
-        case BK_SUIT_SCHELLEN: return _("You must follow suit with Bells");
+        case BK_SUIT_EICHEL:
+          return style == BK_DECK_FRENCH ? _("You must follow suit with Clubs")
+                                         : _("You must follow suit with Acorns");
+        case BK_SUIT_GRAS:
+          return style == BK_DECK_FRENCH ? _("You must follow suit with Spades")
+                                         : _("You must follow suit with Leaves");
+        case BK_SUIT_SCHELLEN:
+          return style == BK_DECK_FRENCH ? _("You must follow suit with Diamonds")
+                                         : _("You must follow suit with Bells");
         case BK_SUIT_HERZ:
         case BK_N_SUITS:
         default: g_return_val_if_reached (NULL);

@@ -41,9 +41,42 @@ bk_card_to_string (BkCard card)
   return card_strings[card];
 }
 
-const char *
-bk_suit_name (BkSuit suit)
+/* The deck the person sees; like the language, one per process. The UI sets it when the
+ * deck changes, so that what the engine says to a person (an illegal card's reason, an
+ * error) names the cards as they are drawn. */
+static gint display_style = BK_DECK_BAVARIAN;
+
+void
+bk_card_set_display_style (BkDeckStyle style)
 {
+  g_return_if_fail (style < BK_N_DECK_STYLES);
+  g_atomic_int_set (&display_style, (gint) style);
+}
+
+BkDeckStyle
+bk_card_get_display_style (void)
+{
+  return (BkDeckStyle) g_atomic_int_get (&display_style);
+}
+
+/* The suit as a player of that deck calls it: "Acorns" / "Eichel", "Clubs" / "Kreuz". */
+const char *
+bk_suit_display_name (BkSuit      suit,
+                      BkDeckStyle style)
+{
+  g_return_val_if_fail (suit < BK_N_SUITS, "?");
+
+  if (style == BK_DECK_FRENCH)
+    switch (suit)
+      {
+      case BK_SUIT_EICHEL: return _("Clubs");
+      case BK_SUIT_GRAS: return _("Spades");
+      case BK_SUIT_HERZ: return _("Hearts");
+      case BK_SUIT_SCHELLEN: return _("Diamonds");
+      case BK_N_SUITS:
+      default: g_return_val_if_reached ("?");
+      }
+
   switch (suit)
     {
     case BK_SUIT_EICHEL: return _("Acorns");
@@ -55,9 +88,23 @@ bk_suit_name (BkSuit suit)
     }
 }
 
+/* The rank as a player of that deck calls it: the Sau is the French Ace, the Ober the
+ * Queen, the Unter the Jack (notation.md). */
 const char *
-bk_rank_name (BkRank rank)
+bk_rank_display_name (BkRank      rank,
+                      BkDeckStyle style)
 {
+  g_return_val_if_fail (rank < BK_N_RANKS, "?");
+
+  if (style == BK_DECK_FRENCH)
+    switch (rank)
+      {
+      case BK_RANK_SAU: return _("Ace");
+      case BK_RANK_OBER: return _("Queen");
+      case BK_RANK_UNTER: return _("Jack");
+      default: break;
+      }
+
   switch (rank)
     {
     case BK_RANK_SAU: return _("Sow");
@@ -74,15 +121,36 @@ bk_rank_name (BkRank rank)
     }
 }
 
-/* "Ober of Hearts"; German puts it the other way round: "Herz-Ober". */
+const char *
+bk_suit_name (BkSuit suit)
+{
+  return bk_suit_display_name (suit, BK_DECK_BAVARIAN);
+}
+
+const char *
+bk_rank_name (BkRank rank)
+{
+  return bk_rank_display_name (rank, BK_DECK_BAVARIAN);
+}
+
+/* "Ober of Hearts", "Queen of Hearts"; German puts it the other way round: "Herz-Ober",
+ * "Herz-Dame". For people only: the notation stays bk_card_to_string(). */
 char *
-bk_card_display_name (BkCard card)
+bk_card_display_name_for (BkCard      card,
+                          BkDeckStyle style)
 {
   g_return_val_if_fail (card < BK_N_CARDS, NULL);
   /* Translators: a card, e.g. "Ober of Hearts": %1$s is the rank, %2$s the suit. */
   return g_strdup_printf (_("%1$s of %2$s"),
-                          bk_rank_name (bk_card_rank (card)),
-                          bk_suit_name (bk_card_suit (card)));
+                          bk_rank_display_name (bk_card_rank (card), style),
+                          bk_suit_display_name (bk_card_suit (card), style));
+}
+
+/* The card's name in the deck the person sees (bk_card_set_display_style()). */
+char *
+bk_card_display_name (BkCard card)
+{
+  return bk_card_display_name_for (card, bk_card_get_display_style ());
 }
 
 gboolean

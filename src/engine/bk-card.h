@@ -30,6 +30,15 @@ typedef enum {
   BK_N_RANKS
 } BkRank;
 
+/* How a person sees the cards, and so how they are named: the German suits (Eichel, Gras,
+ * Herz, Schellen; Sau, Ober, Unter) or the French ones (clubs, spades, hearts, diamonds;
+ * Ace, Queen, Jack). The notation (notation.md) is the same for both. */
+typedef enum {
+  BK_DECK_BAVARIAN,
+  BK_DECK_FRENCH,
+  BK_N_DECK_STYLES
+} BkDeckStyle;
+
 /* A card is suit * BK_N_RANKS + rank: 0..35. */
 typedef guint8 BkCard;
 #define BK_N_CARDS 36
@@ -79,7 +88,15 @@ BkCard       bk_hand_nth              (BkHand       hand,
 const char  *bk_card_to_string        (BkCard       card);
 const char  *bk_suit_name             (BkSuit       suit);
 const char  *bk_rank_name             (BkRank       rank);
+const char  *bk_suit_display_name     (BkSuit       suit,
+                                       BkDeckStyle  style);
+const char  *bk_rank_display_name     (BkRank       rank,
+                                       BkDeckStyle  style);
+char        *bk_card_display_name_for (BkCard       card,
+                                       BkDeckStyle  style);
 char        *bk_card_display_name     (BkCard       card);
+void         bk_card_set_display_style (BkDeckStyle style);
+BkDeckStyle  bk_card_get_display_style (void);
 gboolean     bk_card_parse            (const char  *text,
                                        BkCard      *card,
                                        GError     **error);

@@ -49,7 +49,24 @@ bk_trick_points (const BkGameRules *game,
   return points;
 }
 
-/* Why @card may not be played now, for the tooltip and the error; NULL when it may. */
+/* Why @card may not be played now, for the tooltip and the error; NULL when it may. A
+ * person reads it, so it names no card by its code, and a suit as @style's deck calls it. */
+const char *
+bk_illegal_reason_for (const BkGameRules *game,
+                       const BkRules     *rules,
+                       BkHand             hand,
+                       const BkTrick     *trick,
+                       BkCard             card,
+                       BkDeckStyle        style)
+{
+  if (card >= BK_N_CARDS || !bk_hand_has (hand, card))
+    return _("You do not hold that card");
+  if (bk_hand_has (bk_legal_moves (game, rules, hand, trick), card))
+    return NULL;
+  return game->reason (game, rules, hand, trick, card, style);
+}
+
+/* The same in the deck the person sees (bk_card_set_display_style()). */
 const char *
 bk_illegal_reason (const BkGameRules *game,
                    const BkRules     *rules,
@@ -57,11 +74,7 @@ bk_illegal_reason (const BkGameRules *game,
                    const BkTrick     *trick,
                    BkCard             card)
 {
-  if (card >= BK_N_CARDS || !bk_hand_has (hand, card))
-    return _("You do not hold that card");
-  if (bk_hand_has (bk_legal_moves (game, rules, hand, trick), card))
-    return NULL;
-  return game->reason (game, rules, hand, trick, card);
+  return bk_illegal_reason_for (game, rules, hand, trick, card, bk_card_get_display_style ());
 }
 
 guint

@@ -43,7 +43,8 @@ struct _BkGameRules {
                          const BkRules     *rules,
                          BkHand             hand,
                          const BkTrick     *trick,
-                         BkCard             card);
+                         BkCard             card,
+                         BkDeckStyle        style);
 };
 
 const BkGameRules *bk_game_rules_get      (BkGameKind          kind);
@@ -83,6 +84,12 @@ const char  *bk_illegal_reason        (const BkGameRules *game,
                                        BkHand             hand,
                                        const BkTrick     *trick,
                                        BkCard             card);
+const char  *bk_illegal_reason_for    (const BkGameRules *game,
+                                       const BkRules     *rules,
+                                       BkHand             hand,
+                                       const BkTrick     *trick,
+                                       BkCard             card,
+                                       BkDeckStyle        style);
 guint        bk_hand_sorted           (const BkGameRules *game,
                                        BkHand             hand,
                                        BkCard            *out);

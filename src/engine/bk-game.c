@@ -12,9 +12,8 @@
 #include "bk-enums.h"
 #include "bk-error.h"
 #include "bk-game-private.h"
+#include "bk-record.h"
 #include "bk-rng.h"
-
-#define RECORD_FORMAT 1
 #define MAX_TRICKS 6
 
 struct _BkGame
@@ -46,6 +45,13 @@ struct _BkGame
 
   BkStrategy   *strategies[BK_N_SEATS];
   GString      *record;
+  /* What the state line of a save pins (format 2): the record after its format line,
+   * digested as it grows, so that a save costs no more than a copy. Whatever appends to
+   * the record calls record_digest() before it returns. */
+  gsize         rest_start;
+  gsize         digested;
+  guint64       rest_lines;
+  GChecksum    *rest_checksum;
 };
 
 G_DEFINE_FINAL_TYPE (BkGame, bk_game, G_TYPE_OBJECT)
@@ -106,13 +112,27 @@ set_phase (BkGame  *self,
   g_signal_emit (self, signals[SIGNAL_PHASE_CHANGED], 0, phase);
 }
 
+/* Feeds what was added to the record since the last call to the digest of the save. */
+static void
+record_digest (BkGame *self)
+{
+  const char *from = self->record->str + self->digested;
+  gsize n = self->record->len - self->digested;
+
+  g_checksum_update (self->rest_checksum, (const guchar *) from, (gssize) n);
+  for (gsize i = 0; i < n; i++)
+    self->rest_lines += from[i] == '\n';
+  self->digested = self->record->len;
+}
+
 static void
 write_header (BkGame *self)
 {
   const char * const *keys = bk_rules_option_keys ();
 
-  g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\nseed %" G_GUINT64_FORMAT "\n",
-                          RECORD_FORMAT, self->seed);
+  g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\n", BK_RECORD_FORMAT);
+  self->rest_start = self->digested = self->record->len;
+  g_string_append_printf (self->record, "seed %" G_GUINT64_FORMAT "\n", self->seed);
   for (guint i = 0; keys[i]; i++)
     {
       g_autofree char *value = bk_rules_dup_option (&self->rules, keys[i]);
@@ -121,6 +141,7 @@ write_header (BkGame *self)
 
       g_string_append_printf (self->record, plain ? "%s %s\n" : "rule %s %s\n", keys[i], value);
     }
+  record_digest (self);
 }
 
 static void
@@ -151,6 +172,7 @@ bk_game_finalize (GObject *object)
   BkGame *self = BK_GAME (object);
 
   g_string_free (self->record, TRUE);
+  g_checksum_free (self->rest_checksum);
 
   G_OBJECT_CLASS (bk_game_parent_class)->finalize (object);
 }
@@ -300,6 +322,7 @@ bk_game_init (BkGame *self)
 {
   bk_rules_init_default (&self->rules);
   self->record = g_string_new (NULL);
+  self->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
   self->state.dealer = BK_SEAT_NONE;
   self->state.to_act = BK_SEAT_NONE;
   self->seating.first = self->seating.second = BK_SEAT_NONE;
@@ -540,6 +563,7 @@ bk_game_seat (BkGame        *self,
   for (guint i = 0; i < seating.n; i++)
     g_string_append_printf (self->record, " %s", bk_card_to_string (seating.cards[i]));
   g_string_append_c (self->record, '\n');
+  record_digest (self);
 
   for (guint i = 0; i < seating.n; i++)
     g_signal_emit (self, signals[SIGNAL_SEATING_CARD_DEALT], 0,
@@ -610,6 +634,7 @@ bk_game_deal (BkGame        *self,
       g_autofree char *cards = bk_hand_to_string (self->state.game, hands[seat]);
       g_string_append_printf (self->record, "hand %s %s\n", bk_seat_to_string (seat), cards);
     }
+  record_digest (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
@@ -751,6 +776,7 @@ record_action (BkGame         *self,
     default:
       g_assert_not_reached ();
     }
+  record_digest (self);
 }
 
 gboolean
@@ -759,6 +785,7 @@ bk_game_apply (BkGame          *self,
                GError         **error)
 {
   BkHandState *state = &self->state;
+  BkAction normalized;
   gboolean was_bidding;
   guint tricks_before, multiplier_before;
 
@@ -784,6 +811,14 @@ bk_game_apply (BkGame          *self,
   tricks_before = state->tricks_done;
   multiplier_before = bk_hand_state_multiplier (state);
 
+  /* A doubling or a pass carries nothing: whatever the request held in its argument, the
+   * history (and so a reloaded game) has 0 there. */
+  if (action->type == BK_ACTION_DOUBLE || action->type == BK_ACTION_PASS)
+    {
+      normalized = *action;
+      normalized.arg = 0;
+      action = &normalized;
+    }
   bk_hand_state_apply_unchecked (state, action);
   self->n_actions++;
   self->generation++;
@@ -1131,6 +1166,7 @@ bk_game_change_rules (BkGame         *self,
       if (!g_str_equal (old_value, value))
         g_string_append_printf (self->record, "rule %s %s\n", keys[i], value);
     }
+  record_digest (self);
   self->rules = *rules;
   return TRUE;
 }
@@ -1143,24 +1179,32 @@ bk_game_to_record (BkGame *self)
 }
 
 /* The save file: the record, with the session state written down so that loading can
- * check its replay against it. */
+ * check its replay against it. The state line goes right after the format line and pins
+ * everything after it (format 2): how many lines follow, and their SHA-256, so that a save
+ * cut short at a line boundary or changed is refused instead of read as a shorter one. */
 char *
 bk_game_to_save_text (BkGame *self)
 {
   GString *text;
+  const char *rest;
   g_autofree char *state = NULL;
-  const char *format_line;
+  g_autoptr (GChecksum) checksum = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  g_assert (self->digested == self->record->len);
 
-  text = g_string_new (self->record->str);
-  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d\n",
+  rest = self->record->str + self->rest_start;
+  checksum = g_checksum_copy (self->rest_checksum);
+  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d "
+                           "rest %" G_GUINT64_FORMAT " sha256 %s\n",
                            self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE],
                            self->dots[BK_TEAM_SN], self->dots[BK_TEAM_WE], self->carry,
-                           self->hand_number, self->phase);
-  format_line = strstr (text->str, "\nseed ");
-  g_assert (format_line != NULL);
-  g_string_insert (text, format_line - text->str + 1, state);
+                           self->hand_number, self->phase, self->rest_lines,
+                           g_checksum_get_string (checksum));
+  text = g_string_sized_new (self->record->len + strlen (state));
+  g_string_append_len (text, self->record->str, (gssize) self->rest_start);
+  g_string_append (text, state);
+  g_string_append (text, rest);
   return g_string_free (text, FALSE);
 }
 

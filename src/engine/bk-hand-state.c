@@ -53,9 +53,17 @@ bk_deal_check (const BkRules  *rules,
 
       if (foreign)
         {
-          g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
-                       _("The card %s is not in the pack of this game"),
-                       bk_card_to_string (bk_hand_first (foreign)));
+          BkCard card = bk_hand_first (foreign);
+
+          /* A bit beyond the 36 cards names no card at all. */
+          if (card >= BK_N_CARDS)
+            g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                         _("%s holds something that is not a card"),
+                         bk_seat_display_name ((BkSeat) s));
+          else
+            g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                         _("The card %s is not in the pack of this game"),
+                         bk_card_to_string (card));
           return FALSE;
         }
       if (twice)
@@ -300,18 +308,22 @@ check_play (const BkHandState  *state,
     }
   if (card >= BK_N_CARDS || !bk_hand_has (state->hands[seat], card))
     {
+      g_autofree char *name = card < BK_N_CARDS ? bk_card_display_name (card) : g_strdup ("?");
+
+      /* A person may read it: the card by its name, not its code. */
       g_set_error (error, BK_ERROR, BK_ERROR_NOT_IN_HAND,
-                   _("%s does not hold %s"), bk_seat_display_name (seat),
-                   card < BK_N_CARDS ? bk_card_to_string (card) : "?");
+                   _("%s does not hold %s"), bk_seat_display_name (seat), name);
       return FALSE;
     }
   reason = bk_illegal_reason (state->game, &state->rules, state->hands[seat], &state->trick,
                               card);
   if (reason)
     {
+      g_autofree char *name = bk_card_display_name (card);
+
       g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_CARD,
-                   /* Translators: "S10 is not allowed: You must follow with a trump" */
-                   _("%s is not allowed: %s"), bk_card_to_string (card), reason);
+                   /* Translators: "Ten of Bells is not allowed: You must follow with a trump" */
+                   _("%s is not allowed: %s"), name, reason);
       return FALSE;
     }
   return TRUE;

@@ -6,14 +6,23 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "bk-error.h"
 #include "bk-game-private.h"
 #include "bk-record.h"
 
-#define RECORD_FORMAT 1
+/* The words of the state line: format 1 has the first 13, format 2 all 17. */
+enum {
+  STATE_WORDS_1 = 13,
+  STATE_WORDS_2 = 17,
+};
 
 typedef struct {
   BkRules            rules;
@@ -27,8 +36,19 @@ typedef struct {
   BkHand             hands[BK_N_SEATS];
   guint              hands_seen;
 
+  guint              format;   /* of the format line; 1 when there is none */
+  gboolean           has_content;
+
   gboolean           has_state;
   guint              state[8]; /* lines SN WE, dots SN WE, carry, hands, phase */
+
+  /* Format 2: the state line pins the rest of the save, so that a save cut short or
+   * changed afterwards is not taken for a shorter session. */
+  gboolean           pinned;
+  guint64            rest_lines;      /* as the state line says */
+  char              *rest_digest;     /* SHA-256, lower-case hex, as the state line says */
+  guint64            rest_seen;       /* lines read after the state line */
+  GChecksum         *rest_checksum;   /* of those lines, each as its words and a newline */
 } Reader;
 
 static gboolean
@@ -244,17 +264,29 @@ read_header_line (Reader    *reader,
   if (g_str_equal (words[0], "format"))
     {
       guint64 format;
+      gboolean digits = TRUE;
 
       if (!expect_args (words, 1, 1, error))
         return FALSE;
-      if (!g_ascii_string_to_unsigned (words[1], 10, 1, G_MAXUINT, &format, NULL) ||
-          format > RECORD_FORMAT)
+
+      for (guint i = 0; words[1][i]; i++)
+        digits = digits && g_ascii_isdigit (words[1][i]);
+      if (!digits || strspn (words[1], "0") == strlen (words[1]))
         {
-          g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
-                       _("This file was written by a newer version of Bierkopf (format %s)"),
-                       words[1]);
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The format line is damaged"));
           return FALSE;
         }
+      /* A number too large for us is a format from far in the future. */
+      if (!g_ascii_string_to_unsigned (words[1], 10, 1, G_MAXUINT64, &format, NULL) ||
+          format > BK_RECORD_FORMAT)
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_NEWER_FORMAT,
+                       _("This file was saved by a newer version of Bierkopf (format %s); "
+                         "this version reads up to format %d"),
+                       words[1], BK_RECORD_FORMAT);
+          return FALSE;
+        }
+      reader->format = (guint) format;
       return TRUE;
     }
 
@@ -272,9 +304,31 @@ read_header_line (Reader    *reader,
       return TRUE;
     }
 
-  /* state lines A B dots A B carry C hands H phase P */
-  if (!expect_args (words, 12, 12, error))
-    return FALSE;
+  /* state lines A B dots A B carry C hands H phase P [rest N sha256 HEX] */
+  {
+    static const char * const keywords[] = { "lines", NULL, NULL, "dots", NULL, NULL,
+                                             "carry", NULL, "hands", NULL, "phase", NULL,
+                                             "rest", NULL, "sha256", NULL };
+    guint n_words = g_strv_length (words);
+    guint expected = reader->format >= 2 ? STATE_WORDS_2 : STATE_WORDS_1;
+
+    if (reader->has_state)
+      {
+        g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is given twice"));
+        return FALSE;
+      }
+    if (n_words != expected)
+      {
+        g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
+        return FALSE;
+      }
+    for (guint i = 1; i < n_words; i++)
+      if (keywords[i - 1] && !g_str_equal (words[i], keywords[i - 1]))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
+          return FALSE;
+        }
+  }
   for (guint i = 0; i < 7; i++)
     {
       static const guint at[] = { 2, 3, 5, 6, 8, 10, 12 };
@@ -286,6 +340,23 @@ read_header_line (Reader    *reader,
           return FALSE;
         }
       reader->state[i] = (guint) value;
+    }
+  if (reader->format >= 2)
+    {
+      const char *digest = words[16];
+      gboolean hex = strlen (digest) == 64;
+
+      for (guint i = 0; hex && digest[i]; i++)
+        hex = g_ascii_isxdigit (digest[i]) && !g_ascii_isupper (digest[i]);
+      if (!hex ||
+          !g_ascii_string_to_unsigned (words[14], 10, 0, G_MAXUINT64, &reader->rest_lines, NULL))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
+          return FALSE;
+        }
+      reader->pinned = TRUE;
+      reader->rest_digest = g_strdup (digest);
+      reader->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
     }
   reader->has_state = TRUE;
   return TRUE;
@@ -319,6 +390,20 @@ read_line (Reader  *reader,
   }
 
   keyword = words[0];
+  reader->has_content = TRUE;
+  /* Everything after a pinning state line counts, as its words on a line of their own. */
+  if (reader->rest_checksum)
+    {
+      for (guint i = 0; words[i]; i++)
+        {
+          if (i > 0)
+            g_checksum_update (reader->rest_checksum, (const guchar *) " ", 1);
+          g_checksum_update (reader->rest_checksum, (const guchar *) words[i], -1);
+        }
+      g_checksum_update (reader->rest_checksum, (const guchar *) "\n", 1);
+      reader->rest_seen++;
+    }
+
   if (g_str_equal (keyword, "game") || g_str_equal (keyword, "variant") ||
       g_str_equal (keyword, "void") || g_str_equal (keyword, "scoring") ||
       g_str_equal (keyword, "rule"))
@@ -356,6 +441,14 @@ check_state (Reader  *reader,
   actual[5] = game ? bk_game_get_hand_number (game) : 0;
   actual[6] = game ? (guint) bk_game_get_phase (game) : BK_PHASE_NEW;
 
+  if (reader->pinned &&
+      (reader->rest_seen != reader->rest_lines ||
+       !g_str_equal (g_checksum_get_string (reader->rest_checksum), reader->rest_digest)))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("The save file is incomplete or was changed after it was saved"));
+      return FALSE;
+    }
   if (memcmp (actual, reader->state, sizeof actual) != 0)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
@@ -365,17 +458,64 @@ check_state (Reader  *reader,
   return TRUE;
 }
 
-BkGame *
-bk_record_replay (const char         *text,
-                  const BkRules      *defaults,
-                  BkRecordReadyFunc   ready,
-                  gpointer            user_data,
-                  GError            **error)
+static void
+reader_clear (Reader *reader)
 {
-  g_auto (GStrv) lines = NULL;
-  Reader reader = { 0 };
+  g_clear_pointer (&reader->rest_digest, g_free);
+  g_clear_pointer (&reader->rest_checksum, g_checksum_free);
+}
 
-  g_return_val_if_fail (text != NULL, NULL);
+/* The line as an error message quotes it: stripped, and cut if it is very long. */
+static char *
+quote_line (const char *line,
+            gsize       length)
+{
+  const gsize max = 80;
+  g_autofree char *copy = g_strndup (line, length);
+
+  g_strstrip (copy);
+  if (strlen (copy) > max)
+    {
+      char *end = g_utf8_find_prev_char (copy, copy + max + 1);
+
+      *end = '\0';
+      return g_strconcat (copy, "…", NULL);
+    }
+  return g_steal_pointer (&copy);
+}
+
+static gboolean
+check_size (gsize    size,
+            GError **error)
+{
+  if (size <= BK_RECORD_MAX_SIZE)
+    return TRUE;
+  g_set_error (error, BK_ERROR, BK_ERROR_TOO_LARGE,
+               _("This file is too large to be a Bierkopf record (more than %u MiB)"),
+               (guint) (BK_RECORD_MAX_SIZE / (1024 * 1024)));
+  return FALSE;
+}
+
+static BkGame *
+replay (const char         *text,
+        gsize               length,
+        const BkRules      *defaults,
+        BkRecordReadyFunc   ready,
+        gpointer            user_data,
+        GError            **error)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+  Reader reader = { 0 };
+  const char *end = text + length;
+  guint number = 0;
+
+  if (!check_size (length, error))
+    return NULL;
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("This is not a game record (not text)"));
+      return NULL;
+    }
 
   if (defaults)
     reader.rules = *defaults;
@@ -384,32 +524,56 @@ bk_record_replay (const char         *text,
   reader.ready = ready;
   reader.user_data = user_data;
   reader.dealer = BK_SEAT_NONE;
+  reader.format = 1;
 
-  if (!g_utf8_validate (text, -1, NULL))
+  /* One line at a time into one buffer: linear in the size of the text, whatever it holds. */
+  for (const char *at = text, *next = NULL; at != NULL; at = next)
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("This is not a game record (not text)"));
-      return NULL;
-    }
+      g_autoptr (GError) line_error = NULL;
+      const char *newline = memchr (at, '\n', end - at);
+      gsize n = (newline ? newline : end) - at;
 
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      g_autofree char *copy = g_strdup (lines[i]);
+      next = newline ? newline + 1 : NULL;
+      number++;
+      /* Blank lines cost nothing. */
+      {
+        gsize blank = 0;
 
-      if (!read_line (&reader, lines[i], error))
+        while (blank < n && g_ascii_isspace (at[blank]))
+          blank++;
+        if (blank == n)
+          continue;
+      }
+      g_string_truncate (line, 0);
+      g_string_append_len (line, at, (gssize) n);
+      if (!read_line (&reader, line->str, &line_error))
         {
-          g_strstrip (copy);
-          g_prefix_error (error, _("Line %u (%s): "), i + 1, copy);
+          g_autofree char *quoted = quote_line (at, n);
+
+          if (g_error_matches (line_error, BK_ERROR, BK_ERROR_NEWER_FORMAT))
+            g_propagate_error (error, g_steal_pointer (&line_error));
+          else
+            g_propagate_prefixed_error (error, g_steal_pointer (&line_error),
+                                        _("Line %u (%s): "), number, quoted);
           g_clear_object (&reader.game);
+          reader_clear (&reader);
           return NULL;
         }
     }
 
+  if (!reader.has_content)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("The record is empty: it has no line of a game"));
+      reader_clear (&reader);
+      return NULL;
+    }
   if (reader.dealer != BK_SEAT_NONE)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
                    _("The record ends in the middle of a deal"));
       g_clear_object (&reader.game);
+      reader_clear (&reader);
       return NULL;
     }
 
@@ -417,9 +581,129 @@ bk_record_replay (const char         *text,
   if (!check_state (&reader, error))
     {
       g_clear_object (&reader.game);
+      reader_clear (&reader);
       return NULL;
     }
+  reader_clear (&reader);
   return reader.game;
+}
+
+/* Replays the record @text, a string: see bk_record_replay_data(). */
+BkGame *
+bk_record_replay (const char         *text,
+                  const BkRules      *defaults,
+                  BkRecordReadyFunc   ready,
+                  gpointer            user_data,
+                  GError            **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return replay (text, strlen (text), defaults, ready, user_data, error);
+}
+
+/* Replays @length bytes of a record as read from a file: a NUL byte, text that is not
+ * UTF-8 and a record with no line of a game are damaged (BK_ERROR_RECORD); more than
+ * BK_RECORD_MAX_SIZE bytes are refused (BK_ERROR_TOO_LARGE) before any is read, and a
+ * format newer than BK_RECORD_FORMAT is BK_ERROR_NEWER_FORMAT. */
+BkGame *
+bk_record_replay_data (const char         *data,
+                       gsize               length,
+                       const BkRules      *defaults,
+                       BkRecordReadyFunc   ready,
+                       gpointer            user_data,
+                       GError            **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  return replay (data ? data : "", length, defaults, ready, user_data, error);
+}
+
+/* Reads all of @fd, but never more than BK_RECORD_MAX_SIZE bytes (BK_ERROR_TOO_LARGE; a
+ * regular file is measured before reading). @contents ends with a NUL not counted in
+ * @length. Errors of the system are G_FILE_ERROR. */
+gboolean
+bk_record_read_fd (int      fd,
+                   char   **contents,
+                   gsize   *length,
+                   GError **error)
+{
+  g_autoptr (GByteArray) bytes = NULL;
+  struct stat info;
+
+  g_return_val_if_fail (contents != NULL && length != NULL, FALSE);
+
+  if (fstat (fd, &info) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Could not read the record: %s"), g_strerror (saved));
+      return FALSE;
+    }
+  if (S_ISREG (info.st_mode) && !check_size ((gsize) MIN ((guint64) info.st_size,
+                                                          (guint64) G_MAXSIZE), error))
+    return FALSE;
+
+  bytes = g_byte_array_sized_new (S_ISREG (info.st_mode) ? (guint) info.st_size + 1 : 4096);
+  for (;;)
+    {
+      guint8 buffer[65536];
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       _("Could not read the record: %s"), g_strerror (saved));
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      if (!check_size (bytes->len + (gsize) n, error))
+        return FALSE;
+      g_byte_array_append (bytes, buffer, (guint) n);
+    }
+
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  *contents = (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+  return TRUE;
+}
+
+/* bk_record_read_fd() on the file at @path. “No such file” is G_FILE_ERROR_NOENT. */
+gboolean
+bk_record_read_file (const char  *path,
+                     char       **contents,
+                     gsize       *length,
+                     GError     **error)
+{
+  gboolean ok;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Could not open “%s”: %s"), name, g_strerror (saved));
+      return FALSE;
+    }
+  ok = bk_record_read_fd (fd, contents, length, error);
+  if (!ok && error && *error && (*error)->domain == G_FILE_ERROR)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_prefix_error (error, "%s: ", name);
+    }
+  g_close (fd, NULL);
+  return ok;
 }
 
 BkGame *
@@ -427,10 +711,11 @@ bk_game_load (const char  *path,
               GError     **error)
 {
   g_autofree char *text = NULL;
+  gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &text, NULL, error))
+  if (!bk_record_read_file (path, &text, &length, error))
     return NULL;
-  return bk_record_replay (text, NULL, NULL, NULL, error);
+  return bk_record_replay_data (text, length, NULL, NULL, NULL, error);
 }

@@ -9,6 +9,14 @@
 
 G_BEGIN_DECLS
 
+/* The format of the records and save files we write; we read this one and every older
+ * one. Format 2 pins the whole save: its state line counts and digests the lines after it. */
+#define BK_RECORD_FORMAT 2
+
+/* No record beyond this is read (BK_ERROR_TOO_LARGE): a real 3,000-hand session is
+ * under 1 MB. */
+#define BK_RECORD_MAX_SIZE (16 * 1024 * 1024)
+
 /* Called once the game exists and before its first move, to connect to its signals. */
 typedef void (*BkRecordReadyFunc) (BkGame   *game,
                                    gpointer  user_data);
@@ -17,6 +25,20 @@ BkGame      *bk_record_replay    (const char         *text,
                                   const BkRules      *defaults,
                                   BkRecordReadyFunc   ready,
                                   gpointer            user_data,
+                                  GError            **error);
+BkGame      *bk_record_replay_data (const char       *data,
+                                    gsize             length,
+                                    const BkRules    *defaults,
+                                    BkRecordReadyFunc ready,
+                                    gpointer          user_data,
+                                    GError          **error);
+gboolean     bk_record_read_fd   (int                 fd,
+                                  char              **contents,
+                                  gsize              *length,
+                                  GError            **error);
+gboolean     bk_record_read_file (const char         *path,
+                                  char              **contents,
+                                  gsize              *length,
                                   GError            **error);
 BkGame      *bk_game_load        (const char         *path,
                                   GError            **error);

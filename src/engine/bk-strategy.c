@@ -105,6 +105,13 @@ bk_strategy_new_for_level (const char  *level,
   g_return_val_if_fail (level != NULL, NULL);
 
   parts = g_strsplit (level, ":", -1);
+  if (parts[0] == NULL || parts[0][0] == '\0')
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("No computer player given (available: random, heuristic, pimc, meister, "
+                     "cheat)"));
+      return NULL;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)
     {
       GType type;

@@ -8,8 +8,10 @@
 
 #include "bk-card-theme.h"
 
+#include <glib/gi18n-lib.h>
 #include <cairo.h>
 #include <librsvg/rsvg.h>
+#include <string.h>
 
 /* A card id is rendered from the SVG element with that id; every card of a
  * theme has the same size, taken from the "back" element, which every theme
@@ -22,11 +24,19 @@
 #define REFERENCE_CARD  "back"
 #define MAX_PIXEL_WIDTH 4096
 
+/* The French decks draw the corner letters of Queen and Jack twice: class "idx-en" (Q, J,
+ * shown by default) and "idx-de" (D, B for Dame and Bube, hidden). German players get the
+ * second set through a user stylesheet, so one SVG serves both languages. */
+#define GERMAN_INDEX_LETTERS "A K D B"
+#define GERMAN_INDEX_STYLE   ".idx-en { display: none !important; } " \
+                             ".idx-de { display: inline !important; }"
+
 struct _BkCardTheme
 {
   GObject     parent_instance;
 
   char       *resource_path;
+  char       *index_letters; /* NULL: as the translation says */
   RsvgHandle *handle;
   double      card_width;   /* in SVG user units */
   double      card_height;
@@ -42,6 +52,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (BkCardTheme, bk_card_theme, G_TYPE_OBJECT,
 enum {
   PROP_0,
   PROP_RESOURCE_PATH,
+  PROP_INDEX_LETTERS,
   PROP_ASPECT,
   N_PROPS
 };
@@ -94,6 +105,16 @@ bk_card_theme_initable_init (GInitable     *initable,
   self->card_width = ink.width;
   self->card_height = ink.height;
 
+  if (self->index_letters == NULL)
+    /* Translators: the corner letters of the French Ace, King, Queen and Jack, as your
+     * language writes them; German "A K D B" (As, König, Dame, Bube). The decks draw
+     * "A K Q J" and "A K D B". */
+    self->index_letters = g_strdup (_("A K Q J"));
+  if (g_str_equal (self->index_letters, GERMAN_INDEX_LETTERS) &&
+      !rsvg_handle_set_stylesheet (self->handle, (const guint8 *) GERMAN_INDEX_STYLE,
+                                   strlen (GERMAN_INDEX_STYLE), error))
+    return FALSE;
+
   g_debug ("Loaded card theme %s, card %.1f × %.1f",
            self->resource_path, self->card_width, self->card_height);
 
@@ -123,6 +144,7 @@ bk_card_theme_finalize (GObject *object)
   BkCardTheme *self = BK_CARD_THEME (object);
 
   g_clear_pointer (&self->resource_path, g_free);
+  g_clear_pointer (&self->index_letters, g_free);
 
   G_OBJECT_CLASS (bk_card_theme_parent_class)->finalize (object);
 }
@@ -139,6 +161,10 @@ bk_card_theme_get_property (GObject    *object,
     {
     case PROP_RESOURCE_PATH:
       g_value_set_string (value, self->resource_path);
+      break;
+
+    case PROP_INDEX_LETTERS:
+      g_value_set_string (value, self->index_letters);
       break;
 
     case PROP_ASPECT:
@@ -165,6 +191,11 @@ bk_card_theme_set_property (GObject      *object,
       self->resource_path = g_value_dup_string (value);
       break;
 
+    case PROP_INDEX_LETTERS:
+      g_assert (self->index_letters == NULL);
+      self->index_letters = g_value_dup_string (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -187,6 +218,20 @@ bk_card_theme_class_init (BkCardThemeClass *klass)
    */
   properties[PROP_RESOURCE_PATH] =
     g_param_spec_string ("resource-path", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS |
+                          G_PARAM_EXPLICIT_NOTIFY));
+
+  /**
+   * BkCardTheme:index-letters:
+   *
+   * The corner letters of the French Ace, King, Queen and Jack: "A K Q J" or, in German,
+   * "A K D B". %NULL at construction means the translation's choice.
+   */
+  properties[PROP_INDEX_LETTERS] =
+    g_param_spec_string ("index-letters", NULL, NULL,
                          NULL,
                          (G_PARAM_READWRITE |
                           G_PARAM_CONSTRUCT_ONLY |
@@ -238,12 +283,56 @@ bk_card_theme_new (const char  *resource_path,
                          NULL);
 }
 
+/**
+ * bk_card_theme_new_with_index_letters:
+ * @resource_path: the GResource path of an SVG card theme
+ * @index_letters: "A K Q J" or "A K D B": the corner letters of the French courts
+ * @error: return location for an error
+ *
+ * Like bk_card_theme_new(), with the corner letters chosen rather than translated.
+ *
+ * Returns: (transfer full) (nullable): the theme, or %NULL with @error set
+ */
+BkCardTheme *
+bk_card_theme_new_with_index_letters (const char  *resource_path,
+                                      const char  *index_letters,
+                                      GError     **error)
+{
+  g_return_val_if_fail (resource_path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return g_initable_new (BK_TYPE_CARD_THEME, NULL, error,
+                         "resource-path", resource_path,
+                         "index-letters", index_letters,
+                         NULL);
+}
+
 const char *
 bk_card_theme_get_resource_path (BkCardTheme *self)
 {
   g_return_val_if_fail (BK_IS_CARD_THEME (self), NULL);
 
   return self->resource_path;
+}
+
+/**
+ * bk_card_theme_is_french:
+ * @self: a #BkCardTheme
+ *
+ * Whether the theme draws the French suits (clubs, spades, hearts, diamonds), so that the
+ * cards are named Ace, Queen, Jack and the suits as the French deck calls them.
+ *
+ * Returns: %TRUE for a French-suited deck
+ */
+gboolean
+bk_card_theme_is_french (BkCardTheme *self)
+{
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (BK_IS_CARD_THEME (self), FALSE);
+
+  base = g_path_get_basename (self->resource_path);
+  return g_str_has_prefix (base, "french");
 }
 
 /**

@@ -21,7 +21,11 @@ G_DECLARE_FINAL_TYPE (BkCardTheme, bk_card_theme, BK, CARD_THEME, GObject)
 
 BkCardTheme *bk_card_theme_new               (const char  *resource_path,
                                               GError     **error);
+BkCardTheme *bk_card_theme_new_with_index_letters (const char  *resource_path,
+                                                   const char  *index_letters,
+                                                   GError     **error);
 const char  *bk_card_theme_get_resource_path (BkCardTheme *self);
+gboolean     bk_card_theme_is_french         (BkCardTheme *self);
 double       bk_card_theme_get_aspect        (BkCardTheme *self);
 int          bk_card_theme_get_height_for_width (BkCardTheme *self,
                                                  int          width);

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "bk-card-view.h"
 
 struct _BkCardView
@@ -41,6 +43,62 @@ bk_card_theme_id (BkCard card)
       g_once_init_leave (&initialized, 1);
     }
   return card < BK_N_CARDS ? ids[card] : "back";
+}
+
+/* The names of the cards follow the deck that draws them: Ober or Queen. */
+BkDeckStyle
+bk_card_theme_deck_style (BkCardTheme *theme)
+{
+  return theme && bk_card_theme_is_french (theme) ? BK_DECK_FRENCH : BK_DECK_BAVARIAN;
+}
+
+char *
+bk_card_theme_card_name (BkCardTheme *theme,
+                         BkCard       card)
+{
+  if (card >= BK_N_CARDS)
+    /* Translators: the accessible name of a card whose face is not shown */
+    return g_strdup (_("Card, face down"));
+  return bk_card_display_name_for (card, bk_card_theme_deck_style (theme));
+}
+
+/* A small still picture of @card (or its back, for BK_CARD_NONE), @width logical pixels
+ * wide, named for screen readers and in its tooltip: for the dialogs. */
+GtkWidget *
+bk_card_picture_new (BkCardTheme *theme,
+                     BkCard       card,
+                     int          width,
+                     int          scale)
+{
+  g_autofree char *name = bk_card_theme_card_name (theme, card);
+  GtkWidget *picture;
+
+  g_return_val_if_fail (BK_IS_CARD_THEME (theme), NULL);
+  g_return_val_if_fail (width > 0 && scale > 0, NULL);
+
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (bk_card_theme_get_texture (
+    theme, card < BK_N_CARDS ? bk_card_theme_id (card) : "back", width, scale)));
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, width, bk_card_theme_get_height_for_width (theme, width));
+  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_picture_set_alternative_text (GTK_PICTURE (picture), name);
+  gtk_widget_set_tooltip_text (picture, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (picture),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return picture;
+}
+
+/* What a screen reader says for the card: its name when face up. The table adds more for
+ * the cards in the person's hand ("…, trump"). */
+static void
+update_label (BkCardView *self)
+{
+  g_autofree char *name = bk_card_theme_card_name (self->theme,
+                                                   self->face_up ? self->card : BK_CARD_NONE);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
 }
 
 static void
@@ -114,6 +172,7 @@ bk_card_view_new (BkCardTheme *theme,
   self->theme = g_object_ref (theme);
   self->card = card;
   self->face_up = card != BK_CARD_NONE;
+  update_label (self);
   return GTK_WIDGET (self);
 }
 
@@ -131,7 +190,10 @@ bk_card_view_set_theme (BkCardView  *self,
   g_return_if_fail (BK_IS_CARD_VIEW (self));
 
   if (g_set_object (&self->theme, theme))
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    {
+      update_label (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 gboolean
@@ -151,6 +213,7 @@ bk_card_view_set_face_up (BkCardView *self,
   if (self->face_up == face_up)
     return;
   self->face_up = face_up;
+  update_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -26,5 +26,12 @@ void         bk_card_view_set_face_up  (BkCardView  *self,
 void         bk_card_view_set_dimmed   (BkCardView  *self,
                                         gboolean     dimmed);
 const char  *bk_card_theme_id          (BkCard       card);
+BkDeckStyle  bk_card_theme_deck_style  (BkCardTheme *theme);
+char        *bk_card_theme_card_name   (BkCardTheme *theme,
+                                        BkCard       card);
+GtkWidget   *bk_card_picture_new       (BkCardTheme *theme,
+                                        BkCard       card,
+                                        int          width,
+                                        int          scale);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-card.h"
 #include "bk-rules-window.h"
 #include "bk-settings.h"
 
@@ -43,29 +44,47 @@ house_rule (GString    *out,
   g_string_append_printf (out, "<b>%s</b> %s\n", _("House rule in use:"), escaped);
 }
 
+/* The rules speak of the cards as the active deck draws them: whole sentences for each
+ * deck, so that each language can word them freely. */
 static char *
-rules_markup (const BkRules *rules)
+rules_markup (const BkRules *rules,
+              BkDeckStyle    deck)
 {
   GString *out = g_string_new (NULL);
+  gboolean french = deck == BK_DECK_FRENCH;
 
   section (out, _("Cards"),
-           _("Bavarian cards: Acorns, Leaves, Hearts and Bells. The Sow counts 11, the Ten 10, "
-             "the King 4, the Ober 3, the Unter 2, the Nine nothing: 120 card points in all."));
+           french
+           ? _("French cards: Clubs, Spades, Hearts and Diamonds. The Ace counts 11, the Ten "
+               "10, the King 4, the Queen 3, the Jack 2, the Nine nothing: 120 card points in "
+               "all.")
+           : _("Bavarian cards: Acorns, Leaves, Hearts and Bells. The Sow counts 11, the Ten "
+               "10, the King 4, the Ober 3, the Unter 2, the Nine nothing: 120 card points in "
+               "all."));
   house_rule (out, rules->variant == BK_VARIANT_LANG
                    ? _("the long game, 24 cards with the nines, six tricks.")
                    : _("the short game, 20 cards, five tricks."));
   g_string_append_c (out, '\n');
 
   section (out, _("Trumps"),
-           _("Every Ober, every Unter and every Heart is a trump, high to low: the Obers of "
-             "Acorns, Leaves, Hearts, Bells, then the Unters in the same order, then the Sow, "
-             "Ten, King (and Nine) of Hearts. The plain suits Acorns, Leaves and Bells rank "
-             "Sow, Ten, King (Nine)."));
+           french
+           ? _("Every Queen, every Jack and every Heart is a trump, high to low: the Queens of "
+               "Clubs, Spades, Hearts, Diamonds, then the Jacks in the same order, then the "
+               "Ace, Ten, King (and Nine) of Hearts. The plain suits Clubs, Spades and Diamonds "
+               "rank Ace, Ten, King (Nine).")
+           : _("Every Ober, every Unter and every Heart is a trump, high to low: the Obers of "
+               "Acorns, Leaves, Hearts, Bells, then the Unters in the same order, then the Sow, "
+               "Ten, King (and Nine) of Hearts. The plain suits Acorns, Leaves and Bells rank "
+               "Sow, Ten, King (Nine)."));
 
   section (out, _("Partners"),
-           _("At the start the cards are dealt face up until two Sows appear: their holders "
-             "play together for the whole session and sit opposite. The forehand, left of the "
-             "dealer, plays with the rearhand; the middlehand with the dealer."));
+           french
+           ? _("At the start the cards are dealt face up until two Aces appear: their holders "
+               "play together for the whole session and sit opposite. The forehand, left of "
+               "the dealer, plays with the rearhand; the middlehand with the dealer.")
+           : _("At the start the cards are dealt face up until two Sows appear: their holders "
+               "play together for the whole session and sit opposite. The forehand, left of "
+               "the dealer, plays with the rearhand; the middlehand with the dealer."));
 
   section (out, _("Table Talk and Doubling"),
            _("Before the first card the forehand and his partner say how well they can help "
@@ -82,9 +101,13 @@ rules_markup (const BkRules *rules)
   g_string_append_c (out, '\n');
 
   section (out, _("Play"),
-           _("The forehand leads. You must follow suit; trumps count as one suit, so a led "
-             "Ober or Heart asks for a trump. Nobody must beat a trick when following suit. "
-             "The highest trump wins, else the highest card of the led suit."));
+           french
+           ? _("The forehand leads. You must follow suit; trumps count as one suit, so a led "
+               "Queen or Heart asks for a trump. Nobody must beat a trick when following suit. "
+               "The highest trump wins, else the highest card of the led suit.")
+           : _("The forehand leads. You must follow suit; trumps count as one suit, so a led "
+               "Ober or Heart asks for a trump. Nobody must beat a trick when following suit. "
+               "The highest trump wins, else the highest card of the led suit."));
   house_rule (out, rules->void_rule == BK_VOID_FREI
                    ? _("who cannot follow suit may play any card.")
                    : rules->void_rule == BK_VOID_UEBERSTECHEN
@@ -124,6 +147,27 @@ rules_markup (const BkRules *rules)
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+clear_selection_cb (gpointer user_data)
+{
+  BkRulesWindow *self = user_data;
+
+  gtk_label_select_region (self->text, 0, 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* The text may be selected to copy it, but the window opens with nothing selected: a
+ * selectable label selects all of itself just after it first takes the focus. */
+static void
+text_focus_cb (BkRulesWindow *self)
+{
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->text)))
+    return;
+  g_signal_handlers_disconnect_by_func (self->text, text_focus_cb, self);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, clear_selection_cb, g_object_ref (self),
+                   g_object_unref);
+}
+
 static void
 bk_rules_window_class_init (BkRulesWindowClass *klass)
 {
@@ -144,14 +188,26 @@ bk_rules_window_init (BkRulesWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bk_settings_get_rules (settings, &rules);
-  markup = rules_markup (&rules);
+  /* The deck of the preferences: "bavarian", "french" or "french-4color". */
+  markup = rules_markup (&rules, g_settings_get_enum (settings, "card-theme") == 0
+                                 ? BK_DECK_BAVARIAN : BK_DECK_FRENCH);
   gtk_label_set_markup (self->text, markup);
+  gtk_label_select_region (self->text, 0, 0);
+  g_signal_connect_swapped (self->text, "notify::has-focus", G_CALLBACK (text_focus_cb), self);
 }
 
 GtkWidget *
 bk_rules_window_new (void)
 {
   return g_object_new (BK_TYPE_RULES_WINDOW, NULL);
+}
+
+/* Whether any of the text is selected. */
+gboolean
+bk_rules_window_has_selection (BkRulesWindow *self)
+{
+  g_return_val_if_fail (BK_IS_RULES_WINDOW (self), FALSE);
+  return gtk_label_get_selection_bounds (self->text, NULL, NULL);
 }
 
 char *

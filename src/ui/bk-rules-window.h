@@ -14,5 +14,6 @@ G_DECLARE_FINAL_TYPE (BkRulesWindow, bk_rules_window, BK, RULES_WINDOW, AdwWindo
 
 GtkWidget *bk_rules_window_new      (void);
 char      *bk_rules_window_dup_text (BkRulesWindow *self);
+gboolean   bk_rules_window_has_selection (BkRulesWindow *self);
 
 G_END_DECLS

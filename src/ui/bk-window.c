@@ -13,11 +13,13 @@
 #include <errno.h>
 #include <string.h>
 
+#include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-computer-players.h"
 #include "bk-record.h"
 #include "bk-settings.h"
+#include "bk-tricks-dialog.h"
 #include "bk-window.h"
 
 #define HUMAN BK_SEAT_S
@@ -750,38 +752,14 @@ show_tricks_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  g_autoptr (GString) body = g_string_new (NULL);
-  AdwMessageDialog *dialog;
-  BkTrick trick;
-  BkSeat winner;
+  const char *names[BK_N_SEATS];
 
-  for (guint i = 0; self->game && bk_game_get_trick (self->game, i, &trick, &winner); i++)
-    {
-      /* Translators: who took a trick, when it was the person: "Trick 2, taken by you" */
-      const char *who = winner == HUMAN ? _("you") : self->people[self->person[winner]];
-
-      if (body->len)
-        g_string_append_c (body, '\n');
-      if (bk_game_may_view_trick (self->game, HUMAN, i))
-        {
-          g_autofree char *cards = bk_card_list_to_string (trick.cards, trick.n);
-          const BkGameRules *rules = bk_game_get_state (self->game)->game;
-
-          /* Translators: trick number, who took it, its cards, its card points */
-          g_string_append_printf (body, _("Trick %u, taken by %s: %s (%u)"), i + 1, who, cards,
-                                  bk_trick_points (rules, &trick));
-        }
-      else
-        /* Translators: a trick that lies face down and may not be looked at (B4.5) */
-        g_string_append_printf (body, _("Trick %u, taken by %s: face down"), i + 1, who);
-    }
-  if (body->len == 0)
-    g_string_append (body, _("No trick has been taken in this hand yet."));
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Tricks"),
-                                                       body->str));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (self->game == NULL)
+    return;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    names[s] = self->people[self->person[s]];
+  gtk_window_present (GTK_WINDOW (bk_tricks_dialog_new (GTK_WINDOW (self), self->game,
+                                                        self->theme, names)));
 }
 
 static void
@@ -1029,6 +1007,8 @@ theme_changed_cb (BkWindow *self)
       return;
     }
   g_set_object (&self->theme, theme);
+  /* What the engine tells the person names the cards as this deck draws them. */
+  bk_card_set_display_style (bk_card_theme_deck_style (theme));
   bk_table_set_theme (self->table, theme);
 }
 
@@ -1174,33 +1154,8 @@ bk_window_class_init (BkWindowClass *klass)
 static void
 coaster_activated_cb (BkWindow *self)
 {
-  AdwMessageDialog *dialog;
-  g_autoptr (GString) body = g_string_new (NULL);
-
-  for (guint i = 0; i < self->history->len; i++)
-    {
-      const BkHandResult *r = &g_array_index (self->history, BkHandResult, i);
-
-      if (body->len)
-        g_string_append_c (body, '\n');
-      if (r->winner == BK_TEAM_NONE)
-        /* Translators: a line of the history: hand number, card points */
-        g_string_append_printf (body, _("%u. 60:60, carried"), i + 1);
-      else
-        g_string_append_printf (body, r->winner == BK_TEAM_SN
-                                /* Translators: hand number, card points us/them, lines */
-                                ? _("%u. %u:%u — we strike %u")
-                                /* Translators: hand number, card points us/them, lines */
-                                : _("%u. %u:%u — they strike %u"), i + 1,
-                                r->points[BK_TEAM_SN], r->points[BK_TEAM_WE], r->lines);
-    }
-  if (body->len == 0)
-    g_string_append (body, _("No hand has been scored in this Bollen yet."));
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Hands of This Bollen"), body->str));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (bk_bollen_history_new (GTK_WINDOW (self), self->game,
+                                                         self->theme, self->history)));
 }
 
 static void

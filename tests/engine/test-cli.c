@@ -5,9 +5,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <fcntl.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 static char *cli_path;
 
@@ -371,6 +375,26 @@ test_bad_arguments (void)
     { "legal", "--variant", "lang", "--hand", "E8 EA", NULL },  /* no eights at all */
     { "play", "--deals", "1", "--seed", "-1", NULL },
     { NULL },                                                   /* no command at all */
+    /* issue 10 (1): empty levels and pairs crashed */
+    { "play", "--players", "S=", NULL },
+    { "play", "--players", ",,,", NULL },
+    { "play", "--players", "S=random,", NULL },
+    { "play", "--players", "=random", NULL },
+    { "match", "--a", "", "--b", "random", "--deals", "1", NULL },
+    { "match", "--a", "random", "--b", ":", "--deals", "1", NULL },
+    /* issue 10 (9): extra arguments were ignored */
+    { "play", "--deals", "1", "extra", NULL },
+    { "bench", "--quick", "extra", NULL },
+    { "match", "--a", "random", "--b", "random", "--deals", "1", "extra", NULL },
+    { "legal", "--hand", "EA", "extra", NULL },
+    { "replay", "a", "b", NULL },
+    /* issue 10 (2) */
+    { "match", "--a", "random", "--b", "random", "--first", "-1", NULL },
+    { "match", "--a", "random", "--b", "random", "--first", "2147483648", NULL },
+    { "play", "--transcript", "--record", NULL },
+    /* found by fuzz-cli: an empty --rule read past its split */
+    { "play", "--rule", "", NULL },
+    { "legal", "--hand", "EA", "--rule", "=", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -380,6 +404,23 @@ test_bad_arguments (void)
       cli_runv (&run, NULL, cases[i]);
       assert_failure (&run, 2);
     }
+}
+
+/* Issue 10 (2): the last deal numbers a signed int can name, and beyond, without overflow. */
+static void
+test_match_first_max (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_autoptr (JsonNode) node = NULL;
+  JsonObject *object;
+
+  cli_run (&run, NULL, "match", "--a", "random", "--b", "random", "--first", "2147483647",
+           "--deals", "3", NULL);
+  assert_success (&run, NULL);
+  node = parse_json (run.out);
+  object = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (object, "first"), ==, 2147483647);
+  g_assert_cmpint (json_object_get_int_member (object, "deals"), ==, 3);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -746,6 +787,75 @@ test_play_replays (void)
   }
 }
 
+
+/* Issue 10 (12): `play --record` prints a game record that `replay` reads back to the same
+ * hands and the same coasters, with every pass and silence: for several seeds, levels and
+ * house rules. */
+static void
+test_play_record (void)
+{
+  static const char * const setups[][8] = {
+    { "--seed", "1", NULL },
+    { "--seed", "2", "--players", "S=heuristic,W=heuristic,N=heuristic,E=heuristic", NULL },
+    { "--seed", "3", "--variant", "lang", "--rule", "retour=whole-hand", NULL },
+    { "--seed", "4", "--players", "S=heuristic,N=heuristic", "--rule", "new-seats=on", NULL },
+    { "--seed", "5", "--rule", "dealer-double=on", "--void", "frei", NULL },
+    { "--seed", "6", "--players", "S=cheat,W=heuristic,N=cheat,E=heuristic", NULL },
+    { "--seed", "7", "--scoring", "points", "--rule", "lines=5", NULL },
+  };
+  const char *deals = "12";
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_auto (CliRun) json = { 0 };
+      g_auto (CliRun) record = { 0 };
+      g_auto (CliRun) replay = { 0 };
+      g_auto (GStrv) json_lines = NULL;
+      g_auto (GStrv) replay_lines = NULL;
+      guint n;
+
+      g_ptr_array_add (args, (gpointer) "play");
+      g_ptr_array_add (args, (gpointer) "--deals");
+      g_ptr_array_add (args, (gpointer) deals);
+      for (guint k = 0; setups[i][k]; k++)
+        g_ptr_array_add (args, (gpointer) setups[i][k]);
+      g_ptr_array_add (args, NULL);
+      cli_runv (&json, NULL, (const char * const *) args->pdata);
+      assert_success (&json, NULL);
+
+      args->pdata[args->len - 1] = (gpointer) "--record";
+      g_ptr_array_add (args, NULL);
+      cli_runv (&record, NULL, (const char * const *) args->pdata);
+      assert_success (&record, NULL);
+      g_assert_true (g_str_has_prefix (record.out, "# Bierkopf game record\n"));
+
+      /* The rules are in the record: replay needs no options. */
+      cli_run (&replay, record.out, "replay", "-", NULL);
+      assert_success (&replay, NULL);
+
+      json_lines = split_lines (json.out);
+      replay_lines = split_lines (replay.out);
+      n = g_strv_length (json_lines);
+      g_assert_cmpuint (n, ==, 13);
+      g_assert_cmpuint (g_strv_length (replay_lines), ==, n);
+      for (guint h = 0; h + 1 < n; h++)
+        {
+          g_autoptr (JsonNode) played = parse_json (json_lines[h]);
+          g_autoptr (JsonNode) replayed = parse_json (replay_lines[h]);
+          JsonNode *result = json_object_get_member (json_node_get_object (played), "result");
+
+          g_assert_true (json_node_equal (result, replayed));
+        }
+      {
+        g_autoptr (JsonNode) played = parse_json (json_lines[n - 1]);
+        g_autoptr (JsonNode) replayed = parse_json (replay_lines[n - 1]);
+
+        g_assert_true (json_node_equal (played, replayed));
+      }
+    }
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* replay */
 
@@ -968,6 +1078,145 @@ test_replay_valid (void)
   }
 }
 
+
+/* Issue 10 (6, 9): an empty, blank, NUL-bearing or zero-filled record is invalid: exit 1. */
+static void
+test_replay_empty (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "record.txt", NULL);
+  static const char * const texts[] = { "", "\n\n", "  \t \n", "# nothing\n" };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *zeros = g_malloc0 (1000);
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_auto (CliRun) piped = { 0 };
+      g_auto (CliRun) file = { 0 };
+
+      cli_run (&piped, texts[i], "replay", "-", NULL);
+      assert_failure (&piped, 1);
+      g_assert_true (g_file_set_contents (path, texts[i], -1, &error));
+      cli_run (&file, NULL, "replay", path, NULL);
+      assert_failure (&file, 1);
+    }
+
+  {
+    g_auto (CliRun) run = { 0 };
+
+    g_assert_true (g_file_set_contents (path, zeros, 1000, &error));
+    cli_run (&run, NULL, "replay", path, NULL);
+    assert_failure (&run, 1);
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    g_assert_true (g_file_set_contents (path, "game bierkopf\0garbage\n", 22, &error));
+    cli_run (&run, NULL, "replay", path, NULL);
+    assert_failure (&run, 1);
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, NULL, "replay", "/nonexistent/record.txt", NULL);
+    assert_failure (&run, 2);
+  }
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 10 (4): a record over 16 MiB is refused at once, from a file or standard input;
+ * 15 MiB of newlines is read quickly (and is empty). */
+static void
+test_replay_too_large (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "record.txt", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTimer) timer = g_timer_new ();
+  gsize big = 17 * 1024 * 1024, below = 15 * 1024 * 1024;
+  g_autofree char *newlines = g_malloc (big + 1);
+
+  memset (newlines, '\n', big);
+  newlines[big] = '\0';
+
+  /* 100 MB of nothing, sparse on disk. */
+  {
+    g_auto (CliRun) run = { 0 };
+    int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, 100 * 1000 * 1000), ==, 0);
+    g_assert_true (g_close (fd, NULL));
+    g_timer_start (timer);
+    cli_run (&run, NULL, "replay", path, NULL);
+    g_test_message ("100 MB refused in %.3f s", g_timer_elapsed (timer, NULL));
+    assert_failure (&run, 1);
+    g_assert_nonnull (strstr (run.err, "16 MiB"));
+    g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 1.0);
+  }
+  /* Standard input is a pipe that is never measured in advance. bierkopf-cli stops
+   * reading at the cap, so it reads from a file here, not from a pipe we would write. */
+  {
+    g_autoptr (GSubprocessLauncher) launcher = NULL;
+    g_autoptr (GSubprocess) process = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_true (g_file_set_contents (path, newlines, -1, &error));
+    launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
+                                          G_SUBPROCESS_FLAGS_STDERR_PIPE);
+    g_subprocess_launcher_set_stdin_file_path (launcher, path);
+    process = g_subprocess_launcher_spawn (launcher, &error, cli_path, "replay", "-", NULL);
+    g_assert_no_error (error);
+    g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+    g_assert_nonnull (strstr (err, "16 MiB"));
+  }
+  /* And from a real pipe, which it stops reading: our write then fails, as it should. */
+  {
+    g_autoptr (GSubprocess) process = NULL;
+    g_autoptr (GError) write_error = NULL;
+    g_autofree char *err = NULL;
+    GOutputStream *in;
+    void (*old_handler) (int) = signal (SIGPIPE, SIG_IGN);
+
+    process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
+                                G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                                cli_path, "replay", "-", NULL);
+    g_assert_no_error (error);
+    in = g_subprocess_get_stdin_pipe (process);
+    if (!g_output_stream_write_all (in, newlines, big, NULL, NULL, &write_error))
+      g_assert_error (write_error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE);
+    g_output_stream_close (in, NULL, NULL);
+    err = g_malloc0 (4096);
+    g_input_stream_read_all (g_subprocess_get_stderr_pipe (process), err, 4095, NULL, NULL,
+                             &error);
+    g_assert_no_error (error);
+    g_subprocess_wait (process, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+    g_assert_nonnull (strstr (err, "16 MiB"));
+    signal (SIGPIPE, old_handler);
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    newlines[below] = '\0';
+    g_assert_true (g_file_set_contents (path, newlines, -1, &error));
+    g_timer_start (timer);
+    cli_run (&run, NULL, "replay", path, NULL);
+    g_test_message ("15 MiB of newlines replayed in %.3f s", g_timer_elapsed (timer, NULL));
+    assert_failure (&run, 1);
+    g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 10.0);
+  }
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* notation.md: a record against the rules exits 1 and names the line. */
 static void
 test_replay_invalid (void)
@@ -1164,6 +1413,10 @@ main (int    argc,
   g_test_add_func ("/cli/replay/valid", test_replay_valid);
   g_test_add_func ("/cli/replay/invalid", test_replay_invalid);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/match/first-max", test_match_first_max);
+  g_test_add_func ("/cli/play/record", test_play_record);
+  g_test_add_func ("/cli/replay/empty", test_replay_empty);
+  g_test_add_func ("/cli/replay/too-large", test_replay_too_large);
 
   return g_test_run ();
 }

@@ -3,8 +3,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bk-game.h"
 #include "bk-random-strategy.h"
@@ -314,11 +316,12 @@ test_corrupt_save (void)
 
   g_free (tampered);
   tampered = g_strdup (text);
-  at = strstr (tampered, "format 1");
+  at = strstr (tampered, "format 2");
+  g_assert_nonnull (at);
   at[7] = '7';
   loaded = replay (tampered, &error);
   g_assert_null (loaded);
-  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_assert_error (error, BK_ERROR, BK_ERROR_NEWER_FORMAT);
   g_clear_error (&error);
 
   loaded = bk_game_load ("/nonexistent/bierkopf.save", &error);
@@ -327,6 +330,334 @@ test_corrupt_save (void)
 
   g_remove (path);
   g_rmdir (dir);
+}
+
+
+/* A save of format 1 (before the state line pinned the rest), in the middle of the first
+ * trick of hand 1: it still loads, and in the same step. */
+static const char *format_1_save =
+  "# Bierkopf game record\n"
+  "format 1\n"
+  "state lines 21 21 dots 0 0 carry 0 hands 1 phase 2\n"
+  "seed 11\n"
+  "game bierkopf\n" "variant kurz\n" "rule packets 3-2\n" "rule new-seats off\n"
+  "rule dealer-double off\n" "rule retour whole-hand\n" "void trumpfzwang\n"
+  "rule tricks own-and-last\n" "scoring lines\n" "rule schwarz tricks\n"
+  "rule carry accumulate\n" "rule lines 21\n"
+  "seating N H10 EO SK G10 S10 SO GA HO HK EA\n"
+  "dealer S\n"
+  "hand W GO HO SO EU G10\n" "hand N GU EA E10 EK SK\n"
+  "hand E HU HK GA SA S10\n" "hand S EO SU HA H10 GK\n"
+  "talk W mittel\n" "talk E gut\n" "pass W\n" "talk N helfen\n" "talk S nicht-helfen\n"
+  "pass N\n" "pass E\n"
+  "play W G10\n" "play N GU\n";
+
+static void
+test_format_1_save (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = replay (format_1_save, &error);
+  g_autoptr (BkGame) again = NULL;
+  g_autofree char *save = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+  g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_E);
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
+
+  /* Saved again, it is format 2, and reloads to the same game. */
+  save = bk_game_to_save_text (game);
+  g_assert_nonnull (strstr (save, "\nformat 2\nstate lines 21 21 dots 0 0 carry 0 hands 1 "
+                                  "phase 2 rest "));
+  again = replay (save, &error);
+  g_assert_no_error (error);
+  assert_same_game (game, again);
+}
+
+/* The save text of a session in the middle of a hand after a few hands. */
+static char *
+save_text_mid_hand (guint64 seed)
+{
+  g_autoptr (BkGame) game = random_session (seed);
+  g_autoptr (GError) error = NULL;
+
+  for (guint h = 0; h < 2; h++)
+    {
+      g_assert_true (bk_game_next_hand (game, &error));
+      bk_game_run (game);
+    }
+  g_assert_true (bk_game_next_hand (game, &error));
+  for (guint i = 0; i < 7 && bk_game_step (game); i++)
+    ;
+  g_assert_cmpint (bk_game_get_phase (game), !=, BK_PHASE_HAND_OVER);
+  return bk_game_to_save_text (game);
+}
+
+/* Issue 10 (7): a save cut at any line boundary after its state line is refused, and so
+ * is a save with one line changed, dropped or added; the whole save loads. */
+static void
+test_cut_save (void)
+{
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autofree char *text = save_text_mid_hand (seed);
+      const char *rest = strstr (text, "\nseed ");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) whole = replay (text, &error);
+      guint cuts = 0;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (whole);
+      g_assert_nonnull (rest);
+      for (const char *at = rest + 1; *at; at++)
+        if (at[-1] == '\n')
+          {
+            g_autofree char *cut = g_strndup (text, at - text);
+            g_autoptr (BkGame) game = replay (cut, &error);
+
+            g_assert_null (game);
+            g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+            g_clear_error (&error);
+            cuts++;
+          }
+      g_assert_cmpuint (cuts, >, 20);
+
+      /* The last move swapped for another legal one would replay fine: the pin catches
+       * it. Here: a comment and blank lines are free, an extra blank-separated word is not. */
+      {
+        g_autofree char *commented = g_strconcat (text, "\n# a note\n\n", NULL);
+        g_autoptr (BkGame) game = replay (commented, &error);
+
+        g_assert_no_error (error);
+        g_assert_nonnull (game);
+      }
+      {
+        g_autoptr (GString) changed = g_string_new (text);
+        g_autoptr (BkGame) game = NULL;
+
+        g_string_replace (changed, "\nrule lines 21\n", "\nrule lines 21\nrule lines 21\n", 1);
+        game = replay (changed->str, &error);
+        g_assert_null (game);
+        g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+        g_clear_error (&error);
+      }
+    }
+}
+
+/* Issue 10 (6): a NUL byte anywhere, a zero-filled file, an empty or blank record: damaged. */
+static void
+test_nul_and_empty (void)
+{
+  static const char with_nul[] = "game bierkopf\0garbage\n";
+  static const char * const empty[] = { "", "\n", "   \n\t\n\n", "# only a comment\n" };
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autofree char *zeros = g_malloc0 (4096);
+  g_autoptr (GError) error = NULL;
+  BkGame *game;
+
+  game = bk_record_replay_data (with_nul, sizeof with_nul - 1, NULL, NULL, NULL, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, with_nul, sizeof with_nul - 1, &error));
+  game = bk_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, zeros, 4096, &error));
+  game = bk_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (empty); i++)
+    {
+      game = replay (empty[i], &error);
+      g_assert_null (game);
+      g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+      g_clear_error (&error);
+
+      g_assert_true (g_file_set_contents (path, empty[i], -1, &error));
+      game = bk_game_load (path, &error);
+      g_assert_null (game);
+      g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+      g_clear_error (&error);
+    }
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 10 (8): a newer format is BK_ERROR_NEWER_FORMAT, saying so, from text and from a
+ * file; the file is left alone. */
+static void
+test_newer_format (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autofree char *text = save_text_mid_hand (3);
+  g_autoptr (GString) newer = g_string_new (text);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL;
+  BkGame *game;
+
+  g_assert_cmpuint (g_string_replace (newer, "\nformat 2\n", "\nformat 3\n", 1), ==, 1);
+  /* A newer format may write lines we cannot read: it is still "newer", not "damaged". */
+  g_string_append (newer, "something new 1 2 3\n");
+  game = replay (newer->str, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_NEWER_FORMAT);
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, newer->str, -1, &error));
+  game = bk_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_NEWER_FORMAT);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &after, NULL, &error));
+  g_assert_cmpstr (after, ==, newer->str);
+
+  game = replay ("format 99999999999999999999999\n", &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_NEWER_FORMAT);
+  g_clear_error (&error);
+
+  game = replay ("format two\n", &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 10 (4): a file beyond BK_RECORD_MAX_SIZE is refused before it is read, at once. */
+static void
+test_too_large (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GTimer) timer = NULL;
+  BkGame *game;
+  int fd;
+
+  /* 100 MB of nothing, sparse on disk. */
+  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 100 * 1000 * 1000), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+
+  timer = g_timer_new ();
+  game = bk_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_TOO_LARGE);
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 0.5);
+  g_clear_error (&error);
+
+  /* Just over the cap, as text. */
+  text = g_malloc (BK_RECORD_MAX_SIZE + 2);
+  memset (text, '\n', BK_RECORD_MAX_SIZE + 1);
+  text[BK_RECORD_MAX_SIZE + 1] = '\0';
+  g_timer_start (timer);
+  game = replay (text, &error);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_TOO_LARGE);
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 0.5);
+  g_clear_error (&error);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 10 (4): 15 MiB of newlines, below the cap, is read in linear time and is empty. */
+static void
+test_many_newlines (void)
+{
+  gsize size = 15 * 1024 * 1024;
+  g_autofree char *text = g_malloc (size + 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTimer) timer = NULL;
+  BkGame *game;
+  double seconds;
+
+  memset (text, '\n', size);
+  text[size] = '\0';
+  timer = g_timer_new ();
+  game = replay (text, &error);
+  seconds = g_timer_elapsed (timer, NULL);
+  g_test_message ("15 MiB of newlines read in %.3f s", seconds);
+  g_assert_null (game);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  /* Quick in a plain build (about 0.1 s); generous for sanitizers and a loaded machine. */
+  g_assert_cmpfloat (seconds, <, 10.0);
+}
+
+/* Issue 10 (3): a deal with a bit that is no card (≥ 36) is refused with an error,
+ * not an assertion in bk_card_to_string (spec B1.2: the pack). */
+static void
+test_deal_foreign_bit (void)
+{
+  BkRules rules;
+  BkHand hands[BK_N_SEATS];
+  g_autoptr (GError) error = NULL;
+
+  bk_rules_init_default (&rules);
+  deal_dominant (hands, BK_TEAM_SN);
+  hands[BK_SEAT_W] |= G_GUINT64_CONSTANT (1) << 40;
+  g_assert_false (bk_deal_check (&rules, hands, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+
+  hands[BK_SEAT_W] = (hands[BK_SEAT_W] & ~(G_GUINT64_CONSTANT (1) << 40)) |
+                     G_GUINT64_CONSTANT (1) << 63;
+  g_assert_false (bk_deal_check (&rules, hands, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL);
+}
+
+/* The seed corpus of the record fuzzer (fuzz/corpus/record) is real: every file loads and
+ * saves and reloads to the same save text. */
+static void
+test_fuzz_corpus (void)
+{
+  g_autofree char *dir_path = NULL;
+  g_autoptr (GDir) dir = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (g_getenv ("G_TEST_SRCDIR") == NULL)
+    {
+      g_test_skip ("G_TEST_SRCDIR is not set (run under meson test)");
+      return;
+    }
+  dir_path = g_test_build_filename (G_TEST_DIST, "..", "fuzz", "corpus", "record", NULL);
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr (BkGame) game = bk_game_load (path, &error);
+      g_autoptr (BkGame) again = NULL;
+      g_autofree char *save = NULL;
+      g_autofree char *save_again = NULL;
+
+      g_test_message ("%s", name);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      save = bk_game_to_save_text (game);
+      again = replay (save, &error);
+      g_assert_no_error (error);
+      save_again = bk_game_to_save_text (again);
+      g_assert_cmpstr (save_again, ==, save);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 8);
 }
 
 /* Bad requests to a live game: an error, and nothing changes. */
@@ -398,6 +729,14 @@ main (int    argc,
   g_test_add_func ("/record/truncated-and-garbage", test_truncated_and_garbage);
   g_test_add_func ("/record/corrupt-save", test_corrupt_save);
   g_test_add_func ("/record/bad-requests-change-nothing", test_bad_requests_change_nothing);
+  g_test_add_func ("/record/format-1-save", test_format_1_save);
+  g_test_add_func ("/record/cut-save", test_cut_save);
+  g_test_add_func ("/record/nul-and-empty", test_nul_and_empty);
+  g_test_add_func ("/record/newer-format", test_newer_format);
+  g_test_add_func ("/record/too-large", test_too_large);
+  g_test_add_func ("/record/many-newlines", test_many_newlines);
+  g_test_add_func ("/record/B1.2/deal-foreign-bit", test_deal_foreign_bit);
+  g_test_add_func ("/record/fuzz-corpus", test_fuzz_corpus);
 
   return g_test_run ();
 }

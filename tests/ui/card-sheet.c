@@ -59,6 +59,7 @@ main (int   argc,
   g_autoptr(BkCardTheme) theme = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_auto(GStrv) cards = NULL;
+  g_autofree char *letters = NULL;
   int width = 120;
   int columns = 9;
   int gap = 8;
@@ -71,6 +72,8 @@ main (int   argc,
     { "width", 'w', 0, G_OPTION_ARG_INT, &width, "Card width in pixels (120)", "PX" },
     { "card", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &cards, "Only this card (repeatable)", "ID" },
     { "columns", 'n', 0, G_OPTION_ARG_INT, &columns, "Cards per row (9)", "N" },
+    { "letters", 'l', 0, G_OPTION_ARG_STRING, &letters,
+      "Corner letters of the French courts (\"A K Q J\" or \"A K D B\")", "TEXT" },
     { NULL }
   };
 
@@ -84,7 +87,7 @@ main (int   argc,
       return 2;
     }
 
-  theme = bk_card_theme_new (theme_path (argv[1]), &error);
+  theme = bk_card_theme_new_with_index_letters (theme_path (argv[1]), letters, &error);
   if (theme == NULL)
     {
       g_printerr ("%s\n", error->message);

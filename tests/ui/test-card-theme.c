@@ -351,6 +351,138 @@ test_ober_unter_differ (void)
     }
 }
 
+/* The fraction of pixels in the middle of the card (the corners left out) that are ink
+ * (near black outlines) in one image and not in the other: how differently two figures
+ * are drawn, whatever their colours. */
+static double
+fraction_outline_different (const Pixels *a,
+                            const Pixels *b)
+{
+  gsize n = 0, total = 0;
+
+  for (int y = a->height / 20; y < a->height / 2; y++)
+    for (int x = a->width / 5; x < a->width * 4 / 5; x++)
+      {
+        guint32 u = pixel_at (a, x, y), v = pixel_at (b, x, y);
+        gboolean ink_u = (u >> 24) == 0xff && ((u >> 16) & 0xff) < 80 && ((u >> 8) & 0xff) < 80 &&
+                         (u & 0xff) < 80;
+        gboolean ink_v = (v >> 24) == 0xff && ((v >> 16) & 0xff) < 80 && ((v >> 8) & 0xff) < 80 &&
+                         (v & 0xff) < 80;
+
+        total++;
+        if (ink_u != ink_v)
+          n++;
+      }
+  return (double) n / (double) total;
+}
+
+/* Issue 12: the French King, Queen and Jack are different figures, and no court is the
+ * same figure in another colour as its fellows of the other suits. */
+static void
+test_french_courts_distinct (void)
+{
+  static const char * const courts[] = { "koenig", "ober", "unter" };
+
+  for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+    {
+      g_autoptr(BkCardTheme) theme = NULL;
+      Pixels p[3][4];
+
+      if (!g_str_has_prefix (strrchr (themes[t], '/') + 1, "french"))
+        continue;
+      theme = load_theme (themes[t]);
+      for (guint r = 0; r < 3; r++)
+        for (guint s = 0; s < 4; s++)
+          {
+            g_autofree char *id = g_strdup_printf ("%s-%s", suits[s], courts[r]);
+            pixels_from_texture (&p[r][s], bk_card_theme_get_texture (theme, id, 160, 1));
+          }
+
+      for (guint r = 0; r < 3; r++)
+        for (guint s = 0; s < 4; s++)
+          for (guint r2 = 0; r2 < 3; r2++)
+            for (guint s2 = 0; s2 < 4; s2++)
+              {
+                double d;
+
+                if (r2 * 4 + s2 <= r * 4 + s)
+                  continue;
+                d = fraction_outline_different (&p[r][s], &p[r2][s2]);
+                /* A recoloured copy differs in about 0.005, the figures drawn here in 0.03
+                 * and more. */
+                g_test_message ("%s: %s-%s and %s-%s: outlines differ in %.3f", themes[t],
+                                suits[s], courts[r], suits[s2], courts[r2], d);
+                g_assert_cmpfloat (d, >, 0.025);
+              }
+
+      for (guint r = 0; r < 3; r++)
+        for (guint s = 0; s < 4; s++)
+          pixels_clear (&p[r][s]);
+    }
+}
+
+/* Issue 12: German French-suited cards say D (Dame) and B (Bube) in the corner; the letters
+ * are chosen when the theme loads, the rest of the card stays the same. */
+static void
+test_german_indices (void)
+{
+  static const char * const french[] = { BK_CARD_THEME_FRENCH, BK_CARD_THEME_FRENCH_4COLOR };
+
+  for (guint t = 0; t < G_N_ELEMENTS (french); t++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BkCardTheme) english = bk_card_theme_new_with_index_letters (french[t],
+                                                                             "A K Q J", &error);
+      g_autoptr(BkCardTheme) german = bk_card_theme_new_with_index_letters (french[t],
+                                                                            "A K D B", &error);
+      static const char * const cards[] = { "herz-ober", "eichel-unter", "gras-koenig",
+                                            "schellen-sau" };
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+        {
+          Pixels a = { 0 }, b = { 0 };
+          Pixels corner_a, corner_b;
+          gboolean court = i < 2;
+          double whole;
+
+          pixels_from_texture (&a, bk_card_theme_get_texture (english, cards[i], 200, 1));
+          pixels_from_texture (&b, bk_card_theme_get_texture (german, cards[i], 200, 1));
+          whole = fraction_different (&a, &b);
+          /* The top left corner, where the index stands: a fifth of the width, an eighth of
+           * the height. */
+          corner_a = a;
+          corner_b = b;
+          corner_a.width = corner_b.width = a.width / 5;
+          corner_a.height = corner_b.height = a.height / 8;
+          if (court)
+            {
+              g_assert_cmpfloat (fraction_different (&corner_a, &corner_b), >, 0.05);
+              g_assert_cmpfloat (whole, <, 0.02);
+            }
+          else
+            g_assert_cmpfloat (whole, ==, 0.0);
+          pixels_clear (&a);
+          pixels_clear (&b);
+        }
+    }
+
+  /* The Bavarian deck has no such letters to change. */
+  {
+    g_autoptr(BkCardTheme) english = bk_card_theme_new_with_index_letters (
+      BK_CARD_THEME_BAVARIAN, "A K Q J", NULL);
+    g_autoptr(BkCardTheme) german = bk_card_theme_new_with_index_letters (
+      BK_CARD_THEME_BAVARIAN, "A K D B", NULL);
+    Pixels a = { 0 }, b = { 0 };
+
+    pixels_from_texture (&a, bk_card_theme_get_texture (english, "herz-ober", 120, 1));
+    pixels_from_texture (&b, bk_card_theme_get_texture (german, "herz-ober", 120, 1));
+    g_assert_cmpfloat (fraction_different (&a, &b), ==, 0.0);
+    pixels_clear (&a);
+    pixels_clear (&b);
+  }
+}
+
 static void
 test_cache (void)
 {
@@ -474,6 +606,8 @@ main (int   argc,
   g_test_add_func ("/card-theme/all-cards-render", test_all_cards_render);
   g_test_add_func ("/card-theme/faces-distinct", test_faces_distinct);
   g_test_add_func ("/card-theme/ober-unter-differ", test_ober_unter_differ);
+  g_test_add_func ("/card-theme/french-courts-distinct", test_french_courts_distinct);
+  g_test_add_func ("/card-theme/german-indices", test_german_indices);
   g_test_add_func ("/card-theme/cache", test_cache);
   g_test_add_func ("/card-theme/placeholder", test_placeholder);
   g_test_add_func ("/card-theme/back-point-symmetric", test_back_point_symmetric);

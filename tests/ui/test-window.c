@@ -13,6 +13,7 @@
 #include "bk-coaster.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
+#include "bk-tricks-dialog.h"
 #include "bk-window.h"
 
 static GSettings *settings;
@@ -314,7 +315,7 @@ test_whole_hand (void)
         if (ADW_IS_MESSAGE_DIALOG (top) &&
             g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)), "Tricks") == 0)
           {
-            const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top));
+            g_autofree char *body = bk_tricks_dialog_dup_text (BK_TRICKS_DIALOG (top));
 
             g_assert_nonnull (strstr (body, "Trick 5, taken by"));
             g_assert_null (strstr (strstr (body, "Trick 5"), "face down"));

@@ -1,0 +1,71 @@
+/* bk-cli-run.c: the command dispatch of bierkopf-cli, callable from main() and the
+ * argument fuzzer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-cli.h"
+
+static const struct {
+  const char   *name;
+  BkCliCommand  run;
+} commands[] = {
+  { "legal", bk_cli_legal },
+  { "trick", bk_cli_trick },
+  { "replay", bk_cli_replay },
+  { "play", bk_cli_play },
+  { "bench", bk_cli_bench },
+  { "solve", bk_cli_solve },
+  { "match", bk_cli_match },
+};
+
+static int
+usage (void)
+{
+  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench [OPTION…]\n"
+                        "Run “bierkopf-cli COMMAND --help” for the options of a command."));
+  return BK_EXIT_USAGE;
+}
+
+/* Runs the command line @argv (argv[0] the program); @argv may be rearranged. With
+ * @dry_run the command parses and checks its arguments and returns without doing its
+ * work: the exit code says whether they were good. */
+int
+bk_cli_run (int       argc,
+            char    **argv,
+            gboolean  dry_run)
+{
+  BkCliOptions options = { 0 };
+  int code = -1;
+
+  if (argc < 2 || argv[1] == NULL)
+    return usage ();
+
+  options.dry_run = dry_run;
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      {
+        /* The command parses its own options from argv[1] on. */
+        code = commands[i].run (&options, argc - 1, argv + 1);
+        break;
+      }
+
+  g_free (options.game);
+  g_free (options.variant);
+  g_free (options.void_rule);
+  g_free (options.scoring);
+  g_strfreev (options.rule_args);
+
+  if (code < 0)
+    {
+      if (!g_str_equal (argv[1], "--help") && !g_str_equal (argv[1], "-h"))
+        g_printerr (_("bierkopf-cli: unknown command “%s”\n"), argv[1]);
+      return usage ();
+    }
+  return code;
+}

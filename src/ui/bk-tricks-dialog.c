@@ -1,0 +1,183 @@
+/* bk-tricks-dialog.c: the tricks of this hand (spec B4.5), each as a line of text (who
+ * took it, its card points) over small pictures of its cards in play order. A trick the
+ * house rule keeps face down shows the backs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-card-view.h"
+#include "bk-tricks-dialog.h"
+
+#define HUMAN      BK_SEAT_S
+#define CARD_WIDTH 48
+
+struct _BkTricksDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  GString          *text; /* the lines of the rows, for tests and screen readers */
+};
+
+G_DEFINE_FINAL_TYPE (BkTricksDialog, bk_tricks_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+bk_tricks_dialog_finalize (GObject *object)
+{
+  BkTricksDialog *self = BK_TRICKS_DIALOG (object);
+
+  g_string_free (self->text, TRUE);
+
+  G_OBJECT_CLASS (bk_tricks_dialog_parent_class)->finalize (object);
+}
+
+static void
+bk_tricks_dialog_class_init (BkTricksDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_tricks_dialog_finalize;
+}
+
+static void
+bk_tricks_dialog_init (BkTricksDialog *self)
+{
+  self->text = g_string_new (NULL);
+}
+
+static char *
+trick_heading (guint        index,
+               BkSeat       winner,
+               const char  *who,
+               gboolean     open,
+               guint        points)
+{
+  if (!open)
+    return winner == HUMAN
+           /* Translators: a trick that lies face down and may not be looked at (B4.5) */
+           ? g_strdup_printf (_("Trick %u, taken by you: face down"), index + 1)
+           /* Translators: a trick that lies face down and may not be looked at (B4.5) */
+           : g_strdup_printf (_("Trick %u, taken by %s: face down"), index + 1, who);
+  return winner == HUMAN
+         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Trick %u, taken by you: %u card point",
+                                         "Trick %u, taken by you: %u card points", points),
+                            index + 1, points)
+         /* Translators: trick number, who took it, its card points */
+         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Trick %u, taken by %s: %u card point",
+                                         "Trick %u, taken by %s: %u card points", points),
+                            index + 1, who, points);
+}
+
+static GtkWidget *
+trick_row (BkCardTheme   *theme,
+           const char    *heading,
+           const BkTrick *trick,
+           gboolean       open,
+           int            scale)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (heading);
+  GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  for (guint i = 0; i < trick->n; i++)
+    gtk_box_append (GTK_BOX (cards), bk_card_picture_new (theme,
+                                                          open ? trick->cards[i] : BK_CARD_NONE,
+                                                          CARD_WIDTH, scale));
+  gtk_box_append (GTK_BOX (row), cards);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cards), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  heading, -1);
+  return row;
+}
+
+/**
+ * bk_tricks_dialog_new:
+ * @parent: the game window
+ * @game: the session
+ * @theme: the deck the table draws
+ * @names: the name shown for each seat (BK_N_SEATS entries)
+ *
+ * Returns: (transfer none): a new dialog, not yet presented; it closes itself
+ */
+GtkWidget *
+bk_tricks_dialog_new (GtkWindow          *parent,
+                      BkGame             *game,
+                      BkCardTheme        *theme,
+                      const char * const *names)
+{
+  BkTricksDialog *self;
+  GtkWidget *list, *scrolled;
+  int scale;
+  BkTrick trick;
+  BkSeat winner;
+  guint n_rows = 0;
+  int row_height;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (BK_IS_CARD_THEME (theme), NULL);
+  g_return_val_if_fail (names != NULL, NULL);
+
+  self = g_object_new (BK_TYPE_TRICKS_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "heading", _("Tricks"),
+                       NULL);
+  scale = parent ? gtk_widget_get_scale_factor (GTK_WIDGET (parent)) : 1;
+  list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  row_height = bk_card_theme_get_height_for_width (theme, CARD_WIDTH) + 40;
+
+  for (guint i = 0; bk_game_get_trick (game, i, &trick, &winner); i++)
+    {
+      gboolean open = bk_game_may_view_trick (game, HUMAN, i);
+      const BkGameRules *rules = bk_game_get_state (game)->game;
+      g_autofree char *heading = trick_heading (i, winner, names[winner], open,
+                                                bk_trick_points (rules, &trick));
+
+      if (self->text->len)
+        g_string_append_c (self->text, '\n');
+      g_string_append (self->text, heading);
+      gtk_box_append (GTK_BOX (list), trick_row (theme, heading, &trick, open, scale));
+      n_rows++;
+    }
+
+  if (self->text->len == 0)
+    {
+      g_string_append (self->text, _("No trick has been taken in this hand yet."));
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->text->str);
+      g_object_unref (g_object_ref_sink (list));
+    }
+  else
+    {
+      scrolled = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                      GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+      /* Up to three rows at once without scrolling: a label (maybe two lines) and a card. */
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                  (int) MIN (n_rows, 3) * (row_height + 12) - 12);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
+    }
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "close");
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "close");
+  return GTK_WIDGET (self);
+}
+
+/* The rows' text, one trick a line. */
+char *
+bk_tricks_dialog_dup_text (BkTricksDialog *self)
+{
+  g_return_val_if_fail (BK_IS_TRICKS_DIALOG (self), NULL);
+  return g_strdup (self->text->str);
+}
