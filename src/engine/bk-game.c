@@ -39,6 +39,9 @@ struct _BkGame
   /* Retour offers to computer players: who was asked at which card. */
   guint         retour_position;
   guint         retour_asked;
+  /* spec B3.6: a seat driven from outside answers a Retour offer once per level: the
+   * number of doublings plus one at which it declined (0: not yet). */
+  guint         retour_declined[BK_N_SEATS];
 
   BkStrategy   *strategies[BK_N_SEATS];
   GString      *record;
@@ -87,6 +90,7 @@ enum {
   SIGNAL_TALK_SAID,
   SIGNAL_PASSED,
   SIGNAL_DOUBLED,
+  SIGNAL_RETOUR_DECLINED,
   SIGNAL_CARD_PLAYED,
   SIGNAL_TRICK_COMPLETED,
   SIGNAL_HAND_SCORED,
@@ -289,6 +293,10 @@ bk_game_class_init (BkGameClass *klass)
   signals[SIGNAL_DOUBLED] =
     g_signal_new ("doubled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (seat): does not raise now (B3.6); the game may stop waiting for that seat */
+  signals[SIGNAL_RETOUR_DECLINED] =
+    g_signal_new ("retour-declined", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
   /* (seat, card) */
   signals[SIGNAL_CARD_PLAYED] =
     g_signal_new ("card-played", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -617,6 +625,7 @@ bk_game_deal (BkGame        *self,
   self->bollen_ended = FALSE;
   self->retour_asked = 0;
   self->retour_position = 0;
+  memset (self->retour_declined, 0, sizeof self->retour_declined);
 
   g_string_append_printf (self->record, "dealer %s\n", bk_seat_to_string (dealer));
   for (guint k = 1; k <= BK_N_SEATS; k++)
@@ -738,6 +747,9 @@ score_hand (BkGame *self)
     }
 }
 
+static gboolean retour_offered (BkGame *self, BkSeat seat);
+static void mark_declined (BkGame *self, BkSeat seat);
+
 static void
 record_action (BkGame         *self,
                const BkAction *action)
@@ -789,6 +801,11 @@ bk_game_apply (BkGame          *self,
     }
   if (!bk_hand_state_check (state, action, error))
     return FALSE;
+
+  /* spec B3.6: a person who plays a card while a Retour is offered to him answers "no". */
+  if (action->type == BK_ACTION_PLAY && action->seat < BK_N_SEATS &&
+      retour_offered (self, (BkSeat) action->seat))
+    mark_declined (self, (BkSeat) action->seat);
 
   was_bidding = bk_hand_state_is_bidding (state);
   tricks_before = state->tricks_done;
@@ -924,14 +941,78 @@ bk_game_get_generation (BkGame *self)
   return self->generation;
 }
 
+/* The seats asked about a Retour at the current card: the record of who was asked is
+ * only good for the card it was made at. */
+static guint
+retour_asked_now (BkGame *self)
+{
+  return self->retour_position == bk_hand_state_cards_played (&self->state)
+         ? self->retour_asked : 0;
+}
+
+/* A computer player who may raise now and was not asked at this card yet, or
+ * BK_SEAT_NONE. */
+static BkSeat
+computer_retour_due (BkGame *self)
+{
+  guint asked = retour_asked_now (self);
+
+  if (self->phase != BK_PHASE_PLAYING || !bk_hand_state_retour_open (&self->state))
+    return BK_SEAT_NONE;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (self->strategies[s] && !(asked & (1u << s)) &&
+        bk_hand_state_may_double (&self->state, (BkSeat) s))
+      return (BkSeat) s;
+  return BK_SEAT_NONE;
+}
+
+/* spec B3.6: @seat, driven from outside, may raise now and has not answered the offer at
+ * this level yet. */
+static gboolean
+retour_offered (BkGame *self,
+                BkSeat  seat)
+{
+  return self->phase == BK_PHASE_PLAYING && self->strategies[seat] == NULL &&
+         bk_hand_state_may_double (&self->state, seat) &&
+         self->retour_declined[seat] != self->state.n_doubles + 1u;
+}
+
+/* spec B3.6: whether the session waits for @seat, a seat driven from outside (a person),
+ * to answer a Retour offer: its team may raise, the computer players who may raise at
+ * this card have been asked, and @seat has neither raised nor declined at this level
+ * (bk_game_answer_retour()). While it waits, no computer player plays a card. A seat
+ * answers once per level: after declining it may still raise while bk_game_may_double()
+ * allows it, but play no longer waits for it until the other team raises again. */
+gboolean
+bk_game_is_waiting_for_retour (BkGame *self,
+                               BkSeat  seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
+  return retour_offered (self, seat) && computer_retour_due (self) == BK_SEAT_NONE;
+}
+
+/* The seat whose Retour answer the session waits for, or BK_SEAT_NONE. */
+BkSeat
+bk_game_get_waiting_for (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (bk_game_is_waiting_for_retour (self, (BkSeat) s))
+      return (BkSeat) s;
+  return BK_SEAT_NONE;
+}
+
 /* The computer player due now: first any who may answer with a Retour and was not asked
  * at this card yet, then the one whose turn it is. FALSE when a seat driven from outside
- * is due, or the hand is over. */
+ * is due, or the session waits for its answer to a Retour offer (B3.6), or the hand is
+ * over. Only reads the game: the answer is given with bk_game_decline_retour() or by
+ * applying the move. */
 gboolean
 bk_game_get_computer_turn (BkGame         *self,
                            BkComputerTurn *turn)
 {
-  guint position;
+  BkSeat retour;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
   g_return_val_if_fail (turn != NULL, FALSE);
@@ -943,36 +1024,72 @@ bk_game_get_computer_turn (BkGame         *self,
   turn->generation = self->generation;
   turn->state = self->state;
 
-  position = bk_hand_state_cards_played (&self->state);
-  if (position != self->retour_position)
+  retour = computer_retour_due (self);
+  if (retour != BK_SEAT_NONE)
     {
-      self->retour_position = position;
-      self->retour_asked = 0;
+      turn->seat = retour;
+      turn->retour_offer = TRUE;
+      return TRUE;
     }
-  if (bk_hand_state_retour_open (&self->state))
-    for (guint s = 0; s < BK_N_SEATS; s++)
-      if (self->strategies[s] && !(self->retour_asked & (1u << s)) &&
-          bk_hand_state_may_double (&self->state, (BkSeat) s))
-        {
-          turn->seat = (BkSeat) s;
-          turn->retour_offer = TRUE;
-          return TRUE;
-        }
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    if (retour_offered (self, (BkSeat) s))
+      return FALSE;
 
   turn->seat = (BkSeat) self->state.to_act;
   turn->retour_offer = FALSE;
   return self->strategies[self->state.to_act] != NULL;
 }
 
-/* The computer player at @seat does not raise at this card. */
+static void
+mark_declined (BkGame *self,
+               BkSeat  seat)
+{
+  guint position = bk_hand_state_cards_played (&self->state);
+
+  if (position != self->retour_position)
+    {
+      self->retour_position = position;
+      self->retour_asked = 0;
+    }
+  self->retour_asked |= 1u << seat;
+  if (self->strategies[seat] == NULL)
+    self->retour_declined[seat] = self->state.n_doubles + 1u;
+}
+
+/* @seat does not raise now: a computer player at this card, a seat driven from outside
+ * at this level (play no longer waits for it; see bk_game_is_waiting_for_retour()). */
 void
 bk_game_decline_retour (BkGame *self,
                         BkSeat  seat)
 {
   g_return_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS);
 
-  if (self->retour_position == bk_hand_state_cards_played (&self->state))
-    self->retour_asked |= 1u << seat;
+  if (!bk_game_may_double (self, seat) || self->phase != BK_PHASE_PLAYING)
+    return;
+  mark_declined (self, seat);
+  g_signal_emit (self, signals[SIGNAL_RETOUR_DECLINED], 0, (guint) seat);
+}
+
+/* spec B3.6: the answer of @seat to a Retour offer: raise (a doubling) or not. FALSE with
+ * @error, and nothing changed, if @seat may not raise now. */
+gboolean
+bk_game_answer_retour (BkGame    *self,
+                       BkSeat     seat,
+                       gboolean   raise,
+                       GError   **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat < BK_N_SEATS, FALSE);
+
+  if (raise)
+    return bk_game_double (self, seat, error);
+  if (self->phase != BK_PHASE_PLAYING || !bk_game_may_double (self, seat))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE, _("No Retour is open to you now"));
+      return FALSE;
+    }
+  bk_game_decline_retour (self, seat);
+  return TRUE;
 }
 
 /* Lets a computer player act if one is due, on this thread. FALSE when the game waits for

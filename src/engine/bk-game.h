@@ -109,6 +109,13 @@ gboolean             bk_game_get_computer_turn (BkGame           *self,
                                                 BkComputerTurn   *turn);
 void                 bk_game_decline_retour    (BkGame           *self,
                                                 BkSeat            seat);
+gboolean             bk_game_answer_retour     (BkGame           *self,
+                                                BkSeat            seat,
+                                                gboolean          raise,
+                                                GError          **error);
+gboolean             bk_game_is_waiting_for_retour (BkGame       *self,
+                                                BkSeat            seat);
+BkSeat               bk_game_get_waiting_for   (BkGame           *self);
 gboolean             bk_game_step              (BkGame           *self);
 void                 bk_game_run               (BkGame           *self);
 

@@ -13,6 +13,8 @@
 #include "bk-computer-players.h"
 
 #define PAUSE_USEC (G_USEC_PER_SEC * 6 / 10)
+/* After a doubling the table needs longer to read than after a card. */
+#define DOUBLE_PAUSE_USEC (G_USEC_PER_SEC * 16 / 10)
 
 struct _BkComputerPlayers
 {
@@ -24,12 +26,15 @@ struct _BkComputerPlayers
   double         speed;
 
   GCancellable  *cancellable;
-  gboolean       cancelled; /* for good: nothing calls back any more */
   gboolean       thinking;
   guint          idle_id;
   guint          timeout_id;
+  guint          paused;    /* bk_computer_players_pause() calls not yet resumed */
+  gboolean       cancelled; /* for good: nothing calls back any more */
 
-  /* The decision made, waiting for its moment. */
+  /* The decision made, waiting for its moment (not before @due, nor while paused). */
+  gboolean       decided;
+  gint64         due;
   BkComputerTurn turn;
   BkAction       action;
   gboolean       declines;
@@ -73,13 +78,40 @@ think_in_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+static gboolean apply_cb (gpointer user_data);
+
+/* Sets the timer for the decision made: at its due time, and never before the table has
+ * shown what came before. */
+static void
+arm (BkComputerPlayers *self)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 when;
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (!self->decided || self->paused || self->cancelled)
+    return;
+  when = MAX (self->due, self->busy ? self->busy (self->busy_data) : 0);
+  self->timeout_id = g_timeout_add ((guint) MAX ((when - now) / 1000, 0), apply_cb, self);
+}
+
 static gboolean
 apply_cb (gpointer user_data)
 {
   BkComputerPlayers *self = user_data;
   g_autoptr (GError) error = NULL;
+  gint64 busy = self->busy ? self->busy (self->busy_data) : 0;
 
   self->timeout_id = 0;
+  if (self->paused || self->cancelled)
+    return G_SOURCE_REMOVE;
+  /* The table found more to show meanwhile. */
+  if (busy > g_get_monotonic_time () + 1000)
+    {
+      arm (self);
+      return G_SOURCE_REMOVE;
+    }
+  self->decided = FALSE;
   if (bk_game_get_generation (self->game) != self->turn.generation)
     {
       schedule (self);
@@ -103,7 +135,7 @@ thought_cb (GObject      *source,
   BkComputerPlayers *self = BK_COMPUTER_PLAYERS (source);
   Job *job = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
-  gint64 now, when, pause;
+  gint64 pause;
 
   /* Cancelled: the session was replaced or the window went away, and the busy function's
    * data with it. */
@@ -115,12 +147,17 @@ thought_cb (GObject      *source,
   self->action = job->action;
   self->declines = job->declines;
 
-  /* A declined Retour is silent; anything else comes after a short pause, and never
-   * before the table has shown what came before. */
-  now = g_get_monotonic_time ();
-  pause = self->declines || self->speed <= 0 ? 0 : (gint64) (PAUSE_USEC / self->speed);
-  when = MAX (now + pause, self->busy ? self->busy (self->busy_data) : 0);
-  self->timeout_id = g_timeout_add ((guint) MAX ((when - now) / 1000, 0), apply_cb, self);
+  /* A declined Retour is silent; a doubling gets a longer pause than a card, so that a
+   * chain of Retours comes one at a time. */
+  if (self->declines || self->speed <= 0)
+    pause = 0;
+  else if (self->action.type == BK_ACTION_DOUBLE)
+    pause = (gint64) (DOUBLE_PAUSE_USEC / self->speed);
+  else
+    pause = (gint64) (PAUSE_USEC / self->speed);
+  self->decided = TRUE;
+  self->due = g_get_monotonic_time () + pause;
+  arm (self);
 }
 
 static void
@@ -143,7 +180,8 @@ schedule (BkComputerPlayers *self)
 {
   BkComputerTurn turn;
 
-  if (self->thinking || self->timeout_id || self->game == NULL || self->cancelled)
+  if (self->thinking || self->decided || self->paused || self->game == NULL ||
+      self->cancelled)
     return;
   if (!bk_game_get_computer_turn (self->game, &turn))
     return;
@@ -174,8 +212,7 @@ gboolean
 bk_computer_players_is_idle (BkComputerPlayers *self)
 {
   g_return_val_if_fail (BK_IS_COMPUTER_PLAYERS (self), TRUE);
-  return self->cancelled ||
-         (!self->thinking && self->timeout_id == 0 && self->idle_id == 0);
+  return self->cancelled || (!self->thinking && !self->decided && self->idle_id == 0);
 }
 
 /* Stops for good: a thought still running on its thread is dropped when it ends, and
@@ -188,6 +225,7 @@ bk_computer_players_cancel (BkComputerPlayers *self)
 
   self->cancelled = TRUE;
   self->thinking = FALSE;
+  self->decided = FALSE;
   self->busy = NULL;
   self->busy_data = NULL;
   g_cancellable_cancel (self->cancellable);
@@ -196,6 +234,49 @@ bk_computer_players_cancel (BkComputerPlayers *self)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+}
+
+/* Holds every computer move until bk_computer_players_resume(), e.g. while a dialog is
+ * open; a decision already made waits. Calls nest. */
+void
+bk_computer_players_pause (BkComputerPlayers *self)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+
+  self->paused++;
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+}
+
+void
+bk_computer_players_resume (BkComputerPlayers *self)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+  g_return_if_fail (self->paused > 0);
+
+  if (--self->paused > 0 || self->cancelled)
+    return;
+  arm (self);
+  bk_computer_players_wake (self);
+}
+
+gboolean
+bk_computer_players_is_paused (BkComputerPlayers *self)
+{
+  g_return_val_if_fail (BK_IS_COMPUTER_PLAYERS (self), FALSE);
+  return self->paused > 0;
+}
+
+/* The table has shown what it held (the person clicked on): a decision made waits no
+ * longer than the table now asks for. */
+void
+bk_computer_players_hurry (BkComputerPlayers *self)
+{
+  g_return_if_fail (BK_IS_COMPUTER_PLAYERS (self));
+
+  if (!self->decided)
+    return;
+  self->due = MIN (self->due, g_get_monotonic_time ());
+  arm (self);
 }
 
 static void
@@ -239,6 +320,8 @@ bk_computer_players_new (BkGame     *game,
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (bk_computer_players_wake), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (bk_computer_players_wake), self);
   g_signal_connect_swapped (game, "doubled", G_CALLBACK (bk_computer_players_wake), self);
+  g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (bk_computer_players_wake),
+                            self);
   bk_computer_players_wake (self);
   return self;
 }

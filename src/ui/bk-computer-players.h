@@ -24,5 +24,9 @@ void               bk_computer_players_set_speed (BkComputerPlayers *self,
 void               bk_computer_players_wake      (BkComputerPlayers *self);
 gboolean           bk_computer_players_is_idle   (BkComputerPlayers *self);
 void               bk_computer_players_cancel    (BkComputerPlayers *self);
+void               bk_computer_players_pause     (BkComputerPlayers *self);
+void               bk_computer_players_resume    (BkComputerPlayers *self);
+gboolean           bk_computer_players_is_paused (BkComputerPlayers *self);
+void               bk_computer_players_hurry     (BkComputerPlayers *self);
 
 G_END_DECLS

@@ -20,7 +20,11 @@
 
 #define MOVE_USEC (G_USEC_PER_SEC * 35 / 100)
 #define DEAL_STEP_USEC (G_USEC_PER_SEC * 6 / 100)
-#define TRICK_HOLD_USEC (G_USEC_PER_SEC * 11 / 10)
+#define TRICK_HOLD_USEC (G_USEC_PER_SEC * 13 / 10)
+/* The last trick of a hand lies open this long before the result is shown. */
+#define LAST_TRICK_HOLD_USEC (G_USEC_PER_SEC * 2)
+/* A trick looked at again lies open at least this long, whatever the pace. */
+#define LOOK_USEC (G_USEC_PER_SEC * 3)
 #define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
 #define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
 #define WALK_USEC (G_USEC_PER_SEC * 9 / 10)
@@ -57,6 +61,7 @@ struct _BkTable
   guint        n_shown;
   BkSeat       shown_winner;
   gint64       sweep_at;
+  gboolean     keep_trick; /* the hand's last trick: it stays until the next deal */
   BkHand       gone;   /* cards swept off the table in this hand */
 
   /* The seating ceremony: face-up cards before each seat, then the partners move. */
@@ -84,6 +89,8 @@ struct _BkTable
   BkTableLayout layout;   /* where everything goes at the current size */
   int          card_width;
   gint64       busy_until;
+  gint64       hold_until; /* something to read (a trick, a doubling) until then */
+  gboolean     my_turn;    /* South's turn to play, as last seen */
   guint        tick_id;
   GtkDropTarget *drop;
 };
@@ -92,6 +99,7 @@ G_DEFINE_FINAL_TYPE (BkTable, bk_table, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_CARD_ACTIVATED,
+  SIGNAL_DISMISSED,
   N_SIGNALS
 };
 
@@ -189,7 +197,8 @@ tick_cb (GtkWidget     *widget,
 {
   BkTable *self = BK_TABLE (widget);
   gint64 now = g_get_monotonic_time ();
-  gboolean more = now < self->busy_until || (self->sweep_at && now < self->sweep_at + 1);
+  gboolean more = now < self->busy_until || now < self->hold_until ||
+                  (self->sweep_at && now < self->sweep_at + 1);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     if (self->bubble_until[s] && now >= self->bubble_until[s])
@@ -266,6 +275,8 @@ allocate_card (GtkWidget *child,
   gtk_widget_allocate (child, cw, ch, -1, t);
 }
 
+static void focus_card (BkTable *self, guint index);
+
 static void
 update_card_states (BkTable *self)
 {
@@ -284,6 +295,14 @@ update_card_states (BkTable *self)
   self->n_order = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], self->order);
   if (self->focus_index >= self->n_order)
     self->focus_index = self->n_order ? self->n_order - 1 : 0;
+  /* Enter never tries an illegal card: the focus starts each turn on a legal one. */
+  if (my_turn && self->n_order && !bk_hand_has (legal, self->order[self->focus_index]))
+    for (guint i = 0; i < self->n_order; i++)
+      if (bk_hand_has (legal, self->order[i]))
+        {
+          self->focus_index = i;
+          break;
+        }
 
   for (guint i = 0; i < self->n_order; i++)
     {
@@ -307,6 +326,28 @@ update_card_states (BkTable *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       reason ? reason : "", -1);
     }
+
+  /* A played card takes no focus with it into the trick: the focus stays in the hand. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+    if (focus && BK_IS_CARD_VIEW (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self) &&
+        !bk_hand_has (state->hands[BK_SEAT_S], bk_card_view_get_card (BK_CARD_VIEW (focus))))
+      {
+        if (self->n_order)
+          focus_card (self, self->focus_index);
+        else
+          gtk_widget_grab_focus (GTK_WIDGET (self));
+      }
+  }
+
+  if (my_turn && !self->my_turn)
+    {
+      self->my_turn = TRUE;
+      bk_table_focus_hand (self);
+    }
+  self->my_turn = my_turn;
 }
 
 static void
@@ -472,7 +513,7 @@ bk_table_size_allocate (GtkWidget *widget,
       else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
         {
           face_up = TRUE;
-          if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE)
+          if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE && !self->keep_trick)
             {
               to = place_of (bk_table_layout_pile (&self->layout, self->shown_winner));
               face_up = FALSE;
@@ -640,6 +681,7 @@ sweep_now (BkTable *self)
     self->gone |= BK_HAND_BIT (self->shown[i]);
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->keep_trick = FALSE;
   self->shown_winner = BK_SEAT_NONE;
 }
 
@@ -666,9 +708,21 @@ trick_completed_cb (BkTable *self,
 {
   gint64 now = g_get_monotonic_time ();
 
+  const BkHandState *state = bk_game_get_state (self->game);
+
   self->shown_winner = (BkSeat) winner;
-  self->sweep_at = now + scaled (self, TRICK_HOLD_USEC);
-  self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+  if (state->tricks_done >= state->n_tricks)
+    {
+      /* The last trick stays on the table; the result waits a while for it. */
+      self->keep_trick = TRUE;
+      self->sweep_at = 0;
+      self->hold_until = MAX (self->hold_until, now + scaled (self, LAST_TRICK_HOLD_USEC));
+    }
+  else
+    {
+      self->sweep_at = now + scaled (self, TRICK_HOLD_USEC);
+      self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+    }
   ensure_ticking (self);
   refresh (self);
 }
@@ -750,6 +804,8 @@ hand_dealt_cb (BkTable *self,
 
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->keep_trick = FALSE;
+  self->hold_until = 0;
   self->gone = 0;
   self->shown_winner = BK_SEAT_NONE;
 
@@ -861,11 +917,14 @@ click_released_cb (GtkGestureClick *gesture,
 
   while (picked && !BK_IS_CARD_VIEW (picked))
     picked = gtk_widget_get_parent (picked);
-  if (picked == NULL)
-    return;
-  card = card_of_widget (self, picked);
-  if (card != BK_CARD_NONE)
-    g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card);
+  card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
+  /* A click beside the own hand moves on from a trick or doubling being shown. */
+  if (card == BK_CARD_NONE)
+    {
+      bk_table_dismiss (self);
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card);
 }
 
 static GdkContentProvider *
@@ -907,7 +966,8 @@ focus_card (BkTable *self,
   if (self->n_order == 0)
     return;
   self->focus_index = MIN (index, self->n_order - 1);
-  gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]);
+  if (!gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -943,6 +1003,25 @@ activate_focused_cb (GtkWidget *widget,
   return bk_table_activate_card (self, focused_index (self));
 }
 
+/* Any key moves on from what the table holds; Enter and Space do nothing else while it is
+ * not South's turn. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                BkTable               *self)
+{
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+
+  if (event && gdk_key_event_is_modifier (event))
+    return FALSE;
+  if (!bk_table_dismiss (self))
+    return FALSE;
+  return !self->my_turn && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter ||
+                            keyval == GDK_KEY_space);
+}
+
 static gboolean
 activate_nth_cb (GtkWidget *widget,
                  GVariant  *args,
@@ -967,6 +1046,10 @@ bk_table_class_init (BkTableClass *klass)
   signals[SIGNAL_CARD_ACTIVATED] =
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The person moved on from what the table held (bk_table_dismiss()). */
+  signals[SIGNAL_DISMISSED] =
+    g_signal_new ("dismissed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_focus_cb, "i", 1);
@@ -988,6 +1071,7 @@ bk_table_init (BkTable *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkDragSource *drag = gtk_drag_source_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->speed = 1.0;
   self->shown_winner = BK_SEAT_NONE;
@@ -1014,6 +1098,10 @@ bk_table_init (BkTable *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
   g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
@@ -1047,6 +1135,9 @@ bk_table_set_game (BkTable *self,
     }
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->keep_trick = FALSE;
+  self->hold_until = 0;
+  self->my_turn = FALSE;
   self->gone = 0;
   self->n_order = 0;
 
@@ -1157,7 +1248,106 @@ gint64
 bk_table_get_busy_until (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), 0);
-  return self->busy_until;
+  return MAX (self->busy_until, self->hold_until);
+}
+
+/* Keeps the table busy for @usec at the normal pace (longer when slow), so that what it
+ * shows now (a doubling, say) is read before anyone moves on; bk_table_dismiss() ends it. */
+void
+bk_table_hold (BkTable *self,
+               gint64   usec)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->hold_until = MAX (self->hold_until, g_get_monotonic_time () + scaled (self, usec));
+  ensure_ticking (self);
+}
+
+/* A completed trick lies open in the middle (until it is swept to its winner, or until
+ * the next deal for the last trick of a hand). */
+gboolean
+bk_table_is_trick_in_view (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  if (self->n_shown < BK_N_SEATS || self->shown_winner == BK_SEAT_NONE)
+    return FALSE;
+  return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
+}
+
+/* spec B4.5: the last trick taken comes back to the middle for a while, if the house rule
+ * lets South look at it and no card of the next trick lies there yet. FALSE if not. */
+gboolean
+bk_table_show_last_trick (BkTable *self)
+{
+  const BkHandState *state;
+  gint64 now = g_get_monotonic_time ();
+  BkTrick trick;
+  BkSeat winner;
+  guint index;
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  if (!in_play (self))
+    return FALSE;
+  if (bk_table_is_trick_in_view (self))
+    return TRUE;
+  state = bk_game_get_state (self->game);
+  if (state->tricks_done == 0 || state->trick.n > 0 || self->n_shown % BK_N_SEATS != 0)
+    return FALSE;
+  index = state->tricks_done - 1;
+  if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
+      !bk_game_get_trick (self->game, index, &trick, &winner))
+    return FALSE;
+
+  for (guint i = 0; i < trick.n; i++)
+    {
+      self->shown[i] = trick.cards[i];
+      self->shown_seat[i] = (guint8) bk_seat_after ((BkSeat) trick.leader, i);
+      self->gone &= ~BK_HAND_BIT (trick.cards[i]);
+      card_widget (self, trick.cards[i]);
+    }
+  self->n_shown = trick.n;
+  self->shown_winner = winner;
+  self->sweep_at = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+  /* Nobody plays on while the person looks. */
+  self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+  ensure_ticking (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* The table holds something for the person to read: a trick, a doubling. */
+gboolean
+bk_table_is_holding (BkTable *self)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  return self->hold_until > now || self->sweep_at > now;
+}
+
+/* The person has seen it (a click or a key): the held trick goes to its winner at once,
+ * the hold ends, and "dismissed" tells who waits for it. FALSE if nothing was held. */
+gboolean
+bk_table_dismiss (BkTable *self)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  if (!bk_table_is_holding (self))
+    return FALSE;
+  if (self->sweep_at > now)
+    {
+      self->sweep_at = now;
+      self->busy_until = now + scaled (self, MOVE_USEC);
+    }
+  self->hold_until = 0;
+  ensure_ticking (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_DISMISSED], 0);
+  return TRUE;
 }
 
 /* The seating ceremony is being shown. */
@@ -1166,6 +1356,43 @@ bk_table_is_seating (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
   return self->seating_end > g_get_monotonic_time ();
+}
+
+/* Gives the keyboard to South's hand, with a visible focus ring on the card arrows and
+ * Enter start from: a legal one while it is South's turn. */
+void
+bk_table_focus_hand (BkTable *self)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (self->n_order == 0)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      return;
+    }
+  /* A focused card of the hand keeps the focus unless it may not be played now. */
+  for (guint i = 0; i < self->n_order; i++)
+    if (gtk_widget_has_focus (self->cards[self->order[i]]) &&
+        (!self->my_turn || bk_hand_has (bk_game_get_legal (self->game), self->order[i])))
+      self->focus_index = i;
+  focus_card (self, self->focus_index);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
+/* The card of South's hand that has the keyboard focus, or BK_CARD_NONE. */
+BkCard
+bk_table_get_focus_card (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), BK_CARD_NONE);
+
+  for (guint i = 0; i < self->n_order; i++)
+    if (gtk_widget_is_focus (self->cards[self->order[i]]))
+      return self->order[i];
+  return BK_CARD_NONE;
 }
 
 /* Plays the @index-th card of South's hand (0-based, as shown). */
@@ -1216,5 +1443,6 @@ bk_table_finish_animations (BkTable *self)
     self->walk_start = 1;
   self->walk_duration = 0;
   self->busy_until = 0;
+  self->hold_until = 0;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }

@@ -28,6 +28,14 @@ void         bk_table_say                (BkTable      *self,
                                           BkSeat        seat,
                                           const char   *text);
 gint64       bk_table_get_busy_until     (BkTable      *self);
+void         bk_table_hold               (BkTable      *self,
+                                          gint64        usec);
+gboolean     bk_table_is_holding         (BkTable      *self);
+gboolean     bk_table_is_trick_in_view   (BkTable      *self);
+gboolean     bk_table_dismiss            (BkTable      *self);
+gboolean     bk_table_show_last_trick    (BkTable      *self);
+void         bk_table_focus_hand         (BkTable      *self);
+BkCard       bk_table_get_focus_card     (BkTable      *self);
 gboolean     bk_table_is_seating         (BkTable      *self);
 gboolean     bk_table_activate_card      (BkTable      *self,
                                           guint         index);

@@ -26,6 +26,9 @@
 #include "bk-window.h"
 
 #define HUMAN BK_SEAT_S
+/* A computer player's Retour is shown this long (at the normal pace) before anyone moves
+ * on, unless the person clicks or presses a key. */
+#define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
 
 struct _BkWindow
 {
@@ -37,6 +40,12 @@ struct _BkWindow
   GtkWidget            *coaster_box;
   GtkLabel             *multiplier_label;
   GtkWidget            *retour_button;
+  GtkWidget            *retour_offer;
+  GtkLabel             *retour_offer_label;
+  GtkWidget            *menu_button;
+  GtkWidget            *talk_button;
+  GtkPopover           *talk_popover;
+  GtkLabel             *talk_log_label;
   BkCoaster            *coaster;
 
   GSettings            *settings;
@@ -54,6 +63,8 @@ struct _BkWindow
   BkTeam                bollen_winner;
 
   AdwMessageDialog     *dialog;
+  gboolean              paused;     /* the computer players wait for a window of ours */
+  GString              *talk_log;   /* this hand's words and doublings, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   guint                 prompt_id;
   guint                 announce_id;
@@ -62,6 +73,7 @@ struct _BkWindow
 G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void setup_game (BkWindow *self, BkGame *game);
+static void sync_pause (BkWindow *self);
 
 static gint64
 table_busy_cb (gpointer user_data)
@@ -153,16 +165,45 @@ update_controls (BkWindow *self)
   BkPhase phase = bk_game_get_phase (self->game);
   BkSeat to_act = bk_game_get_to_act (self->game);
   gboolean retour = phase == BK_PHASE_PLAYING && bk_game_may_double (self->game, HUMAN);
+  gboolean waiting = bk_game_is_waiting_for_retour (self->game, HUMAN);
+  /* spec B3.6: the offer is shown once the table has shown what came before. */
+  gboolean offer = waiting && !bk_table_is_holding (self->table) &&
+                   bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
   const char *subtitle = "";
   g_autofree char *owned = NULL;
 
   multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
-  gtk_widget_set_visible (self->retour_button, retour);
+  if (offer && !gtk_widget_get_visible (self->retour_offer))
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: the Retour offer; %u is the value of the hand now, e.g. 2 */
+      text = g_strdup_printf (_("The hand is worth ×%u. Answer with a Retour?"),
+                              bk_game_get_multiplier (self->game));
+      /* What everybody said and raised so far, then the question; on a narrow table only
+       * the last raise (the rest is in the talk log). */
+      if (self->talk_log->len)
+        {
+          g_autofree char *question = g_steal_pointer (&text);
+          const char *said = self->talk_log->str;
+
+          if (gtk_widget_get_width (GTK_WIDGET (self->table)) < 620 && strrchr (said, '\n'))
+            said = strrchr (said, '\n') + 1;
+          text = g_strconcat (said, "\n\n", question, NULL);
+        }
+      gtk_label_set_text (self->retour_offer_label, text);
+    }
+  gtk_widget_set_visible (self->retour_offer, offer);
+  gtk_widget_set_visible (self->retour_button, retour && !offer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", waiting);
+  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 
   if (bk_table_is_seating (self->table))
     subtitle = _("Drawing seats: the first two Säue play together");
+  else if (waiting)
+    subtitle = _("Retour or not?");
   else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
     subtitle = _("Your turn");
   else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
@@ -183,6 +224,8 @@ dialog_response_cb (AdwMessageDialog *dialog,
 
   if (self->dialog == dialog)
     self->dialog = NULL;
+  /* Answered is gone, also when the answer came by other means than its buttons. */
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_BIDDING)
     return;
 
@@ -208,13 +251,49 @@ new_dialog (BkWindow   *self,
   return dialog;
 }
 
-static const char *
-partner_word (BkWindow *self)
+/* A word in quotation marks, ending like a sentence: “I can’t help.” */
+static char *
+quote_word (BkWord word)
+{
+  const char *text = bk_word_display (word);
+  gsize len = strlen (text);
+  gboolean ends = len > 0 && strchr (".!?", text[len - 1]) != NULL;
+  g_autofree char *sentence = g_strconcat (text, ends ? "" : ".", NULL);
+
+  /* Translators: a word said at the table, in quotation marks */
+  return g_strdup_printf (_("“%s”"), sentence);
+}
+
+/* What every other player has said in this hand, a sentence each, in the order they
+ * spoke; NULL if nobody has said anything. */
+static char *
+said_so_far (BkWindow *self)
 {
   const BkHandState *state = bk_game_get_state (self->game);
-  BkWord word = state->words[bk_seat_after (HUMAN, 2)];
+  g_autoptr (GString) text = g_string_new (NULL);
+  /* spec B3.1, B3.2: the forehand team speaks first, then the other team. */
+  static const guint order[] = { 1, 3, 2, 4 };
 
-  return word != BK_WORD_NONE && word != BK_WORD_HONOUR ? bk_word_display (word) : NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      BkSeat seat = bk_seat_after ((BkSeat) state->dealer, order[i]);
+      BkWord word = state->words[seat];
+      g_autofree char *quoted = NULL;
+
+      if (seat == HUMAN || word == BK_WORD_NONE || word == BK_WORD_HONOUR)
+        continue;
+      quoted = quote_word (word);
+      if (text->len)
+        g_string_append_c (text, '\n');
+      if (seat == bk_seat_after (HUMAN, 2))
+        /* Translators: e.g. Your partner says: “I can’t help.” */
+        g_string_append_printf (text, _("Your partner says: %s"), quoted);
+      else
+        /* Translators: e.g. Sepp says: “Good!” */
+        g_string_append_printf (text, _("%s says: %s"), self->people[self->person[seat]],
+                                quoted);
+    }
+  return text->len ? g_strdup (text->str) : NULL;
 }
 
 /* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
@@ -224,7 +303,7 @@ ask_human (BkWindow *self)
   const BkHandState *state = bk_game_get_state (self->game);
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;
-  const char *said = partner_word (self);
+  g_autofree char *said = said_so_far (self);
 
   if (self->dialog)
     return;
@@ -233,10 +312,10 @@ ask_human (BkWindow *self)
     {
     case BK_STEP_CONFER_VH:
     case BK_STEP_CONFER_HH:
-      if (said)
-        body = g_strdup_printf (_("Your partner says “%s” How well can you help?"), said);
-      else
-        body = g_strdup (_("Tell your partner how well you can help. No cards may be named."));
+      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
+                              said ? _("How well can you help?")
+                                   : _("Tell your partner how well you can help. No cards may "
+                                       "be named."));
       dialog = new_dialog (self, _("Table Talk"), body);
       adw_message_dialog_add_responses (dialog,
                                         "schweigt", _("_Say Nothing"),
@@ -250,10 +329,10 @@ ask_human (BkWindow *self)
 
     case BK_STEP_CONFER_MH:
     case BK_STEP_CONFER_GEBER:
-      if (said)
-        body = g_strdup_printf (_("Your partner says “%s” Can you help?"), said);
-      else
-        body = g_strdup (_("Tell your partner whether you can help. No cards may be named."));
+      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
+                              said ? _("Can you help?")
+                                   : _("Tell your partner whether you can help. No cards may "
+                                       "be named."));
       dialog = new_dialog (self, _("Table Talk"), body);
       adw_message_dialog_add_responses (dialog,
                                         "schweigt", _("_Say Nothing"),
@@ -265,11 +344,8 @@ ask_human (BkWindow *self)
       break;
 
     default:
-      if (said)
-        body = g_strdup_printf (_("Your partner says “%s” Double the value of this hand?"),
-                                said);
-      else
-        body = g_strdup (_("Double the value of this hand?"));
+      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
+                              _("Double the value of this hand?"));
       dialog = new_dialog (self, _("Spritze?"), body);
       adw_message_dialog_add_responses (dialog,
                                         "pass", _("_Pass"),
@@ -296,6 +372,7 @@ next_hand_cb (AdwMessageDialog *dialog,
 
   if (self->dialog == dialog)
     self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   update_coaster (self);
   if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
       !bk_game_next_hand (self->game, &error))
@@ -372,7 +449,8 @@ prompt_cb (gpointer user_data)
   gint64 busy = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
 
   self->prompt_id = 0;
-  if (self->game == NULL)
+  /* Never a dialog over another window of ours: it comes when that one closes. */
+  if (self->game == NULL || self->paused)
     return G_SOURCE_REMOVE;
   /* The human answers once the table has shown everything before. */
   if (busy > 0)
@@ -380,6 +458,7 @@ prompt_cb (gpointer user_data)
       self->prompt_id = g_timeout_add ((guint) (busy / 1000) + 1, prompt_cb, self);
       return G_SOURCE_REMOVE;
     }
+  update_controls (self);
   if (bk_game_get_phase (self->game) == BK_PHASE_BIDDING && bk_game_get_to_act (self->game) == HUMAN)
     ask_human (self);
   else if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
@@ -395,12 +474,93 @@ game_changed_cb (BkWindow *self)
     self->prompt_id = g_idle_add (prompt_cb, self);
 }
 
+/* Looks again at once, e.g. after the person moved on from what the table held. */
+static void
+prompt_now (BkWindow *self)
+{
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  game_changed_cb (self);
+}
+
+/* One line of this hand's talk: who said what. */
+static void
+log_talk (BkWindow   *self,
+          BkSeat      seat,
+          const char *text)
+{
+  if (self->talk_log->len)
+    g_string_append_c (self->talk_log, '\n');
+  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
+  g_string_append_printf (self->talk_log, _("%s: %s"),
+                          seat == HUMAN ? _("You") : self->people[self->person[seat]], text);
+  gtk_label_set_text (self->talk_log_label, self->talk_log->str);
+  gtk_widget_set_visible (self->talk_button, TRUE);
+}
+
+static void
+hand_dealt_cb (BkWindow *self)
+{
+  g_string_truncate (self->talk_log, 0);
+  gtk_label_set_text (self->talk_log_label, "");
+  gtk_widget_set_visible (self->talk_button, FALSE);
+}
+
+static char *
+doubling_text (guint multiplier)
+{
+  if (multiplier == 2)
+    return g_strdup (_("Spritze!"));
+  /* Translators: a raise after the Spritze, with the new multiplier */
+  return g_strdup_printf (_("Retour! ×%u"), multiplier);
+}
+
+/* A resumed hand: its talk so far, read from the game's record. */
+static void
+rebuild_talk_log (BkWindow *self)
+{
+  g_autofree char *record = bk_game_to_record (self->game);
+  g_auto (GStrv) lines = NULL;
+  const char *hand;
+  guint multiplier = 1;
+
+  hand_dealt_cb (self);
+  hand = g_strrstr (record, "\ndealer ");
+  if (hand == NULL || bk_game_get_phase (self->game) == BK_PHASE_NEW)
+    return;
+  lines = g_strsplit (hand + 1, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", 3);
+      BkSeat seat;
+      BkWord word;
+
+      if (g_strv_length (words) < 2 || !bk_seat_parse (words[1], &seat, NULL))
+        continue;
+      if (g_str_equal (words[0], "talk") && words[2] && bk_word_parse (words[2], &word, NULL) &&
+          word != BK_WORD_NONE)
+        {
+          g_autofree char *quoted = quote_word (word);
+          log_talk (self, seat, quoted);
+        }
+      else if (g_str_equal (words[0], "pass"))
+        log_talk (self, seat, _("Pass!"));
+      else if (g_str_equal (words[0], "double"))
+        {
+          g_autofree char *text = doubling_text (multiplier *= 2);
+          log_talk (self, seat, text);
+        }
+    }
+}
+
 static void
 talk_said_cb (BkWindow *self,
               guint     seat,
               guint     word)
 {
+  g_autofree char *quoted = quote_word ((BkWord) word);
+
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  log_talk (self, (BkSeat) seat, quoted);
 }
 
 static void
@@ -409,6 +569,7 @@ passed_cb (BkWindow *self,
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  log_talk (self, (BkSeat) seat, _("Pass!"));
 }
 
 static void
@@ -416,15 +577,30 @@ doubled_cb (BkWindow *self,
             guint     seat,
             guint     multiplier)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = doubling_text (multiplier);
 
-  if (multiplier == 2)
-    text = g_strdup (_("Spritze!"));
-  else
-    /* Translators: a raise after the Spritze, with the new multiplier */
-    text = g_strdup_printf (_("Retour! ×%u"), multiplier);
   bk_table_say (self->table, (BkSeat) seat, text);
-  update_controls (self);
+  log_talk (self, (BkSeat) seat, text);
+
+  /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
+   * key moves on); the next raise or card waits for it. */
+  if (seat != HUMAN && bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
+    {
+      g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
+                                                    text);
+
+      bk_table_hold (self->table, RETOUR_HOLD_USEC);
+      toast (self, announced);
+    }
+  game_changed_cb (self);
+}
+
+static void
+table_dismissed_cb (BkWindow *self)
+{
+  if (self->computers)
+    bk_computer_players_hurry (self->computers);
+  prompt_now (self);
 }
 
 static void
@@ -543,7 +719,12 @@ card_activated_cb (BkWindow *self,
     return;
   if (bk_game_get_to_act (self->game) != HUMAN)
     {
-      toast (self, _("Wait for your turn"));
+      /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
+      if (bk_game_is_waiting_for_retour (self->game, HUMAN) &&
+          bk_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+        toast (self, _("No Retour: you play on at this value"));
+      else
+        toast (self, _("Wait for your turn"));
       return;
     }
   if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
@@ -558,8 +739,48 @@ retour_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->game && !bk_game_double (self->game, HUMAN, &error))
+  if (self->game && !bk_game_answer_retour (self->game, HUMAN, TRUE, &error))
     toast (self, error->message);
+  bk_table_focus_hand (self->table);
+}
+
+/* The digits play wherever the focus is in the window (the table's own bindings come
+ * first when it has the focus); arrows there move between the window's buttons. */
+static gboolean
+play_nth_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  bk_table_focus_hand (self->table);
+  return bk_table_activate_card (self->table, (guint) g_variant_get_int32 (args));
+}
+
+/* spec B4.5: the last trick comes back to the middle for a look. */
+static void
+last_trick_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (!bk_table_show_last_trick (self->table))
+    toast (self, _("No trick to look at now"));
+}
+
+/* spec B3.6: the person plays on at this value; play no longer waits for him. */
+static void
+no_retour_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && !bk_game_answer_retour (self->game, HUMAN, FALSE, &error))
+    toast (self, error->message);
+  bk_table_focus_hand (self->table);
 }
 
 /* spec B4.5: the tricks the human may look at, as the house rule allows. */
@@ -647,6 +868,84 @@ ready_cb (BkGame   *game,
                          G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
+/* A window of ours other than this one is open: a dialog, Preferences, the rules, the
+ * shortcuts, the tricks, the history of the Bollen. */
+static gboolean
+other_window_open (BkWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (top != GTK_WIDGET (self) && !BK_IS_WINDOW (top) && gtk_widget_get_visible (top))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The game pauses while any other window of ours is open: no raise or card happens
+ * behind it, and no dialog of the game comes on top of it. When the last one closes the
+ * keyboard goes back to the hand and the game goes on. */
+static void
+sync_pause (BkWindow *self)
+{
+  gboolean open;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->computers == NULL)
+    return;
+  open = other_window_open (self);
+  if (open == self->paused)
+    return;
+  self->paused = open;
+  if (open)
+    {
+      bk_computer_players_pause (self->computers);
+      return;
+    }
+  bk_computer_players_resume (self->computers);
+  bk_table_focus_hand (self->table);
+  prompt_now (self);
+}
+
+static void
+toplevels_changed_cb (BkWindow   *self,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      GListModel *toplevels)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (top != G_OBJECT (self) && g_object_get_data (top, "bk-window-watch") != self)
+        {
+          g_object_set_data (top, "bk-window-watch", self);
+          g_signal_connect_object (top, "notify::visible", G_CALLBACK (sync_pause), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  sync_pause (self);
+}
+
+static gboolean
+focus_hand_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+
+  bk_table_focus_hand (self->table);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a menu or popover the keyboard goes back to the hand. */
+static void
+popover_closed_cb (BkWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_hand_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 setup_game (BkWindow *self,
             BkGame   *game)
@@ -672,6 +971,8 @@ setup_game (BkWindow *self,
   g_signal_connect_swapped (game, "talk-said", G_CALLBACK (talk_said_cb), self);
   g_signal_connect_swapped (game, "passed", G_CALLBACK (passed_cb), self);
   g_signal_connect_swapped (game, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
@@ -686,6 +987,9 @@ setup_game (BkWindow *self,
 
   self->computers = bk_computer_players_new (game, table_busy_cb, self);
   bk_computer_players_set_speed (self->computers, animation_speed (self));
+  self->paused = FALSE;
+  sync_pause (self);
+  rebuild_talk_log (self);
   update_names (self);
   update_coaster (self);
   /* A resumed game may be waiting for the human already. */
@@ -987,6 +1291,7 @@ bk_window_finalize (GObject *object)
   for (guint i = 0; i < BK_N_SEATS; i++)
     g_free (self->people[i]);
   g_array_unref (self->history);
+  g_string_free (self->talk_log, TRUE);
 
   G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
 }
@@ -1030,6 +1335,12 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, coaster_box);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer_label);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_popover);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_log_label);
   gtk_widget_class_bind_template_callback (widget_class, card_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 
@@ -1040,6 +1351,15 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-session", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
+  gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
+  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+  for (int i = 0; i < 6; i++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, play_nth_cb, "i", i);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }
 
 static void
@@ -1056,6 +1376,7 @@ bk_window_init (BkWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  self->talk_log = g_string_new (NULL);
   self->bollen_winner = BK_TEAM_NONE;
   for (guint s = 0; s < BK_N_SEATS; s++)
     self->person[s] = s;
@@ -1086,6 +1407,17 @@ bk_window_init (BkWindow *self)
 
   /* Keyboard play works at once: digits and arrows go to the table. */
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  g_signal_connect_swapped (self->table, "dismissed", G_CALLBACK (table_dismissed_cb), self);
+  g_signal_connect_swapped (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)),
+                            "closed", G_CALLBACK (popover_closed_cb), self);
+  g_signal_connect_swapped (self->talk_popover, "closed", G_CALLBACK (popover_closed_cb), self);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    g_signal_connect_object (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+    toplevels_changed_cb (self, 0, 0, g_list_model_get_n_items (toplevels), toplevels);
+  }
 
   self->store = bk_session_store_new (NULL);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);

@@ -57,6 +57,9 @@ human_due (BkWindow *window)
 
   if (bk_window_get_dialog (window))
     return TRUE;
+  /* spec B3.6: the game waits for the human's answer to a Retour offer. */
+  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+    return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
          bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
@@ -264,6 +267,12 @@ play_hand_in (const char  *theme,
       if (dialog)
         {
           adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+          continue;
+        }
+      if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour",
+                                                     NULL));
           continue;
         }
       if (bk_game_get_state (game)->tricks_done > 0 && !tricks_seen)

@@ -34,9 +34,17 @@ spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
   if (!done (window))
     {
       BkGame *game = bk_window_get_game (window);
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
       g_test_message ("stuck: phase %d, step %d, to act %d, settled %d",
                       bk_game_get_phase (game), bk_game_get_state (game)->step,
                       bk_game_get_to_act (game), bk_window_is_settled (window));
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+          g_test_message ("open: %s visible %d", G_OBJECT_TYPE_NAME (top),
+                          gtk_widget_get_visible (top));
+        }
     }
   return done (window);
 }
@@ -48,6 +56,9 @@ human_due (BkWindow *window)
   BkGame *game = bk_window_get_game (window);
 
   if (bk_window_get_dialog (window))
+    return TRUE;
+  /* spec B3.6: the game waits for the human's answer to a Retour offer. */
+  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
     return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
@@ -136,6 +147,8 @@ play_to_result (BkWindow *window)
       if (dialog)
         adw_message_dialog_response (dialog,
                                      adw_message_dialog_get_default_response (dialog));
+      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
       else
         play_first_legal (window);
       g_assert_cmpuint (bk_game_get_hand_number (game), ==, hand);

@@ -1,0 +1,264 @@
+/* pace-shots.c: screenshots of the table at a person's pace, for the eye: a Retour chain
+ * with the person's decision, and a finished trick in view. Not a test; run it on an X
+ * display with a window manager, e.g.
+ *
+ *   xvfb-run -a -s '-screen 0 1280x800x24' sh -c 'openbox & sleep 1; pace-shots DIR'
+ *
+ * It takes each picture of the whole screen with ImageMagick's import.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bk-window.h"
+
+/* Raises when told to, and plays the first legal card. */
+#define SHOT_TYPE_RAISER (shot_raiser_get_type ())
+G_DECLARE_FINAL_TYPE (ShotRaiser, shot_raiser, SHOT, RAISER, GObject)
+
+struct _ShotRaiser
+{
+  GObject  parent_instance;
+  gboolean raises;
+};
+
+/* A window with its save read: the window loads it on a worker thread. */
+static BkWindow *
+new_loaded_window (void)
+{
+  BkWindow *window = bk_window_new (NULL);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (bk_window_is_loading (window));
+  return window;
+}
+
+static void shot_raiser_iface_init (BkStrategyInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ShotRaiser, shot_raiser, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY, shot_raiser_iface_init))
+
+static void
+shot_raiser_decide (BkStrategy        *strategy,
+                    const BkHandState *state,
+                    BkSeat             seat,
+                    guint64            seed,
+                    BkAction          *action)
+{
+  *action = bk_action_make (BK_ACTION_PLAY, seat, bk_hand_first (bk_hand_state_legal (state)));
+}
+
+static gboolean
+shot_raiser_wants_retour (BkStrategy        *strategy,
+                          const BkHandState *state,
+                          BkSeat             seat,
+                          guint64            seed)
+{
+  return SHOT_RAISER (strategy)->raises;
+}
+
+static void
+shot_raiser_iface_init (BkStrategyInterface *iface)
+{
+  iface->decide = shot_raiser_decide;
+  iface->wants_retour = shot_raiser_wants_retour;
+}
+
+static void
+shot_raiser_class_init (ShotRaiserClass *klass)
+{
+}
+
+static void
+shot_raiser_init (ShotRaiser *self)
+{
+}
+
+static const char *out_dir;
+
+static void
+spin_for (gint64 usec)
+{
+  gint64 end = g_get_monotonic_time () + usec;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+static gboolean
+spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end && !done (window))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return done (window);
+}
+
+static void
+shoot (const char *name)
+{
+  g_autofree char *path = g_build_filename (out_dir, name, NULL);
+  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
+  g_autoptr (GError) error = NULL;
+
+  spin_for (G_USEC_PER_SEC / 3);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_printerr ("%s: %s\n", path, error->message);
+  else
+    g_print ("%s\n", path);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+offer_shown (BkWindow *window)
+{
+  return bk_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S) &&
+         !bk_table_is_holding (bk_window_get_table (window)) && bk_window_is_settled (window);
+}
+
+static gboolean
+multiplier_8 (BkWindow *window)
+{
+  return bk_game_get_multiplier (bk_window_get_game (window)) == 8;
+}
+
+static gboolean
+persons_card (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  return bk_window_is_settled (window) && bk_game_get_to_act (game) == BK_SEAT_S &&
+         !bk_table_is_holding (bk_window_get_table (window));
+}
+
+static gboolean
+trick_in_view (BkWindow *window)
+{
+  return bk_table_is_trick_in_view (bk_window_get_table (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("bierkopf-shots-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *save = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr (GSettings) settings = NULL;
+  BkWindow *window;
+  BkGame *game;
+
+  int width = 1100, height = 740;
+
+  if (argc < 2 || argc > 3 || (argc == 3 && sscanf (argv[2], "%dx%d", &width, &height) != 2))
+    {
+      g_printerr ("usage: pace-shots DIR [WIDTHxHEIGHT]\n");
+      return 2;
+    }
+  out_dir = argv[1];
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  gtk_init ();
+  adw_init ();
+  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_settings_set_string (settings, "animation-speed", "normal");
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+
+  /* The opponents' Spritze; West has led, North plays second: then the person's team
+   * may answer with a Retour (spec B3.6). */
+  save = bk_window_dup_save_path ();
+  dir = g_path_get_dirname (save);
+  g_mkdir_with_parents (dir, 0700);
+  g_file_set_contents (save,
+                       "seed 4\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                       "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                       "talk W gut\ntalk E schlecht\ndouble W\nplay W SO\n", -1, NULL);
+
+  {
+    /* The style the application would load. */
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/bierkopf/Bierkopf/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  window = new_loaded_window ();
+  game = bk_window_get_game (window);
+  for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (ShotRaiser) player = g_object_new (SHOT_TYPE_RAISER, NULL);
+
+      player->raises = s == BK_SEAT_E;
+      bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (player));
+    }
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (!spin_until (offer_shown, window))
+    return 1;
+  shoot ("retour-1-offer-x2.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.retour", NULL);
+  if (!spin_until (multiplier_8, window))
+    return 1;
+  shoot ("retour-2-east-answers-x8.png");
+
+  if (!spin_until (offer_shown, window))
+    return 1;
+  shoot ("retour-3-offer-x8.png");
+
+  {
+    GtkWidget *log = find_named (GTK_WIDGET (window), "talk-log");
+    GtkWidget *popover = log ? gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER) : NULL;
+
+    if (popover)
+      {
+        gtk_popover_popup (GTK_POPOVER (popover));
+        shoot ("retour-4-talk-log.png");
+        gtk_popover_popdown (GTK_POPOVER (popover));
+      }
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL);
+  if (!spin_until (persons_card, window))
+    return 1;
+  bk_table_activate_card (bk_window_get_table (window), 0);
+  if (!spin_until (trick_in_view, window))
+    return 1;
+  spin_for (G_USEC_PER_SEC / 2);
+  shoot ("trick-in-view.png");
+
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_remove (save);
+  return 0;
+}
