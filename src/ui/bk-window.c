@@ -201,7 +201,9 @@ update_controls (BkWindow *self)
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 
   if (bk_table_is_seating (self->table))
-    subtitle = _("Drawing seats: the first two Säue play together");
+    subtitle = bk_card_get_display_style () == BK_DECK_FRENCH
+               ? _("Drawing seats: the first two aces play together")
+               : _("Drawing seats: the first two Säue play together");
   else if (waiting)
     subtitle = _("Retour or not?");
   else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
