@@ -106,6 +106,7 @@ start () {
 # dialog of the game (the talk, a hand's result) holds the keys while it is open, so it
 # is answered with Return first; the next one may open meanwhile, hence the retries.
 quit () {
+  kill -0 "$pid" 2>/dev/null || fail "$1: the app ended before Ctrl+Q"
   for _ in $(seq 8); do
     if xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | grep -qvx 'Bierkopf'; then
       xdotool windowfocus --sync "$window" 2>/dev/null || true
@@ -122,8 +123,11 @@ quit () {
   if kill -0 "$pid" 2>/dev/null; then
     fail "$1: the app did not quit on Ctrl+Q"
   fi
-  wait "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || fail "$1: the app exited with an error"
   pid=
+  if grep -E 'CRITICAL|X Window System error|Segmentation' "$out/e2e/app.log"; then
+    fail "$1: the app logged errors"
+  fi
   echo "ok - $1: quit with Ctrl+Q"
 }
 
@@ -189,8 +193,12 @@ done
 shoot german-preferences
 [ -n "$prefs" ] || fail "no window called 'Einstellungen' (the German for Preferences): $(xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | tr '\n' '|')"
 echo "ok - German: the Preferences window is called 'Einstellungen'"
-xdotool windowclose "$prefs" 2>/dev/null || xdotool key Escape
-sleep 0.5
+# Escape closes the Preferences (xdotool windowclose would destroy the X window under
+# GTK's feet).
+xdotool windowfocus --sync "$prefs" 2>/dev/null || true
+xdotool key Escape
+sleep 1
+xdotool search --onlyvisible --name '^Einstellungen$' >/dev/null 2>&1 && fail "Escape did not close the Preferences"
 shoot german-table
 quit "German run"
 echo "ok - the installed Flatpak played, resumed and spoke German; screenshots in $shots"
