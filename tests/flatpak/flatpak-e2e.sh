@@ -18,6 +18,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=tests/flatpak/flatpak-env.sh
 source "$here/flatpak-env.sh"
 
 if [ "${1:-}" != --inner ]; then
@@ -162,8 +163,9 @@ plays=$(grep -c '^play ' "$save" || true)
 [ "$plays" -ge 20 ] || fail "the saved session has $plays cards played, not 20"
 # No save may land outside the sandbox's own folder.
 [ ! -e "$XDG_DATA_HOME/bierkopf" ] || fail "the app wrote to the host's $XDG_DATA_HOME/bierkopf"
-[ -f "$keyfile" ] && grep -q '^window-width=' "$keyfile" ||
+if ! grep -qs '^window-width=' "$keyfile"; then
   fail "the window size was not stored through the keyfile backend in $keyfile"
+fi
 echo "ok - settings stored through the keyfile backend in $keyfile"
 
 # 3. Resumed.

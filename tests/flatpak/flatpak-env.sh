@@ -4,6 +4,7 @@
 # so that building and running the Flatpak never touches the user's own installation.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
+# shellcheck shell=bash disable=SC2034
 
 BK_APP_ID=io.github.bierkopf.Bierkopf
 BK_MANIFEST=flatpak/$BK_APP_ID.json
