@@ -57,6 +57,10 @@ if got != expected:
              % (sorted(expected.items()), sorted(got.items()), open(path).read()))
 print("ok - the installed app's permissions are exactly", " ".join(finish))
 PY
+  # The German translation comes in the app's Locale extension, as from Flathub.
+  flatpak info --user "$BK_APP_ID.Locale" >/dev/null 2>&1 ||
+    { echo "not ok - the Locale extension $BK_APP_ID.Locale is not installed"; exit 1; }
+  echo "ok - the Locale extension is installed"
   # Inside the sandbox: only the loopback interface, and neither the project nor the
   # host's home.
   ifaces=$(flatpak run --user --command=sh "$BK_APP_ID" -c \
@@ -67,8 +71,9 @@ PY
   # (The folders above HOME exist in the sandbox, empty: Flatpak makes the path to HOME.)
   flatpak run --user --command=sh "$BK_APP_ID" -c \
     "test ! -e '$here/flatpak-e2e.sh' && test ! -e '$out/e2e/permissions.txt' &&
-     test ! -e /usr/bin/flatpak && test -x /app/bin/bierkopf" ||
-    { echo "not ok - the sandbox sees host files, or /app/bin/bierkopf is missing"; exit 1; }
+     test ! -e /usr/bin/flatpak && test -x /app/bin/bierkopf &&
+     test -f /app/share/locale/de/LC_MESSAGES/bierkopf.mo" ||
+    { echo "not ok - the sandbox sees host files, or /app lacks the app or its German"; exit 1; }
   echo "ok - the sandbox sees /app/bin/bierkopf and neither the project nor the host's files"
 
   exec xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- "$0" --inner "$out"
