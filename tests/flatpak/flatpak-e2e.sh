@@ -98,12 +98,12 @@ start () {
   flatpak run --user "$BK_APP_ID" >>"$out/e2e/app.log" 2>&1 &
   pid=$!
   window=
-  for _ in $(seq 300); do
+  for _ in $(seq 600); do
     window=$(xdotool search --onlyvisible --name '^Bierkopf$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
     kill -0 "$pid" 2>/dev/null || fail "$1: the app exited before showing its window"
     sleep 0.1
   done
-  [ -n "$window" ] || fail "$1: no window within 30 s"
+  [ -n "$window" ] || fail "$1: no window within 60 s"
   xdotool windowsize "$window" 1024 720
   echo "ok - $1: the window is up"
 }
