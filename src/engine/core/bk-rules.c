@@ -1,5 +1,5 @@
-/* bk-rules.c: house rules, their defaults and their names on the command line and in
- * the game record.
+/* bk-rules.c: the house rules of a session, BkRules: defaults, parsing, printing and
+ * equality, all read from the descriptions of the rules (bk-bierkopf-rules.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

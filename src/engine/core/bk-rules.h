@@ -67,6 +67,8 @@ typedef enum {
 
 typedef struct _BkRules BkRules;
 
+/* Every field is set by one description in bk-bierkopf-rules.c, which gives its key, values,
+ * default and spelling; a new house rule is a field here and an entry there. */
 struct _BkRules {
   BkGameKind     game;
   BkVariant      variant;
