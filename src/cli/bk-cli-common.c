@@ -33,15 +33,6 @@ bk_cli_usage (const char *format,
   return BK_EXIT_USAGE;
 }
 
-static gboolean
-apply_option (BkRules     *rules,
-              const char  *key,
-              const char  *value,
-              GError     **error)
-{
-  return value == NULL || bk_rules_set_option (rules, key, value, error);
-}
-
 /* Parses the common options plus @entries; on success the rules are checked and set. */
 int
 bk_cli_parse (BkCliOptions        *options,
@@ -53,29 +44,35 @@ bk_cli_parse (BkCliOptions        *options,
 {
   g_autofree char *seed_text = NULL;
   const GOptionEntry common[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &options->game,
-      N_("The game: bierkopf or herzla"), "GAME" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &options->variant,
-      N_("The deck: kurz (20 cards) or lang (24 cards)"), "VARIANT" },
-    { "void", 0, 0, G_OPTION_ARG_STRING, &options->void_rule,
-      N_("What a player void in the led suit must do: trumpfzwang, ueberstechen or frei"),
-      "RULE" },
-    { "scoring", 0, 0, G_OPTION_ARG_STRING, &options->scoring,
-      N_("How a hand is scored: lines or points"), "MODE" },
     { "rule", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->rule_args,
       N_("Any other house rule, e.g. --rule retour=whole-hand"), "KEY=VALUE" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       N_("The seed of the random generator"), "N" },
     { NULL }
   };
+  /* A house rule written plainly in records has its own option: --variant kurz. */
+  const BkHouseRule *house_rules = bk_rules_get_house_rules ();
+  GOptionEntry plain[G_N_ELEMENTS (options->plain_rules) + 1] = { { NULL } };
+  guint n_plain = 0;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *title = g_strdup_printf ("%s %s", command, parameter_string);
+
+  for (guint i = 0; house_rules[i].key; i++)
+    {
+      g_assert (i < G_N_ELEMENTS (options->plain_rules));
+      if (house_rules[i].writing == BK_HOUSE_RULE_WRITE_PLAIN)
+        plain[n_plain++] = (GOptionEntry) {
+          house_rules[i].key, 0, 0, G_OPTION_ARG_STRING, &options->plain_rules[i],
+          house_rules[i].option_help, house_rules[i].option_arg
+        };
+    }
 
   context = g_option_context_new (title);
   /* --help prints and exits the process: not in a dry run. */
   g_option_context_set_help_enabled (context, !options->dry_run);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, plain, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
   if (entries)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -88,11 +85,10 @@ bk_cli_parse (BkCliOptions        *options,
                          command, (*argv)[1], command);
 
   bk_rules_init_default (&options->rules);
-  if (!apply_option (&options->rules, "game", options->game, &error) ||
-      !apply_option (&options->rules, "variant", options->variant, &error) ||
-      !apply_option (&options->rules, "void", options->void_rule, &error) ||
-      !apply_option (&options->rules, "scoring", options->scoring, &error))
-    return bk_cli_fail (BK_EXIT_USAGE, error);
+  for (guint i = 0; house_rules[i].key; i++)
+    if (options->plain_rules[i] &&
+        !bk_house_rule_parse (&house_rules[i], &options->rules, options->plain_rules[i], &error))
+      return bk_cli_fail (BK_EXIT_USAGE, error);
 
   for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
     {

@@ -55,10 +55,8 @@ bk_cli_run (int       argc,
         break;
       }
 
-  g_free (options.game);
-  g_free (options.variant);
-  g_free (options.void_rule);
-  g_free (options.scoring);
+  for (guint i = 0; i < G_N_ELEMENTS (options.plain_rules); i++)
+    g_free (options.plain_rules[i]);
   g_strfreev (options.rule_args);
 
   if (code < 0)

@@ -25,10 +25,7 @@ typedef struct {
   gboolean  quick;
   gboolean  dry_run;  /* parse and check the arguments, then stop (for the fuzzer) */
   /* raw option values, checked after parsing */
-  char     *game;
-  char     *variant;
-  char     *void_rule;
-  char     *scoring;
+  char     *plain_rules[16]; /* by the index of the house rule's description: --variant … */
   char    **rule_args;
 } BkCliOptions;
 

@@ -1,5 +1,6 @@
 /* bk-preferences-window.c: Preferences. Every row is bound to its GSettings key; the
- * choices come from one table below, in the order of the schema's enum values.
+ * choices come from one table below, in the order of the schema's enum values, and the
+ * house rules' rows from the engine's descriptions of them (bk-bierkopf-rules.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-preferences-window.h"
+#include "bk-settings.h"
 #include "bk-window.h"
 
 struct _BkPreferencesWindow
@@ -30,10 +32,11 @@ typedef struct {
   const char *key;
   const char *title;
   const char *subtitle;
-  const char *choices[4]; /* in the order of the enum's values; NULL for a switch */
+  const char *choices[BK_HOUSE_RULE_MAX_VALUES]; /* in the order of the enum's values; NULL
+                                                 * for a switch */
 } Row;
 
-enum { GROUP_CARDS, GROUP_PLAYERS, GROUP_RULES };
+enum { GROUP_CARDS, GROUP_PLAYERS };
 
 static const struct {
   guint group;
@@ -47,26 +50,6 @@ static const struct {
                    { N_("System"), "Deutsch", "English" } } },
   { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
-  { GROUP_RULES, { "variant", N_("Short or Long"), N_("Short with 20 cards, long with the nines"),
-                   { N_("Short (20 cards)"), N_("Long (24 cards)") } } },
-  { GROUP_RULES, { "void", N_("Void in the Led Suit"), N_("What a player must do who cannot follow suit"),
-                   { N_("Must trump"), N_("Must beat the trick"), N_("Any card") } } },
-  { GROUP_RULES, { "retour", N_("Retour"), N_("How long the other team may raise after a Spritze"),
-                   { N_("During the first trick"), N_("Until the last trick") } } },
-  { GROUP_RULES, { "scoring", N_("Scoring"), N_("Lines: 1, Schneider 2, Schwarz 3; points: 61+ 1, 91+ 2"),
-                   { N_("Lines"), N_("Points") } } },
-  { GROUP_RULES, { "schwarz", N_("Schwarz"), N_("When the losers are Schwarz"),
-                   { N_("They took no trick"), N_("They took no card points") } } },
-  { GROUP_RULES, { "carry", N_("60:60"), N_("What a tied hand leaves for the next winner"),
-                   { N_("Its value, added up"), N_("One line"), N_("Nothing") } } },
-  { GROUP_RULES, { "tricks", N_("Looking at Tricks"), N_("Which taken tricks a player may look at"),
-                   { N_("Own team’s and the last"), N_("Only the last trick") } } },
-  { GROUP_RULES, { "packets", N_("Dealing"), N_("The packets of the short game"),
-                   { N_("3 then 2"), N_("2 then 3") } } },
-  { GROUP_RULES, { "dealer-double", N_("Dealer May Double"),
-                   N_("Without the honour code; nobody can answer his Spritze"), { NULL } } },
-  { GROUP_RULES, { "new-seats", N_("New Seats Each Bollen"),
-                   N_("Draw the partners again after every Bollen"), { NULL } } },
 };
 
 /* Enum settings are stored as nicks; rows show the index into the schema's list. */
@@ -176,6 +159,8 @@ make_row (BkPreferencesWindow *self,
                                     (GDestroyNotify) g_variant_unref);
     }
 
+  /* Named by its key, for the tests that find each house rule's row. */
+  gtk_widget_set_name (widget, row->key);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), g_dgettext (GETTEXT_PACKAGE, row->title));
   if (row->subtitle)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), g_dgettext (GETTEXT_PACKAGE, row->subtitle));
@@ -279,16 +264,25 @@ bk_preferences_window_class_init (BkPreferencesWindowClass *klass)
 static void
 bk_preferences_window_init (BkPreferencesWindow *self)
 {
-  AdwPreferencesGroup *groups[] = { NULL, NULL, NULL };
+  AdwPreferencesGroup *groups[] = { NULL, NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
 
   groups[GROUP_CARDS] = self->cards_group;
   groups[GROUP_PLAYERS] = self->players_group;
-  groups[GROUP_RULES] = self->rules_group;
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_preferences_group_add (groups[rows[i].group], make_row (self, &rows[i].row));
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    if (bk_settings_has_rule (rule))
+      {
+        Row row = { rule->key, rule->title, rule->subtitle, { NULL } };
+
+        if (rule->kind == BK_HOUSE_RULE_CHOICE)
+          for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+            row.choices[i] = rule->values[i].label;
+        adw_preferences_group_add (self->rules_group, make_row (self, &row));
+      }
   add_name_rows (self);
 }
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bk-card.h"
 #include "bk-rules-window.h"
@@ -34,14 +35,27 @@ section (GString    *out,
                           heading_escaped, body_escaped);
 }
 
+/* The house rules in use of one chapter of the rules ("B3"), as their descriptions word
+ * them (bk-bierkopf-rules.c); a rule whose value says nothing there is left out. */
 static void
-house_rule (GString    *out,
-            const char *text)
+house_rules (GString       *out,
+             const BkRules *rules,
+             const char    *chapter)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  gsize n = strlen (chapter);
 
-  /* Translators: marks the house rule in use on the Rules page */
-  g_string_append_printf (out, "<b>%s</b> %s\n", _("House rule in use:"), escaped);
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    {
+      const char *in_use = bk_house_rule_in_use (rule, rules);
+      g_autofree char *escaped = NULL;
+
+      if (in_use == NULL || rule->section == NULL || strncmp (rule->section, chapter, n) != 0 ||
+          rule->section[n] != '.')
+        continue;
+      escaped = g_markup_escape_text (g_dgettext (GETTEXT_PACKAGE, in_use), -1);
+      /* Translators: marks the house rule in use on the Rules page */
+      g_string_append_printf (out, "<b>%s</b> %s\n", _("House rule in use:"), escaped);
+    }
 }
 
 /* The rules speak of the cards as the active deck draws them: whole sentences for each
@@ -61,9 +75,7 @@ rules_markup (const BkRules *rules,
            : _("Bavarian cards: Acorns, Leaves, Hearts and Bells. The Sow counts 11, the Ten "
                "10, the King 4, the Ober 3, the Unter 2, the Nine nothing: 120 card points in "
                "all."));
-  house_rule (out, rules->variant == BK_VARIANT_LANG
-                   ? _("the long game, 24 cards with the nines, six tricks.")
-                   : _("the short game, 20 cards, five tricks."));
+  house_rules (out, rules, "B1");
   g_string_append_c (out, '\n');
 
   section (out, _("Trumps"),
@@ -85,6 +97,8 @@ rules_markup (const BkRules *rules,
            : _("At the start the cards are dealt face up until two Sows appear: their holders "
                "play together for the whole session and sit opposite. The forehand, left of "
                "the dealer, plays with the rearhand; the middlehand with the dealer."));
+  house_rules (out, rules, "B2");
+  g_string_append_c (out, '\n');
 
   section (out, _("Table Talk and Doubling"),
            _("Before the first card the forehand and his partner say how well they can help "
@@ -93,11 +107,7 @@ rules_markup (const BkRules *rules,
              "double; then the rearhand. The dealer never doubles: “because we sit at the "
              "back”. After a Spritze the other team may answer with a Retour, doubling again; "
              "raises alternate, and stop once one win would end the Bollen."));
-  house_rule (out, rules->retour_window == BK_RETOUR_WHOLE_HAND
-                   ? _("Retour until the last trick begins.")
-                   : _("Retour from the second card of the first trick until it is complete."));
-  if (rules->dealer_may_double)
-    house_rule (out, _("the dealer may double, and nobody can answer it."));
+  house_rules (out, rules, "B3");
   g_string_append_c (out, '\n');
 
   section (out, _("Play"),
@@ -108,41 +118,21 @@ rules_markup (const BkRules *rules,
            : _("The forehand leads. You must follow suit; trumps count as one suit, so a led "
                "Ober or Heart asks for a trump. Nobody must beat a trick when following suit. "
                "The highest trump wins, else the highest card of the led suit."));
-  house_rule (out, rules->void_rule == BK_VOID_FREI
-                   ? _("who cannot follow suit may play any card.")
-                   : rules->void_rule == BK_VOID_UEBERSTECHEN
-                   ? _("who cannot follow suit must beat the trick with a trump if he can, "
-                       "else play any trump.")
-                   : _("who cannot follow suit must play a trump if he has one."));
-  house_rule (out, rules->trick_view == BK_TRICKS_LAST_ONLY
-                   ? _("only the last trick may be looked at.")
-                   : _("you may look at your team’s tricks and the opponents’ last one."));
+  house_rules (out, rules, "B4");
   g_string_append_c (out, '\n');
 
   section (out, _("Scoring"),
            _("61 card points win. The winners strike lines on their beer coaster: one, two "
              "with Schneider (the losers have fewer than 30), three with Schwarz, times the "
              "doublings. A 60:60 hand is won by nobody."));
-  house_rule (out, rules->scoring == BK_SCORING_POINTS
-                   ? _("points scoring: 61 and more is one line, 91 and more two.")
-                   : _("lines scoring: one, Schneider two, Schwarz three."));
-  house_rule (out, rules->schwarz == BK_SCHWARZ_NO_POINTS
-                   ? _("Schwarz when the losers took no card points.")
-                   : _("Schwarz when the losers took no trick."));
-  house_rule (out, rules->carry == BK_CARRY_NONE
-                   ? _("a 60:60 hand is simply forgotten.")
-                   : rules->carry == BK_CARRY_ONE
-                   ? _("a 60:60 hand leaves one line for the next winner.")
-                   : _("a 60:60 hand leaves its value for the next winner, and such lines add "
-                       "up."));
+  house_rules (out, rules, "B5");
   g_string_append_c (out, '\n');
 
   section (out, _("The Bollen"),
            _("Each team starts with 21 lines. The team that strikes its last line wins the "
              "Bollen: the losers owe a Maß of beer and get a dot on their coaster, and both "
              "coasters start afresh."));
-  if (rules->new_seats_each_bollen)
-    house_rule (out, _("seats are drawn again after every Bollen."));
+  house_rules (out, rules, "B6");
 
   return g_string_free (out, FALSE);
 }

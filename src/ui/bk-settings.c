@@ -1,5 +1,6 @@
-/* bk-settings.c: the house rules in GSettings carry the names of the engine's options
- * (bk-rules.c), so the mapping is one loop, not a table to keep in step.
+/* bk-settings.c: the house rules in GSettings are the engine's descriptions of them
+ * (bk-bierkopf-rules.c): every rule with a preferences row has a key of its name, an enum
+ * whose nicks are its values' names or a boolean for a switch, so the mapping is one loop.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,15 +10,11 @@
 
 #include "bk-settings.h"
 
-static const char * const rule_keys[] = {
-  "variant", "packets", "new-seats", "dealer-double", "retour", "void", "tricks", "scoring",
-  "schwarz", "carry", NULL
-};
-
-const char * const *
-bk_settings_rule_keys (void)
+/* A house rule is kept in GSettings when it is a preference. */
+gboolean
+bk_settings_has_rule (const BkHouseRule *rule)
 {
-  return rule_keys;
+  return rule->title != NULL;
 }
 
 /* The house rules of the next session (spec B1-B6). */
@@ -27,18 +24,21 @@ bk_settings_get_rules (GSettings *settings,
 {
   bk_rules_init_default (rules);
 
-  for (guint i = 0; rule_keys[i]; i++)
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
     {
-      g_autoptr (GVariant) value = g_settings_get_value (settings, rule_keys[i]);
+      g_autoptr (GVariant) value = NULL;
       g_autoptr (GError) error = NULL;
       const char *text;
 
+      if (!bk_settings_has_rule (rule))
+        continue;
+      value = g_settings_get_value (settings, rule->key);
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
         text = g_variant_get_boolean (value) ? "on" : "off";
       else
         text = g_variant_get_string (value, NULL);
-      if (!bk_rules_set_option (rules, rule_keys[i], text, &error))
-        g_warning ("Ignoring the house rule %s: %s", rule_keys[i], error->message);
+      if (!bk_rules_set_option (rules, rule->key, text, &error))
+        g_warning ("Ignoring the house rule %s: %s", rule->key, error->message);
     }
 }
 

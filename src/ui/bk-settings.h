@@ -15,6 +15,6 @@ void          bk_settings_get_rules   (GSettings  *settings,
                                        BkRules    *rules);
 BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
                                        GError    **error);
-const char * const *bk_settings_rule_keys (void);
+gboolean      bk_settings_has_rule    (const BkHouseRule *rule);
 
 G_END_DECLS

@@ -128,19 +128,10 @@ record_digest (BkGame *self)
 static void
 write_header (BkGame *self)
 {
-  const char * const *keys = bk_rules_option_keys ();
-
   g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\n", BK_RECORD_FORMAT);
   self->rest_start = self->digested = self->record->len;
   g_string_append_printf (self->record, "seed %" G_GUINT64_FORMAT "\n", self->seed);
-  for (guint i = 0; keys[i]; i++)
-    {
-      g_autofree char *value = bk_rules_dup_option (&self->rules, keys[i]);
-      gboolean plain = g_str_equal (keys[i], "game") || g_str_equal (keys[i], "variant") ||
-                       g_str_equal (keys[i], "void") || g_str_equal (keys[i], "scoring");
-
-      g_string_append_printf (self->record, plain ? "%s %s\n" : "rule %s %s\n", keys[i], value);
-    }
+  bk_rules_append_header (&self->rules, self->record);
   record_digest (self);
 }
 
@@ -1141,8 +1132,6 @@ bk_game_change_rules (BkGame         *self,
                       const BkRules  *rules,
                       GError        **error)
 {
-  const char * const *keys = bk_rules_option_keys ();
-
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
   if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
@@ -1158,14 +1147,7 @@ bk_game_change_rules (BkGame         *self,
       return FALSE;
     }
 
-  for (guint i = 0; keys[i]; i++)
-    {
-      g_autofree char *old_value = bk_rules_dup_option (&self->rules, keys[i]);
-      g_autofree char *value = bk_rules_dup_option (rules, keys[i]);
-
-      if (!g_str_equal (old_value, value))
-        g_string_append_printf (self->record, "rule %s %s\n", keys[i], value);
-    }
+  bk_rules_append_changes (&self->rules, rules, self->record);
   record_digest (self);
   self->rules = *rules;
   return TRUE;

@@ -108,6 +108,15 @@ pass_until (Reader  *reader,
   return TRUE;
 }
 
+/* `variant kurz`: a house rule written without `rule` (its description says so). */
+static gboolean
+is_plain_rule (const char *keyword)
+{
+  const BkHouseRule *rule = bk_rules_find (keyword);
+
+  return rule && rule->writing == BK_HOUSE_RULE_WRITE_PLAIN;
+}
+
 static gboolean
 read_rule_line (Reader    *reader,
                 char     **words,
@@ -404,9 +413,7 @@ read_line (Reader  *reader,
       reader->rest_seen++;
     }
 
-  if (g_str_equal (keyword, "game") || g_str_equal (keyword, "variant") ||
-      g_str_equal (keyword, "void") || g_str_equal (keyword, "scoring") ||
-      g_str_equal (keyword, "rule"))
+  if (g_str_equal (keyword, "rule") || is_plain_rule (keyword))
     return read_rule_line (reader, words, error);
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))

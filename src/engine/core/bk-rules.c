@@ -1,5 +1,5 @@
-/* bk-rules.c: house rules, their defaults and their names on the command line and in
- * the game record.
+/* bk-rules.c: the house rules of a session, BkRules: defaults, parsing, printing and
+ * equality, all read from the descriptions of the rules (bk-bierkopf-rules.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,46 +9,25 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bk-bierkopf-rules.h"
 #include "bk-error.h"
 #include "bk-rules.h"
 
 G_DEFINE_BOXED_TYPE (BkRules, bk_rules, bk_rules_copy, bk_rules_free)
 
-typedef struct {
-  const char  *key;
-  gsize        offset;
-  const char  *values[4]; /* NULL-terminated; the index is the enum value */
-} Option;
-
-#define FIELD(name) G_STRUCT_OFFSET (BkRules, name)
-
-/* The first value of each is the spec's default. */
-static const Option options[] = {
-  { "game",          FIELD (game),                  { "bierkopf", "herzla" } },
-  { "variant",       FIELD (variant),               { "kurz", "lang" } },
-  { "packets",       FIELD (packets),               { "3-2", "2-3" } },
-  { "new-seats",     FIELD (new_seats_each_bollen), { "off", "on" } },
-  { "dealer-double", FIELD (dealer_may_double),     { "off", "on" } },
-  { "retour",        FIELD (retour_window),         { "first-trick", "whole-hand" } },
-  { "void",          FIELD (void_rule),             { "trumpfzwang", "ueberstechen", "frei" } },
-  { "tricks",        FIELD (trick_view),            { "own-and-last", "last-only" } },
-  { "scoring",       FIELD (scoring),               { "lines", "points" } },
-  { "schwarz",       FIELD (schwarz),               { "tricks", "no-points" } },
-  { "carry",         FIELD (carry),                 { "accumulate", "one", "none" } },
-};
-
-static const char * const option_keys[] = {
-  "game", "variant", "packets", "new-seats", "dealer-double", "retour", "void", "tricks",
-  "scoring", "schwarz", "carry", "lines", NULL
-};
-
-#define LINES_MAX 99
+/* The house rules a session is played with, each described once. */
+static const BkHouseRule *
+house_rules (void)
+{
+  return bk_bierkopf_house_rules ();
+}
 
 void
 bk_rules_init_default (BkRules *rules)
 {
   *rules = (BkRules) { 0 };
-  rules->lines = 21;
+  for (const BkHouseRule *rule = house_rules (); rule->key; rule++)
+    bk_house_rule_set_default (rule, rules);
 }
 
 BkRules *
@@ -76,27 +55,46 @@ gboolean
 bk_rules_equal (const BkRules *a,
                 const BkRules *b)
 {
-  return a->game == b->game && a->variant == b->variant && a->packets == b->packets &&
-         a->new_seats_each_bollen == b->new_seats_each_bollen &&
-         a->dealer_may_double == b->dealer_may_double &&
-         a->retour_window == b->retour_window && a->void_rule == b->void_rule &&
-         a->trick_view == b->trick_view && a->scoring == b->scoring &&
-         a->schwarz == b->schwarz && a->carry == b->carry && a->lines == b->lines;
+  for (const BkHouseRule *rule = house_rules (); rule->key; rule++)
+    if (bk_house_rule_get (rule, a) != bk_house_rule_get (rule, b))
+      return FALSE;
+  return TRUE;
 }
 
+/* The keys of every house rule, in the order of the record header; NULL-terminated. */
 const char * const *
 bk_rules_option_keys (void)
 {
-  return option_keys;
+  static const char *keys[32];
+  static gsize filled;
+
+  if (g_once_init_enter (&filled))
+    {
+      guint n = 0;
+
+      for (const BkHouseRule *rule = house_rules (); rule->key; rule++)
+        {
+          g_assert (n + 1 < G_N_ELEMENTS (keys));
+          keys[n++] = rule->key;
+        }
+      g_once_init_leave (&filled, 1);
+    }
+  return (const char * const *) keys;
 }
 
-static const Option *
-find_option (const char *key)
+/* The description of the house rule @key, or NULL. */
+const BkHouseRule *
+bk_rules_find (const char *key)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    if (g_str_equal (options[i].key, key))
-      return &options[i];
-  return NULL;
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return bk_house_rule_find (house_rules (), key);
+}
+
+const BkHouseRule *
+bk_rules_get_house_rules (void)
+{
+  return house_rules ();
 }
 
 gboolean
@@ -105,64 +103,51 @@ bk_rules_set_option (BkRules     *rules,
                      const char  *value,
                      GError     **error)
 {
-  const Option *option;
+  const BkHouseRule *rule;
 
   g_return_val_if_fail (rules != NULL && key != NULL && value != NULL, FALSE);
 
-  if (g_str_equal (key, "lines"))
-    {
-      guint64 lines;
-
-      if (!g_ascii_string_to_unsigned (value, 10, 1, LINES_MAX, &lines, NULL))
-        {
-          g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
-                       _("The number of lines must be between 1 and %u, not “%s”"),
-                       LINES_MAX, value);
-          return FALSE;
-        }
-      rules->lines = (guint) lines;
-      return TRUE;
-    }
-
-  option = find_option (key);
-  if (option == NULL)
+  rule = bk_rules_find (key);
+  if (rule == NULL)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("There is no house rule “%s”"), key);
       return FALSE;
     }
-
-  for (guint i = 0; option->values[i]; i++)
-    if (g_str_equal (option->values[i], value))
-      {
-        G_STRUCT_MEMBER (guint, rules, option->offset) = i;
-        return TRUE;
-      }
-
-  {
-    g_autofree char *allowed = g_strjoinv (", ", (char **) option->values);
-    g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
-                 /* Translators: “%1$s” is a value, “%2$s” a house rule, %3$s the choices. */
-                 _("“%1$s” is not a choice of “%2$s” (choose one of %3$s)"),
-                 value, key, allowed);
-  }
-  return FALSE;
+  return bk_house_rule_parse (rule, rules, value, error);
 }
 
 char *
 bk_rules_dup_option (const BkRules *rules,
                      const char    *key)
 {
-  const Option *option;
-  guint value;
+  const BkHouseRule *rule = bk_rules_find (key);
 
-  if (g_str_equal (key, "lines"))
-    return g_strdup_printf ("%u", rules->lines);
+  g_return_val_if_fail (rule != NULL, NULL);
+  return bk_house_rule_dup_value (rule, rules);
+}
 
-  option = find_option (key);
-  g_return_val_if_fail (option != NULL, NULL);
-  value = G_STRUCT_MEMBER (guint, rules, option->offset);
-  g_return_val_if_fail (value < G_N_ELEMENTS (option->values) && option->values[value], NULL);
-  return g_strdup (option->values[value]);
+/* The record header's house rules (notation.md): `variant kurz`, `rule carry one`, … */
+void
+bk_rules_append_header (const BkRules *rules,
+                        GString       *out)
+{
+  for (const BkHouseRule *rule = house_rules (); rule->key; rule++)
+    bk_house_rule_append_line (rule, rules, out);
+}
+
+/* The `rule` lines that change @from into @to between hands (notation.md). */
+void
+bk_rules_append_changes (const BkRules *from,
+                         const BkRules *to,
+                         GString       *out)
+{
+  for (const BkHouseRule *rule = house_rules (); rule->key; rule++)
+    if (bk_house_rule_get (rule, from) != bk_house_rule_get (rule, to))
+      {
+        g_autofree char *value = bk_house_rule_dup_value (rule, to);
+
+        g_string_append_printf (out, "rule %s %s\n", rule->key, value);
+      }
 }
 
 /* spec B1.2 */

@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "bk-house-rule.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -65,6 +67,8 @@ typedef enum {
 
 typedef struct _BkRules BkRules;
 
+/* Every field is set by one description in bk-bierkopf-rules.c, which gives its key, values,
+ * default and spelling; a new house rule is a field here and an entry there. */
 struct _BkRules {
   BkGameKind     game;
   BkVariant      variant;
@@ -96,6 +100,13 @@ gboolean     bk_rules_set_option   (BkRules        *rules,
 char        *bk_rules_dup_option   (const BkRules  *rules,
                                     const char     *key);
 const char * const *bk_rules_option_keys (void);
+const BkHouseRule *bk_rules_find   (const char     *key);
+const BkHouseRule *bk_rules_get_house_rules (void);
+void         bk_rules_append_header (const BkRules *rules,
+                                     GString       *out);
+void         bk_rules_append_changes (const BkRules *from,
+                                      const BkRules *to,
+                                      GString       *out);
 guint        bk_rules_hand_size    (const BkRules  *rules);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkRules, bk_rules_free)

@@ -1,0 +1,154 @@
+/* test-house-rules.c: the preferences and the rules page come from the descriptions of the
+ * house rules (issue 13): every described preference has its row with its choices, bound
+ * to its key, and the rules page names each rule in use (spec B1-B6).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "bk-preferences-window.h"
+#include "bk-rules-window.h"
+#include "bk-settings.h"
+
+static GSettings *settings;
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_str_equal (gtk_widget_get_name (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+set_value (const BkHouseRule *rule,
+           guint              value)
+{
+  if (rule->kind == BK_HOUSE_RULE_SWITCH)
+    g_settings_set_boolean (settings, rule->key, value != 0);
+  else
+    g_settings_set_string (settings, rule->key, rule->values[value].name);
+}
+
+static void
+test_preferences_rows (void)
+{
+  GtkWidget *preferences = bk_preferences_window_new ();
+  guint n = 0;
+
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    {
+      GtkWidget *row;
+
+      if (!bk_settings_has_rule (rule))
+        continue;
+      n++;
+      row = find_named (preferences, rule->key);
+      if (row == NULL)
+        g_error ("The preferences have no row for the house rule %s", rule->key);
+      g_assert_true (ADW_IS_ACTION_ROW (row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                       rule->title);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, rule->subtitle);
+
+      if (rule->kind == BK_HOUSE_RULE_CHOICE)
+        {
+          GListModel *model;
+
+          g_assert_true (ADW_IS_COMBO_ROW (row));
+          model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+          g_assert_cmpuint (g_list_model_get_n_items (model), ==, bk_house_rule_n_values (rule));
+          for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+            {
+              g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==,
+                               rule->values[i].label);
+              set_value (rule, i);
+              g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, i);
+            }
+        }
+      else
+        {
+          GtkWidget *toggle = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+          g_assert_true (GTK_IS_SWITCH (toggle));
+          set_value (rule, 1);
+          g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+          set_value (rule, 0);
+          g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+        }
+      g_settings_reset (settings, rule->key);
+    }
+  g_assert_cmpuint (n, >=, 10);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+static char *
+rules_page_text (void)
+{
+  GtkWidget *window = bk_rules_window_new ();
+  char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return text;
+}
+
+/* Each value of each rule: the page says the sentence of the value in use, and not those
+ * of the others. */
+static void
+test_rules_page (void)
+{
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    {
+      if (!bk_settings_has_rule (rule))
+        continue;
+      for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+        {
+          g_autofree char *text = NULL;
+
+          set_value (rule, i);
+          text = rules_page_text ();
+          for (guint j = 0; j < bk_house_rule_n_values (rule); j++)
+            {
+              const char *in_use = rule->values[j].in_use;
+
+              if (in_use == NULL)
+                continue;
+              if ((strstr (text, in_use) != NULL) != (i == j))
+                g_error ("The rules page with %s %s %s “%s”", rule->key, rule->values[i].name,
+                         i == j ? "lacks" : "still says", in_use);
+            }
+        }
+      g_settings_reset (settings, rule->key);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int result;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  settings = g_settings_new (APP_ID);
+
+  g_test_add_func ("/house-rules/preferences-rows", test_preferences_rows);
+  g_test_add_func ("/house-rules/rules-page", test_rules_page);
+
+  result = g_test_run ();
+  g_clear_object (&settings);
+  return result;
+}
