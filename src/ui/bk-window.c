@@ -23,6 +23,7 @@
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
 #include "bk-result-dialog.h"
+#include "bk-retour-offer.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
@@ -45,7 +46,6 @@ struct _BkWindow
   GtkLabel             *multiplier_label;
   GtkWidget            *retour_button;
   GtkWidget            *retour_offer;
-  GtkLabel             *retour_offer_label;
   GtkWidget            *menu_button;
   GtkWidget            *talk_button;
   GtkPopover           *talk_popover;
@@ -178,26 +178,12 @@ update_controls (BkWindow *self)
 
   multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
+  /* What everybody said and raised so far, then the question; on a narrow table only
+   * the last raise (the rest is in the talk log). */
   if (offer && !gtk_widget_get_visible (self->retour_offer))
-    {
-      g_autofree char *text = NULL;
-
-      /* Translators: the Retour offer; %u is the value of the hand now, e.g. 2 */
-      text = g_strdup_printf (_("The hand is worth ×%u. Answer with a Retour?"),
-                              bk_game_get_multiplier (self->game));
-      /* What everybody said and raised so far, then the question; on a narrow table only
-       * the last raise (the rest is in the talk log). */
-      if (self->talk_log->len)
-        {
-          g_autofree char *question = g_steal_pointer (&text);
-          const char *said = self->talk_log->str;
-
-          if (gtk_widget_get_width (GTK_WIDGET (self->table)) < 620 && strrchr (said, '\n'))
-            said = strrchr (said, '\n') + 1;
-          text = g_strconcat (said, "\n\n", question, NULL);
-        }
-      gtk_label_set_text (self->retour_offer_label, text);
-    }
+    bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
+                                  bk_game_get_multiplier (self->game), self->talk_log->str,
+                                  gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
   gtk_widget_set_visible (self->retour_offer, offer);
   gtk_widget_set_visible (self->retour_button, retour && !offer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
@@ -1205,6 +1191,7 @@ bk_window_class_init (BkWindowClass *klass)
   window_class->close_request = bk_window_close_request;
 
   g_type_ensure (BK_TYPE_TABLE);
+  g_type_ensure (BK_TYPE_RETOUR_OFFER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bierkopf/Bierkopf/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
@@ -1214,7 +1201,6 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_popover);
