@@ -13,6 +13,7 @@
 
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
+#include "bk-game-query.h"
 
 #define HUMAN      BK_SEAT_S
 #define CARD_WIDTH 36
@@ -106,7 +107,7 @@ hand_row (BkGame      *game,
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *label = gtk_label_new (text);
   BkCard sorted[BK_N_CARDS];
-  guint n = game && dealt ? bk_hand_sorted (bk_game_get_state (game)->game, dealt, sorted) : 0;
+  guint n = game && dealt ? bk_game_sort_cards (game, dealt, sorted) : 0;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bk-card-view.h"
+#include "bk-game-query.h"
 #include "bk-table-layout.h"
 #include "bk-table.h"
 
@@ -236,17 +237,6 @@ card_widget (BkTable *self,
   return self->cards[card];
 }
 
-/* Who holds @card now, or BK_SEAT_NONE. */
-static BkSeat
-holder (const BkHandState *state,
-        BkCard             card)
-{
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    if (bk_hand_has (state->hands[s], card))
-      return (BkSeat) s;
-  return BK_SEAT_NONE;
-}
-
 static gboolean
 in_play (BkTable *self)
 {
@@ -280,19 +270,19 @@ static void focus_card (BkTable *self, guint index);
 static void
 update_card_states (BkTable *self)
 {
-  const BkHandState *state;
+  g_auto (BkOptions) options = { 0, };
   BkHand legal = 0;
   gboolean my_turn;
 
   if (!in_play (self))
     return;
-  state = bk_game_get_state (self->game);
-  my_turn = bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
-            bk_game_get_to_act (self->game) == BK_SEAT_S;
-  if (my_turn)
-    legal = bk_game_get_legal (self->game);
+  bk_game_get_options (self->game, BK_SEAT_S, &options);
+  my_turn = options.ask == BK_ASK_PLAY;
+  for (guint i = 0; i < options.n; i++)
+    if (options.options[i].action.type == BK_ACTION_PLAY && options.options[i].legal)
+      legal |= BK_HAND_BIT (options.options[i].action.arg);
 
-  self->n_order = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], self->order);
+  self->n_order = bk_game_get_hand_sorted (self->game, BK_SEAT_S, self->order);
   if (self->focus_index >= self->n_order)
     self->focus_index = self->n_order ? self->n_order - 1 : 0;
   /* Enter never tries an illegal card: the focus starts each turn on a legal one. */
@@ -313,12 +303,14 @@ update_card_states (BkTable *self)
       const char *reason = NULL;
 
       if (my_turn && !bk_hand_has (legal, card))
-        reason = bk_illegal_reason (state->game, &state->rules, state->hands[BK_SEAT_S],
-                                    &state->trick, card);
+        for (guint k = 0; k < options.n; k++)
+          if (options.options[k].action.type == BK_ACTION_PLAY &&
+              options.options[k].action.arg == card)
+            reason = options.options[k].reason;
       bk_card_view_set_dimmed (BK_CARD_VIEW (view), reason != NULL);
       gtk_widget_set_tooltip_text (view, reason);
       gtk_widget_set_focusable (view, TRUE);
-      label = bk_card_is_trump (state->game, card)
+      label = bk_game_is_trump (self->game, card)
               /* Translators: the accessible name of a card in hand, e.g. "Ober of Hearts, trump" */
               ? g_strdup_printf (_("%s, trump"), name) : g_strdup (name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (view),
@@ -333,7 +325,7 @@ update_card_states (BkTable *self)
     GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
     if (focus && BK_IS_CARD_VIEW (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self) &&
-        !bk_hand_has (state->hands[BK_SEAT_S], bk_card_view_get_card (BK_CARD_VIEW (focus))))
+        bk_game_get_holder (self->game, bk_card_view_get_card (BK_CARD_VIEW (focus))) != BK_SEAT_S)
       {
         if (self->n_order)
           focus_card (self, self->focus_index);
@@ -433,7 +425,6 @@ bk_table_size_allocate (GtkWidget *widget,
   double tag_widths[BK_N_SEATS], tag_heights[BK_N_SEATS];
   guint hand_cards = 5;
   int cw, ch;
-  const BkHandState *state;
 
   /* The geometry (bk-table-layout.c) fits the name tags as they measure. */
   for (guint s = 0; s < BK_N_SEATS; s++)
@@ -446,7 +437,11 @@ bk_table_size_allocate (GtkWidget *widget,
       tag_heights[s] = lh;
     }
   if (in_play (self))
-    hand_cards = MAX (bk_hand_count (bk_game_get_state (self->game)->dealt[BK_SEAT_S]), 1);
+    {
+      BkCard dealt[BK_N_CARDS];
+
+      hand_cards = MAX (bk_game_get_deal_order (self->game, BK_SEAT_S, dealt, NULL), 1);
+    }
   bk_table_layout_init (&self->layout, BK_N_SEATS, width, height, aspect, hand_cards,
                         tag_widths, tag_heights);
   cw = (int) self->layout.card_width;
@@ -463,7 +458,6 @@ bk_table_size_allocate (GtkWidget *widget,
 
   if (!in_play (self))
     return;
-  state = bk_game_get_state (self->game);
 
   /* The hold is over: the trick slides to its winner (and is gone with the next card). */
   if (self->sweep_at && now >= self->sweep_at)
@@ -484,7 +478,7 @@ bk_table_size_allocate (GtkWidget *widget,
         if (self->shown[i] == card)
           shown_index = i;
 
-      seat = holder (state, card);
+      seat = bk_game_get_holder (self->game, card);
       if (seat == BK_SEAT_S)
         {
           guint i = 0;
@@ -504,7 +498,7 @@ bk_table_size_allocate (GtkWidget *widget,
       else if (seat != BK_SEAT_NONE)
         {
           BkCard sorted[BK_N_CARDS];
-          guint n = bk_hand_sorted (state->game, state->hands[seat], sorted), i = 0;
+          guint n = bk_game_get_hand_sorted (self->game, seat, sorted), i = 0;
 
           while (i < n && sorted[i] != card)
             i++;
@@ -623,20 +617,18 @@ update_names (BkTable *self)
 static void
 update_accessible_names (BkTable *self)
 {
-  const BkHandState *state;
-
   if (!in_play (self))
     return;
-  state = bk_game_get_state (self->game);
   for (guint s = 1; s < BK_N_SEATS; s++)
     {
-      guint n = bk_hand_count (state->hands[s]);
+      BkHand hand = bk_game_get_cards (self->game, (BkSeat) s);
+      guint n = bk_hand_count (hand);
       const char *who = self->person[s] ? self->person[s] : "";
       /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
       g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
                                                           "%s’s hand, %u cards", n), who, n);
 
-      for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+      for (BkHand rest = hand; rest; rest &= rest - 1)
         if (self->cards[bk_hand_first (rest)])
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -708,10 +700,8 @@ trick_completed_cb (BkTable *self,
 {
   gint64 now = g_get_monotonic_time ();
 
-  const BkHandState *state = bk_game_get_state (self->game);
-
   self->shown_winner = (BkSeat) winner;
-  if (state->tricks_done >= state->n_tricks)
+  if (bk_game_is_last_trick_done (self->game))
     {
       /* The last trick stays on the table; the result waits a while for it. */
       self->keep_trick = TRUE;
@@ -797,10 +787,10 @@ static void
 hand_dealt_cb (BkTable *self,
                guint    dealer)
 {
-  const BkHandState *state = bk_game_get_state (self->game);
   gint64 start = MAX (g_get_monotonic_time (), self->seating_end);
   guint order = 0;
   BkCard cards[BK_N_CARDS];
+  guint8 packets[BK_N_CARDS];
 
   self->n_shown = 0;
   self->sweep_at = 0;
@@ -815,7 +805,7 @@ hand_dealt_cb (BkTable *self,
   for (guint k = 1; k <= BK_N_SEATS; k++)
     {
       BkSeat seat = bk_seat_after ((BkSeat) dealer, k);
-      guint n = bk_hand_sorted (state->game, state->dealt[seat], cards);
+      guint n = bk_game_get_deal_order (self->game, seat, cards, packets);
 
       for (guint i = 0; i < n; i++)
         {
@@ -829,8 +819,7 @@ hand_dealt_cb (BkTable *self,
           sprite->duration = 0;
           sprite->placed = TRUE;
           /* spec B2.3: first packet to every seat, then the second. */
-          guint packet = i < (state->rules.variant == BK_VARIANT_LANG ||
-                              state->rules.packets == BK_PACKETS_3_2 ? 3u : 2u) ? 0 : 1;
+          guint packet = packets[i];
 
           self->pending_start[cards[i]] = start + scaled (self, DEAL_STEP_USEC) *
                                                   (packet * 12 + (k - 1) * 3 + i % 3);
@@ -1160,21 +1149,22 @@ bk_table_set_game (BkTable *self,
   /* A game that is already under way (a resumed session): show it as it stands. */
   if (in_play (self))
     {
-      const BkHandState *state = bk_game_get_state (game);
+      BkCard trick[BK_N_SEATS];
+      BkSeat seats[BK_N_SEATS];
+      guint n = bk_game_get_table_trick (game, trick, seats);
 
       for (guint s = 0; s < BK_N_SEATS; s++)
-        for (BkHand rest = state->hands[s]; rest; rest &= rest - 1)
+        for (BkHand rest = bk_game_get_cards (game, (BkSeat) s); rest; rest &= rest - 1)
           card_widget (self, bk_hand_first (rest));
-      for (guint i = 0; i < state->trick.n; i++)
+      for (guint i = 0; i < n; i++)
         {
-          BkCard card = state->trick.cards[i];
-          card_widget (self, card);
-          self->shown[i] = card;
-          self->shown_seat[i] = (guint8) bk_seat_after ((BkSeat) state->trick.leader, i);
+          card_widget (self, trick[i]);
+          self->shown[i] = trick[i];
+          self->shown_seat[i] = (guint8) seats[i];
         }
-      self->n_shown = state->trick.n;
+      self->n_shown = n;
       for (guint s = 0; s < BK_N_SEATS; s++)
-        self->gone |= state->dealt[s] & ~state->hands[s];
+        self->gone |= bk_game_get_gone (game, (BkSeat) s);
       for (guint i = 0; i < self->n_shown; i++)
         self->gone &= ~BK_HAND_BIT (self->shown[i]);
     }
@@ -1280,8 +1270,8 @@ bk_table_is_trick_in_view (BkTable *self)
 gboolean
 bk_table_show_last_trick (BkTable *self)
 {
-  const BkHandState *state;
   gint64 now = g_get_monotonic_time ();
+  BkCard on_table[BK_N_SEATS];
   BkTrick trick;
   BkSeat winner;
   guint index;
@@ -1292,10 +1282,11 @@ bk_table_show_last_trick (BkTable *self)
     return FALSE;
   if (bk_table_is_trick_in_view (self))
     return TRUE;
-  state = bk_game_get_state (self->game);
-  if (state->tricks_done == 0 || state->trick.n > 0 || self->n_shown % BK_N_SEATS != 0)
+  if (bk_game_get_tricks_done (self->game) == 0 ||
+      bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
+      self->n_shown % BK_N_SEATS != 0)
     return FALSE;
-  index = state->tricks_done - 1;
+  index = bk_game_get_tricks_done (self->game) - 1;
   if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
       !bk_game_get_trick (self->game, index, &trick, &winner))
     return FALSE;

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-card-view.h"
+#include "bk-game-query.h"
 #include "bk-tricks-dialog.h"
 
 #define HUMAN      BK_SEAT_S
@@ -137,9 +138,8 @@ bk_tricks_dialog_new (GtkWindow          *parent,
   for (guint i = 0; bk_game_get_trick (game, i, &trick, &winner); i++)
     {
       gboolean open = bk_game_may_view_trick (game, HUMAN, i);
-      const BkGameRules *rules = bk_game_get_state (game)->game;
       g_autofree char *heading = trick_heading (i, winner, names[winner], open,
-                                                bk_trick_points (rules, &trick));
+                                                bk_game_get_trick_points (game, &trick));
 
       if (self->text->len)
         g_string_append_c (self->text, '\n');

@@ -14,11 +14,16 @@
 #include <errno.h>
 #include <string.h>
 
+#include "bk-bidding-dialog.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-computer-players.h"
+#include "bk-game-query.h"
+#include "bk-new-session-dialog.h"
 #include "bk-record.h"
+#include "bk-result-dialog.h"
+#include "bk-retour-offer.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
@@ -41,7 +46,6 @@ struct _BkWindow
   GtkLabel             *multiplier_label;
   GtkWidget            *retour_button;
   GtkWidget            *retour_offer;
-  GtkLabel             *retour_offer_label;
   GtkWidget            *menu_button;
   GtkWidget            *talk_button;
   GtkPopover           *talk_popover;
@@ -174,26 +178,12 @@ update_controls (BkWindow *self)
 
   multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
+  /* What everybody said and raised so far, then the question; on a narrow table only
+   * the last raise (the rest is in the talk log). */
   if (offer && !gtk_widget_get_visible (self->retour_offer))
-    {
-      g_autofree char *text = NULL;
-
-      /* Translators: the Retour offer; %u is the value of the hand now, e.g. 2 */
-      text = g_strdup_printf (_("The hand is worth ×%u. Answer with a Retour?"),
-                              bk_game_get_multiplier (self->game));
-      /* What everybody said and raised so far, then the question; on a narrow table only
-       * the last raise (the rest is in the talk log). */
-      if (self->talk_log->len)
-        {
-          g_autofree char *question = g_steal_pointer (&text);
-          const char *said = self->talk_log->str;
-
-          if (gtk_widget_get_width (GTK_WIDGET (self->table)) < 620 && strrchr (said, '\n'))
-            said = strrchr (said, '\n') + 1;
-          text = g_strconcat (said, "\n\n", question, NULL);
-        }
-      gtk_label_set_text (self->retour_offer_label, text);
-    }
+    bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
+                                  bk_game_get_multiplier (self->game), self->talk_log->str,
+                                  gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
   gtk_widget_set_visible (self->retour_offer, offer);
   gtk_widget_set_visible (self->retour_button, retour && !offer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
@@ -217,40 +207,20 @@ update_controls (BkWindow *self)
 
 /* What the human answers in a talk or doubling dialog. */
 static void
-dialog_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    BkWindow         *self)
+dialog_response_cb (BkBiddingDialog *dialog,
+                    const char      *response,
+                    BkWindow        *self)
 {
   g_autoptr (GError) error = NULL;
-  BkWord word;
 
-  if (self->dialog == dialog)
+  if (self->dialog == ADW_MESSAGE_DIALOG (dialog))
     self->dialog = NULL;
   /* Answered is gone, also when the answer came by other means than its buttons. */
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_BIDDING)
+  if (self->game == NULL)
     return;
-
-  if (g_str_equal (response, "spritze"))
-    bk_game_double (self->game, HUMAN, &error);
-  else if (g_str_equal (response, "pass"))
-    bk_game_pass (self->game, HUMAN, &error);
-  else if (bk_word_parse (response, &word, NULL))
-    bk_game_talk (self->game, HUMAN, word, &error);
-
-  if (error)
+  if (!bk_bidding_dialog_answer (dialog, response, &error))
     toast (self, error->message);
-}
-
-static AdwMessageDialog *
-new_dialog (BkWindow   *self,
-            const char *heading,
-            const char *body)
-{
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                                         heading, body));
-  self->dialog = dialog;
-  return dialog;
 }
 
 /* A word in quotation marks, ending like a sentence: “I can’t help.” */
@@ -271,18 +241,17 @@ quote_word (BkWord word)
 static char *
 said_so_far (BkWindow *self)
 {
-  const BkHandState *state = bk_game_get_state (self->game);
   g_autoptr (GString) text = g_string_new (NULL);
-  /* spec B3.1, B3.2: the forehand team speaks first, then the other team. */
-  static const guint order[] = { 1, 3, 2, 4 };
+  BkSaid said[BK_N_SEATS];
+  guint n = bk_game_get_said (self->game, said);
 
-  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+  for (guint i = 0; i < n; i++)
     {
-      BkSeat seat = bk_seat_after ((BkSeat) state->dealer, order[i]);
-      BkWord word = state->words[seat];
+      BkSeat seat = said[i].seat;
+      BkWord word = said[i].word;
       g_autofree char *quoted = NULL;
 
-      if (seat == HUMAN || word == BK_WORD_NONE || word == BK_WORD_HONOUR)
+      if (seat == HUMAN || word == BK_WORD_HONOUR)
         continue;
       quoted = quote_word (word);
       if (text->len)
@@ -302,65 +271,16 @@ said_so_far (BkWindow *self)
 static void
 ask_human (BkWindow *self)
 {
-  const BkHandState *state = bk_game_get_state (self->game);
-  AdwMessageDialog *dialog;
-  g_autofree char *body = NULL;
-  g_autofree char *said = said_so_far (self);
+  BkBiddingDialog *dialog;
+  g_autofree char *said = NULL;
 
   if (self->dialog)
     return;
-
-  switch (state->step)
-    {
-    case BK_STEP_CONFER_VH:
-    case BK_STEP_CONFER_HH:
-      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
-                              said ? _("How well can you help?")
-                                   : _("Tell your partner how well you can help. No cards may "
-                                       "be named."));
-      dialog = new_dialog (self, _("Table Talk"), body);
-      adw_message_dialog_add_responses (dialog,
-                                        "schweigt", _("_Say Nothing"),
-                                        "schlecht", _("_Bad"),
-                                        "mittel", _("S_o-So"),
-                                        "gut", _("_Good"),
-                                        NULL);
-      adw_message_dialog_set_close_response (dialog, "schweigt");
-      adw_message_dialog_set_default_response (dialog, "mittel");
-      break;
-
-    case BK_STEP_CONFER_MH:
-    case BK_STEP_CONFER_GEBER:
-      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
-                              said ? _("Can you help?")
-                                   : _("Tell your partner whether you can help. No cards may "
-                                       "be named."));
-      dialog = new_dialog (self, _("Table Talk"), body);
-      adw_message_dialog_add_responses (dialog,
-                                        "schweigt", _("_Say Nothing"),
-                                        "nicht-helfen", _("I _Can’t Help"),
-                                        "helfen", _("I Can _Help"),
-                                        NULL);
-      adw_message_dialog_set_close_response (dialog, "schweigt");
-      adw_message_dialog_set_default_response (dialog, "helfen");
-      break;
-
-    default:
-      body = g_strdup_printf ("%s%s%s", said ? said : "", said ? "\n" : "",
-                              _("Double the value of this hand?"));
-      dialog = new_dialog (self, _("Spritze?"), body);
-      adw_message_dialog_add_responses (dialog,
-                                        "pass", _("_Pass"),
-                                        "spritze", _("_Spritze!"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "spritze", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_response_enabled (dialog, "spritze",
-                                               bk_game_may_double (self->game, HUMAN));
-      adw_message_dialog_set_close_response (dialog, "pass");
-      adw_message_dialog_set_default_response (dialog, "pass");
-      break;
-    }
-
+  said = said_so_far (self);
+  dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, HUMAN, said);
+  if (dialog == NULL)
+    return;
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -386,60 +306,14 @@ static void
 show_result (BkWindow *self)
 {
   const BkHandResult *r = bk_game_get_last_result (self->game);
-  AdwMessageDialog *dialog;
-  g_autoptr (GString) body = g_string_new (NULL);
-  const char *heading;
+  BkResultDialog *dialog;
 
   if (self->dialog || r == NULL)
     return;
 
-  if (r->winner == BK_TEAM_NONE)
-    heading = _("60:60 — Nobody Wins");
-  else if (self->bollen_winner != BK_TEAM_NONE)
-    heading = self->bollen_winner == BK_TEAM_SN ? _("Bollen! They Owe You a Maß")
-                                                : _("Bollen! You Owe Them a Maß");
-  else
-    heading = r->winner == BK_TEAM_SN ? _("You Win the Hand") : _("They Win the Hand");
-
-  g_string_append_printf (body, _("Card points: us %u, them %u."),
-                          r->points[BK_TEAM_SN], r->points[BK_TEAM_WE]);
-  if (r->schwarz)
-    g_string_append_printf (body, "\n%s", _("Schwarz: every trick!"));
-  else if (r->schneider)
-    g_string_append_printf (body, "\n%s", _("Schneider: the losers have fewer than 30."));
-  g_string_append_printf (body, "\n%s ×%u", _("Value:"), r->multiplier);
-  if (r->winner == BK_TEAM_NONE)
-    {
-      g_string_append_c (body, '\n');
-      g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE,
-                                                 "%u line waits for the next winner.",
-                                                 "%u lines wait for the next winner.",
-                                                 r->carry_out), r->carry_out);
-    }
-  else
-    {
-      g_string_append_c (body, '\n');
-      g_string_append_printf (body, r->winner == BK_TEAM_SN
-                              ? g_dngettext (GETTEXT_PACKAGE, "You strike %u line.",
-                                             "You strike %u lines.", r->lines)
-                              : g_dngettext (GETTEXT_PACKAGE, "They strike %u line.",
-                                             "They strike %u lines.", r->lines),
-                              r->lines);
-    }
-  if (self->bollen_winner != BK_TEAM_NONE)
-    g_string_append_printf (body, "\n\n%s",
-                            self->bollen_winner == BK_TEAM_SN
-                            ? _("🍺 They get a dot on their coaster, and both coasters start "
-                                "afresh. Prost!")
-                            : _("You get a dot on your coaster, and both coasters start "
-                                "afresh. Next round’s on you!"));
+  dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
   self->bollen_winner = BK_TEAM_NONE;
-
-  dialog = new_dialog (self, heading, body->str);
-  adw_message_dialog_add_response (dialog, "next", _("_Next Hand"));
-  adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "next");
-  adw_message_dialog_set_close_response (dialog, "next");
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -817,18 +691,8 @@ new_session_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  AdwMessageDialog *dialog;
+  BkNewSessionDialog *dialog = bk_new_session_dialog_new (GTK_WINDOW (self));
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Start a New Session?"),
-                                                       _("The coasters are wiped and seats are "
-                                                         "drawn again. The current session is "
-                                                         "lost.")));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "new", _("_New Session"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (new_session_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1329,6 +1193,7 @@ bk_window_class_init (BkWindowClass *klass)
   window_class->close_request = bk_window_close_request;
 
   g_type_ensure (BK_TYPE_TABLE);
+  g_type_ensure (BK_TYPE_RETOUR_OFFER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bierkopf/Bierkopf/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
@@ -1338,7 +1203,6 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_popover);
