@@ -43,19 +43,18 @@ cheat_outlook (BkBaseStrategy    *self,
 static BkCard
 cheat_card (BkBaseStrategy    *self,
             const BkHandState *state,
+            const BkInfoSet   *info,
             BkSeat             seat,
             BkHand             legal,
             guint64            seed)
 {
   g_autoptr (BkSolver) solver = bk_solver_new (&state->rules);
   BkCardValues values;
-  BkInfoSet info;
   BkWorld world;
 
-  bk_info_set_init (&info, state, seat);
   true_world (state, &world);
   bk_card_values_clear (&values);
-  bk_card_values_add_world (&values, solver, &info, &world, 1.0);
+  bk_card_values_add_world (&values, solver, info, &world, 1.0);
   return bk_card_values_best (&values, state->game);
 }
 

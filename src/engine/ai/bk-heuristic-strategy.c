@@ -317,14 +317,12 @@ bk_heuristic_choose_card (const BkInfoSet *info,
 static BkCard
 heuristic_card (BkBaseStrategy    *self,
                 const BkHandState *state,
+                const BkInfoSet   *info,
                 BkSeat             seat,
                 BkHand             legal,
                 guint64            seed)
 {
-  BkInfoSet info;
-
-  bk_info_set_init (&info, state, seat);
-  return bk_heuristic_choose_card (&info, legal);
+  return bk_heuristic_choose_card (info, legal);
 }
 
 /* The rules-of-thumb outlook: the strength estimate of the own hand, moved by what the

@@ -230,11 +230,14 @@ meister_outlook (BkBaseStrategy    *strategy,
 }
 
 static BkCard
-choose_card (BkMeisterStrategy *self,
-             const BkInfoSet   *info,
-             BkHand             legal,
-             guint64            seed)
+meister_card (BkBaseStrategy    *strategy,
+              const BkHandState *state,
+              const BkInfoSet   *info,
+              BkSeat             seat,
+              BkHand             legal,
+              guint64            seed)
 {
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
   guint max = affordable_worlds (self, info, self->n_worlds);
   g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   g_autofree BkWorld *worlds = g_new (BkWorld, max);
@@ -258,19 +261,6 @@ choose_card (BkMeisterStrategy *self,
   if (values.n == 0)
     return bk_hand_first (legal);
   return bk_card_values_best (&values, info->game);
-}
-
-static BkCard
-meister_card (BkBaseStrategy    *strategy,
-              const BkHandState *state,
-              BkSeat             seat,
-              BkHand             legal,
-              guint64            seed)
-{
-  BkInfoSet info;
-
-  bk_info_set_init (&info, state, seat);
-  return choose_card (BK_MEISTER_STRATEGY (strategy), &info, legal, seed);
 }
 
 static double

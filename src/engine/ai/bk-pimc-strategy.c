@@ -56,25 +56,23 @@ pimc_outlook (BkBaseStrategy    *self,
 static BkCard
 pimc_card (BkBaseStrategy    *strategy,
            const BkHandState *state,
+           const BkInfoSet   *info,
            BkSeat             seat,
            BkHand             legal,
            guint64            seed)
 {
   BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
-  g_autoptr (BkSolver) solver = bk_solver_new (&state->rules);
+  g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   g_autofree BkWorld *worlds = g_new (BkWorld, self->n_worlds);
+  guint n = bk_pimc_draw_worlds (info, seed, self->n_worlds, worlds);
   BkCardValues values;
-  BkInfoSet info;
-  guint n;
 
-  bk_info_set_init (&info, state, seat);
-  n = bk_pimc_draw_worlds (&info, seed, self->n_worlds, worlds);
   bk_card_values_clear (&values);
   for (guint i = 0; i < n; i++)
-    bk_card_values_add_world (&values, solver, &info, &worlds[i], 1.0);
+    bk_card_values_add_world (&values, solver, info, &worlds[i], 1.0);
   if (values.n == 0)
     return bk_hand_first (legal);
-  return bk_card_values_best (&values, info.game);
+  return bk_card_values_best (&values, info->game);
 }
 
 static void

@@ -17,10 +17,12 @@ struct _BkRandomStrategy
 
 G_DEFINE_FINAL_TYPE (BkRandomStrategy, bk_random_strategy, BK_TYPE_BASE_STRATEGY)
 
-/* None of the parts reads the object: bk_random_decide() passes none. */
+/* None of the parts reads the object (bk_random_decide() passes none) nor what the seat
+ * has seen (plays_blind). */
 static BkCard
 random_card (BkBaseStrategy    *self,
              const BkHandState *state,
+             const BkInfoSet   *info,
              BkSeat             seat,
              BkHand             legal,
              guint64            seed)
@@ -35,6 +37,7 @@ random_card (BkBaseStrategy    *self,
 static BkWord
 random_word (BkBaseStrategy    *self,
              const BkHandState *state,
+             const BkInfoSet   *info,
              BkSeat             seat,
              guint64            seed)
 {
@@ -54,6 +57,7 @@ random_word (BkBaseStrategy    *self,
 static gboolean
 random_double (BkBaseStrategy    *self,
                const BkHandState *state,
+               const BkInfoSet   *info,
                BkSeat             seat,
                guint64            seed,
                gboolean           retour)
@@ -83,6 +87,7 @@ bk_random_strategy_class_init (BkRandomStrategyClass *klass)
 {
   BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
 
+  base_class->plays_blind = TRUE;
   base_class->talk_word = random_word;
   base_class->wants_double = random_double;
   base_class->choose_card = random_card;
