@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "bk-computer-players.h"
+#include "bk-computer-turn.h"
 
 #define PAUSE_USEC (G_USEC_PER_SEC * 6 / 10)
 /* After a doubling the table needs longer to read than after a card. */
@@ -66,15 +67,7 @@ think_in_thread (GTask        *task,
 {
   Job *job = task_data;
 
-  if (job->turn.retour_offer)
-    {
-      job->declines = !bk_strategy_wants_retour (job->strategy, &job->turn.state,
-                                                 job->turn.seat, job->turn.seed);
-      job->action = bk_action_make (BK_ACTION_DOUBLE, job->turn.seat, 0);
-    }
-  else
-    bk_strategy_decide (job->strategy, &job->turn.state, job->turn.seat, job->turn.seed,
-                        &job->action);
+  bk_computer_turn_decide (&job->turn, job->strategy, &job->action, &job->declines);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -118,9 +111,7 @@ apply_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  if (self->declines)
-    bk_game_decline_retour (self->game, self->turn.seat);
-  else if (!bk_game_apply (self->game, &self->action, &error))
+  if (!bk_computer_turn_apply (self->game, &self->action, self->declines, &error))
     g_critical ("A computer player broke the rules: %s", error->message);
 
   schedule (self);

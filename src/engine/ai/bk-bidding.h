@@ -68,25 +68,4 @@ double       bk_evidence_weight        (const BkInfoSet    *info,
                                         double              word_trust);
 double       bk_evidence_logit_shift   (const BkInfoSet    *info);
 
-/* Where a level's outlook comes from: its worlds, its rules of thumb or the true deal. */
-typedef void (*BkOutlookFunc) (gpointer           data,
-                               const BkHandState *state,
-                               const BkInfoSet   *info,
-                               guint64            seed,
-                               BkOutlook         *outlook);
-
-void         bk_bidding_decide         (const BkHandState  *state,
-                                        const BkInfoSet    *info,
-                                        BkOutlookFunc       outlook_func,
-                                        gpointer            data,
-                                        guint64             seed,
-                                        double              margin,
-                                        BkAction           *action);
-gboolean     bk_bidding_wants_retour   (const BkHandState  *state,
-                                        BkSeat              seat,
-                                        BkOutlookFunc       outlook_func,
-                                        gpointer            data,
-                                        guint64             seed,
-                                        double              margin);
-
 G_END_DECLS

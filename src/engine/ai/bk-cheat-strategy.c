@@ -13,14 +13,10 @@
 
 struct _BkCheatStrategy
 {
-  GObject parent_instance;
+  BkBaseStrategy parent_instance;
 };
 
-static void bk_cheat_strategy_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BkCheatStrategy, bk_cheat_strategy, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                      bk_cheat_strategy_iface_init))
+G_DEFINE_FINAL_TYPE (BkCheatStrategy, bk_cheat_strategy, BK_TYPE_BASE_STRATEGY)
 
 static void
 true_world (const BkHandState *state,
@@ -31,11 +27,11 @@ true_world (const BkHandState *state,
 }
 
 static void
-outlook_cb (gpointer           data,
-            const BkHandState *state,
-            const BkInfoSet   *info,
-            guint64            seed,
-            BkOutlook         *outlook)
+cheat_outlook (BkBaseStrategy    *self,
+               const BkHandState *state,
+               const BkInfoSet   *info,
+               guint64            seed,
+               BkOutlook         *outlook)
 {
   g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   BkWorld world;
@@ -44,57 +40,32 @@ outlook_cb (gpointer           data,
   bk_pimc_outlook (solver, info, &world, NULL, 1, outlook);
 }
 
-static void
-bk_cheat_strategy_decide (BkStrategy        *strategy,
-                          const BkHandState *state,
-                          BkSeat             seat,
-                          guint64            seed,
-                          BkAction          *action)
+static BkCard
+cheat_card (BkBaseStrategy    *self,
+            const BkHandState *state,
+            const BkInfoSet   *info,
+            BkSeat             seat,
+            BkHand             legal,
+            guint64            seed)
 {
-  BkInfoSet info;
+  g_autoptr (BkSolver) solver = bk_solver_new (&state->rules);
+  BkCardValues values;
+  BkWorld world;
 
-  bk_info_set_init (&info, state, seat);
-  if (state->step == BK_STEP_PLAY)
-    {
-      BkHand legal = bk_hand_state_legal (state);
-      BkCard card = bk_hand_first (legal);
-
-      if (bk_hand_count (legal) > 1)
-        {
-          g_autoptr (BkSolver) solver = bk_solver_new (&state->rules);
-          BkCardValues values;
-          BkWorld world;
-
-          true_world (state, &world);
-          bk_card_values_clear (&values);
-          bk_card_values_add_world (&values, solver, &info, &world, 1.0);
-          card = bk_card_values_best (&values, state->game);
-        }
-      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
-      return;
-    }
-  bk_bidding_decide (state, &info, outlook_cb, NULL, seed, 0.0, action);
+  true_world (state, &world);
+  bk_card_values_clear (&values);
+  bk_card_values_add_world (&values, solver, info, &world, 1.0);
+  return bk_card_values_best (&values, state->game);
 }
 
-static gboolean
-bk_cheat_strategy_wants_retour (BkStrategy        *strategy,
-                                const BkHandState *state,
-                                BkSeat             seat,
-                                guint64            seed)
-{
-  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, 0.0);
-}
-
-static void
-bk_cheat_strategy_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = bk_cheat_strategy_decide;
-  iface->wants_retour = bk_cheat_strategy_wants_retour;
-}
-
+/* Doubles at no margin: the true deal has no doubt to pay for. */
 static void
 bk_cheat_strategy_class_init (BkCheatStrategyClass *klass)
 {
+  BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
+
+  base_class->choose_card = cheat_card;
+  base_class->outlook = cheat_outlook;
 }
 
 static void

@@ -5,13 +5,14 @@
  */
 #pragma once
 
-#include "bk-strategy.h"
+#include "bk-base-strategy.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_CHEAT_STRATEGY (bk_cheat_strategy_get_type ())
 
-G_DECLARE_FINAL_TYPE (BkCheatStrategy, bk_cheat_strategy, BK, CHEAT_STRATEGY, GObject)
+G_DECLARE_FINAL_TYPE (BkCheatStrategy, bk_cheat_strategy, BK, CHEAT_STRATEGY,
+                      BkBaseStrategy)
 
 BkCheatStrategy *bk_cheat_strategy_new (void);
 

@@ -21,7 +21,6 @@
 
 #include <math.h>
 
-#include "bk-bidding.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-info-set.h"
 
@@ -32,14 +31,10 @@
 
 struct _BkHeuristicStrategy
 {
-  GObject parent_instance;
+  BkBaseStrategy parent_instance;
 };
 
-static void bk_heuristic_strategy_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BkHeuristicStrategy, bk_heuristic_strategy, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                      bk_heuristic_strategy_iface_init))
+G_DEFINE_FINAL_TYPE (BkHeuristicStrategy, bk_heuristic_strategy, BK_TYPE_BASE_STRATEGY)
 
 static gboolean
 is_herz_sau_or_zehn (BkCard card)
@@ -319,14 +314,25 @@ bk_heuristic_choose_card (const BkInfoSet *info,
   return card;
 }
 
+static BkCard
+heuristic_card (BkBaseStrategy    *self,
+                const BkHandState *state,
+                const BkInfoSet   *info,
+                BkSeat             seat,
+                BkHand             legal,
+                guint64            seed)
+{
+  return bk_heuristic_choose_card (info, legal);
+}
+
 /* The rules-of-thumb outlook: the strength estimate of the own hand, moved by what the
  * others said and doubled; wins and losses at the simple level. */
 static void
-outlook_cb (gpointer           data,
-            const BkHandState *state,
-            const BkInfoSet   *info,
-            guint64            seed,
-            BkOutlook         *outlook)
+heuristic_outlook (BkBaseStrategy    *self,
+                   const BkHandState *state,
+                   const BkInfoSet   *info,
+                   guint64            seed,
+                   BkOutlook         *outlook)
 {
   double p = bk_strength_estimate (&info->rules, info->own_dealt, info->seat, info->dealer);
   double z = log (p / (1 - p)) + bk_evidence_logit_shift (info);
@@ -339,44 +345,14 @@ outlook_cb (gpointer           data,
 }
 
 static void
-bk_heuristic_strategy_decide (BkStrategy        *strategy,
-                              const BkHandState *state,
-                              BkSeat             seat,
-                              guint64            seed,
-                              BkAction          *action)
-{
-  BkInfoSet info;
-
-  bk_info_set_init (&info, state, seat);
-  if (state->step == BK_STEP_PLAY)
-    {
-      BkCard card = bk_heuristic_choose_card (&info, bk_hand_state_legal (state));
-
-      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
-      return;
-    }
-  bk_bidding_decide (state, &info, outlook_cb, NULL, seed, DOUBLE_MARGIN, action);
-}
-
-static gboolean
-bk_heuristic_strategy_wants_retour (BkStrategy        *strategy,
-                                    const BkHandState *state,
-                                    BkSeat             seat,
-                                    guint64            seed)
-{
-  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, RETOUR_MARGIN);
-}
-
-static void
-bk_heuristic_strategy_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = bk_heuristic_strategy_decide;
-  iface->wants_retour = bk_heuristic_strategy_wants_retour;
-}
-
-static void
 bk_heuristic_strategy_class_init (BkHeuristicStrategyClass *klass)
 {
+  BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
+
+  base_class->choose_card = heuristic_card;
+  base_class->outlook = heuristic_outlook;
+  base_class->double_margin = DOUBLE_MARGIN;
+  base_class->retour_margin = RETOUR_MARGIN;
 }
 
 static void

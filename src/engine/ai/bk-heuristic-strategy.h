@@ -6,14 +6,14 @@
 #pragma once
 
 #include "bk-info-set.h"
-#include "bk-strategy.h"
+#include "bk-base-strategy.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_HEURISTIC_STRATEGY (bk_heuristic_strategy_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkHeuristicStrategy, bk_heuristic_strategy, BK, HEURISTIC_STRATEGY,
-                      GObject)
+                      BkBaseStrategy)
 
 BkHeuristicStrategy *bk_heuristic_strategy_new  (void);
 BkCard               bk_heuristic_choose_card   (const BkInfoSet *info,

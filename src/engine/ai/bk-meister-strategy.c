@@ -28,7 +28,7 @@
 
 struct _BkMeisterStrategy
 {
-  GObject parent_instance;
+  BkBaseStrategy parent_instance;
 
   guint   n_worlds;        /* at most this many worlds for a card */
   guint   enumerate_max;   /* all worlds when there are no more than this */
@@ -61,11 +61,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void bk_meister_strategy_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BkMeisterStrategy, bk_meister_strategy, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                      bk_meister_strategy_iface_init))
+G_DEFINE_FINAL_TYPE (BkMeisterStrategy, bk_meister_strategy, BK_TYPE_BASE_STRATEGY)
 
 /* What solving one world costs, in microseconds on one core of the reference machine,
  * by the cards left in all hands (bench of bk_solver_move_values(), plus sampling and
@@ -216,13 +212,13 @@ weighted_worlds (BkMeisterStrategy *self,
 }
 
 static void
-outlook_cb (gpointer           data,
-            const BkHandState *state,
-            const BkInfoSet   *info,
-            guint64            seed,
-            BkOutlook         *outlook)
+meister_outlook (BkBaseStrategy    *strategy,
+                 const BkHandState *state,
+                 const BkInfoSet   *info,
+                 guint64            seed,
+                 BkOutlook         *outlook)
 {
-  BkMeisterStrategy *self = data;
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
   guint max = self->bidding_worlds;
   g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   g_autofree BkWorld *worlds = g_new (BkWorld, max);
@@ -234,24 +230,21 @@ outlook_cb (gpointer           data,
 }
 
 static BkCard
-choose_card (BkMeisterStrategy *self,
-             const BkInfoSet   *info,
-             BkHand             legal,
-             guint64            seed)
+meister_card (BkBaseStrategy    *strategy,
+              const BkHandState *state,
+              const BkInfoSet   *info,
+              BkSeat             seat,
+              BkHand             legal,
+              guint64            seed)
 {
+  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
   guint max = affordable_worlds (self, info, self->n_worlds);
-  g_autoptr (BkSolver) solver = NULL;
-  g_autofree BkWorld *worlds = NULL;
-  g_autofree double *weights = NULL;
+  g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
+  g_autofree BkWorld *worlds = g_new (BkWorld, max);
+  g_autofree double *weights = g_new (double, max);
   BkCardValues values;
   guint n, own = bk_hand_count (info->own);
 
-  if (bk_hand_count (legal) == 1)
-    return bk_hand_first (legal);
-
-  solver = bk_solver_new (&info->rules);
-  worlds = g_new (BkWorld, max);
-  weights = g_new (double, max);
   n = weighted_worlds (self, solver, info, seed, max, TRUE, worlds, weights);
   if (own >= 3 && own <= self->alphamu)
     {
@@ -270,42 +263,13 @@ choose_card (BkMeisterStrategy *self,
   return bk_card_values_best (&values, info->game);
 }
 
-static void
-bk_meister_strategy_decide (BkStrategy        *strategy,
-                            const BkHandState *state,
-                            BkSeat             seat,
-                            guint64            seed,
-                            BkAction          *action)
-{
-  BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
-  BkInfoSet info;
-
-  bk_info_set_init (&info, state, seat);
-  if (state->step == BK_STEP_PLAY)
-    {
-      BkCard card = choose_card (self, &info, bk_hand_state_legal (state), seed);
-      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
-      return;
-    }
-  bk_bidding_decide (state, &info, outlook_cb, self, seed, self->double_margin, action);
-}
-
-static gboolean
-bk_meister_strategy_wants_retour (BkStrategy        *strategy,
-                                  const BkHandState *state,
-                                  BkSeat             seat,
-                                  guint64            seed)
+static double
+meister_margin (BkBaseStrategy *strategy,
+                gboolean        retour)
 {
   BkMeisterStrategy *self = BK_MEISTER_STRATEGY (strategy);
 
-  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, self->retour_margin);
-}
-
-static void
-bk_meister_strategy_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = bk_meister_strategy_decide;
-  iface->wants_retour = bk_meister_strategy_wants_retour;
+  return retour ? self->retour_margin : self->double_margin;
 }
 
 static void
@@ -384,8 +348,13 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
+
   object_class->get_property = bk_meister_strategy_get_property;
   object_class->set_property = bk_meister_strategy_set_property;
+  base_class->choose_card = meister_card;
+  base_class->outlook = meister_outlook;
+  base_class->margin = meister_margin;
 
   /* The defaults are the measured ones of docs/ai.md. */
   properties[PROP_WORLDS] = uint_property ("worlds", 1, 100000, 3000);

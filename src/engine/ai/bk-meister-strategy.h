@@ -6,13 +6,14 @@
  */
 #pragma once
 
-#include "bk-strategy.h"
+#include "bk-base-strategy.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_MEISTER_STRATEGY (bk_meister_strategy_get_type ())
 
-G_DECLARE_FINAL_TYPE (BkMeisterStrategy, bk_meister_strategy, BK, MEISTER_STRATEGY, GObject)
+G_DECLARE_FINAL_TYPE (BkMeisterStrategy, bk_meister_strategy, BK, MEISTER_STRATEGY,
+                      BkBaseStrategy)
 
 BkMeisterStrategy *bk_meister_strategy_new (void);
 

@@ -19,7 +19,7 @@
 
 struct _BkPimcStrategy
 {
-  GObject parent_instance;
+  BkBaseStrategy parent_instance;
 
   guint   n_worlds; /* read-only after construction: decide() may run on many threads */
 };
@@ -32,20 +32,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void bk_pimc_strategy_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BkPimcStrategy, bk_pimc_strategy, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                      bk_pimc_strategy_iface_init))
+G_DEFINE_FINAL_TYPE (BkPimcStrategy, bk_pimc_strategy, BK_TYPE_BASE_STRATEGY)
 
 /* The outlook for talk and doubling: more worlds than for a card, each weighted by how
  * well it explains the words and doublings heard (our own policies as the model). */
 static void
-outlook_cb (gpointer           data,
-            const BkHandState *state,
-            const BkInfoSet   *info,
-            guint64            seed,
-            BkOutlook         *outlook)
+pimc_outlook (BkBaseStrategy    *self,
+              const BkHandState *state,
+              const BkInfoSet   *info,
+              guint64            seed,
+              BkOutlook         *outlook)
 {
   g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
   g_autofree BkWorld *worlds = g_new (BkWorld, BIDDING_WORLDS);
@@ -58,66 +54,25 @@ outlook_cb (gpointer           data,
 }
 
 static BkCard
-choose_card (BkPimcStrategy  *self,
-             const BkInfoSet *info,
-             BkHand           legal,
-             guint64          seed)
+pimc_card (BkBaseStrategy    *strategy,
+           const BkHandState *state,
+           const BkInfoSet   *info,
+           BkSeat             seat,
+           BkHand             legal,
+           guint64            seed)
 {
-  g_autoptr (BkSolver) solver = NULL;
-  g_autofree BkWorld *worlds = NULL;
+  BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
+  g_autoptr (BkSolver) solver = bk_solver_new (&info->rules);
+  g_autofree BkWorld *worlds = g_new (BkWorld, self->n_worlds);
+  guint n = bk_pimc_draw_worlds (info, seed, self->n_worlds, worlds);
   BkCardValues values;
-  guint n;
 
-  if (bk_hand_count (legal) == 1)
-    return bk_hand_first (legal);
-
-  solver = bk_solver_new (&info->rules);
-  worlds = g_new (BkWorld, self->n_worlds);
-  n = bk_pimc_draw_worlds (info, seed, self->n_worlds, worlds);
   bk_card_values_clear (&values);
   for (guint i = 0; i < n; i++)
     bk_card_values_add_world (&values, solver, info, &worlds[i], 1.0);
   if (values.n == 0)
     return bk_hand_first (legal);
   return bk_card_values_best (&values, info->game);
-}
-
-static void
-bk_pimc_strategy_decide (BkStrategy        *strategy,
-                         const BkHandState *state,
-                         BkSeat             seat,
-                         guint64            seed,
-                         BkAction          *action)
-{
-  BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
-  BkInfoSet info;
-
-  bk_info_set_init (&info, state, seat);
-  if (state->step == BK_STEP_PLAY)
-    {
-      BkCard card = choose_card (self, &info, bk_hand_state_legal (state), seed);
-      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
-      return;
-    }
-  bk_bidding_decide (state, &info, outlook_cb, self, seed, DOUBLE_MARGIN, action);
-}
-
-static gboolean
-bk_pimc_strategy_wants_retour (BkStrategy        *strategy,
-                               const BkHandState *state,
-                               BkSeat             seat,
-                               guint64            seed)
-{
-  BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
-
-  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, RETOUR_MARGIN);
-}
-
-static void
-bk_pimc_strategy_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = bk_pimc_strategy_decide;
-  iface->wants_retour = bk_pimc_strategy_wants_retour;
 }
 
 static void
@@ -161,8 +116,14 @@ bk_pimc_strategy_class_init (BkPimcStrategyClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
+
   object_class->get_property = bk_pimc_strategy_get_property;
   object_class->set_property = bk_pimc_strategy_set_property;
+  base_class->choose_card = pimc_card;
+  base_class->outlook = pimc_outlook;
+  base_class->double_margin = DOUBLE_MARGIN;
+  base_class->retour_margin = RETOUR_MARGIN;
 
   /* 20 uniform worlds are the reference of the issue. */
   properties[PROP_WORLDS] =

@@ -5,13 +5,14 @@
  */
 #pragma once
 
-#include "bk-strategy.h"
+#include "bk-base-strategy.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_PIMC_STRATEGY (bk_pimc_strategy_get_type ())
 
-G_DECLARE_FINAL_TYPE (BkPimcStrategy, bk_pimc_strategy, BK, PIMC_STRATEGY, GObject)
+G_DECLARE_FINAL_TYPE (BkPimcStrategy, bk_pimc_strategy, BK, PIMC_STRATEGY,
+                      BkBaseStrategy)
 
 BkPimcStrategy *bk_pimc_strategy_new         (guint           n_worlds);
 guint           bk_pimc_strategy_get_worlds  (BkPimcStrategy *self);

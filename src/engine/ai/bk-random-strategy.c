@@ -12,14 +12,61 @@
 
 struct _BkRandomStrategy
 {
-  GObject parent_instance;
+  BkBaseStrategy parent_instance;
 };
 
-static void bk_random_strategy_iface_init (BkStrategyInterface *iface);
+G_DEFINE_FINAL_TYPE (BkRandomStrategy, bk_random_strategy, BK_TYPE_BASE_STRATEGY)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (BkRandomStrategy, bk_random_strategy, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                      bk_random_strategy_iface_init))
+/* None of the parts reads the object (bk_random_decide() passes none) nor what the seat
+ * has seen (plays_blind). */
+static BkCard
+random_card (BkBaseStrategy    *self,
+             const BkHandState *state,
+             const BkInfoSet   *info,
+             BkSeat             seat,
+             BkHand             legal,
+             guint64            seed)
+{
+  BkRng rng;
+
+  bk_rng_init (&rng, seed, seat);
+  return bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal)));
+}
+
+/* Silent one time in four, else a random word of the team's. */
+static BkWord
+random_word (BkBaseStrategy    *self,
+             const BkHandState *state,
+             const BkInfoSet   *info,
+             BkSeat             seat,
+             guint64            seed)
+{
+  gboolean forehand_team = state->step <= BK_STEP_CONFER_HH;
+  BkRng rng;
+  guint roll;
+
+  bk_rng_init (&rng, seed, seat);
+  roll = bk_rng_below (&rng, 4);
+  if (roll == 0)
+    return BK_WORD_NONE;
+  return forehand_team ? (BkWord) (BK_WORD_GUT + roll - 1)
+                       : (roll == 1 ? BK_WORD_HELFEN : BK_WORD_NICHT_HELFEN);
+}
+
+/* A Spritze or a Retour one time in four, each from its own stream. */
+static gboolean
+random_double (BkBaseStrategy    *self,
+               const BkHandState *state,
+               const BkInfoSet   *info,
+               BkSeat             seat,
+               guint64            seed,
+               gboolean           retour)
+{
+  BkRng rng;
+
+  bk_rng_init (&rng, seed, retour ? seat + BK_N_SEATS : seat);
+  return bk_rng_below (&rng, 4) == 0;
+}
 
 /* Pure, so the benchmark and the property test can call it without an object. */
 void
@@ -28,78 +75,22 @@ bk_random_decide (const BkHandState *state,
                   guint64            seed,
                   BkAction          *action)
 {
-  BkRng rng;
-  guint roll;
+  static gsize klass = 0;
 
-  bk_rng_init (&rng, seed, seat);
-
-  switch (state->step)
-    {
-    case BK_STEP_PLAY:
-      {
-        BkHand legal = bk_hand_state_legal (state);
-        *action = bk_action_make (BK_ACTION_PLAY, seat,
-                                  bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal))));
-        return;
-      }
-    case BK_STEP_CONFER_VH:
-    case BK_STEP_CONFER_HH:
-    case BK_STEP_CONFER_MH:
-    case BK_STEP_CONFER_GEBER:
-      {
-        /* Silent one time in four, else a random word of the team's. */
-        gboolean forehand_team = state->step <= BK_STEP_CONFER_HH;
-        BkWord word = BK_WORD_NONE;
-
-        roll = bk_rng_below (&rng, 4);
-        if (roll > 0)
-          word = forehand_team ? (BkWord) (BK_WORD_GUT + roll - 1)
-                               : (roll == 1 ? BK_WORD_HELFEN : BK_WORD_NICHT_HELFEN);
-        *action = bk_action_make (BK_ACTION_TALK, seat, word);
-        return;
-      }
-    default:
-      /* A Spritze one time in four when allowed. */
-      if (bk_hand_state_may_double (state, seat) && bk_rng_below (&rng, 4) == 0)
-        *action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
-      else
-        *action = bk_action_make (BK_ACTION_PASS, seat, 0);
-      return;
-    }
-}
-
-static void
-bk_random_strategy_decide (BkStrategy        *strategy,
-                           const BkHandState *state,
-                           BkSeat             seat,
-                           guint64            seed,
-                           BkAction          *action)
-{
-  bk_random_decide (state, seat, seed, action);
-}
-
-static gboolean
-bk_random_strategy_wants_retour (BkStrategy        *strategy,
-                                 const BkHandState *state,
-                                 BkSeat             seat,
-                                 guint64            seed)
-{
-  BkRng rng;
-
-  bk_rng_init (&rng, seed, seat + BK_N_SEATS);
-  return bk_rng_below (&rng, 4) == 0;
-}
-
-static void
-bk_random_strategy_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = bk_random_strategy_decide;
-  iface->wants_retour = bk_random_strategy_wants_retour;
+  if (g_once_init_enter (&klass))
+    g_once_init_leave (&klass, (gsize) g_type_class_ref (BK_TYPE_RANDOM_STRATEGY));
+  bk_base_strategy_class_decide ((BkBaseStrategyClass *) klass, NULL, state, seat, seed, action);
 }
 
 static void
 bk_random_strategy_class_init (BkRandomStrategyClass *klass)
 {
+  BkBaseStrategyClass *base_class = BK_BASE_STRATEGY_CLASS (klass);
+
+  base_class->plays_blind = TRUE;
+  base_class->talk_word = random_word;
+  base_class->wants_double = random_double;
+  base_class->choose_card = random_card;
 }
 
 static void

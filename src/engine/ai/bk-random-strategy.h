@@ -4,13 +4,14 @@
  */
 #pragma once
 
-#include "bk-strategy.h"
+#include "bk-base-strategy.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_RANDOM_STRATEGY (bk_random_strategy_get_type ())
 
-G_DECLARE_FINAL_TYPE (BkRandomStrategy, bk_random_strategy, BK, RANDOM_STRATEGY, GObject)
+G_DECLARE_FINAL_TYPE (BkRandomStrategy, bk_random_strategy, BK, RANDOM_STRATEGY,
+                      BkBaseStrategy)
 
 BkRandomStrategy *bk_random_strategy_new (void);
 

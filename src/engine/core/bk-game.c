@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bk-computer-turn.h"
 #include "bk-enums.h"
 #include "bk-error.h"
 #include "bk-game-private.h"
@@ -1089,8 +1090,8 @@ gboolean
 bk_game_step (BkGame *self)
 {
   BkComputerTurn turn;
-  BkStrategy *strategy;
   BkAction action;
+  gboolean declines;
   g_autoptr (GError) error = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
@@ -1098,20 +1099,8 @@ bk_game_step (BkGame *self)
   if (!bk_game_get_computer_turn (self, &turn))
     return FALSE;
 
-  strategy = self->strategies[turn.seat];
-  if (turn.retour_offer)
-    {
-      if (!bk_strategy_wants_retour (strategy, &turn.state, turn.seat, turn.seed))
-        {
-          bk_game_decline_retour (self, turn.seat);
-          return TRUE;
-        }
-      action = bk_action_make (BK_ACTION_DOUBLE, turn.seat, 0);
-    }
-  else
-    bk_strategy_decide (strategy, &turn.state, turn.seat, turn.seed, &action);
-
-  if (!bk_game_apply (self, &action, &error))
+  bk_computer_turn_decide (&turn, self->strategies[turn.seat], &action, &declines);
+  if (!bk_computer_turn_apply (self, &action, declines, &error))
     {
       g_critical ("A computer player broke the rules: %s", error->message);
       return FALSE;

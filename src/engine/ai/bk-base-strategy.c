@@ -1,0 +1,154 @@
+/* bk-base-strategy.c: the decide skeleton shared by the levels; see bk-base-strategy.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ai"
+
+#include "config.h"
+
+#include "bk-base-strategy.h"
+
+static void bk_base_strategy_iface_init (BkStrategyInterface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (BkBaseStrategy, bk_base_strategy, G_TYPE_OBJECT,
+                                  G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
+                                                         bk_base_strategy_iface_init))
+
+/* What @seat has seen, built in @seen; NULL for a class that plays blind. */
+static const BkInfoSet *
+seen_by (BkBaseStrategyClass *klass,
+         const BkHandState   *state,
+         BkSeat               seat,
+         BkInfoSet           *seen)
+{
+  if (klass->plays_blind)
+    return NULL;
+  bk_info_set_init (seen, state, seat);
+  return seen;
+}
+
+/* The action of @seat by the step of the hand, with the parts of @klass. @self is passed
+ * to them; it may be NULL for a class whose parts do not read the object (the random
+ * level's pure bk_random_decide()). */
+void
+bk_base_strategy_class_decide (BkBaseStrategyClass *klass,
+                               BkBaseStrategy      *self,
+                               const BkHandState   *state,
+                               BkSeat               seat,
+                               guint64              seed,
+                               BkAction            *action)
+{
+  BkInfoSet seen;
+  const BkInfoSet *info = seen_by (klass, state, seat, &seen);
+
+  switch (state->step)
+    {
+    case BK_STEP_PLAY:
+      {
+        BkHand legal = bk_hand_state_legal (state);
+        BkCard card = bk_hand_count (legal) == 1
+                      ? bk_hand_first (legal)
+                      : klass->choose_card (self, state, info, seat, legal, seed);
+
+        *action = bk_action_make (BK_ACTION_PLAY, seat, card);
+        return;
+      }
+    case BK_STEP_CONFER_VH:
+    case BK_STEP_CONFER_HH:
+    case BK_STEP_CONFER_MH:
+    case BK_STEP_CONFER_GEBER:
+      *action = bk_action_make (BK_ACTION_TALK, seat,
+                                klass->talk_word (self, state, info, seat, seed));
+      return;
+    default:
+      if (bk_hand_state_may_double (state, seat) &&
+          klass->wants_double (self, state, info, seat, seed, FALSE))
+        *action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+      else
+        *action = bk_action_make (BK_ACTION_PASS, seat, 0);
+      return;
+    }
+}
+
+static void
+bk_base_strategy_decide (BkStrategy        *strategy,
+                         const BkHandState *state,
+                         BkSeat             seat,
+                         guint64            seed,
+                         BkAction          *action)
+{
+  BkBaseStrategy *self = BK_BASE_STRATEGY (strategy);
+
+  bk_base_strategy_class_decide (BK_BASE_STRATEGY_GET_CLASS (self), self, state, seat, seed,
+                                 action);
+}
+
+static gboolean
+bk_base_strategy_wants_retour (BkStrategy        *strategy,
+                               const BkHandState *state,
+                               BkSeat             seat,
+                               guint64            seed)
+{
+  BkBaseStrategy *self = BK_BASE_STRATEGY (strategy);
+  BkBaseStrategyClass *klass = BK_BASE_STRATEGY_GET_CLASS (self);
+  BkInfoSet seen;
+
+  return klass->wants_double (self, state, seen_by (klass, state, seat, &seen), seat, seed,
+                              TRUE);
+}
+
+static void
+bk_base_strategy_iface_init (BkStrategyInterface *iface)
+{
+  iface->decide = bk_base_strategy_decide;
+  iface->wants_retour = bk_base_strategy_wants_retour;
+}
+
+/* spec B3.1, B3.2, B3.5: the honest word. */
+static BkWord
+bk_base_strategy_real_talk_word (BkBaseStrategy    *self,
+                                 const BkHandState *state,
+                                 const BkInfoSet   *info,
+                                 BkSeat             seat,
+                                 guint64            seed)
+{
+  return bk_talk_word (&info->rules, info->own_dealt, seat, info->dealer);
+}
+
+/* spec B3: a Spritze or a Retour when the outlook promises more than the margin. */
+static gboolean
+bk_base_strategy_real_wants_double (BkBaseStrategy    *self,
+                                    const BkHandState *state,
+                                    const BkInfoSet   *info,
+                                    BkSeat             seat,
+                                    guint64            seed,
+                                    gboolean           retour)
+{
+  BkBaseStrategyClass *klass = BK_BASE_STRATEGY_GET_CLASS (self);
+  BkOutlook outlook;
+
+  klass->outlook (self, state, info, seed, &outlook);
+  return bk_outlook_wants_double (&outlook, info, klass->margin (self, retour));
+}
+
+static double
+bk_base_strategy_real_margin (BkBaseStrategy *self,
+                              gboolean        retour)
+{
+  BkBaseStrategyClass *klass = BK_BASE_STRATEGY_GET_CLASS (self);
+
+  return retour ? klass->retour_margin : klass->double_margin;
+}
+
+static void
+bk_base_strategy_class_init (BkBaseStrategyClass *klass)
+{
+  klass->talk_word = bk_base_strategy_real_talk_word;
+  klass->wants_double = bk_base_strategy_real_wants_double;
+  klass->margin = bk_base_strategy_real_margin;
+}
+
+static void
+bk_base_strategy_init (BkBaseStrategy *self)
+{
+}

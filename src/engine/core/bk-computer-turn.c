@@ -1,0 +1,54 @@
+/* bk-computer-turn.c: decide a computer turn, and apply the answer; see
+ * bk-computer-turn.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include "bk-computer-turn.h"
+
+/* The answer of @strategy to @turn: a move in @action, or for a Retour offer the raise in
+ * @action and in @declines whether the seat lets it pass (spec B3.6). Only reads the
+ * turn's copy of the hand, so it may run on any thread; @strategy must be the one of the
+ * turn's seat. */
+void
+bk_computer_turn_decide (const BkComputerTurn *turn,
+                         BkStrategy           *strategy,
+                         BkAction             *action,
+                         gboolean             *declines)
+{
+  g_return_if_fail (turn != NULL && action != NULL && declines != NULL);
+  g_return_if_fail (BK_IS_STRATEGY (strategy));
+
+  *declines = FALSE;
+  if (turn->retour_offer)
+    {
+      *declines = !bk_strategy_wants_retour (strategy, &turn->state, turn->seat, turn->seed);
+      *action = bk_action_make (BK_ACTION_DOUBLE, turn->seat, 0);
+    }
+  else
+    bk_strategy_decide (strategy, &turn->state, turn->seat, turn->seed, action);
+}
+
+/* Gives the answer of bk_computer_turn_decide() to @game: declines the Retour offer for
+ * the seat of @action, or applies @action. FALSE with @error when the game refuses the
+ * move. The caller checks first that the game is still at the turn
+ * (bk_game_get_generation()). */
+gboolean
+bk_computer_turn_apply (BkGame          *game,
+                        const BkAction  *action,
+                        gboolean         declines,
+                        GError         **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (game), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (declines)
+    {
+      bk_game_decline_retour (game, (BkSeat) action->seat);
+      return TRUE;
+    }
+  return bk_game_apply (game, action, error);
+}
