@@ -151,7 +151,7 @@ for round in $(seq 240); do
     sleep 0.05
   done
   if [ "$round" -eq 10 ]; then shoot mid-hand; fi
-  if [ -f "$save" ] && grep -q '^state .* phase 3$' "$save"; then
+  if [ -f "$save" ] && grep -qE '^state .* phase 3( |$)' "$save"; then
     played=1
     break
   fi
