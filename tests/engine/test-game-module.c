@@ -192,6 +192,10 @@ test_bierkopf_generic (void)
       g_assert_cmpuint (n_actions, >=, 20);
       g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
 
+      g_assert_cmpuint (bk_game_get_n_seats (game), ==, 4);
+      for (guint s = 0; s < 4; s++)
+        g_assert_cmpuint (bk_game_get_side (game, s), ==, module->side_of (hand, s));
+
       /* Who plays with whom: two teams, across the table. */
       for (guint s = 0; s < 4; s++)
         g_assert_cmpuint (module->side_of (hand, s), ==, module->side_of (hand, (s + 2) % 4));

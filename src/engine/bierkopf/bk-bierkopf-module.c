@@ -108,6 +108,23 @@ bierkopf_legal (gconstpointer hand)
   return bk_hand_state_legal (hand);
 }
 
+static guint
+bierkopf_tricks_done (gconstpointer hand)
+{
+  return ((const BkHandState *) hand)->tricks_done;
+}
+
+static void
+bierkopf_last_trick (gconstpointer  hand,
+               BkTrick       *trick,
+               guint         *winner)
+{
+  const BkHandState *state = hand;
+
+  *trick = state->last_trick;
+  *winner = state->last_winner;
+}
+
 static gboolean
 bierkopf_check (gconstpointer    hand,
                 const BkAction  *action,
@@ -321,6 +338,8 @@ const BkGameModule bk_bierkopf_module = {
   .dealer = bierkopf_dealer,
   .cards = bierkopf_cards,
   .legal = bierkopf_legal,
+  .tricks_done = bierkopf_tricks_done,
+  .last_trick = bierkopf_last_trick,
   .check = bierkopf_check,
   .apply = bierkopf_apply,
   .score_init = bierkopf_score_init,

@@ -89,6 +89,11 @@ struct _BkGameModule {
   BkHand       (*cards)        (gconstpointer   hand,
                                 guint           seat);
   BkHand       (*legal)        (gconstpointer   hand);
+  /* Tricks taken so far, and the last of them with the seat that took it. */
+  guint        (*tricks_done)  (gconstpointer   hand);
+  void         (*last_trick)   (gconstpointer   hand,
+                                BkTrick        *trick,
+                                guint          *winner);
   gboolean     (*check)        (gconstpointer   hand,
                                 const BkAction *action,
                                 GError        **error);

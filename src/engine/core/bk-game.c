@@ -15,7 +15,8 @@
 #include "bk-game-private.h"
 #include "bk-record.h"
 #include "bk-rng.h"
-#define MAX_TRICKS 6
+/* The most tricks a hand of any game has: the whole pack among the fewest seats. */
+#define MAX_TRICKS (BK_N_CARDS / 3)
 
 struct _BkGame
 {
@@ -335,7 +336,7 @@ BkSeat
 bk_game_get_dealer (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
-  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->state.dealer;
+  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->module->dealer (&self->state);
 }
 
 BkSeat
@@ -344,7 +345,7 @@ bk_game_get_to_act (BkGame *self)
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
   if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
     return BK_SEAT_NONE;
-  return (BkSeat) self->state.to_act;
+  return (BkSeat) self->module->to_act (&self->state);
 }
 
 guint
@@ -352,6 +353,24 @@ bk_game_get_hand_number (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 0);
   return self->hand_number;
+}
+
+/* How many seats the session's game has (3 to BK_MAX_SEATS; Bierkopf: 4). */
+guint
+bk_game_get_n_seats (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->module->n_seats (&self->rules);
+}
+
+/* Who plays with whom in the hand: seats of equal sides together; BK_SIDE_ALONE for a
+ * seat that plays alone. */
+guint
+bk_game_get_side (BkGame *self,
+                  guint   seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), BK_SIDE_ALONE);
+  return self->module->side_of (&self->state, seat);
 }
 
 /* The hand in play as the game's module keeps it (see BkGameModule.hand_size). */
@@ -396,14 +415,14 @@ bk_game_get_cards (BkGame *self,
                    BkSeat  seat)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, 0);
-  return self->hand_number == 0 ? 0 : self->state.hands[seat];
+  return self->hand_number == 0 ? 0 : self->module->cards (&self->state, seat);
 }
 
 BkHand
 bk_game_get_legal (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 0);
-  return self->phase == BK_PHASE_PLAYING ? bk_hand_state_legal (&self->state) : 0;
+  return self->phase == BK_PHASE_PLAYING ? self->module->legal (&self->state) : 0;
 }
 
 /* The @index-th trick of the hand (0-based) and who took it; FALSE if not taken yet. */
@@ -415,7 +434,7 @@ bk_game_get_trick (BkGame  *self,
 {
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
-  if (self->hand_number == 0 || index >= self->state.tricks_done)
+  if (self->hand_number == 0 || index >= self->module->tricks_done (&self->state))
     return FALSE;
   if (trick)
     *trick = self->tricks[index];
@@ -447,7 +466,7 @@ bk_game_may_view_trick (BkGame *self,
 
   g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
 
-  done = self->hand_number == 0 ? 0 : self->state.tricks_done;
+  done = self->hand_number == 0 ? 0 : self->module->tricks_done (&self->state);
   if (trick_index >= done)
     return FALSE;
   if (trick_index == done - 1)
@@ -538,7 +557,8 @@ expected_dealer (BkGame *self)
 {
   if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
     return self->seating.n > 0 ? bk_seating_first_dealer (&self->seating) : BK_SEAT_NONE;
-  return bk_seat_after ((BkSeat) self->state.dealer, 1); /* spec B2.2 */
+  /* spec B2.2: the deal passes clockwise */
+  return (BkSeat) ((self->module->dealer (&self->state) + 1) % bk_game_get_n_seats (self));
 }
 
 gboolean
@@ -589,7 +609,7 @@ bk_game_deal (BkGame        *self,
   for (guint k = 1; k <= BK_N_SEATS; k++)
     {
       BkSeat seat = bk_seat_after (dealer, k);
-      g_autofree char *cards = bk_hand_to_string (self->state.game, hands[seat]);
+      g_autofree char *cards = bk_hand_to_string (self->module->trick_rules (), hands[seat]);
       g_string_append_printf (self->record, "hand %s %s\n", bk_seat_to_string (seat), cards);
     }
   record_digest (self);
@@ -709,7 +729,7 @@ bk_game_apply (BkGame          *self,
                                                : _("The hand is over"));
       return FALSE;
     }
-  if (!bk_hand_state_check (state, action, error))
+  if (!self->module->check (state, action, error))
     return FALSE;
 
   /* spec B3.6: a person who plays a card while a Retour is offered to him answers "no". */
@@ -717,8 +737,8 @@ bk_game_apply (BkGame          *self,
       retour_offered (self, (BkSeat) action->seat))
     mark_declined (self, (BkSeat) action->seat);
 
-  was_bidding = bk_hand_state_is_bidding (state);
-  tricks_before = state->tricks_done;
+  was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
+  tricks_before = self->module->tricks_done (state);
 
   /* A doubling or a pass carries nothing: whatever the request held in its argument, the
    * history (and so a reloaded game) has 0 there. */
@@ -728,7 +748,7 @@ bk_game_apply (BkGame          *self,
       normalized.arg = 0;
       action = &normalized;
     }
-  bk_hand_state_apply_unchecked (state, action);
+  self->module->apply (state, action);
   self->n_actions++;
   self->generation++;
   record_action (self, action);
@@ -743,22 +763,23 @@ bk_game_apply (BkGame          *self,
     {
       g_signal_emit (self, signals[SIGNAL_CARD_PLAYED], 0, (guint) action->seat,
                      (guint) action->arg);
-      if (state->tricks_done > tricks_before)
+      if (self->module->tricks_done (state) > tricks_before)
         {
-          guint index = state->tricks_done - 1;
+          guint index = self->module->tricks_done (state) - 1;
+          guint winner;
 
-          self->tricks[index] = state->last_trick;
-          self->trick_winners[index] = (BkSeat) state->last_winner;
-          g_signal_emit (self, signals[SIGNAL_TRICK_COMPLETED], 0, (guint) state->last_winner,
-                         bk_trick_points (state->game, &state->last_trick));
+          self->module->last_trick (state, &self->tricks[index], &winner);
+          self->trick_winners[index] = (BkSeat) winner;
+          g_signal_emit (self, signals[SIGNAL_TRICK_COMPLETED], 0, winner,
+                         bk_trick_points (self->module->trick_rules (), &self->tricks[index]));
         }
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_ACT]);
 
-  if (was_bidding && !bk_hand_state_is_bidding (state))
+  if (was_bidding && self->module->stage (state) != BK_HAND_STAGE_BEFORE_PLAY)
     set_phase (self, BK_PHASE_PLAYING);
-  if (bk_hand_state_is_over (state))
+  if (self->module->stage (state) == BK_HAND_STAGE_OVER)
     {
       score_hand (self);
       set_phase (self, BK_PHASE_HAND_OVER);

@@ -48,6 +48,9 @@ BkSeat               bk_game_get_dealer        (BkGame           *self);
 BkSeat               bk_game_get_to_act        (BkGame           *self);
 guint                bk_game_get_hand_number   (BkGame           *self);
 const BkHandState   *bk_game_get_state         (BkGame           *self);
+guint                bk_game_get_n_seats       (BkGame           *self);
+guint                bk_game_get_side          (BkGame           *self,
+                                                guint             seat);
 gconstpointer        bk_game_get_hand          (BkGame           *self);
 gconstpointer        bk_game_get_score         (BkGame           *self);
 const BkGameModule  *bk_game_get_module        (BkGame           *self);

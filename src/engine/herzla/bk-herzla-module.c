@@ -126,6 +126,23 @@ herzla_legal (gconstpointer hand)
   return bk_herzla_hand_legal (hand);
 }
 
+static guint
+herzla_tricks_done (gconstpointer hand)
+{
+  return ((const BkHerzlaHand *) hand)->tricks_done;
+}
+
+static void
+herzla_last_trick (gconstpointer  hand,
+               BkTrick       *trick,
+               guint         *winner)
+{
+  const BkHerzlaHand *state = hand;
+
+  *trick = state->last_trick;
+  *winner = state->last_winner;
+}
+
 static gboolean
 herzla_check (gconstpointer    hand,
               const BkAction  *action,
@@ -272,6 +289,8 @@ const BkGameModule bk_herzla_module = {
   .dealer = herzla_dealer,
   .cards = herzla_cards,
   .legal = herzla_legal,
+  .tricks_done = herzla_tricks_done,
+  .last_trick = herzla_last_trick,
   .check = herzla_check,
   .apply = herzla_apply,
   .score_init = herzla_score_init,
