@@ -8,7 +8,12 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "bk-bierkopf-game.h"
+#include "bk-error.h"
+#include "bk-game-private.h"
+#include "bk-rng.h"
 
 static gpointer
 bk_hand_result_copy (gpointer result)
@@ -31,6 +36,8 @@ enum {
 
 static guint first_prop_id;
 static GParamSpec *properties[N_PROPS];
+static guint seating_card_dealt_signal;
+static guint partners_found_signal;
 static guint talk_said_signal;
 static guint passed_signal;
 static guint doubled_signal;
@@ -59,6 +66,14 @@ bk_bierkopf_game_class_init (GObjectClass *klass,
   for (guint i = 0; i < N_PROPS; i++)
     g_object_class_install_property (klass, first_prop_id + i, properties[i]);
 
+  /* (seat, card): one face-up card of the seating ceremony; seats before moving. */
+  seating_card_dealt_signal =
+    g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
+  partners_found_signal =
+    g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /* (seat, word) */
   talk_said_signal =
     g_signal_new ("talk-said", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -252,4 +267,134 @@ bk_game_pass (BkGame  *self,
   BkAction action = bk_action_make (BK_ACTION_PASS, seat, 0);
 
   return bk_game_apply (self, &action, error);
+}
+
+const BkSeating *
+bk_game_get_seating (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &coasters (self)->seating;
+}
+
+/* The seats may be drawn when the session starts, and (B2.5) after each Bollen. */
+static gboolean
+seats_drawn_now (BkGame *self)
+{
+  BkPhase phase = bk_game_get_phase (self);
+
+  return phase == BK_PHASE_NEW ||
+         (phase == BK_PHASE_HAND_OVER && bk_game_round_ended (self) &&
+          bk_game_get_rules (self)->new_seats_each_bollen);
+}
+
+gboolean
+bk_game_seat (BkGame        *self,
+              BkSeat         start,
+              const BkCard  *cards,
+              guint          n_cards,
+              GError       **error)
+{
+  BkBierkopfScore *score;
+  BkSeating seating;
+  g_autoptr (GString) line = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (start < BK_N_SEATS, FALSE);
+
+  if (!seats_drawn_now (self))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("Seats are drawn only when a session starts"));
+      return FALSE;
+    }
+  if (!bk_seating_run (&seating, cards, n_cards, start, error))
+    return FALSE;
+
+  score = bk_game_peek_score (self);
+  score->seating = seating;
+  line = g_string_new (NULL);
+  g_string_append_printf (line, "seating %s", bk_seat_to_string (start));
+  for (guint i = 0; i < seating.n; i++)
+    g_string_append_printf (line, " %s", bk_card_to_string (seating.cards[i]));
+  bk_game_record_line (self, line->str);
+
+  for (guint i = 0; i < seating.n; i++)
+    g_signal_emit (self, seating_card_dealt_signal, 0,
+                   (guint) seating.to[i], (guint) seating.cards[i]);
+  g_signal_emit (self, partners_found_signal, 0, (guint) seating.first, (guint) seating.second);
+  return TRUE;
+}
+
+/* spec B2.1: the random ceremony, from the game's own shuffled pack. */
+static gboolean
+seat_randomly (BkGame  *self,
+               GError **error)
+{
+  const BkRules *rules = bk_game_get_rules (self);
+  const BkGameRules *game = bk_game_rules_get (rules->game);
+  BkHand deck = game->deck (rules);
+  BkCard cards[BK_N_CARDS];
+  guint n = 0, saeue = 0, used = 0;
+  BkRng rng;
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  bk_rng_init (&rng, bk_game_get_seed (self),
+               G_GUINT64_CONSTANT (0x5ea7) + bk_game_get_hand_number (self));
+  bk_rng_shuffle (&rng, cards, n);
+
+  while (used < n && saeue < 2)
+    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
+      saeue++;
+
+  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
+}
+
+/* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
+gboolean
+bk_bierkopf_game_new_round (BkGame   *game,
+                            gboolean  session_start,
+                            GError  **error)
+{
+  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+    return TRUE;
+  return seat_randomly (game, error);
+}
+
+/* spec B2.2: the first dealer of the seating; any seat when no seats were drawn. */
+guint
+bk_bierkopf_game_round_dealer (BkGame   *game,
+                               gboolean  session_start)
+{
+  const BkSeating *seating = bk_game_get_seating (game);
+
+  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+    return BK_DEALER_NEXT;
+  return seating->n > 0 ? bk_seating_first_dealer (seating) : BK_SEAT_NONE;
+}
+
+/* notation.md: seating SEAT CARD...: the face-up cards of the ceremony from SEAT on. */
+gboolean
+bk_bierkopf_game_read_line (BkGame              *game,
+                            const char * const  *words,
+                            GError             **error)
+{
+  BkSeat start;
+  BkCard cards[BK_N_CARDS];
+  guint n, n_args = g_strv_length ((char **) words) - 1;
+  g_autofree char *list = NULL;
+
+  if (n_args < 2 || n_args > BK_N_CARDS + 1)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("“%s” takes %u to %u words, not %u"), words[0], 2u, BK_N_CARDS + 1u,
+                   n_args);
+      return FALSE;
+    }
+  if (!bk_seat_parse (words[1], &start, error))
+    return FALSE;
+  list = g_strjoinv (" ", (char **) words + 2);
+  if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
+    return FALSE;
+  return bk_game_seat (game, start, cards, n, error);
 }

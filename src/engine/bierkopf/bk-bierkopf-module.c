@@ -147,6 +147,7 @@ bk_bierkopf_score_init (BkBierkopfScore *score,
   *score = (BkBierkopfScore) { 0 };
   score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
   score->last_result.winner = BK_TEAM_NONE;
+  score->seating.first = score->seating.second = BK_SEAT_NONE;
 }
 
 /* spec B5, B6: the coasters take the hand's result; TRUE when it won a Bollen (B6.2). */
@@ -319,6 +320,7 @@ bierkopf_action_implied (gconstpointer   hand,
 }
 
 static const char * const action_keywords[] = { "talk", "double", "pass", "play", NULL };
+static const char * const line_keywords[] = { "seating", NULL };
 
 const BkGameModule bk_bierkopf_module = {
   .kind = BK_GAME_BIERKOPF,
@@ -350,6 +352,10 @@ const BkGameModule bk_bierkopf_module = {
   .get_property = bk_bierkopf_game_get_property,
   .changed = bk_bierkopf_game_changed,
   .scored = bk_bierkopf_game_scored,
+  .new_round = bk_bierkopf_game_new_round,
+  .round_dealer = bk_bierkopf_game_round_dealer,
+  .line_keywords = line_keywords,
+  .read_line = bk_bierkopf_game_read_line,
   .action_keywords = action_keywords,
   .action_write = bierkopf_action_write,
   .action_read = bierkopf_action_read,

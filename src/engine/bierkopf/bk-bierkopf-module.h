@@ -7,6 +7,7 @@
 
 #include "bk-game-module.h"
 #include "bk-hand-state.h"
+#include "bk-seating.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ typedef struct {
   guint        dots[BK_N_TEAMS];     /* Bollen lost */
   guint        carry;                /* lines the next won hand adds (B5.3) */
   BkHandResult last_result;
+  BkSeating    seating;              /* the last seating ceremony (B2.1, B2.5) */
 } BkBierkopfScore;
 
 void     bk_bierkopf_score_init (BkBierkopfScore    *score,

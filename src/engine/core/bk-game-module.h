@@ -29,6 +29,9 @@
 
 G_BEGIN_DECLS
 
+/* round_dealer(): the deal passes on as in every hand. */
+#define BK_DEALER_NEXT 0xfeu
+
 /* A seat's side when it plays alone (no partner in this hand). */
 #define BK_SIDE_ALONE 0xffu
 
@@ -131,6 +134,20 @@ struct _BkGameModule {
                                 const BkAction *action);
   void         (*scored)       (BkGame         *game,
                                 gboolean        round_ended);
+  /* A round of the session begins (its start, or a hand ended the last round): the module
+   * may hold a ceremony (e.g. Bierkopf's seating). Then the dealer of the round's first
+   * hand: a seat, BK_SEAT_NONE when any seat may deal, or BK_DEALER_NEXT. */
+  gboolean     (*new_round)    (BkGame         *game,
+                                gboolean        session_start,
+                                GError        **error);
+  guint        (*round_dealer) (BkGame         *game,
+                                gboolean        session_start);
+  /* Lines of its own in the record other than actions (NULL-terminated keywords), and
+   * reading one into @game. */
+  const char * const *line_keywords;
+  gboolean     (*read_line)    (BkGame         *game,
+                                const char * const *words,
+                                GError        **error);
 
   /* The record: the first words of its action lines, NULL-terminated; one line for an
    * action (without the newline), and back. */

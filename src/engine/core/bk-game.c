@@ -27,7 +27,6 @@ struct _BkGame
   guint64       seed;
   BkPhase       phase;
   BkHandState   state;
-  BkSeating     seating;
   guint         hand_number;   /* hands dealt so far in the session */
   guint         n_actions;     /* requests applied in the current hand */
   guint         generation;    /* changes with every deal and every applied request */
@@ -74,8 +73,6 @@ G_STATIC_ASSERT (N_PROPS <= MODULE_PROPS);
 static GParamSpec *properties[N_PROPS];
 
 enum {
-  SIGNAL_SEATING_CARD_DEALT,
-  SIGNAL_PARTNERS_FOUND,
   SIGNAL_HAND_DEALT,
   SIGNAL_RETOUR_DECLINED,
   SIGNAL_CARD_PLAYED,
@@ -252,14 +249,6 @@ bk_game_class_init (BkGameClass *klass)
   properties[PROP_HAND_NUMBER] = uint_property ("hand-number", G_MAXUINT);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* (seat, card): one face-up card of the seating ceremony; seats before moving. */
-  signals[SIGNAL_SEATING_CARD_DEALT] =
-    g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
-  signals[SIGNAL_PARTNERS_FOUND] =
-    g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /* (dealer) */
   signals[SIGNAL_HAND_DEALT] =
     g_signal_new ("hand-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -299,7 +288,6 @@ bk_game_init (BkGame *self)
   self->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
   self->state.dealer = BK_SEAT_NONE;
   self->state.to_act = BK_SEAT_NONE;
-  self->seating.first = self->seating.second = BK_SEAT_NONE;
 }
 
 BkGame *
@@ -403,13 +391,6 @@ bk_game_get_state (BkGame *self)
   return &self->state;
 }
 
-const BkSeating *
-bk_game_get_seating (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  return &self->seating;
-}
-
 BkHand
 bk_game_get_cards (BkGame *self,
                    BkSeat  seat)
@@ -491,72 +472,19 @@ decision_seed (BkGame *self)
                                               self->n_actions));
 }
 
-/* spec B2.1: the random ceremony, from the game's own shuffled pack. */
-static gboolean
-seat_randomly (BkGame  *self,
-               GError **error)
-{
-  const BkGameRules *game = bk_game_rules_get (self->rules.game);
-  BkHand deck = game->deck (&self->rules);
-  BkCard cards[BK_N_CARDS];
-  guint n = 0, saeue = 0, used = 0;
-  BkRng rng;
-
-  for (; deck; deck &= deck - 1)
-    cards[n++] = bk_hand_first (deck);
-  bk_rng_init (&rng, self->seed, G_GUINT64_CONSTANT (0x5ea7) + self->hand_number);
-  bk_rng_shuffle (&rng, cards, n);
-
-  while (used < n && saeue < 2)
-    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
-      saeue++;
-
-  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
-}
-
-gboolean
-bk_game_seat (BkGame        *self,
-              BkSeat         start,
-              const BkCard  *cards,
-              guint          n_cards,
-              GError       **error)
-{
-  BkSeating seating;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (start < BK_N_SEATS, FALSE);
-
-  if (self->phase != BK_PHASE_NEW && !(self->phase == BK_PHASE_HAND_OVER && self->bollen_ended &&
-                                       self->rules.new_seats_each_bollen))
-    {
-      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
-                   _("Seats are drawn only when a session starts"));
-      return FALSE;
-    }
-  if (!bk_seating_run (&seating, cards, n_cards, start, error))
-    return FALSE;
-
-  self->seating = seating;
-  g_string_append_printf (self->record, "seating %s", bk_seat_to_string (start));
-  for (guint i = 0; i < seating.n; i++)
-    g_string_append_printf (self->record, " %s", bk_card_to_string (seating.cards[i]));
-  g_string_append_c (self->record, '\n');
-  record_digest (self);
-
-  for (guint i = 0; i < seating.n; i++)
-    g_signal_emit (self, signals[SIGNAL_SEATING_CARD_DEALT], 0,
-                   (guint) seating.to[i], (guint) seating.cards[i]);
-  g_signal_emit (self, signals[SIGNAL_PARTNERS_FOUND], 0,
-                 (guint) seating.first, (guint) seating.second);
-  return TRUE;
-}
-
 /* The dealer the rules expect now, or BK_SEAT_NONE when any seat may deal. */
 static BkSeat
 expected_dealer (BkGame *self)
 {
-  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
-    return self->seating.n > 0 ? bk_seating_first_dealer (&self->seating) : BK_SEAT_NONE;
+  if (self->phase == BK_PHASE_NEW || self->bollen_ended)
+    {
+      guint dealer = self->module->round_dealer
+                     ? self->module->round_dealer (self, self->phase == BK_PHASE_NEW)
+                     : self->phase == BK_PHASE_NEW ? BK_SEAT_NONE : BK_DEALER_NEXT;
+
+      if (dealer != BK_DEALER_NEXT)
+        return (BkSeat) dealer;
+    }
   /* spec B2.2: the deal passes clockwise */
   return (BkSeat) ((self->module->dealer (&self->state) + 1) % bk_game_get_n_seats (self));
 }
@@ -677,10 +605,10 @@ bk_game_next_hand (BkGame  *self,
                    _("The hand is not over yet: no new deal"));
       return FALSE;
     }
-  /* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
-  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
-    if (!seat_randomly (self, error))
-      return FALSE;
+  /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5). */
+  if ((self->phase == BK_PHASE_NEW || self->bollen_ended) && self->module->new_round &&
+      !self->module->new_round (self, self->phase == BK_PHASE_NEW, error))
+    return FALSE;
 
   deal_randomly (self, expected_dealer (self));
   return TRUE;
@@ -1021,6 +949,31 @@ bk_game_run (BkGame *self)
 }
 
 /* Between hands a record may change the rules of the hands that follow (notation.md). */
+gpointer
+bk_game_peek_score (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return self->score;
+}
+
+/* Appends @line and a newline to the record. */
+void
+bk_game_record_line (BkGame     *self,
+                     const char *line)
+{
+  g_return_if_fail (BK_IS_GAME (self));
+  g_string_append (self->record, line);
+  g_string_append_c (self->record, '\n');
+  record_digest (self);
+}
+
+gboolean
+bk_game_round_ended (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  return self->bollen_ended;
+}
+
 gboolean
 bk_game_change_rules (BkGame         *self,
                       const BkRules  *rules,

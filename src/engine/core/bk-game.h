@@ -13,13 +13,12 @@
 #include "bk-game-module.h"
 #include "bk-hand-state.h"
 #include "bk-rules.h"
-#include "bk-seating.h"
 #include "bk-strategy.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
-  BK_PHASE_NEW,       /* before the seating ceremony */
+  BK_PHASE_NEW,       /* before the first hand (and a game's ceremony, e.g. the seating) */
   BK_PHASE_BIDDING,   /* table talk and doubling before the first card */
   BK_PHASE_PLAYING,
   BK_PHASE_HAND_OVER, /* scored; bk_game_next_hand() deals the next one */
@@ -54,7 +53,6 @@ guint                bk_game_get_side          (BkGame           *self,
 gconstpointer        bk_game_get_hand          (BkGame           *self);
 gconstpointer        bk_game_get_score         (BkGame           *self);
 const BkGameModule  *bk_game_get_module        (BkGame           *self);
-const BkSeating     *bk_game_get_seating       (BkGame           *self);
 BkHand               bk_game_get_cards         (BkGame           *self,
                                                 BkSeat            seat);
 BkHand               bk_game_get_legal         (BkGame           *self);
@@ -67,11 +65,6 @@ gboolean             bk_game_may_view_trick    (BkGame           *self,
                                                 guint             trick_index);
 
 gboolean             bk_game_start             (BkGame           *self,
-                                                GError          **error);
-gboolean             bk_game_seat              (BkGame           *self,
-                                                BkSeat            start,
-                                                const BkCard     *cards,
-                                                guint             n_cards,
                                                 GError          **error);
 gboolean             bk_game_deal              (BkGame           *self,
                                                 BkSeat            dealer,

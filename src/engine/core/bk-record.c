@@ -194,24 +194,6 @@ read_move_line (Reader    *reader,
   return bk_game_apply (game, &action, error);
 }
 
-static gboolean
-read_seating_line (Reader    *reader,
-                   char     **words,
-                   GError   **error)
-{
-  BkSeat start;
-  BkCard cards[BK_N_CARDS];
-  guint n;
-  g_autofree char *list = NULL;
-
-  if (!expect_args (words, 2, BK_N_CARDS + 1, error) || !bk_seat_parse (words[1], &start, error))
-    return FALSE;
-  list = g_strjoinv (" ", words + 2);
-  if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
-    return FALSE;
-  return ensure_game (reader, error) && bk_game_seat (reader->game, start, cards, n, error);
-}
-
 /* A figure of the state line: a whole number of the range of guint. */
 static gboolean
 is_figure (const char *word)
@@ -371,6 +353,7 @@ read_line (Reader  *reader,
   g_auto (GStrv) words = NULL;
   char *comment = strchr (line, '#');
   const char *keyword;
+  const BkGameModule *module;
 
   if (comment)
     *comment = '\0';
@@ -412,11 +395,13 @@ read_line (Reader  *reader,
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))
     return read_header_line (reader, words, error);
-  if (g_str_equal (keyword, "seating"))
-    return read_seating_line (reader, words, error);
+  module = bk_game_module_get (reader->rules.game);
+  if (module->line_keywords && g_strv_contains (module->line_keywords, keyword))
+    return ensure_game (reader, error) &&
+           module->read_line (reader->game, (const char * const *) words, error);
   if (g_str_equal (keyword, "dealer") || g_str_equal (keyword, "hand"))
     return read_deal_line (reader, words, error);
-  if (g_strv_contains (bk_game_module_get (reader->rules.game)->action_keywords, keyword))
+  if (g_strv_contains (module->action_keywords, keyword))
     return read_move_line (reader, words, error);
 
   g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("Unknown keyword “%s”"), keyword);
