@@ -1,6 +1,6 @@
-/* bk-bierkopf-game.c: Bierkopf's part of a session (BkGame): the talk and doubling
- * requests (spec B3), the coasters (B5, B6) read from the module's score, and the signals
- * of its own events.
+/* bk-bierkopf-game.c: Bierkopf's part of a session (BkGame): the seating ceremony (spec
+ * B2.1, B2.5), the talk and doubling requests (B3), the coasters (B5, B6) read from the
+ * module's score, and the signals and properties of its own events.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,6 @@
-/* bk-game.c: the session state machine (spec B2-B6) around the plain hand state.
+/* bk-game.c: the session of any game: the deals, the steps before play and play as the
+ * game's module checks and applies them, the score the module keeps, the record, the
+ * computer players' turns (and, still here, the Retour offers of Bierkopf's B3.6).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
