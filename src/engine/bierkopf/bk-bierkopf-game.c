@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-bierkopf.h"
 #include "bk-error.h"
 #include "bk-game-private.h"
 #include "bk-rng.h"
@@ -331,7 +332,7 @@ seat_randomly (BkGame  *self,
                GError **error)
 {
   const BkRules *rules = bk_game_get_rules (self);
-  const BkGameRules *game = bk_game_rules_get (rules->game);
+  const BkGameRules *game = bk_bierkopf_rules ();
   BkHand deck = game->deck (rules);
   BkCard cards[BK_N_CARDS];
   guint n = 0, saeue = 0, used = 0;
