@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "bk-cli.h"
+#include "bk-game-module.h"
 
 int
 bk_cli_fail (int           code,
@@ -100,8 +101,8 @@ bk_cli_parse (BkCliOptions        *options,
         return bk_cli_fail (BK_EXIT_USAGE, error);
     }
 
-  if (options->rules.game != BK_GAME_BIERKOPF)
-    return bk_cli_usage (_("Herzla is not playable yet"));
+  if (!bk_game_module_playable (&options->rules, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
 
   if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options->seed,
                                                 NULL))

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bk-bierkopf.h"
 #include "bk-error.h"
 #include "bk-hand-state.h"
 
@@ -41,7 +42,7 @@ bk_deal_check (const BkRules  *rules,
                const BkHand    hands[BK_N_SEATS],
                GError        **error)
 {
-  const BkGameRules *game = bk_game_rules_get (rules->game);
+  const BkGameRules *game = bk_bierkopf_rules ();
   BkHand deck = game->deck (rules);
   BkHand seen = 0;
   guint size = bk_rules_hand_size (rules);
@@ -94,7 +95,7 @@ bk_hand_state_init (BkHandState   *state,
                     guint          lines_left_we)
 {
   *state = (BkHandState) { 0 };
-  state->game = bk_game_rules_get (rules->game);
+  state->game = bk_bierkopf_rules ();
   state->rules = *rules;
   state->dealer = dealer;
   for (guint s = 0; s < BK_N_SEATS; s++)

@@ -23,6 +23,7 @@ typedef enum {
   BK_ERROR_RECORD,       /* a game record or save file that cannot be read */
   BK_ERROR_TOO_LARGE,    /* a record or save file beyond any real session's size */
   BK_ERROR_NEWER_FORMAT, /* a save file written by a newer version of the game */
+  BK_ERROR_NOT_PLAYABLE, /* a game whose module cannot run a session yet */
 } BkError;
 
 GQuark bk_error_quark (void);

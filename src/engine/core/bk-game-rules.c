@@ -8,20 +8,15 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bk-bierkopf.h"
+#include "bk-game-module.h"
 #include "bk-game-rules.h"
 
 const BkGameRules *
 bk_game_rules_get (BkGameKind kind)
 {
-  switch (kind)
-    {
-    case BK_GAME_BIERKOPF:
-      return bk_bierkopf_rules ();
-    case BK_GAME_HERZLA:
-    default:
-      return NULL;
-    }
+  const BkGameModule *module = bk_game_module_get (kind);
+
+  return module ? module->trick_rules () : NULL;
 }
 
 /* spec B4.4 (and H4.1: without trumps the same loop finds the highest of the led suit). */

@@ -1,4 +1,6 @@
-/* bk-game.c: the session state machine (spec B2-B6) around the plain hand state.
+/* bk-game.c: the session of any game: the deals, the steps before play and play as the
+ * game's module checks and applies them, the score the module keeps, the record, the
+ * computer players' turns (and, still here, the Retour offers of Bierkopf's B3.6).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,28 +14,27 @@
 #include "bk-computer-turn.h"
 #include "bk-enums.h"
 #include "bk-error.h"
+#include "bk-game-module.h"
 #include "bk-game-private.h"
 #include "bk-record.h"
 #include "bk-rng.h"
-#define MAX_TRICKS 6
+/* The most tricks a hand of any game has: the whole pack among the fewest seats. */
+#define MAX_TRICKS (BK_N_CARDS / 3)
 
 struct _BkGame
 {
   GObject       parent_instance;
 
+  const BkGameModule *module;
   BkRules       rules;
   guint64       seed;
   BkPhase       phase;
   BkHandState   state;
-  BkSeating     seating;
-  BkHandResult  last_result;
   guint         hand_number;   /* hands dealt so far in the session */
   guint         n_actions;     /* requests applied in the current hand */
   guint         generation;    /* changes with every deal and every applied request */
-  guint         lines_left[BK_N_TEAMS];
-  guint         dots[BK_N_TEAMS];
-  guint         carry;
-  gboolean      bollen_ended;  /* the last hand ended a Bollen */
+  gpointer      score;         /* the module's score of the session */
+  gboolean      bollen_ended;  /* the last hand ended a round of the session (a Bollen) */
   BkTrick       tricks[MAX_TRICKS];
   BkSeat        trick_winners[MAX_TRICKS];
 
@@ -57,14 +58,6 @@ struct _BkGame
 
 G_DEFINE_FINAL_TYPE (BkGame, bk_game, G_TYPE_OBJECT)
 
-static gpointer
-bk_hand_result_copy (gpointer result)
-{
-  return g_memdup2 (result, sizeof (BkHandResult));
-}
-
-G_DEFINE_BOXED_TYPE (BkHandResult, bk_hand_result, bk_hand_result_copy, g_free)
-
 enum {
   PROP_0,
   PROP_RULES,
@@ -72,30 +65,22 @@ enum {
   PROP_PHASE,
   PROP_DEALER,
   PROP_TO_ACT,
-  PROP_MULTIPLIER,
-  PROP_LINES_LEFT_SN,
-  PROP_LINES_LEFT_WE,
-  PROP_DOTS_SN,
-  PROP_DOTS_WE,
-  PROP_CARRY,
   PROP_HAND_NUMBER,
   N_PROPS
 };
 
+/* Each game's module has this many property ids of its own, after the core's. */
+#define MODULE_PROPS 64
+G_STATIC_ASSERT (N_PROPS <= MODULE_PROPS);
+
 static GParamSpec *properties[N_PROPS];
 
 enum {
-  SIGNAL_SEATING_CARD_DEALT,
-  SIGNAL_PARTNERS_FOUND,
   SIGNAL_HAND_DEALT,
-  SIGNAL_TALK_SAID,
-  SIGNAL_PASSED,
-  SIGNAL_DOUBLED,
   SIGNAL_RETOUR_DECLINED,
   SIGNAL_CARD_PLAYED,
   SIGNAL_TRICK_COMPLETED,
   SIGNAL_HAND_SCORED,
-  SIGNAL_BOLLEN_WON,
   SIGNAL_PHASE_CHANGED,
   N_SIGNALS
 };
@@ -143,7 +128,10 @@ bk_game_constructed (GObject *object)
 
   G_OBJECT_CLASS (bk_game_parent_class)->constructed (object);
 
-  self->lines_left[BK_TEAM_SN] = self->lines_left[BK_TEAM_WE] = self->rules.lines;
+  self->module = bk_game_module_get (self->rules.game);
+
+  self->score = g_malloc0 (self->module->score_size);
+  self->module->score_init (self->score, &self->rules);
   write_header (self);
 }
 
@@ -165,6 +153,7 @@ bk_game_finalize (GObject *object)
 
   g_string_free (self->record, TRUE);
   g_checksum_free (self->rest_checksum);
+  g_free (self->score);
 
   G_OBJECT_CLASS (bk_game_parent_class)->finalize (object);
 }
@@ -184,14 +173,13 @@ bk_game_get_property (GObject    *object,
     case PROP_PHASE: g_value_set_enum (value, self->phase); break;
     case PROP_DEALER: g_value_set_uint (value, bk_game_get_dealer (self)); break;
     case PROP_TO_ACT: g_value_set_uint (value, bk_game_get_to_act (self)); break;
-    case PROP_MULTIPLIER: g_value_set_uint (value, bk_game_get_multiplier (self)); break;
-    case PROP_LINES_LEFT_SN: g_value_set_uint (value, self->lines_left[BK_TEAM_SN]); break;
-    case PROP_LINES_LEFT_WE: g_value_set_uint (value, self->lines_left[BK_TEAM_WE]); break;
-    case PROP_DOTS_SN: g_value_set_uint (value, self->dots[BK_TEAM_SN]); break;
-    case PROP_DOTS_WE: g_value_set_uint (value, self->dots[BK_TEAM_WE]); break;
-    case PROP_CARRY: g_value_set_uint (value, self->carry); break;
     case PROP_HAND_NUMBER: g_value_set_uint (value, self->hand_number); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    default:
+      for (guint i = 0; bk_game_module_list ()[i]; i++)
+        if (bk_game_module_list ()[i]->get_property &&
+            bk_game_module_list ()[i]->get_property (self, prop_id, value))
+          return;
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -252,39 +240,13 @@ bk_game_class_init (BkGameClass *klass)
   /* Seats are BkSeat values; BK_SEAT_NONE (255) when nobody. */
   properties[PROP_DEALER] = uint_property ("dealer", BK_SEAT_NONE);
   properties[PROP_TO_ACT] = uint_property ("to-act", BK_SEAT_NONE);
-  properties[PROP_MULTIPLIER] = uint_property ("multiplier", G_MAXUINT);
-  properties[PROP_LINES_LEFT_SN] = uint_property ("lines-left-sn", G_MAXUINT);
-  properties[PROP_LINES_LEFT_WE] = uint_property ("lines-left-we", G_MAXUINT);
-  properties[PROP_DOTS_SN] = uint_property ("dots-sn", G_MAXUINT);
-  properties[PROP_DOTS_WE] = uint_property ("dots-we", G_MAXUINT);
-  properties[PROP_CARRY] = uint_property ("carry", G_MAXUINT);
   properties[PROP_HAND_NUMBER] = uint_property ("hand-number", G_MAXUINT);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* (seat, card): one face-up card of the seating ceremony; seats before moving. */
-  signals[SIGNAL_SEATING_CARD_DEALT] =
-    g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
-  signals[SIGNAL_PARTNERS_FOUND] =
-    g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /* (dealer) */
   signals[SIGNAL_HAND_DEALT] =
     g_signal_new ("hand-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* (seat, word) */
-  signals[SIGNAL_TALK_SAID] =
-    g_signal_new ("talk-said", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (seat): declined to double before the first card */
-  signals[SIGNAL_PASSED] =
-    g_signal_new ("passed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* (seat, multiplier after the doubling) */
-  signals[SIGNAL_DOUBLED] =
-    g_signal_new ("doubled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /* (seat): does not raise now (B3.6); the game may stop waiting for that seat */
   signals[SIGNAL_RETOUR_DECLINED] =
     g_signal_new ("retour-declined", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -297,16 +259,19 @@ bk_game_class_init (BkGameClass *klass)
   signals[SIGNAL_TRICK_COMPLETED] =
     g_signal_new ("trick-completed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (result): what the module made of the hand, e.g. Bierkopf's BkHandResult; valid
+   * during the emission */
   signals[SIGNAL_HAND_SCORED] =
     g_signal_new ("hand-scored", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, BK_TYPE_HAND_RESULT | G_SIGNAL_TYPE_STATIC_SCOPE);
-  /* (winning team) */
-  signals[SIGNAL_BOLLEN_WON] =
-    g_signal_new ("bollen-won", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_PHASE_CHANGED] =
     g_signal_new ("phase-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, BK_TYPE_PHASE);
+
+  /* Each game adds the signals of its own events. */
+  for (guint i = 0; bk_game_module_list ()[i]; i++)
+    if (bk_game_module_list ()[i]->class_init)
+      bk_game_module_list ()[i]->class_init (object_class, MODULE_PROPS * (i + 1));
 }
 
 static void
@@ -317,15 +282,13 @@ bk_game_init (BkGame *self)
   self->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
   self->state.dealer = BK_SEAT_NONE;
   self->state.to_act = BK_SEAT_NONE;
-  self->seating.first = self->seating.second = BK_SEAT_NONE;
-  self->last_result.winner = BK_TEAM_NONE;
 }
 
 BkGame *
 bk_game_new (const BkRules *rules,
              guint64        seed)
 {
-  g_return_val_if_fail (rules == NULL || rules->game == BK_GAME_BIERKOPF, NULL);
+  g_return_val_if_fail (rules == NULL || bk_game_module_get (rules->game)->playable, NULL);
 
   return g_object_new (BK_TYPE_GAME, "rules", rules, "seed", seed, NULL);
 }
@@ -355,7 +318,7 @@ BkSeat
 bk_game_get_dealer (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
-  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->state.dealer;
+  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->module->dealer (&self->state);
 }
 
 BkSeat
@@ -364,37 +327,7 @@ bk_game_get_to_act (BkGame *self)
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
   if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
     return BK_SEAT_NONE;
-  return (BkSeat) self->state.to_act;
-}
-
-guint
-bk_game_get_multiplier (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), 1);
-  return bk_hand_state_multiplier (&self->state);
-}
-
-guint
-bk_game_get_lines_left (BkGame *self,
-                        BkTeam  team)
-{
-  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
-  return self->lines_left[team];
-}
-
-guint
-bk_game_get_dots (BkGame *self,
-                  BkTeam  team)
-{
-  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
-  return self->dots[team];
-}
-
-guint
-bk_game_get_carry (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), 0);
-  return self->carry;
+  return (BkSeat) self->module->to_act (&self->state);
 }
 
 guint
@@ -404,6 +337,47 @@ bk_game_get_hand_number (BkGame *self)
   return self->hand_number;
 }
 
+/* How many seats the session's game has (3 to BK_MAX_SEATS; Bierkopf: 4). */
+guint
+bk_game_get_n_seats (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->module->n_seats (&self->rules);
+}
+
+/* Who plays with whom in the hand: seats of equal sides together; BK_SIDE_ALONE for a
+ * seat that plays alone. */
+guint
+bk_game_get_side (BkGame *self,
+                  guint   seat)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), BK_SIDE_ALONE);
+  return self->module->side_of (&self->state, seat);
+}
+
+/* The hand in play as the game's module keeps it (see BkGameModule.hand_size). */
+gconstpointer
+bk_game_get_hand (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &self->state;
+}
+
+const BkGameModule *
+bk_game_get_module (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return self->module;
+}
+
+/* The session's score as the game's module keeps it (see BkGameModule.score_size). */
+gconstpointer
+bk_game_get_score (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return self->score;
+}
+
 const BkHandState *
 bk_game_get_state (BkGame *self)
 {
@@ -411,43 +385,19 @@ bk_game_get_state (BkGame *self)
   return &self->state;
 }
 
-const BkSeating *
-bk_game_get_seating (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  return &self->seating;
-}
-
-const BkHandResult *
-bk_game_get_last_result (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  return self->hand_number > 0 && self->phase == BK_PHASE_HAND_OVER ? &self->last_result : NULL;
-}
-
 BkHand
 bk_game_get_cards (BkGame *self,
                    BkSeat  seat)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, 0);
-  return self->hand_number == 0 ? 0 : self->state.hands[seat];
+  return self->hand_number == 0 ? 0 : self->module->cards (&self->state, seat);
 }
 
 BkHand
 bk_game_get_legal (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 0);
-  return self->phase == BK_PHASE_PLAYING ? bk_hand_state_legal (&self->state) : 0;
-}
-
-gboolean
-bk_game_may_double (BkGame *self,
-                    BkSeat  seat)
-{
-  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
-  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
-    return FALSE;
-  return bk_hand_state_may_double (&self->state, seat);
+  return self->phase == BK_PHASE_PLAYING ? self->module->legal (&self->state) : 0;
 }
 
 /* The @index-th trick of the hand (0-based) and who took it; FALSE if not taken yet. */
@@ -459,7 +409,7 @@ bk_game_get_trick (BkGame  *self,
 {
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
-  if (self->hand_number == 0 || index >= self->state.tricks_done)
+  if (self->hand_number == 0 || index >= self->module->tricks_done (&self->state))
     return FALSE;
   if (trick)
     *trick = self->tricks[index];
@@ -468,7 +418,18 @@ bk_game_get_trick (BkGame  *self,
   return TRUE;
 }
 
-/* spec B4.5: one's own team's tricks and the opponents' last one; or (house rule) only
+/* Whether seats @a and @b play together in this hand (the module says who does). */
+static gboolean
+same_side (BkGame *self,
+           guint   a,
+           guint   b)
+{
+  guint side = self->module->side_of (&self->state, a);
+
+  return a == b || (side != BK_SIDE_ALONE && side == self->module->side_of (&self->state, b));
+}
+
+/* spec B4.5: one's own side's tricks and the opponents' last one; or (house rule) only
  * the last trick of the hand. */
 gboolean
 bk_game_may_view_trick (BkGame *self,
@@ -476,11 +437,11 @@ bk_game_may_view_trick (BkGame *self,
                         guint   trick_index)
 {
   guint done;
-  BkTeam team;
+  BkSeat taker;
 
   g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
 
-  done = self->hand_number == 0 ? 0 : self->state.tricks_done;
+  done = self->hand_number == 0 ? 0 : self->module->tricks_done (&self->state);
   if (trick_index >= done)
     return FALSE;
   if (trick_index == done - 1)
@@ -488,12 +449,12 @@ bk_game_may_view_trick (BkGame *self,
   if (self->rules.trick_view == BK_TRICKS_LAST_ONLY)
     return FALSE;
 
-  team = bk_seat_team (self->trick_winners[trick_index]);
-  if (team == bk_seat_team (viewer))
+  taker = self->trick_winners[trick_index];
+  if (same_side (self, taker, viewer))
     return TRUE;
   /* The opponents' last trick: no later trick went to them. */
   for (guint i = trick_index + 1; i < done; i++)
-    if (bk_seat_team (self->trick_winners[i]) == team)
+    if (same_side (self, self->trick_winners[i], taker))
       return FALSE;
   return TRUE;
 }
@@ -505,73 +466,21 @@ decision_seed (BkGame *self)
                                               self->n_actions));
 }
 
-/* spec B2.1: the random ceremony, from the game's own shuffled pack. */
-static gboolean
-seat_randomly (BkGame  *self,
-               GError **error)
-{
-  const BkGameRules *game = bk_game_rules_get (self->rules.game);
-  BkHand deck = game->deck (&self->rules);
-  BkCard cards[BK_N_CARDS];
-  guint n = 0, saeue = 0, used = 0;
-  BkRng rng;
-
-  for (; deck; deck &= deck - 1)
-    cards[n++] = bk_hand_first (deck);
-  bk_rng_init (&rng, self->seed, G_GUINT64_CONSTANT (0x5ea7) + self->hand_number);
-  bk_rng_shuffle (&rng, cards, n);
-
-  while (used < n && saeue < 2)
-    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
-      saeue++;
-
-  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
-}
-
-gboolean
-bk_game_seat (BkGame        *self,
-              BkSeat         start,
-              const BkCard  *cards,
-              guint          n_cards,
-              GError       **error)
-{
-  BkSeating seating;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (start < BK_N_SEATS, FALSE);
-
-  if (self->phase != BK_PHASE_NEW && !(self->phase == BK_PHASE_HAND_OVER && self->bollen_ended &&
-                                       self->rules.new_seats_each_bollen))
-    {
-      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
-                   _("Seats are drawn only when a session starts"));
-      return FALSE;
-    }
-  if (!bk_seating_run (&seating, cards, n_cards, start, error))
-    return FALSE;
-
-  self->seating = seating;
-  g_string_append_printf (self->record, "seating %s", bk_seat_to_string (start));
-  for (guint i = 0; i < seating.n; i++)
-    g_string_append_printf (self->record, " %s", bk_card_to_string (seating.cards[i]));
-  g_string_append_c (self->record, '\n');
-  record_digest (self);
-
-  for (guint i = 0; i < seating.n; i++)
-    g_signal_emit (self, signals[SIGNAL_SEATING_CARD_DEALT], 0,
-                   (guint) seating.to[i], (guint) seating.cards[i]);
-  g_signal_emit (self, signals[SIGNAL_PARTNERS_FOUND], 0,
-                 (guint) seating.first, (guint) seating.second);
-  return TRUE;
-}
-
 /* The dealer the rules expect now, or BK_SEAT_NONE when any seat may deal. */
 static BkSeat
 expected_dealer (BkGame *self)
 {
-  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
-    return self->seating.n > 0 ? bk_seating_first_dealer (&self->seating) : BK_SEAT_NONE;
-  return bk_seat_after ((BkSeat) self->state.dealer, 1); /* spec B2.2 */
+  if (self->phase == BK_PHASE_NEW || self->bollen_ended)
+    {
+      guint dealer = self->module->round_dealer
+                     ? self->module->round_dealer (self, self->phase == BK_PHASE_NEW)
+                     : self->phase == BK_PHASE_NEW ? BK_SEAT_NONE : BK_DEALER_NEXT;
+
+      if (dealer != BK_DEALER_NEXT)
+        return (BkSeat) dealer;
+    }
+  /* spec B2.2: the deal passes clockwise */
+  return (BkSeat) ((self->module->dealer (&self->state) + 1) % bk_game_get_n_seats (self));
 }
 
 gboolean
@@ -609,8 +518,7 @@ bk_game_deal (BkGame        *self,
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  bk_hand_state_init (&self->state, &self->rules, dealer, hands,
-                      self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE]);
+  self->module->hand_init (&self->state, &self->rules, self->score, dealer, hands, 0);
   self->hand_number++;
   self->generation++;
   self->n_actions = 0;
@@ -623,7 +531,7 @@ bk_game_deal (BkGame        *self,
   for (guint k = 1; k <= BK_N_SEATS; k++)
     {
       BkSeat seat = bk_seat_after (dealer, k);
-      g_autofree char *cards = bk_hand_to_string (self->state.game, hands[seat]);
+      g_autofree char *cards = bk_hand_to_string (self->module->trick_rules (), hands[seat]);
       g_string_append_printf (self->record, "hand %s %s\n", bk_seat_to_string (seat), cards);
     }
   record_digest (self);
@@ -631,7 +539,8 @@ bk_game_deal (BkGame        *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_ACT]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MULTIPLIER]);
+  if (self->module->changed)
+    self->module->changed (self, NULL);
   g_signal_emit (self, signals[SIGNAL_HAND_DEALT], 0, (guint) dealer);
   set_phase (self, BK_PHASE_BIDDING);
 
@@ -690,84 +599,35 @@ bk_game_next_hand (BkGame  *self,
                    _("The hand is not over yet: no new deal"));
       return FALSE;
     }
-  /* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
-  if (self->phase == BK_PHASE_NEW || (self->bollen_ended && self->rules.new_seats_each_bollen))
-    if (!seat_randomly (self, error))
-      return FALSE;
+  /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5). */
+  if ((self->phase == BK_PHASE_NEW || self->bollen_ended) && self->module->new_round &&
+      !self->module->new_round (self, self->phase == BK_PHASE_NEW, error))
+    return FALSE;
 
   deal_randomly (self, expected_dealer (self));
   return TRUE;
 }
 
-/* spec B5, B6: the coasters take the hand's result. */
+/* The module folds the finished hand into the session's score and tells of it. */
 static void
 score_hand (BkGame *self)
 {
-  BkHandResult *result = &self->last_result;
-  BkTeam winner;
-
-  bk_hand_state_score (&self->state, self->carry, result);
-  winner = result->winner;
-  self->carry = result->carry_out;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARRY]);
-
-  if (winner != BK_TEAM_NONE)
-    {
-      self->lines_left[winner] -= MIN (self->lines_left[winner], result->lines);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[winner == BK_TEAM_SN
-                                                            ? PROP_LINES_LEFT_SN
-                                                            : PROP_LINES_LEFT_WE]);
-    }
-
-  g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, result);
-
-  if (winner != BK_TEAM_NONE && self->lines_left[winner] == 0)
-    {
-      /* spec B6.2: the Bollen is won; surplus lines are gone, both coasters start over. */
-      BkTeam loser = winner == BK_TEAM_SN ? BK_TEAM_WE : BK_TEAM_SN;
-
-      self->dots[loser]++;
-      self->lines_left[BK_TEAM_SN] = self->lines_left[BK_TEAM_WE] = self->rules.lines;
-      self->carry = 0;
-      self->bollen_ended = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[loser == BK_TEAM_SN
-                                                            ? PROP_DOTS_SN : PROP_DOTS_WE]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES_LEFT_SN]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES_LEFT_WE]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARRY]);
-      g_signal_emit (self, signals[SIGNAL_BOLLEN_WON], 0, (guint) winner);
-    }
+  self->bollen_ended = self->module->score_hand (self->score, &self->rules, &self->state);
+  g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
+  if (self->module->scored)
+    self->module->scored (self, self->bollen_ended);
 }
 
 static gboolean retour_offered (BkGame *self, BkSeat seat);
 static void mark_declined (BkGame *self, BkSeat seat);
 
+/* The module writes its own action lines (the record reader reads them with it). */
 static void
 record_action (BkGame         *self,
                const BkAction *action)
 {
-  const char *seat = bk_seat_to_string ((BkSeat) action->seat);
-
-  switch ((BkActionType) action->type)
-    {
-    case BK_ACTION_TALK:
-      /* Silence is written too ("schweigt"), so a loaded game is in the same step. */
-      g_string_append_printf (self->record, "talk %s %s\n", seat,
-                              bk_word_to_string ((BkWord) action->arg));
-      break;
-    case BK_ACTION_DOUBLE:
-      g_string_append_printf (self->record, "double %s\n", seat);
-      break;
-    case BK_ACTION_PASS:
-      g_string_append_printf (self->record, "pass %s\n", seat);
-      break;
-    case BK_ACTION_PLAY:
-      g_string_append_printf (self->record, "play %s %s\n", seat,
-                              bk_card_to_string ((BkCard) action->arg));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+  self->module->action_write (action, self->record);
+  g_string_append_c (self->record, '\n');
   record_digest (self);
 }
 
@@ -779,7 +639,7 @@ bk_game_apply (BkGame          *self,
   BkHandState *state = &self->state;
   BkAction normalized;
   gboolean was_bidding;
-  guint tricks_before, multiplier_before;
+  guint tricks_before;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -791,7 +651,7 @@ bk_game_apply (BkGame          *self,
                                                : _("The hand is over"));
       return FALSE;
     }
-  if (!bk_hand_state_check (state, action, error))
+  if (!self->module->check (state, action, error))
     return FALSE;
 
   /* spec B3.6: a person who plays a card while a Retour is offered to him answers "no". */
@@ -799,9 +659,8 @@ bk_game_apply (BkGame          *self,
       retour_offered (self, (BkSeat) action->seat))
     mark_declined (self, (BkSeat) action->seat);
 
-  was_bidding = bk_hand_state_is_bidding (state);
-  tricks_before = state->tricks_done;
-  multiplier_before = bk_hand_state_multiplier (state);
+  was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
+  tricks_before = self->module->tricks_done (state);
 
   /* A doubling or a pass carries nothing: whatever the request held in its argument, the
    * history (and so a reloaded game) has 0 there. */
@@ -811,54 +670,38 @@ bk_game_apply (BkGame          *self,
       normalized.arg = 0;
       action = &normalized;
     }
-  bk_hand_state_apply_unchecked (state, action);
+  self->module->apply (state, action);
   self->n_actions++;
   self->generation++;
   record_action (self, action);
 
   g_object_freeze_notify (G_OBJECT (self));
+  if (self->module->changed)
+    self->module->changed (self, action);
 
-  switch ((BkActionType) action->type)
+  /* The module told of its own actions (e.g. Bierkopf's talk and doublings); a card is
+   * every game's. */
+  if (action->type == BK_ACTION_PLAY)
     {
-    case BK_ACTION_TALK:
-      if (action->arg != BK_WORD_NONE)
-        g_signal_emit (self, signals[SIGNAL_TALK_SAID], 0, (guint) action->seat,
-                       (guint) action->arg);
-      break;
-    case BK_ACTION_PASS:
-      g_signal_emit (self, signals[SIGNAL_PASSED], 0, (guint) action->seat);
-      if (!bk_hand_state_is_bidding (state) && state->words[state->dealer] == BK_WORD_HONOUR)
-        g_signal_emit (self, signals[SIGNAL_TALK_SAID], 0, (guint) state->dealer,
-                       (guint) BK_WORD_HONOUR);
-      break;
-    case BK_ACTION_DOUBLE:
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MULTIPLIER]);
-      g_signal_emit (self, signals[SIGNAL_DOUBLED], 0, (guint) action->seat,
-                     bk_hand_state_multiplier (state));
-      break;
-    case BK_ACTION_PLAY:
       g_signal_emit (self, signals[SIGNAL_CARD_PLAYED], 0, (guint) action->seat,
                      (guint) action->arg);
-      if (state->tricks_done > tricks_before)
+      if (self->module->tricks_done (state) > tricks_before)
         {
-          guint index = state->tricks_done - 1;
+          guint index = self->module->tricks_done (state) - 1;
+          guint winner;
 
-          self->tricks[index] = state->last_trick;
-          self->trick_winners[index] = (BkSeat) state->last_winner;
-          g_signal_emit (self, signals[SIGNAL_TRICK_COMPLETED], 0, (guint) state->last_winner,
-                         bk_trick_points (state->game, &state->last_trick));
+          self->module->last_trick (state, &self->tricks[index], &winner);
+          self->trick_winners[index] = (BkSeat) winner;
+          g_signal_emit (self, signals[SIGNAL_TRICK_COMPLETED], 0, winner,
+                         bk_trick_points (self->module->trick_rules (), &self->tricks[index]));
         }
-      break;
-    default:
-      g_assert_not_reached ();
     }
 
-  g_assert (bk_hand_state_multiplier (state) >= multiplier_before);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_ACT]);
 
-  if (was_bidding && !bk_hand_state_is_bidding (state))
+  if (was_bidding && self->module->stage (state) != BK_HAND_STAGE_BEFORE_PLAY)
     set_phase (self, BK_PHASE_PLAYING);
-  if (bk_hand_state_is_over (state))
+  if (self->module->stage (state) == BK_HAND_STAGE_OVER)
     {
       score_hand (self);
       set_phase (self, BK_PHASE_HAND_OVER);
@@ -866,34 +709,6 @@ bk_game_apply (BkGame          *self,
 
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
-}
-
-gboolean
-bk_game_talk (BkGame   *self,
-              BkSeat    seat,
-              BkWord    word,
-              GError  **error)
-{
-  BkAction action = bk_action_make (BK_ACTION_TALK, seat, word);
-  return bk_game_apply (self, &action, error);
-}
-
-gboolean
-bk_game_double (BkGame  *self,
-                BkSeat   seat,
-                GError **error)
-{
-  BkAction action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
-  return bk_game_apply (self, &action, error);
-}
-
-gboolean
-bk_game_pass (BkGame  *self,
-              BkSeat   seat,
-              GError **error)
-{
-  BkAction action = bk_action_make (BK_ACTION_PASS, seat, 0);
-  return bk_game_apply (self, &action, error);
 }
 
 gboolean
@@ -1116,6 +931,31 @@ bk_game_run (BkGame *self)
 }
 
 /* Between hands a record may change the rules of the hands that follow (notation.md). */
+gpointer
+bk_game_peek_score (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return self->score;
+}
+
+/* Appends @line and a newline to the record. */
+void
+bk_game_record_line (BkGame     *self,
+                     const char *line)
+{
+  g_return_if_fail (BK_IS_GAME (self));
+  g_string_append (self->record, line);
+  g_string_append_c (self->record, '\n');
+  record_digest (self);
+}
+
+gboolean
+bk_game_round_ended (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  return self->bollen_ended;
+}
+
 gboolean
 bk_game_change_rules (BkGame         *self,
                       const BkRules  *rules,
@@ -1158,7 +998,7 @@ bk_game_to_save_text (BkGame *self)
 {
   GString *text;
   const char *rest;
-  g_autofree char *state = NULL;
+  g_autoptr (GString) state = NULL;
   g_autoptr (GChecksum) checksum = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
@@ -1166,15 +1006,14 @@ bk_game_to_save_text (BkGame *self)
 
   rest = self->record->str + self->rest_start;
   checksum = g_checksum_copy (self->rest_checksum);
-  state = g_strdup_printf ("state lines %u %u dots %u %u carry %u hands %u phase %d "
-                           "rest %" G_GUINT64_FORMAT " sha256 %s\n",
-                           self->lines_left[BK_TEAM_SN], self->lines_left[BK_TEAM_WE],
-                           self->dots[BK_TEAM_SN], self->dots[BK_TEAM_WE], self->carry,
-                           self->hand_number, self->phase, self->rest_lines,
-                           g_checksum_get_string (checksum));
-  text = g_string_sized_new (self->record->len + strlen (state));
+  state = g_string_new ("state ");
+  self->module->score_write (self->score, state);
+  g_string_append_printf (state, " hands %u phase %d rest %" G_GUINT64_FORMAT " sha256 %s\n",
+                          self->hand_number, self->phase, self->rest_lines,
+                          g_checksum_get_string (checksum));
+  text = g_string_sized_new (self->record->len + state->len);
   g_string_append_len (text, self->record->str, (gssize) self->rest_start);
-  g_string_append (text, state);
+  g_string_append_len (text, state->str, (gssize) state->len);
   g_string_append (text, rest);
   return g_string_free (text, FALSE);
 }

@@ -1,5 +1,8 @@
-/* bk-game.h: a session of Bierkopf: seating, hands, table talk, doubling, play, the
- * coasters and the Bollen (spec B2-B6), with a signal for everything a view shows.
+/* bk-game.h: a session of a card game: hands dealt, the steps before play, play, the
+ * score of the session, with a signal for what every game has (a hand dealt, a card
+ * played, a trick taken, a hand scored, the phase). What a game has of its own (Bierkopf's
+ * talk, doubling and coasters) its module does, and its own header offers
+ * (bk-games.h, e.g. bierkopf/bk-bierkopf-game.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,15 +10,15 @@
 
 #include <glib-object.h>
 
+#include "bk-game-module.h"
 #include "bk-hand-state.h"
 #include "bk-rules.h"
-#include "bk-seating.h"
 #include "bk-strategy.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
-  BK_PHASE_NEW,       /* before the seating ceremony */
+  BK_PHASE_NEW,       /* before the first hand (and a game's ceremony, e.g. the seating) */
   BK_PHASE_BIDDING,   /* table talk and doubling before the first card */
   BK_PHASE_PLAYING,
   BK_PHASE_HAND_OVER, /* scored; bk_game_next_hand() deals the next one */
@@ -31,9 +34,6 @@ typedef struct {
   BkHandState  state;
 } BkComputerTurn;
 
-#define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
-GType bk_hand_result_get_type (void) G_GNUC_CONST;
-
 #define BK_TYPE_GAME (bk_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkGame, bk_game, BK, GAME, GObject)
@@ -45,21 +45,17 @@ guint64              bk_game_get_seed          (BkGame           *self);
 BkPhase              bk_game_get_phase         (BkGame           *self);
 BkSeat               bk_game_get_dealer        (BkGame           *self);
 BkSeat               bk_game_get_to_act        (BkGame           *self);
-guint                bk_game_get_multiplier    (BkGame           *self);
-guint                bk_game_get_lines_left    (BkGame           *self,
-                                                BkTeam            team);
-guint                bk_game_get_dots          (BkGame           *self,
-                                                BkTeam            team);
-guint                bk_game_get_carry         (BkGame           *self);
 guint                bk_game_get_hand_number   (BkGame           *self);
 const BkHandState   *bk_game_get_state         (BkGame           *self);
-const BkSeating     *bk_game_get_seating       (BkGame           *self);
-const BkHandResult  *bk_game_get_last_result   (BkGame           *self);
+guint                bk_game_get_n_seats       (BkGame           *self);
+guint                bk_game_get_side          (BkGame           *self,
+                                                guint             seat);
+gconstpointer        bk_game_get_hand          (BkGame           *self);
+gconstpointer        bk_game_get_score         (BkGame           *self);
+const BkGameModule  *bk_game_get_module        (BkGame           *self);
 BkHand               bk_game_get_cards         (BkGame           *self,
                                                 BkSeat            seat);
 BkHand               bk_game_get_legal         (BkGame           *self);
-gboolean             bk_game_may_double        (BkGame           *self,
-                                                BkSeat            seat);
 gboolean             bk_game_get_trick         (BkGame           *self,
                                                 guint             index,
                                                 BkTrick          *trick,
@@ -70,11 +66,6 @@ gboolean             bk_game_may_view_trick    (BkGame           *self,
 
 gboolean             bk_game_start             (BkGame           *self,
                                                 GError          **error);
-gboolean             bk_game_seat              (BkGame           *self,
-                                                BkSeat            start,
-                                                const BkCard     *cards,
-                                                guint             n_cards,
-                                                GError          **error);
 gboolean             bk_game_deal              (BkGame           *self,
                                                 BkSeat            dealer,
                                                 const BkHand      hands[BK_N_SEATS],
@@ -83,16 +74,6 @@ gboolean             bk_game_next_hand         (BkGame           *self,
                                                 GError          **error);
 gboolean             bk_game_apply             (BkGame           *self,
                                                 const BkAction   *action,
-                                                GError          **error);
-gboolean             bk_game_talk              (BkGame           *self,
-                                                BkSeat            seat,
-                                                BkWord            word,
-                                                GError          **error);
-gboolean             bk_game_double            (BkGame           *self,
-                                                BkSeat            seat,
-                                                GError          **error);
-gboolean             bk_game_pass              (BkGame           *self,
-                                                BkSeat            seat,
                                                 GError          **error);
 gboolean             bk_game_play              (BkGame           *self,
                                                 BkSeat            seat,
@@ -126,3 +107,6 @@ gboolean             bk_game_save              (BkGame           *self,
                                                 GError          **error);
 
 G_END_DECLS
+
+/* What each game's session offers beyond this (e.g. Bierkopf's talk and coasters). */
+#include "bk-games.h"

@@ -134,7 +134,7 @@ bk_house_rule_in_use (const BkHouseRule *rule,
   return rule->values[value].in_use;
 }
 
-/* notation.md: `variant kurz` or `rule carry one`. */
+/* notation.md: `variant kurz` or `rule tricks last-only`. */
 void
 bk_house_rule_append_line (const BkHouseRule *rule,
                            gconstpointer      rules,

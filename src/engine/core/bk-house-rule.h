@@ -23,7 +23,7 @@ typedef enum {
 
 /* How the rule is written in a game record and given on the command line. */
 typedef enum {
-  BK_HOUSE_RULE_WRITE_RULE,   /* `rule carry one`; `--rule carry=one` */
+  BK_HOUSE_RULE_WRITE_RULE,   /* `rule tricks last-only`; `--rule tricks=last-only` */
   BK_HOUSE_RULE_WRITE_PLAIN,  /* `variant kurz`; its own option `--variant kurz` */
 } BkHouseRuleWriting;
 

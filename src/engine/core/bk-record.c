@@ -15,13 +15,15 @@
 #include <unistd.h>
 
 #include "bk-error.h"
+#include "bk-game-module.h"
 #include "bk-game-private.h"
 #include "bk-record.h"
 
-/* The words of the state line: format 1 has the first 13, format 2 all 17. */
+/* The words of the state line after the score's: format 1 has "hands H phase P", format
+ * 2 adds "rest N sha256 HEX". */
 enum {
-  STATE_WORDS_1 = 13,
-  STATE_WORDS_2 = 17,
+  STATE_TAIL_1 = 4,
+  STATE_TAIL_2 = 8,
 };
 
 typedef struct {
@@ -40,7 +42,8 @@ typedef struct {
   gboolean           has_content;
 
   gboolean           has_state;
-  guint              state[8]; /* lines SN WE, dots SN WE, carry, hands, phase */
+  char             **state_score; /* the score's words, as the game's module writes them */
+  guint              state[2];    /* hands, phase */
 
   /* Format 2: the state line pins the rest of the save, so that a save cut short or
    * changed afterwards is not taken for a shorter session. */
@@ -78,36 +81,6 @@ expect_args (char      **words,
   return FALSE;
 }
 
-/* Position of @seat in the order of deciding before the first card: Vorhand first. */
-static guint
-decide_position (const BkHandState *state,
-                 BkSeat             seat)
-{
-  return (seat + BK_N_SEATS - state->dealer - 1) % BK_N_SEATS;
-}
-
-/* notation.md: a `double` or `pass` for a seat means the seats before it passed; the
- * first `play` means every seat still to speak passed. */
-static gboolean
-pass_until (Reader  *reader,
-            BkSeat   seat,
-            GError **error)
-{
-  const BkHandState *state = bk_game_get_state (reader->game);
-
-  while (bk_game_get_phase (reader->game) == BK_PHASE_BIDDING)
-    {
-      BkSeat decider = bk_hand_state_decider (state);
-
-      if (seat != BK_SEAT_NONE &&
-          decide_position (state, decider) >= decide_position (state, seat))
-        return TRUE;
-      if (!bk_game_pass (reader->game, decider, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* `variant kurz`: a house rule written without `rule` (its description says so). */
 static gboolean
 is_plain_rule (const char *keyword)
@@ -124,14 +97,15 @@ read_rule_line (Reader    *reader,
 {
   BkRules rules = reader->rules;
   gboolean is_rule = g_str_equal (words[0], "rule");
+  g_autoptr (GError) local = NULL;
 
   if (!expect_args (words, is_rule ? 2 : 1, is_rule ? 2 : 1, error))
     return FALSE;
   if (!bk_rules_set_option (&rules, is_rule ? words[1] : words[0], words[is_rule ? 2 : 1], error))
     return FALSE;
-  if (rules.game != BK_GAME_BIERKOPF)
+  if (!bk_game_module_playable (&rules, &local))
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("Only Bierkopf records can be read yet"));
+      g_set_error_literal (error, BK_ERROR, BK_ERROR_RECORD, local->message);
       return FALSE;
     }
   if (reader->game && !bk_game_change_rules (reader->game, &rules, error))
@@ -203,13 +177,16 @@ read_deal_line (Reader    *reader,
   return TRUE;
 }
 
+/* An action line of the game's module (e.g. `play S EO`), with the actions the record
+ * leaves out before it. */
 static gboolean
 read_move_line (Reader    *reader,
                 char     **words,
                 GError   **error)
 {
-  BkSeat seat;
+  const BkGameModule *module = bk_game_module_get (reader->rules.game);
   BkGame *game = reader->game;
+  BkAction action, implied;
 
   if (reader->dealer != BK_SEAT_NONE || game == NULL ||
       bk_game_get_phase (game) == BK_PHASE_NEW)
@@ -218,51 +195,49 @@ read_move_line (Reader    *reader,
                    _("A move must follow a complete deal (a dealer line and four hand lines)"));
       return FALSE;
     }
-
-  if (g_str_equal (words[0], "talk"))
-    {
-      BkWord word;
-
-      return expect_args (words, 2, 2, error) && bk_seat_parse (words[1], &seat, error) &&
-             bk_word_parse (words[2], &word, error) && bk_game_talk (game, seat, word, error);
-    }
-  if (g_str_equal (words[0], "double") || g_str_equal (words[0], "pass"))
-    {
-      gboolean is_double = g_str_equal (words[0], "double");
-
-      if (!expect_args (words, 1, 1, error) || !bk_seat_parse (words[1], &seat, error) ||
-          !pass_until (reader, seat, error))
-        return FALSE;
-      return is_double ? bk_game_double (game, seat, error) : bk_game_pass (game, seat, error);
-    }
-
-  /* play SEAT CARD */
-  {
-    BkCard card;
-
-    if (!expect_args (words, 2, 2, error) || !bk_seat_parse (words[1], &seat, error) ||
-        !bk_card_parse (words[2], &card, error) || !pass_until (reader, BK_SEAT_NONE, error))
+  if (!module->action_read ((const char * const *) words, &action, error))
+    return FALSE;
+  while (module->action_implied (bk_game_get_hand (game), &action, &implied))
+    if (!bk_game_apply (game, &implied, error))
       return FALSE;
-    return bk_game_play (game, seat, card, error);
-  }
+  return bk_game_apply (game, &action, error);
 }
 
+/* A figure of the state line: a whole number of the range of guint. */
 static gboolean
-read_seating_line (Reader    *reader,
-                   char     **words,
-                   GError   **error)
+is_figure (const char *word)
 {
-  BkSeat start;
-  BkCard cards[BK_N_CARDS];
-  guint n;
-  g_autofree char *list = NULL;
+  return g_ascii_string_to_unsigned (word, 10, 0, G_MAXUINT, NULL, NULL);
+}
 
-  if (!expect_args (words, 2, BK_N_CARDS + 1, error) || !bk_seat_parse (words[1], &start, error))
-    return FALSE;
-  list = g_strjoinv (" ", words + 2);
-  if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
-    return FALSE;
-  return ensure_game (reader, error) && bk_game_seat (reader->game, start, cards, n, error);
+static guint
+figure (const char *word)
+{
+  guint64 value = 0;
+
+  g_ascii_string_to_unsigned (word, 10, 0, G_MAXUINT, &value, NULL);
+  return (guint) value;
+}
+
+/* The words of a score as the module writes it: the game's, or a fresh session's. */
+static char **
+score_words (const BkGameModule *module,
+             gconstpointer       score)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  module->score_write (score, line);
+  return g_strsplit (line->str, " ", -1);
+}
+
+static char **
+fresh_score_words (Reader *reader)
+{
+  const BkGameModule *module = bk_game_module_get (reader->rules.game);
+  g_autofree gpointer score = g_malloc0 (module->score_size);
+
+  module->score_init (score, &reader->rules);
+  return score_words (module, score);
 }
 
 static gboolean
@@ -270,6 +245,8 @@ read_header_line (Reader    *reader,
                   char     **words,
                   GError   **error)
 {
+  char **tail_words;
+
   if (g_str_equal (words[0], "format"))
     {
       guint64 format;
@@ -313,52 +290,58 @@ read_header_line (Reader    *reader,
       return TRUE;
     }
 
-  /* state lines A B dots A B carry C hands H phase P [rest N sha256 HEX] */
+  /* state SCORE… hands H phase P [rest N sha256 HEX], SCORE as the module writes it (e.g.
+   * Bierkopf's coasters: see bk-bierkopf-module.c). */
   {
-    static const char * const keywords[] = { "lines", NULL, NULL, "dots", NULL, NULL,
-                                             "carry", NULL, "hands", NULL, "phase", NULL,
-                                             "rest", NULL, "sha256", NULL };
     guint n_words = g_strv_length (words);
-    guint expected = reader->format >= 2 ? STATE_WORDS_2 : STATE_WORDS_1;
+    guint tail = reader->format >= 2 ? STATE_TAIL_2 : STATE_TAIL_1;
+    g_auto (GStrv) score = fresh_score_words (reader);
+    guint n_score = g_strv_length (score);
+    static const char * const keywords[] = { "hands", NULL, "phase", NULL,
+                                             "rest", NULL, "sha256", NULL };
 
     if (reader->has_state)
       {
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is given twice"));
         return FALSE;
       }
-    if (n_words != expected)
+    if (n_words != 1 + n_score + tail)
       {
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
         return FALSE;
       }
-    for (guint i = 1; i < n_words; i++)
-      if (keywords[i - 1] && !g_str_equal (words[i], keywords[i - 1]))
+    /* The score's words as the module writes them, its figures whole numbers. */
+    for (guint i = 0; i < n_score; i++)
+      if (is_figure (score[i]) ? !is_figure (words[1 + i])
+                               : !g_str_equal (words[1 + i], score[i]))
         {
           g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
           return FALSE;
         }
+    for (guint i = 0; i < tail; i++)
+      if (keywords[i] ? !g_str_equal (words[1 + n_score + i], keywords[i])
+                      : i < 4 && !is_figure (words[1 + n_score + i]))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
+          return FALSE;
+        }
+    reader->state_score = g_new0 (char *, n_score + 1);
+    for (guint i = 0; i < n_score; i++)
+      reader->state_score[i] = g_strdup (words[1 + i]);
+    reader->state[0] = figure (words[1 + n_score + 1]);
+    reader->state[1] = figure (words[1 + n_score + 3]);
+    tail_words = words + 1 + n_score;
   }
-  for (guint i = 0; i < 7; i++)
-    {
-      static const guint at[] = { 2, 3, 5, 6, 8, 10, 12 };
-      guint64 value;
-
-      if (!g_ascii_string_to_unsigned (words[at[i]], 10, 0, G_MAXUINT, &value, NULL))
-        {
-          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
-          return FALSE;
-        }
-      reader->state[i] = (guint) value;
-    }
   if (reader->format >= 2)
     {
-      const char *digest = words[16];
+      const char *digest = tail_words[7];
       gboolean hex = strlen (digest) == 64;
 
       for (guint i = 0; hex && digest[i]; i++)
         hex = g_ascii_isxdigit (digest[i]) && !g_ascii_isupper (digest[i]);
       if (!hex ||
-          !g_ascii_string_to_unsigned (words[14], 10, 0, G_MAXUINT64, &reader->rest_lines, NULL))
+          !g_ascii_string_to_unsigned (tail_words[5], 10, 0, G_MAXUINT64, &reader->rest_lines,
+                                       NULL))
         {
           g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
           return FALSE;
@@ -379,6 +362,7 @@ read_line (Reader  *reader,
   g_auto (GStrv) words = NULL;
   char *comment = strchr (line, '#');
   const char *keyword;
+  const BkGameModule *module;
 
   if (comment)
     *comment = '\0';
@@ -418,12 +402,13 @@ read_line (Reader  *reader,
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))
     return read_header_line (reader, words, error);
-  if (g_str_equal (keyword, "seating"))
-    return read_seating_line (reader, words, error);
+  module = bk_game_module_get (reader->rules.game);
+  if (module->line_keywords && g_strv_contains (module->line_keywords, keyword))
+    return ensure_game (reader, error) &&
+           module->read_line (reader->game, (const char * const *) words, error);
   if (g_str_equal (keyword, "dealer") || g_str_equal (keyword, "hand"))
     return read_deal_line (reader, words, error);
-  if (g_str_equal (keyword, "talk") || g_str_equal (keyword, "double") ||
-      g_str_equal (keyword, "pass") || g_str_equal (keyword, "play"))
+  if (g_strv_contains (module->action_keywords, keyword))
     return read_move_line (reader, words, error);
 
   g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("Unknown keyword “%s”"), keyword);
@@ -435,18 +420,22 @@ check_state (Reader  *reader,
              GError **error)
 {
   BkGame *game = reader->game;
-  guint actual[7];
+  g_auto (GStrv) score = NULL;
+  guint actual[2];
+  gboolean same;
 
   if (!reader->has_state)
     return TRUE;
 
-  actual[0] = game ? bk_game_get_lines_left (game, BK_TEAM_SN) : reader->rules.lines;
-  actual[1] = game ? bk_game_get_lines_left (game, BK_TEAM_WE) : reader->rules.lines;
-  actual[2] = game ? bk_game_get_dots (game, BK_TEAM_SN) : 0;
-  actual[3] = game ? bk_game_get_dots (game, BK_TEAM_WE) : 0;
-  actual[4] = game ? bk_game_get_carry (game) : 0;
-  actual[5] = game ? bk_game_get_hand_number (game) : 0;
-  actual[6] = game ? (guint) bk_game_get_phase (game) : BK_PHASE_NEW;
+  score = game ? score_words (bk_game_get_module (game), bk_game_get_score (game))
+               : fresh_score_words (reader);
+  actual[0] = game ? bk_game_get_hand_number (game) : 0;
+  actual[1] = game ? (guint) bk_game_get_phase (game) : BK_PHASE_NEW;
+  same = memcmp (actual, reader->state, sizeof actual) == 0 &&
+         g_strv_length (score) == g_strv_length (reader->state_score);
+  for (guint i = 0; same && score[i]; i++)
+    same = is_figure (score[i]) ? figure (score[i]) == figure (reader->state_score[i])
+                                : g_str_equal (score[i], reader->state_score[i]);
 
   if (reader->pinned &&
       (reader->rest_seen != reader->rest_lines ||
@@ -456,7 +445,7 @@ check_state (Reader  *reader,
                    _("The save file is incomplete or was changed after it was saved"));
       return FALSE;
     }
-  if (memcmp (actual, reader->state, sizeof actual) != 0)
+  if (!same)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
                    _("The saved session state does not match the moves in the file"));
@@ -469,6 +458,7 @@ static void
 reader_clear (Reader *reader)
 {
   g_clear_pointer (&reader->rest_digest, g_free);
+  g_clear_pointer (&reader->state_score, g_strfreev);
   g_clear_pointer (&reader->rest_checksum, g_checksum_free);
 }
 

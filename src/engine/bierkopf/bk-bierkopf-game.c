@@ -1,0 +1,401 @@
+/* bk-bierkopf-game.c: Bierkopf's part of a session (BkGame): the seating ceremony (spec
+ * B2.1, B2.5), the talk and doubling requests (B3), the coasters (B5, B6) read from the
+ * module's score, and the signals and properties of its own events.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-bierkopf-game.h"
+#include "bk-bierkopf.h"
+#include "bk-error.h"
+#include "bk-game-private.h"
+#include "bk-rng.h"
+
+static gpointer
+bk_hand_result_copy (gpointer result)
+{
+  return g_memdup2 (result, sizeof (BkHandResult));
+}
+
+G_DEFINE_BOXED_TYPE (BkHandResult, bk_hand_result, bk_hand_result_copy, g_free)
+
+/* BkGame's properties of a Bierkopf session, after the core's. */
+enum {
+  PROP_MULTIPLIER,
+  PROP_LINES_LEFT_SN,
+  PROP_LINES_LEFT_WE,
+  PROP_DOTS_SN,
+  PROP_DOTS_WE,
+  PROP_CARRY,
+  N_PROPS
+};
+
+static guint first_prop_id;
+static GParamSpec *properties[N_PROPS];
+static guint seating_card_dealt_signal;
+static guint partners_found_signal;
+static guint talk_said_signal;
+static guint passed_signal;
+static guint doubled_signal;
+static guint bollen_won_signal;
+
+static GParamSpec *
+uint_property (const char *name)
+{
+  return g_param_spec_uint (name, NULL, NULL, 0, G_MAXUINT, 0,
+                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+}
+
+void
+bk_bierkopf_game_class_init (GObjectClass *klass,
+                             guint         first_id)
+{
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  first_prop_id = first_id;
+  properties[PROP_MULTIPLIER] = uint_property ("multiplier");
+  properties[PROP_LINES_LEFT_SN] = uint_property ("lines-left-sn");
+  properties[PROP_LINES_LEFT_WE] = uint_property ("lines-left-we");
+  properties[PROP_DOTS_SN] = uint_property ("dots-sn");
+  properties[PROP_DOTS_WE] = uint_property ("dots-we");
+  properties[PROP_CARRY] = uint_property ("carry");
+  for (guint i = 0; i < N_PROPS; i++)
+    g_object_class_install_property (klass, first_prop_id + i, properties[i]);
+
+  /* (seat, card): one face-up card of the seating ceremony; seats before moving. */
+  seating_card_dealt_signal =
+    g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
+  partners_found_signal =
+    g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (seat, word) */
+  talk_said_signal =
+    g_signal_new ("talk-said", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (seat): declined to double before the first card */
+  passed_signal =
+    g_signal_new ("passed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (seat, multiplier after the doubling) */
+  doubled_signal =
+    g_signal_new ("doubled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /* (winning team) */
+  bollen_won_signal =
+    g_signal_new ("bollen-won", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+gboolean
+bk_bierkopf_game_get_property (BkGame *game,
+                               guint   prop_id,
+                               GValue *value)
+{
+  if (prop_id < first_prop_id || prop_id >= first_prop_id + N_PROPS)
+    return FALSE;
+  if (bk_game_get_module (game) != &bk_bierkopf_module)
+    return TRUE; /* not a Bierkopf session: the default value */
+
+  switch (prop_id - first_prop_id)
+    {
+    case PROP_MULTIPLIER: g_value_set_uint (value, bk_game_get_multiplier (game)); break;
+    case PROP_LINES_LEFT_SN: g_value_set_uint (value, bk_game_get_lines_left (game, BK_TEAM_SN)); break;
+    case PROP_LINES_LEFT_WE: g_value_set_uint (value, bk_game_get_lines_left (game, BK_TEAM_WE)); break;
+    case PROP_DOTS_SN: g_value_set_uint (value, bk_game_get_dots (game, BK_TEAM_SN)); break;
+    case PROP_DOTS_WE: g_value_set_uint (value, bk_game_get_dots (game, BK_TEAM_WE)); break;
+    case PROP_CARRY: g_value_set_uint (value, bk_game_get_carry (game)); break;
+    default: g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+/* A new hand starts undoubled; then the talk and the doublings (spec B3) as they come. */
+void
+bk_bierkopf_game_changed (BkGame         *game,
+                          const BkAction *action)
+{
+  const BkHandState *state = bk_game_get_state (game);
+
+  if (action == NULL)
+    {
+      g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_MULTIPLIER]);
+      return;
+    }
+  switch ((BkActionType) action->type)
+    {
+    case BK_ACTION_TALK:
+      if (action->arg != BK_WORD_NONE)
+        g_signal_emit (game, talk_said_signal, 0, (guint) action->seat, (guint) action->arg);
+      break;
+    case BK_ACTION_PASS:
+      g_signal_emit (game, passed_signal, 0, (guint) action->seat);
+      if (!bk_hand_state_is_bidding (state) && state->words[state->dealer] == BK_WORD_HONOUR)
+        g_signal_emit (game, talk_said_signal, 0, (guint) state->dealer,
+                       (guint) BK_WORD_HONOUR);
+      break;
+    case BK_ACTION_DOUBLE:
+      g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_MULTIPLIER]);
+      g_signal_emit (game, doubled_signal, 0, (guint) action->seat,
+                     bk_hand_state_multiplier (state));
+      break;
+    case BK_ACTION_PLAY:
+    case BK_ACTION_BID:
+    default:
+      break;
+    }
+}
+
+static void
+notify_lines_left (BkGame *game,
+                   BkTeam  team)
+{
+  g_object_notify_by_pspec (G_OBJECT (game), properties[team == BK_TEAM_SN ? PROP_LINES_LEFT_SN
+                                                                          : PROP_LINES_LEFT_WE]);
+}
+
+/* spec B5, B6: what the coasters took of the hand; B6.2: a hand that won a Bollen. */
+void
+bk_bierkopf_game_scored (BkGame   *game,
+                         gboolean  round_ended)
+{
+  const BkBierkopfScore *score = bk_game_get_score (game);
+  BkTeam winner = score->last_result.winner;
+
+  g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_CARRY]);
+  if (winner != BK_TEAM_NONE)
+    notify_lines_left (game, winner);
+  if (!round_ended)
+    return;
+
+  g_object_notify_by_pspec (G_OBJECT (game), properties[winner == BK_TEAM_SN ? PROP_DOTS_WE
+                                                                           : PROP_DOTS_SN]);
+  notify_lines_left (game, BK_TEAM_SN);
+  notify_lines_left (game, BK_TEAM_WE);
+  g_signal_emit (game, bollen_won_signal, 0, (guint) winner);
+}
+
+static const BkBierkopfScore *
+coasters (BkGame *self)
+{
+  g_return_val_if_fail (bk_game_get_module (self) == &bk_bierkopf_module, NULL);
+  return bk_game_get_score (self);
+}
+
+guint
+bk_game_get_multiplier (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 1);
+  return bk_hand_state_multiplier (bk_game_get_state (self));
+}
+
+guint
+bk_game_get_lines_left (BkGame *self,
+                        BkTeam  team)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
+  return coasters (self)->lines_left[team];
+}
+
+guint
+bk_game_get_dots (BkGame *self,
+                  BkTeam  team)
+{
+  g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
+  return coasters (self)->dots[team];
+}
+
+guint
+bk_game_get_carry (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return coasters (self)->carry;
+}
+
+const BkHandResult *
+bk_game_get_last_result (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return bk_game_get_hand_number (self) > 0 && bk_game_get_phase (self) == BK_PHASE_HAND_OVER
+         ? &coasters (self)->last_result : NULL;
+}
+
+gboolean
+bk_game_may_double (BkGame *self,
+                    BkSeat  seat)
+{
+  BkPhase phase;
+
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
+  phase = bk_game_get_phase (self);
+  if (phase != BK_PHASE_BIDDING && phase != BK_PHASE_PLAYING)
+    return FALSE;
+  return bk_hand_state_may_double (bk_game_get_state (self), seat);
+}
+
+gboolean
+bk_game_talk (BkGame   *self,
+              BkSeat    seat,
+              BkWord    word,
+              GError  **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_TALK, seat, word);
+
+  return bk_game_apply (self, &action, error);
+}
+
+gboolean
+bk_game_double (BkGame  *self,
+                BkSeat   seat,
+                GError **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+
+  return bk_game_apply (self, &action, error);
+}
+
+gboolean
+bk_game_pass (BkGame  *self,
+              BkSeat   seat,
+              GError **error)
+{
+  BkAction action = bk_action_make (BK_ACTION_PASS, seat, 0);
+
+  return bk_game_apply (self, &action, error);
+}
+
+const BkSeating *
+bk_game_get_seating (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return &coasters (self)->seating;
+}
+
+/* The seats may be drawn when the session starts, and (B2.5) after each Bollen. */
+static gboolean
+seats_drawn_now (BkGame *self)
+{
+  BkPhase phase = bk_game_get_phase (self);
+
+  return phase == BK_PHASE_NEW ||
+         (phase == BK_PHASE_HAND_OVER && bk_game_round_ended (self) &&
+          bk_game_get_rules (self)->new_seats_each_bollen);
+}
+
+gboolean
+bk_game_seat (BkGame        *self,
+              BkSeat         start,
+              const BkCard  *cards,
+              guint          n_cards,
+              GError       **error)
+{
+  BkBierkopfScore *score;
+  BkSeating seating;
+  g_autoptr (GString) line = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (start < BK_N_SEATS, FALSE);
+
+  if (!seats_drawn_now (self))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("Seats are drawn only when a session starts"));
+      return FALSE;
+    }
+  if (!bk_seating_run (&seating, cards, n_cards, start, error))
+    return FALSE;
+
+  score = bk_game_peek_score (self);
+  score->seating = seating;
+  line = g_string_new (NULL);
+  g_string_append_printf (line, "seating %s", bk_seat_to_string (start));
+  for (guint i = 0; i < seating.n; i++)
+    g_string_append_printf (line, " %s", bk_card_to_string (seating.cards[i]));
+  bk_game_record_line (self, line->str);
+
+  for (guint i = 0; i < seating.n; i++)
+    g_signal_emit (self, seating_card_dealt_signal, 0,
+                   (guint) seating.to[i], (guint) seating.cards[i]);
+  g_signal_emit (self, partners_found_signal, 0, (guint) seating.first, (guint) seating.second);
+  return TRUE;
+}
+
+/* spec B2.1: the random ceremony, from the game's own shuffled pack. */
+static gboolean
+seat_randomly (BkGame  *self,
+               GError **error)
+{
+  const BkRules *rules = bk_game_get_rules (self);
+  const BkGameRules *game = bk_bierkopf_rules ();
+  BkHand deck = game->deck (rules);
+  BkCard cards[BK_N_CARDS];
+  guint n = 0, saeue = 0, used = 0;
+  BkRng rng;
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  bk_rng_init (&rng, bk_game_get_seed (self),
+               G_GUINT64_CONSTANT (0x5ea7) + bk_game_get_hand_number (self));
+  bk_rng_shuffle (&rng, cards, n);
+
+  while (used < n && saeue < 2)
+    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
+      saeue++;
+
+  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
+}
+
+/* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
+gboolean
+bk_bierkopf_game_new_round (BkGame   *game,
+                            gboolean  session_start,
+                            GError  **error)
+{
+  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+    return TRUE;
+  return seat_randomly (game, error);
+}
+
+/* spec B2.2: the first dealer of the seating; any seat when no seats were drawn. */
+guint
+bk_bierkopf_game_round_dealer (BkGame   *game,
+                               gboolean  session_start)
+{
+  const BkSeating *seating = bk_game_get_seating (game);
+
+  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+    return BK_DEALER_NEXT;
+  return seating->n > 0 ? bk_seating_first_dealer (seating) : BK_SEAT_NONE;
+}
+
+/* notation.md: seating SEAT CARD...: the face-up cards of the ceremony from SEAT on. */
+gboolean
+bk_bierkopf_game_read_line (BkGame              *game,
+                            const char * const  *words,
+                            GError             **error)
+{
+  BkSeat start;
+  BkCard cards[BK_N_CARDS];
+  guint n, n_args = g_strv_length ((char **) words) - 1;
+  g_autofree char *list = NULL;
+
+  if (n_args < 2 || n_args > BK_N_CARDS + 1)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("“%s” takes %u to %u words, not %u"), words[0], 2u, BK_N_CARDS + 1u,
+                   n_args);
+      return FALSE;
+    }
+  if (!bk_seat_parse (words[1], &start, error))
+    return FALSE;
+  list = g_strjoinv (" ", (char **) words + 2);
+  if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
+    return FALSE;
+  return bk_game_seat (game, start, cards, n, error);
+}

@@ -1,0 +1,68 @@
+/* bk-bierkopf-game.h: what a session (BkGame) of Bierkopf offers beyond the core: the
+ * seating ceremony (spec B2.1, B2.5), the table talk and doubling (B3), the coasters of the session (B5, B6), and the events
+ * the Bierkopf module adds to BkGame:
+ *
+ *   "seating-card-dealt" (seat, card), "partners-found" (first, second),
+ *   "talk-said" (seat, word), "passed" (seat), "doubled" (seat, multiplier after it),
+ *   "bollen-won" (winning team); "hand-scored" hands on a const BkHandResult *;
+ *   the properties "multiplier", "lines-left-sn", "lines-left-we", "dots-sn", "dots-we",
+ *   "carry".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-bierkopf-module.h"
+#include "bk-game.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
+GType bk_hand_result_get_type (void) G_GNUC_CONST;
+
+guint                bk_game_get_multiplier    (BkGame           *self);
+guint                bk_game_get_lines_left    (BkGame           *self,
+                                                BkTeam            team);
+guint                bk_game_get_dots          (BkGame           *self,
+                                                BkTeam            team);
+guint                bk_game_get_carry         (BkGame           *self);
+const BkHandResult  *bk_game_get_last_result   (BkGame           *self);
+const BkSeating     *bk_game_get_seating       (BkGame           *self);
+gboolean             bk_game_seat              (BkGame           *self,
+                                                BkSeat            start,
+                                                const BkCard     *cards,
+                                                guint             n_cards,
+                                                GError          **error);
+gboolean             bk_game_may_double        (BkGame           *self,
+                                                BkSeat            seat);
+gboolean             bk_game_talk              (BkGame           *self,
+                                                BkSeat            seat,
+                                                BkWord            word,
+                                                GError          **error);
+gboolean             bk_game_double            (BkGame           *self,
+                                                BkSeat            seat,
+                                                GError          **error);
+gboolean             bk_game_pass              (BkGame           *self,
+                                                BkSeat            seat,
+                                                GError          **error);
+
+/* For the module (bk-bierkopf-module.c): BkGame's class hooks. */
+void                 bk_bierkopf_game_class_init   (GObjectClass   *klass,
+                                                    guint           first_prop_id);
+gboolean             bk_bierkopf_game_get_property (BkGame         *game,
+                                                    guint           prop_id,
+                                                    GValue         *value);
+void                 bk_bierkopf_game_changed      (BkGame         *game,
+                                                    const BkAction *action);
+void                 bk_bierkopf_game_scored       (BkGame         *game,
+                                                    gboolean        round_ended);
+gboolean             bk_bierkopf_game_new_round    (BkGame         *game,
+                                                    gboolean        session_start,
+                                                    GError        **error);
+guint                bk_bierkopf_game_round_dealer (BkGame         *game,
+                                                    gboolean        session_start);
+gboolean             bk_bierkopf_game_read_line    (BkGame         *game,
+                                                    const char * const *words,
+                                                    GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,363 @@
+/* bk-bierkopf-module.c: Bierkopf as a game module: four seats in two teams, talk and
+ * doubling before play (spec B3), the coasters (B5, B6) and the record lines of its
+ * actions (notation.md).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-bierkopf-game.h"
+#include "bk-bierkopf-module.h"
+#include "bk-error.h"
+#include "bk-bierkopf.h"
+
+static guint
+bierkopf_n_seats (const BkRules *rules)
+{
+  (void) rules;
+  return BK_N_SEATS;
+}
+
+static guint
+bierkopf_side_of (gconstpointer hand,
+                  guint         seat)
+{
+  (void) hand;
+  return bk_seat_team ((BkSeat) seat);
+}
+
+static void
+bierkopf_deal (const BkRules *rules,
+               const BkCard  *deck,
+               guint          dealer,
+               BkHand        *hands,
+               BkHand        *aside)
+{
+  bk_deal_from_deck (rules, deck, (BkSeat) dealer, hands);
+  if (aside)
+    *aside = 0;
+}
+
+static gboolean
+bierkopf_deal_check (const BkRules  *rules,
+                     const BkHand   *hands,
+                     BkHand          aside,
+                     GError        **error)
+{
+  if (aside != 0)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL,
+                   _("Bierkopf puts no cards aside"));
+      return FALSE;
+    }
+  return bk_deal_check (rules, hands, error);
+}
+
+static void
+bierkopf_hand_init (gpointer       hand,
+                    const BkRules *rules,
+                    gconstpointer  score,
+                    guint          dealer,
+                    const BkHand  *hands,
+                    BkHand         aside)
+{
+  const BkBierkopfScore *coasters = score;
+
+  (void) aside;
+  bk_hand_state_init (hand, rules, (BkSeat) dealer, hands,
+                      coasters->lines_left[BK_TEAM_SN], coasters->lines_left[BK_TEAM_WE]);
+}
+
+static BkHandStage
+bierkopf_stage (gconstpointer hand)
+{
+  const BkHandState *state = hand;
+
+  if (bk_hand_state_is_over (state))
+    return BK_HAND_STAGE_OVER;
+  return bk_hand_state_is_bidding (state) ? BK_HAND_STAGE_BEFORE_PLAY : BK_HAND_STAGE_PLAY;
+}
+
+static guint
+bierkopf_to_act (gconstpointer hand)
+{
+  return ((const BkHandState *) hand)->to_act;
+}
+
+static guint
+bierkopf_dealer (gconstpointer hand)
+{
+  return ((const BkHandState *) hand)->dealer;
+}
+
+static BkHand
+bierkopf_cards (gconstpointer hand,
+                guint         seat)
+{
+  g_return_val_if_fail (seat < BK_N_SEATS, 0);
+  return ((const BkHandState *) hand)->hands[seat];
+}
+
+static BkHand
+bierkopf_legal (gconstpointer hand)
+{
+  return bk_hand_state_legal (hand);
+}
+
+static guint
+bierkopf_tricks_done (gconstpointer hand)
+{
+  return ((const BkHandState *) hand)->tricks_done;
+}
+
+static void
+bierkopf_last_trick (gconstpointer  hand,
+               BkTrick       *trick,
+               guint         *winner)
+{
+  const BkHandState *state = hand;
+
+  *trick = state->last_trick;
+  *winner = state->last_winner;
+}
+
+static gboolean
+bierkopf_check (gconstpointer    hand,
+                const BkAction  *action,
+                GError         **error)
+{
+  return bk_hand_state_check (hand, action, error);
+}
+
+static void
+bierkopf_apply (gpointer        hand,
+                const BkAction *action)
+{
+  bk_hand_state_apply_unchecked (hand, action);
+}
+
+void
+bk_bierkopf_score_init (BkBierkopfScore *score,
+                        const BkRules   *rules)
+{
+  *score = (BkBierkopfScore) { 0 };
+  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
+  score->last_result.winner = BK_TEAM_NONE;
+  score->seating.first = score->seating.second = BK_SEAT_NONE;
+}
+
+/* spec B5, B6: the coasters take the hand's result; TRUE when it won a Bollen (B6.2). */
+gboolean
+bk_bierkopf_score_hand (BkBierkopfScore   *score,
+                        const BkRules     *rules,
+                        const BkHandState *state)
+{
+  BkHandResult *result = &score->last_result;
+  BkTeam winner, loser;
+
+  bk_hand_state_score (state, score->carry, result);
+  winner = result->winner;
+  score->carry = result->carry_out;
+  if (winner == BK_TEAM_NONE)
+    return FALSE;
+
+  score->lines_left[winner] -= MIN (score->lines_left[winner], result->lines);
+  if (score->lines_left[winner] > 0)
+    return FALSE;
+
+  /* spec B6.2: the Bollen is won; surplus lines are gone, both coasters start over. */
+  loser = winner == BK_TEAM_SN ? BK_TEAM_WE : BK_TEAM_SN;
+  score->dots[loser]++;
+  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
+  score->carry = 0;
+  return TRUE;
+}
+
+static void
+bierkopf_score_init (gpointer       score,
+                     const BkRules *rules)
+{
+  bk_bierkopf_score_init (score, rules);
+}
+
+static gboolean
+bierkopf_score_hand (gpointer       score,
+                     const BkRules *rules,
+                     gconstpointer  hand)
+{
+  return bk_bierkopf_score_hand (score, rules, hand);
+}
+
+static gconstpointer
+bierkopf_last_result (gconstpointer score)
+{
+  return &((const BkBierkopfScore *) score)->last_result;
+}
+
+/* The state line of a save (format 1 and 2): lines SN WE dots SN WE carry C. */
+static void
+bierkopf_score_write (gconstpointer  score,
+                      GString       *line)
+{
+  const BkBierkopfScore *coasters = score;
+
+  g_string_append_printf (line, "lines %u %u dots %u %u carry %u",
+                          coasters->lines_left[BK_TEAM_SN], coasters->lines_left[BK_TEAM_WE],
+                          coasters->dots[BK_TEAM_SN], coasters->dots[BK_TEAM_WE],
+                          coasters->carry);
+}
+
+/* notation.md: talk SEAT WORD, double SEAT, pass SEAT, play SEAT CARD. */
+static void
+bierkopf_action_write (const BkAction *action,
+                       GString        *line)
+{
+  const char *seat = bk_seat_to_string ((BkSeat) action->seat);
+
+  switch ((BkActionType) action->type)
+    {
+    case BK_ACTION_TALK:
+      /* Silence is written too ("schweigt"), so a loaded game is in the same step. */
+      g_string_append_printf (line, "talk %s %s", seat, bk_word_to_string ((BkWord) action->arg));
+      break;
+    case BK_ACTION_DOUBLE:
+      g_string_append_printf (line, "double %s", seat);
+      break;
+    case BK_ACTION_PASS:
+      g_string_append_printf (line, "pass %s", seat);
+      break;
+    case BK_ACTION_PLAY:
+      g_string_append_printf (line, "play %s %s", seat, bk_card_to_string ((BkCard) action->arg));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+expect_args (const char * const *words,
+             guint               n_wanted,
+             GError            **error)
+{
+  guint n = g_strv_length ((char **) words) - 1;
+
+  if (n == n_wanted)
+    return TRUE;
+  g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+               _("“%s” takes %u to %u words, not %u"), words[0], n_wanted, n_wanted, n);
+  return FALSE;
+}
+
+static gboolean
+bierkopf_action_read (const char * const *words,
+                      BkAction           *action,
+                      GError            **error)
+{
+  BkSeat seat;
+
+  if (g_str_equal (words[0], "talk"))
+    {
+      BkWord word;
+
+      if (!expect_args (words, 2, error) || !bk_seat_parse (words[1], &seat, error) ||
+          !bk_word_parse (words[2], &word, error))
+        return FALSE;
+      *action = bk_action_make (BK_ACTION_TALK, seat, word);
+      return TRUE;
+    }
+  if (g_str_equal (words[0], "double") || g_str_equal (words[0], "pass"))
+    {
+      if (!expect_args (words, 1, error) || !bk_seat_parse (words[1], &seat, error))
+        return FALSE;
+      *action = bk_action_make (g_str_equal (words[0], "double") ? BK_ACTION_DOUBLE
+                                                                 : BK_ACTION_PASS, seat, 0);
+      return TRUE;
+    }
+  if (g_str_equal (words[0], "play"))
+    {
+      BkCard card;
+
+      if (!expect_args (words, 2, error) || !bk_seat_parse (words[1], &seat, error) ||
+          !bk_card_parse (words[2], &card, error))
+        return FALSE;
+      *action = bk_action_make (BK_ACTION_PLAY, seat, card);
+      return TRUE;
+    }
+  g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("Unknown keyword “%s”"), words[0]);
+  return FALSE;
+}
+
+/* Position of @seat in the order of deciding before the first card: Vorhand first. */
+static guint
+decide_position (const BkHandState *state,
+                 guint              seat)
+{
+  return (seat + BK_N_SEATS - state->dealer - 1) % BK_N_SEATS;
+}
+
+/* notation.md: a `double` or `pass` for a seat means the seats before it passed; the
+ * first `play` means every seat still to speak passed. */
+static gboolean
+bierkopf_action_implied (gconstpointer   hand,
+                         const BkAction *next,
+                         BkAction       *implied)
+{
+  const BkHandState *state = hand;
+  BkSeat decider;
+
+  if (!bk_hand_state_is_bidding (state) || next->type == BK_ACTION_TALK)
+    return FALSE;
+  decider = bk_hand_state_decider (state);
+  if (next->type != BK_ACTION_PLAY &&
+      decide_position (state, decider) >= decide_position (state, next->seat))
+    return FALSE;
+  *implied = bk_action_make (BK_ACTION_PASS, decider, 0);
+  return TRUE;
+}
+
+static const char * const action_keywords[] = { "talk", "double", "pass", "play", NULL };
+static const char * const line_keywords[] = { "seating", NULL };
+
+const BkGameModule bk_bierkopf_module = {
+  .kind = BK_GAME_BIERKOPF,
+  .id = "bierkopf",
+  .name = N_("Bierkopf"),
+  .trick_rules = bk_bierkopf_rules,
+  .playable = TRUE,
+  .hand_size = sizeof (BkHandState),
+  .score_size = sizeof (BkBierkopfScore),
+  .n_seats = bierkopf_n_seats,
+  .side_of = bierkopf_side_of,
+  .deal = bierkopf_deal,
+  .deal_check = bierkopf_deal_check,
+  .hand_init = bierkopf_hand_init,
+  .stage = bierkopf_stage,
+  .to_act = bierkopf_to_act,
+  .dealer = bierkopf_dealer,
+  .cards = bierkopf_cards,
+  .legal = bierkopf_legal,
+  .tricks_done = bierkopf_tricks_done,
+  .last_trick = bierkopf_last_trick,
+  .check = bierkopf_check,
+  .apply = bierkopf_apply,
+  .score_init = bierkopf_score_init,
+  .score_hand = bierkopf_score_hand,
+  .last_result = bierkopf_last_result,
+  .score_write = bierkopf_score_write,
+  .class_init = bk_bierkopf_game_class_init,
+  .get_property = bk_bierkopf_game_get_property,
+  .changed = bk_bierkopf_game_changed,
+  .scored = bk_bierkopf_game_scored,
+  .new_round = bk_bierkopf_game_new_round,
+  .round_dealer = bk_bierkopf_game_round_dealer,
+  .line_keywords = line_keywords,
+  .read_line = bk_bierkopf_game_read_line,
+  .action_keywords = action_keywords,
+  .action_write = bierkopf_action_write,
+  .action_read = bierkopf_action_read,
+  .action_implied = bierkopf_action_implied,
+};

@@ -1,0 +1,180 @@
+/* bk-game-module.h: what a game tells the core, so that the core never names a game.
+ *
+ * A game module is plain data: a table of functions plus the sizes of the two values it
+ * owns, in the style of BkGameRules (which answers for one trick; the module answers for
+ * the whole hand and the session around it):
+ *
+ *   - the hand: one hand as a value of `hand_size` bytes, from the deal (packets, cards
+ *     aside) through the steps before play (Bierkopf: talk and doubling; Herzla: bidding),
+ *     play with legality in context (trick number, contract), an early end, to the end;
+ *   - the score: what a session carries from hand to hand, `score_size` bytes (Bierkopf:
+ *     its coasters; Herzla: cents and the stock), and how a finished hand is
+ *     folded into it;
+ *   - seats: how many (3 to BK_MAX_SEATS) and who plays with whom;
+ *   - the record lines of its actions, written and read by the same module.
+ *
+ * Adding a game is a folder with its module plus a line in the registry
+ * (src/engine/bk-games.{c,h}). The core asks `bk_game_module_get()` or
+ * `bk_game_module_lookup()`.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "bk-action.h"
+#include "bk-game-rules.h"
+#include "bk-rules.h"
+
+G_BEGIN_DECLS
+
+/* round_dealer(): the deal passes on as in every hand. */
+#define BK_DEALER_NEXT 0xfeu
+
+/* A seat's side when it plays alone (no partner in this hand). */
+#define BK_SIDE_ALONE 0xffu
+
+/* What stage a hand is in, as the core needs to know it. */
+typedef enum {
+  BK_HAND_STAGE_BEFORE_PLAY, /* the module's steps before the first card */
+  BK_HAND_STAGE_PLAY,
+  BK_HAND_STAGE_OVER,        /* played out, or ended early by the module's rules */
+} BkHandStage;
+
+typedef struct _BkGameModule BkGameModule;
+typedef struct _BkGame BkGame;
+
+struct _BkGameModule {
+  BkGameKind   kind;
+  const char  *id;          /* as in a record's `game` line and BkRules' `game` option */
+  const char  *name;        /* translatable display name (N_()) */
+  /* FALSE while the session (BkGame, records, solver) cannot run a hand of this game;
+   * the hand functions below may already work. */
+  gboolean     playable;
+
+  /* What happens inside one trick: points, power, groups, the pack, Farbzwang. */
+  const BkGameRules *(*trick_rules) (void);
+
+  gsize        hand_size;   /* bytes of one hand value */
+  gsize        score_size;  /* bytes of a session's score */
+
+  /* Seats and sides. */
+  guint        (*n_seats)      (const BkRules  *rules);
+  /* Seats with equal sides play together in this hand; BK_SIDE_ALONE: nobody with him. */
+  guint        (*side_of)      (gconstpointer   hand,
+                                guint           seat);
+
+  /* The deal: `hands` has BK_MAX_SEATS entries; `aside` may be NULL when the game puts
+   * no cards aside. `deck` is the cut pack, `n_cards` long. */
+  void         (*deal)         (const BkRules  *rules,
+                                const BkCard   *deck,
+                                guint           dealer,
+                                BkHand         *hands,
+                                BkHand         *aside);
+  gboolean     (*deal_check)   (const BkRules  *rules,
+                                const BkHand   *hands,
+                                BkHand          aside,
+                                GError        **error);
+  /* Starts a hand; `score` is the session's score so far (it may limit the hand, e.g.
+   * Bierkopf's cap on doublings), never NULL. */
+  void         (*hand_init)    (gpointer        hand,
+                                const BkRules  *rules,
+                                gconstpointer   score,
+                                guint           dealer,
+                                const BkHand   *hands,
+                                BkHand          aside);
+
+  /* The hand. */
+  BkHandStage  (*stage)        (gconstpointer   hand);
+  guint        (*to_act)       (gconstpointer   hand);
+  guint        (*dealer)       (gconstpointer   hand);
+  BkHand       (*cards)        (gconstpointer   hand,
+                                guint           seat);
+  BkHand       (*legal)        (gconstpointer   hand);
+  /* Tricks taken so far, and the last of them with the seat that took it. */
+  guint        (*tricks_done)  (gconstpointer   hand);
+  void         (*last_trick)   (gconstpointer   hand,
+                                BkTrick        *trick,
+                                guint          *winner);
+  gboolean     (*check)        (gconstpointer   hand,
+                                const BkAction *action,
+                                GError        **error);
+  void         (*apply)        (gpointer        hand,
+                                const BkAction *action);
+
+  /* The score of a session. */
+  void         (*score_init)   (gpointer        score,
+                                const BkRules  *rules);
+  /* Folds a finished hand into the session's score; returns TRUE when the fold ended a
+   * round of the session (Bierkopf: a Bollen). */
+  gboolean     (*score_hand)   (gpointer        score,
+                                const BkRules  *rules,
+                                gconstpointer   hand);
+
+  /* What a hand's score was, as the "hand-scored" signal hands it on (valid until the
+   * next hand is scored). */
+  gconstpointer (*last_result) (gconstpointer  score);
+  /* The figures of the score as the state line of a save writes them, without a newline
+   * (e.g. Bierkopf's coasters): words and whole numbers. */
+  void         (*score_write)  (gconstpointer   score,
+                                GString        *line);
+
+  /* The session (each may be NULL): installs the signals and properties of the game's own
+   * on BkGame's class, property ids from @first_prop_id on, and reads those properties
+   * (FALSE: not one of its own); tells of a change after a hand was dealt (@action NULL)
+   * or an action applied, and of a scored hand after "hand-scored" (e.g. Bierkopf's
+   * "bollen-won"). BkGame holds back its notifications while these run. */
+  void         (*class_init)   (GObjectClass   *klass,
+                                guint           first_prop_id);
+  gboolean     (*get_property) (BkGame         *game,
+                                guint           prop_id,
+                                GValue         *value);
+  void         (*changed)      (BkGame         *game,
+                                const BkAction *action);
+  void         (*scored)       (BkGame         *game,
+                                gboolean        round_ended);
+  /* A round of the session begins (its start, or a hand ended the last round): the module
+   * may hold a ceremony (e.g. Bierkopf's seating). Then the dealer of the round's first
+   * hand: a seat, BK_SEAT_NONE when any seat may deal, or BK_DEALER_NEXT. */
+  gboolean     (*new_round)    (BkGame         *game,
+                                gboolean        session_start,
+                                GError        **error);
+  guint        (*round_dealer) (BkGame         *game,
+                                gboolean        session_start);
+  /* Lines of its own in the record other than actions (NULL-terminated keywords), and
+   * reading one into @game. */
+  const char * const *line_keywords;
+  gboolean     (*read_line)    (BkGame         *game,
+                                const char * const *words,
+                                GError        **error);
+
+  /* The record: the first words of its action lines, NULL-terminated; one line for an
+   * action (without the newline), and back. */
+  const char * const *action_keywords;
+  void         (*action_write) (const BkAction *action,
+                                GString        *line);
+  /* Parses the words of one line; FALSE with BK_ERROR_RECORD when the line is not an
+   * action of this game. */
+  gboolean     (*action_read)  (const char * const *words,
+                                BkAction       *action,
+                                GError        **error);
+  /* An action a record leaves out before @next (e.g. Bierkopf's passes before a `play`):
+   * TRUE with it in @implied, to be applied before @next; FALSE when none. */
+  gboolean     (*action_implied) (gconstpointer   hand,
+                                  const BkAction *next,
+                                  BkAction       *implied);
+};
+
+const BkGameModule *bk_game_module_get      (BkGameKind     kind);
+const BkGameModule *bk_game_module_lookup   (const char    *id);
+/* The registered modules, NULL-terminated. */
+const BkGameModule * const *bk_game_module_list (void);
+/* The module of `rules`, or NULL with BK_ERROR_NOT_PLAYABLE when a session cannot run it. */
+const BkGameModule *bk_game_module_playable (const BkRules *rules,
+                                             GError       **error);
+
+/* The registry itself is outside the core: src/engine/bk-games.c, one line per game. */
+extern const BkGameModule * const bk_games[];
+
+G_END_DECLS
