@@ -82,7 +82,7 @@ bk_cheat_strategy_wants_retour (BkStrategy        *strategy,
                                 BkSeat             seat,
                                 guint64            seed)
 {
-  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, 0.0);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, 0.0, 1.0);
 }
 
 static void

@@ -364,7 +364,8 @@ bk_heuristic_strategy_wants_retour (BkStrategy        *strategy,
                                     BkSeat             seat,
                                     guint64            seed)
 {
-  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, RETOUR_MARGIN);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, NULL, seed, RETOUR_MARGIN,
+                                  1.0);
 }
 
 static void

@@ -110,7 +110,8 @@ bk_pimc_strategy_wants_retour (BkStrategy        *strategy,
 {
   BkPimcStrategy *self = BK_PIMC_STRATEGY (strategy);
 
-  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, RETOUR_MARGIN);
+  return bk_bidding_wants_retour (state, seat, outlook_cb, self, seed, RETOUR_MARGIN,
+                                  BK_RETOUR_KEEP);
 }
 
 static void
