@@ -18,7 +18,9 @@
  * B6.1), ±(min (L·m + c, C) − min (L·m/2 + c, C)). Without the cap that is half the
  * hand's value; a doubling beyond what the coaster can take is worth nothing. A 60:60 tie
  * counts 0 (its value waits for the next winner). The coasters are followed through the
- * session as BkGame keeps them (21 lines by default, both fresh after a Bollen).
+ * session as BkGame keeps them (21 lines by default, both fresh after a Bollen). The last
+ * column is the whole hand's lines for the doubler's team, ±min (L·m + c, C), for
+ * comparison.
  *
  * Doublings by the --person seat are tabled apart (in the issue's setting South is the
  * person's stand-in). A development tool: built, never run by the test suite.
@@ -54,6 +56,7 @@ typedef struct {
   guint  won;
   double sum;
   double sum_squares;
+  double hand_sum;    /* the whole hand's lines for the doubler's team */
 } Cell;
 
 /* [person][ordinal][word][after the first card] */
@@ -77,9 +80,11 @@ seat_team (const char *seat)
 static void
 cell_add (Cell    *cell,
           gboolean won,
-          double   value)
+          double   value,
+          double   hand)
 {
   cell->n++;
+  cell->hand_sum += hand;
   cell->won += won;
   cell->sum += value;
   cell->sum_squares += value * value;
@@ -256,7 +261,7 @@ add_hand (JsonObject  *hand,
       int team = seat_team (seat);
       gboolean is_person = person && g_strcmp0 (seat, person) == 0;
       const char *word = NULL;
-      double value = 0;
+      double value = 0, whole = 0;
 
       for (guint k = 0; k < json_array_get_length (talk) && word == NULL; k++)
         {
@@ -272,10 +277,11 @@ add_hand (JsonObject  *hand,
           guint without = MIN (level * multiplier / 2 + *carry, cap);
 
           value = (winner == team ? 1.0 : -1.0) * (with - without);
+          whole = (winner == team ? 1.0 : -1.0) * with;
         }
       for (int w = 0; w < 2; w++)
         cell_add (&cells[is_person][MIN (i, N_ORDINALS - 1)][w ? N_WORDS : word_index (word)][after],
-                  winner == team, value);
+                  winner == team, value, whole);
     }
 
   /* spec B5.3, B6.1, B6.2: the tie carries, the winner strikes, a Bollen starts anew. */
@@ -344,8 +350,8 @@ print_row (const char *what,
                     ? (cell->sum_squares - cell->n * mean * mean) / (cell->n - 1) : 0;
   double half = 1.96 * sqrt (MAX (variance, 0) / cell->n);
 
-  printf ("| %s | %s | %s | %u | %.1f%% | %+.2f ± %.2f |\n", what, word, when, cell->n,
-          100.0 * cell->won / cell->n, mean, half);
+  printf ("| %s | %s | %s | %u | %.1f%% | %+.2f ± %.2f | %+.2f |\n", what, word, when,
+          cell->n, 100.0 * cell->won / cell->n, mean, half, cell->hand_sum / cell->n);
 }
 
 static void
@@ -354,8 +360,8 @@ print_table (gboolean    person,
 {
   printf ("\n%s\n\n", title);
   printf ("| doubling | doubler's word | when | n | doubler's team won | "
-          "marginal lines (95%% CI) |\n");
-  printf ("|---|---|---|---|---|---|\n");
+          "marginal lines (95%% CI) | hand's lines |\n");
+  printf ("|---|---|---|---|---|---|---|\n");
   for (guint o = 0; o < N_ORDINALS; o++)
     for (guint w = 0; w <= N_WORDS; w++)
       for (guint a = 0; a < 2; a++)
