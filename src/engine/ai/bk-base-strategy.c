@@ -125,10 +125,13 @@ bk_base_strategy_real_wants_double (BkBaseStrategy    *self,
                                     gboolean           retour)
 {
   BkBaseStrategyClass *klass = BK_BASE_STRATEGY_GET_CLASS (self);
+  double margin = klass->margin (self, retour);
   BkOutlook outlook;
 
   klass->outlook (self, state, info, seed, &outlook);
-  return bk_outlook_wants_double (&outlook, info, klass->margin (self, retour));
+  if (retour)
+    margin = bk_outlook_doubt_retour (&outlook, info, klass->keep (self), margin);
+  return bk_outlook_wants_double (&outlook, info, margin);
 }
 
 static double
@@ -140,12 +143,20 @@ bk_base_strategy_real_margin (BkBaseStrategy *self,
   return retour ? klass->retour_margin : klass->double_margin;
 }
 
+static double
+bk_base_strategy_real_keep (BkBaseStrategy *self)
+{
+  return BK_BASE_STRATEGY_GET_CLASS (self)->retour_keep;
+}
+
 static void
 bk_base_strategy_class_init (BkBaseStrategyClass *klass)
 {
+  klass->retour_keep = 1.0;
   klass->talk_word = bk_base_strategy_real_talk_word;
   klass->wants_double = bk_base_strategy_real_wants_double;
   klass->margin = bk_base_strategy_real_margin;
+  klass->keep = bk_base_strategy_real_keep;
 }
 
 static void

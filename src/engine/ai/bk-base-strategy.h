@@ -29,6 +29,9 @@ struct _BkBaseStrategyClass
    * (retour_margin) must promise; read by the default margin(). */
   double   double_margin;
   double   retour_margin;
+  /* How much of its outlook's lead a Retour believes, per doubling already made
+   * (bk_outlook_doubt_retour()); 1 believes it all. Read by the default keep(). */
+  double   retour_keep;
   /* The parts read no BkInfoSet and get NULL for @info (the random level, which the
    * benchmark wants fast). */
   gboolean plays_blind;
@@ -64,6 +67,8 @@ struct _BkBaseStrategyClass
   /* The margin of a Spritze or, with @retour, of a Retour. Default: the class fields. */
   double   (*margin)       (BkBaseStrategy    *self,
                             gboolean           retour);
+  /* The share of the outlook's lead a Retour believes. Default: the class field. */
+  double   (*keep)         (BkBaseStrategy    *self);
 };
 
 void     bk_base_strategy_class_decide (BkBaseStrategyClass *klass,

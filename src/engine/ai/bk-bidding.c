@@ -205,6 +205,10 @@ bk_outlook_wants_double (const BkOutlook *outlook,
 /* A player doubles as if his team's chance were cut at this, with this much noise. */
 #define DOUBLE_AT 0.62
 #define DOUBLE_SLOPE 8.0
+/* A Retour answers the other team's doublings: its caller heard them, and they cost his
+ * own estimate this much in log-odds before he raised anyway (as
+ * bk_evidence_logit_shift() counts a doubling). */
+#define RAISE_SHIFT 1.0
 
 /* The strength a player would see in @hand, moved by what his partner had said. */
 static double
@@ -267,7 +271,20 @@ bk_evidence_weight (const BkInfoSet *info,
         case BK_ACTION_PASS:
           {
             double p = seat_strength (info, dealt, who);
-            double doubles = 1 / (1 + exp (-DOUBLE_SLOPE * (p - DOUBLE_AT)));
+            double doubles;
+
+            if (cards_played && action->type == BK_ACTION_DOUBLE)
+              {
+                /* A Retour: he raised in spite of the other team's doublings. */
+                double z = log (p / (1 - p));
+
+                for (guint j = 0; j < i; j++)
+                  if (info->history[j].type == BK_ACTION_DOUBLE &&
+                      bk_seat_team ((BkSeat) info->history[j].seat) != bk_seat_team (who))
+                    z -= RAISE_SHIFT;
+                p = 1 / (1 + exp (-z));
+              }
+            doubles = 1 / (1 + exp (-DOUBLE_SLOPE * (p - DOUBLE_AT)));
 
             /* A pass after the first card is never recorded: only Retours tell. */
             if (action->type == BK_ACTION_DOUBLE)
@@ -310,4 +327,45 @@ bk_evidence_logit_shift (const BkInfoSet *info)
         shift += 1.0 * sign;
     }
   return shift;
+}
+
+/* spec B5.2: @outlook with only @keep of its lead believed: of every outcome a share
+ * (1 - keep) / 2 goes over to the other team at the simple level (a win that is lost
+ * after all, or the other way round), so the win chance moves toward one half,
+ * 1/2 + keep (p - 1/2), and no Schneider or Schwarz is made up. */
+void
+bk_outlook_doubt (BkOutlook *outlook,
+                  double     keep)
+{
+  double doubted = (1 - keep) / 2, won = 0, lost = 0;
+
+  for (int level = 1; level <= 3; level++)
+    {
+      won += doubted * outlook->p[3 + level];
+      lost += doubted * outlook->p[3 - level];
+      outlook->p[3 + level] *= 1 - doubted;
+      outlook->p[3 - level] *= 1 - doubted;
+    }
+  outlook->p[3 - 1] += won;
+  outlook->p[3 + 1] += lost;
+}
+
+/* A Retour (spec B3.6) weighs the same expected game points as a Spritze, with the cap of
+ * what the coasters can still take, but
+ * - the outlook is doubted, @keep per doubling already made: a raise answers a team that
+ *   has shown strength, and the outlooks of solved worlds were measured to be too sure of
+ *   themselves just there (docs/ai.md, "Doublings that pay");
+ * - the margin grows by RAISE_MARGIN_GROWTH for each raise already made, since the others
+ *   answer a raise only when it is bad for us.
+ * Doubts @outlook and returns the margin the Retour must beat. */
+#define RAISE_MARGIN_GROWTH 0.5
+
+double
+bk_outlook_doubt_retour (BkOutlook       *outlook,
+                         const BkInfoSet *info,
+                         double           keep,
+                         double           margin)
+{
+  bk_outlook_doubt (outlook, pow (keep, info->n_doubles));
+  return margin * (1 + RAISE_MARGIN_GROWTH * (info->n_doubles - 1));
 }

@@ -17,6 +17,10 @@ G_BEGIN_DECLS
 /* How sure a player is of another's word: the others may judge a hand differently. */
 #define BK_WORD_TRUST 0.8
 
+/* How much of the lead of its solved worlds a sampling level believes, per doubling made,
+ * when it thinks of a Retour (bk_outlook_doubt(); measured in docs/ai.md). */
+#define BK_RETOUR_KEEP 0.4
+
 /* Features of a hand for the strength estimate. */
 #define BK_STRENGTH_N_FEATURES 18
 
@@ -59,6 +63,8 @@ double       bk_outlook_value          (const BkOutlook    *outlook,
                                         guint               multiplier,
                                         guint               own_lines_left,
                                         guint               their_lines_left);
+void         bk_outlook_doubt          (BkOutlook          *outlook,
+                                        double              keep);
 gboolean     bk_outlook_wants_double   (const BkOutlook    *outlook,
                                         const BkInfoSet    *info,
                                         double              margin);
@@ -67,5 +73,12 @@ double       bk_evidence_weight        (const BkInfoSet    *info,
                                         const BkWorld      *world,
                                         double              word_trust);
 double       bk_evidence_logit_shift   (const BkInfoSet    *info);
+
+void         bk_outlook_doubt          (BkOutlook          *outlook,
+                                        double              keep);
+double       bk_outlook_doubt_retour   (BkOutlook          *outlook,
+                                        const BkInfoSet    *info,
+                                        double              keep,
+                                        double              margin);
 
 G_END_DECLS

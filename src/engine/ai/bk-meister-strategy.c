@@ -40,6 +40,7 @@ struct _BkMeisterStrategy
   double  lines_weight;    /* card points a line at stake is worth */
   double  double_margin;
   double  retour_margin;
+  double  retour_keep;     /* how much of the worlds' lead a Retour believes, per doubling */
   guint   alphamu;         /* αμ instead of PIMC from this many cards in hand down */
 };
 
@@ -55,6 +56,7 @@ enum {
   PROP_LINES_WEIGHT,
   PROP_DOUBLE_MARGIN,
   PROP_RETOUR_MARGIN,
+  PROP_RETOUR_KEEP,
   PROP_ALPHAMU,
   N_PROPS
 };
@@ -272,6 +274,12 @@ meister_margin (BkBaseStrategy *strategy,
   return retour ? self->retour_margin : self->double_margin;
 }
 
+static double
+meister_keep (BkBaseStrategy *strategy)
+{
+  return BK_MEISTER_STRATEGY (strategy)->retour_keep;
+}
+
 static void
 bk_meister_strategy_get_property (GObject    *object,
                                   guint       prop_id,
@@ -292,6 +300,7 @@ bk_meister_strategy_get_property (GObject    *object,
     case PROP_LINES_WEIGHT: g_value_set_double (value, self->lines_weight); break;
     case PROP_DOUBLE_MARGIN: g_value_set_double (value, self->double_margin); break;
     case PROP_RETOUR_MARGIN: g_value_set_double (value, self->retour_margin); break;
+    case PROP_RETOUR_KEEP: g_value_set_double (value, self->retour_keep); break;
     case PROP_ALPHAMU: g_value_set_uint (value, self->alphamu); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -317,6 +326,7 @@ bk_meister_strategy_set_property (GObject      *object,
     case PROP_LINES_WEIGHT: self->lines_weight = g_value_get_double (value); break;
     case PROP_DOUBLE_MARGIN: self->double_margin = g_value_get_double (value); break;
     case PROP_RETOUR_MARGIN: self->retour_margin = g_value_get_double (value); break;
+    case PROP_RETOUR_KEEP: self->retour_keep = g_value_get_double (value); break;
     case PROP_ALPHAMU: self->alphamu = g_value_get_uint (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -355,6 +365,7 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
   base_class->choose_card = meister_card;
   base_class->outlook = meister_outlook;
   base_class->margin = meister_margin;
+  base_class->keep = meister_keep;
 
   /* The defaults are the measured ones of docs/ai.md. */
   properties[PROP_WORLDS] = uint_property ("worlds", 1, 100000, 3000);
@@ -367,6 +378,7 @@ bk_meister_strategy_class_init (BkMeisterStrategyClass *klass)
   properties[PROP_LINES_WEIGHT] = double_property ("lines-weight", 0, 100, 5);
   properties[PROP_DOUBLE_MARGIN] = double_property ("double-margin", -10, 10, 0.15);
   properties[PROP_RETOUR_MARGIN] = double_property ("retour-margin", -10, 10, 0.4);
+  properties[PROP_RETOUR_KEEP] = double_property ("retour-keep", 0, 1, BK_RETOUR_KEEP);
   properties[PROP_ALPHAMU] = uint_property ("alphamu", 0, BK_MAX_HAND, 0);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -124,6 +124,7 @@ bk_pimc_strategy_class_init (BkPimcStrategyClass *klass)
   base_class->outlook = pimc_outlook;
   base_class->double_margin = DOUBLE_MARGIN;
   base_class->retour_margin = RETOUR_MARGIN;
+  base_class->retour_keep = BK_RETOUR_KEEP;
 
   /* 20 uniform worlds are the reference of the issue. */
   properties[PROP_WORLDS] =
