@@ -61,6 +61,70 @@ random_hands (gpointer data,
   return checksum;
 }
 
+/* One whole random Herzla hand through bk-herzla-hand: shuffle, deal, random bids (mostly
+ * weiter) and random legal cards, the tally and the payments. */
+static guint64
+herzla_hands (gpointer data,
+              guint64  iterations)
+{
+  const BkHerzlaRules *rules = data;
+  BkCard deck[BK_N_CARDS];
+  guint n = 0;
+  gint stock = 0;
+  guint64 checksum = 0;
+  BkRng rng;
+
+  for (BkHand all = bk_herzla_deck (rules->variant); all; all &= all - 1)
+    deck[n++] = bk_hand_first (all);
+  bk_rng_init (&rng, iterations, 0);
+
+  for (guint64 i = 0; i < iterations; i++)
+    {
+      BkHand hands[BK_MAX_SEATS], aside;
+      BkHerzlaHand state;
+      BkHerzlaTally tally;
+      guint dealer = (guint) (i % rules->n_players);
+
+      bk_rng_shuffle (&rng, deck, n);
+      bk_herzla_deal_from_deck (rules, deck, dealer, hands, &aside);
+      bk_herzla_hand_init (&state, rules, dealer, hands, aside);
+      while (!bk_herzla_hand_is_over (&state))
+        {
+          BkAction action;
+
+          if (state.step == BK_HERZLA_STEP_BID)
+            {
+              guint r = bk_rng_below (&rng, 10);
+
+              action = bk_action_make (BK_ACTION_BID, (BkSeat) state.to_act,
+                                       r == 0 ? BK_CONTRACT_BEDDL
+                                       : r == 1 ? BK_CONTRACT_MORD : BK_CONTRACT_NORMAL);
+            }
+          else
+            {
+              BkHand legal = bk_herzla_hand_legal (&state);
+
+              action = bk_action_make (BK_ACTION_PLAY, (BkSeat) state.to_act,
+                                       bk_hand_nth (legal,
+                                                    bk_rng_below (&rng, bk_hand_count (legal))));
+            }
+          bk_herzla_hand_apply_unchecked (&state, &action);
+        }
+      bk_herzla_hand_tally (&state, &tally);
+      if (rules->variant == BK_HERZLA_VIER)
+        {
+          BkHerzlaPayment payment;
+
+          bk_herzla_pay (&rules->pay, &tally, stock, &payment);
+          stock = payment.stock;
+          checksum += (guint64) payment.cents[0] + (guint64) stock;
+        }
+      else
+        checksum += tally.hearts[0];
+    }
+  return checksum;
+}
+
 typedef struct {
   const BkRules *rules;
   BkHand         hands[N_POSITIONS];
@@ -452,6 +516,36 @@ bench_decisions (GString       *out,
   g_string_append (out, "}");
 }
 
+/* notation.md, "Herzla": random hands per second of the four-player game and of the simple
+ * form with 3 and with 8 players, the house rules as given. */
+static int
+herzla_bench (BkCliOptions *options,
+              gboolean      quick)
+{
+  double seconds = quick ? 0.1 : 1.0;
+  guint runs = quick ? 3 : 5;
+  BkHerzlaRules rules = options->herzla;
+  double vier, einfach[2];
+  static const guint einfach_players[] = { 3, 8 };
+
+  rules.variant = BK_HERZLA_VIER;
+  rules.n_players = 4;
+  vier = measure (herzla_hands, &rules, seconds, runs);
+  rules.variant = BK_HERZLA_EINFACH;
+  for (guint i = 0; i < G_N_ELEMENTS (einfach_players); i++)
+    {
+      rules.n_players = (guint8) einfach_players[i];
+      einfach[i] = measure (herzla_hands, &rules, seconds, runs);
+    }
+
+  printf ("{\"game\":\"herzla\",\"runs\":%u,\"seconds_per_run\":%.1f,"
+          "\"vier\":{\"players\":4,\"random_hands_per_second\":%.0f},"
+          "\"einfach\":[{\"players\":3,\"random_hands_per_second\":%.0f},"
+          "{\"players\":8,\"random_hands_per_second\":%.0f}]}\n",
+          runs, seconds, vier, einfach[0], einfach[1]);
+  return BK_EXIT_OK;
+}
+
 int
 bk_cli_bench (BkCliOptions  *options,
               int            argc,
@@ -468,9 +562,12 @@ bk_cli_bench (BkCliOptions  *options,
   guint runs;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "bench", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK || options->dry_run)
     return code;
+  if (options->rules.game == BK_GAME_HERZLA)
+    return herzla_bench (options, quick);
 
   seconds = quick ? 0.1 : 1.0;
   runs = quick ? 3 : 5;

@@ -11,6 +11,7 @@
 
 #include "bk-cli.h"
 #include "bk-game-module.h"
+#include "bk-herzla-rules.h"
 
 int
 bk_cli_fail (int           code,
@@ -32,6 +33,61 @@ bk_cli_usage (const char *format,
   va_end (args);
   g_printerr ("bierkopf-cli: %s\n", message);
   return BK_EXIT_USAGE;
+}
+
+/* Reads --game first. A command that cannot do Herzla refuses it with the module's own
+ * message; one that can gets the Herzla house rules in options->herzla. */
+static int
+parse_game (BkCliOptions      *options,
+            const BkHouseRule *house_rules,
+            GError           **error)
+{
+  const BkHouseRule *game_rule = bk_house_rule_find (house_rules, "game");
+  const BkHouseRule *herzla_rules = bk_herzla_house_rules ();
+  guint game_index = (guint) (game_rule - house_rules);
+
+  if (options->plain_rules[game_index] &&
+      !bk_house_rule_parse (game_rule, &options->rules, options->plain_rules[game_index], error))
+    return bk_cli_fail (BK_EXIT_USAGE, *error);
+  if (options->rules.game != BK_GAME_HERZLA)
+    return BK_EXIT_OK;
+  if (!options->herzla_ok)
+    {
+      if (!bk_game_module_playable (&options->rules, error))
+        return bk_cli_fail (BK_EXIT_USAGE, *error);
+      return BK_EXIT_OK;
+    }
+
+  bk_herzla_rules_init_default (&options->herzla, BK_HERZLA_VIER, 4);
+  for (guint i = 0; house_rules[i].key; i++)
+    {
+      const BkHouseRule *rule;
+
+      if (i == game_index || options->plain_rules[i] == NULL)
+        continue;
+      rule = bk_house_rule_find (herzla_rules, house_rules[i].key);
+      if (rule == NULL)
+        /* Translators: %s is an option such as --void, which Herzla does not know. */
+        return bk_cli_usage (_("Herzla has no option --%s"), house_rules[i].key);
+      if (!bk_house_rule_parse (rule, &options->herzla, options->plain_rules[i], error))
+        return bk_cli_fail (BK_EXIT_USAGE, *error);
+    }
+
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
+      const BkHouseRule *rule;
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        return bk_cli_usage (_("--rule takes KEY=VALUE, not “%s”"), options->rule_args[i]);
+      rule = bk_house_rule_find (herzla_rules, pair[0]);
+      if (rule == NULL)
+        /* Translators: %s is the key given to --rule, e.g. retour. */
+        return bk_cli_usage (_("Herzla has no house rule “%s”"), pair[0]);
+      if (!bk_house_rule_parse (rule, &options->herzla, pair[1], error))
+        return bk_cli_fail (BK_EXIT_USAGE, *error);
+    }
+  return BK_EXIT_OK;
 }
 
 /* Parses the common options plus @entries; on success the rules are checked and set. */
@@ -58,6 +114,7 @@ bk_cli_parse (BkCliOptions        *options,
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *title = g_strdup_printf ("%s %s", command, parameter_string);
+  int code;
 
   for (guint i = 0; house_rules[i].key; i++)
     {
@@ -86,6 +143,12 @@ bk_cli_parse (BkCliOptions        *options,
                          command, (*argv)[1], command);
 
   bk_rules_init_default (&options->rules);
+  code = parse_game (options, house_rules, &error);
+  if (code != BK_EXIT_OK)
+    return code;
+  if (options->rules.game == BK_GAME_HERZLA)
+    goto seed;
+
   for (guint i = 0; house_rules[i].key; i++)
     if (options->plain_rules[i] &&
         !bk_house_rule_parse (&house_rules[i], &options->rules, options->plain_rules[i], &error))
@@ -104,6 +167,7 @@ bk_cli_parse (BkCliOptions        *options,
   if (!bk_game_module_playable (&options->rules, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
 
+seed:
   if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options->seed,
                                                 NULL))
     return bk_cli_usage (_("The seed must be a whole number, not “%s”"), seed_text);

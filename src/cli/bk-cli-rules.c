@@ -49,10 +49,16 @@ bk_cli_legal (BkCliOptions  *options,
               char         **argv)
 {
   g_autofree char *hand_text = NULL, *trick_text = NULL, *out = NULL;
+  g_autofree char *contract_text = NULL;
+  gint trick_number = G_MININT; /* not given */
   const GOptionEntry entries[] = {
     { "hand", 0, 0, G_OPTION_ARG_STRING, &hand_text, N_("The cards in hand"), "CARDS" },
     { "trick", 0, 0, G_OPTION_ARG_STRING, &trick_text,
       N_("The cards already in the trick, in play order"), "CARDS" },
+    { "contract", 0, 0, G_OPTION_ARG_STRING, &contract_text,
+      N_("Herzla: the game played, normal, beddl or mord"), "CONTRACT" },
+    { "trick-number", 0, 0, G_OPTION_ARG_INT, &trick_number,
+      N_("Herzla: the number of the trick, from 1"), "K" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -61,11 +67,17 @@ bk_cli_legal (BkCliOptions  *options,
   BkHand hand, in_trick = 0, deck;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "legal", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
   if (hand_text == NULL)
     return bk_cli_usage (_("legal needs --hand"));
+  if (options->rules.game == BK_GAME_HERZLA)
+    return bk_cli_herzla_legal (options, hand_text, trick_text, contract_text,
+                                trick_number == G_MININT ? 1 : trick_number);
+  if (contract_text || trick_number != G_MININT)
+    return bk_cli_usage (_("--contract and --trick-number are options of Herzla"));
 
   game = bk_game_rules_get (options->rules.game);
   deck = game->deck (&options->rules);
@@ -101,11 +113,14 @@ bk_cli_trick (BkCliOptions  *options,
   BkTrick trick;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "trick", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
   if (cards_text == NULL)
     return bk_cli_usage (_("trick needs --cards"));
+  if (options->rules.game == BK_GAME_HERZLA)
+    return bk_cli_herzla_trick (options, cards_text);
 
   game = bk_game_rules_get (options->rules.game);
   if (!parse_trick (game, &options->rules, cards_text, 1, BK_N_SEATS, &trick, &error))

@@ -8,6 +8,7 @@
 
 #include "bk-error.h"
 #include "bk-game.h"
+#include "bk-herzla-hand.h"
 #include "bk-record.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,8 @@ typedef struct {
   guint64   seed;
   gboolean  quick;
   gboolean  dry_run;  /* parse and check the arguments, then stop (for the fuzzer) */
+  gboolean  herzla_ok; /* set by a command that can do Herzla before bk_cli_parse() */
+  BkHerzlaRules herzla; /* with --game herzla: the Herzla house rules given */
   /* raw option values, checked after parsing */
   char     *plain_rules[16]; /* by the index of the house rule's description: --variant … */
   char    **rule_args;
@@ -56,6 +59,13 @@ int          bk_cli_legal       (BkCliOptions   *options,
 int          bk_cli_trick       (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
+int          bk_cli_herzla_legal (BkCliOptions *options,
+                                  const char   *hand_text,
+                                  const char   *trick_text,
+                                  const char   *contract_text,
+                                  gint          trick_number);
+int          bk_cli_herzla_trick (BkCliOptions *options,
+                                  const char   *cards_text);
 int          bk_cli_replay      (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
