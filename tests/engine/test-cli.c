@@ -1378,6 +1378,258 @@ test_bench (void)
   assert_positive_number (json_node_get_object (node), "legal_moves_per_second");
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* Herzla: legal, trick, bench (notation.md, "Herzla") */
+
+/* H4.2: no heart led to tricks 1 and 2 while the leader holds anything else; trick 3 is
+ * open. The output is in Herzla's natural order, suit by suit. */
+static void
+test_herzla_heart_lead (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA HK E7 GO EA", NULL);
+  assert_success (&run, "EA E7 GO\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA HK E7 GO EA",
+           "--trick-number", "1", NULL);
+  assert_success (&run, "EA E7 GO\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA HK E7 GO EA",
+           "--trick-number", "2", NULL);
+  assert_success (&run, "EA E7 GO\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA HK E7 GO EA",
+           "--trick-number", "3", NULL);
+  assert_success (&run, "EA E7 GO HA HK\n");
+  cli_run_clear (&run);
+
+  /* Only hearts in hand: a heart may be led even to the first trick. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "H7 HA HU",
+           "--trick-number", "1", NULL);
+  assert_success (&run, "HA HU H7\n");
+  cli_run_clear (&run);
+
+  /* The closed lead binds only the leader: a heart may be discarded when void. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA GO", "--trick", "S7",
+           "--trick-number", "1", NULL);
+  assert_success (&run, "GO HA\n");
+  cli_run_clear (&run);
+
+  /* Out of range trick numbers are usage errors. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA GO", "--trick-number", "0",
+           NULL);
+  assert_failure (&run, 2);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA GO", "--trick-number", "9",
+           NULL);
+  assert_failure (&run, 2);
+}
+
+/* H4.2 and its house rule heart-lead=normal-only: Beddl and Mord open the hearts at once. */
+static void
+test_herzla_heart_lead_contract (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  /* Our choice: closed in every game. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "mord",
+           NULL);
+  assert_success (&run, "EA\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "beddl",
+           "--rule", "heart-lead=every-game", NULL);
+  assert_success (&run, "EA\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "beddl",
+           "--rule", "heart-lead=normal-only", NULL);
+  assert_success (&run, "EA HA\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "mord",
+           "--rule", "heart-lead=normal-only", NULL);
+  assert_success (&run, "EA HA\n");
+  cli_run_clear (&run);
+
+  /* The house rule leaves the normal game closed. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "normal",
+           "--rule", "heart-lead=normal-only", NULL);
+  assert_success (&run, "EA\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--contract", "solo",
+           NULL);
+  assert_failure (&run, 2);
+  cli_run_clear (&run);
+
+  /* Bierkopf's house rules and Herzla's options do not mix. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--rule", "retour=whole-hand",
+           NULL);
+  assert_failure (&run, 2);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--hand", "HA EA", "--contract", "mord", NULL);
+  assert_failure (&run, 2);
+}
+
+/* H4.1: follow the led suit if you can, else any card; no trumps, no duty to win. */
+static void
+test_herzla_follow_suit (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "EA E7 GO HK SU", "--trick", "E10",
+           NULL);
+  assert_success (&run, "EA E7\n");
+  cli_run_clear (&run);
+
+  /* An Ober or Unter is a card of its suit, not a trump. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "EA GO HU", "--trick", "G7 H10",
+           NULL);
+  assert_success (&run, "GO\n");
+  cli_run_clear (&run);
+
+  /* Void in the led suit: anything, hearts too. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "EA GO HU", "--trick", "S7",
+           "--trick-number", "2", NULL);
+  assert_success (&run, "EA GO HU\n");
+}
+
+/* H1.1, H6.1: the four-player game has 32 cards, the simple form adds the Sechsen. */
+static void
+test_herzla_variant (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "E6 EA", NULL);
+  assert_failure (&run, 1);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--variant", "vier", "--hand", "EA",
+           "--trick", "S6", NULL);
+  assert_failure (&run, 1);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--variant", "einfach", "--hand", "E6 EA S6",
+           "--trick", "E10", NULL);
+  assert_success (&run, "EA E6\n");
+  cli_run_clear (&run);
+
+  /* Three players hold twelve cards each. */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--variant", "einfach",
+           "--hand", "EA EK EO EU E10 E9 E8 E7 E6 GA GK GO", NULL);
+  assert_success (&run, "EA EK EO EU E10 E9 E8 E7 E6 GA GK GO\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--variant", "kurz", "--hand", "EA", NULL);
+  assert_failure (&run, 2);
+  cli_run_clear (&run);
+
+  /* The simple form has no contracts (H6.2). */
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--variant", "einfach", "--hand", "EA",
+           "--contract", "beddl", NULL);
+  assert_failure (&run, 2);
+}
+
+/* H4.1: the highest card of the led suit wins; H1.3: the trick's points are its hearts. */
+static void
+test_herzla_trick (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "E7 HA EA E10", NULL);
+  assert_success (&run, "{\"winner\":2,\"points\":1}\n");
+  cli_run_clear (&run);
+
+  /* No trumps: an Ober of another suit loses to the led Sieben. */
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "S7 EO GU HO", NULL);
+  assert_success (&run, "{\"winner\":0,\"points\":1}\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "H7 HA H10 HK", NULL);
+  assert_success (&run, "{\"winner\":1,\"points\":4}\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "G10 GK GA GU", NULL);
+  assert_success (&run, "{\"winner\":2,\"points\":0}\n");
+  cli_run_clear (&run);
+
+  /* The simple form: up to eight cards, the Sechsen in the pack. */
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--variant", "einfach",
+           "--cards", "S6 S7 H6 E6 SA HA S8 G6", NULL);
+  assert_success (&run, "{\"winner\":4,\"points\":2}\n");
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "S6 S7", NULL);
+  assert_failure (&run, 1);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "S7 S8 S9 SA SK", NULL);
+  assert_failure (&run, 2);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "trick", "--game", "herzla", "--cards", "S7 S7", NULL);
+  assert_failure (&run, 2);
+}
+
+/* Herzla cannot be played through a session yet: the other commands say so. */
+static void
+test_herzla_not_playable (void)
+{
+  static const char * const commands[][8] = {
+    { "replay", "--game", "herzla", NULL },
+    { "play", "--game", "herzla", "--variant", "vier", NULL },
+    { "match", "--game", "herzla", NULL },
+    { "solve", "--game", "herzla", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      cli_runv (&run, NULL, commands[i]);
+      assert_failure (&run, 2);
+      g_assert_nonnull (strstr (run.err, "Herzla"));
+    }
+}
+
+/* notation.md `bench --game herzla`: random hands per second of both forms, figures only. */
+static void
+test_herzla_bench (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonNode) node = NULL;
+  JsonObject *object;
+  JsonArray *einfach;
+
+  cli_run (&run, NULL, "bench", "--game", "herzla", "--quick", NULL);
+  assert_success (&run, NULL);
+  lines = split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  node = parse_json (lines[0]);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  object = json_node_get_object (node);
+  g_assert_cmpstr (string_member (object, "game"), ==, "herzla");
+  g_assert_cmpint (int_member (object_member (object, "vier"), "players"), ==, 4);
+  assert_positive_number (object_member (object, "vier"), "random_hands_per_second");
+  einfach = array_member (object, "einfach");
+  g_assert_cmpuint (json_array_get_length (einfach), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *entry = json_array_get_object_element (einfach, i);
+
+      g_assert_cmpint (int_member (entry, "players"), ==, i == 0 ? 3 : 8);
+      assert_positive_number (entry, "random_hands_per_second");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1413,6 +1665,13 @@ main (int    argc,
   g_test_add_func ("/cli/replay/valid", test_replay_valid);
   g_test_add_func ("/cli/replay/invalid", test_replay_invalid);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/herzla/legal/H4.2/heart-lead", test_herzla_heart_lead);
+  g_test_add_func ("/cli/herzla/legal/H4.2/contract-house-rule", test_herzla_heart_lead_contract);
+  g_test_add_func ("/cli/herzla/legal/H4.1/follow-suit", test_herzla_follow_suit);
+  g_test_add_func ("/cli/herzla/legal/H1.1-H6.1/variant", test_herzla_variant);
+  g_test_add_func ("/cli/herzla/trick/H4.1-H1.3", test_herzla_trick);
+  g_test_add_func ("/cli/herzla/not-playable", test_herzla_not_playable);
+  g_test_add_func ("/cli/herzla/bench", test_herzla_bench);
   g_test_add_func ("/cli/match/first-max", test_match_first_max);
   g_test_add_func ("/cli/play/record", test_play_record);
   g_test_add_func ("/cli/replay/empty", test_replay_empty);
