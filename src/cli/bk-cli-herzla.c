@@ -86,6 +86,7 @@ bk_cli_herzla_legal (BkCliOptions *options,
   BkTrick trick;
   BkHand hand, in_trick;
   guint max_tricks, n;
+  gboolean closed;
   int code;
 
   if (contract_text && !bk_contract_parse (contract_text, &contract, &error))
@@ -112,11 +113,8 @@ bk_cli_herzla_legal (BkCliOptions *options,
                          bk_card_to_string (bk_hand_first (hand & in_trick)));
 
   /* H4.2: tricks_done counts from 0, the option from 1. */
-  out = bk_hand_to_string (bk_herzla_rules (),
-                           bk_herzla_legal (hand, &trick,
-                                            bk_herzla_heart_lead_closed (rules->heart_lead,
-                                                                         contract,
-                                                                         (guint) trick_number - 1)));
+  closed = bk_herzla_heart_lead_closed (rules->heart_lead, contract, (guint) trick_number - 1);
+  out = bk_hand_to_string (bk_herzla_rules (), bk_herzla_legal (hand, &trick, closed));
   puts (out);
   return BK_EXIT_OK;
 }

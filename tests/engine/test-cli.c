@@ -1469,8 +1469,8 @@ test_herzla_heart_lead_contract (void)
   cli_run_clear (&run);
 
   /* Bierkopf's house rules and Herzla's options do not mix. */
-  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA", "--rule", "retour=whole-hand",
-           NULL);
+  cli_run (&run, NULL, "legal", "--game", "herzla", "--hand", "HA EA",
+           "--rule", "retour=whole-hand", NULL);
   assert_failure (&run, 2);
   cli_run_clear (&run);
 
