@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bk-window.h"
+#include "ui-test-helpers.h"
 
 /* Raises when told to, and plays the first legal card. */
 #define SHOT_TYPE_RAISER (shot_raiser_get_type ())
@@ -24,19 +25,6 @@ struct _ShotRaiser
   GObject  parent_instance;
   gboolean raises;
 };
-
-/* A window with its save read: the window loads it on a worker thread. */
-static BkWindow *
-new_loaded_window (void)
-{
-  BkWindow *window = bk_window_new (NULL);
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (bk_window_is_loading (window));
-  return window;
-}
 
 static void shot_raiser_iface_init (BkStrategyInterface *iface);
 
@@ -82,38 +70,13 @@ shot_raiser_init (ShotRaiser *self)
 static const char *out_dir;
 
 static void
-spin_for (gint64 usec)
-{
-  gint64 end = g_get_monotonic_time () + usec;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
-static gboolean
-spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end && !done (window))
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return done (window);
-}
-
-static void
 shoot (const char *name)
 {
   g_autofree char *path = g_build_filename (out_dir, name, NULL);
   g_autofree char *command = g_strdup_printf ("import -window root %s", path);
   g_autoptr (GError) error = NULL;
 
-  spin_for (G_USEC_PER_SEC / 3);
+  ui_spin_for (G_USEC_PER_SEC / 3);
   if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
     g_printerr ("%s: %s\n", path, error->message);
   else
@@ -211,7 +174,7 @@ main (int    argc,
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   game = bk_window_get_game (window);
   for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
     {
@@ -222,16 +185,16 @@ main (int    argc,
     }
   gtk_window_present (GTK_WINDOW (window));
 
-  if (!spin_until (offer_shown, window))
+  if (!ui_spin_until (offer_shown, window))
     return 1;
   shoot ("retour-1-offer-x2.png");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.retour", NULL);
-  if (!spin_until (multiplier_8, window))
+  if (!ui_spin_until (multiplier_8, window))
     return 1;
   shoot ("retour-2-east-answers-x8.png");
 
-  if (!spin_until (offer_shown, window))
+  if (!ui_spin_until (offer_shown, window))
     return 1;
   shoot ("retour-3-offer-x8.png");
 
@@ -248,12 +211,12 @@ main (int    argc,
   }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL);
-  if (!spin_until (persons_card, window))
+  if (!ui_spin_until (persons_card, window))
     return 1;
   bk_table_activate_card (bk_window_get_table (window), 0);
-  if (!spin_until (trick_in_view, window))
+  if (!ui_spin_until (trick_in_view, window))
     return 1;
-  spin_for (G_USEC_PER_SEC / 2);
+  ui_spin_for (G_USEC_PER_SEC / 2);
   shoot ("trick-in-view.png");
 
   g_object_ref (window);

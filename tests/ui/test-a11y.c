@@ -15,6 +15,7 @@
 #include "bk-application.h"
 #include "bk-preferences-window.h"
 #include "bk-window.h"
+#include "ui-test-helpers.h"
 
 static GSettings *settings;
 
@@ -120,16 +121,6 @@ find_widget (GtkWidget *widget,
 
 /* Plays up to the person's first card, then checks what every card on the table is
  * called: the person's by name, the others' by whose hand, the trick's by who played. */
-/* The window reads its save on a worker thread: wait until the game is there. */
-static void
-wait_loaded (BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (bk_window_is_loading (window));
-}
 
 static void
 test_table_names (void)
@@ -145,7 +136,7 @@ test_table_names (void)
   remove_save ();
   window = bk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  wait_loaded (window);
+  ui_wait_loaded (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   game = bk_window_get_game (window);
   table = bk_window_get_table (window);
@@ -294,7 +285,7 @@ test_preferences_labels (void)
 
   remove_save ();
   window = bk_window_new (NULL);
-  wait_loaded (window);
+  ui_wait_loaded (window);
   preferences = bk_preferences_window_new ();
   gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (window));
   collect_rows (preferences, rows);

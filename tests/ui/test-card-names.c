@@ -17,38 +17,12 @@
 #include "bk-rules-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window.h"
+#include "ui-test-helpers.h"
 
 static GSettings *settings;
 static gboolean german;
 static GRegex *code_pattern;
 static guint n_texts_checked;
-
-static gboolean
-spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end)
-    {
-      if (done (window))
-        return TRUE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return done (window);
-}
-
-static void
-spin_for (gint64 usec)
-{
-  gint64 end = g_get_monotonic_time () + usec;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static gboolean
 human_due (BkWindow *window)
@@ -218,22 +192,11 @@ play_a_card (BkWindow *window)
     {
       g_signal_emit_by_name (bk_window_get_table (window), "card-activated",
                              (guint) bk_hand_first (illegal));
-      spin_for (50 * 1000);
+      ui_spin_for (50 * 1000);
       check_all_windows ();
     }
   g_signal_emit_by_name (bk_window_get_table (window), "card-activated",
                          (guint) bk_hand_first (legal));
-}
-
-/* The save is read on a worker thread; the game exists once that is done. */
-static void
-wait_loaded (BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (bk_window_is_loading (window));
 }
 
 static void
@@ -251,7 +214,7 @@ play_hand_in (const char  *theme,
   g_settings_set_string (settings, "card-theme", theme);
   window = bk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  wait_loaded (window);
+  ui_wait_loaded (window);
   game = bk_window_get_game (window);
   g_assert_cmpint (bk_card_get_display_style (), ==, style);
 
@@ -259,7 +222,7 @@ play_hand_in (const char  *theme,
     {
       AdwMessageDialog *dialog;
 
-      g_assert_true (spin_until (human_due, window));
+      g_assert_true (ui_spin_until (human_due, window));
       check_all_windows ();
       dialog = bk_window_get_dialog (window);
       if (dialog && adw_message_dialog_has_response (dialog, "next"))
@@ -341,7 +304,7 @@ test_table_names_french (void)
   g_settings_set_string (settings, "card-theme", "french-4color");
   window = bk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  wait_loaded (window);
+  ui_wait_loaded (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   view = bk_table_get_card_widget (bk_window_get_table (window),
                                    BK_CARD (BK_SUIT_EICHEL, BK_RANK_OBER));
@@ -385,7 +348,7 @@ test_rules_window (void)
       rules = bk_rules_window_new ();
       gtk_window_present (GTK_WINDOW (rules));
       gtk_test_widget_wait_for_draw (rules);
-      spin_for (200 * 1000);
+      ui_spin_for (200 * 1000);
       text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
       g_assert_nonnull (strstr (text, decks[i].suits));
       g_assert_null (strstr (text, decks[i].not));

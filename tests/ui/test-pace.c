@@ -16,19 +16,7 @@
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-window.h"
-
-/* A window with its save read: the window loads it on a worker thread. */
-static BkWindow *
-new_loaded_window (void)
-{
-  BkWindow *window = bk_window_new (NULL);
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (bk_window_is_loading (window));
-  return window;
-}
+#include "ui-test-helpers.h"
 
 static GSettings *settings;
 
@@ -119,32 +107,6 @@ seat_raisers (BkWindow   *window,
       player->raises = strchr (raisers, letters[s]) != NULL;
       bk_game_set_strategy (bk_window_get_game (window), (BkSeat) s, BK_STRATEGY (player));
     }
-}
-
-static void
-spin_for (gint64 usec)
-{
-  gint64 end = g_get_monotonic_time () + usec;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-/* Runs the main loop until @done or ten seconds have passed. */
-static gboolean
-spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end && !done (window))
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return done (window);
 }
 
 static gboolean
@@ -279,7 +241,7 @@ retour_window (const char *raisers)
   BkWindow *window;
 
   write_save (retour_record);
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, raisers);
   gtk_window_present (GTK_WINDOW (window));
   return window;
@@ -294,7 +256,7 @@ test_retour_waits_then_esc (void)
   BkGame *game = bk_window_get_game (window);
   GtkWidget *offer;
 
-  g_assert_true (spin_until (waits_for_person, window));
+  g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
   g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_E);
   offer = find_named (GTK_WIDGET (window), "retour-offer");
@@ -302,7 +264,7 @@ test_retour_waits_then_esc (void)
   g_assert_true (gtk_widget_get_visible (offer));
 
   /* However long the person thinks: East does not play. */
-  spin_for (G_USEC_PER_SEC / 2);
+  ui_spin_for (G_USEC_PER_SEC / 2);
   g_assert_true (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_cmpuint (cards_played (window), ==, 2);
 
@@ -310,7 +272,7 @@ test_retour_waits_then_esc (void)
   g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_false (gtk_widget_get_visible (offer));
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
   close_window (window);
 }
@@ -324,13 +286,13 @@ test_retour_card_means_no (void)
   BkGame *game = bk_window_get_game (window);
   guint before;
 
-  g_assert_true (spin_until (waits_for_person, window));
+  g_assert_true (ui_spin_until (waits_for_person, window));
   before = bk_hand_count (bk_game_get_cards (game, BK_SEAT_S));
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1));
   g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, before);
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
   close_window (window);
 }
@@ -351,14 +313,14 @@ test_retour_chain_by_keys (void)
   GtkWidget *log;
   const char *text;
 
-  g_assert_true (spin_until (waits_for_person, window));
+  g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_r));
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
   g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
 
-  g_assert_true (spin_until (multiplier_is_8, window));
+  g_assert_true (ui_spin_until (multiplier_is_8, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
-  g_assert_true (spin_until (waits_for_person, window));
+  g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
 
@@ -378,7 +340,7 @@ test_retour_chain_by_keys (void)
   g_assert_nonnull (strstr (text, "Retour! ×8"));
 
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_Escape));
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
   close_window (window);
 }
@@ -399,10 +361,10 @@ test_talk_log (void)
    * human (Mittelhand) talks, North answers, and the human decides. */
   write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
               "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (spin_until (has_dialog, window));
+  g_assert_true (ui_spin_until (has_dialog, window));
   dialog = bk_window_get_dialog (window);
   body = adw_message_dialog_get_body (dialog);
   g_test_message ("talk: %s", body);
@@ -410,7 +372,7 @@ test_talk_log (void)
   g_assert_nonnull (strstr (body, de ? " sagt: „Schlecht!“\n" : " says: “Bad!”\n"));
   g_assert_true (g_str_has_suffix (body, de ? "Kannst du helfen?" : "Can you help?"));
   adw_message_dialog_response (dialog, "helfen");
-  g_assert_true (spin_until (has_dialog, window));
+  g_assert_true (ui_spin_until (has_dialog, window));
 
   log = find_named (GTK_WIDGET (window), "talk-log");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (log)),
@@ -437,17 +399,17 @@ test_dialog_pauses_play (void)
   /* West leads after the Spritze: a computer player is due at once. */
   write_save ("seed 4\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\ndouble W\n");
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   preferences = bk_preferences_window_new ();
   gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (preferences));
 
-  spin_for (G_USEC_PER_SEC * 6 / 10);
+  ui_spin_for (G_USEC_PER_SEC * 6 / 10);
   g_assert_cmpuint (cards_played (window), ==, 0);
   gtk_window_destroy (GTK_WINDOW (preferences));
-  g_assert_true (spin_until (waits_for_person, window));
+  g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
   close_window (window);
 }
@@ -469,10 +431,10 @@ test_result_waits_for_dialog (void)
               "play W GO\nplay N SA\nplay E SU\nplay S EK\n"
               "play W HO\nplay N GK\nplay E HU\nplay S E10\n"
               "play W EU\nplay N G10\nplay E GU\n");
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_true (bk_table_activate_card (bk_window_get_table (window), 0));
   g_assert_cmpint (bk_game_get_phase (bk_window_get_game (window)), ==, BK_PHASE_HAND_OVER);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
@@ -485,10 +447,10 @@ test_result_waits_for_dialog (void)
     }
   g_assert_nonnull (tricks);
 
-  spin_for (G_USEC_PER_SEC / 2);
+  ui_spin_for (G_USEC_PER_SEC / 2);
   g_assert_null (bk_window_get_dialog (window));
   gtk_window_destroy (GTK_WINDOW (tricks));
-  g_assert_true (spin_until (has_dialog, window));
+  g_assert_true (ui_spin_until (has_dialog, window));
   close_window (window);
 }
 
@@ -527,11 +489,11 @@ test_trick_stays (void)
 
   g_settings_set_string (settings, "animation-speed", "fast");
   write_save (follow_record);
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   table = bk_window_get_table (window);
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
 
   /* The human completes the first trick; West took it and leads the next. */
   play_first_legal (window);
@@ -543,10 +505,10 @@ test_trick_stays (void)
   while (bk_table_is_trick_in_view (table) && g_get_monotonic_time () < end)
     {
       g_assert_cmpuint (cards_played (window), ==, played);
-      spin_for (G_USEC_PER_SEC / 100);
+      ui_spin_for (G_USEC_PER_SEC / 100);
     }
   g_assert_false (bk_table_is_trick_in_view (table));
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 7);
   /* The human's card lies in the middle: the last trick cannot come back now. */
   g_assert_false (bk_table_show_last_trick (table));
@@ -563,7 +525,7 @@ test_trick_stays (void)
   played = cards_played (window);
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_l));
   g_assert_true (bk_table_is_trick_in_view (table));
-  spin_for (G_USEC_PER_SEC / 2);
+  ui_spin_for (G_USEC_PER_SEC / 2);
   g_assert_true (bk_table_is_trick_in_view (table));
   g_assert_cmpuint (cards_played (window), ==, played);
 
@@ -587,16 +549,16 @@ test_last_trick_stays (void)
               "play W GO\nplay N SA\nplay E SU\nplay S EK\n"
               "play W HO\nplay N GK\nplay E HU\nplay S E10\n"
               "play W EU\nplay N G10\nplay E GU\n");
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   table = bk_window_get_table (window);
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   g_assert_true (bk_table_activate_card (table, 0));
   g_assert_true (bk_table_is_trick_in_view (table));
-  spin_for (G_USEC_PER_SEC / 5);
+  ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_null (bk_window_get_dialog (window));
-  g_assert_true (spin_until (has_dialog, window));
+  g_assert_true (ui_spin_until (has_dialog, window));
   /* Under the result, the last trick still lies open. */
   g_assert_true (bk_table_is_trick_in_view (table));
 
@@ -692,10 +654,10 @@ open_and_close (BkWindow *window,
 
         g_assert_nonnull (menu);
         gtk_menu_button_popup (menu);
-        spin_for (G_USEC_PER_SEC / 10);
+        ui_spin_for (G_USEC_PER_SEC / 10);
         gtk_widget_grab_focus (GTK_WIDGET (menu));
         gtk_menu_button_popdown (menu);
-        spin_for (G_USEC_PER_SEC / 10);
+        ui_spin_for (G_USEC_PER_SEC / 10);
         return;
       }
     case N_OPENERS:
@@ -708,9 +670,9 @@ open_and_close (BkWindow *window,
       gtk_window_set_transient_for (top, GTK_WINDOW (window));
       gtk_window_present (top);
     }
-  spin_for (G_USEC_PER_SEC / 10);
+  ui_spin_for (G_USEC_PER_SEC / 10);
   gtk_window_destroy (top);
-  spin_for (G_USEC_PER_SEC / 10);
+  ui_spin_for (G_USEC_PER_SEC / 10);
 }
 
 /* After each dialog and the menu the keyboard is back on the hand, on a legal card, and
@@ -726,12 +688,12 @@ test_focus_after_dialog (gconstpointer data)
   guint before;
 
   write_save (suit_record);
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
   table = bk_window_get_table (window);
   game = bk_window_get_game (window);
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
   {
     const BkHandState *state = bk_game_get_state (game);
     BkCard sorted[BK_N_CARDS];
@@ -814,17 +776,17 @@ test_tricks_and_history_words (void)
   /* The human holds the Alte (EO) and takes a trick with it. */
   write_save ("seed 7\ndealer S\nhand S EO EA E10 EK GA\nhand W HK GO HO SO EU\n"
               "hand N G10 GK SA S10 SK\nhand E GU HU SU HA H10\npass W\npass N\npass E\n");
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
   for (guint cards = 0; cards < 6; cards++)
     {
-      g_assert_true (spin_until (persons_card_or_result, window));
+      g_assert_true (ui_spin_until (persons_card_or_result, window));
       if (has_dialog (window))
         break;
       play_first_legal (window);
     }
-  g_assert_true (spin_until (has_dialog, window));
+  g_assert_true (ui_spin_until (has_dialog, window));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
   tricks = take_message (window);
@@ -853,12 +815,12 @@ test_keys_from_anywhere (void)
   guint n, legal_index = G_MAXUINT;
 
   write_save (suit_record);
-  window = new_loaded_window ();
+  window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
   table = bk_window_get_table (window);
   game = bk_window_get_game (window);
-  g_assert_true (spin_until (persons_card, window));
+  g_assert_true (ui_spin_until (persons_card, window));
 
   gtk_widget_grab_focus (GTK_WIDGET (find_menu_button (GTK_WIDGET (window))));
   g_assert_cmpuint (bk_table_get_focus_card (table), ==, BK_CARD_NONE);

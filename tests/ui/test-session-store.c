@@ -16,6 +16,7 @@
 #include "bk-error.h"
 #include "bk-session-store.h"
 #include "bk-window.h"
+#include "ui-test-helpers.h"
 
 static GSettings *settings;
 static char *scratch; /* a folder for the store-level tests */
@@ -25,18 +26,6 @@ static const char *record =
   "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
   "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
   "pass W\npass N\npass E\n";
-
-static void
-spin_for (gint64 usec)
-{
-  gint64 end = g_get_monotonic_time () + usec;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static void
 write_file (const char *path,
@@ -285,7 +274,7 @@ test_store_failed_once (void)
     {
       bk_session_store_save (store, g_strdup_printf ("seed %u\n", i));
       bk_session_store_flush (store);
-      spin_for (G_USEC_PER_SEC / 50);
+      ui_spin_for (G_USEC_PER_SEC / 50);
     }
   g_assert_cmpuint (failures, ==, 1);
   g_assert_false (bk_session_store_save_now (store, g_strdup ("seed 9\n"), &error));
@@ -295,12 +284,12 @@ test_store_failed_once (void)
   g_remove (blocker);
   bk_session_store_save (store, g_strdup ("seed 10\n"));
   bk_session_store_flush (store);
-  spin_for (G_USEC_PER_SEC / 20);
+  ui_spin_for (G_USEC_PER_SEC / 20);
   remove_path (blocker);
   write_file (blocker, "in the way again");
   bk_session_store_save (store, g_strdup ("seed 11\n"));
   bk_session_store_flush (store);
-  spin_for (G_USEC_PER_SEC / 20);
+  ui_spin_for (G_USEC_PER_SEC / 20);
   g_assert_cmpuint (failures, ==, 2);
   g_remove (blocker);
 }
@@ -375,7 +364,7 @@ test_window_unreadable (void)
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
 
   /* The session goes on, unsaved; the folder in the save's place is untouched. */
-  spin_for (G_USEC_PER_SEC / 5);
+  ui_spin_for (G_USEC_PER_SEC / 5);
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_finalize_object (window);
@@ -571,7 +560,7 @@ test_window_failed_save (void)
     gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
     while (bk_window_get_toast (window) == NULL && g_get_monotonic_time () < end)
-      spin_for (G_USEC_PER_SEC / 100);
+      ui_spin_for (G_USEC_PER_SEC / 100);
   }
   assert_toast (window, "cannot be saved");
   close_window (window);
@@ -622,9 +611,9 @@ test_cancel_thinking (void)
 
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (players && g_get_monotonic_time () < end)
-    spin_for (G_USEC_PER_SEC / 100);
+    ui_spin_for (G_USEC_PER_SEC / 100);
   g_assert_null (players);
-  spin_for (G_USEC_PER_SEC / 10);
+  ui_spin_for (G_USEC_PER_SEC / 10);
   g_assert_false (busy_after_cancel);
   /* Nobody moved for West. */
   g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 0);
@@ -646,7 +635,7 @@ test_window_closed_while_thinking (void)
   g_main_context_iteration (NULL, FALSE);
   g_assert_false (bk_window_is_settled (window));
   close_window (window);
-  spin_for (3 * G_USEC_PER_SEC);
+  ui_spin_for (3 * G_USEC_PER_SEC);
   g_settings_reset (settings, "strength");
   clear_data ();
 }

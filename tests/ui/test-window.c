@@ -15,6 +15,7 @@
 #include "bk-rules-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window.h"
+#include "ui-test-helpers.h"
 
 static GSettings *settings;
 
@@ -65,24 +66,13 @@ human_due (BkWindow *window)
          bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
 }
 
-/* The save is read on a worker thread; the game exists once that is done. */
-static void
-wait_loaded (BkWindow *window)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_false (bk_window_is_loading (window));
-}
-
 static BkWindow *
 new_window (void)
 {
   BkWindow *window = bk_window_new (NULL);
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_loaded (window);
+  ui_wait_loaded (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   return window;
 }
@@ -227,18 +217,6 @@ centre_of (GtkWidget *widget,
                               bounds.origin.y + bounds.size.height / 2);
 }
 
-static void
-spin_for (gint64 usec)
-{
-  gint64 end = g_get_monotonic_time () + usec;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 /* spec B2.1: after the ceremony the partners move opposite each other. The names walk to
  * their new seats (the face-up cards still shown, nobody's hand dealt yet), and only then
  * are the cards dealt. */
@@ -273,7 +251,7 @@ test_partners_walk (void)
   game = bk_window_get_game (window);
   seat_names (table, names);
 
-  spin_for (G_USEC_PER_SEC / 5);
+  ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_true (bk_table_is_seating (table));
   before = centre_of (names[BK_SEAT_N], GTK_WIDGET (table));
   /* Before the walk the partner's name is still at his old chair. */
@@ -288,9 +266,9 @@ test_partners_walk (void)
 
   end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   while (bk_table_is_seating (table) && g_get_monotonic_time () < end)
-    spin_for (G_USEC_PER_SEC / 50);
+    ui_spin_for (G_USEC_PER_SEC / 50);
   g_assert_false (bk_table_is_seating (table));
-  spin_for (G_USEC_PER_SEC / 10);
+  ui_spin_for (G_USEC_PER_SEC / 10);
   after = centre_of (names[BK_SEAT_N], GTK_WIDGET (table));
   g_assert_cmpfloat (fabs (before.x - after.x) + fabs (before.y - after.y), >, 40);
 
@@ -421,7 +399,7 @@ test_retour (void)
 
   write_save (retour_record);
   window = bk_window_new (NULL);
-  wait_loaded (window);
+  ui_wait_loaded (window);
   game = bk_window_get_game (window);
   /* One card on the table: too early for a Retour (spec B3.6). */
   g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 1);

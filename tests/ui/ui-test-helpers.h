@@ -1,0 +1,58 @@
+/* ui-test-helpers.h: the main-loop helpers the window tests share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bk-window.h"
+
+/* Runs the main loop for @usec microseconds. */
+static inline void
+ui_spin_for (gint64 usec)
+{
+  gint64 end = g_get_monotonic_time () + usec;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Runs the main loop until @done or twenty seconds have passed; returns @done. */
+static inline gboolean
+ui_spin_until (gboolean (*done) (BkWindow *),
+               BkWindow  *window)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end && !done (window))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return done (window);
+}
+
+/* The window reads its save on a worker thread: waits until the game is there. */
+static inline void
+ui_wait_loaded (BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (bk_window_is_loading (window));
+}
+
+/* A new window with its save read. */
+static inline BkWindow *
+ui_new_loaded_window (void)
+{
+  BkWindow *window = bk_window_new (NULL);
+
+  ui_wait_loaded (window);
+  return window;
+}
