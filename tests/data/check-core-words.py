@@ -16,16 +16,10 @@ import sys
 WORDS = ["BK_WORD", "BkTeam", "lines_left", "dots", "carry", "Spritze", "Retour"]
 
 PENDING = {
-    # BkGame still drives Bierkopf's Retour offers to the players (B3.6) next to the
-    # computer players' turns; they move behind the Bierkopf module next.
-    "bk-game.c": "the Retour offers of B3.6 (retour_offered, answer, waiting)",
     # The house rules are the rules helper's (each house rule described once, with the
     # game it belongs to).
     "bk-rules.c": "Bierkopf's house rules in the one BkRules",
     "bk-rules.h": "Bierkopf's house rules in the one BkRules",
-    # The driver answers a Retour offer for BkGame and the app's worker thread alike; it
-    # goes with the offers behind the module.
-    "bk-computer-turn.c": "the answer to a Retour offer",
     # The view's questions still offer Bierkopf's words and doublings by name; the module
     # should list each seat's options with their labels.
     "bk-game-query.c": "Bierkopf's talk, Spritze and Retour options",

@@ -65,7 +65,7 @@ drive_like_the_app (BkGame *game,
       g_thread_join (thread);
       g_assert_cmpuint (bk_game_get_generation (game), ==, job.turn.generation);
       g_assert_cmpuint (job.action.seat, ==, job.turn.seat);
-      if (job.turn.retour_offer)
+      if (job.turn.offer)
         {
           (*n_offers)++;
           g_assert_cmpuint (job.action.type, ==, BK_ACTION_DOUBLE);
@@ -164,7 +164,7 @@ test_decide_matches_strategy (void)
       gboolean declines;
 
       bk_computer_turn_decide (&turn, random, &action, &declines);
-      if (turn.retour_offer)
+      if (turn.offer)
         {
           gboolean raises = bk_strategy_wants_retour (random, &turn.state, turn.seat, turn.seed);
 

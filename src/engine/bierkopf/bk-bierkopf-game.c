@@ -43,6 +43,7 @@ static guint talk_said_signal;
 static guint passed_signal;
 static guint doubled_signal;
 static guint bollen_won_signal;
+static guint retour_declined_signal;
 
 static GParamSpec *
 uint_property (const char *name)
@@ -90,6 +91,10 @@ bk_bierkopf_game_class_init (GObjectClass *klass,
   /* (winning team) */
   bollen_won_signal =
     g_signal_new ("bollen-won", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (seat): does not raise now (B3.6); the game may stop waiting for that seat */
+  retour_declined_signal =
+    g_signal_new ("retour-declined", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
@@ -398,4 +403,90 @@ bk_bierkopf_game_read_line (BkGame              *game,
   if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
     return FALSE;
   return bk_game_seat (game, start, cards, n, error);
+}
+
+/* spec B3.6: the Retour offers are the module's offers of the core (BkGame keeps who was
+ * asked at which card, and the person it waits for): the offer is open once play began
+ * and the team of a seat may raise; a new doubling opens a new level. */
+gboolean
+bk_bierkopf_game_offer_open (gconstpointer hand)
+{
+  return bk_hand_state_retour_open (hand);
+}
+
+gboolean
+bk_bierkopf_game_offer_may_answer (gconstpointer hand,
+                                   guint         seat)
+{
+  return bk_hand_state_may_double (hand, (BkSeat) seat);
+}
+
+guint
+bk_bierkopf_game_offer_level (gconstpointer hand)
+{
+  return ((const BkHandState *) hand)->n_doubles;
+}
+
+/* A computer player's answer to a Retour offer: TRUE when it raises with @accept (a
+ * doubling), which is filled either way. */
+gboolean
+bk_bierkopf_game_offer_decide (BkStrategy   *strategy,
+                               gconstpointer hand,
+                               guint         seat,
+                               guint64       seed,
+                               BkAction     *accept)
+{
+  *accept = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+  return bk_strategy_wants_retour (strategy, hand, (BkSeat) seat, seed);
+}
+
+void
+bk_bierkopf_game_offer_declined (BkGame *game,
+                                 guint   seat)
+{
+  g_signal_emit (game, retour_declined_signal, 0, seat);
+}
+
+/* @seat does not raise now: a computer player at this card, a seat driven from outside
+ * at this level (play no longer waits for it; see bk_game_is_waiting_for_retour()). */
+void
+bk_game_decline_retour (BkGame *self,
+                        BkSeat  seat)
+{
+  bk_game_decline_offer (self, seat);
+}
+
+/* spec B3.6: the answer of @seat to a Retour offer: raise (a doubling) or not. FALSE with
+ * @error, and nothing changed, if @seat may not raise now. */
+gboolean
+bk_game_answer_retour (BkGame    *self,
+                       BkSeat     seat,
+                       gboolean   raise,
+                       GError   **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat < BK_N_SEATS, FALSE);
+
+  if (raise)
+    return bk_game_double (self, seat, error);
+  if (bk_game_get_phase (self) != BK_PHASE_PLAYING || !bk_game_may_double (self, seat))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE, _("No Retour is open to you now"));
+      return FALSE;
+    }
+  bk_game_decline_retour (self, seat);
+  return TRUE;
+}
+
+/* spec B3.6: whether the session waits for @seat, a seat driven from outside (a person),
+ * to answer a Retour offer: its team may raise, the computer players who may raise at
+ * this card have been asked, and @seat has neither raised nor declined at this level
+ * (bk_game_answer_retour()). While it waits, no computer player plays a card. A seat
+ * answers once per level: after declining it may still raise while bk_game_may_double()
+ * allows it, but play no longer waits for it until the other team raises again. */
+gboolean
+bk_game_is_waiting_for_retour (BkGame *self,
+                               BkSeat  seat)
+{
+  return bk_game_is_waiting_for_offer (self, seat);
 }

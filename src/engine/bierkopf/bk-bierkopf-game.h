@@ -4,7 +4,8 @@
  *
  *   "seating-card-dealt" (seat, card), "partners-found" (first, second),
  *   "talk-said" (seat, word), "passed" (seat), "doubled" (seat, multiplier after it),
- *   "bollen-won" (winning team); "hand-scored" hands on a const BkHandResult *;
+ *   "bollen-won" (winning team), "retour-declined" (seat, spec B3.6); "hand-scored" hands
+ *   on a const BkHandResult *;
  *   the properties "multiplier", "lines-left-sn", "lines-left-we", "dots-sn", "dots-we",
  *   "carry".
  *
@@ -45,6 +46,14 @@ gboolean             bk_game_double            (BkGame           *self,
 gboolean             bk_game_pass              (BkGame           *self,
                                                 BkSeat            seat,
                                                 GError          **error);
+void                 bk_game_decline_retour    (BkGame           *self,
+                                                BkSeat            seat);
+gboolean             bk_game_answer_retour     (BkGame           *self,
+                                                BkSeat            seat,
+                                                gboolean          raise,
+                                                GError          **error);
+gboolean             bk_game_is_waiting_for_retour (BkGame       *self,
+                                                BkSeat            seat);
 
 /* For the module (bk-bierkopf-module.c): BkGame's class hooks. */
 void                 bk_bierkopf_game_class_init   (GObjectClass   *klass,
@@ -64,5 +73,17 @@ guint                bk_bierkopf_game_round_dealer (BkGame         *game,
 gboolean             bk_bierkopf_game_read_line    (BkGame         *game,
                                                     const char * const *words,
                                                     GError        **error);
+
+gboolean             bk_bierkopf_game_offer_open       (gconstpointer  hand);
+gboolean             bk_bierkopf_game_offer_may_answer (gconstpointer  hand,
+                                                        guint          seat);
+guint                bk_bierkopf_game_offer_level      (gconstpointer  hand);
+gboolean             bk_bierkopf_game_offer_decide     (BkStrategy    *strategy,
+                                                        gconstpointer  hand,
+                                                        guint          seat,
+                                                        guint64        seed,
+                                                        BkAction      *accept);
+void                 bk_bierkopf_game_offer_declined   (BkGame        *game,
+                                                        guint          seat);
 
 G_END_DECLS

@@ -9,8 +9,8 @@
 
 #include "bk-computer-turn.h"
 
-/* The answer of @strategy to @turn: a move in @action, or for a Retour offer the raise in
- * @action and in @declines whether the seat lets it pass (spec B3.6). Only reads the
+/* The answer of @strategy to @turn: a move in @action, or for the module's offer the
+ * action that takes it in @action and in @declines whether the seat lets it pass. Only reads the
  * turn's copy of the hand, so it may run on any thread; @strategy must be the one of the
  * turn's seat. */
 void
@@ -23,16 +23,14 @@ bk_computer_turn_decide (const BkComputerTurn *turn,
   g_return_if_fail (BK_IS_STRATEGY (strategy));
 
   *declines = FALSE;
-  if (turn->retour_offer)
-    {
-      *declines = !bk_strategy_wants_retour (strategy, &turn->state, turn->seat, turn->seed);
-      *action = bk_action_make (BK_ACTION_DOUBLE, turn->seat, 0);
-    }
+  if (turn->offer)
+    *declines = !turn->module->offer_decide (strategy, &turn->state, turn->seat, turn->seed,
+                                             action);
   else
     bk_strategy_decide (strategy, &turn->state, turn->seat, turn->seed, action);
 }
 
-/* Gives the answer of bk_computer_turn_decide() to @game: declines the Retour offer for
+/* Gives the answer of bk_computer_turn_decide() to @game: declines the module's offer for
  * the seat of @action, or applies @action. FALSE with @error when the game refuses the
  * move. The caller checks first that the game is still at the turn
  * (bk_game_get_generation()). */
@@ -47,7 +45,7 @@ bk_computer_turn_apply (BkGame          *game,
 
   if (declines)
     {
-      bk_game_decline_retour (game, (BkSeat) action->seat);
+      bk_game_decline_offer (game, (BkSeat) action->seat);
       return TRUE;
     }
   return bk_game_apply (game, action, error);

@@ -44,6 +44,7 @@ typedef enum {
 
 typedef struct _BkGameModule BkGameModule;
 typedef struct _BkGame BkGame;
+struct _BkStrategy;
 
 struct _BkGameModule {
   BkGameKind   kind;
@@ -142,6 +143,25 @@ struct _BkGameModule {
                                 GError        **error);
   guint        (*round_dealer) (BkGame         *game,
                                 gboolean        session_start);
+  /* Answers a seat may owe outside the turn order (an offer, e.g. a doubling offered
+   * during play); all NULL when the game has none. offer_open: whether the seats that
+   * may answer are asked now; offer_may_answer: whether @seat may answer now;
+   * offer_level: changes whenever a new offer begins (a seat driven from outside answers
+   * once per level); offer_decide: the answer of a computer player (TRUE: it takes the
+   * offer with the action in @accept, which is filled either way); offer_declined: tells
+   * of @seat letting the offer pass (after the core noted it), e.g. with a signal of the
+   * game's own. */
+  gboolean     (*offer_open)       (gconstpointer   hand);
+  gboolean     (*offer_may_answer) (gconstpointer   hand,
+                                    guint           seat);
+  guint        (*offer_level)      (gconstpointer   hand);
+  gboolean     (*offer_decide)     (struct _BkStrategy *strategy,
+                                    gconstpointer   hand,
+                                    guint           seat,
+                                    guint64         seed,
+                                    BkAction       *accept);
+  void         (*offer_declined)   (BkGame         *game,
+                                    guint           seat);
   /* Lines of its own in the record other than actions (NULL-terminated keywords), and
    * reading one into @game. */
   const char * const *line_keywords;

@@ -1,6 +1,7 @@
 /* bk-game.c: the session of any game: the deals, the steps before play and play as the
  * game's module checks and applies them, the score the module keeps, the record, the
- * computer players' turns (and, still here, the Retour offers of Bierkopf's B3.6).
+ * computer players' turns, and the answers a seat owes outside the turn order (the
+ * module's offers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,12 +39,12 @@ struct _BkGame
   BkTrick       tricks[MAX_TRICKS];
   BkSeat        trick_winners[MAX_TRICKS];
 
-  /* Retour offers to computer players: who was asked at which card. */
-  guint         retour_position;
-  guint         retour_asked;
-  /* spec B3.6: a seat driven from outside answers a Retour offer once per level: the
-   * number of doublings plus one at which it declined (0: not yet). */
-  guint         retour_declined[BK_N_SEATS];
+  /* The module's offers to computer players: who was asked at which card. */
+  guint         offer_position;
+  guint         offer_asked;
+  /* A seat driven from outside answers an offer once per level: the module's offer
+   * level plus one at which it declined (0: not yet). */
+  guint         offer_declined[BK_N_SEATS];
 
   BkStrategy   *strategies[BK_N_SEATS];
   GString      *record;
@@ -77,7 +78,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_HAND_DEALT,
-  SIGNAL_RETOUR_DECLINED,
   SIGNAL_CARD_PLAYED,
   SIGNAL_TRICK_COMPLETED,
   SIGNAL_HAND_SCORED,
@@ -246,10 +246,6 @@ bk_game_class_init (BkGameClass *klass)
   /* (dealer) */
   signals[SIGNAL_HAND_DEALT] =
     g_signal_new ("hand-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* (seat): does not raise now (B3.6); the game may stop waiting for that seat */
-  signals[SIGNAL_RETOUR_DECLINED] =
-    g_signal_new ("retour-declined", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
   /* (seat, card) */
   signals[SIGNAL_CARD_PLAYED] =
@@ -523,9 +519,9 @@ bk_game_deal (BkGame        *self,
   self->generation++;
   self->n_actions = 0;
   self->bollen_ended = FALSE;
-  self->retour_asked = 0;
-  self->retour_position = 0;
-  memset (self->retour_declined, 0, sizeof self->retour_declined);
+  self->offer_asked = 0;
+  self->offer_position = 0;
+  memset (self->offer_declined, 0, sizeof self->offer_declined);
 
   g_string_append_printf (self->record, "dealer %s\n", bk_seat_to_string (dealer));
   for (guint k = 1; k <= BK_N_SEATS; k++)
@@ -618,7 +614,7 @@ score_hand (BkGame *self)
     self->module->scored (self, self->bollen_ended);
 }
 
-static gboolean retour_offered (BkGame *self, BkSeat seat);
+static gboolean offer_owed (BkGame *self, BkSeat seat);
 static void mark_declined (BkGame *self, BkSeat seat);
 
 /* The module writes its own action lines (the record reader reads them with it). */
@@ -654,9 +650,9 @@ bk_game_apply (BkGame          *self,
   if (!self->module->check (state, action, error))
     return FALSE;
 
-  /* spec B3.6: a person who plays a card while a Retour is offered to him answers "no". */
+  /* A person who plays a card while an offer is open to him lets it pass (B3.6). */
   if (action->type == BK_ACTION_PLAY && action->seat < BK_N_SEATS &&
-      retour_offered (self, (BkSeat) action->seat))
+      offer_owed (self, (BkSeat) action->seat))
     mark_declined (self, (BkSeat) action->seat);
 
   was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
@@ -748,78 +744,86 @@ bk_game_get_generation (BkGame *self)
   return self->generation;
 }
 
-/* The seats asked about a Retour at the current card: the record of who was asked is
+/* The seats asked about an offer at the current card: the record of who was asked is
  * only good for the card it was made at. */
 static guint
-retour_asked_now (BkGame *self)
+offer_asked_now (BkGame *self)
 {
-  return self->retour_position == bk_hand_state_cards_played (&self->state)
-         ? self->retour_asked : 0;
+  return self->offer_position == bk_hand_state_cards_played (&self->state)
+         ? self->offer_asked : 0;
 }
 
-/* A computer player who may raise now and was not asked at this card yet, or
- * BK_SEAT_NONE. */
-static BkSeat
-computer_retour_due (BkGame *self)
+static gboolean
+offer_may_answer (BkGame *self,
+                  BkSeat  seat)
 {
-  guint asked = retour_asked_now (self);
+  return self->module->offer_may_answer &&
+         self->module->offer_may_answer (&self->state, seat);
+}
 
-  if (self->phase != BK_PHASE_PLAYING || !bk_hand_state_retour_open (&self->state))
+/* A computer player who may answer the module's offer now and was not asked at this card
+ * yet, or BK_SEAT_NONE. */
+static BkSeat
+computer_offer_due (BkGame *self)
+{
+  guint asked = offer_asked_now (self);
+
+  if (self->phase != BK_PHASE_PLAYING || !self->module->offer_open ||
+      !self->module->offer_open (&self->state))
     return BK_SEAT_NONE;
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if (self->strategies[s] && !(asked & (1u << s)) &&
-        bk_hand_state_may_double (&self->state, (BkSeat) s))
+    if (self->strategies[s] && !(asked & (1u << s)) && offer_may_answer (self, (BkSeat) s))
       return (BkSeat) s;
   return BK_SEAT_NONE;
 }
 
-/* spec B3.6: @seat, driven from outside, may raise now and has not answered the offer at
- * this level yet. */
+/* @seat, driven from outside, may answer an offer now and has not answered it at this
+ * level yet. */
 static gboolean
-retour_offered (BkGame *self,
-                BkSeat  seat)
+offer_owed (BkGame *self,
+            BkSeat  seat)
 {
   return self->phase == BK_PHASE_PLAYING && self->strategies[seat] == NULL &&
-         bk_hand_state_may_double (&self->state, seat) &&
-         self->retour_declined[seat] != self->state.n_doubles + 1u;
+         offer_may_answer (self, seat) &&
+         self->offer_declined[seat] != self->module->offer_level (&self->state) + 1u;
 }
 
-/* spec B3.6: whether the session waits for @seat, a seat driven from outside (a person),
- * to answer a Retour offer: its team may raise, the computer players who may raise at
- * this card have been asked, and @seat has neither raised nor declined at this level
- * (bk_game_answer_retour()). While it waits, no computer player plays a card. A seat
- * answers once per level: after declining it may still raise while bk_game_may_double()
- * allows it, but play no longer waits for it until the other team raises again. */
+/* Whether the session waits for @seat, a seat driven from outside (a person), to answer
+ * the module's offer (e.g. B3.6): @seat may answer, the computer players who may answer
+ * at this card have been asked, and @seat has neither taken nor declined the offer at
+ * this level. While it waits, no computer player plays a card. A seat answers once per
+ * level: after declining it may still take the offer while the module allows it, but
+ * play no longer waits for it until a new level begins. */
 gboolean
-bk_game_is_waiting_for_retour (BkGame *self,
-                               BkSeat  seat)
+bk_game_is_waiting_for_offer (BkGame *self,
+                              BkSeat  seat)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
-  return retour_offered (self, seat) && computer_retour_due (self) == BK_SEAT_NONE;
+  return offer_owed (self, seat) && computer_offer_due (self) == BK_SEAT_NONE;
 }
 
-/* The seat whose Retour answer the session waits for, or BK_SEAT_NONE. */
+/* The seat whose answer to an offer the session waits for, or BK_SEAT_NONE. */
 BkSeat
 bk_game_get_waiting_for (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if (bk_game_is_waiting_for_retour (self, (BkSeat) s))
+    if (bk_game_is_waiting_for_offer (self, (BkSeat) s))
       return (BkSeat) s;
   return BK_SEAT_NONE;
 }
 
-/* The computer player due now: first any who may answer with a Retour and was not asked
- * at this card yet, then the one whose turn it is. FALSE when a seat driven from outside
- * is due, or the session waits for its answer to a Retour offer (B3.6), or the hand is
- * over. Only reads the game: the answer is given with bk_game_decline_retour() or by
- * applying the move. */
+/* The computer player due now: first any who may answer the module's offer and was not
+ * asked at this card yet, then the one whose turn it is. FALSE when a seat driven from
+ * outside is due, or the session waits for its answer to an offer, or the hand is over.
+ * Only reads the game: the answer is given with bk_game_decline_offer() or by applying
+ * the move. */
 gboolean
 bk_game_get_computer_turn (BkGame         *self,
                            BkComputerTurn *turn)
 {
-  BkSeat retour;
+  BkSeat offered;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
   g_return_val_if_fail (turn != NULL, FALSE);
@@ -830,20 +834,21 @@ bk_game_get_computer_turn (BkGame         *self,
   turn->seed = decision_seed (self);
   turn->generation = self->generation;
   turn->state = self->state;
+  turn->module = self->module;
 
-  retour = computer_retour_due (self);
-  if (retour != BK_SEAT_NONE)
+  offered = computer_offer_due (self);
+  if (offered != BK_SEAT_NONE)
     {
-      turn->seat = retour;
-      turn->retour_offer = TRUE;
+      turn->seat = offered;
+      turn->offer = TRUE;
       return TRUE;
     }
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if (retour_offered (self, (BkSeat) s))
+    if (offer_owed (self, (BkSeat) s))
       return FALSE;
 
   turn->seat = (BkSeat) self->state.to_act;
-  turn->retour_offer = FALSE;
+  turn->offer = FALSE;
   return self->strategies[self->state.to_act] != NULL;
 }
 
@@ -853,50 +858,30 @@ mark_declined (BkGame *self,
 {
   guint position = bk_hand_state_cards_played (&self->state);
 
-  if (position != self->retour_position)
+  if (position != self->offer_position)
     {
-      self->retour_position = position;
-      self->retour_asked = 0;
+      self->offer_position = position;
+      self->offer_asked = 0;
     }
-  self->retour_asked |= 1u << seat;
+  self->offer_asked |= 1u << seat;
   if (self->strategies[seat] == NULL)
-    self->retour_declined[seat] = self->state.n_doubles + 1u;
+    self->offer_declined[seat] = self->module->offer_level (&self->state) + 1u;
 }
 
-/* @seat does not raise now: a computer player at this card, a seat driven from outside
- * at this level (play no longer waits for it; see bk_game_is_waiting_for_retour()). */
+/* @seat lets the module's offer pass: a computer player at this card, a seat driven from
+ * outside at this level (play no longer waits for it; see
+ * bk_game_is_waiting_for_offer()). The module then tells of it (offer_declined). */
 void
-bk_game_decline_retour (BkGame *self,
-                        BkSeat  seat)
+bk_game_decline_offer (BkGame *self,
+                       BkSeat  seat)
 {
   g_return_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS);
 
-  if (!bk_game_may_double (self, seat) || self->phase != BK_PHASE_PLAYING)
+  if (self->phase != BK_PHASE_PLAYING || !offer_may_answer (self, seat))
     return;
   mark_declined (self, seat);
-  g_signal_emit (self, signals[SIGNAL_RETOUR_DECLINED], 0, (guint) seat);
-}
-
-/* spec B3.6: the answer of @seat to a Retour offer: raise (a doubling) or not. FALSE with
- * @error, and nothing changed, if @seat may not raise now. */
-gboolean
-bk_game_answer_retour (BkGame    *self,
-                       BkSeat     seat,
-                       gboolean   raise,
-                       GError   **error)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (seat < BK_N_SEATS, FALSE);
-
-  if (raise)
-    return bk_game_double (self, seat, error);
-  if (self->phase != BK_PHASE_PLAYING || !bk_game_may_double (self, seat))
-    {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE, _("No Retour is open to you now"));
-      return FALSE;
-    }
-  bk_game_decline_retour (self, seat);
-  return TRUE;
+  if (self->module->offer_declined)
+    self->module->offer_declined (self, seat);
 }
 
 /* Lets a computer player act if one is due, on this thread. FALSE when the game waits for

@@ -28,7 +28,8 @@ typedef enum {
  * thinking can run on another thread while the game stays where it is. */
 typedef struct {
   BkSeat       seat;
-  gboolean     retour_offer; /* ask bk_strategy_wants_retour(), not bk_strategy_decide() */
+  gboolean     offer;        /* answer the module's offer (offer_decide), not a move */
+  const BkGameModule *module;
   guint64      seed;
   guint        generation;   /* bk_game_get_generation() when asked */
   BkHandState  state;
@@ -88,13 +89,9 @@ BkStrategy          *bk_game_get_strategy      (BkGame           *self,
 guint                bk_game_get_generation    (BkGame           *self);
 gboolean             bk_game_get_computer_turn (BkGame           *self,
                                                 BkComputerTurn   *turn);
-void                 bk_game_decline_retour    (BkGame           *self,
+void                 bk_game_decline_offer     (BkGame           *self,
                                                 BkSeat            seat);
-gboolean             bk_game_answer_retour     (BkGame           *self,
-                                                BkSeat            seat,
-                                                gboolean          raise,
-                                                GError          **error);
-gboolean             bk_game_is_waiting_for_retour (BkGame       *self,
+gboolean             bk_game_is_waiting_for_offer (BkGame        *self,
                                                 BkSeat            seat);
 BkSeat               bk_game_get_waiting_for   (BkGame           *self);
 gboolean             bk_game_step              (BkGame           *self);
