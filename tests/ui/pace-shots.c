@@ -14,58 +14,8 @@
 #include <string.h>
 
 #include "bk-window.h"
+#include "test-raiser.h"
 #include "ui-test-helpers.h"
-
-/* Raises when told to, and plays the first legal card. */
-#define SHOT_TYPE_RAISER (shot_raiser_get_type ())
-G_DECLARE_FINAL_TYPE (ShotRaiser, shot_raiser, SHOT, RAISER, GObject)
-
-struct _ShotRaiser
-{
-  GObject  parent_instance;
-  gboolean raises;
-};
-
-static void shot_raiser_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (ShotRaiser, shot_raiser, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY, shot_raiser_iface_init))
-
-static void
-shot_raiser_decide (BkStrategy        *strategy,
-                    const BkHandState *state,
-                    BkSeat             seat,
-                    guint64            seed,
-                    BkAction          *action)
-{
-  *action = bk_action_make (BK_ACTION_PLAY, seat, bk_hand_first (bk_hand_state_legal (state)));
-}
-
-static gboolean
-shot_raiser_wants_retour (BkStrategy        *strategy,
-                          const BkHandState *state,
-                          BkSeat             seat,
-                          guint64            seed)
-{
-  return SHOT_RAISER (strategy)->raises;
-}
-
-static void
-shot_raiser_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = shot_raiser_decide;
-  iface->wants_retour = shot_raiser_wants_retour;
-}
-
-static void
-shot_raiser_class_init (ShotRaiserClass *klass)
-{
-}
-
-static void
-shot_raiser_init (ShotRaiser *self)
-{
-}
 
 static const char *out_dir;
 
@@ -178,7 +128,7 @@ main (int    argc,
   game = bk_window_get_game (window);
   for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
     {
-      g_autoptr (ShotRaiser) player = g_object_new (SHOT_TYPE_RAISER, NULL);
+      g_autoptr (TestRaiser) player = g_object_new (TEST_TYPE_RAISER, NULL);
 
       player->raises = s == BK_SEAT_E;
       bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (player));

@@ -16,82 +16,11 @@
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-window.h"
+#include "test-raiser.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;
 
-/* A computer player for tests: plays the first legal card, and raises when told to. */
-#define TEST_TYPE_RAISER (test_raiser_get_type ())
-G_DECLARE_FINAL_TYPE (TestRaiser, test_raiser, TEST, RAISER, GObject)
-
-struct _TestRaiser
-{
-  GObject  parent_instance;
-  gboolean raises;
-};
-
-static void test_raiser_iface_init (BkStrategyInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TestRaiser, test_raiser, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY, test_raiser_iface_init))
-
-static void
-test_raiser_decide (BkStrategy        *strategy,
-                    const BkHandState *state,
-                    BkSeat             seat,
-                    guint64            seed,
-                    BkAction          *action)
-{
-  /* Each says something in the talk (B3.1, B3.2), and nobody announces Spritze. */
-  switch (state->step)
-    {
-    case BK_STEP_PLAY:
-      *action = bk_action_make (BK_ACTION_PLAY, seat,
-                                bk_hand_first (bk_hand_state_legal (state)));
-      break;
-    case BK_STEP_CONFER_VH:
-      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_GUT);
-      break;
-    case BK_STEP_CONFER_HH:
-      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_SCHLECHT);
-      break;
-    case BK_STEP_CONFER_MH:
-      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_HELFEN);
-      break;
-    case BK_STEP_CONFER_GEBER:
-      *action = bk_action_make (BK_ACTION_TALK, seat, BK_WORD_NICHT_HELFEN);
-      break;
-    default:
-      *action = bk_action_make (BK_ACTION_PASS, seat, 0);
-      break;
-    }
-}
-
-static gboolean
-test_raiser_wants_retour (BkStrategy        *strategy,
-                          const BkHandState *state,
-                          BkSeat             seat,
-                          guint64            seed)
-{
-  return TEST_RAISER (strategy)->raises;
-}
-
-static void
-test_raiser_iface_init (BkStrategyInterface *iface)
-{
-  iface->decide = test_raiser_decide;
-  iface->wants_retour = test_raiser_wants_retour;
-}
-
-static void
-test_raiser_class_init (TestRaiserClass *klass)
-{
-}
-
-static void
-test_raiser_init (TestRaiser *self)
-{
-}
 
 /* Seats the test players at W, N, E: @raisers names who raises ("E", "WE", …). */
 static void
@@ -136,18 +65,6 @@ persons_card (BkWindow *window)
   return bk_window_is_settled (window) && bk_game_get_phase (game) == BK_PHASE_PLAYING &&
          bk_game_get_to_act (game) == BK_SEAT_S &&
          !bk_table_is_holding (bk_window_get_table (window));
-}
-
-static void
-write_save (const char *text)
-{
-  g_autofree char *path = bk_window_dup_save_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr (GError) error = NULL;
-
-  g_mkdir_with_parents (dir, 0700);
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
 }
 
 static void
@@ -240,7 +157,7 @@ retour_window (const char *raisers)
 {
   BkWindow *window;
 
-  write_save (retour_record);
+  ui_write_save (retour_record);
   window = ui_new_loaded_window ();
   seat_raisers (window, raisers);
   gtk_window_present (GTK_WINDOW (window));
@@ -359,7 +276,7 @@ test_talk_log (void)
 
   /* Dealer North: East leads and says "gut", West answers "schlecht", East passes; the
    * human (Mittelhand) talks, North answers, and the human decides. */
-  write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+  ui_write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
               "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
   window = ui_new_loaded_window ();
   seat_raisers (window, "");
@@ -397,7 +314,7 @@ test_dialog_pauses_play (void)
   GtkWidget *preferences;
 
   /* West leads after the Spritze: a computer player is due at once. */
-  write_save ("seed 4\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+  ui_write_save ("seed 4\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\ndouble W\n");
   window = ui_new_loaded_window ();
   seat_raisers (window, "");
@@ -423,7 +340,7 @@ test_result_waits_for_dialog (void)
   GtkWidget *tricks = NULL;
 
   /* Four tricks played; West leads the last, the human plays its last card last. */
-  write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+  ui_write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
               "pass W\npass N\npass E\n"
               "play W SO\nplay N SK\nplay E H10\nplay S HK\n"
@@ -488,7 +405,7 @@ test_trick_stays (void)
   gint64 end;
 
   g_settings_set_string (settings, "animation-speed", "fast");
-  write_save (follow_record);
+  ui_write_save (follow_record);
   window = ui_new_loaded_window ();
   table = bk_window_get_table (window);
   seat_raisers (window, "");
@@ -541,7 +458,7 @@ test_last_trick_stays (void)
   BkTable *table;
 
   g_settings_set_string (settings, "animation-speed", "fast");
-  write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+  ui_write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
               "pass W\npass N\npass E\n"
               "play W SO\nplay N SK\nplay E H10\nplay S HK\n"
@@ -687,7 +604,7 @@ test_focus_after_dialog (gconstpointer data)
   BkCard focused;
   guint before;
 
-  write_save (suit_record);
+  ui_write_save (suit_record);
   window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));
@@ -774,7 +691,7 @@ test_tricks_and_history_words (void)
   g_autofree char *history = NULL;
 
   /* The human holds the Alte (EO) and takes a trick with it. */
-  write_save ("seed 7\ndealer S\nhand S EO EA E10 EK GA\nhand W HK GO HO SO EU\n"
+  ui_write_save ("seed 7\ndealer S\nhand S EO EA E10 EK GA\nhand W HK GO HO SO EU\n"
               "hand N G10 GK SA S10 SK\nhand E GU HU SU HA H10\npass W\npass N\npass E\n");
   window = ui_new_loaded_window ();
   seat_raisers (window, "");
@@ -814,7 +731,7 @@ test_keys_from_anywhere (void)
   BkCard sorted[BK_N_CARDS];
   guint n, legal_index = G_MAXUINT;
 
-  write_save (suit_record);
+  ui_write_save (suit_record);
   window = ui_new_loaded_window ();
   seat_raisers (window, "");
   gtk_window_present (GTK_WINDOW (window));

@@ -147,18 +147,6 @@ play_to_result (BkWindow *window)
 }
 
 static void
-write_save (const char *text)
-{
-  g_autofree char *path = bk_window_dup_save_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr (GError) error = NULL;
-
-  g_mkdir_with_parents (dir, 0700);
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-static void
 remove_save (void)
 {
   g_autofree char *path = bk_window_dup_save_path ();
@@ -341,7 +329,7 @@ test_talk_and_spritze (void)
   BkGame *game;
   AdwMessageDialog *dialog;
 
-  write_save (talk_record);
+  ui_write_save (talk_record);
   window = new_window ();
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
@@ -397,7 +385,7 @@ test_retour (void)
   BkWindow *window;
   BkGame *game;
 
-  write_save (retour_record);
+  ui_write_save (retour_record);
   window = bk_window_new (NULL);
   ui_wait_loaded (window);
   game = bk_window_get_game (window);
@@ -429,7 +417,7 @@ test_illegal_card (void)
   BkHand illegal;
 
   /* West leads a trump; the human holds one trump (HK) and must play it. */
-  write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+  ui_write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
               "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\n");
   window = new_window ();
@@ -506,7 +494,7 @@ test_damaged_save (void)
   const char *entry;
   gboolean aside = FALSE;
 
-  write_save ("dealer S\nhand W EO EO\n");
+  ui_write_save ("dealer S\nhand W EO EO\n");
   window = new_window ();
   g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 1);
   /* The new session is saved at once, in the damaged one's place. */

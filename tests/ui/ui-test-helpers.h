@@ -5,6 +5,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "bk-window.h"
 
@@ -55,4 +56,17 @@ ui_new_loaded_window (void)
 
   ui_wait_loaded (window);
   return window;
+}
+
+/* Puts @text where the window looks for its saved session. */
+static inline void
+ui_write_save (const char *text)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
 }
