@@ -24,7 +24,7 @@ hand_dealt_cb (BkGame   *game,
                guint     dealer,
                Play     *play)
 {
-  const BkGameRules *rules = bk_game_get_state (game)->game;
+  const BkGameRules *rules = bk_bierkopf_game_get_state (game)->game;
 
   g_clear_object (&play->talk);
   g_clear_object (&play->doublings);
@@ -100,7 +100,7 @@ doubled_cb (BkGame *game,
             guint   multiplier,
             Play   *play)
 {
-  guint cards = bk_hand_state_cards_played (bk_game_get_state (game));
+  guint cards = bk_hand_state_cards_played (bk_bierkopf_game_get_state (game));
 
   json_builder_begin_object (play->doublings);
   json_builder_set_member_name (play->doublings, "seat");
@@ -145,7 +145,7 @@ trick_completed_cb (BkGame *game,
     return;
   printf (g_dngettext (GETTEXT_PACKAGE, "  Trick %u: %s; %s takes %u point\n",
                        "  Trick %u: %s; %s takes %u points\n", points),
-          bk_game_get_state (game)->tricks_done, play->trick_line->str,
+          bk_bierkopf_game_get_state (game)->tricks_done, play->trick_line->str,
           bk_seat_display_name ((BkSeat) winner), points);
   g_string_truncate (play->trick_line, 0);
 }
@@ -185,7 +185,7 @@ print_hand_json (BkGame             *game,
                  Play               *play)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
 
   json_builder_end_array (play->talk);
   json_builder_end_array (play->doublings);

@@ -166,13 +166,13 @@ test_decide_matches_strategy (void)
       bk_computer_turn_decide (&turn, random, &action, &declines);
       if (turn.offer)
         {
-          gboolean raises = bk_strategy_wants_retour (random, &turn.state, turn.seat, turn.seed);
+          gboolean raises = bk_strategy_wants_retour (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed);
 
           g_assert_cmpint (declines, ==, !raises);
         }
       else
         {
-          bk_strategy_decide (random, &turn.state, turn.seat, turn.seed, &expected);
+          bk_strategy_decide (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed, &expected);
           g_assert_true (memcmp (&action, &expected, sizeof action) == 0);
         }
       g_assert_true (bk_computer_turn_apply (game, &action, declines, &error));
@@ -181,7 +181,7 @@ test_decide_matches_strategy (void)
     }
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
   /* At least every card of the deck was one turn. */
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
   g_assert_cmpuint (n, >=, bk_hand_count (state->game->deck (&state->rules)));
 }
 

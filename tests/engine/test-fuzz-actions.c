@@ -54,7 +54,7 @@ snapshot_take (Snapshot *snap,
 {
   snap->record = bk_game_to_record (game);
   snap->save = bk_game_to_save_text (game);
-  snap->state = *bk_game_get_state (game);
+  snap->state = *bk_bierkopf_game_get_state (game);
   snap->generation = bk_game_get_generation (game);
   snap->phase = bk_game_get_phase (game);
   snap->hand_number = bk_game_get_hand_number (game);
@@ -77,7 +77,7 @@ assert_unchanged (const Snapshot *snap,
 
   g_assert_cmpstr (record, ==, snap->record);
   g_assert_cmpstr (save, ==, snap->save);
-  g_assert_true (memcmp (&snap->state, bk_game_get_state (game), sizeof snap->state) == 0);
+  g_assert_true (memcmp (&snap->state, bk_bierkopf_game_get_state (game), sizeof snap->state) == 0);
   g_assert_cmpuint (bk_game_get_generation (game), ==, snap->generation);
   g_assert_cmpint (bk_game_get_phase (game), ==, snap->phase);
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, snap->hand_number);
@@ -119,7 +119,7 @@ random_legal_action (BkRng    *rng,
                      BkGame   *game,
                      BkAction *action)
 {
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
   BkAction candidates[BK_N_SEATS * (BK_N_WORDS + 2 + BK_N_CARDS)];
   guint n = 0;
 
@@ -231,17 +231,17 @@ assert_reloads (BkGame *game)
   record_again = bk_game_to_record (loaded);
   g_assert_cmpstr (save_again, ==, save);
   g_assert_cmpstr (record_again, ==, record);
-  if (memcmp (bk_game_get_state (game), bk_game_get_state (loaded), sizeof (BkHandState)) != 0)
+  if (memcmp (bk_bierkopf_game_get_state (game), bk_bierkopf_game_get_state (loaded), sizeof (BkHandState)) != 0)
     {
-      const guint8 *a = (const guint8 *) bk_game_get_state (game);
-      const guint8 *b = (const guint8 *) bk_game_get_state (loaded);
+      const guint8 *a = (const guint8 *) bk_bierkopf_game_get_state (game);
+      const guint8 *b = (const guint8 *) bk_bierkopf_game_get_state (loaded);
 
       for (gsize i = 0; i < sizeof (BkHandState); i++)
         if (a[i] != b[i])
           g_test_message ("state byte %" G_GSIZE_FORMAT ": %u != %u", i, a[i], b[i]);
       g_test_message ("save:\n%s", save);
     }
-  g_assert_true (memcmp (bk_game_get_state (game), bk_game_get_state (loaded),
+  g_assert_true (memcmp (bk_bierkopf_game_get_state (game), bk_bierkopf_game_get_state (loaded),
                          sizeof (BkHandState)) == 0);
   g_assert_cmpint (bk_game_get_phase (loaded), ==, bk_game_get_phase (game));
   return loaded;

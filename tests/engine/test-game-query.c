@@ -235,7 +235,7 @@ test_play (void)
    * legal, each with the game's reason. No Retour before the second card (B3.6). */
   assert_options (game, BK_SEAT_N, BK_ASK_PLAY, "HO SO !EA !E10 !EK");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
   bk_game_get_options (game, BK_SEAT_N, &options);
   g_assert_cmpstr (bk_options_find (&options, "EA")->reason, ==,
                    bk_illegal_reason (state->game, &state->rules, state->hands[BK_SEAT_N],

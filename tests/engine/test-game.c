@@ -46,7 +46,7 @@ dealt_game (const BkRules *rules,
 static BkHandState
 state_of (BkGame *game)
 {
-  return *bk_game_get_state (game);
+  return *bk_bierkopf_game_get_state (game);
 }
 
 static gboolean
@@ -279,7 +279,7 @@ test_table_talk (void)
   g_assert_false (bk_game_talk (game, BK_SEAT_W, BK_WORD_HELFEN, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_WORD);
   g_clear_error (&error);
-  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+  g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 
   g_assert_true (bk_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
   g_assert_true (bk_game_talk (game, BK_SEAT_E, BK_WORD_MITTEL, &error));
@@ -301,9 +301,9 @@ test_table_talk (void)
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
   g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_W], ==, BK_WORD_GUT);
-  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_E], ==, BK_WORD_MITTEL);
-  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_N], ==, BK_WORD_NICHT_HELFEN);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_W], ==, BK_WORD_GUT);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_E], ==, BK_WORD_MITTEL);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_N], ==, BK_WORD_NICHT_HELFEN);
 
   /* spec B3.3: Hinterhand may still double. */
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_E);
@@ -373,7 +373,7 @@ test_honour_code (void)
     g_autoptr (BkGame) game = dealt_game (&rules, BK_SEAT_S);
 
     pass_all (game); /* the dealer passes too */
-    g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_NONE);
+    g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_NONE);
     g_assert_cmpuint (bk_game_get_multiplier (game), ==, 1);
   }
   {
@@ -450,7 +450,7 @@ test_retour_alternation (void)
   g_assert_false (bk_game_double (game, BK_SEAT_S, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
   g_clear_error (&error);
-  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+  g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 
   g_assert_true (bk_game_double (game, BK_SEAT_E, &error));
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
@@ -731,7 +731,7 @@ test_bollen (void)
   /* A Spritze Schwarz is worth 6: 3 of them are surplus and vanish. */
   deal_dominant (hands, BK_TEAM_WE);
   g_assert_true (bk_game_deal (game, dealer, hands, &error));
-  g_assert_true (bk_game_double (game, bk_hand_state_decider (bk_game_get_state (game)), &error));
+  g_assert_true (bk_game_double (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error));
   play_out (game);
   g_assert_cmpuint (bk_game_get_last_result (game)->lines, ==, 6);
   g_assert_cmpuint (won, ==, 1);

@@ -72,7 +72,7 @@ check_hand (BkGame   *game,
             Watch    *watch)
 {
   const BkRules *rules = bk_game_get_rules (game);
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
   const BkHandResult *r = bk_game_get_last_result (game);
   guint n_cards = 4 * bk_rules_hand_size (rules);
   BkHand dealt = 0;

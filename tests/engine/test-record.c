@@ -80,7 +80,7 @@ test_implicit_passes (void)
   game = replay (text->str, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
-  g_assert_cmpuint (bk_game_get_state (game)->tricks_done, ==, 1);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->tricks_done, ==, 1);
   g_clear_object (&game);
 
   /* Straight to play: all passed, the honour code was said. */
@@ -91,7 +91,7 @@ test_implicit_passes (void)
   game = replay (text->str, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 1);
-  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_HONOUR);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_HONOUR);
   g_clear_object (&game);
 
   /* A seat that already passed cannot double later. */
@@ -151,7 +151,7 @@ assert_same_game (BkGame *a,
       g_assert_cmpuint (bk_game_get_lines_left (a, t), ==, bk_game_get_lines_left (b, t));
       g_assert_cmpuint (bk_game_get_dots (a, t), ==, bk_game_get_dots (b, t));
     }
-  g_assert_true (memcmp (bk_game_get_state (a), bk_game_get_state (b),
+  g_assert_true (memcmp (bk_bierkopf_game_get_state (a), bk_bierkopf_game_get_state (b),
                          sizeof (BkHandState)) == 0);
 }
 
@@ -686,7 +686,7 @@ test_bad_requests_change_nothing (void)
   };
 
   g_assert_no_error (error);
-  before = *bk_game_get_state (game);
+  before = *bk_bierkopf_game_get_state (game);
   record_before = bk_game_to_record (game);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -697,7 +697,7 @@ test_bad_requests_change_nothing (void)
       g_assert_error (error, BK_ERROR, (gint) cases[i].code);
       g_assert_cmpstr (error->message, !=, "");
       g_clear_error (&error);
-      g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+      g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
       record_after = bk_game_to_record (game);
       g_assert_cmpstr (record_before, ==, record_after);
     }
@@ -705,11 +705,11 @@ test_bad_requests_change_nothing (void)
   /* An illegal card: North holds no trump, so anything goes; South must follow trumps. */
   g_assert_true (bk_game_play (game, BK_SEAT_N, C ("SK"), &error));
   g_assert_true (bk_game_play (game, BK_SEAT_E, C ("H10"), &error));
-  before = *bk_game_get_state (game);
+  before = *bk_bierkopf_game_get_state (game);
   g_assert_false (bk_game_play (game, BK_SEAT_S, C ("EA"), &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_CARD);
   g_assert_nonnull (strstr (error->message, "trump"));
-  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+  g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 }
 
 int

@@ -249,14 +249,14 @@ test_answer_refused_and_card_answers (void)
   BkHandState before;
 
   table_init (&table, FALSE, FALSE, FALSE);
-  before = *bk_game_get_state (table.game);
+  before = *bk_bierkopf_game_get_state (table.game);
   g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
   g_clear_error (&error);
   g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
   g_clear_error (&error);
-  g_assert_true (memcmp (&before, bk_game_get_state (table.game), sizeof before) == 0);
+  g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (table.game), sizeof before) == 0);
   table_clear (&table);
 
   /* Dealer West: North leads, East plays second, and South, to play third, is offered
@@ -330,11 +330,11 @@ test_random_sessions (void)
               g_assert_cmpuint (steps, <, 400);
               if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
                 {
-                  guint n = bk_hand_state_cards_played (bk_game_get_state (game));
+                  guint n = bk_hand_state_cards_played (bk_bierkopf_game_get_state (game));
 
                   waits++;
                   g_assert_false (bk_game_step (game));
-                  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, n);
+                  g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, n);
                   coin = coin * 6364136223846793005u + 1442695040888963407u;
                   g_assert_true (bk_game_answer_retour (game, BK_SEAT_S, (coin >> 62) == 0,
                                                         &error));
@@ -345,7 +345,7 @@ test_random_sessions (void)
                   BkAction action;
 
                   g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_S);
-                  bk_strategy_decide (BK_STRATEGY (random), bk_game_get_state (game),
+                  bk_strategy_decide (BK_STRATEGY (random), bk_bierkopf_game_get_state (game),
                                       BK_SEAT_S, seed + steps, &action);
                   g_assert_true (bk_game_apply (game, &action, &error));
                   g_assert_no_error (error);

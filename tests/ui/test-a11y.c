@@ -157,7 +157,7 @@ test_table_names (void)
       adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
     }
   g_assert_null (bk_window_get_dialog (window));
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
 
   /* The person plays a card: now the trick holds it and whatever came before. */
   {

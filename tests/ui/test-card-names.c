@@ -238,7 +238,7 @@ play_hand_in (const char  *theme,
                                                      NULL));
           continue;
         }
-      if (bk_game_get_state (game)->tricks_done > 0 && !tricks_seen)
+      if (bk_bierkopf_game_get_state (game)->tricks_done > 0 && !tricks_seen)
         {
           check_tricks_dialog (window, style);
           tricks_seen = TRUE;

@@ -47,7 +47,7 @@ has_dialog (BkWindow *window)
 static guint
 cards_played (BkWindow *window)
 {
-  return bk_hand_state_cards_played (bk_game_get_state (bk_window_get_game (window)));
+  return bk_hand_state_cards_played (bk_bierkopf_game_get_state (bk_window_get_game (window)));
 }
 
 static gboolean
@@ -383,7 +383,7 @@ static void
 play_first_legal (BkWindow *window)
 {
   BkGame *game = bk_window_get_game (window);
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
   BkCard sorted[BK_N_CARDS];
   guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
 
@@ -612,7 +612,7 @@ test_focus_after_dialog (gconstpointer data)
   game = bk_window_get_game (window);
   g_assert_true (ui_spin_until (persons_card, window));
   {
-    const BkHandState *state = bk_game_get_state (game);
+    const BkHandState *state = bk_bierkopf_game_get_state (game);
     BkCard sorted[BK_N_CARDS];
 
     /* The first card of the hand may not be played: the focus must not start there. */
@@ -741,7 +741,7 @@ test_keys_from_anywhere (void)
 
   gtk_widget_grab_focus (GTK_WIDGET (find_menu_button (GTK_WIDGET (window))));
   g_assert_cmpuint (bk_table_get_focus_card (table), ==, BK_CARD_NONE);
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
   n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
   for (guint i = 0; i < n && legal_index == G_MAXUINT; i++)
     if (bk_hand_has (bk_game_get_legal (game), sorted[i]))

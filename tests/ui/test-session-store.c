@@ -616,7 +616,7 @@ test_cancel_thinking (void)
   ui_spin_for (G_USEC_PER_SEC / 10);
   g_assert_false (busy_after_cancel);
   /* Nobody moved for West. */
-  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 0);
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, 0);
 }
 
 /* The window closes while a Meister thinks; the main loop runs on (fatal warnings). */

@@ -38,7 +38,7 @@ spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
       GListModel *toplevels = gtk_window_get_toplevels ();
 
       g_test_message ("stuck: phase %d, step %d, to act %d, settled %d",
-                      bk_game_get_phase (game), bk_game_get_state (game)->step,
+                      bk_game_get_phase (game), bk_bierkopf_game_get_state (game)->step,
                       bk_game_get_to_act (game), bk_window_is_settled (window));
       for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
         {
@@ -102,7 +102,7 @@ static void
 play_first_legal (BkWindow *window)
 {
   BkGame *game = bk_window_get_game (window);
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
   BkCard sorted[BK_N_CARDS];
   guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
   BkHand legal = bk_game_get_legal (game);
@@ -345,7 +345,7 @@ test_talk_and_spritze (void)
   g_assert_false (has_response (dialog, "helfen"));
   g_assert_false (has_response (dialog, "spritze"));
   adw_message_dialog_response (dialog, "gut");
-  g_assert_cmpuint (bk_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_GUT);
+  g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_GUT);
 
   /* The partner answers (or not); then the human decides. */
   g_assert_true (spin_until (human_due, window));
@@ -390,13 +390,13 @@ test_retour (void)
   ui_wait_loaded (window);
   game = bk_window_get_game (window);
   /* One card on the table: too early for a Retour (spec B3.6). */
-  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), ==, 1);
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, 1);
   g_assert_false (bk_game_may_double (game, BK_SEAT_S));
   gtk_window_present (GTK_WINDOW (window));
 
   /* North plays the second card: from now on the human may answer. */
   g_assert_true (spin_until (human_or_retour_due, window));
-  g_assert_cmpuint (bk_hand_state_cards_played (bk_game_get_state (game)), >=, 2);
+  g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), >=, 2);
   /* The partner (seeded) did not raise first; the human does. */
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
   g_assert_true (bk_game_may_double (game, BK_SEAT_S));
@@ -424,12 +424,12 @@ test_illegal_card (void)
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
 
-  before = *bk_game_get_state (game);
+  before = *bk_bierkopf_game_get_state (game);
   illegal = bk_game_get_cards (game, BK_SEAT_S) & ~bk_game_get_legal (game);
   g_assert_cmpuint (illegal, !=, 0);
   g_signal_emit_by_name (bk_window_get_table (window), "card-activated",
                          (guint) bk_hand_first (illegal));
-  g_assert_true (memcmp (&before, bk_game_get_state (game), sizeof before) == 0);
+  g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 
   /* The card says why, to the eye (tooltip) and to a screen reader. */
   {

@@ -126,7 +126,7 @@ void
 bk_bierkopf_game_changed (BkGame         *game,
                           const BkAction *action)
 {
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
 
   if (action == NULL)
     {
@@ -197,7 +197,7 @@ guint
 bk_game_get_multiplier (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 1);
-  return bk_hand_state_multiplier (bk_game_get_state (self));
+  return bk_hand_state_multiplier (bk_bierkopf_game_get_state (self));
 }
 
 guint
@@ -241,7 +241,7 @@ bk_game_may_double (BkGame *self,
   phase = bk_game_get_phase (self);
   if (phase != BK_PHASE_BIDDING && phase != BK_PHASE_PLAYING)
     return FALSE;
-  return bk_hand_state_may_double (bk_game_get_state (self), seat);
+  return bk_hand_state_may_double (bk_bierkopf_game_get_state (self), seat);
 }
 
 gboolean
@@ -489,4 +489,12 @@ bk_game_is_waiting_for_retour (BkGame *self,
                                BkSeat  seat)
 {
   return bk_game_is_waiting_for_offer (self, seat);
+}
+
+const BkHandState *
+bk_bierkopf_game_get_state (BkGame *game)
+{
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF, NULL);
+  return bk_game_get_hand (game);
 }

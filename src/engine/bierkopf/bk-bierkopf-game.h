@@ -18,6 +18,9 @@
 
 G_BEGIN_DECLS
 
+/* The Bierkopf hand of a session of Bierkopf (its module's hand value). */
+const BkHandState *bk_bierkopf_game_get_state (BkGame *game);
+
 #define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
 GType bk_hand_result_get_type (void) G_GNUC_CONST;
 

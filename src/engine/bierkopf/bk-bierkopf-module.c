@@ -322,6 +322,8 @@ bierkopf_action_implied (gconstpointer   hand,
 static const char * const action_keywords[] = { "talk", "double", "pass", "play", NULL };
 static const char * const line_keywords[] = { "seating", NULL };
 
+G_STATIC_ASSERT (sizeof (BkHandState) <= BK_HAND_MAX_SIZE);
+
 const BkGameModule bk_bierkopf_module = {
   .kind = BK_GAME_BIERKOPF,
   .id = "bierkopf",

@@ -32,6 +32,9 @@ G_BEGIN_DECLS
 /* round_dealer(): the deal passes on as in every hand. */
 #define BK_DEALER_NEXT 0xfeu
 
+/* The most bytes a game's hand may take (BkGameModule.hand_size). */
+#define BK_HAND_MAX_SIZE 512
+
 /* A seat's side when it plays alone (no partner in this hand). */
 #define BK_SIDE_ALONE 0xffu
 

@@ -1,6 +1,6 @@
 /* bk-game-query.c: the view's questions to a session, answered from BkGame's public
  * functions. The only place outside the engine's own files that reads a BkHandState
- * (through bk_game_get_state()), so that how a hand is kept can change in one file.
+ * (through bk_bierkopf_game_get_state()), so that how a hand is kept can change in one file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,7 +46,7 @@ hand_state (BkGame *game)
 {
   if (bk_game_get_hand_number (game) == 0)
     return NULL;
-  return bk_game_get_state (game);
+  return bk_bierkopf_game_get_state (game);
 }
 
 static const BkGameRules *
@@ -71,7 +71,7 @@ add_checked (BkGame     *game,
   option->action = action;
   option->id = id;
   option->label = g_strdup (label);
-  option->legal = bk_hand_state_check (bk_game_get_state (game), &action, &error);
+  option->legal = bk_hand_state_check (bk_bierkopf_game_get_state (game), &action, &error);
   option->reason = option->legal ? NULL : g_strdup (error->message);
   option->trump = FALSE;
 }
@@ -97,9 +97,9 @@ add_decision (BkGame    *game,
   BkAction pass = bk_action_make (BK_ACTION_PASS, seat, 0);
   BkAction spritze = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
 
-  if (bk_hand_state_check (bk_game_get_state (game), &pass, NULL))
+  if (bk_hand_state_check (bk_bierkopf_game_get_state (game), &pass, NULL))
     add_checked (game, options, pass, "pass", _("_Pass"));
-  if (bk_hand_state_check (bk_game_get_state (game), &spritze, NULL))
+  if (bk_hand_state_check (bk_bierkopf_game_get_state (game), &spritze, NULL))
     add_checked (game, options, spritze, "spritze", _("_Spritze!"));
 }
 
@@ -110,7 +110,7 @@ add_cards (BkGame    *game,
            BkOptions *options,
            BkSeat     seat)
 {
-  const BkHandState *state = bk_game_get_state (game);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
   BkHand legal = bk_game_get_legal (game);
   BkCard cards[BK_N_CARDS];
   guint n = bk_game_get_hand_sorted (game, seat, cards);

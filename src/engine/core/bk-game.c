@@ -30,9 +30,10 @@ struct _BkGame
   BkRules       rules;
   guint64       seed;
   BkPhase       phase;
-  BkHandState   state;
+  gpointer      hand;          /* the module's hand, hand_size bytes */
   guint         hand_number;   /* hands dealt so far in the session */
   guint         n_actions;     /* requests applied in the current hand */
+  guint         n_cards;       /* cards played in the current hand */
   guint         generation;    /* changes with every deal and every applied request */
   gpointer      score;         /* the module's score of the session */
   gboolean      bollen_ended;  /* the last hand ended a round of the session (a Bollen) */
@@ -130,6 +131,8 @@ bk_game_constructed (GObject *object)
 
   self->module = bk_game_module_get (self->rules.game);
 
+  g_assert (self->module->hand_size <= BK_HAND_MAX_SIZE);
+  self->hand = g_malloc0 (self->module->hand_size);
   self->score = g_malloc0 (self->module->score_size);
   self->module->score_init (self->score, &self->rules);
   write_header (self);
@@ -154,6 +157,7 @@ bk_game_finalize (GObject *object)
   g_string_free (self->record, TRUE);
   g_checksum_free (self->rest_checksum);
   g_free (self->score);
+  g_free (self->hand);
 
   G_OBJECT_CLASS (bk_game_parent_class)->finalize (object);
 }
@@ -276,8 +280,6 @@ bk_game_init (BkGame *self)
   bk_rules_init_default (&self->rules);
   self->record = g_string_new (NULL);
   self->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  self->state.dealer = BK_SEAT_NONE;
-  self->state.to_act = BK_SEAT_NONE;
 }
 
 BkGame *
@@ -314,7 +316,7 @@ BkSeat
 bk_game_get_dealer (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
-  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->module->dealer (&self->state);
+  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->module->dealer (self->hand);
 }
 
 BkSeat
@@ -323,7 +325,7 @@ bk_game_get_to_act (BkGame *self)
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
   if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
     return BK_SEAT_NONE;
-  return (BkSeat) self->module->to_act (&self->state);
+  return (BkSeat) self->module->to_act (self->hand);
 }
 
 guint
@@ -348,7 +350,7 @@ bk_game_get_side (BkGame *self,
                   guint   seat)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), BK_SIDE_ALONE);
-  return self->module->side_of (&self->state, seat);
+  return self->module->side_of (self->hand, seat);
 }
 
 /* The hand in play as the game's module keeps it (see BkGameModule.hand_size). */
@@ -356,7 +358,7 @@ gconstpointer
 bk_game_get_hand (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  return &self->state;
+  return self->hand;
 }
 
 const BkGameModule *
@@ -374,26 +376,19 @@ bk_game_get_score (BkGame *self)
   return self->score;
 }
 
-const BkHandState *
-bk_game_get_state (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  return &self->state;
-}
-
 BkHand
 bk_game_get_cards (BkGame *self,
                    BkSeat  seat)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, 0);
-  return self->hand_number == 0 ? 0 : self->module->cards (&self->state, seat);
+  return self->hand_number == 0 ? 0 : self->module->cards (self->hand, seat);
 }
 
 BkHand
 bk_game_get_legal (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 0);
-  return self->phase == BK_PHASE_PLAYING ? self->module->legal (&self->state) : 0;
+  return self->phase == BK_PHASE_PLAYING ? self->module->legal (self->hand) : 0;
 }
 
 /* The @index-th trick of the hand (0-based) and who took it; FALSE if not taken yet. */
@@ -405,7 +400,7 @@ bk_game_get_trick (BkGame  *self,
 {
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
-  if (self->hand_number == 0 || index >= self->module->tricks_done (&self->state))
+  if (self->hand_number == 0 || index >= self->module->tricks_done (self->hand))
     return FALSE;
   if (trick)
     *trick = self->tricks[index];
@@ -420,9 +415,9 @@ same_side (BkGame *self,
            guint   a,
            guint   b)
 {
-  guint side = self->module->side_of (&self->state, a);
+  guint side = self->module->side_of (self->hand, a);
 
-  return a == b || (side != BK_SIDE_ALONE && side == self->module->side_of (&self->state, b));
+  return a == b || (side != BK_SIDE_ALONE && side == self->module->side_of (self->hand, b));
 }
 
 /* spec B4.5: one's own side's tricks and the opponents' last one; or (house rule) only
@@ -437,7 +432,7 @@ bk_game_may_view_trick (BkGame *self,
 
   g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
 
-  done = self->hand_number == 0 ? 0 : self->module->tricks_done (&self->state);
+  done = self->hand_number == 0 ? 0 : self->module->tricks_done (self->hand);
   if (trick_index >= done)
     return FALSE;
   if (trick_index == done - 1)
@@ -476,7 +471,7 @@ expected_dealer (BkGame *self)
         return (BkSeat) dealer;
     }
   /* spec B2.2: the deal passes clockwise */
-  return (BkSeat) ((self->module->dealer (&self->state) + 1) % bk_game_get_n_seats (self));
+  return (BkSeat) ((self->module->dealer (self->hand) + 1) % bk_game_get_n_seats (self));
 }
 
 gboolean
@@ -514,10 +509,11 @@ bk_game_deal (BkGame        *self,
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  self->module->hand_init (&self->state, &self->rules, self->score, dealer, hands, 0);
+  self->module->hand_init (self->hand, &self->rules, self->score, dealer, hands, 0);
   self->hand_number++;
   self->generation++;
   self->n_actions = 0;
+  self->n_cards = 0;
   self->bollen_ended = FALSE;
   self->offer_asked = 0;
   self->offer_position = 0;
@@ -608,7 +604,7 @@ bk_game_next_hand (BkGame  *self,
 static void
 score_hand (BkGame *self)
 {
-  self->bollen_ended = self->module->score_hand (self->score, &self->rules, &self->state);
+  self->bollen_ended = self->module->score_hand (self->score, &self->rules, self->hand);
   g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
   if (self->module->scored)
     self->module->scored (self, self->bollen_ended);
@@ -632,7 +628,7 @@ bk_game_apply (BkGame          *self,
                const BkAction  *action,
                GError         **error)
 {
-  BkHandState *state = &self->state;
+  gpointer state = self->hand;
   BkAction normalized;
   gboolean was_bidding;
   guint tricks_before;
@@ -668,6 +664,7 @@ bk_game_apply (BkGame          *self,
     }
   self->module->apply (state, action);
   self->n_actions++;
+  self->n_cards += action->type == BK_ACTION_PLAY;
   self->generation++;
   record_action (self, action);
 
@@ -749,7 +746,7 @@ bk_game_get_generation (BkGame *self)
 static guint
 offer_asked_now (BkGame *self)
 {
-  return self->offer_position == bk_hand_state_cards_played (&self->state)
+  return self->offer_position == self->n_cards
          ? self->offer_asked : 0;
 }
 
@@ -758,7 +755,7 @@ offer_may_answer (BkGame *self,
                   BkSeat  seat)
 {
   return self->module->offer_may_answer &&
-         self->module->offer_may_answer (&self->state, seat);
+         self->module->offer_may_answer (self->hand, seat);
 }
 
 /* A computer player who may answer the module's offer now and was not asked at this card
@@ -769,7 +766,7 @@ computer_offer_due (BkGame *self)
   guint asked = offer_asked_now (self);
 
   if (self->phase != BK_PHASE_PLAYING || !self->module->offer_open ||
-      !self->module->offer_open (&self->state))
+      !self->module->offer_open (self->hand))
     return BK_SEAT_NONE;
   for (guint s = 0; s < BK_N_SEATS; s++)
     if (self->strategies[s] && !(asked & (1u << s)) && offer_may_answer (self, (BkSeat) s))
@@ -785,7 +782,7 @@ offer_owed (BkGame *self,
 {
   return self->phase == BK_PHASE_PLAYING && self->strategies[seat] == NULL &&
          offer_may_answer (self, seat) &&
-         self->offer_declined[seat] != self->module->offer_level (&self->state) + 1u;
+         self->offer_declined[seat] != self->module->offer_level (self->hand) + 1u;
 }
 
 /* Whether the session waits for @seat, a seat driven from outside (a person), to answer
@@ -833,7 +830,7 @@ bk_game_get_computer_turn (BkGame         *self,
 
   turn->seed = decision_seed (self);
   turn->generation = self->generation;
-  turn->state = self->state;
+  memcpy (turn->hand.bytes, self->hand, self->module->hand_size);
   turn->module = self->module;
 
   offered = computer_offer_due (self);
@@ -847,16 +844,16 @@ bk_game_get_computer_turn (BkGame         *self,
     if (offer_owed (self, (BkSeat) s))
       return FALSE;
 
-  turn->seat = (BkSeat) self->state.to_act;
+  turn->seat = (BkSeat) self->module->to_act (self->hand);
   turn->offer = FALSE;
-  return self->strategies[self->state.to_act] != NULL;
+  return self->strategies[turn->seat] != NULL;
 }
 
 static void
 mark_declined (BkGame *self,
                BkSeat  seat)
 {
-  guint position = bk_hand_state_cards_played (&self->state);
+  guint position = self->n_cards;
 
   if (position != self->offer_position)
     {
@@ -865,7 +862,7 @@ mark_declined (BkGame *self,
     }
   self->offer_asked |= 1u << seat;
   if (self->strategies[seat] == NULL)
-    self->offer_declined[seat] = self->module->offer_level (&self->state) + 1u;
+    self->offer_declined[seat] = self->module->offer_level (self->hand) + 1u;
 }
 
 /* @seat lets the module's offer pass: a computer player at this card, a seat driven from

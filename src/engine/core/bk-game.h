@@ -11,7 +11,6 @@
 #include <glib-object.h>
 
 #include "bk-game-module.h"
-#include "bk-hand-state.h"
 #include "bk-rules.h"
 #include "bk-strategy.h"
 
@@ -32,7 +31,12 @@ typedef struct {
   const BkGameModule *module;
   guint64      seed;
   guint        generation;   /* bk_game_get_generation() when asked */
-  BkHandState  state;
+  union {
+    guint8     bytes[BK_HAND_MAX_SIZE];
+    gint64     align_int;
+    double     align_double;
+    gpointer   align_pointer;
+  }            hand;         /* the module's hand, hand_size bytes of it */
 } BkComputerTurn;
 
 #define BK_TYPE_GAME (bk_game_get_type ())
@@ -47,7 +51,6 @@ BkPhase              bk_game_get_phase         (BkGame           *self);
 BkSeat               bk_game_get_dealer        (BkGame           *self);
 BkSeat               bk_game_get_to_act        (BkGame           *self);
 guint                bk_game_get_hand_number   (BkGame           *self);
-const BkHandState   *bk_game_get_state         (BkGame           *self);
 guint                bk_game_get_n_seats       (BkGame           *self);
 guint                bk_game_get_side          (BkGame           *self,
                                                 guint             seat);

@@ -271,6 +271,8 @@ herzla_action_implied (gconstpointer   hand,
 
 static const char * const action_keywords[] = { "bid", "play", NULL };
 
+G_STATIC_ASSERT (sizeof (BkHerzlaHand) <= BK_HAND_MAX_SIZE);
+
 const BkGameModule bk_herzla_module = {
   .kind = BK_GAME_HERZLA,
   .id = "herzla",
