@@ -74,8 +74,9 @@ starts_with_dealer (const char *line)
   return g_str_has_prefix (line, "dealer ");
 }
 
-/* The record of the last hand of @session_record (bk_game_to_record()): the header, the
- * seating, and the lines from the last deal on. NULL when it holds no hand. */
+/* The record of the last hand of @session_record (bk_game_to_record()): the header (the
+ * rules), and the lines from the last deal on; `replay` reads it as a session of one hand.
+ * The seating draw is left out: it fixes who deals first. NULL when it holds no hand. */
 char *
 bk_history_hand_record (const char *session_record)
 {
@@ -97,7 +98,8 @@ bk_history_hand_record (const char *session_record)
     return NULL;
 
   for (guint i = 0; i < first_deal; i++)
-    g_string_append_printf (text, "%s\n", lines[i]);
+    if (!g_str_has_prefix (lines[i], "seating "))
+      g_string_append_printf (text, "%s\n", lines[i]);
   for (guint i = last_deal; lines[i]; i++)
     if (lines[i][0] != '\0')
       g_string_append_printf (text, "%s\n", lines[i]);

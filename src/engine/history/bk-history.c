@@ -656,6 +656,15 @@ require_db (BkHistory  *self,
   return FALSE;
 }
 
+static guint
+column_count (sqlite3_stmt *stmt,
+              int           column)
+{
+  sqlite3_int64 value = sqlite3_column_int64 (stmt, column);
+
+  return (guint) CLAMP (value, 0, G_MAXUINT);
+}
+
 /* Up to @limit stored hands after the one with id @after_id (0: from the first), oldest
  * first; a GPtrArray of BkHistoryHand. */
 GPtrArray *
@@ -711,7 +720,8 @@ bk_history_get_hands (BkHistory  *self,
       hand->retour_paid = sqlite3_column_int (stmt, i++) != 0;
       hand->cents = sqlite3_column_int (stmt, i++);
       hand->heart_free = sqlite3_column_int (stmt, i++) != 0;
-      hand->contract = (BkHistoryContract) CLAMP (sqlite3_column_int (stmt, i++), 0, 2);
+      hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
+      i++;
       hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
       g_ptr_array_add (hands, hand);
       code = SQLITE_OK;
@@ -757,7 +767,7 @@ read_groups (sqlite3        *db,
       BkHistoryGroup *group = g_new0 (BkHistoryGroup, 1);
       int i = 0;
 
-#define NEXT_UINT() ((guint) MAX (sqlite3_column_int64 (stmt, i++), 0))
+#define NEXT_UINT() column_count (stmt, i++)
       group->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
       group->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
       group->assisted = sqlite3_column_int (stmt, i++) != 0;
