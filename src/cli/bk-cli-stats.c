@@ -74,6 +74,16 @@ bollen_won_cb (BkGame *game,
   fill->bollen_winner = (BkTeam) team;
 }
 
+/* What fill_session() allocates per hand. */
+static void
+clear_hand (gpointer data)
+{
+  BkHistoryHand *hand = data;
+
+  g_free (hand->record);
+  g_free (hand->result);
+}
+
 /* One session of @n_hands random hands, stored in one transaction. */
 static gboolean
 fill_session (BkHistory      *history,
@@ -91,7 +101,6 @@ fill_session (BkHistory      *history,
   g_autofree char *strength = NULL;
   g_autofree char *level_text = bk_history_levels (levels, BK_SEAT_S, &strength);
   Fill fill = { BK_TEAM_NONE };
-  gboolean ok;
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
@@ -99,6 +108,7 @@ fill_session (BkHistory      *history,
 
       bk_game_set_strategy (game, (BkSeat) s, strategy);
     }
+  g_array_set_clear_func (hands, clear_hand);
   g_signal_connect (game, "bollen-won", G_CALLBACK (bollen_won_cb), &fill);
 
   for (guint k = 0; k < n_hands; k++)
@@ -131,13 +141,7 @@ fill_session (BkHistory      *history,
       g_array_append_val (hands, hand);
     }
 
-  ok = bk_history_add_hands (history, (const BkHistoryHand *) hands->data, hands->len, error);
-  for (guint k = 0; k < hands->len; k++)
-    {
-      g_free (g_array_index (hands, BkHistoryHand, k).record);
-      g_free (g_array_index (hands, BkHistoryHand, k).result);
-    }
-  return ok;
+  return bk_history_add_hands (history, (const BkHistoryHand *) hands->data, hands->len, error);
 }
 
 int

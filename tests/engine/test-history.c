@@ -809,6 +809,24 @@ test_cli_stats (Fixture       *fixture,
   g_assert_cmpuint (json_array_get_length (balance), >=, 1);
   g_assert_cmpuint (json_array_get_length (balance), <=, 3);
 
+  /* A damaged file is set aside, said on stderr, and the statistics start empty. */
+  {
+    g_autofree char *damaged = g_build_filename (fixture->dir, "damaged.sqlite", NULL);
+    const char *argv[] = { cli, "stats", "--db", damaged, NULL };
+
+    g_file_set_contents (damaged, "not a database, not at all", -1, &error);
+    g_assert_no_error (error);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                  &status, &error);
+    g_assert_no_error (error);
+    g_spawn_check_wait_status (status, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (err, "set aside"));
+    g_assert_true (g_str_has_prefix (out, "{\"hands\":0,"));
+  }
+
   /* Arguments it does not take. */
   {
     const char *argv[] = { cli, "stats", "--db", fixture->path, "extra", NULL };
