@@ -5,7 +5,7 @@
 
 BUILD_PACKAGES=(
   build-essential meson ninja-build pkg-config gettext python3 libxml2-utils
-  libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev
+  libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev
   libgtk-4-dev librsvg2-dev libadwaita-1-dev
 )
 

@@ -22,12 +22,15 @@ static const struct {
   { "bench", bk_cli_bench },
   { "solve", bk_cli_solve },
   { "match", bk_cli_match },
+  { "stats", bk_cli_stats },
+  { "history-fill", bk_cli_history_fill },
 };
 
 static int
 usage (void)
 {
-  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench [OPTION…]\n"
+  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench|stats "
+                        "[OPTION…]\n"
                         "Run “bierkopf-cli COMMAND --help” for the options of a command."));
   return BK_EXIT_USAGE;
 }

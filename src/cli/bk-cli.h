@@ -81,5 +81,11 @@ int          bk_cli_solve       (BkCliOptions   *options,
 int          bk_cli_match       (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
+int          bk_cli_stats       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_history_fill (BkCliOptions  *options,
+                                  int            argc,
+                                  char         **argv);
 
 G_END_DECLS

@@ -1,0 +1,246 @@
+/* bk-history-hand.c: what the history stores of a finished hand, read from the session
+ * through its public API, and the statistics as JSON.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include "bk-history.h"
+
+/* Fills the Bierkopf figures of @hand from @game's last scored hand, seen from @person's
+ * team; @bollen_winner is the team that won a Bollen with this hand ("bollen-won"), or
+ * BK_TEAM_NONE. The record, the result JSON, the levels and the flags are the caller's;
+ * @hand->game points to a static string (for bk_history_add_hand(), not to be freed). */
+void
+bk_history_hand_from_bierkopf (BkHistoryHand *hand,
+                               BkGame        *game,
+                               BkSeat         person,
+                               BkTeam         bollen_winner)
+{
+  const BkHandResult *result;
+  const BkHandState *state;
+  BkTeam team = bk_seat_team (person);
+  BkTeam spritze_team = BK_TEAM_NONE;
+  guint n_doubles = 0;
+  gboolean won, lost;
+
+  g_return_if_fail (hand != NULL);
+  g_return_if_fail (BK_IS_GAME (game));
+  g_return_if_fail (person < BK_N_SEATS);
+
+  result = bk_game_get_last_result (game);
+  state = bk_game_get_state (game);
+  g_return_if_fail (result != NULL && state != NULL);
+
+  won = result->winner == team;
+  lost = result->winner != BK_TEAM_NONE && !won;
+
+  hand->game = (char *) "bierkopf";
+  hand->seat = person;
+  hand->outcome = won ? 1 : lost ? -1 : 0;
+  hand->card_points = result->points[team];
+  /* Schwarz is also under 30: each hand counts at its highest level only. */
+  hand->schwarz_given = won && result->schwarz;
+  hand->schwarz_taken = lost && result->schwarz;
+  hand->schneider_given = won && result->schneider && !result->schwarz;
+  hand->schneider_taken = lost && result->schneider && !result->schwarz;
+  hand->lines = won ? (gint) result->lines : lost ? -(gint) result->lines : 0;
+  hand->bollen = bollen_winner == BK_TEAM_NONE ? 0 : bollen_winner == team ? 1 : -1;
+
+  /* spec B3.7: the first doubling is the Spritze, every later one a Retour. */
+  for (guint i = 0; i < state->n_history; i++)
+    {
+      const BkAction *action = &state->history[i];
+      BkTeam doubler;
+
+      if (action->type != BK_ACTION_DOUBLE)
+        continue;
+      doubler = bk_seat_team ((BkSeat) action->seat);
+      if (n_doubles++ == 0)
+        spritze_team = doubler;
+      else if (doubler == team)
+        hand->retour_made = TRUE;
+    }
+  hand->spritze_made = spritze_team == team;
+  hand->spritze_paid = hand->spritze_made && won;
+  hand->retour_paid = hand->retour_made && won;
+}
+
+static gboolean
+starts_with_dealer (const char *line)
+{
+  return g_str_has_prefix (line, "dealer ");
+}
+
+/* The record of the last hand of @session_record (bk_game_to_record()): the header (the
+ * rules), and the lines from the last deal on; `replay` reads it as a session of one hand.
+ * The seating draw is left out: it fixes who deals first. NULL when it holds no hand. */
+char *
+bk_history_hand_record (const char *session_record)
+{
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint first_deal = G_MAXUINT, last_deal = G_MAXUINT;
+
+  g_return_val_if_fail (session_record != NULL, NULL);
+
+  lines = g_strsplit (session_record, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (starts_with_dealer (lines[i]))
+      {
+        if (first_deal == G_MAXUINT)
+          first_deal = i;
+        last_deal = i;
+      }
+  if (last_deal == G_MAXUINT)
+    return NULL;
+
+  for (guint i = 0; i < first_deal; i++)
+    if (!g_str_has_prefix (lines[i], "seating "))
+      g_string_append_printf (text, "%s\n", lines[i]);
+  for (guint i = last_deal; lines[i]; i++)
+    if (lines[i][0] != '\0')
+      g_string_append_printf (text, "%s\n", lines[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The levels at the table as "W=meister N=meister E=meister" (seats in order, the
+ * person's left out), and in @strength the one level of all three computer players, or
+ * "mixed". */
+char *
+bk_history_levels (const char * const levels[BK_N_SEATS],
+                   BkSeat             person,
+                   char             **strength)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  const char *common = NULL;
+  gboolean mixed = FALSE;
+
+  g_return_val_if_fail (levels != NULL, NULL);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      const char *level = levels[s] ? levels[s] : "unknown";
+
+      if (s == person)
+        continue;
+      g_string_append_printf (text, "%s%s=%s", text->len ? " " : "",
+                              bk_seat_to_string ((BkSeat) s), level);
+      if (common == NULL)
+        common = level;
+      else if (!g_str_equal (common, level))
+        mixed = TRUE;
+    }
+  if (strength)
+    *strength = g_strdup (mixed ? "mixed" : common ? common : "unknown");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+add_uint (JsonBuilder *builder,
+          const char  *name,
+          guint        value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_balance (JsonBuilder *builder,
+             const char  *name,
+             GArray      *points)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < points->len; i++)
+    {
+      const BkHistoryPoint *point = &g_array_index (points, BkHistoryPoint, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "session");
+      json_builder_add_int_value (builder, point->session);
+      json_builder_set_member_name (builder, "date");
+      json_builder_add_int_value (builder, point->date);
+      add_uint (builder, "hands", point->hands);
+      json_builder_set_member_name (builder, "balance");
+      json_builder_add_int_value (builder, point->balance);
+      json_builder_set_member_name (builder, "running");
+      json_builder_add_int_value (builder, point->running);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* The statistics as one JSON object (docs/notation.md, `bierkopf-cli stats`). */
+JsonNode *
+bk_history_stats_to_json (const BkHistoryStats *stats)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  add_uint (builder, "hands", stats->hands);
+  json_builder_set_member_name (builder, "groups");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+      gboolean herzla = g_str_equal (group->game, "herzla");
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "game");
+      json_builder_add_string_value (builder, group->game);
+      json_builder_set_member_name (builder, "strength");
+      json_builder_add_string_value (builder, group->strength);
+      json_builder_set_member_name (builder, "assisted");
+      json_builder_add_boolean_value (builder, group->assisted);
+      add_uint (builder, "hands", group->hands);
+      add_uint (builder, "won", group->won);
+      add_uint (builder, "lost", group->lost);
+      if (herzla)
+        {
+          json_builder_set_member_name (builder, "cents");
+          json_builder_add_int_value (builder, group->cents);
+          add_uint (builder, "heart_free", group->heart_free);
+          json_builder_set_member_name (builder, "heart_free_rate");
+          json_builder_add_double_value (builder, group->hands ? (double) group->heart_free /
+                                                                 group->hands : 0.0);
+          add_uint (builder, "beddl_bid", group->beddl_bid);
+          add_uint (builder, "beddl_made", group->beddl_made);
+          add_uint (builder, "mord_bid", group->mord_bid);
+          add_uint (builder, "mord_made", group->mord_made);
+        }
+      else
+        {
+          add_uint (builder, "schneider_given", group->schneider_given);
+          add_uint (builder, "schneider_taken", group->schneider_taken);
+          add_uint (builder, "schwarz_given", group->schwarz_given);
+          add_uint (builder, "schwarz_taken", group->schwarz_taken);
+          add_uint (builder, "bollen_won", group->bollen_won);
+          add_uint (builder, "bollen_lost", group->bollen_lost);
+          add_uint (builder, "spritze_made", group->spritze_made);
+          add_uint (builder, "spritze_paid", group->spritze_paid);
+          add_uint (builder, "retour_made", group->retour_made);
+          add_uint (builder, "retour_paid", group->retour_paid);
+          json_builder_set_member_name (builder, "lines");
+          json_builder_add_int_value (builder, group->lines);
+          json_builder_set_member_name (builder, "average_card_points");
+          /* Two decimals are all a table shows; they also keep the output stable. */
+          json_builder_add_double_value (builder,
+                                         (double) (gint64) (group->average_card_points * 100 +
+                                                            0.5) / 100);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "balance");
+  json_builder_begin_object (builder);
+  add_balance (builder, "bierkopf", stats->bierkopf_balance);
+  add_balance (builder, "herzla", stats->herzla_balance);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}

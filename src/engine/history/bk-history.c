@@ -1,0 +1,893 @@
+/* bk-history.c: the history of finished hands in SQLite, and its statistics.
+ *
+ * The file is opened in WAL mode with a busy timeout, so that a second connection (the
+ * statistics window, bierkopf-cli stats) reads while the game writes. Its schema version
+ * is PRAGMA user_version: a new file is created at version 1 and migrated like any old
+ * one, so the migrations run every time a history starts.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-engine"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+
+#include "bk-history.h"
+
+G_DEFINE_QUARK (bk-history-error-quark, bk_history_error)
+
+struct _BkHistory
+{
+  GObject       parent_instance;
+
+  char         *path;
+  char         *set_aside;
+  sqlite3      *db;
+  sqlite3_stmt *insert;
+};
+
+G_DEFINE_FINAL_TYPE (BkHistory, bk_history, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PATH,
+  PROP_SET_ASIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Version 1: the first history, a hand with its record, result and whether it was won. */
+static const char schema_v1[] =
+  "CREATE TABLE hands ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game TEXT NOT NULL,"
+  "  played_at INTEGER NOT NULL,"
+  "  record TEXT NOT NULL,"
+  "  result TEXT NOT NULL,"
+  "  seat INTEGER NOT NULL DEFAULT 0,"
+  "  won INTEGER NOT NULL DEFAULT 0,"
+  "  card_points INTEGER NOT NULL DEFAULT 0"
+  ");";
+
+/* Version 2: the sessions, the levels, hints and take-backs, and every figure of the
+ * statistics as a column. Ties were stored as not won; the result JSON tells them apart. */
+static const char migration_v2[] =
+  "ALTER TABLE hands ADD COLUMN session INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL DEFAULT '';"
+  "ALTER TABLE hands ADD COLUMN strength TEXT NOT NULL DEFAULT 'unknown';"
+  "ALTER TABLE hands ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN takeback_used INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN tied INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN schneider_given INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN schneider_taken INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN schwarz_given INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN schwarz_taken INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN lines INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN bollen INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN spritze_made INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN spritze_paid INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN retour_made INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN retour_paid INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN cents INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN heart_free INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN contract INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE hands ADD COLUMN contract_made INTEGER NOT NULL DEFAULT 0;"
+  "UPDATE hands SET tied = (won = 0 AND json_valid(result)"
+  "                         AND json_type(result, '$.winner') = 'null');"
+  "CREATE INDEX hands_by_session ON hands (game, session);";
+
+/* migrations[k] takes a file from version k + 1 to k + 2. */
+static const char * const migrations[] = {
+  migration_v2,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations) + 1 == BK_HISTORY_SCHEMA_VERSION);
+
+static const char insert_sql[] =
+  "INSERT INTO hands (game, played_at, record, result, seat, won, card_points, session,"
+  " levels, strength, hints_used, takeback_used, tied, schneider_given, schneider_taken,"
+  " schwarz_given, schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made,"
+  " retour_paid, cents, heart_free, contract, contract_made)"
+  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+static const char hands_sql[] =
+  "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
+  " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
+  " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
+  " cents, heart_free, contract, contract_made"
+  " FROM hands WHERE id > ? ORDER BY id LIMIT ?";
+
+static const char groups_sql[] =
+  "SELECT game, strength, (hints_used OR takeback_used) AS assisted, count(*), sum(won),"
+  " sum(won = 0 AND tied = 0), sum(schneider_given), sum(schneider_taken),"
+  " sum(schwarz_given), sum(schwarz_taken), sum(bollen > 0), sum(bollen < 0),"
+  " sum(spritze_made), sum(spritze_paid), sum(retour_made), sum(retour_paid), sum(lines),"
+  " avg(card_points), sum(cents), sum(heart_free), sum(contract = 1),"
+  " sum(contract = 1 AND contract_made), sum(contract = 2), sum(contract = 2 AND contract_made)"
+  " FROM hands GROUP BY game, strength, assisted ORDER BY game, strength, assisted";
+
+static const char balance_sql[] =
+  "SELECT session, min(played_at), count(*), sum(lines), sum(cents)"
+  " FROM hands WHERE game = ? GROUP BY session ORDER BY session";
+
+/* The errors that mean the file itself is bad, not the moment. */
+static gboolean
+is_damage (int code)
+{
+  code &= 0xff;
+  return code == SQLITE_CORRUPT || code == SQLITE_NOTADB || code == SQLITE_CANTOPEN ||
+         code == SQLITE_IOERR || code == SQLITE_FORMAT;
+}
+
+static void
+set_sqlite_error (GError     **error,
+                  sqlite3     *db,
+                  int          code,
+                  gint         domain_code,
+                  const char  *what)
+{
+  gint our_code = is_damage (code) ? BK_HISTORY_ERROR_DAMAGED : domain_code;
+
+  /* Translators: the first %s says what failed (e.g. "Could not store the hand"), the
+   * second is SQLite's own message. */
+  g_set_error (error, BK_HISTORY_ERROR, our_code, _("%s: %s"), what,
+               db ? sqlite3_errmsg (db) : sqlite3_errstr (code));
+}
+
+static void
+close_db (BkHistory *self)
+{
+  g_clear_pointer (&self->insert, sqlite3_finalize);
+  g_clear_pointer (&self->db, sqlite3_close);
+}
+
+static gboolean
+exec (sqlite3     *db,
+      const char  *sql,
+      gint         domain_code,
+      const char  *what,
+      GError     **error)
+{
+  int code = sqlite3_exec (db, sql, NULL, NULL, NULL);
+
+  if (code != SQLITE_OK)
+    {
+      set_sqlite_error (error, db, code, domain_code, what);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads one integer of a PRAGMA or query; FALSE with the SQLite code in *code. */
+static gboolean
+query_int (sqlite3    *db,
+           const char *sql,
+           gint64     *value,
+           int        *code)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  *code = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  if (*code == SQLITE_OK)
+    {
+      *code = sqlite3_step (stmt);
+      if (*code == SQLITE_ROW)
+        {
+          *value = sqlite3_column_int64 (stmt, 0);
+          *code = SQLITE_OK;
+        }
+    }
+  sqlite3_finalize (stmt);
+  return *code == SQLITE_OK;
+}
+
+/* Runs the migrations from @version up, each in its own transaction. */
+static gboolean
+migrate (sqlite3  *db,
+         gint64    version,
+         GError  **error)
+{
+  const char *what = _("Could not update the history to the current version");
+
+  for (gint64 v = version; v < BK_HISTORY_SCHEMA_VERSION; v++)
+    {
+      g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %" G_GINT64_FORMAT,
+                                                      v + 1);
+
+      if (!exec (db, "BEGIN IMMEDIATE", BK_HISTORY_ERROR_WRITE, what, error))
+        return FALSE;
+      if (!exec (db, v == 0 ? schema_v1 : migrations[v - 1], BK_HISTORY_ERROR_WRITE, what,
+                 error) ||
+          !exec (db, set_version, BK_HISTORY_ERROR_WRITE, what, error) ||
+          !exec (db, "COMMIT", BK_HISTORY_ERROR_WRITE, what, error))
+        {
+          sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+          return FALSE;
+        }
+      g_debug ("history migrated to version %" G_GINT64_FORMAT, v + 1);
+    }
+  return TRUE;
+}
+
+/* Opens @path and brings it to the current schema. A file that is not ours, damaged or
+ * unreadable fails with BK_HISTORY_ERROR_DAMAGED; one from a newer version with
+ * BK_HISTORY_ERROR_NEWER_SCHEMA. */
+static sqlite3 *
+open_db (const char  *path,
+         GError     **error)
+{
+  sqlite3 *db = NULL;
+  const char *what = _("Could not open the history");
+  gint64 version = 0, n_tables = 0;
+  int code;
+
+  code = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (code != SQLITE_OK)
+    {
+      set_sqlite_error (error, NULL, code, BK_HISTORY_ERROR_OPEN, what);
+      sqlite3_close (db);
+      return NULL;
+    }
+  sqlite3_busy_timeout (db, 5000);
+  sqlite3_extended_result_codes (db, TRUE);
+
+  /* The first read of the file: garbage fails here with SQLITE_NOTADB. */
+  if (!query_int (db, "PRAGMA user_version", &version, &code) ||
+      !query_int (db, "SELECT count(*) FROM sqlite_master", &n_tables, &code))
+    goto fail;
+  if (version > BK_HISTORY_SCHEMA_VERSION)
+    {
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA,
+                   _("The history was written by a newer version of the game"));
+      sqlite3_close (db);
+      return NULL;
+    }
+  if (version == 0 && n_tables > 0)
+    {
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED,
+                   _("The file is a database, but not a history of this game"));
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  /* A truncated or overwritten file may still have a good first page. */
+  if (version > 0)
+    {
+      sqlite3_stmt *stmt = NULL;
+      const char *verdict = NULL;
+
+      code = sqlite3_prepare_v2 (db, "PRAGMA quick_check(1)", -1, &stmt, NULL);
+      if (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+        verdict = (const char *) sqlite3_column_text (stmt, 0);
+      if (code == SQLITE_ROW && g_strcmp0 (verdict, "ok") != 0)
+        code = SQLITE_CORRUPT;
+      sqlite3_finalize (stmt);
+      if (code != SQLITE_ROW)
+        goto fail;
+    }
+
+  if (!exec (db, "PRAGMA journal_mode = WAL", BK_HISTORY_ERROR_OPEN, what, error) ||
+      !exec (db, "PRAGMA synchronous = NORMAL", BK_HISTORY_ERROR_OPEN, what, error) ||
+      !migrate (db, version, error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  return db;
+
+fail:
+  g_set_error (error, BK_HISTORY_ERROR, is_damage (code) ? BK_HISTORY_ERROR_DAMAGED
+                                                         : BK_HISTORY_ERROR_OPEN,
+               "%s: %s", what, sqlite3_errstr (code));
+  sqlite3_close (db);
+  return NULL;
+}
+
+/* Moves @path (and its WAL files) to a free name beside it; returns the new name. */
+static char *
+move_aside (const char  *path,
+            GError     **error)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *target = NULL;
+  int saved_errno;
+
+  for (guint i = 0; i < 100; i++)
+    {
+      g_free (target);
+      target = i == 0 ? g_strdup_printf ("%s.damaged-%s", path, stamp)
+                      : g_strdup_printf ("%s.damaged-%s-%u", path, stamp, i);
+      if (!g_file_test (target, G_FILE_TEST_EXISTS))
+        break;
+    }
+  if (g_rename (path, target) != 0)
+    {
+      saved_errno = errno;
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_OPEN,
+                   _("Could not set the damaged history “%s” aside: %s"), display,
+                   g_strerror (saved_errno));
+      return NULL;
+    }
+  /* A WAL file belongs to the old database only; a new one must not read it. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *suffix = i == 0 ? "-wal" : "-shm";
+      g_autofree char *from = g_strconcat (path, suffix, NULL);
+      g_autofree char *to = g_strconcat (target, suffix, NULL);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS))
+        g_rename (from, to);
+    }
+  return g_steal_pointer (&target);
+}
+
+/* Opens the file, setting a damaged one aside and starting a new one in its place. */
+static gboolean
+open_or_renew (BkHistory  *self,
+               GError    **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  char *aside;
+
+  self->db = open_db (self->path, &local_error);
+  if (self->db)
+    return TRUE;
+  if (!g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED) &&
+      !(g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_OPEN) &&
+        g_file_test (self->path, G_FILE_TEST_EXISTS)))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_debug ("history %s set aside: %s", self->path, local_error->message);
+  aside = move_aside (self->path, error);
+  if (aside == NULL)
+    return FALSE;
+  g_free (self->set_aside);
+  self->set_aside = aside;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SET_ASIDE]);
+
+  self->db = open_db (self->path, error);
+  return self->db != NULL;
+}
+
+static void
+bk_history_finalize (GObject *object)
+{
+  BkHistory *self = BK_HISTORY (object);
+
+  close_db (self);
+  g_free (self->path);
+  g_free (self->set_aside);
+
+  G_OBJECT_CLASS (bk_history_parent_class)->finalize (object);
+}
+
+static void
+bk_history_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  BkHistory *self = BK_HISTORY (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      g_value_set_string (value, self->path);
+      break;
+    case PROP_SET_ASIDE:
+      g_value_set_string (value, self->set_aside);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_history_class_init (BkHistoryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_history_finalize;
+  object_class->get_property = bk_history_get_property;
+
+  properties[PROP_PATH] =
+    g_param_spec_string ("path", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Where a damaged file was moved, for a toast; NULL while none was. */
+  properties[PROP_SET_ASIDE] =
+    g_param_spec_string ("set-aside", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+bk_history_init (BkHistory *self)
+{
+}
+
+/* The history of this user: $XDG_DATA_HOME/bierkopf/history.sqlite. */
+char *
+bk_history_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "history.sqlite", NULL);
+}
+
+/* Opens the history at @path, creating it (and its folder) when missing. A damaged or
+ * unreadable file is set aside (bk_history_get_set_aside()) and a new one started; NULL
+ * only when no history can be had at @path at all. */
+BkHistory *
+bk_history_new (const char  *path,
+                GError     **error)
+{
+  g_autoptr (BkHistory) self = NULL;
+  g_autofree char *folder = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  folder = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *display = g_filename_display_name (folder);
+
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_OPEN,
+                   _("Could not create the folder “%s” for the history: %s"), display,
+                   g_strerror (saved_errno));
+      return NULL;
+    }
+
+  self = g_object_new (BK_TYPE_HISTORY, NULL);
+  self->path = g_strdup (path);
+  if (!open_or_renew (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const char *
+bk_history_get_path (BkHistory *self)
+{
+  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
+  return self->path;
+}
+
+/* Where a damaged history was moved to, or NULL. */
+const char *
+bk_history_get_set_aside (BkHistory *self)
+{
+  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
+  return self->set_aside;
+}
+
+guint
+bk_history_get_schema_version (BkHistory *self)
+{
+  gint64 version = 0;
+  int code;
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), 0);
+  if (self->db == NULL || !query_int (self->db, "PRAGMA user_version", &version, &code))
+    return 0;
+  return (guint) version;
+}
+
+static gboolean
+check_hand (const BkHistoryHand  *hand,
+            GError              **error)
+{
+  if (hand->game == NULL || (!g_str_equal (hand->game, "bierkopf") &&
+                             !g_str_equal (hand->game, "herzla")))
+    {
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_INVALID,
+                   _("A hand of an unknown game cannot be stored: “%s”"),
+                   hand->game ? hand->game : "");
+      return FALSE;
+    }
+  if (hand->seat >= BK_N_SEATS || hand->outcome < -1 || hand->outcome > 1 ||
+      hand->bollen < -1 || hand->bollen > 1 || hand->contract > BK_HISTORY_CONTRACT_MORD)
+    {
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_INVALID,
+                   _("A hand with impossible figures cannot be stored"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+bind_hand (sqlite3_stmt        *stmt,
+           const BkHistoryHand *hand,
+           gint64               now)
+{
+  int i = 1, code = SQLITE_OK;
+
+#define BIND_TEXT(value) \
+  if (code == SQLITE_OK) code = sqlite3_bind_text (stmt, i++, (value) ? (value) : "", -1, \
+                                                   SQLITE_STATIC)
+#define BIND_INT(value) \
+  if (code == SQLITE_OK) code = sqlite3_bind_int64 (stmt, i++, (sqlite3_int64) (value))
+
+  BIND_TEXT (hand->game);
+  BIND_INT (hand->date ? hand->date : now);
+  BIND_TEXT (hand->record);
+  BIND_TEXT (hand->result);
+  BIND_INT (hand->seat);
+  BIND_INT (hand->outcome == 1);
+  BIND_INT (hand->card_points);
+  BIND_INT (hand->session);
+  BIND_TEXT (hand->levels);
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_text (stmt, i++, hand->strength ? hand->strength : "unknown", -1,
+                              SQLITE_STATIC);
+  BIND_INT (hand->hints_used != FALSE);
+  BIND_INT (hand->takeback_used != FALSE);
+  BIND_INT (hand->outcome == 0);
+  BIND_INT (hand->schneider_given != FALSE);
+  BIND_INT (hand->schneider_taken != FALSE);
+  BIND_INT (hand->schwarz_given != FALSE);
+  BIND_INT (hand->schwarz_taken != FALSE);
+  BIND_INT (hand->lines);
+  BIND_INT (hand->bollen);
+  BIND_INT (hand->spritze_made != FALSE);
+  BIND_INT (hand->spritze_paid != FALSE);
+  BIND_INT (hand->retour_made != FALSE);
+  BIND_INT (hand->retour_paid != FALSE);
+  BIND_INT (hand->cents);
+  BIND_INT (hand->heart_free != FALSE);
+  BIND_INT (hand->contract);
+  BIND_INT (hand->contract_made != FALSE);
+
+#undef BIND_TEXT
+#undef BIND_INT
+  return code;
+}
+
+static gboolean
+insert_hands (BkHistory            *self,
+              const BkHistoryHand  *hands,
+              guint                 n_hands,
+              GError              **error)
+{
+  const char *what = _("Could not store the hand");
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  int code;
+
+  if (self->insert == NULL)
+    {
+      code = sqlite3_prepare_v2 (self->db, insert_sql, -1, &self->insert, NULL);
+      if (code != SQLITE_OK)
+        {
+          set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
+          return FALSE;
+        }
+    }
+
+  if (!exec (self->db, "BEGIN IMMEDIATE", BK_HISTORY_ERROR_WRITE, what, error))
+    return FALSE;
+  for (guint k = 0; k < n_hands; k++)
+    {
+      code = bind_hand (self->insert, &hands[k], now);
+      if (code == SQLITE_OK)
+        code = sqlite3_step (self->insert);
+      sqlite3_reset (self->insert);
+      sqlite3_clear_bindings (self->insert);
+      if (code != SQLITE_DONE)
+        {
+          set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
+          sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+          return FALSE;
+        }
+    }
+  return exec (self->db, "COMMIT", BK_HISTORY_ERROR_WRITE, what, error);
+}
+
+/* Stores @n_hands finished hands in one transaction: all or none. When the file turns
+ * out to be damaged, it is set aside, a new one started and the hands stored there. */
+gboolean
+bk_history_add_hands (BkHistory            *self,
+                      const BkHistoryHand  *hands,
+                      guint                 n_hands,
+                      GError              **error)
+{
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (hands != NULL || n_hands == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint k = 0; k < n_hands; k++)
+    if (!check_hand (&hands[k], error))
+      return FALSE;
+
+  if (self->db && insert_hands (self, hands, n_hands, &local_error))
+    return TRUE;
+  if (self->db && !g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* The file broke under us (or an earlier renewal failed): start again. */
+  close_db (self);
+  if (!open_or_renew (self, error))
+    return FALSE;
+  return insert_hands (self, hands, n_hands, error);
+}
+
+gboolean
+bk_history_add_hand (BkHistory            *self,
+                     const BkHistoryHand  *hand,
+                     GError              **error)
+{
+  g_return_val_if_fail (hand != NULL, FALSE);
+  return bk_history_add_hands (self, hand, 1, error);
+}
+
+void
+bk_history_hand_free (BkHistoryHand *hand)
+{
+  if (hand == NULL)
+    return;
+  g_free (hand->game);
+  g_free (hand->record);
+  g_free (hand->result);
+  g_free (hand->levels);
+  g_free (hand->strength);
+  g_free (hand);
+}
+
+static gboolean
+require_db (BkHistory  *self,
+            GError    **error)
+{
+  if (self->db)
+    return TRUE;
+  g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ, _("The history is not open"));
+  return FALSE;
+}
+
+static guint
+column_count (sqlite3_stmt *stmt,
+              int           column)
+{
+  sqlite3_int64 value = sqlite3_column_int64 (stmt, column);
+
+  return (guint) CLAMP (value, 0, G_MAXUINT);
+}
+
+/* Up to @limit stored hands after the one with id @after_id (0: from the first), oldest
+ * first; a GPtrArray of BkHistoryHand. */
+GPtrArray *
+bk_history_get_hands (BkHistory  *self,
+                      gint64      after_id,
+                      guint       limit,
+                      GError    **error)
+{
+  g_autoptr (GPtrArray) hands = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int code;
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!require_db (self, error))
+    return NULL;
+  hands = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
+  code = sqlite3_prepare_v2 (self->db, hands_sql, -1, &stmt, NULL);
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_int64 (stmt, 1, after_id);
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_int64 (stmt, 2, limit);
+  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BkHistoryHand *hand = g_new0 (BkHistoryHand, 1);
+      int i = 0;
+
+      hand->id = sqlite3_column_int64 (stmt, i++);
+      hand->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      hand->date = sqlite3_column_int64 (stmt, i++);
+      hand->record = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      hand->result = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      hand->seat = (guint) sqlite3_column_int (stmt, i++);
+      hand->card_points = (guint) sqlite3_column_int (stmt, i++);
+      hand->session = sqlite3_column_int64 (stmt, i++);
+      hand->levels = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      hand->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      hand->hints_used = sqlite3_column_int (stmt, i++) != 0;
+      hand->takeback_used = sqlite3_column_int (stmt, i++) != 0;
+      hand->outcome = sqlite3_column_int (stmt, i++) ? 1 : 0;
+      if (sqlite3_column_int (stmt, i++) == 0 && hand->outcome == 0)
+        hand->outcome = -1;
+      hand->schneider_given = sqlite3_column_int (stmt, i++) != 0;
+      hand->schneider_taken = sqlite3_column_int (stmt, i++) != 0;
+      hand->schwarz_given = sqlite3_column_int (stmt, i++) != 0;
+      hand->schwarz_taken = sqlite3_column_int (stmt, i++) != 0;
+      hand->lines = sqlite3_column_int (stmt, i++);
+      hand->bollen = sqlite3_column_int (stmt, i++);
+      hand->spritze_made = sqlite3_column_int (stmt, i++) != 0;
+      hand->spritze_paid = sqlite3_column_int (stmt, i++) != 0;
+      hand->retour_made = sqlite3_column_int (stmt, i++) != 0;
+      hand->retour_paid = sqlite3_column_int (stmt, i++) != 0;
+      hand->cents = sqlite3_column_int (stmt, i++);
+      hand->heart_free = sqlite3_column_int (stmt, i++) != 0;
+      hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
+      i++;
+      hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
+      g_ptr_array_add (hands, hand);
+      code = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  if (code != SQLITE_DONE)
+    {
+      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
+                        _("Could not read the history"));
+      return NULL;
+    }
+  return g_steal_pointer (&hands);
+}
+
+static void
+group_free (BkHistoryGroup *group)
+{
+  g_free (group->game);
+  g_free (group->strength);
+  g_free (group);
+}
+
+void
+bk_history_stats_free (BkHistoryStats *stats)
+{
+  if (stats == NULL)
+    return;
+  g_clear_pointer (&stats->groups, g_ptr_array_unref);
+  g_clear_pointer (&stats->bierkopf_balance, g_array_unref);
+  g_clear_pointer (&stats->herzla_balance, g_array_unref);
+  g_free (stats);
+}
+
+static int
+read_groups (sqlite3        *db,
+             BkHistoryStats *stats)
+{
+  sqlite3_stmt *stmt = NULL;
+  int code = sqlite3_prepare_v2 (db, groups_sql, -1, &stmt, NULL);
+
+  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BkHistoryGroup *group = g_new0 (BkHistoryGroup, 1);
+      int i = 0;
+
+#define NEXT_UINT() column_count (stmt, i++)
+      group->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      group->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+      group->assisted = sqlite3_column_int (stmt, i++) != 0;
+      group->hands = NEXT_UINT ();
+      group->won = NEXT_UINT ();
+      group->lost = NEXT_UINT ();
+      group->schneider_given = NEXT_UINT ();
+      group->schneider_taken = NEXT_UINT ();
+      group->schwarz_given = NEXT_UINT ();
+      group->schwarz_taken = NEXT_UINT ();
+      group->bollen_won = NEXT_UINT ();
+      group->bollen_lost = NEXT_UINT ();
+      group->spritze_made = NEXT_UINT ();
+      group->spritze_paid = NEXT_UINT ();
+      group->retour_made = NEXT_UINT ();
+      group->retour_paid = NEXT_UINT ();
+      group->lines = sqlite3_column_int (stmt, i++);
+      group->average_card_points = sqlite3_column_double (stmt, i++);
+      group->cents = sqlite3_column_int (stmt, i++);
+      group->heart_free = NEXT_UINT ();
+      group->beddl_bid = NEXT_UINT ();
+      group->beddl_made = NEXT_UINT ();
+      group->mord_bid = NEXT_UINT ();
+      group->mord_made = NEXT_UINT ();
+#undef NEXT_UINT
+      stats->hands += group->hands;
+      g_ptr_array_add (stats->groups, group);
+      code = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  return code == SQLITE_DONE ? SQLITE_OK : code;
+}
+
+/* The last @n_sessions sessions of @game with the running balance (lines or cents). */
+static int
+read_balance (sqlite3    *db,
+              const char *game,
+              guint       n_sessions,
+              GArray     *points)
+{
+  sqlite3_stmt *stmt = NULL;
+  gboolean cents = g_str_equal (game, "herzla");
+  gint running = 0;
+  int code = sqlite3_prepare_v2 (db, balance_sql, -1, &stmt, NULL);
+
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_text (stmt, 1, game, -1, SQLITE_STATIC);
+  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BkHistoryPoint point = { 0 };
+
+      point.session = sqlite3_column_int64 (stmt, 0);
+      point.date = sqlite3_column_int64 (stmt, 1);
+      point.hands = (guint) sqlite3_column_int (stmt, 2);
+      point.balance = sqlite3_column_int (stmt, cents ? 4 : 3);
+      running += point.balance;
+      point.running = running;
+      g_array_append_val (points, point);
+      code = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  if (points->len > n_sessions)
+    g_array_remove_range (points, 0, points->len - n_sessions);
+  return code == SQLITE_DONE ? SQLITE_OK : code;
+}
+
+/* The statistics per game, computer strength and help (hints or take-backs), and the
+ * running balance over the last @n_sessions sessions of each game. One read
+ * transaction, so that a writer in between cannot make the figures disagree. */
+BkHistoryStats *
+bk_history_get_stats (BkHistory  *self,
+                      guint       n_sessions,
+                      GError    **error)
+{
+  g_autoptr (BkHistoryStats) stats = NULL;
+  int code;
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!require_db (self, error))
+    return NULL;
+  stats = g_new0 (BkHistoryStats, 1);
+  stats->groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
+  stats->bierkopf_balance = g_array_new (FALSE, TRUE, sizeof (BkHistoryPoint));
+  stats->herzla_balance = g_array_new (FALSE, TRUE, sizeof (BkHistoryPoint));
+
+  code = sqlite3_exec (self->db, "BEGIN", NULL, NULL, NULL);
+  if (code == SQLITE_OK)
+    code = read_groups (self->db, stats);
+  if (code == SQLITE_OK)
+    code = read_balance (self->db, "bierkopf", n_sessions, stats->bierkopf_balance);
+  if (code == SQLITE_OK)
+    code = read_balance (self->db, "herzla", n_sessions, stats->herzla_balance);
+  if (code != SQLITE_OK)
+    {
+      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
+                        _("Could not read the statistics"));
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return NULL;
+    }
+  sqlite3_exec (self->db, "COMMIT", NULL, NULL, NULL);
+  return g_steal_pointer (&stats);
+}
+
+/* Forgets every stored hand. */
+gboolean
+bk_history_reset (BkHistory  *self,
+                  GError    **error)
+{
+  const char *what = _("Could not reset the history");
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!require_db (self, error))
+    return FALSE;
+  if (!exec (self->db, "DELETE FROM hands", BK_HISTORY_ERROR_WRITE, what, error))
+    return FALSE;
+  /* Give the space back; a failure here loses nothing. */
+  sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
+  return TRUE;
+}

@@ -1,0 +1,866 @@
+/* test-history.c: the history database and its statistics (issue 17): creation and
+ * migration, damaged files set aside, many hands written and read back, a writer and a
+ * reader at once, the figures of hand-made hands, and `bierkopf-cli stats`.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "bk-history.h"
+#include "bk-record.h"
+#include "test-helpers.h"
+
+typedef struct {
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("bk-history-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "sub", "history.sqlite", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_remove (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->path);
+}
+
+static void
+exec_sql (sqlite3    *db,
+          const char *sql)
+{
+  char *message = NULL;
+
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+}
+
+/* A hand whose every figure follows from @k, so that it can be checked when read back. */
+static BkHistoryHand
+numbered_hand (guint  k,
+               char **record,
+               char **result)
+{
+  BkHistoryHand hand = { 0 };
+
+  *record = g_strdup_printf ("# Bierkopf game record\nformat 2\nseed %u\n", k);
+  *result = g_strdup_printf ("{\"lines\":%u}", k % 7);
+  hand.game = (char *) (k % 5 == 4 ? "herzla" : "bierkopf");
+  hand.date = 1700000000 + k;
+  hand.session = k / 50;
+  hand.record = *record;
+  hand.result = *result;
+  hand.levels = (char *) "W=meister N=meister E=meister";
+  hand.strength = (char *) (k % 3 ? "meister" : "pimc");
+  hand.seat = k % 4;
+  hand.hints_used = k % 11 == 0;
+  hand.takeback_used = k % 13 == 0;
+  hand.outcome = (gint) (k % 3) - 1;
+  hand.card_points = k % 121;
+  hand.schneider_given = k % 17 == 0;
+  hand.schwarz_taken = k % 19 == 0;
+  hand.lines = (gint) (k % 9) - 4;
+  hand.bollen = (gint) (k % 23 == 0) - (gint) (k % 29 == 0);
+  hand.spritze_made = k % 2;
+  hand.spritze_paid = k % 4 == 1;
+  hand.retour_made = k % 6 == 5;
+  hand.cents = (gint) (k % 41) - 20;
+  hand.heart_free = k % 7 == 0;
+  hand.contract = (BkHistoryContract) (k % 3);
+  hand.contract_made = k % 2 == 0;
+  return hand;
+}
+
+static void
+assert_same_hand (const BkHistoryHand *read,
+                  const BkHistoryHand *written)
+{
+  g_assert_cmpstr (read->game, ==, written->game);
+  g_assert_cmpint (read->date, ==, written->date);
+  g_assert_cmpint (read->session, ==, written->session);
+  g_assert_cmpstr (read->record, ==, written->record);
+  g_assert_cmpstr (read->result, ==, written->result);
+  g_assert_cmpstr (read->levels, ==, written->levels);
+  g_assert_cmpstr (read->strength, ==, written->strength);
+  g_assert_cmpuint (read->seat, ==, written->seat);
+  g_assert_cmpint (read->hints_used, ==, written->hints_used);
+  g_assert_cmpint (read->takeback_used, ==, written->takeback_used);
+  g_assert_cmpint (read->outcome, ==, written->outcome);
+  g_assert_cmpuint (read->card_points, ==, written->card_points);
+  g_assert_cmpint (read->schneider_given, ==, written->schneider_given);
+  g_assert_cmpint (read->schwarz_taken, ==, written->schwarz_taken);
+  g_assert_cmpint (read->lines, ==, written->lines);
+  g_assert_cmpint (read->bollen, ==, written->bollen);
+  g_assert_cmpint (read->spritze_made, ==, written->spritze_made);
+  g_assert_cmpint (read->spritze_paid, ==, written->spritze_paid);
+  g_assert_cmpint (read->retour_made, ==, written->retour_made);
+  g_assert_cmpint (read->cents, ==, written->cents);
+  g_assert_cmpint (read->heart_free, ==, written->heart_free);
+  g_assert_cmpint (read->contract, ==, written->contract);
+  g_assert_cmpint (read->contract_made, ==, written->contract_made);
+}
+
+/* Stores hands @first … @first + @n - 1 of numbered_hand() in batches of @batch. */
+static void
+add_numbered (BkHistory *history,
+              guint      first,
+              guint      n,
+              guint      batch)
+{
+  for (guint k = first; k < first + n; k += batch)
+    {
+      guint m = MIN (batch, first + n - k);
+      g_autofree BkHistoryHand *hands = g_new0 (BkHistoryHand, m);
+      g_autofree char **texts = g_new0 (char *, 2 * m);
+      g_autoptr (GError) error = NULL;
+
+      for (guint i = 0; i < m; i++)
+        hands[i] = numbered_hand (k + i, &texts[2 * i], &texts[2 * i + 1]);
+      bk_history_add_hands (history, hands, m, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < 2 * m; i++)
+        g_free (texts[i]);
+    }
+}
+
+static const BkHistoryGroup *
+find_group (const BkHistoryStats *stats,
+            const char           *game,
+            const char           *strength,
+            gboolean              assisted)
+{
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+      if (g_str_equal (group->game, game) && g_str_equal (group->strength, strength) &&
+          group->assisted == assisted)
+        return group;
+    }
+  return NULL;
+}
+
+/* A new file is made at version 1 and migrated, in WAL mode, in a folder made for it. */
+static void
+test_new_file (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (history);
+  g_assert_null (bk_history_get_set_aside (history));
+  g_assert_cmpuint (bk_history_get_schema_version (history), ==, BK_HISTORY_SCHEMA_VERSION);
+  g_assert_true (g_file_test (fixture->path, G_FILE_TEST_IS_REGULAR));
+
+  stats = bk_history_get_stats (history, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 0);
+  g_assert_cmpuint (stats->groups->len, ==, 0);
+  g_assert_cmpuint (stats->bierkopf_balance->len, ==, 0);
+
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA journal_mode", -1, &stmt, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "wal");
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
+/* A file of the first schema, as the first version of the history wrote it, is migrated:
+ * its hands are kept, a tie told apart from a loss by the result, and new hands fit. */
+static void
+test_migration_v1 (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  g_autofree char *folder = g_path_get_dirname (fixture->path);
+  const BkHistoryGroup *group;
+  BkHistoryHand hand = { 0 };
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  exec_sql (db,
+            "CREATE TABLE hands (id INTEGER PRIMARY KEY, game TEXT NOT NULL,"
+            " played_at INTEGER NOT NULL, record TEXT NOT NULL, result TEXT NOT NULL,"
+            " seat INTEGER NOT NULL DEFAULT 0, won INTEGER NOT NULL DEFAULT 0,"
+            " card_points INTEGER NOT NULL DEFAULT 0);"
+            "INSERT INTO hands (game, played_at, record, result, won, card_points) VALUES"
+            " ('bierkopf', 1600000000, 'r1', '{\"winner\":\"SN\"}', 1, 90),"
+            " ('bierkopf', 1600000100, 'r2', '{\"winner\":null}', 0, 60),"
+            " ('bierkopf', 1600000200, 'r3', '{\"winner\":\"WE\"}', 0, 30);"
+            "PRAGMA user_version = 1;");
+  sqlite3_close (db);
+
+  history = bk_history_new (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_null (bk_history_get_set_aside (history));
+  g_assert_cmpuint (bk_history_get_schema_version (history), ==, BK_HISTORY_SCHEMA_VERSION);
+
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 3);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[0])->outcome, ==, 1);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[1])->outcome, ==, 0);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[2])->outcome, ==, -1);
+  g_assert_cmpstr (((BkHistoryHand *) hands->pdata[2])->record, ==, "r3");
+  g_assert_cmpstr (((BkHistoryHand *) hands->pdata[2])->strength, ==, "unknown");
+
+  hand.game = (char *) "bierkopf";
+  hand.strength = (char *) "meister";
+  hand.outcome = 1;
+  hand.card_points = 100;
+  bk_history_add_hand (history, &hand, &error);
+  g_assert_no_error (error);
+
+  stats = bk_history_get_stats (history, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 4);
+  group = find_group (stats, "bierkopf", "unknown", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 3);
+  g_assert_cmpuint (group->won, ==, 1);
+  g_assert_cmpuint (group->lost, ==, 1);
+  g_assert_cmpfloat_with_epsilon (group->average_card_points, 60.0, 1e-9);
+  group = find_group (stats, "bierkopf", "meister", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->won, ==, 1);
+}
+
+/* A file from a newer version is left alone: no history, but nothing is lost either. */
+static void
+test_newer_schema (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autofree char *folder = g_path_get_dirname (fixture->path);
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  exec_sql (db, "CREATE TABLE hands (id INTEGER PRIMARY KEY); PRAGMA user_version = 99;");
+  sqlite3_close (db);
+
+  history = bk_history_new (fixture->path, &error);
+  g_assert_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA);
+  g_assert_null (history);
+  g_assert_true (g_file_test (fixture->path, G_FILE_TEST_IS_REGULAR));
+}
+
+/* Opens @path expecting the damaged file to be set aside with @contents kept. */
+static void
+assert_set_aside (const char *path,
+                  const char *contents,
+                  gsize       length)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  g_autofree char *kept = NULL;
+  gsize kept_length = 0;
+  BkHistoryHand hand = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_nonnull (history);
+  g_assert_nonnull (bk_history_get_set_aside (history));
+  g_assert_true (g_str_has_prefix (bk_history_get_set_aside (history), path));
+  g_file_get_contents (bk_history_get_set_aside (history), &kept, &kept_length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (kept, kept_length, contents, length);
+
+  /* The new history works. */
+  hand.game = (char *) "bierkopf";
+  bk_history_add_hand (history, &hand, &error);
+  g_assert_no_error (error);
+  stats = bk_history_get_stats (history, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 1);
+}
+
+static void
+test_damaged_garbage (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *folder = g_path_get_dirname (fixture->path);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  char garbage[8192];
+
+  for (guint i = 0; i < sizeof garbage; i++)
+    garbage[i] = (char) g_rand_int_range (rand, 0, 256);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_file_set_contents (fixture->path, garbage, sizeof garbage, &error);
+  g_assert_no_error (error);
+  assert_set_aside (fixture->path, garbage, sizeof garbage);
+}
+
+/* A history cut short (a full disk, a copy broken off) is set aside, whether the cut
+ * leaves the first page or only part of the header. */
+static void
+test_damaged_truncated (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const gsize cuts[] = { 0 /* half */, 50 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      remove_tree (fixture->dir);
+      {
+        g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+
+        g_assert_no_error (error);
+        add_numbered (history, 0, 500, 100);
+      }
+      /* Closing the last connection folds the WAL into the file. */
+      g_file_get_contents (fixture->path, &contents, &length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (length, >, 65536);
+      length = cuts[c] ? cuts[c] : length / 2;
+      g_file_set_contents (fixture->path, contents, length, &error);
+      g_assert_no_error (error);
+      assert_set_aside (fixture->path, contents, length);
+    }
+}
+
+/* 10,000 hands (scaled) written in batches and read back field by field. */
+static void
+test_many_hands (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  guint n = bk_test_scaled (10000);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  gint64 last_id = 0;
+  guint seen = 0, herzla = 0;
+
+  g_assert_no_error (error);
+  add_numbered (history, 0, n, 250);
+
+  while (seen < n)
+    {
+      g_autoptr (GPtrArray) hands = bk_history_get_hands (history, last_id, 1000, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (hands->len, >, 0);
+      for (guint i = 0; i < hands->len; i++)
+        {
+          const BkHistoryHand *read = hands->pdata[i];
+          g_autofree char *record = NULL;
+          g_autofree char *result = NULL;
+          BkHistoryHand written = numbered_hand (seen, &record, &result);
+
+          assert_same_hand (read, &written);
+          g_assert_cmpint (read->id, >, last_id);
+          last_id = read->id;
+          seen++;
+          herzla += g_str_equal (read->game, "herzla");
+        }
+    }
+  g_assert_cmpuint (seen, ==, n);
+
+  stats = bk_history_get_stats (history, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, n);
+  g_assert_cmpuint (stats->bierkopf_balance->len, <=, 5);
+  {
+    guint sum = 0;
+
+    for (guint i = 0; i < stats->groups->len; i++)
+      {
+        const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+        if (g_str_equal (group->game, "herzla"))
+          sum += group->hands;
+      }
+    g_assert_cmpuint (sum, ==, herzla);
+  }
+}
+
+typedef struct {
+  const char *path;
+  guint       n;
+  GError     *error;
+  gint        finished;
+} Writer;
+
+static gpointer
+writer_thread (gpointer data)
+{
+  Writer *writer = data;
+  g_autoptr (BkHistory) history = bk_history_new (writer->path, &writer->error);
+
+  for (guint k = 0; history && k < writer->n; k++)
+    {
+      g_autofree char *record = NULL;
+      g_autofree char *result = NULL;
+      BkHistoryHand hand = numbered_hand (k, &record, &result);
+
+      hand.game = (char *) "bierkopf";
+      if (!bk_history_add_hand (history, &hand, &writer->error))
+        break;
+    }
+  g_atomic_int_set (&writer->finished, 1);
+  return NULL;
+}
+
+/* The game writes while the statistics window reads, on two connections: neither fails,
+ * and every read sees one consistent moment (its groups and its chart agree). */
+static void
+test_concurrent (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) reader = bk_history_new (fixture->path, &error);
+  Writer writer = { fixture->path, bk_test_scaled (2000), NULL, 0 };
+  GThread *thread;
+  guint last = 0, reads = 0;
+  gboolean done = FALSE;
+
+  g_assert_no_error (error);
+  thread = g_thread_new ("writer", writer_thread, &writer);
+  while (!done)
+    {
+      g_autoptr (BkHistoryStats) stats = NULL;
+      guint chart_hands = 0;
+
+      /* One more read after the writer finished sees everything. */
+      done = g_atomic_int_get (&writer.finished);
+      stats = bk_history_get_stats (reader, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < stats->bierkopf_balance->len; i++)
+        chart_hands += g_array_index (stats->bierkopf_balance, BkHistoryPoint, i).hands;
+      g_assert_cmpuint (chart_hands, ==, stats->hands);
+      g_assert_cmpuint (stats->hands, >=, last);
+      last = stats->hands;
+      reads++;
+    }
+  g_thread_join (thread);
+  g_assert_no_error (writer.error);
+  g_assert_cmpuint (last, ==, writer.n);
+  g_assert_cmpuint (reads, >=, 1);
+}
+
+static void
+add_made (BkHistory     *history,
+          BkHistoryHand *hand)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (hand->game == NULL)
+    hand->game = (char *) "bierkopf";
+  if (hand->strength == NULL)
+    hand->strength = (char *) "meister";
+  bk_history_add_hand (history, hand, &error);
+  g_assert_no_error (error);
+}
+
+/* The figures of issue 17 on hands made by hand. */
+static void
+test_stats_figures (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  const BkHistoryGroup *group;
+  const BkHistoryPoint *point;
+
+  g_assert_no_error (error);
+  /* Session 1: a Spritze that paid with Schneider, a Retour lost Schwarz ending a Bollen. */
+  add_made (history, &(BkHistoryHand) { .session = 1, .outcome = 1, .card_points = 95,
+                                        .schneider_given = TRUE, .spritze_made = TRUE,
+                                        .spritze_paid = TRUE, .lines = 4 });
+  add_made (history, &(BkHistoryHand) { .session = 1, .outcome = -1, .card_points = 0,
+                                        .schwarz_taken = TRUE, .retour_made = TRUE,
+                                        .lines = -12, .bollen = -1 });
+  /* Session 2: 60:60. */
+  add_made (history, &(BkHistoryHand) { .session = 2, .outcome = 0, .card_points = 60 });
+  /* Session 3: a hand with a hint, one against Stammtisch that won a Bollen. */
+  add_made (history, &(BkHistoryHand) { .session = 3, .outcome = 1, .card_points = 70,
+                                        .hints_used = TRUE, .lines = 1 });
+  add_made (history, &(BkHistoryHand) { .session = 3, .outcome = 1, .card_points = 80,
+                                        .strength = (char *) "pimc", .lines = 2,
+                                        .bollen = 1 });
+  /* Herzla: heart-free with a Beddl made, a Mord lost, heart-free again. */
+  add_made (history, &(BkHistoryHand) { .game = (char *) "herzla", .session = 4, .cents = 40,
+                                        .heart_free = TRUE, .outcome = 1,
+                                        .contract = BK_HISTORY_CONTRACT_BEDDL,
+                                        .contract_made = TRUE });
+  add_made (history, &(BkHistoryHand) { .game = (char *) "herzla", .session = 4, .cents = -80,
+                                        .outcome = -1, .contract = BK_HISTORY_CONTRACT_MORD });
+  add_made (history, &(BkHistoryHand) { .game = (char *) "herzla", .session = 5, .cents = 10,
+                                        .heart_free = TRUE, .outcome = 1 });
+
+  stats = bk_history_get_stats (history, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 8);
+  g_assert_cmpuint (stats->groups->len, ==, 4);
+
+  group = find_group (stats, "bierkopf", "meister", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 3);
+  g_assert_cmpuint (group->won, ==, 1);
+  g_assert_cmpuint (group->lost, ==, 1);
+  g_assert_cmpuint (group->schneider_given, ==, 1);
+  g_assert_cmpuint (group->schneider_taken, ==, 0);
+  g_assert_cmpuint (group->schwarz_given, ==, 0);
+  g_assert_cmpuint (group->schwarz_taken, ==, 1);
+  g_assert_cmpuint (group->bollen_won, ==, 0);
+  g_assert_cmpuint (group->bollen_lost, ==, 1);
+  g_assert_cmpuint (group->spritze_made, ==, 1);
+  g_assert_cmpuint (group->spritze_paid, ==, 1);
+  g_assert_cmpuint (group->retour_made, ==, 1);
+  g_assert_cmpuint (group->retour_paid, ==, 0);
+  g_assert_cmpint (group->lines, ==, -8);
+  g_assert_cmpfloat_with_epsilon (group->average_card_points, (95 + 0 + 60) / 3.0, 1e-9);
+
+  /* Hands with hints or take-backs are counted apart. */
+  group = find_group (stats, "bierkopf", "meister", TRUE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 1);
+  g_assert_cmpuint (group->won, ==, 1);
+
+  group = find_group (stats, "bierkopf", "pimc", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->bollen_won, ==, 1);
+
+  group = find_group (stats, "herzla", "meister", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 3);
+  g_assert_cmpint (group->cents, ==, -30);
+  g_assert_cmpuint (group->heart_free, ==, 2);
+  g_assert_cmpuint (group->beddl_bid, ==, 1);
+  g_assert_cmpuint (group->beddl_made, ==, 1);
+  g_assert_cmpuint (group->mord_bid, ==, 1);
+  g_assert_cmpuint (group->mord_made, ==, 0);
+
+  /* The running balance over the last two sessions: 1 (-8), 2 (0), 3 (+3). */
+  g_assert_cmpuint (stats->bierkopf_balance->len, ==, 2);
+  point = &g_array_index (stats->bierkopf_balance, BkHistoryPoint, 0);
+  g_assert_cmpint (point->session, ==, 2);
+  g_assert_cmpint (point->balance, ==, 0);
+  g_assert_cmpint (point->running, ==, -8);
+  point = &g_array_index (stats->bierkopf_balance, BkHistoryPoint, 1);
+  g_assert_cmpint (point->session, ==, 3);
+  g_assert_cmpuint (point->hands, ==, 2);
+  g_assert_cmpint (point->balance, ==, 3);
+  g_assert_cmpint (point->running, ==, -5);
+  g_assert_cmpuint (stats->herzla_balance->len, ==, 2);
+  point = &g_array_index (stats->herzla_balance, BkHistoryPoint, 1);
+  g_assert_cmpint (point->running, ==, -30);
+
+  /* Reset forgets them all. */
+  bk_history_reset (history, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&stats, bk_history_stats_free);
+  stats = bk_history_get_stats (history, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 0);
+}
+
+/* Nonsense is refused with an error and stores nothing. */
+static void
+test_invalid_hand (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  BkHistoryHand hands[2] = { { .game = (char *) "bierkopf" }, { .game = (char *) "skat" } };
+
+  g_assert_no_error (error);
+  g_assert_false (bk_history_add_hands (history, hands, 2, &error));
+  g_assert_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_INVALID);
+  g_clear_error (&error);
+  hands[1].game = (char *) "bierkopf";
+  hands[1].outcome = 2;
+  g_assert_false (bk_history_add_hands (history, hands, 2, &error));
+  g_assert_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_INVALID);
+  g_clear_error (&error);
+  stats = bk_history_get_stats (history, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 0);
+}
+
+typedef struct {
+  BkTeam bollen;
+} Bollen;
+
+static void
+bollen_won_cb (BkGame *game,
+               guint   team,
+               Bollen *bollen)
+{
+  bollen->bollen = (BkTeam) team;
+}
+
+/* The figures read from finished hands of a session agree with its results (spec B5, B6),
+ * and the hand's record replays to the same result. */
+static void
+test_hand_from_game (void)
+{
+  g_autoptr (BkGame) game = NULL;
+  BkRules rules;
+  Bollen bollen = { BK_TEAM_NONE };
+  /* Random hands are cheap: never so few that no Bollen ends (seed 5 ends one by then). */
+  guint n = MAX (bk_test_scaled (200), 80), bollen_hands = 0, doubled = 0;
+  const char * const levels[BK_N_SEATS] = { NULL, "meister", "meister", "pimc" };
+  g_autofree char *strength = NULL;
+  g_autofree char *text = bk_history_levels (levels, BK_SEAT_S, &strength);
+
+  g_assert_cmpstr (text, ==, "W=meister N=meister E=pimc");
+  g_assert_cmpstr (strength, ==, "mixed");
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("random", NULL);
+
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  g_signal_connect (game, "bollen-won", G_CALLBACK (bollen_won_cb), &bollen);
+
+  for (guint k = 0; k < n; k++)
+    {
+      g_autoptr (GError) error = NULL;
+      BkHistoryHand hand = { 0 };
+      const BkHandResult *result;
+      BkSeat person = (BkSeat) (k % BK_N_SEATS);
+      BkTeam team = bk_seat_team (person);
+
+      bollen.bollen = BK_TEAM_NONE;
+      bk_game_next_hand (game, &error);
+      g_assert_no_error (error);
+      bk_game_run (game);
+      g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+      result = bk_game_get_last_result (game);
+
+      bk_history_hand_from_bierkopf (&hand, game, person, bollen.bollen);
+      g_assert_cmpstr (hand.game, ==, "bierkopf");
+      g_assert_cmpuint (hand.card_points, ==, result->points[team]);
+      g_assert_cmpint (hand.outcome, ==, result->winner == BK_TEAM_NONE ? 0
+                                         : result->winner == team ? 1 : -1);
+      g_assert_cmpint (ABS (hand.lines), ==, result->lines);
+      g_assert_cmpint (hand.lines > 0, ==, hand.outcome > 0 && result->lines > 0);
+      g_assert_false (hand.schneider_given && hand.schwarz_given);
+      g_assert_true (!hand.schwarz_given || result->schwarz);
+      g_assert_true (!hand.spritze_paid || (hand.spritze_made && hand.outcome == 1));
+      g_assert_true (!hand.retour_made || result->multiplier >= 4);
+      g_assert_true (!hand.spritze_made || result->multiplier >= 2);
+      /* One of the two teams said the Spritze of every doubled hand. */
+      if (result->multiplier >= 2)
+        {
+          BkHistoryHand other = { 0 };
+
+          bk_history_hand_from_bierkopf (&other, game, bk_seat_after (person, 1),
+                                         bollen.bollen);
+          g_assert_true (hand.spritze_made != other.spritze_made);
+          doubled++;
+        }
+      if (bollen.bollen != BK_TEAM_NONE)
+        {
+          g_assert_cmpint (hand.bollen, ==, bollen.bollen == team ? 1 : -1);
+          bollen_hands++;
+        }
+
+      /* The hand's own record replays to the same result. */
+      if (k % 10 == 0)
+        {
+          g_autofree char *session = bk_game_to_record (game);
+          g_autofree char *record = bk_history_hand_record (session);
+          g_autoptr (BkGame) replayed = NULL;
+          const BkHandResult *again;
+
+          g_assert_nonnull (record);
+          replayed = bk_record_replay (record, NULL, NULL, NULL, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (bk_game_get_hand_number (replayed), ==, 1);
+          again = bk_game_get_last_result (replayed);
+          g_assert_cmpuint (again->points[BK_TEAM_SN], ==, result->points[BK_TEAM_SN]);
+          g_assert_cmpuint (again->multiplier, ==, result->multiplier);
+        }
+    }
+  g_assert_cmpuint (doubled, >, 0);
+  g_assert_cmpuint (bollen_hands, >, 0);
+  g_assert_null (bk_history_hand_record ("# Bierkopf game record\nformat 2\n"));
+}
+
+/* `bierkopf-cli history-fill` then `stats`: one JSON object with the figures. */
+static void
+test_cli_stats (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  guint n = bk_test_scaled (300);
+  g_autofree char *hands = g_strdup_printf ("%u", n);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *group;
+  JsonArray *groups, *balance;
+  gint status = 0;
+  guint sum = 0;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("BIERKOPF_CLI is not set");
+      return;
+    }
+  {
+    const char *argv[] = { cli, "history-fill", "--db", fixture->path, "--hands", hands,
+                           "--seed", "3", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                  &status, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (err, ==, "");
+    g_assert_cmpstr (out, ==, "");
+    g_spawn_check_wait_status (status, &error);
+    g_assert_no_error (error);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *argv[] = { cli, "stats", "--db", fixture->path, "--sessions", "3", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                  &status, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (err, ==, "");
+    g_spawn_check_wait_status (status, &error);
+    g_assert_no_error (error);
+  }
+  /* One object on one line. */
+  g_assert_true (g_str_has_suffix (out, "}\n"));
+  g_assert_true (strchr (out, '\n') == out + strlen (out) - 1);
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "hands"), ==, n);
+  groups = json_object_get_array_member (root, "groups");
+  g_assert_cmpuint (json_array_get_length (groups), >=, 1);
+  for (guint i = 0; i < json_array_get_length (groups); i++)
+    {
+      group = json_array_get_object_element (groups, i);
+      g_assert_cmpstr (json_object_get_string_member (group, "game"), ==, "bierkopf");
+      g_assert_cmpstr (json_object_get_string_member (group, "strength"), ==, "random");
+      g_assert_true (json_object_has_member (group, "schneider_given"));
+      g_assert_true (json_object_has_member (group, "bollen_lost"));
+      g_assert_true (json_object_has_member (group, "spritze_paid"));
+      g_assert_true (json_object_has_member (group, "average_card_points"));
+      g_assert_cmpint (json_object_get_int_member (group, "won") +
+                       json_object_get_int_member (group, "lost"), <=,
+                       json_object_get_int_member (group, "hands"));
+      sum += (guint) json_object_get_int_member (group, "hands");
+    }
+  g_assert_cmpuint (sum, ==, n);
+  balance = json_object_get_array_member (json_object_get_object_member (root, "balance"),
+                                          "bierkopf");
+  g_assert_cmpuint (json_array_get_length (balance), >=, 1);
+  g_assert_cmpuint (json_array_get_length (balance), <=, 3);
+
+  /* A damaged file is set aside, said on stderr, and the statistics start empty. */
+  {
+    g_autofree char *damaged = g_build_filename (fixture->dir, "damaged.sqlite", NULL);
+    const char *argv[] = { cli, "stats", "--db", damaged, NULL };
+
+    g_file_set_contents (damaged, "not a database, not at all", -1, &error);
+    g_assert_no_error (error);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                  &status, &error);
+    g_assert_no_error (error);
+    g_spawn_check_wait_status (status, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (err, "set aside"));
+    g_assert_true (g_str_has_prefix (out, "{\"hands\":0,"));
+  }
+
+  /* Arguments it does not take. */
+  {
+    const char *argv[] = { cli, "stats", "--db", fixture->path, "extra", NULL };
+
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                  &status, &error);
+    g_assert_no_error (error);
+    g_spawn_check_wait_status (status, &error);
+    g_assert_error (error, G_SPAWN_EXIT_ERROR, 2);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(name, func) \
+  g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/history/new-file", test_new_file);
+  ADD ("/history/migration-v1", test_migration_v1);
+  ADD ("/history/newer-schema", test_newer_schema);
+  ADD ("/history/damaged/garbage", test_damaged_garbage);
+  ADD ("/history/damaged/truncated", test_damaged_truncated);
+  ADD ("/history/many-hands", test_many_hands);
+  ADD ("/history/concurrent", test_concurrent);
+  ADD ("/history/stats-figures", test_stats_figures);
+  ADD ("/history/invalid-hand", test_invalid_hand);
+  ADD ("/history/cli-stats", test_cli_stats);
+#undef ADD
+  g_test_add_func ("/history/hand-from-game", test_hand_from_game);
+
+  return g_test_run ();
+}
