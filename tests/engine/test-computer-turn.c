@@ -144,7 +144,7 @@ test_same_actions_mixed (void)
 }
 
 /* The answer to a turn is the strategy's own: a move by bk_strategy_decide(), a Retour
- * offer by bk_strategy_wants_retour(). */
+ * offer by bk_strategy_answer_offer(). */
 static void
 test_decide_matches_strategy (void)
 {
@@ -166,13 +166,17 @@ test_decide_matches_strategy (void)
       bk_computer_turn_decide (&turn, random, &action, &declines);
       if (turn.offer)
         {
-          gboolean raises = bk_strategy_wants_retour (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed);
+          gboolean raises = bk_strategy_answer_offer (random, turn.module, turn.hand.bytes,
+                                                      turn.seat, turn.seed, &expected);
 
           g_assert_cmpint (declines, ==, !raises);
+          if (raises)
+            g_assert_true (memcmp (&action, &expected, sizeof action) == 0);
         }
       else
         {
-          bk_strategy_decide (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed, &expected);
+          bk_strategy_decide (random, turn.module, turn.hand.bytes, turn.seat, turn.seed,
+                              &expected);
           g_assert_true (memcmp (&action, &expected, sizeof action) == 0);
         }
       g_assert_true (bk_computer_turn_apply (game, &action, declines, &error));

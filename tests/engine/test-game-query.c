@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "bk-game-query.h"
+#include "bk-bierkopf-query.h"
 #include "test-helpers.h"
 
 /* Dealer South, so West is Vorhand, North Mittelhand, East Hinterhand. */
@@ -51,7 +51,7 @@ assert_options (BkGame     *game,
   g_auto (BkOptions) options = { 0, };
   g_autofree char *got = NULL;
 
-  bk_game_get_options (game, seat, &options);
+  bk_bierkopf_game_get_options (game, seat, &options);
   got = ids_of (&options);
   g_assert_cmpint (options.ask, ==, ask);
   g_assert_cmpstr (got, ==, ids);
@@ -78,7 +78,7 @@ choose (BkGame     *game,
   const BkOption *option;
   g_autoptr (GError) error = NULL;
 
-  bk_game_get_options (game, seat, &options);
+  bk_bierkopf_game_get_options (game, seat, &options);
   option = bk_options_find (&options, id);
   g_assert_nonnull (option);
   g_assert_true (option->legal);
@@ -103,7 +103,7 @@ test_before_the_deal (void)
       g_assert_cmpuint (bk_game_get_hand_sorted (game, (BkSeat) s, cards), ==, 0);
       g_assert_cmpuint (bk_game_get_gone (game, (BkSeat) s), ==, 0);
     }
-  g_assert_cmpuint (bk_game_get_said (game, said), ==, 0);
+  g_assert_cmpuint (bk_bierkopf_game_get_said (game, said), ==, 0);
   g_assert_cmpuint (bk_game_get_table_trick (game, cards, NULL), ==, 0);
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 0);
   g_assert_false (bk_game_is_last_trick_done (game));
@@ -122,13 +122,13 @@ test_talk_and_spritze (void)
                   "schweigt schlecht mittel gut pass spritze");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
   assert_options (game, BK_SEAT_E, BK_ASK_NOTHING, "");
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   g_assert_cmpstr (options.options[0].label, ==, "_Say Nothing");
   g_assert_cmpstr (options.options[3].label, ==, "_Good");
   g_assert_cmpuint (options.options[3].action.type, ==, BK_ACTION_TALK);
   g_assert_cmpuint (options.options[3].action.arg, ==, BK_WORD_GUT);
   g_assert_cmpuint (options.options[5].action.type, ==, BK_ACTION_DOUBLE);
-  g_assert_false (options.waiting_for_retour);
+  g_assert_false (options.waiting);
 
   choose (game, BK_SEAT_W, "gut");
   /* Hinterhand answers; only Vorhand decides. */
@@ -149,7 +149,7 @@ test_talk_and_spritze (void)
   assert_options (game, BK_SEAT_N, BK_ASK_NOTHING, "pass spritze");
 
   /* The words so far, in the order of speaking, seats that said nothing left out. */
-  g_assert_cmpuint (bk_game_get_said (game, said), ==, 3);
+  g_assert_cmpuint (bk_bierkopf_game_get_said (game, said), ==, 3);
   g_assert_cmpuint (said[0].seat, ==, BK_SEAT_W);
   g_assert_cmpuint (said[0].word, ==, BK_WORD_GUT);
   g_assert_cmpuint (said[1].seat, ==, BK_SEAT_E);
@@ -187,7 +187,7 @@ test_spritze_at_the_cap (void)
   assert_options (game, BK_SEAT_W, BK_ASK_TALK_HOW_WELL, "schweigt schlecht mittel gut pass");
   /* B3.5: a silent opener gets no answer, he decides at once. */
   choose (game, BK_SEAT_W, "schweigt");
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   g_assert_cmpint (options.ask, ==, BK_ASK_SPRITZE);
   spritze = bk_options_find (&options, "spritze");
   g_assert_nonnull (spritze);
@@ -217,7 +217,7 @@ test_play (void)
   g_assert_cmpuint (n, ==, bk_hand_sorted (bk_game_rules_get (BK_GAME_BIERKOPF),
                                            bk_game_get_cards (game, BK_SEAT_W), expected));
   g_assert_cmpmem (cards, n, expected, n);
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   for (guint i = 0; i < options.n; i++)
     {
       g_autofree char *name = bk_card_display_name (cards[i]);
@@ -236,7 +236,7 @@ test_play (void)
   assert_options (game, BK_SEAT_N, BK_ASK_PLAY, "HO SO !EA !E10 !EK");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
   state = bk_bierkopf_game_get_state (game);
-  bk_game_get_options (game, BK_SEAT_N, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_N, &options);
   g_assert_cmpstr (bk_options_find (&options, "EA")->reason, ==,
                    bk_illegal_reason (state->game, &state->rules, state->hands[BK_SEAT_N],
                                       &state->trick, C ("EA")));
@@ -248,7 +248,7 @@ test_play (void)
   assert_options (game, BK_SEAT_S, BK_ASK_RETOUR, "retour");
   assert_options (game, BK_SEAT_N, BK_ASK_RETOUR, "retour");
   assert_options (game, BK_SEAT_W, BK_ASK_NOTHING, "");
-  bk_game_get_options (game, BK_SEAT_S, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_S, &options);
   g_assert_cmpuint (options.options[0].action.type, ==, BK_ACTION_DOUBLE);
   g_assert_cmpstr (options.options[0].label, ==, "Retour!");
   bk_options_clear (&options);
