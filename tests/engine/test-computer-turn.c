@@ -11,6 +11,7 @@
 
 #include "bk-computer-turn.h"
 #include "bk-heuristic-strategy.h"
+#include "bk-levels.h"
 #include "bk-random-strategy.h"
 #include "test-helpers.h"
 
@@ -189,6 +190,29 @@ test_decide_matches_strategy (void)
   g_assert_cmpuint (n, >=, bk_hand_count (state->game->deck (&state->rules)));
 }
 
+/* The levels by name, per game: Bierkopf has its five; a game without computer players
+ * says so. */
+static void
+test_levels (void)
+{
+  static const char *levels[] = { "random", "heuristic", "pimc", "meister", "cheat" };
+  g_autoptr (GError) error = NULL;
+  BkStrategy *strategy;
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, levels[i], &error);
+      g_assert_no_error (error);
+      g_assert_true (BK_IS_STRATEGY (strategy));
+      g_object_unref (strategy);
+    }
+  g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, "nobody", &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_null (bk_strategy_new_for_level (BK_GAME_HERZLA, "random", &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-turn/same-actions/random", test_same_actions_random);
   g_test_add_func ("/computer-turn/same-actions/mixed", test_same_actions_mixed);
   g_test_add_func ("/computer-turn/decide-matches-strategy", test_decide_matches_strategy);
+  g_test_add_func ("/computer-turn/levels", test_levels);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
-/* test-game-query.c: the view's questions to a session (bk-game-query.h), at each step
- * of a hand: the talk (spec B3.1, B3.2), the Spritze or pass (B3.3-B3.5), the Retour
- * (B3.6), the cards with the reasons why not (B4.2-B4.4), the deal's packets (B2.3).
+/* test-game-query.c: the view's questions to a session (bk-game-query.h for any game,
+ * bk-bierkopf-query.h for Bierkopf's own), at each step of a hand: the talk (spec B3.1,
+ * B3.2), the Spritze or pass (B3.3-B3.5), the Retour (B3.6), the cards with the reasons
+ * why not (B4.2-B4.4), the deal's packets (B2.3).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -65,6 +66,28 @@ assert_options (BkGame     *game,
       /* A reason exactly when the choice is not legal. */
       g_assert_true ((option->reason == NULL) == option->legal);
       g_assert_true (bk_options_find (&options, option->id) == option);
+    }
+}
+
+/* The cards @seat may play now as any game's view asks (bk_game_get_card_options()):
+ * their ids as ids_of() writes them, only when the seat is to play a card. */
+static void
+assert_card_options (BkGame     *game,
+                     BkSeat      seat,
+                     gboolean    to_play,
+                     const char *ids)
+{
+  g_auto (BkOptions) options = { 0, };
+  g_autofree char *got = NULL;
+
+  g_assert_cmpint (bk_game_get_card_options (game, seat, &options), ==, to_play);
+  got = ids_of (&options);
+  g_assert_cmpstr (got, ==, ids);
+  g_assert_cmpuint (options.ask, ==, BK_ASK_NONE);
+  for (guint i = 0; i < options.n; i++)
+    {
+      g_assert_cmpuint (options.options[i].action.type, ==, BK_ACTION_PLAY);
+      g_assert_true ((options.options[i].reason == NULL) == options.options[i].legal);
     }
 }
 
@@ -207,8 +230,12 @@ test_play (void)
   const BkHandState *state;
   guint n;
 
+  /* Before play no seat is asked for a card. */
+  assert_card_options (game, BK_SEAT_W, FALSE, "");
   choose (game, BK_SEAT_W, "spritze");
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+  assert_card_options (game, BK_SEAT_W, TRUE, "EO GO HA GK SA");
+  assert_card_options (game, BK_SEAT_N, FALSE, "");
 
   /* Vorhand leads: every card, in the order a hand shows them; no Retour yet. */
   assert_options (game, BK_SEAT_W, BK_ASK_PLAY, "EO GO HA GK SA");
@@ -234,6 +261,7 @@ test_play (void)
   /* North must follow the trump (B4.2): the Sau, the Zehn and the König of Eichel are not
    * legal, each with the game's reason. No Retour before the second card (B3.6). */
   assert_options (game, BK_SEAT_N, BK_ASK_PLAY, "HO SO !EA !E10 !EK");
+  assert_card_options (game, BK_SEAT_N, TRUE, "HO SO !EA !E10 !EK");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
   state = bk_bierkopf_game_get_state (game);
   bk_bierkopf_game_get_options (game, BK_SEAT_N, &options);
@@ -270,6 +298,8 @@ test_play (void)
   choose (game, BK_SEAT_E, "EU");
   /* South plays, and may raise too. */
   assert_options (game, BK_SEAT_S, BK_ASK_PLAY, "HU SU HK !S10 !SK retour");
+  /* The cards alone: a Retour is Bierkopf's own question. */
+  assert_card_options (game, BK_SEAT_S, TRUE, "HU SU HK !S10 !SK");
   choose (game, BK_SEAT_S, "HU");
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 1);
   g_assert_cmpuint (bk_game_get_table_trick (game, cards, NULL), ==, 0);
@@ -279,7 +309,10 @@ test_play (void)
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 5);
   g_assert_true (bk_game_is_last_trick_done (game));
   for (guint s = 0; s < BK_N_SEATS; s++)
-    assert_options (game, (BkSeat) s, BK_ASK_NOTHING, "");
+    {
+      assert_options (game, (BkSeat) s, BK_ASK_NOTHING, "");
+      assert_card_options (game, (BkSeat) s, FALSE, "");
+    }
 }
 
 /* spec B2.3: the cards of each seat in the order shown, the first packet first. */
