@@ -172,6 +172,14 @@ bierkopf_check (gconstpointer    hand,
   return bk_hand_state_check (hand, action, error);
 }
 
+/* A doubling or a pass carries nothing: whatever the request held in its argument, 0. */
+static void
+bierkopf_action_normalize (BkAction *action)
+{
+  if (action->type == BK_ACTION_DOUBLE || action->type == BK_ACTION_PASS)
+    action->arg = 0;
+}
+
 static void
 bierkopf_apply (gpointer        hand,
                 const BkAction *action)
@@ -423,6 +431,7 @@ const BkGameModule bk_bierkopf_module = {
   .packet_of = bierkopf_packet_of,
   .check = bierkopf_check,
   .apply = bierkopf_apply,
+  .action_normalize = bierkopf_action_normalize,
   .score_init = bierkopf_score_init,
   .score_hand = bierkopf_score_hand,
   .last_result = bierkopf_last_result,

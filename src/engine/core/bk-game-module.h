@@ -120,6 +120,9 @@ struct _BkGameModule {
                                 GError        **error);
   void         (*apply)        (gpointer        hand,
                                 const BkAction *action);
+  /* Clears what a checked @action carries that the game ignores, so that one action has
+   * one form in the history and the record; NULL: nothing to clear. */
+  void         (*action_normalize) (BkAction    *action);
 
   /* The score of a session. */
   void         (*score_init)   (gpointer        score,

@@ -633,12 +633,12 @@ bk_game_apply (BkGame          *self,
   was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
   tricks_before = self->module->tricks_done (state);
 
-  /* A doubling or a pass carries nothing: whatever the request held in its argument, the
-   * history (and so a reloaded game) has 0 there. */
-  if (action->type == BK_ACTION_DOUBLE || action->type == BK_ACTION_PASS)
+  /* What the game ignores in a request it clears (e.g. the argument of Bierkopf's
+   * doubling), so that the history (and so a reloaded game) has one form of it. */
+  if (self->module->action_normalize)
     {
       normalized = *action;
-      normalized.arg = 0;
+      self->module->action_normalize (&normalized);
       action = &normalized;
     }
   self->module->apply (state, action);
