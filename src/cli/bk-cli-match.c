@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "bk-cli.h"
+#include "bk-levels.h"
 #include "bk-match.h"
 
 typedef struct {
@@ -158,9 +159,9 @@ bk_cli_match (BkCliOptions  *options,
     return bk_cli_usage (_("--deals must be at least 1"));
   if (first < 0)
     return bk_cli_usage (_("--first must not be negative"));
-  check_a = bk_strategy_new_for_level (level_a, &error);
+  check_a = bk_strategy_new_for_level (options->rules.game, level_a, &error);
   if (check_a)
-    check_b = bk_strategy_new_for_level (level_b, &error);
+    check_b = bk_strategy_new_for_level (options->rules.game, level_b, &error);
   if (check_b == NULL)
     return bk_cli_fail (BK_EXIT_USAGE, error);
 

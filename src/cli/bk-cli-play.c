@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "bk-cli.h"
+#include "bk-levels.h"
 
 typedef struct {
   gboolean     transcript;
@@ -241,7 +242,7 @@ set_players (BkGame      *game,
         }
       if (!bk_seat_parse (pair[0], &seat, error))
         return FALSE;
-      strategy = bk_strategy_new_for_level (pair[1], error);
+      strategy = bk_strategy_new_for_level (bk_game_get_rules (game)->game, pair[1], error);
       if (strategy == NULL)
         return FALSE;
       bk_game_set_strategy (game, seat, strategy);
@@ -284,7 +285,11 @@ bk_cli_play (BkCliOptions  *options,
   game = bk_game_new (&options->rules, options->seed);
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
-      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("random", NULL);
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (options->rules.game, "random",
+                                                                   &error);
+
+      if (strategy == NULL)
+        return bk_cli_fail (BK_EXIT_USAGE, error);
       bk_game_set_strategy (game, (BkSeat) s, strategy);
     }
   if (players && !set_players (game, players, &error))

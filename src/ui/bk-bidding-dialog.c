@@ -1,6 +1,6 @@
 /* bk-bidding-dialog.c: the person's turn in the table talk (spec B3.1, B3.2) or to
  * announce a Spritze or pass (B3.3, B3.4). The choices and their labels are the game's
- * (bk_game_get_options()); the dialog only words the question.
+ * (bk_bierkopf_game_get_options()); the dialog only words the question.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-bidding-dialog.h"
-#include "bk-game-query.h"
+#include "bk-bierkopf-query.h"
 
 struct _BkBiddingDialog
 {
@@ -83,7 +83,7 @@ bk_bidding_dialog_new (GtkWindow  *parent,
 
   g_return_val_if_fail (BK_IS_GAME (game), NULL);
 
-  bk_game_get_options (game, seat, &options);
+  bk_bierkopf_game_get_options (game, seat, &options);
   switch (options.ask)
     {
     case BK_ASK_TALK_HOW_WELL:

@@ -276,8 +276,7 @@ update_card_states (BkTable *self)
 
   if (!in_play (self))
     return;
-  bk_game_get_options (self->game, BK_SEAT_S, &options);
-  my_turn = options.ask == BK_ASK_PLAY;
+  my_turn = bk_game_get_card_options (self->game, BK_SEAT_S, &options);
   for (guint i = 0; i < options.n; i++)
     if (options.options[i].action.type == BK_ACTION_PLAY && options.options[i].legal)
       legal |= BK_HAND_BIT (options.options[i].action.arg);

@@ -19,7 +19,8 @@
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-computer-players.h"
-#include "bk-game-query.h"
+#include "bk-bierkopf-query.h"
+#include "bk-levels.h"
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
 #include "bk-result-dialog.h"
@@ -243,7 +244,7 @@ said_so_far (BkWindow *self)
 {
   g_autoptr (GString) text = g_string_new (NULL);
   BkSaid said[BK_N_SEATS];
-  guint n = bk_game_get_said (self->game, said);
+  guint n = bk_bierkopf_game_get_said (self->game, said);
 
   for (guint i = 0; i < n; i++)
     {
@@ -702,11 +703,13 @@ computer_player (BkWindow *self)
 {
   static const char *levels[] = { "heuristic", "pimc", "meister" };
   guint strength = (guint) g_settings_get_enum (self->settings, "strength");
+  BkGameKind kind = bk_game_get_rules (self->game)->game;
   BkStrategy *strategy;
 
-  strategy = bk_strategy_new_for_level (levels[MIN (strength, G_N_ELEMENTS (levels) - 1)], NULL);
+  strategy = bk_strategy_new_for_level (kind, levels[MIN (strength, G_N_ELEMENTS (levels) - 1)],
+                                        NULL);
   if (strategy == NULL)
-    strategy = bk_strategy_new_for_level ("random", NULL); /* until the AI lands */
+    strategy = bk_strategy_new_for_level (kind, "random", NULL);
   return strategy;
 }
 

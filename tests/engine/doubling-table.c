@@ -33,7 +33,9 @@
 
 #include <json-glib/json-glib.h>
 
+#include "bk-bierkopf-module.h"
 #include "bk-hand-state.h"
+#include "bk-levels.h"
 #include "bk-rng.h"
 #include "bk-strategy.h"
 
@@ -160,11 +162,12 @@ hand_doublings (JsonObject  *hand,
           for (guint s = 0; s < BK_N_SEATS && !raised; s++)
             {
               guint64 seed = bk_rng_mix ((hand_number << 16) ^ (position << 4) ^ s);
+              BkAction accept;
 
               if ((asked & (1u << s)) || !bk_hand_state_may_double (&state, (BkSeat) s))
                 continue;
               asked |= 1u << s;
-              if (bk_strategy_wants_retour (replay[s], &state, (BkSeat) s, seed))
+              if (bk_strategy_answer_offer (replay[s], &bk_bierkopf_module, &state, s, seed, &accept))
                 {
                   action = bk_action_make (BK_ACTION_DOUBLE, (BkSeat) s, 0);
                   g_strlcpy (out[*n_out].seat, bk_seat_to_string ((BkSeat) s), 2);
@@ -410,7 +413,7 @@ main (int    argc,
           BkSeat seat;
 
           if (pair[1] == NULL || !bk_seat_parse (pair[0], &seat, &error) ||
-              (replay[seat] = bk_strategy_new_for_level (pair[1], &error)) == NULL)
+              (replay[seat] = bk_strategy_new_for_level (BK_GAME_BIERKOPF, pair[1], &error)) == NULL)
             {
               g_printerr ("doubling-table: --replay: %s\n",
                           error ? error->message : items[i]);

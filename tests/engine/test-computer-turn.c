@@ -11,6 +11,7 @@
 
 #include "bk-computer-turn.h"
 #include "bk-heuristic-strategy.h"
+#include "bk-levels.h"
 #include "bk-random-strategy.h"
 #include "test-helpers.h"
 
@@ -144,7 +145,7 @@ test_same_actions_mixed (void)
 }
 
 /* The answer to a turn is the strategy's own: a move by bk_strategy_decide(), a Retour
- * offer by bk_strategy_wants_retour(). */
+ * offer by bk_strategy_answer_offer(). */
 static void
 test_decide_matches_strategy (void)
 {
@@ -166,13 +167,17 @@ test_decide_matches_strategy (void)
       bk_computer_turn_decide (&turn, random, &action, &declines);
       if (turn.offer)
         {
-          gboolean raises = bk_strategy_wants_retour (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed);
+          gboolean raises = bk_strategy_answer_offer (random, turn.module, turn.hand.bytes,
+                                                      turn.seat, turn.seed, &expected);
 
           g_assert_cmpint (declines, ==, !raises);
+          if (raises)
+            g_assert_true (memcmp (&action, &expected, sizeof action) == 0);
         }
       else
         {
-          bk_strategy_decide (random, (gconstpointer) turn.hand.bytes, turn.seat, turn.seed, &expected);
+          bk_strategy_decide (random, turn.module, turn.hand.bytes, turn.seat, turn.seed,
+                              &expected);
           g_assert_true (memcmp (&action, &expected, sizeof action) == 0);
         }
       g_assert_true (bk_computer_turn_apply (game, &action, declines, &error));
@@ -185,6 +190,29 @@ test_decide_matches_strategy (void)
   g_assert_cmpuint (n, >=, bk_hand_count (state->game->deck (&state->rules)));
 }
 
+/* The levels by name, per game: Bierkopf has its five; a game without computer players
+ * says so. */
+static void
+test_levels (void)
+{
+  static const char *levels[] = { "random", "heuristic", "pimc", "meister", "cheat" };
+  g_autoptr (GError) error = NULL;
+  BkStrategy *strategy;
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, levels[i], &error);
+      g_assert_no_error (error);
+      g_assert_true (BK_IS_STRATEGY (strategy));
+      g_object_unref (strategy);
+    }
+  g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, "nobody", &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_null (bk_strategy_new_for_level (BK_GAME_HERZLA, "random", &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -192,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-turn/same-actions/random", test_same_actions_random);
   g_test_add_func ("/computer-turn/same-actions/mixed", test_same_actions_mixed);
   g_test_add_func ("/computer-turn/decide-matches-strategy", test_decide_matches_strategy);
+  g_test_add_func ("/computer-turn/levels", test_levels);
   return g_test_run ();
 }

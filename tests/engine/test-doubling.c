@@ -7,8 +7,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bk-bidding.h"
+#include "bk-bierkopf-module.h"
 #include "bk-hand-state.h"
-#include "bk-strategy.h"
+#include "bk-levels.h"
 #include "test-helpers.h"
 
 #define N_SEEDS 6
@@ -144,14 +145,16 @@ static void
 check_level (const Situation *situation,
              const char      *level)
 {
-  g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (level, NULL);
+  g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, level, NULL);
   BkHandState state;
+  BkAction accept;
   guint n_seeds = bk_test_scaled (N_SEEDS), raised = 0;
 
   g_test_message ("%s (%s): %s", situation->name, level, situation->reason);
   build_situation (situation, &state);
   for (guint seed = 1; seed <= n_seeds; seed++)
-    raised += bk_strategy_wants_retour (strategy, &state, situation->asked, seed);
+    raised += bk_strategy_answer_offer (strategy, &bk_bierkopf_module, &state, situation->asked,
+                                        seed, &accept);
   g_test_message ("raised with %u of %u seeds", raised, n_seeds);
   if (raised != (situation->raises ? n_seeds : 0))
     g_test_fail_printf ("%s: %s raised with %u of %u seeds, it must %s", situation->name,

@@ -299,6 +299,83 @@ test_herzla_skeleton (void)
     }
 }
 
+/* The hooks the view's questions read (bk-game-query.c): the cards dealt and their
+ * packets, the trick on the table, and a reason exactly for each card the seat to play
+ * may not play (B4.2-B4.4, H4), through whole hands of both games. */
+static void
+check_query_hooks (const BkGameModule *module,
+                   const BkRules      *rules,
+                   guint               packet)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      BkCard pack[BK_N_CARDS];
+      BkHand hands[BK_MAX_SEATS], aside = 0;
+      g_autofree gpointer hand = g_malloc0 (module->hand_size);
+      g_autofree gpointer score = g_malloc0 (module->score_size);
+      guint n_seats = module->n_seats (rules);
+      guint dealer = (guint) (seed % n_seats);
+
+      shuffled_pack (rules, seed, pack);
+      module->deal (rules, pack, dealer, hands, &aside);
+      module->score_init (score, rules);
+      module->hand_init (hand, rules, score, dealer, hands, aside);
+      for (guint i = 0; i < bk_hand_count (hands[0]); i++)
+        g_assert_cmpuint (module->packet_of (hand, i), ==, i / packet);
+
+      while (module->stage (hand) != BK_HAND_STAGE_OVER)
+        {
+          BkAction action = choose (module, hand);
+          BkHand held = 0;
+          BkTrick trick;
+
+          module->trick_on_table (hand, &trick);
+          g_assert_cmpuint (trick.n, <, n_seats);
+          for (guint s = 0; s < n_seats; s++)
+            {
+              g_assert_cmphex (module->dealt (hand, s), ==, hands[s]);
+              g_assert_cmphex (module->cards (hand, s) & ~hands[s], ==, 0);
+              held |= module->cards (hand, s);
+            }
+          for (guint i = 0; i < trick.n; i++)
+            {
+              g_assert_false (bk_hand_has (held, trick.cards[i]));
+              g_assert_true (bk_hand_has (hands[(trick.leader + i) % n_seats],
+                                          trick.cards[i]));
+            }
+          if (module->stage (hand) == BK_HAND_STAGE_PLAY)
+            {
+              guint seat = module->to_act (hand);
+              BkHand own = module->cards (hand, seat), legal = module->legal (hand);
+
+              for (BkCard card = 0; card < BK_N_CARDS; card++)
+                if (bk_hand_has (own, card))
+                  g_assert_true ((module->reason (hand, seat, card) == NULL) ==
+                                 bk_hand_has (legal, card));
+            }
+          module->apply (hand, &action);
+        }
+    }
+}
+
+static void
+test_query_hooks (void)
+{
+  BkRules rules;
+  g_autoptr (GError) error = NULL;
+
+  /* spec B2.3: the short game three and two by default, the long game three and three. */
+  bk_rules_init_default (&rules);
+  check_query_hooks (&bk_bierkopf_module, &rules, rules.packets == BK_PACKETS_3_2 ? 3 : 2);
+  rules.variant = BK_VARIANT_LANG;
+  check_query_hooks (&bk_bierkopf_module, &rules, 3);
+  /* H2.1: packets of four. */
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  g_assert_no_error (error);
+  check_query_hooks (bk_game_module_lookup ("herzla"), &rules, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +387,7 @@ main (int   argc,
   g_test_add_func ("/module/bierkopf-generic", test_bierkopf_generic);
   g_test_add_func ("/module/bierkopf-implied-passes", test_bierkopf_implied_passes);
   g_test_add_func ("/module/herzla-skeleton", test_herzla_skeleton);
+  g_test_add_func ("/module/query-hooks", test_query_hooks);
 
   return g_test_run ();
 }

@@ -1,12 +1,13 @@
-/* test-game-query.c: the view's questions to a session (bk-game-query.h), at each step
- * of a hand: the talk (spec B3.1, B3.2), the Spritze or pass (B3.3-B3.5), the Retour
- * (B3.6), the cards with the reasons why not (B4.2-B4.4), the deal's packets (B2.3).
+/* test-game-query.c: the view's questions to a session (bk-game-query.h for any game,
+ * bk-bierkopf-query.h for Bierkopf's own), at each step of a hand: the talk (spec B3.1,
+ * B3.2), the Spritze or pass (B3.3-B3.5), the Retour (B3.6), the cards with the reasons
+ * why not (B4.2-B4.4), the deal's packets (B2.3).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
-#include "bk-game-query.h"
+#include "bk-bierkopf-query.h"
 #include "test-helpers.h"
 
 /* Dealer South, so West is Vorhand, North Mittelhand, East Hinterhand. */
@@ -51,7 +52,7 @@ assert_options (BkGame     *game,
   g_auto (BkOptions) options = { 0, };
   g_autofree char *got = NULL;
 
-  bk_game_get_options (game, seat, &options);
+  bk_bierkopf_game_get_options (game, seat, &options);
   got = ids_of (&options);
   g_assert_cmpint (options.ask, ==, ask);
   g_assert_cmpstr (got, ==, ids);
@@ -68,6 +69,28 @@ assert_options (BkGame     *game,
     }
 }
 
+/* The cards @seat may play now as any game's view asks (bk_game_get_card_options()):
+ * their ids as ids_of() writes them, only when the seat is to play a card. */
+static void
+assert_card_options (BkGame     *game,
+                     BkSeat      seat,
+                     gboolean    to_play,
+                     const char *ids)
+{
+  g_auto (BkOptions) options = { 0, };
+  g_autofree char *got = NULL;
+
+  g_assert_cmpint (bk_game_get_card_options (game, seat, &options), ==, to_play);
+  got = ids_of (&options);
+  g_assert_cmpstr (got, ==, ids);
+  g_assert_cmpuint (options.ask, ==, BK_ASK_NONE);
+  for (guint i = 0; i < options.n; i++)
+    {
+      g_assert_cmpuint (options.options[i].action.type, ==, BK_ACTION_PLAY);
+      g_assert_true ((options.options[i].reason == NULL) == options.options[i].legal);
+    }
+}
+
 /* Applies the option called @id for @seat, as a view would. */
 static void
 choose (BkGame     *game,
@@ -78,7 +101,7 @@ choose (BkGame     *game,
   const BkOption *option;
   g_autoptr (GError) error = NULL;
 
-  bk_game_get_options (game, seat, &options);
+  bk_bierkopf_game_get_options (game, seat, &options);
   option = bk_options_find (&options, id);
   g_assert_nonnull (option);
   g_assert_true (option->legal);
@@ -103,7 +126,7 @@ test_before_the_deal (void)
       g_assert_cmpuint (bk_game_get_hand_sorted (game, (BkSeat) s, cards), ==, 0);
       g_assert_cmpuint (bk_game_get_gone (game, (BkSeat) s), ==, 0);
     }
-  g_assert_cmpuint (bk_game_get_said (game, said), ==, 0);
+  g_assert_cmpuint (bk_bierkopf_game_get_said (game, said), ==, 0);
   g_assert_cmpuint (bk_game_get_table_trick (game, cards, NULL), ==, 0);
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 0);
   g_assert_false (bk_game_is_last_trick_done (game));
@@ -122,13 +145,13 @@ test_talk_and_spritze (void)
                   "schweigt schlecht mittel gut pass spritze");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
   assert_options (game, BK_SEAT_E, BK_ASK_NOTHING, "");
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   g_assert_cmpstr (options.options[0].label, ==, "_Say Nothing");
   g_assert_cmpstr (options.options[3].label, ==, "_Good");
   g_assert_cmpuint (options.options[3].action.type, ==, BK_ACTION_TALK);
   g_assert_cmpuint (options.options[3].action.arg, ==, BK_WORD_GUT);
   g_assert_cmpuint (options.options[5].action.type, ==, BK_ACTION_DOUBLE);
-  g_assert_false (options.waiting_for_retour);
+  g_assert_false (options.waiting);
 
   choose (game, BK_SEAT_W, "gut");
   /* Hinterhand answers; only Vorhand decides. */
@@ -149,7 +172,7 @@ test_talk_and_spritze (void)
   assert_options (game, BK_SEAT_N, BK_ASK_NOTHING, "pass spritze");
 
   /* The words so far, in the order of speaking, seats that said nothing left out. */
-  g_assert_cmpuint (bk_game_get_said (game, said), ==, 3);
+  g_assert_cmpuint (bk_bierkopf_game_get_said (game, said), ==, 3);
   g_assert_cmpuint (said[0].seat, ==, BK_SEAT_W);
   g_assert_cmpuint (said[0].word, ==, BK_WORD_GUT);
   g_assert_cmpuint (said[1].seat, ==, BK_SEAT_E);
@@ -187,7 +210,7 @@ test_spritze_at_the_cap (void)
   assert_options (game, BK_SEAT_W, BK_ASK_TALK_HOW_WELL, "schweigt schlecht mittel gut pass");
   /* B3.5: a silent opener gets no answer, he decides at once. */
   choose (game, BK_SEAT_W, "schweigt");
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   g_assert_cmpint (options.ask, ==, BK_ASK_SPRITZE);
   spritze = bk_options_find (&options, "spritze");
   g_assert_nonnull (spritze);
@@ -207,8 +230,12 @@ test_play (void)
   const BkHandState *state;
   guint n;
 
+  /* Before play no seat is asked for a card. */
+  assert_card_options (game, BK_SEAT_W, FALSE, "");
   choose (game, BK_SEAT_W, "spritze");
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+  assert_card_options (game, BK_SEAT_W, TRUE, "EO GO HA GK SA");
+  assert_card_options (game, BK_SEAT_N, FALSE, "");
 
   /* Vorhand leads: every card, in the order a hand shows them; no Retour yet. */
   assert_options (game, BK_SEAT_W, BK_ASK_PLAY, "EO GO HA GK SA");
@@ -217,7 +244,7 @@ test_play (void)
   g_assert_cmpuint (n, ==, bk_hand_sorted (bk_game_rules_get (BK_GAME_BIERKOPF),
                                            bk_game_get_cards (game, BK_SEAT_W), expected));
   g_assert_cmpmem (cards, n, expected, n);
-  bk_game_get_options (game, BK_SEAT_W, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_W, &options);
   for (guint i = 0; i < options.n; i++)
     {
       g_autofree char *name = bk_card_display_name (cards[i]);
@@ -234,9 +261,10 @@ test_play (void)
   /* North must follow the trump (B4.2): the Sau, the Zehn and the König of Eichel are not
    * legal, each with the game's reason. No Retour before the second card (B3.6). */
   assert_options (game, BK_SEAT_N, BK_ASK_PLAY, "HO SO !EA !E10 !EK");
+  assert_card_options (game, BK_SEAT_N, TRUE, "HO SO !EA !E10 !EK");
   assert_options (game, BK_SEAT_S, BK_ASK_NOTHING, "");
   state = bk_bierkopf_game_get_state (game);
-  bk_game_get_options (game, BK_SEAT_N, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_N, &options);
   g_assert_cmpstr (bk_options_find (&options, "EA")->reason, ==,
                    bk_illegal_reason (state->game, &state->rules, state->hands[BK_SEAT_N],
                                       &state->trick, C ("EA")));
@@ -248,7 +276,7 @@ test_play (void)
   assert_options (game, BK_SEAT_S, BK_ASK_RETOUR, "retour");
   assert_options (game, BK_SEAT_N, BK_ASK_RETOUR, "retour");
   assert_options (game, BK_SEAT_W, BK_ASK_NOTHING, "");
-  bk_game_get_options (game, BK_SEAT_S, &options);
+  bk_bierkopf_game_get_options (game, BK_SEAT_S, &options);
   g_assert_cmpuint (options.options[0].action.type, ==, BK_ACTION_DOUBLE);
   g_assert_cmpstr (options.options[0].label, ==, "Retour!");
   bk_options_clear (&options);
@@ -270,6 +298,8 @@ test_play (void)
   choose (game, BK_SEAT_E, "EU");
   /* South plays, and may raise too. */
   assert_options (game, BK_SEAT_S, BK_ASK_PLAY, "HU SU HK !S10 !SK retour");
+  /* The cards alone: a Retour is Bierkopf's own question. */
+  assert_card_options (game, BK_SEAT_S, TRUE, "HU SU HK !S10 !SK");
   choose (game, BK_SEAT_S, "HU");
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 1);
   g_assert_cmpuint (bk_game_get_table_trick (game, cards, NULL), ==, 0);
@@ -279,7 +309,10 @@ test_play (void)
   g_assert_cmpuint (bk_game_get_tricks_done (game), ==, 5);
   g_assert_true (bk_game_is_last_trick_done (game));
   for (guint s = 0; s < BK_N_SEATS; s++)
-    assert_options (game, (BkSeat) s, BK_ASK_NOTHING, "");
+    {
+      assert_options (game, (BkSeat) s, BK_ASK_NOTHING, "");
+      assert_card_options (game, (BkSeat) s, FALSE, "");
+    }
 }
 
 /* spec B2.3: the cards of each seat in the order shown, the first packet first. */

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "bk-game-private.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
 #include "test-helpers.h"
@@ -772,6 +773,38 @@ test_view_tricks (void)
     }
 }
 
+/* Between hands the house rules may change, but not the game, nor (spec B6.1) the lines a
+ * coaster starts with. */
+static void
+test_rules_change (void)
+{
+  BkRules rules, changed;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 1);
+
+  changed = rules;
+  changed.trick_view = BK_TRICKS_LAST_ONLY;
+  g_assert_true (bk_game_change_rules (game, &changed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_game_get_rules (game)->trick_view, ==, BK_TRICKS_LAST_ONLY);
+
+  changed.lines = rules.lines + 1;
+  g_assert_false (bk_game_change_rules (game, &changed, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_cmpuint (bk_game_get_rules (game)->lines, ==, rules.lines);
+
+  changed = rules;
+  g_assert_true (bk_rules_set_option (&changed, "game", "herzla", &error));
+  g_assert_no_error (error);
+  g_assert_false (bk_game_change_rules (game, &changed, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_assert_cmpint (bk_game_get_rules (game)->game, ==, BK_GAME_BIERKOPF);
+}
+
 static void
 log_card_cb (BkGame *game, guint seat, guint card, GString *log)
 {
@@ -892,6 +925,7 @@ main (int    argc,
   g_test_add_func ("/game/B3.6-B3.7/retour-alternation", test_retour_alternation);
   g_test_add_func ("/game/B3.6/doubling-cap", test_doubling_cap);
   g_test_add_func ("/game/B4.5/view-tricks", test_view_tricks);
+  g_test_add_func ("/game/B6.1/rules-change", test_rules_change);
   g_test_add_func ("/game/B5.2/scoring-lines", test_scoring_lines);
   g_test_add_func ("/game/B5.2/scoring-schwarz-rule", test_scoring_schwarz_rule);
   g_test_add_func ("/game/B5.2/scoring-points", test_scoring_points);

@@ -6,7 +6,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bk-game.h"
-#include "bk-strategy.h"
+#include "bk-bierkopf-module.h"
+#include "bk-levels.h"
 #include "test-helpers.h"
 
 typedef struct {
@@ -81,7 +82,7 @@ static void
 test_position (gconstpointer data)
 {
   const Position *position = data;
-  g_autoptr (BkStrategy) meister = bk_strategy_new_for_level ("meister", NULL);
+  g_autoptr (BkStrategy) meister = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "meister", NULL);
   BkHandState state;
   BkHand right = H (position->play_one_of);
   BkHand wrong = position->never[0] ? H (position->never) : 0;
@@ -99,7 +100,7 @@ test_position (gconstpointer data)
     {
       BkAction action;
 
-      bk_strategy_decide (meister, &state, (BkSeat) state.to_act, seed, &action);
+      bk_strategy_decide (meister, &bk_bierkopf_module, &state, (BkSeat) state.to_act, seed, &action);
       g_assert_cmpuint (action.type, ==, BK_ACTION_PLAY);
       if (!bk_hand_has (right, action.arg) || bk_hand_has (wrong, action.arg))
         g_error ("%s: meister played %s, but %s", position->name,

@@ -27,22 +27,28 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TestRaiser, test_raiser, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY, test_raiser_iface_init))
 
 static void
-test_raiser_decide (BkStrategy        *strategy,
-                    const BkHandState *state,
-                    BkSeat             seat,
-                    guint64            seed,
-                    BkAction          *action)
+test_raiser_decide (BkStrategy         *strategy,
+                    const BkGameModule *module,
+                    gconstpointer       hand,
+                    guint               seat,
+                    guint64             seed,
+                    BkAction           *action)
 {
+  const BkHandState *state = hand;
+
   g_assert_cmpint (state->step, ==, BK_STEP_PLAY);
   *action = bk_action_make (BK_ACTION_PLAY, seat, bk_hand_first (bk_hand_state_legal (state)));
 }
 
 static gboolean
-test_raiser_wants_retour (BkStrategy        *strategy,
-                          const BkHandState *state,
-                          BkSeat             seat,
-                          guint64            seed)
+test_raiser_answer_offer (BkStrategy         *strategy,
+                          const BkGameModule *module,
+                          gconstpointer       hand,
+                          guint               seat,
+                          guint64             seed,
+                          BkAction           *accept)
 {
+  *accept = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
   TestRaiser *self = TEST_RAISER (strategy);
 
   self->asked++;
@@ -53,7 +59,7 @@ static void
 test_raiser_iface_init (BkStrategyInterface *iface)
 {
   iface->decide = test_raiser_decide;
-  iface->wants_retour = test_raiser_wants_retour;
+  iface->answer_offer = test_raiser_answer_offer;
 }
 
 static void
@@ -345,8 +351,9 @@ test_random_sessions (void)
                   BkAction action;
 
                   g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_S);
-                  bk_strategy_decide (BK_STRATEGY (random), bk_bierkopf_game_get_state (game),
-                                      BK_SEAT_S, seed + steps, &action);
+                  bk_strategy_decide (BK_STRATEGY (random), &bk_bierkopf_module,
+                                      bk_bierkopf_game_get_state (game), BK_SEAT_S,
+                                      seed + steps, &action);
                   g_assert_true (bk_game_apply (game, &action, &error));
                   g_assert_no_error (error);
                 }

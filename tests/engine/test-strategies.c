@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "bk-bidding.h"
+#include "bk-bierkopf-module.h"
 #include "bk-game.h"
 #include "bk-info-set.h"
+#include "bk-levels.h"
 #include "bk-match.h"
 #include "bk-random-strategy.h"
 #include "bk-rng.h"
@@ -80,7 +82,8 @@ test_legal_only (gconstpointer data)
   /* Legality does not depend on how long meister thinks: a small budget keeps 10,000
    * positions affordable under the sanitizers. */
   g_autoptr (BkStrategy) strategy =
-    bk_strategy_new_for_level (g_str_equal (level, "meister") ? "meister:budget=1500" : level,
+    bk_strategy_new_for_level (BK_GAME_BIERKOPF,
+                               g_str_equal (level, "meister") ? "meister:budget=1500" : level,
                                NULL);
   BkRng rng;
   guint retours = 0, plays = 0, bids = 0;
@@ -91,7 +94,7 @@ test_legal_only (gconstpointer data)
   for (guint i = 0; i < n_positions; i++)
     {
       BkHandState state;
-      BkAction action;
+      BkAction action, accept;
       g_autoptr (GError) error = NULL;
 
       random_state (&rng, &state);
@@ -100,7 +103,8 @@ test_legal_only (gconstpointer data)
           i--;
           continue;
         }
-      bk_strategy_decide (strategy, &state, (BkSeat) state.to_act, bk_rng_next (&rng), &action);
+      bk_strategy_decide (strategy, &bk_bierkopf_module, &state, state.to_act, bk_rng_next (&rng),
+                          &action);
       if (!bk_hand_state_check (&state, &action, &error))
         g_error ("%s broke the rules at position %u: %s", level, i, error->message);
       g_assert_cmpuint (action.seat, ==, state.to_act);
@@ -112,7 +116,8 @@ test_legal_only (gconstpointer data)
       /* A Retour is asked for only while allowed; answering must not break anything. */
       for (BkSeat s = BK_SEAT_S; s < BK_N_SEATS; s++)
         if (!bk_hand_state_is_bidding (&state) && bk_hand_state_may_double (&state, s) &&
-            bk_strategy_wants_retour (strategy, &state, s, bk_rng_next (&rng)))
+            bk_strategy_answer_offer (strategy, &bk_bierkopf_module, &state, s,
+                                      bk_rng_next (&rng), &accept))
           retours++;
     }
   g_test_message ("%s: %u cards, %u bidding decisions, %u Retours", level, plays, bids, retours);
@@ -127,8 +132,8 @@ static void
 test_deterministic (gconstpointer data)
 {
   const char *level = data;
-  g_autoptr (BkStrategy) a = bk_strategy_new_for_level (level, NULL);
-  g_autoptr (BkStrategy) b = bk_strategy_new_for_level (level, NULL);
+  g_autoptr (BkStrategy) a = bk_strategy_new_for_level (BK_GAME_BIERKOPF, level, NULL);
+  g_autoptr (BkStrategy) b = bk_strategy_new_for_level (BK_GAME_BIERKOPF, level, NULL);
   BkRng rng;
 
   bk_rng_init (&rng, 6, 0);
@@ -141,8 +146,8 @@ test_deterministic (gconstpointer data)
       random_state (&rng, &state);
       if (bk_hand_state_is_over (&state))
         continue;
-      bk_strategy_decide (a, &state, (BkSeat) state.to_act, seed, &x);
-      bk_strategy_decide (b, &state, (BkSeat) state.to_act, seed, &y);
+      bk_strategy_decide (a, &bk_bierkopf_module, &state, (BkSeat) state.to_act, seed, &x);
+      bk_strategy_decide (b, &bk_bierkopf_module, &state, (BkSeat) state.to_act, seed, &y);
       g_assert_cmpmem (&x, sizeof x, &y, sizeof y);
     }
 }
@@ -160,7 +165,8 @@ test_replay_session (void)
 
       for (BkSeat s = BK_SEAT_S; s < BK_N_SEATS; s++)
         {
-          g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (levels[1 + s % 3], NULL);
+          g_autoptr (BkStrategy) strategy =
+            bk_strategy_new_for_level (BK_GAME_BIERKOPF, levels[1 + s % 3], NULL);
           bk_game_set_strategy (game, s, strategy);
         }
       for (guint hand = 0, n = MAX (2, bk_test_scaled (12)); hand < n; hand++)
@@ -222,9 +228,9 @@ test_replay_match (void)
 static void
 test_honest_view (void)
 {
-  g_autoptr (BkStrategy) pimc = bk_strategy_new_for_level ("pimc", NULL);
-  g_autoptr (BkStrategy) heuristic = bk_strategy_new_for_level ("heuristic", NULL);
-  g_autoptr (BkStrategy) meister = bk_strategy_new_for_level ("meister", NULL);
+  g_autoptr (BkStrategy) pimc = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "pimc", NULL);
+  g_autoptr (BkStrategy) heuristic = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "heuristic", NULL);
+  g_autoptr (BkStrategy) meister = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "meister", NULL);
   BkRng rng;
 
   bk_rng_init (&rng, 8, 0);
@@ -261,8 +267,8 @@ test_honest_view (void)
           BkStrategy *strategy = k == 0 ? pimc : k == 1 ? heuristic : meister;
           BkAction x, y;
 
-          bk_strategy_decide (strategy, &state, seat, seed, &x);
-          bk_strategy_decide (strategy, &other, seat, seed, &y);
+          bk_strategy_decide (strategy, &bk_bierkopf_module, &state, seat, seed, &x);
+          bk_strategy_decide (strategy, &bk_bierkopf_module, &other, seat, seed, &y);
           g_assert_cmpmem (&x, sizeof x, &y, sizeof y);
         }
     }
@@ -406,7 +412,8 @@ decide_thread (gpointer data)
   ThreadWork *work = data;
 
   for (guint i = work->first; i < work->n; i += 2)
-    bk_strategy_decide (work->strategy, &work->states[i], (BkSeat) work->states[i].to_act,
+    bk_strategy_decide (work->strategy, &bk_bierkopf_module, &work->states[i],
+                        work->states[i].to_act,
                         i * 7919, &work->actions[i]);
   return NULL;
 }
@@ -416,7 +423,7 @@ static void
 test_threads (gconstpointer data)
 {
   const char *level = data;
-  g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (level, NULL);
+  g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, level, NULL);
   /* At least a few positions per thread, so that they really interleave. */
   guint n = MAX (8, bk_test_scaled (200));
   g_autofree BkHandState *states = g_new (BkHandState, n);
@@ -433,7 +440,8 @@ test_threads (gconstpointer data)
     while (bk_hand_state_is_over (&states[i]));
 
   for (guint i = 0; i < n; i++)
-    bk_strategy_decide (strategy, &states[i], (BkSeat) states[i].to_act, i * 7919, &alone[i]);
+    bk_strategy_decide (strategy, &bk_bierkopf_module, &states[i], states[i].to_act, i * 7919,
+                        &alone[i]);
   for (guint t = 0; t < 2; t++)
     {
       work[t] = (ThreadWork) { strategy, states, shared, n, t };

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "bk-bidding-dialog.h"
-#include "bk-game-query.h"
+#include "bk-bierkopf-query.h"
 #include "bk-new-session-dialog.h"
 #include "bk-result-dialog.h"
 #include "bk-retour-offer.h"
@@ -124,7 +124,7 @@ test_bidding_other_team (void)
   g_assert_cmpstr (adw_message_dialog_get_default_response (message), ==, "helfen");
   g_assert_true (bk_bidding_dialog_answer (dialog, "nicht-helfen", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_said (game, said), ==, 4);
+  g_assert_cmpuint (bk_bierkopf_game_get_said (game, said), ==, 4);
   g_assert_cmpuint (said[3].seat, ==, BK_SEAT_E);
   g_assert_cmpuint (said[3].word, ==, BK_WORD_NICHT_HELFEN);
   destroy (dialog);

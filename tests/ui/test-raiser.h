@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "bk-hand-state.h"
 #include "bk-strategy.h"
 
 #define TEST_TYPE_RAISER (test_raiser_get_type ())
@@ -23,12 +24,15 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TestRaiser, test_raiser, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY, test_raiser_iface_init))
 
 static void
-test_raiser_decide (BkStrategy        *strategy,
-                    const BkHandState *state,
-                    BkSeat             seat,
-                    guint64            seed,
-                    BkAction          *action)
+test_raiser_decide (BkStrategy         *strategy,
+                    const BkGameModule *module,
+                    gconstpointer       hand,
+                    guint               seat,
+                    guint64             seed,
+                    BkAction           *action)
 {
+  const BkHandState *state = hand;
+
   /* Each says something in the talk (B3.1, B3.2), and nobody announces Spritze. */
   switch (state->step)
     {
@@ -55,11 +59,14 @@ test_raiser_decide (BkStrategy        *strategy,
 }
 
 static gboolean
-test_raiser_wants_retour (BkStrategy        *strategy,
-                          const BkHandState *state,
-                          BkSeat             seat,
-                          guint64            seed)
+test_raiser_answer_offer (BkStrategy         *strategy,
+                          const BkGameModule *module,
+                          gconstpointer       hand,
+                          guint               seat,
+                          guint64             seed,
+                          BkAction           *accept)
 {
+  *accept = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
   return TEST_RAISER (strategy)->raises;
 }
 
@@ -67,7 +74,7 @@ static void
 test_raiser_iface_init (BkStrategyInterface *iface)
 {
   iface->decide = test_raiser_decide;
-  iface->wants_retour = test_raiser_wants_retour;
+  iface->answer_offer = test_raiser_answer_offer;
 }
 
 static void

@@ -14,6 +14,7 @@
 
 #include "bk-computer-players.h"
 #include "bk-error.h"
+#include "bk-levels.h"
 #include "bk-session-store.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
@@ -594,7 +595,7 @@ test_cancel_thinking (void)
   g_assert_no_error (error);
   for (guint s = 1; s < BK_N_SEATS; s++)
     {
-      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("meister", NULL);
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "meister", NULL);
       bk_game_set_strategy (game, (BkSeat) s, strategy);
     }
   g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_W);

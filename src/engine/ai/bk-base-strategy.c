@@ -70,38 +70,49 @@ bk_base_strategy_class_decide (BkBaseStrategyClass *klass,
     }
 }
 
+/* The levels play Bierkopf: @hand is a BkHandState. */
 static void
-bk_base_strategy_decide (BkStrategy        *strategy,
-                         const BkHandState *state,
-                         BkSeat             seat,
-                         guint64            seed,
-                         BkAction          *action)
+bk_base_strategy_decide (BkStrategy         *strategy,
+                         const BkGameModule *module,
+                         gconstpointer       hand,
+                         guint               seat,
+                         guint64             seed,
+                         BkAction           *action)
 {
   BkBaseStrategy *self = BK_BASE_STRATEGY (strategy);
 
-  bk_base_strategy_class_decide (BK_BASE_STRATEGY_GET_CLASS (self), self, state, seat, seed,
-                                 action);
+  g_return_if_fail (module->kind == BK_GAME_BIERKOPF);
+
+  bk_base_strategy_class_decide (BK_BASE_STRATEGY_GET_CLASS (self), self,
+                                 (const BkHandState *) hand, (BkSeat) seat, seed, action);
 }
 
+/* spec B3.6: Bierkopf's one offer is a Spritze open to a Retour; @accept is the doubling. */
 static gboolean
-bk_base_strategy_wants_retour (BkStrategy        *strategy,
-                               const BkHandState *state,
-                               BkSeat             seat,
-                               guint64            seed)
+bk_base_strategy_answer_offer (BkStrategy         *strategy,
+                               const BkGameModule *module,
+                               gconstpointer       hand,
+                               guint               seat,
+                               guint64             seed,
+                               BkAction           *accept)
 {
   BkBaseStrategy *self = BK_BASE_STRATEGY (strategy);
   BkBaseStrategyClass *klass = BK_BASE_STRATEGY_GET_CLASS (self);
+  const BkHandState *state = hand;
   BkInfoSet seen;
 
-  return klass->wants_double (self, state, seen_by (klass, state, seat, &seen), seat, seed,
-                              TRUE);
+  g_return_val_if_fail (module->kind == BK_GAME_BIERKOPF, FALSE);
+
+  *accept = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+  return klass->wants_double (self, state, seen_by (klass, state, (BkSeat) seat, &seen),
+                              (BkSeat) seat, seed, TRUE);
 }
 
 static void
 bk_base_strategy_iface_init (BkStrategyInterface *iface)
 {
   iface->decide = bk_base_strategy_decide;
-  iface->wants_retour = bk_base_strategy_wants_retour;
+  iface->answer_offer = bk_base_strategy_answer_offer;
 }
 
 /* spec B3.1, B3.2, B3.5: the honest word. */

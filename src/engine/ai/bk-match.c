@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include "bk-bierkopf-module.h"
+#include "bk-levels.h"
 #include "bk-match.h"
 #include "bk-rng.h"
 
@@ -43,7 +45,7 @@ decide (BkStrategy          *player,
 {
   gint64 start = g_get_monotonic_time ();
 
-  bk_strategy_decide (player, state, seat, seed, action);
+  bk_strategy_decide (player, &bk_bierkopf_module, state, seat, seed, action);
   if (watch)
     watch (watch_data, state, action, g_get_monotonic_time () - start);
 }
@@ -94,9 +96,10 @@ bk_match_play_hand (const BkMatchOptions *options,
                 continue;
               asked |= 1u << s;
               start = g_get_monotonic_time ();
-              wants = bk_strategy_wants_retour (players[s], state, (BkSeat) s,
-                                                bk_rng_next (&streams[s]));
-              action = bk_action_make (wants ? BK_ACTION_DOUBLE : BK_ACTION_PASS, (BkSeat) s, 0);
+              wants = bk_strategy_answer_offer (players[s], &bk_bierkopf_module, state, s,
+                                                bk_rng_next (&streams[s]), &action);
+              if (!wants)
+                action = bk_action_make (BK_ACTION_PASS, (BkSeat) s, 0);
               if (watch)
                 watch (watch_data, state, &action, g_get_monotonic_time () - start);
               if (wants)
@@ -183,7 +186,8 @@ bk_match_play_duplicate (const BkMatchOptions *options,
           gboolean is_a = bk_seat_team ((BkSeat) s) == team_a;
           g_autoptr (GError) error = NULL;
 
-          players[s] = bk_strategy_new_for_level (is_a ? level_a : level_b, &error);
+          players[s] = bk_strategy_new_for_level (BK_GAME_BIERKOPF,
+                                                  is_a ? level_a : level_b, &error);
           g_assert_no_error (error);
           /* One stream per player: its team's letter, its seat, the deal and the half. */
           seeds[s] = bk_rng_mix (options->seed ^ bk_rng_mix (((guint64) index << 16) |

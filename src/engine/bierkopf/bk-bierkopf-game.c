@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-bierkopf-module.h"
 #include "bk-bierkopf.h"
 #include "bk-error.h"
 #include "bk-game-private.h"
@@ -437,7 +438,7 @@ bk_bierkopf_game_offer_decide (BkStrategy   *strategy,
                                BkAction     *accept)
 {
   *accept = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
-  return bk_strategy_wants_retour (strategy, hand, (BkSeat) seat, seed);
+  return bk_strategy_answer_offer (strategy, &bk_bierkopf_module, hand, seat, seed, accept);
 }
 
 void

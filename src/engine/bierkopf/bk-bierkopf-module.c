@@ -125,12 +125,59 @@ bierkopf_last_trick (gconstpointer  hand,
   *winner = state->last_winner;
 }
 
+static void
+bierkopf_trick_on_table (gconstpointer  hand,
+                         BkTrick       *trick)
+{
+  *trick = ((const BkHandState *) hand)->trick;
+}
+
+/* spec B4.2-B4.4 */
+static const char *
+bierkopf_reason (gconstpointer hand,
+                 guint         seat,
+                 BkCard        card)
+{
+  const BkHandState *state = hand;
+
+  g_return_val_if_fail (seat < BK_N_SEATS, NULL);
+  return bk_illegal_reason (state->game, &state->rules, state->hands[seat], &state->trick,
+                            card);
+}
+
+static BkHand
+bierkopf_dealt (gconstpointer hand,
+                guint         seat)
+{
+  g_return_val_if_fail (seat < BK_N_SEATS, 0);
+  return ((const BkHandState *) hand)->dealt[seat];
+}
+
+/* spec B2.3: three cards and two, or (a house rule of the short game) two and three. */
+static guint
+bierkopf_packet_of (gconstpointer hand,
+                    guint         index)
+{
+  const BkRules *rules = &((const BkHandState *) hand)->rules;
+  guint first = rules->variant == BK_VARIANT_LANG || rules->packets == BK_PACKETS_3_2 ? 3 : 2;
+
+  return index < first ? 0 : 1;
+}
+
 static gboolean
 bierkopf_check (gconstpointer    hand,
                 const BkAction  *action,
                 GError         **error)
 {
   return bk_hand_state_check (hand, action, error);
+}
+
+/* A doubling or a pass carries nothing: whatever the request held in its argument, 0. */
+static void
+bierkopf_action_normalize (BkAction *action)
+{
+  if (action->type == BK_ACTION_DOUBLE || action->type == BK_ACTION_PASS)
+    action->arg = 0;
 }
 
 static void
@@ -209,6 +256,40 @@ bierkopf_score_write (gconstpointer  score,
                           coasters->lines_left[BK_TEAM_SN], coasters->lines_left[BK_TEAM_WE],
                           coasters->dots[BK_TEAM_SN], coasters->dots[BK_TEAM_WE],
                           coasters->carry);
+}
+
+/* spec B4.5: before the last trick, one's own team's tricks and the opponents' last one;
+ * or (house rule) none. */
+static gboolean
+bierkopf_may_view_trick (BkGame *game,
+                         guint   viewer,
+                         guint   trick_index)
+{
+  BkSeat taker, later;
+
+  if (bk_game_get_rules (game)->trick_view == BK_TRICKS_LAST_ONLY ||
+      !bk_game_get_trick (game, trick_index, NULL, &taker))
+    return FALSE;
+  if (bk_game_get_side (game, taker) == bk_game_get_side (game, viewer))
+    return TRUE;
+  /* The opponents' last trick: no later trick went to them. */
+  for (guint i = trick_index + 1; bk_game_get_trick (game, i, NULL, &later); i++)
+    if (bk_game_get_side (game, later) == bk_game_get_side (game, taker))
+      return FALSE;
+  return TRUE;
+}
+
+/* spec B6.1: the coasters of a session keep the lines they began with. */
+static gboolean
+bierkopf_rules_change_check (const BkRules  *old,
+                             const BkRules  *rules,
+                             GError        **error)
+{
+  if (rules->lines == old->lines)
+    return TRUE;
+  g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+               _("The lines of a coaster cannot change within a session"));
+  return FALSE;
 }
 
 /* notation.md: talk SEAT WORD, double SEAT, pass SEAT, play SEAT CARD. */
@@ -344,8 +425,13 @@ const BkGameModule bk_bierkopf_module = {
   .legal = bierkopf_legal,
   .tricks_done = bierkopf_tricks_done,
   .last_trick = bierkopf_last_trick,
+  .trick_on_table = bierkopf_trick_on_table,
+  .reason = bierkopf_reason,
+  .dealt = bierkopf_dealt,
+  .packet_of = bierkopf_packet_of,
   .check = bierkopf_check,
   .apply = bierkopf_apply,
+  .action_normalize = bierkopf_action_normalize,
   .score_init = bierkopf_score_init,
   .score_hand = bierkopf_score_hand,
   .last_result = bierkopf_last_result,
@@ -356,6 +442,8 @@ const BkGameModule bk_bierkopf_module = {
   .scored = bk_bierkopf_game_scored,
   .new_round = bk_bierkopf_game_new_round,
   .round_dealer = bk_bierkopf_game_round_dealer,
+  .may_view_trick = bierkopf_may_view_trick,
+  .rules_change_check = bierkopf_rules_change_check,
   .offer_open = bk_bierkopf_game_offer_open,
   .offer_may_answer = bk_bierkopf_game_offer_may_answer,
   .offer_level = bk_bierkopf_game_offer_level,

@@ -24,10 +24,11 @@ bk_computer_turn_decide (const BkComputerTurn *turn,
 
   *declines = FALSE;
   if (turn->offer)
-    *declines = !turn->module->offer_decide (strategy, (gconstpointer) turn->hand.bytes, turn->seat, turn->seed,
+    *declines = !turn->module->offer_decide (strategy, turn->hand.bytes, turn->seat, turn->seed,
                                              action);
   else
-    bk_strategy_decide (strategy, (gconstpointer) turn->hand.bytes, turn->seat, turn->seed, action);
+    bk_strategy_decide (strategy, turn->module, turn->hand.bytes, turn->seat, turn->seed,
+                        action);
 }
 
 /* Gives the answer of bk_computer_turn_decide() to @game: declines the module's offer for

@@ -101,11 +101,28 @@ struct _BkGameModule {
   void         (*last_trick)   (gconstpointer   hand,
                                 BkTrick        *trick,
                                 guint          *winner);
+  /* The trick not yet complete on the table (n 0 when none). */
+  void         (*trick_on_table) (gconstpointer hand,
+                                  BkTrick      *trick);
+  /* Why @seat may not play @card now, translated in the active deck's names; NULL when
+   * it may (or it is not @seat's turn to play a card). */
+  const char  *(*reason)       (gconstpointer   hand,
+                                guint           seat,
+                                BkCard          card);
+  /* The cards dealt to @seat this hand, and the packet (0 the first) in which the
+   * @index-th of them in the order a hand shows them came, as a view shows the deal. */
+  BkHand       (*dealt)        (gconstpointer   hand,
+                                guint           seat);
+  guint        (*packet_of)    (gconstpointer   hand,
+                                guint           index);
   gboolean     (*check)        (gconstpointer   hand,
                                 const BkAction *action,
                                 GError        **error);
   void         (*apply)        (gpointer        hand,
                                 const BkAction *action);
+  /* Clears what a checked @action carries that the game ignores, so that one action has
+   * one form in the history and the record; NULL: nothing to clear. */
+  void         (*action_normalize) (BkAction    *action);
 
   /* The score of a session. */
   void         (*score_init)   (gpointer        score,
@@ -146,6 +163,17 @@ struct _BkGameModule {
                                 GError        **error);
   guint        (*round_dealer) (BkGame         *game,
                                 gboolean        session_start);
+  /* Whether @viewer may look at the taken trick @trick_index, one before the last (the
+   * last one every seat may see); NULL: none before the last. */
+  gboolean     (*may_view_trick) (BkGame       *game,
+                                  guint         viewer,
+                                  guint         trick_index);
+  /* Whether a session's house rules may change from @old to @rules between two hands
+   * (the game itself never changes); FALSE with BK_ERROR_WRONG_PHASE when not. NULL: any
+   * change may. */
+  gboolean     (*rules_change_check) (const BkRules  *old,
+                                      const BkRules  *rules,
+                                      GError        **error);
   /* Answers a seat may owe outside the turn order (an offer, e.g. a doubling offered
    * during play); all NULL when the game has none. offer_open: whether the seats that
    * may answer are asked now; offer_may_answer: whether @seat may answer now;

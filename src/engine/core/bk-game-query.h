@@ -1,6 +1,8 @@
-/* bk-game-query.h: the questions a view asks a session (BkGame), answered without showing
- * it how a hand is kept: what a seat may do now and how each choice is called, the cards
- * in hand and in which order they were dealt, the words said, the trick on the table.
+/* bk-game-query.h: the questions a view asks a session (BkGame) that any game answers,
+ * without showing it how a hand is kept: the cards a seat may play with the reason for
+ * each refused one, the cards in hand and in which order they were dealt, the trick on
+ * the table, the tricks taken. A game adds its own questions in its folder (e.g.
+ * bierkopf/bk-bierkopf-query.h: the words a seat may say, the doublings).
  *
  * The view (src/ui) reads the game only through these and BkGame's own getters.
  *
@@ -12,49 +14,44 @@
 
 G_BEGIN_DECLS
 
-/* What a seat is asked now. */
-typedef enum {
-  BK_ASK_NOTHING,        /* not this seat's turn (it may still decide at once, B3.5) */
-  BK_ASK_TALK_HOW_WELL,  /* spec B3.1: good, so-so, bad, or say nothing */
-  BK_ASK_TALK_WHETHER,   /* spec B3.2: can help, cannot help, or say nothing */
-  BK_ASK_SPRITZE,        /* spec B3.3, B3.4: Spritze or pass */
-  BK_ASK_PLAY,           /* spec B4: a card (and maybe a Retour, B3.6) */
-  BK_ASK_RETOUR,         /* spec B3.6: only a Retour, while another seat is to play */
-} BkAsk;
-
-/* Most choices there can be at once: a card of each of the nine of the long game and a
- * Retour. */
+/* Most choices there can be at once: a card of each of the nine of a long hand and a few
+ * more. */
 #define BK_OPTIONS_MAX 16
+
+/* BkOptions.ask before the deal, when nothing is asked of the seat. */
+#define BK_ASK_NONE 0
 
 typedef struct {
   BkAction    action;  /* what bk_game_apply() takes for this choice */
-  const char *id;      /* a stable name: the word of the notation, "spritze", "pass",
-                        * "retour", or the card's notation */
-  char       *label;   /* translated; with a mnemonic for the words, Spritze, pass and
-                        * Retour; the card's name in the active deck for a card */
+  const char *id;      /* a stable name: the card's notation, or a game's own word */
+  char       *label;   /* translated: the card's name in the active deck, or the game's
+                        * label with a mnemonic */
   gboolean    legal;   /* may be taken now */
   const char *reason;  /* why not, translated in the active deck's names; NULL if legal */
   gboolean    trump;   /* a card that is a trump in this hand's game */
 } BkOption;
 
 typedef struct {
-  BkAsk    ask;
-  gboolean waiting_for_retour; /* the game waits for this seat's answer to a Spritze */
+  guint    ask;        /* what the seat is asked, in its game's terms (e.g. BkAsk of
+                        * bk-bierkopf-query.h); BK_ASK_NONE when nothing */
+  gboolean waiting;    /* the game waits for this seat's answer to an offer */
   guint    n;
   BkOption options[BK_OPTIONS_MAX];
 } BkOptions;
 
-/* A word said at the table this hand. */
-typedef struct {
-  BkSeat seat;
-  BkWord word;
-} BkSaid;
-
 void         bk_options_clear             (BkOptions        *options);
 const BkOption *bk_options_find           (const BkOptions  *options,
                                            const char       *id);
+void         bk_options_add_checked       (BkOptions        *options,
+                                           BkGame           *game,
+                                           BkAction          action,
+                                           const char       *id,
+                                           const char       *label);
+guint        bk_options_add_cards         (BkOptions        *options,
+                                           BkGame           *game,
+                                           BkSeat            seat);
 
-void         bk_game_get_options          (BkGame           *game,
+gboolean     bk_game_get_card_options     (BkGame           *game,
                                            BkSeat            seat,
                                            BkOptions        *options);
 guint        bk_game_get_hand_sorted      (BkGame           *game,
@@ -71,8 +68,6 @@ BkSeat       bk_game_get_holder           (BkGame           *game,
                                            BkCard            card);
 BkHand       bk_game_get_gone             (BkGame           *game,
                                            BkSeat            seat);
-guint        bk_game_get_said             (BkGame           *game,
-                                           BkSaid            said[BK_N_SEATS]);
 guint        bk_game_get_table_trick      (BkGame           *game,
                                            BkCard            cards[BK_N_SEATS],
                                            BkSeat            seats[BK_N_SEATS]);

@@ -36,7 +36,7 @@ struct _BkGame
   guint         n_cards;       /* cards played in the current hand */
   guint         generation;    /* changes with every deal and every applied request */
   gpointer      score;         /* the module's score of the session */
-  gboolean      bollen_ended;  /* the last hand ended a round of the session (a Bollen) */
+  gboolean      round_ended;   /* the last hand ended a round of the session (e.g. a Bollen) */
   BkTrick       tricks[MAX_TRICKS];
   BkSeat        trick_winners[MAX_TRICKS];
 
@@ -409,26 +409,14 @@ bk_game_get_trick (BkGame  *self,
   return TRUE;
 }
 
-/* Whether seats @a and @b play together in this hand (the module says who does). */
-static gboolean
-same_side (BkGame *self,
-           guint   a,
-           guint   b)
-{
-  guint side = self->module->side_of (self->hand, a);
-
-  return a == b || (side != BK_SIDE_ALONE && side == self->module->side_of (self->hand, b));
-}
-
-/* spec B4.5: one's own side's tricks and the opponents' last one; or (house rule) only
- * the last trick of the hand. */
+/* Whether @viewer may look at a trick taken this hand: the last one always, an earlier
+ * one as the game's module says (e.g. Bierkopf's B4.5). */
 gboolean
 bk_game_may_view_trick (BkGame *self,
                         BkSeat  viewer,
                         guint   trick_index)
 {
   guint done;
-  BkSeat taker;
 
   g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
 
@@ -437,17 +425,8 @@ bk_game_may_view_trick (BkGame *self,
     return FALSE;
   if (trick_index == done - 1)
     return TRUE;
-  if (self->rules.trick_view == BK_TRICKS_LAST_ONLY)
-    return FALSE;
-
-  taker = self->trick_winners[trick_index];
-  if (same_side (self, taker, viewer))
-    return TRUE;
-  /* The opponents' last trick: no later trick went to them. */
-  for (guint i = trick_index + 1; i < done; i++)
-    if (same_side (self, self->trick_winners[i], taker))
-      return FALSE;
-  return TRUE;
+  return self->module->may_view_trick &&
+         self->module->may_view_trick (self, viewer, trick_index);
 }
 
 static guint64
@@ -461,7 +440,7 @@ decision_seed (BkGame *self)
 static BkSeat
 expected_dealer (BkGame *self)
 {
-  if (self->phase == BK_PHASE_NEW || self->bollen_ended)
+  if (self->phase == BK_PHASE_NEW || self->round_ended)
     {
       guint dealer = self->module->round_dealer
                      ? self->module->round_dealer (self, self->phase == BK_PHASE_NEW)
@@ -514,7 +493,7 @@ bk_game_deal (BkGame        *self,
   self->generation++;
   self->n_actions = 0;
   self->n_cards = 0;
-  self->bollen_ended = FALSE;
+  self->round_ended = FALSE;
   self->offer_asked = 0;
   self->offer_position = 0;
   memset (self->offer_declined, 0, sizeof self->offer_declined);
@@ -592,7 +571,7 @@ bk_game_next_hand (BkGame  *self,
       return FALSE;
     }
   /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5). */
-  if ((self->phase == BK_PHASE_NEW || self->bollen_ended) && self->module->new_round &&
+  if ((self->phase == BK_PHASE_NEW || self->round_ended) && self->module->new_round &&
       !self->module->new_round (self, self->phase == BK_PHASE_NEW, error))
     return FALSE;
 
@@ -604,10 +583,10 @@ bk_game_next_hand (BkGame  *self,
 static void
 score_hand (BkGame *self)
 {
-  self->bollen_ended = self->module->score_hand (self->score, &self->rules, self->hand);
+  self->round_ended = self->module->score_hand (self->score, &self->rules, self->hand);
   g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
   if (self->module->scored)
-    self->module->scored (self, self->bollen_ended);
+    self->module->scored (self, self->round_ended);
 }
 
 static gboolean offer_owed (BkGame *self, BkSeat seat);
@@ -654,12 +633,12 @@ bk_game_apply (BkGame          *self,
   was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
   tricks_before = self->module->tricks_done (state);
 
-  /* A doubling or a pass carries nothing: whatever the request held in its argument, the
-   * history (and so a reloaded game) has 0 there. */
-  if (action->type == BK_ACTION_DOUBLE || action->type == BK_ACTION_PASS)
+  /* What the game ignores in a request it clears (e.g. the argument of Bierkopf's
+   * doubling), so that the history (and so a reloaded game) has one form of it. */
+  if (self->module->action_normalize)
     {
       normalized = *action;
-      normalized.arg = 0;
+      self->module->action_normalize (&normalized);
       action = &normalized;
     }
   self->module->apply (state, action);
@@ -935,7 +914,7 @@ gboolean
 bk_game_round_ended (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  return self->bollen_ended;
+  return self->round_ended;
 }
 
 gboolean
@@ -951,12 +930,15 @@ bk_game_change_rules (BkGame         *self,
                    _("The rules can only change between hands"));
       return FALSE;
     }
-  if (rules->game != self->rules.game || rules->lines != self->rules.lines)
+  if (rules->game != self->rules.game)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
-                   _("The game and the lines of a coaster cannot change within a session"));
+                   _("The game cannot change within a session"));
       return FALSE;
     }
+  if (self->module->rules_change_check &&
+      !self->module->rules_change_check (&self->rules, rules, error))
+    return FALSE;
 
   bk_rules_append_changes (&self->rules, rules, self->record);
   record_digest (self);

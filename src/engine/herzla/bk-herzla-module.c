@@ -143,6 +143,44 @@ herzla_last_trick (gconstpointer  hand,
   *winner = state->last_winner;
 }
 
+static void
+herzla_trick_on_table (gconstpointer  hand,
+                       BkTrick       *trick)
+{
+  *trick = ((const BkHerzlaHand *) hand)->trick;
+}
+
+/* H4: Farbzwang and the heart lead, for the seat to play. */
+static const char *
+herzla_reason (gconstpointer hand,
+               guint         seat,
+               BkCard        card)
+{
+  const BkHerzlaHand *state = hand;
+
+  if (state->step != BK_HERZLA_STEP_PLAY || seat != state->to_act)
+    return NULL;
+  return bk_herzla_hand_reason (state, card);
+}
+
+static BkHand
+herzla_dealt (gconstpointer hand,
+              guint         seat)
+{
+  g_return_val_if_fail (seat < BK_MAX_SEATS, 0);
+  return ((const BkHerzlaHand *) hand)->dealt[seat];
+}
+
+/* H2.1: packets of four or of two. */
+static guint
+herzla_packet_of (gconstpointer hand,
+                  guint         index)
+{
+  const BkHerzlaHand *state = hand;
+
+  return index / (state->rules.packets == BK_HERZLA_PACKETS_2_2_2_2 ? 2 : 4);
+}
+
 static gboolean
 herzla_check (gconstpointer    hand,
               const BkAction  *action,
@@ -293,6 +331,10 @@ const BkGameModule bk_herzla_module = {
   .legal = herzla_legal,
   .tricks_done = herzla_tricks_done,
   .last_trick = herzla_last_trick,
+  .trick_on_table = herzla_trick_on_table,
+  .reason = herzla_reason,
+  .dealt = herzla_dealt,
+  .packet_of = herzla_packet_of,
   .check = herzla_check,
   .apply = herzla_apply,
   .score_init = herzla_score_init,

@@ -1,0 +1,126 @@
+/* bk-levels.c: the computer players of each game by name; see bk-levels.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ai"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-cheat-strategy.h"
+#include "bk-error.h"
+#include "bk-heuristic-strategy.h"
+#include "bk-levels.h"
+#include "bk-meister-strategy.h"
+#include "bk-pimc-strategy.h"
+#include "bk-random-strategy.h"
+
+/* "worlds=80": sets one construct property of a level from text, for experiments. */
+static gboolean
+set_parameter (GObjectClass  *klass,
+               const char   **name,
+               GValue        *value,
+               const char    *text,
+               GError       **error)
+{
+  g_auto (GStrv) pair = g_strsplit (text, "=", 2);
+  GParamSpec *pspec;
+  char *end = NULL;
+
+  pspec = pair[1] ? g_object_class_find_property (klass, pair[0]) : NULL;
+  if (pspec == NULL)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("Unknown parameter “%s” of a computer player"), text);
+      return FALSE;
+    }
+  *name = pspec->name;
+  g_value_init (value, pspec->value_type);
+  if (pspec->value_type == G_TYPE_UINT)
+    g_value_set_uint (value, (guint) g_ascii_strtoull (pair[1], &end, 10));
+  else if (pspec->value_type == G_TYPE_DOUBLE)
+    g_value_set_double (value, g_ascii_strtod (pair[1], &end));
+  if (end == NULL || end == pair[1] || *end != '\0' || g_param_value_validate (pspec, value))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("Unknown parameter “%s” of a computer player"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The levels of @game by their command-line names (notation.md);
+ * "meister:worlds=80:play-trust=0.5" sets parameters for measurements. NULL with
+ * BK_ERROR_NOT_PLAYABLE for a game that has no computer players yet. */
+BkStrategy *
+bk_strategy_new_for_level (BkGameKind   game,
+                           const char  *level,
+                           GError     **error)
+{
+  static const struct {
+    const char *name;
+    GType     (*get_type) (void);
+  } table[] = {
+    { "random", bk_random_strategy_get_type },
+    { "heuristic", bk_heuristic_strategy_get_type },
+    { "pimc", bk_pimc_strategy_get_type },
+    { "meister", bk_meister_strategy_get_type },
+    { "cheat", bk_cheat_strategy_get_type },
+  };
+  g_auto (GStrv) parts = NULL;
+
+  g_return_val_if_fail (level != NULL, NULL);
+
+  if (game != BK_GAME_BIERKOPF)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE,
+                   _("Computer players of this game are not available yet"));
+      return NULL;
+    }
+  parts = g_strsplit (level, ":", -1);
+  if (parts[0] == NULL || parts[0][0] == '\0')
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   _("No computer player given (available: random, heuristic, pimc, meister, "
+                     "cheat)"));
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    {
+      GType type;
+      g_autoptr (GTypeClass) klass = NULL;
+      const char *names[8];
+      GValue values[8] = { G_VALUE_INIT };
+      guint n = 0;
+      GObject *object;
+      gboolean ok = TRUE;
+
+      if (!g_str_equal (parts[0], table[i].name))
+        continue;
+      type = table[i].get_type ();
+      klass = g_type_class_ref (type);
+      for (guint k = 1; parts[k] && ok; k++)
+        {
+          if (n == G_N_ELEMENTS (names))
+            ok = FALSE;
+          else
+            {
+              ok = set_parameter (G_OBJECT_CLASS (klass), &names[n], &values[n], parts[k], error);
+              n++;
+            }
+        }
+      object = ok ? g_object_new_with_properties (type, n, names, values) : NULL;
+      for (guint k = 0; k < n; k++)
+        if (G_IS_VALUE (&values[k]))
+          g_value_unset (&values[k]);
+      if (!ok && error && *error == NULL)
+        g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("Too many parameters in “%s”"), level);
+      return object ? BK_STRATEGY (object) : NULL;
+    }
+
+  g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+               _("Unknown computer player “%s” (available: random, heuristic, pimc, meister, "
+                 "cheat)"), level);
+  return NULL;
+}
