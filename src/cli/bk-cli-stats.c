@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-levels.h"
 #include "bk-cli.h"
 #include "bk-history.h"
 
@@ -104,7 +105,7 @@ fill_session (BkHistory      *history,
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
-      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("random", NULL);
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random", NULL);
 
       bk_game_set_strategy (game, (BkSeat) s, strategy);
     }

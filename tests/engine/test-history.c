@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "bk-levels.h"
 #include "bk-history.h"
 #include "bk-record.h"
 #include "test-helpers.h"
@@ -662,7 +663,7 @@ test_hand_from_game (void)
   game = bk_game_new (&rules, 5);
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
-      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level ("random", NULL);
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random", NULL);
 
       bk_game_set_strategy (game, (BkSeat) s, strategy);
     }
