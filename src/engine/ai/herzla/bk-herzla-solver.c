@@ -309,6 +309,16 @@ trick_play (BkHerzlaSolver *self,
   t->to_act = (guint8) ((seat + 1) % self->n_players);
 }
 
+/* The last trick, one card in every hand, led by @leader: who takes it. */
+static inline guint
+last_trick_winner (BkHerzlaSolver *self,
+                   guint           leader)
+{
+  guint led = card_suit (lowest (self->hands[leader]));
+
+  return self->owner[highest (self->remaining & suit_mask (led))];
+}
+
 /* The key of a trick boundary with @leader to lead: per suit how many cards are still
  * out, and who holds each of them from the lowest up. */
 static void
@@ -425,6 +435,23 @@ contract_order (BkHerzlaSolver *self,
   return n;
 }
 
+/* H4.3: can the declarer play under every lead of one suit, whatever the defenders lead
+ * and in whatever order? Against a lead he plays his highest card under it, which is
+ * never worse than any other (a lower card ducks every lead a higher one ducks), so he
+ * fails only against a set of leads that no assignment of his cards can duck: the
+ * defenders' lowest cards. He is safe if his j-th lowest card is under their j-th lowest
+ * for every j (cards they lose on other tricks only make it easier; his discards come
+ * from the top of a suit, which keeps it true). */
+static inline gboolean
+ducks_every_lead (guint64 d,
+                  guint64 o)
+{
+  for (; d && o; d &= d - 1, o &= o - 1)
+    if (lowest (d) > lowest (o))
+      return FALSE;
+  return TRUE;
+}
+
 /* Sure answers at a trick boundary without search; -1 when there is none. */
 static gint
 contract_quick (BkHerzlaSolver *self,
@@ -433,8 +460,12 @@ contract_quick (BkHerzlaSolver *self,
   guint64 mine = self->hands[self->declarer];
   guint64 theirs = self->remaining & ~mine;
   Trick lead = { 0 };
-  guint64 legal_lead = legal_moves (self, &lead, self->hands[leader]);
+  guint64 legal_lead;
   gboolean sure = TRUE;
+
+  if ((self->contract == BK_CONTRACT_MORD) != (leader == self->declarer))
+    return -1;
+  legal_lead = legal_moves (self, &lead, self->hands[leader]);
 
   for (guint s = 0; s < BK_N_SUITS; s++)
     {
@@ -444,8 +475,6 @@ contract_quick (BkHerzlaSolver *self,
         continue;
       if (self->contract == BK_CONTRACT_MORD)
         {
-          if (leader != self->declarer)
-            return -1;
           /* He leads every card he has left: one of his suits topped by a defender loses
            * a trick, the defender keeps that card until the suit comes. */
           if (o && highest (o) > highest (d))
@@ -455,14 +484,26 @@ contract_quick (BkHerzlaSolver *self,
         }
       else
         {
-          if (leader == self->declarer)
-            return -1;
-          /* The leader leads a suit in which every card the declarer has is the highest
-           * (if H4.2 lets him lead it). */
-          if ((legal_lead & suit_mask (s)) && lowest (d) > highest (o))
-            return FALSE;
-          /* Every card of his under every defender's card of the suit: he always ducks. */
-          if (o && highest (d) > lowest (o))
+          guint64 led = legal_lead & suit_mask (s);
+
+          /* The leader leads his lowest card of a suit (if H4.2 lets him) in which the
+           * declarer has nothing under it and the other defenders have something under
+           * the declarer's lowest or nothing at all: the declarer takes it. */
+          if (led && lowest (led) < lowest (d))
+            {
+              gboolean forced = TRUE;
+
+              for (guint p = 0; p < self->n_players && forced; p++)
+                {
+                  guint64 other = self->hands[p] & suit_mask (s);
+
+                  if (p != leader && p != self->declarer && other && lowest (other) > lowest (d))
+                    forced = FALSE;
+                }
+              if (forced)
+                return FALSE;
+            }
+          if (!ducks_every_lead (d, o))
             sure = FALSE;
         }
     }
@@ -490,6 +531,9 @@ contract_node (BkHerzlaSolver *self,
 
       if (self->tricks_done == self->tricks_in_hand)
         return TRUE;
+      if (self->tricks_done + 1 == self->tricks_in_hand && !best_out)
+        return !bk_herzla_contract_broken ((BkContract) self->contract, self->declarer,
+                                           last_trick_winner (self, seat));
       /* Not at the root, which must name a card. */
       quick = best_out ? -1 : contract_quick (self, seat);
       if (quick >= 0)
@@ -582,7 +626,11 @@ static void
 prepare_contract (BkHerzlaSolver *self)
 {
   if (self->ctt == NULL)
-    self->ctt = g_new0 (ContractEntry, 1u << CTT_BITS);
+    {
+      /* Touch every page now, not during the first searches. */
+      self->ctt = g_new (ContractEntry, 1u << CTT_BITS);
+      memset (self->ctt, 0, sizeof (ContractEntry) << CTT_BITS);
+    }
   new_generation (self);
 }
 
@@ -779,6 +827,19 @@ normal_node (BkHerzlaSolver *self,
                         self->tricks_in_hand, self->tricks, self->hearts, self->stock, out);
           return;
         }
+      if (self->tricks_done + 1 == self->tricks_in_hand && !best_out)
+        {
+          guint winner = last_trick_winner (self, seat);
+          guint hearts = (guint) __builtin_popcountll (self->remaining & HEARTS_MASK);
+
+          self->tricks[winner]++;
+          self->hearts[winner] += hearts;
+          tally_values (&self->rules, self->contract, self->declarer, self->tricks_done + 1,
+                        self->tricks_in_hand, self->tricks, self->hearts, self->stock, out);
+          self->hearts[winner] -= hearts;
+          self->tricks[winner]--;
+          return;
+        }
       normal_key (self, seat, key);
       entry = &self->ntt[hash_key (key, 3, NTT_BITS)];
       if (entry->gen == self->gen && memcmp (entry->key, key, sizeof key) == 0)
@@ -852,7 +913,10 @@ prepare_normal (BkHerzlaSolver     *self,
   g_assert (state->contract == BK_CONTRACT_NORMAL);
 
   if (self->ntt == NULL)
-    self->ntt = g_new0 (NormalEntry, 1u << NTT_BITS);
+    {
+      self->ntt = g_new (NormalEntry, 1u << NTT_BITS);
+      memset (self->ntt, 0, sizeof (NormalEntry) << NTT_BITS);
+    }
   new_generation (self);
   self->stock = stock;
   /* The trick in progress is the first of the @max_tricks searched. */
