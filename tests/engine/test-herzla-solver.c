@@ -133,6 +133,36 @@ ref_normal (const BkHerzlaHand *state,
     }
 }
 
+/* The paranoid reduction: @seat's value when the others all play against him. */
+static gint
+ref_paranoid (const BkHerzlaHand *state,
+              gint                stock,
+              guint               horizon,
+              guint               seat)
+{
+  gint best = state->to_act == seat ? G_MININT : G_MAXINT;
+  BkHand legal;
+
+  if (bk_herzla_hand_is_over (state) ||
+      (state->trick.n == 0 && state->tricks_done >= horizon))
+    {
+      Values out;
+
+      ref_tally_values (state, stock, &out);
+      return out.v[seat];
+    }
+  for (legal = bk_herzla_hand_legal (state); legal; legal &= legal - 1)
+    {
+      BkHerzlaHand next = *state;
+      gint value;
+
+      play (&next, bk_hand_first (legal));
+      value = ref_paranoid (&next, stock, horizon, seat);
+      best = state->to_act == seat ? MAX (best, value) : MIN (best, value);
+    }
+  return best;
+}
+
 /* ---- Random end positions ---- */
 
 /* A hand in play with @k tricks left for @n players: every seat holds k cards drawn at
@@ -492,6 +522,23 @@ check_normal_position (BkHerzlaSolver     *solver,
   play (&next, best);
   ref_normal (&next, stock, horizon, &child);
   g_assert_cmpmem (child.v, sizeof child.v, expected.v, sizeof expected.v);
+
+  /* The paranoid reduction for the seat to act and for the one after him. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint seat = (state->to_act + k) % n;
+      gint value = ref_paranoid (state, stock, horizon, seat);
+
+      g_assert_cmpint (bk_herzla_solver_paranoid (solver, state, stock, max_tricks, seat, &best),
+                       ==, value);
+      g_assert_true (bk_hand_has (bk_herzla_hand_legal (state), best));
+      next = *state;
+      play (&next, best);
+      g_assert_cmpint (ref_paranoid (&next, stock, horizon, seat), ==, value);
+      /* He can make sure of no more than max^n gives him. */
+      if (k == 0)
+        g_assert_cmpint (value, <=, expected.v[seat]);
+    }
 
   n_moves = bk_herzla_solver_normal_moves (solver, state, stock, max_tricks, cards,
                                            move_values);

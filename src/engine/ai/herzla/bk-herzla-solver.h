@@ -45,6 +45,12 @@ guint        bk_herzla_solver_normal_moves    (BkHerzlaSolver     *self,
                                                guint               max_tricks,
                                                BkCard             *cards,
                                                gint               *values);
+gint         bk_herzla_solver_paranoid        (BkHerzlaSolver     *self,
+                                               const BkHerzlaHand *state,
+                                               gint                stock,
+                                               guint               max_tricks,
+                                               guint               seat,
+                                               BkCard             *best);
 void         bk_herzla_solver_horizon_values  (const BkHerzlaHand *state,
                                                gint                stock,
                                                gint                values[BK_MAX_SEATS]);
