@@ -576,6 +576,31 @@ test_normal_random (void)
     }
 }
 
+/* H5: the paranoid reduction deeper, 5 tricks left, where its table is met through
+ * windows of every kind. */
+static void
+test_paranoid_deeper (void)
+{
+  g_autoptr (BkHerzlaSolver) solver = bk_herzla_solver_new ();
+  guint n_positions = bk_test_scaled (40);
+  BkRng rng;
+
+  bk_rng_init (&rng, 15, 5);
+  for (guint i = 0; i < n_positions; i++)
+    {
+      BkHerzlaVariant variant = i % 2 ? BK_HERZLA_VIER : BK_HERZLA_EINFACH;
+      guint n = variant == BK_HERZLA_VIER ? 4 : 3;
+      BkHerzlaHand state;
+      gint stock;
+
+      random_position (&rng, variant, n, 5, BK_CONTRACT_NORMAL, FALSE, &state, &stock);
+      for (guint seat = 0; seat < n; seat++)
+        g_assert_cmpint (bk_herzla_solver_paranoid (solver, &state, stock, BK_HERZLA_SOLVE_ALL,
+                                                    seat, NULL),
+                         ==, ref_paranoid (&state, stock, state.tricks_in_hand, seat));
+    }
+}
+
 /* H6.2: the simple form with 3 to 8 players, penalty points. */
 static void
 test_simple_random (void)
@@ -674,6 +699,7 @@ main (int   argc,
   g_test_add_func ("/herzla-solver/H4.4/mord-singleton", test_mord_singleton);
   g_test_add_func ("/herzla-solver/H5/normal-random", test_normal_random);
   g_test_add_func ("/herzla-solver/H5/normal-hand-made", test_normal_hand_made);
+  g_test_add_func ("/herzla-solver/H5/paranoid-deeper", test_paranoid_deeper);
   g_test_add_func ("/herzla-solver/H6.2/simple-random", test_simple_random);
   g_test_add_func ("/herzla-solver/H5,H6.2/horizon-values", test_horizon_values);
   return g_test_run ();
