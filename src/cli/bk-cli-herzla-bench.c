@@ -189,8 +189,10 @@ bench_contracts (GString             *out,
   g_string_append (out, "}");
 }
 
-/* The normal game's max^n from random play with @k tricks left (at a trick boundary), to
- * the end of the hand. */
+/* The normal game from random play with @k tricks left (at a trick boundary), searched
+ * over @max_tricks tricks (BK_HERZLA_SOLVE_ALL: to the end): max^n for every seat, and
+ * the paranoid reduction for the seat to act; how often the paranoid card is also a best
+ * card under max^n. */
 static void
 bench_normal (GString             *out,
               const char          *name,
@@ -198,19 +200,24 @@ bench_normal (GString             *out,
               const BkHerzlaRules *rules,
               guint64              seed,
               guint                k,
+              guint                max_tricks,
               guint                n_deals)
 {
-  Sample sample;
+  Sample maxn, paranoid;
+  guint agree = 0;
   BkRng rng;
 
   bk_rng_init (&rng, seed, 16 + k * 8 + rules->n_players);
-  sample_init (&sample);
+  sample_init (&maxn);
+  sample_init (&paranoid);
   for (guint i = 0; i < n_deals; i++)
     {
       BkHerzlaHand state;
-      gint values[BK_MAX_SEATS];
-      guint64 nodes = bk_herzla_solver_get_nodes (solver);
+      gint values[BK_MAX_SEATS], move_values[BK_N_CARDS];
+      BkCard best, cards[BK_N_CARDS];
+      guint64 nodes;
       double start, ms;
+      guint n_moves;
 
       random_deal (&rng, rules, i % rules->n_players, &state);
       bid_contract (&state, BK_HERZLA_SEAT_NONE, BK_CONTRACT_NORMAL);
@@ -226,16 +233,34 @@ bench_normal (GString             *out,
         }
 
       if (i == 0)
-        bk_herzla_solver_normal (solver, &state, 0, BK_HERZLA_SOLVE_ALL, values, NULL);
+        bk_herzla_solver_normal (solver, &state, 0, max_tricks, values, NULL);
       nodes = bk_herzla_solver_get_nodes (solver);
       start = clock_ms ();
-      bk_herzla_solver_normal (solver, &state, 0, BK_HERZLA_SOLVE_ALL, values, NULL);
+      bk_herzla_solver_normal (solver, &state, 0, max_tricks, values, NULL);
       ms = clock_ms () - start;
-      g_array_append_val (sample.ms, ms);
-      sample.total_ms += ms;
-      sample.nodes += bk_herzla_solver_get_nodes (solver) - nodes;
+      g_array_append_val (maxn.ms, ms);
+      maxn.total_ms += ms;
+      maxn.nodes += bk_herzla_solver_get_nodes (solver) - nodes;
+
+      nodes = bk_herzla_solver_get_nodes (solver);
+      start = clock_ms ();
+      bk_herzla_solver_paranoid (solver, &state, 0, max_tricks, state.to_act, &best);
+      ms = clock_ms () - start;
+      g_array_append_val (paranoid.ms, ms);
+      paranoid.total_ms += ms;
+      paranoid.nodes += bk_herzla_solver_get_nodes (solver) - nodes;
+
+      n_moves = bk_herzla_solver_normal_moves (solver, &state, 0, max_tricks, cards,
+                                               move_values);
+      for (guint m = 0; m < n_moves; m++)
+        if (cards[m] == best && move_values[m] == values[state.to_act])
+          agree++;
     }
-  sample_append (out, name, &sample, FALSE);
+  g_string_append_printf (out, "\"%s\":{", name);
+  sample_append (out, "maxn", &maxn, FALSE);
+  g_string_append (out, ",");
+  sample_append (out, "paranoid", &paranoid, FALSE);
+  g_string_append_printf (out, ",\"paranoid_card_best_for_maxn\":%u}", agree);
 }
 
 /* Appends `,"solver":{…}` to the JSON object in @out: the figures of docs/ai.md "Herzla". */
@@ -257,19 +282,26 @@ bk_cli_herzla_solver_bench (GString             *out,
   g_string_append (out, ",");
   bench_contracts (out, solver, &rules, seed, n_contract, TRUE);
   g_string_append (out, ",\"normal\":{");
-  bench_normal (out, "last3", solver, &rules, seed, 3, n_normal);
+  bench_normal (out, "last3", solver, &rules, seed, 3, BK_HERZLA_SOLVE_ALL, n_normal);
   g_string_append (out, ",");
-  bench_normal (out, "last4", solver, &rules, seed, 4, n_normal);
+  bench_normal (out, "last4", solver, &rules, seed, 4, BK_HERZLA_SOLVE_ALL, n_normal);
   g_string_append (out, ",");
-  bench_normal (out, "last5", solver, &rules, seed, 5, n_normal / 4);
+  bench_normal (out, "last5", solver, &rules, seed, 5, BK_HERZLA_SOLVE_ALL, n_normal / 4);
   g_string_append (out, ",");
-  bench_normal (out, "last6", solver, &rules, seed, 6, MAX (1u, n_normal / 20));
+  bench_normal (out, "last6", solver, &rules, seed, 6, BK_HERZLA_SOLVE_ALL,
+                MAX (1u, n_normal / 20));
+  g_string_append (out, ",");
+  /* A whole deal from its first card, the search cut after 3 tricks. */
+  bench_normal (out, "deal_3_tricks", solver, &rules, seed, 8, 3, MAX (1u, n_normal / 4));
   g_string_append (out, "},\"simple\":{");
   rules.variant = BK_HERZLA_EINFACH;
   rules.n_players = 3;
-  bench_normal (out, "players3_last4", solver, &rules, seed, 4, n_normal);
+  bench_normal (out, "players3_last4", solver, &rules, seed, 4, BK_HERZLA_SOLVE_ALL, n_normal);
   g_string_append (out, ",");
   rules.n_players = 8;
-  bench_normal (out, "players8_last2", solver, &rules, seed, 2, n_normal);
+  bench_normal (out, "players8_last2", solver, &rules, seed, 2, BK_HERZLA_SOLVE_ALL, n_normal);
+  g_string_append (out, ",");
+  bench_normal (out, "players8_whole", solver, &rules, seed, 4, BK_HERZLA_SOLVE_ALL,
+                MAX (1u, n_normal / 20));
   g_string_append (out, "}}");
 }
