@@ -388,6 +388,23 @@ sort_moves (guint8 *moves,
 
 /* ---- The contracts (H4.3, H4.4) ---- */
 
+/* H4.3: can the declarer play under every lead of one suit, whatever the defenders lead
+ * and in whatever order? Against a lead he plays his highest card under it, which is
+ * never worse than any other (a lower card ducks every lead a higher one ducks), so he
+ * fails only against a set of leads that no assignment of his cards can duck: the
+ * defenders' lowest cards. He is safe if his j-th lowest card is under their j-th lowest
+ * for every j (cards they lose on other tricks only make it easier; his discards come
+ * from the top of a suit, which keeps it true). */
+static inline gboolean
+ducks_every_lead (guint64 d,
+                  guint64 o)
+{
+  for (; d && o; d &= d - 1, o &= o - 1)
+    if (lowest (d) > lowest (o))
+      return FALSE;
+  return TRUE;
+}
+
 /* The move order: the cards most likely to decide the question for the side to act. */
 static guint
 contract_order (BkHerzlaSolver *self,
@@ -401,6 +418,17 @@ contract_order (BkHerzlaSolver *self,
   gboolean declarer = seat == self->declarer;
   gboolean declarer_wins = t->n > 0 && t->win_seat == self->declarer;
   guint n = 0;
+  gint lead_bonus[BK_N_SUITS] = { 0 };
+
+  /* Beddl: the defenders lead first the suits the declarer cannot always duck. */
+  if (beddl && t->n == 0 && !declarer)
+    for (guint s = 0; s < BK_N_SUITS; s++)
+      {
+        guint64 d = self->hands[self->declarer] & suit_mask (s);
+        guint64 o = self->remaining & ~self->hands[self->declarer] & suit_mask (s);
+
+        lead_bonus[s] = d ? (ducks_every_lead (d, o) ? 10 : 20) : 0;
+      }
 
   for (; moves; moves &= moves - 1)
     {
@@ -412,7 +440,7 @@ contract_order (BkHerzlaSolver *self,
 
       if (t->n == 0)
         /* Beddl: leads from low; Mord: the declarer cashes from the top. */
-        score = beddl ? (gint) (SUIT_BITS - nat) : (gint) nat;
+        score = beddl ? (gint) (SUIT_BITS - nat) + lead_bonus[card_suit (card)] : (gint) nat;
       else if (!follows)
         score = (gint) nat;   /* throw the highest card */
       else if (beddl)
@@ -434,23 +462,6 @@ contract_order (BkHerzlaSolver *self,
     }
   sort_moves (out, scores, n);
   return n;
-}
-
-/* H4.3: can the declarer play under every lead of one suit, whatever the defenders lead
- * and in whatever order? Against a lead he plays his highest card under it, which is
- * never worse than any other (a lower card ducks every lead a higher one ducks), so he
- * fails only against a set of leads that no assignment of his cards can duck: the
- * defenders' lowest cards. He is safe if his j-th lowest card is under their j-th lowest
- * for every j (cards they lose on other tricks only make it easier; his discards come
- * from the top of a suit, which keeps it true). */
-static inline gboolean
-ducks_every_lead (guint64 d,
-                  guint64 o)
-{
-  for (; d && o; d &= d - 1, o &= o - 1)
-    if (lowest (d) > lowest (o))
-      return FALSE;
-  return TRUE;
 }
 
 /* Sure answers at a trick boundary without search; -1 when there is none. */
