@@ -320,6 +320,28 @@ test_contract_random (void)
     }
 }
 
+/* H4.3, H4.4: deeper positions, 5 tricks left, the answer only. */
+static void
+test_contract_deeper (void)
+{
+  g_autoptr (BkHerzlaSolver) solver = bk_herzla_solver_new ();
+  guint n_positions = bk_test_scaled (100);
+  BkRng rng;
+
+  bk_rng_init (&rng, 15, 6);
+  for (guint i = 0; i < n_positions; i++)
+    {
+      BkContract contract = i % 2 ? BK_CONTRACT_BEDDL : BK_CONTRACT_MORD;
+      BkHerzlaHand state;
+      gint stock;
+
+      random_position (&rng, BK_HERZLA_VIER, 4, 5, contract, i % 5 == 0, &state,
+                       &stock);
+      g_assert_cmpint (bk_herzla_solver_contract (solver, &state, NULL), ==,
+                       ref_contract (&state));
+    }
+}
+
 /* H4.3: S plays Beddl and cannot follow Herz. Only throwing the Eichel-Sau saves him: if
  * he keeps it, N takes the trick with the Herz-Sau and leads the Eichel-Acht, and S must
  * take it. */
@@ -693,6 +715,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/herzla-solver/H4.3,H4.4/contract-random", test_contract_random);
+  g_test_add_func ("/herzla-solver/H4.3,H4.4/contract-deeper", test_contract_deeper);
   g_test_add_func ("/herzla-solver/H4.3/beddl-discard", test_beddl_discard);
   g_test_add_func ("/herzla-solver/H4.3/beddl-deals", test_beddl_deals);
   g_test_add_func ("/herzla-solver/H4.2,H4.3/beddl-heart-lead", test_beddl_heart_lead);
