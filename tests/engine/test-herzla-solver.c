@@ -672,9 +672,9 @@ test_horizon_values (void)
     }
 }
 
-/* H5.1: with two tricks left S leads; W, N and E are heart-free and S holds the two last
- * hearts, so whoever takes a heart pays. Every seat's own cents decide, and the search
- * finds what the reference finds. */
+/* H5.2: with two tricks left S leads, holds the two last hearts and has taken the other
+ * six; nobody else can follow Herz, so S takes all eight and pays 80 cents into the stock
+ * whatever he does, and the heart-free players get nothing from him. */
 static void
 test_normal_hand_made (void)
 {
@@ -700,12 +700,60 @@ test_normal_hand_made (void)
   state.to_act = 0;
   state.last_winner = 0;
 
-  /* S takes whatever heart he leads (nobody else has one): he pays for all eight into
-   * the stock (H5.2) whatever he does. */
   bk_herzla_solver_normal (solver, &state, 0, BK_HERZLA_SOLVE_ALL, values, &best);
   g_assert_cmpint (values[0], ==, -80);
   g_assert_cmpint (values[1], ==, 0);
   check_normal_position (solver, &state, 0, BK_HERZLA_SOLVE_ALL);
+}
+
+/* H5.1: W, still heart-free, cannot follow the Eichel-König of S. Throwing the Herz-König
+ * on it keeps him heart-free (he and E share the 80 cents); keeping it, he must follow S's
+ * Herz-Sieben with it in the last trick and pays for two hearts. */
+static void
+test_normal_dump_heart (void)
+{
+  g_autoptr (BkHerzlaSolver) solver = bk_herzla_solver_new ();
+  BkHerzlaHand state;
+  gint values[BK_MAX_SEATS], move_values[BK_N_CARDS];
+  BkCard best = BK_CARD_NONE, cards[BK_N_CARDS];
+  guint n_moves;
+
+  memset (&state, 0, sizeof state);
+  bk_herzla_rules_init_default (&state.rules, BK_HERZLA_VIER, 4);
+  state.hands[0] = H ("EK H7");
+  state.hands[1] = H ("HK G7");
+  state.hands[2] = H ("E7 GA");
+  state.hands[3] = H ("E8 G9");
+  state.step = BK_HERZLA_STEP_PLAY;
+  state.contract = BK_CONTRACT_NORMAL;
+  state.declarer = BK_HERZLA_SEAT_NONE;
+  state.tricks_in_hand = 8;
+  state.tricks_done = 6;
+  state.tricks[0] = 3;
+  state.tricks[2] = 3;
+  state.hearts[0] = 3;
+  state.hearts[2] = 3;
+  state.to_act = 0;
+  state.trick.leader = 0;
+  play (&state, C ("EK"));
+
+  bk_herzla_solver_normal (solver, &state, 0, BK_HERZLA_SOLVE_ALL, values, &best);
+  g_assert_cmpuint (best, ==, C ("HK"));
+  g_assert_cmpint (values[1], ==, 40);
+  g_assert_cmpint (values[3], ==, 40);
+  n_moves = bk_herzla_solver_normal_moves (solver, &state, 0, BK_HERZLA_SOLVE_ALL, cards,
+                                           move_values);
+  g_assert_cmpuint (n_moves, ==, 2);
+  for (guint i = 0; i < n_moves; i++)
+    g_assert_cmpint (move_values[i], ==, cards[i] == C ("HK") ? 40 : -20);
+  check_normal_position (solver, &state, 0, BK_HERZLA_SOLVE_ALL);
+
+  /* H6.2: the same cards in the simple form, minus a penalty point per heart. */
+  state.rules.variant = BK_HERZLA_EINFACH;
+  bk_herzla_solver_normal (solver, &state, 0, BK_HERZLA_SOLVE_ALL, values, &best);
+  g_assert_cmpuint (best, ==, C ("HK"));
+  g_assert_cmpint (values[1], ==, 0);
+  g_assert_cmpint (values[0], ==, -5);
 }
 
 int
@@ -721,7 +769,8 @@ main (int   argc,
   g_test_add_func ("/herzla-solver/H4.2,H4.3/beddl-heart-lead", test_beddl_heart_lead);
   g_test_add_func ("/herzla-solver/H4.4/mord-singleton", test_mord_singleton);
   g_test_add_func ("/herzla-solver/H5/normal-random", test_normal_random);
-  g_test_add_func ("/herzla-solver/H5/normal-hand-made", test_normal_hand_made);
+  g_test_add_func ("/herzla-solver/H5.2/normal-hand-made", test_normal_hand_made);
+  g_test_add_func ("/herzla-solver/H5.1,H6.2/dump-heart", test_normal_dump_heart);
   g_test_add_func ("/herzla-solver/H5/paranoid-deeper", test_paranoid_deeper);
   g_test_add_func ("/herzla-solver/H6.2/simple-random", test_simple_random);
   g_test_add_func ("/herzla-solver/H5,H6.2/horizon-values", test_horizon_values);

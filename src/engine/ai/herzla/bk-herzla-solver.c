@@ -626,12 +626,20 @@ contract_node (BkHerzlaSolver *self,
   return value;
 }
 
-static void
-check_contract (const BkHerzlaHand *state)
+/* A Beddl or Mord in play. */
+static gboolean
+is_contract_in_play (const BkHerzlaHand *state)
 {
-  g_assert (state->step == BK_HERZLA_STEP_PLAY);
-  g_assert (state->contract == BK_CONTRACT_BEDDL || state->contract == BK_CONTRACT_MORD);
-  g_assert (state->declarer < state->rules.n_players);
+  return state->step == BK_HERZLA_STEP_PLAY &&
+         (state->contract == BK_CONTRACT_BEDDL || state->contract == BK_CONTRACT_MORD) &&
+         state->declarer < state->rules.n_players;
+}
+
+/* A normal game (or the simple form) in play. */
+static gboolean
+is_normal_in_play (const BkHerzlaHand *state)
+{
+  return state->step == BK_HERZLA_STEP_PLAY && state->contract == BK_CONTRACT_NORMAL;
 }
 
 static void
@@ -659,7 +667,7 @@ bk_herzla_solver_contract (BkHerzlaSolver     *self,
   gboolean value;
 
   g_return_val_if_fail (self != NULL && state != NULL, FALSE);
-  check_contract (state);
+  g_return_val_if_fail (is_contract_in_play (state), FALSE);
 
   prepare_contract (self);
   t = load (self, state);
@@ -680,7 +688,7 @@ bk_herzla_solver_contract_moves (BkHerzlaSolver     *self,
   guint seat;
 
   g_return_val_if_fail (self != NULL && state != NULL, 0);
-  check_contract (state);
+  g_return_val_if_fail (is_contract_in_play (state), 0);
 
   legal = bk_herzla_hand_legal (state);
   seat = state->to_act;
@@ -921,9 +929,6 @@ prepare_normal (BkHerzlaSolver     *self,
                 gint                stock,
                 guint               max_tricks)
 {
-  g_assert (state->step == BK_HERZLA_STEP_PLAY);
-  g_assert (state->contract == BK_CONTRACT_NORMAL);
-
   if (self->ntt == NULL)
     {
       self->ntt = g_new (NormalEntry, 1u << NTT_BITS);
@@ -956,6 +961,7 @@ bk_herzla_solver_normal (BkHerzlaSolver     *self,
   guint8 card = NO_CARD;
 
   g_return_if_fail (self != NULL && state != NULL);
+  g_return_if_fail (is_normal_in_play (state));
 
   prepare_normal (self, state, stock, max_tricks);
   t = load (self, state);
@@ -984,6 +990,7 @@ bk_herzla_solver_normal_moves (BkHerzlaSolver     *self,
   guint seat, n = 0;
 
   g_return_val_if_fail (self != NULL && state != NULL && cards != NULL && values != NULL, 0);
+  g_return_val_if_fail (is_normal_in_play (state), 0);
 
   legal = bk_herzla_hand_legal (state);
   seat = state->to_act;
@@ -1167,7 +1174,7 @@ bk_herzla_solver_paranoid (BkHerzlaSolver     *self,
   gint value;
 
   g_return_val_if_fail (self != NULL && state != NULL, 0);
-  g_return_val_if_fail (seat < state->rules.n_players, 0);
+  g_return_val_if_fail (seat < state->rules.n_players && is_normal_in_play (state), 0);
 
   prepare_normal (self, state, stock, max_tricks);
   self->me = seat;
