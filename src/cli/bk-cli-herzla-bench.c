@@ -126,20 +126,67 @@ bid_contract (BkHerzlaHand *state,
     }
 }
 
-/* Whole deals with a contract, Beddl and Mord in turn, bid by a random seat
- * (@best_seat FALSE) or by the seat whose hand suits it best. */
+typedef enum {
+  DECLARER_RANDOM,  /* a random seat bids */
+  DECLARER_BEST,    /* the seat whose hand suits the contract best bids */
+  DECLARER_STRONG,  /* a random seat bids, dealt 8 of the 16 cards of the contract's ranks */
+} DeclarerMode;
+
+/* A deal in which @declarer holds 8 of the 16 cards of the four lowest ranks (Beddl) or
+ * of the four highest (Mord), the others the rest at random. */
+static void
+strong_deal (BkRng               *rng,
+             const BkHerzlaRules *rules,
+             guint                dealer,
+             guint                declarer,
+             BkContract           contract,
+             BkHerzlaHand        *state)
+{
+  const BkGameRules *game = bk_herzla_rules ();
+  BkCard suited[BK_N_CARDS], rest[BK_N_CARDS];
+  BkHand hands[BK_MAX_SEATS] = { 0 };
+  guint n_suited = 0, n_rest = 0;
+
+  for (BkHand all = bk_herzla_deck (rules->variant); all; all &= all - 1)
+    {
+      BkCard card = bk_hand_first (all);
+      guint power = game->power[card];  /* 2 (Sieben) to 9 (Sau) in this pack */
+
+      if (contract == BK_CONTRACT_MORD ? power >= 6 : power <= 5)
+        suited[n_suited++] = card;
+      else
+        rest[n_rest++] = card;
+    }
+  bk_rng_shuffle (rng, suited, n_suited);
+  for (guint i = 0; i < n_suited; i++)
+    if (i < 8)
+      hands[declarer] |= BK_HAND_BIT (suited[i]);
+    else
+      rest[n_rest++] = suited[i];
+  bk_rng_shuffle (rng, rest, n_rest);
+  for (guint i = 0, seat = (declarer + 1) % 4; i < n_rest; i++)
+    {
+      hands[seat] |= BK_HAND_BIT (rest[i]);
+      if (bk_hand_count (hands[seat]) == 8)
+        seat = (seat + 1) % 4;
+    }
+  bk_herzla_hand_init (state, rules, dealer, hands, 0);
+}
+
+/* Whole deals with a contract, Beddl and Mord in turn, bid as @mode says. */
 static void
 bench_contracts (GString             *out,
                  BkHerzlaSolver      *solver,
                  const BkHerzlaRules *rules,
                  guint64              seed,
                  guint                n_deals,
-                 gboolean             best_seat)
+                 DeclarerMode         mode)
 {
+  static const char * const names[] = { "contract", "contract_best_seat", "contract_strong" };
   Sample all, by_contract[BK_N_CONTRACTS];
   BkRng rng;
 
-  bk_rng_init (&rng, seed, best_seat ? 2 : 1);
+  bk_rng_init (&rng, seed, 1 + mode);
   sample_init (&all);
   for (guint c = BK_CONTRACT_BEDDL; c <= BK_CONTRACT_MORD; c++)
     sample_init (&by_contract[c]);
@@ -153,8 +200,11 @@ bench_contracts (GString             *out,
       gboolean made;
       double start, ms;
 
-      random_deal (&rng, rules, i % 4, &state);
-      if (best_seat)
+      if (mode == DECLARER_STRONG)
+        strong_deal (&rng, rules, i % 4, declarer, contract, &state);
+      else
+        random_deal (&rng, rules, i % 4, &state);
+      if (mode == DECLARER_BEST)
         for (guint s = 0; s < 4; s++)
           if (hand_strength (state.hands[s], contract) >
               hand_strength (state.hands[declarer], contract))
@@ -180,7 +230,7 @@ bench_contracts (GString             *out,
         }
     }
 
-  g_string_append_printf (out, "\"%s\":{", best_seat ? "contract_best_seat" : "contract");
+  g_string_append_printf (out, "\"%s\":{", names[mode]);
   sample_append (out, "all", &all, TRUE);
   g_string_append (out, ",");
   sample_append (out, "beddl", &by_contract[BK_CONTRACT_BEDDL], TRUE);
@@ -278,10 +328,12 @@ bk_cli_herzla_solver_bench (GString             *out,
   g_string_append (out, ",\"solver\":{");
   rules.variant = BK_HERZLA_VIER;
   rules.n_players = 4;
-  bench_contracts (out, solver, &rules, seed, n_contract, FALSE);
-  g_string_append (out, ",");
-  bench_contracts (out, solver, &rules, seed, n_contract, TRUE);
-  g_string_append (out, ",\"normal\":{");
+  for (guint mode = DECLARER_RANDOM; mode <= DECLARER_STRONG; mode++)
+    {
+      bench_contracts (out, solver, &rules, seed, n_contract, (DeclarerMode) mode);
+      g_string_append (out, ",");
+    }
+  g_string_append (out, "\"normal\":{");
   bench_normal (out, "last3", solver, &rules, seed, 3, BK_HERZLA_SOLVE_ALL, n_normal);
   g_string_append (out, ",");
   bench_normal (out, "last4", solver, &rules, seed, 4, BK_HERZLA_SOLVE_ALL, n_normal);
