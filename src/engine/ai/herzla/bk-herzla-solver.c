@@ -421,7 +421,8 @@ contract_order (BkHerzlaSolver *self,
   gint lead_bonus[BK_N_SUITS] = { 0 };
 
   /* Beddl: the defenders lead first the suits the declarer cannot always duck. */
-  if (beddl && t->n == 0 && !declarer)
+  if (beddl && ((t->n == 0 && !declarer) ||
+                (declarer && t->n > 0 && !(self->hands[seat] & suit_mask (t->led_suit)))))
     for (guint s = 0; s < BK_N_SUITS; s++)
       {
         guint64 d = self->hands[self->declarer] & suit_mask (s);
@@ -442,7 +443,7 @@ contract_order (BkHerzlaSolver *self,
         /* Beddl: leads from low; Mord: the declarer cashes from the top. */
         score = beddl ? (gint) (SUIT_BITS - nat) + lead_bonus[card_suit (card)] : (gint) nat;
       else if (!follows)
-        score = (gint) nat;   /* throw the highest card */
+        score = (gint) nat + lead_bonus[card_suit (card)];   /* throw the highest card */
       else if (beddl)
         {
           if (declarer || declarer_wins)
