@@ -259,6 +259,8 @@ random_position (BkRng           *rng,
 
 /* ---- The contracts ---- */
 
+static void bid (BkHerzlaHand *state, guint declarer, BkContract contract);
+
 static void
 check_contract_position (BkHerzlaSolver     *solver,
                          const BkHerzlaHand *state)
@@ -339,6 +341,87 @@ test_contract_deeper (void)
                        &stock);
       g_assert_cmpint (bk_herzla_solver_contract (solver, &state, NULL), ==,
                        ref_contract (&state));
+    }
+}
+
+/* H4.3, H4.4: whole deals, too deep for the reference: at every position of a hand the
+ * answer is the OR (declarer) or AND (defenders) of the answers after each legal card,
+ * each solved afresh, and the card named keeps the answer. */
+static void
+test_contract_whole_deals (void)
+{
+  g_autoptr (BkHerzlaSolver) solver = bk_herzla_solver_new ();
+  guint n_deals = bk_test_scaled (400);
+  BkRng rng;
+
+  bk_rng_init (&rng, 15, 7);
+  for (guint i = 0; i < n_deals; i++)
+    {
+      BkContract contract = i % 2 ? BK_CONTRACT_BEDDL : BK_CONTRACT_MORD;
+      BkHerzlaRules rules;
+      BkCard deck[BK_N_CARDS];
+      BkHand hands[BK_MAX_SEATS], aside;
+      BkHerzlaHand state;
+      guint n = 0;
+
+      bk_herzla_rules_init_default (&rules, BK_HERZLA_VIER, 4);
+      rules.heart_lead = i % 4 < 2 ? BK_HEART_LEAD_EVERY_GAME : BK_HEART_LEAD_NORMAL_ONLY;
+      for (BkHand all = bk_herzla_deck (BK_HERZLA_VIER); all; all &= all - 1)
+        deck[n++] = bk_hand_first (all);
+      bk_rng_shuffle (&rng, deck, n);
+      bk_herzla_deal_from_deck (&rules, deck, i % 4, hands, &aside);
+      bk_herzla_hand_init (&state, &rules, i % 4, hands, aside);
+      /* The seat whose cards' ranks suit the contract best bids it. */
+      {
+        guint declarer = 0, best_sum = 0;
+
+        for (guint seat = 0; seat < 4; seat++)
+          {
+            guint sum = 0;
+
+            for (BkHand h = state.hands[seat]; h; h &= h - 1)
+              {
+                guint power = bk_herzla_rules ()->power[bk_hand_first (h)];
+
+                sum += contract == BK_CONTRACT_MORD ? power : 10 - power;
+              }
+            if (sum > best_sum)
+              {
+                best_sum = sum;
+                declarer = seat;
+              }
+          }
+        bid (&state, declarer, contract);
+      }
+
+      while (!bk_herzla_hand_is_over (&state))
+        {
+          BkCard best = BK_CARD_NONE;
+          gboolean value = bk_herzla_solver_contract (solver, &state, &best);
+          gboolean declarer = state.to_act == state.declarer;
+          gboolean any = FALSE, all = TRUE;
+          BkHand legal = bk_herzla_hand_legal (&state);
+
+          for (BkHand rest = legal; rest; rest &= rest - 1)
+            {
+              BkHerzlaHand next = state;
+              gboolean made;
+
+              play (&next, bk_hand_first (rest));
+              made = bk_herzla_hand_is_over (&next) ? !next.broken
+                                                    : bk_herzla_solver_contract (solver, &next,
+                                                                                 NULL);
+              any |= made;
+              all &= made;
+              if (bk_hand_first (rest) == best)
+                g_assert_cmpint (made, ==, value);
+            }
+          g_assert_cmpint (value, ==, declarer ? any : all);
+          /* The declarer plays the card named, the defenders at random: a made contract
+           * then lasts to the end. */
+          play (&state, declarer ? best
+                                 : bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal))));
+        }
     }
 }
 
@@ -764,6 +847,7 @@ main (int   argc,
 
   g_test_add_func ("/herzla-solver/H4.3,H4.4/contract-random", test_contract_random);
   g_test_add_func ("/herzla-solver/H4.3,H4.4/contract-deeper", test_contract_deeper);
+  g_test_add_func ("/herzla-solver/H4.3,H4.4/whole-deals", test_contract_whole_deals);
   g_test_add_func ("/herzla-solver/H4.3/beddl-discard", test_beddl_discard);
   g_test_add_func ("/herzla-solver/H4.3/beddl-deals", test_beddl_deals);
   g_test_add_func ("/herzla-solver/H4.2,H4.3/beddl-heart-lead", test_beddl_heart_lead);
