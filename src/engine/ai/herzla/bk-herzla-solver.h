@@ -6,7 +6,8 @@
  *     the three defenders playing together? A yes-or-no search, exact to the end;
  *   - the normal game (H5 cents, or H6.2 penalty points in the simple form): every player
  *     wants the most for himself. A max^n search with each player's own cents (or minus
- *     his hearts) as his utility, exact over the tricks it is allowed to look at.
+ *     his hearts) as his utility, exact over the tricks it is allowed to look at; and for
+ *     comparison the paranoid reduction, one seat against the others together.
  *
  * A solver is plain data with its own transposition tables: one per thread, never shared.
  *
