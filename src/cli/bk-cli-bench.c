@@ -527,6 +527,7 @@ herzla_bench (BkCliOptions *options,
   BkHerzlaRules rules = options->herzla;
   double vier, einfach[2];
   static const guint einfach_players[] = { 3, 8 };
+  g_autoptr (GString) solver = g_string_new (NULL);
 
   rules.variant = BK_HERZLA_VIER;
   rules.n_players = 4;
@@ -538,11 +539,12 @@ herzla_bench (BkCliOptions *options,
       einfach[i] = measure (herzla_hands, &rules, seconds, runs);
     }
 
+  bk_cli_herzla_solver_bench (solver, &options->herzla, options->seed, quick);
   printf ("{\"game\":\"herzla\",\"runs\":%u,\"seconds_per_run\":%.1f,"
           "\"vier\":{\"players\":4,\"random_hands_per_second\":%.0f},"
           "\"einfach\":[{\"players\":3,\"random_hands_per_second\":%.0f},"
-          "{\"players\":8,\"random_hands_per_second\":%.0f}]}\n",
-          runs, seconds, vier, einfach[0], einfach[1]);
+          "{\"players\":8,\"random_hands_per_second\":%.0f}]%s}\n",
+          runs, seconds, vier, einfach[0], einfach[1], solver->str);
   return BK_EXIT_OK;
 }
 

@@ -66,6 +66,10 @@ int          bk_cli_herzla_legal (BkCliOptions *options,
                                   gint          trick_number);
 int          bk_cli_herzla_trick (BkCliOptions *options,
                                   const char   *cards_text);
+void         bk_cli_herzla_solver_bench (GString             *out,
+                                         const BkHerzlaRules *rules,
+                                         guint64              seed,
+                                         gboolean             quick);
 int          bk_cli_replay      (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
