@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "bk-bierkopf-game.h"
 #include "bk-history.h"
 
 /* Fills the Bierkopf figures of @hand from @game's last scored hand, seen from @person's
@@ -31,7 +32,7 @@ bk_history_hand_from_bierkopf (BkHistoryHand *hand,
   g_return_if_fail (person < BK_N_SEATS);
 
   result = bk_game_get_last_result (game);
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
   g_return_if_fail (result != NULL && state != NULL);
 
   won = result->winner == team;
