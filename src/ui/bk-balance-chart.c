@@ -46,6 +46,17 @@ value_layout (GtkWidget *widget,
   return layout;
 }
 
+/* The day of a session, as the locale writes dates. */
+static PangoLayout *
+date_layout (GtkWidget *widget,
+             gint64     date)
+{
+  g_autoptr (GDateTime) time = g_date_time_new_from_unix_local (date);
+  g_autofree char *text = time ? g_date_time_format (time, "%x") : NULL;
+
+  return gtk_widget_create_pango_layout (widget, text ? text : "");
+}
+
 static void
 bk_balance_chart_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -56,6 +67,9 @@ bk_balance_chart_snapshot (GtkWidget   *widget,
   GdkRGBA fg, accent, negative, grid, fill, fill_negative;
   g_autoptr (PangoLayout) top_label = NULL;
   g_autoptr (PangoLayout) bottom_label = NULL;
+  g_autoptr (PangoLayout) first_date = NULL;
+  g_autoptr (PangoLayout) last_date = NULL;
+  int date_height = 0;
   int label_width = 0, label_height = 0, w, h;
   gint low = 0, high = 0;
   double left, right, top, bottom, zero_y;
@@ -84,10 +98,20 @@ bk_balance_chart_snapshot (GtkWidget   *widget,
   pango_layout_get_pixel_size (bottom_label, &w, &h);
   label_width = MAX (label_width, w);
 
+  /* Under the line: the day of the first and of the last session shown. */
+  if (self->points->len > 0)
+    {
+      first_date = date_layout (widget, g_array_index (self->points, BkHistoryPoint, 0).date);
+      last_date = date_layout (widget, g_array_index (self->points, BkHistoryPoint,
+                                                      self->points->len - 1).date);
+      pango_layout_get_pixel_size (first_date, NULL, &date_height);
+      date_height += MARGIN / 2;
+    }
+
   left = MARGIN + label_width + MARGIN;
   right = width - MARGIN - DOT_RADIUS;
   top = MARGIN + label_height / 2.0;
-  bottom = height - MARGIN - label_height / 2.0;
+  bottom = height - MARGIN - label_height / 2.0 - date_height;
   if (right <= left || bottom <= top)
     return;
   zero_y = bottom - (0 - low) * (bottom - top) / (high - low);
@@ -109,11 +133,32 @@ bk_balance_chart_snapshot (GtkWidget   *widget,
   if (self->points->len == 0)
     return;
 
+  {
+    GdkRGBA dim = fg;
+
+    dim.alpha *= 0.7f;
+    gtk_snapshot_save (snapshot);
+    gtk_snapshot_translate (snapshot,
+                            &GRAPHENE_POINT_INIT (left, height - MARGIN - date_height + MARGIN / 2));
+    gtk_snapshot_append_layout (snapshot, first_date, &dim);
+    gtk_snapshot_restore (snapshot);
+    if (self->points->len > 1)
+      {
+        pango_layout_get_pixel_size (last_date, &w, NULL);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot,
+                                &GRAPHENE_POINT_INIT (right - w,
+                                                      height - MARGIN - date_height + MARGIN / 2));
+        gtk_snapshot_append_layout (snapshot, last_date, &dim);
+        gtk_snapshot_restore (snapshot);
+      }
+  }
+
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   fill = accent;
-  fill.alpha *= 0.18f;
+  fill.alpha *= 0.25f;
   fill_negative = negative;
-  fill_negative.alpha *= 0.18f;
+  fill_negative.alpha *= 0.25f;
 
 #define X(i) (self->points->len == 1 ? (left + right) / 2 : \
               left + (i) * (right - left) / (self->points->len - 1))
