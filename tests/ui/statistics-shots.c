@@ -11,7 +11,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 
@@ -80,6 +84,12 @@ main (int    argc,
     }
   out_dir = argv[2];
   g_setenv ("XDG_DATA_HOME", data, TRUE);
+  /* In German with LANGUAGE=de and BIERKOPF_LOCALEDIR=<build>/po. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
   {
