@@ -50,10 +50,10 @@ strength_name (const char *strength)
     return "Meister";
   if (g_str_equal (strength, "random"))
     /* Translators: computer players that play a random legal card */
-    return _("Random cards");
+    return _("random players");
   if (g_str_equal (strength, "mixed"))
     /* Translators: computer players of different strengths at one table */
-    return _("Mixed strengths");
+    return _("mixed strengths");
   return strength;
 }
 
@@ -180,7 +180,7 @@ add_group (BkStatisticsWindow   *self,
       /* Translators: the card points of the person's team per hand, e.g. "61.4" */
       text = g_strdup_printf (_("%.1f"), group->average_card_points);
       ROW ("card-points", _("Average card points"), g_steal_pointer (&text));
-      ROW ("lines", _("Lines struck"), g_strdup_printf ("%+d", group->lines));
+      ROW ("lines", _("Lines won or lost"), g_strdup_printf ("%+d", group->lines));
     }
 #undef ROW
   append (self, widget);

@@ -53,6 +53,34 @@ open_statistics (BkWindow *window)
   return statistics;
 }
 
+static GtkScrolledWindow *
+find_scrolled (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scrolled (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Scrolls the statistics to their end: the groups further down. */
+static void
+scroll_to_end (BkStatisticsWindow *statistics)
+{
+  GtkAdjustment *adjustment =
+    gtk_scrolled_window_get_vadjustment (find_scrolled (GTK_WIDGET (statistics)));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
 /* As a click on the dialog's button: the answer, then the dialog closes. */
 static void
 answer (BkStatisticsWindow *statistics,
@@ -124,6 +152,8 @@ main (int    argc,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
   statistics = open_statistics (window);
   shoot ("statistics-light.png");
+  scroll_to_end (statistics);
+  shoot ("statistics-end-light.png");
   gtk_widget_activate_action (GTK_WIDGET (statistics), "statistics.reset", NULL);
   shoot ("statistics-reset-light.png");
   answer (statistics, "cancel");
