@@ -272,7 +272,9 @@ test_ten_thousand (void)
   g_test_message ("the statistics of %u hands were shown %.1f ms after asking", n,
                   usec / 1000.0);
   g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "statistics");
-  g_assert_cmpint (usec, <, 200 * 1000);
+  /* Under sanitizers (BK_TEST_SCALE below 1) the figure says nothing about the app. */
+  if (g_strtod (g_getenv ("BK_TEST_SCALE") ? g_getenv ("BK_TEST_SCALE") : "1", NULL) >= 1)
+    g_assert_cmpint (usec, <, 200 * 1000);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpuint (bk_statistics_window_get_n_chart_points (window), ==, 30);
   close_statistics (window);
