@@ -188,51 +188,6 @@ bk_cli_print_json (JsonNode *node)
   puts (text);
 }
 
-static JsonNode *
-team_pair (guint sn,
-           guint we)
-{
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "SN");
-  json_builder_add_int_value (builder, sn);
-  json_builder_set_member_name (builder, "WE");
-  json_builder_add_int_value (builder, we);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
-/* notation.md: the result object of a hand. */
-JsonNode *
-bk_cli_result_json (const BkHandResult *result)
-{
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "points");
-  json_builder_add_value (builder, team_pair (result->points[BK_TEAM_SN],
-                                              result->points[BK_TEAM_WE]));
-  json_builder_set_member_name (builder, "tricks");
-  json_builder_add_value (builder, team_pair (result->tricks[BK_TEAM_SN],
-                                              result->tricks[BK_TEAM_WE]));
-  json_builder_set_member_name (builder, "winner");
-  if (result->winner == BK_TEAM_NONE)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_string_value (builder, bk_team_to_string (result->winner));
-  json_builder_set_member_name (builder, "schneider");
-  json_builder_add_boolean_value (builder, result->schneider);
-  json_builder_set_member_name (builder, "schwarz");
-  json_builder_add_boolean_value (builder, result->schwarz);
-  json_builder_set_member_name (builder, "multiplier");
-  json_builder_add_int_value (builder, result->multiplier);
-  json_builder_set_member_name (builder, "lines");
-  json_builder_add_int_value (builder, result->lines);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
 /* notation.md: the state of the session. */
 JsonNode *
 bk_cli_match_json (BkGame *game)

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "bk-bierkopf-result.h"
 #include "bk-cli.h"
 #include "bk-levels.h"
 
@@ -215,7 +216,7 @@ print_hand_json (BkGame             *game,
   json_builder_set_member_name (builder, "cards");
   json_builder_add_value (builder, json_builder_get_root (play->cards));
   json_builder_set_member_name (builder, "result");
-  json_builder_add_value (builder, bk_cli_result_json (result));
+  json_builder_add_value (builder, bk_bierkopf_result_to_json (result));
   json_builder_end_object (builder);
 
   bk_cli_print_json (json_builder_get_root (builder));

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "bk-bierkopf-result.h"
 #include "bk-cli.h"
 
 static void
@@ -16,7 +17,7 @@ hand_scored_cb (BkGame             *game,
                 const BkHandResult *result,
                 gpointer            user_data)
 {
-  bk_cli_print_json (bk_cli_result_json (result));
+  bk_cli_print_json (bk_bierkopf_result_to_json (result));
 }
 
 static void

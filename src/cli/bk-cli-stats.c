@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-levels.h"
+#include "bk-bierkopf-result.h"
 #include "bk-cli.h"
 #include "bk-history.h"
 
@@ -128,7 +129,7 @@ fill_session (BkHistory      *history,
       bk_history_hand_from_bierkopf (&hand, game, BK_SEAT_S, fill.bollen_winner);
       record = bk_game_to_record (game);
       hand.record = bk_history_hand_record (record);
-      result = bk_cli_result_json (bk_game_get_last_result (game));
+      result = bk_bierkopf_result_to_json (bk_game_get_last_result (game));
       hand.result = json_to_string (result, FALSE);
       json_node_unref (result);
       hand.levels = level_text;

@@ -50,7 +50,6 @@ int          bk_cli_fail        (int             code,
 int          bk_cli_usage       (const char     *format,
                                  ...) G_GNUC_PRINTF (1, 2);
 void         bk_cli_print_json  (JsonNode       *node);
-JsonNode    *bk_cli_result_json (const BkHandResult *result);
 JsonNode    *bk_cli_match_json  (BkGame         *game);
 
 int          bk_cli_legal       (BkCliOptions   *options,

@@ -13,6 +13,7 @@
 #include "bk-application.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
+#include "bk-statistics-window.h"
 #include "bk-window.h"
 
 struct _BkApplication
@@ -118,11 +119,28 @@ rules_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (rules));
 }
 
+/* The statistics of the history the game window keeps. */
+static void
+statistics_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  if (!BK_IS_WINDOW (parent))
+    parent = GTK_WINDOW (gtk_window_get_transient_for (parent));
+  if (!BK_IS_WINDOW (parent))
+    return;
+  gtk_window_present (GTK_WINDOW (bk_statistics_window_new (
+    parent, bk_window_get_history_recorder (BK_WINDOW (parent)))));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
   { "rules", rules_activated },
+  { "statistics", statistics_activated },
 };
 
 static void
@@ -132,6 +150,7 @@ bk_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *rules_accels[] = { "F1", NULL };
+  static const char *statistics_accels[] = { "<Control>i", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
 
   G_APPLICATION_CLASS (bk_application_parent_class)->startup (app);
@@ -142,6 +161,8 @@ bk_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences",
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.rules", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.statistics",
+                                         statistics_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
 
   self->sigterm_id = g_unix_signal_add (SIGTERM, signal_cb, app);

@@ -20,6 +20,8 @@
 #include "bk-coaster.h"
 #include "bk-computer-players.h"
 #include "bk-bierkopf-query.h"
+#include "bk-game-query.h"
+#include "bk-history-recorder.h"
 #include "bk-levels.h"
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
@@ -58,6 +60,7 @@ struct _BkWindow
   BkComputerPlayers    *computers;
   BkCardTheme          *theme;
   BkSessionStore       *store;
+  BkHistoryRecorder    *recorder;     /* the finished hands go into the history */
   GCancellable         *loading;      /* while the save is read; NULL after */
   guint                 save_id;
   gboolean              close_pending; /* closed while loading: close once loaded */
@@ -698,16 +701,22 @@ new_session_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static BkStrategy *
-computer_player (BkWindow *self)
+static const char *
+computer_level (BkWindow *self)
 {
   static const char *levels[] = { "heuristic", "pimc", "meister" };
   guint strength = (guint) g_settings_get_enum (self->settings, "strength");
+
+  return levels[MIN (strength, G_N_ELEMENTS (levels) - 1)];
+}
+
+static BkStrategy *
+computer_player (BkWindow *self)
+{
   BkGameKind kind = bk_game_get_rules (self->game)->game;
   BkStrategy *strategy;
 
-  strategy = bk_strategy_new_for_level (kind, levels[MIN (strength, G_N_ELEMENTS (levels) - 1)],
-                                        NULL);
+  strategy = bk_strategy_new_for_level (kind, computer_level (self), NULL);
   if (strategy == NULL)
     strategy = bk_strategy_new_for_level (kind, "random", NULL);
   return strategy;
@@ -716,11 +725,15 @@ computer_player (BkWindow *self)
 static void
 install_players (BkWindow *self)
 {
+  const char *levels[BK_N_SEATS] = { NULL };
+
   for (guint s = 0; s < BK_N_SEATS; s++)
     {
       g_autoptr (BkStrategy) strategy = s == HUMAN ? NULL : computer_player (self);
       bk_game_set_strategy (self->game, (BkSeat) s, strategy);
+      levels[s] = s == HUMAN ? NULL : computer_level (self);
     }
+  bk_history_recorder_set_levels (self->recorder, levels);
 }
 
 static void
@@ -833,6 +846,7 @@ setup_game (BkWindow *self,
 
   self->game = g_object_ref (game);
   install_players (self);
+  bk_history_recorder_watch (self->recorder, game);
   bk_table_set_game (self->table, game);
 
   if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
@@ -1142,6 +1156,14 @@ bk_window_dispose (GObject *object)
   if (self->store)
     g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
+  if (self->recorder)
+    {
+      /* The last hand is on disk before the window goes. */
+      bk_history_recorder_watch (self->recorder, NULL);
+      bk_history_recorder_flush (self->recorder);
+      g_signal_handlers_disconnect_by_data (self->recorder, self);
+    }
+  g_clear_object (&self->recorder);
   g_clear_object (&self->theme);
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -1231,6 +1253,15 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }
 
+/* The game goes on; only the statistics start afresh. */
+static void
+history_set_aside_cb (BkWindow   *self,
+                      const char *path)
+{
+  toast (self, _("The history of your hands was damaged and has been set aside; "
+                 "a new one has been started."));
+}
+
 static void
 coaster_activated_cb (BkWindow *self)
 {
@@ -1288,6 +1319,8 @@ bk_window_init (BkWindow *self)
     toplevels_changed_cb (self, 0, 0, g_list_model_get_n_items (toplevels), toplevels);
   }
 
+  self->recorder = bk_history_recorder_new (NULL);
+  g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
   self->store = bk_session_store_new (NULL);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
   load_session (self);
@@ -1358,6 +1391,14 @@ bk_window_is_loading (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
   return self->loading != NULL;
+}
+
+/* The history the finished hands go into, for the statistics. */
+BkHistoryRecorder *
+bk_window_get_history_recorder (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->recorder;
 }
 
 char *

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "bk-game.h"
+#include "bk-history-recorder.h"
 #include "bk-table.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,7 @@ const char       *bk_window_get_toast        (BkWindow        *self);
 void              bk_window_new_session      (BkWindow        *self);
 gboolean          bk_window_save             (BkWindow        *self,
                                               GError         **error);
+BkHistoryRecorder *bk_window_get_history_recorder (BkWindow      *self);
 char             *bk_window_dup_save_path    (void);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "bk-bierkopf-game.h"
 #include "bk-history.h"
 
 /* Fills the Bierkopf figures of @hand from @game's last scored hand, seen from @person's

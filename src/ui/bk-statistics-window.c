@@ -1,0 +1,466 @@
+/* bk-statistics-window.c: the person's record from the history (see the header). The
+ * statistics are read on the history's worker thread; the window shows a spinner until
+ * they come.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-balance-chart.h"
+#include "bk-statistics-window.h"
+
+/* The sessions the chart of the running balance shows. */
+#define CHART_SESSIONS 30
+
+struct _BkStatisticsWindow
+{
+  AdwWindow          parent_instance;
+
+  GtkStack          *stack;
+  GtkBox            *content;
+  AdwToastOverlay   *toasts;
+
+  BkHistoryRecorder *recorder;
+  GCancellable      *cancellable;
+  GHashTable        *values;   /* "game/strength[/assisted]/row" → GtkLabel (not owned) */
+  GList             *children; /* what load() put into content */
+  AdwMessageDialog  *dialog;   /* the confirmation of a reset, while shown */
+  BkBalanceChart    *chart;    /* Bierkopf's, while shown */
+  gint64             load_start;
+  gint64             load_usec;
+};
+
+G_DEFINE_FINAL_TYPE (BkStatisticsWindow, bk_statistics_window, ADW_TYPE_WINDOW)
+
+static void load (BkStatisticsWindow *self);
+
+/* The name a person knows a computer strength by (the preferences' names). */
+static const char *
+strength_name (const char *strength)
+{
+  if (g_str_equal (strength, "heuristic") || g_str_equal (strength, "anfaenger"))
+    return "Anfänger";
+  if (g_str_equal (strength, "pimc") || g_str_equal (strength, "stammtisch"))
+    return "Stammtisch";
+  if (g_str_equal (strength, "meister"))
+    return "Meister";
+  if (g_str_equal (strength, "random"))
+    /* Translators: computer players that play a random legal card */
+    return _("random players");
+  if (g_str_equal (strength, "mixed"))
+    /* Translators: computer players of different strengths at one table */
+    return _("mixed strengths");
+  return strength;
+}
+
+static const char *
+game_name (const char *game)
+{
+  if (g_str_equal (game, "herzla"))
+    return _("Herzla");
+  return _("Bierkopf");
+}
+
+static void
+clear_content (BkStatisticsWindow *self)
+{
+  for (GList *l = self->children; l; l = l->next)
+    gtk_box_remove (self->content, l->data);
+  g_clear_pointer (&self->children, g_list_free);
+  g_hash_table_remove_all (self->values);
+  self->chart = NULL;
+}
+
+static void
+append (BkStatisticsWindow *self,
+        GtkWidget          *child)
+{
+  gtk_box_append (self->content, child);
+  self->children = g_list_append (self->children, child);
+}
+
+static void
+add_row (BkStatisticsWindow *self,
+         AdwPreferencesGroup *group,
+         const char         *group_id,
+         const char         *key,
+         const char         *title,
+         const char         *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  label, NULL, -1);
+  adw_preferences_group_add (group, row);
+  g_hash_table_insert (self->values, g_strdup_printf ("%s/%s", group_id, key), label);
+}
+
+/* "12 (34 %)": a count and its share of @hands. */
+static char *
+count_share (guint count,
+             guint hands)
+{
+  guint percent = hands ? (guint) ((count * 100.0) / hands + 0.5) : 0;
+
+  /* Translators: a count and its share of the hands, e.g. "52 (48 %)" */
+  return g_strdup_printf (_("%u (%u %%)"), count, percent);
+}
+
+/* "7 / 3": given and taken, won and lost, bid and made. */
+static char *
+pair (guint first,
+      guint second)
+{
+  /* Translators: two counts, e.g. Schneider given / taken: "7 / 3" */
+  return g_strdup_printf (_("%u / %u"), first, second);
+}
+
+/* "12, paid 7": a doubling made and how often it paid. */
+static char *
+made_paid (guint made,
+           guint paid)
+{
+  /* Translators: how often a Spritze or Retour was said, and how often it was won */
+  return g_strdup_printf (_("%u, paid %u"), made, paid);
+}
+
+static void
+add_group (BkStatisticsWindow   *self,
+           const BkHistoryGroup *group)
+{
+  GtkWidget *widget = adw_preferences_group_new ();
+  AdwPreferencesGroup *prefs = ADW_PREFERENCES_GROUP (widget);
+  g_autofree char *id = g_strdup_printf ("%s/%s%s", group->game, group->strength,
+                                         group->assisted ? "/assisted" : "");
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+
+  /* Translators: a group of the statistics: the game and the computer players' strength,
+   * e.g. "Bierkopf against Meister" */
+  title = g_strdup_printf (_("%s against %s"), game_name (group->game),
+                           strength_name (group->strength));
+  adw_preferences_group_set_title (prefs, title);
+  if (group->assisted)
+    adw_preferences_group_set_description (prefs, _("Hands with hints or take-backs"));
+
+#define ROW(key, label, value) \
+  G_STMT_START { \
+    g_autofree char *value_text = (value); \
+    add_row (self, prefs, id, key, label, value_text); \
+  } G_STMT_END
+
+  ROW ("hands", _("Hands"), g_strdup_printf ("%u", group->hands));
+  ROW ("won", _("Won"), count_share (group->won, group->hands));
+  ROW ("lost", _("Lost"), count_share (group->lost, group->hands));
+  if (g_str_equal (group->game, "herzla"))
+    {
+      ROW ("cents", _("Cents won or paid"), g_strdup_printf ("%+d", group->cents));
+      ROW ("heart-free", _("Without a heart"), count_share (group->heart_free, group->hands));
+      ROW ("beddl", _("Beddl bid / made"), pair (group->beddl_bid, group->beddl_made));
+      ROW ("mord", _("Mord bid / made"), pair (group->mord_bid, group->mord_made));
+    }
+  else
+    {
+      ROW ("schneider", _("Schneider given / taken"),
+           pair (group->schneider_given, group->schneider_taken));
+      ROW ("schwarz", _("Schwarz given / taken"),
+           pair (group->schwarz_given, group->schwarz_taken));
+      ROW ("bollen", _("Bollen won / lost"), pair (group->bollen_won, group->bollen_lost));
+      ROW ("spritze", _("Spritze made"), made_paid (group->spritze_made, group->spritze_paid));
+      ROW ("retour", _("Retour made"), made_paid (group->retour_made, group->retour_paid));
+      /* Translators: the card points of the person's team per hand, e.g. "61.4" */
+      text = g_strdup_printf (_("%.1f"), group->average_card_points);
+      ROW ("card-points", _("Average card points"), g_steal_pointer (&text));
+      ROW ("lines", _("Lines won or lost"), g_strdup_printf ("%+d", group->lines));
+    }
+#undef ROW
+  append (self, widget);
+}
+
+static void
+add_chart (BkStatisticsWindow *self,
+           const char         *game,
+           GArray             *points)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkWidget *chart = bk_balance_chart_new ();
+  g_autofree char *title = NULL;
+
+  if (g_str_equal (game, "herzla"))
+    /* Translators: the heading of Herzla's chart */
+    title = g_strdup (_("Herzla: cents over the last sessions"));
+  else
+    /* Translators: the heading of Bierkopf's chart */
+    title = g_strdup (_("Bierkopf: lines over the last sessions"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The running balance after each session"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title, -1);
+  bk_balance_chart_set_points (BK_BALANCE_CHART (chart),
+                               (const BkHistoryPoint *) points->data, points->len);
+  gtk_widget_add_css_class (frame, "view");
+  gtk_frame_set_child (GTK_FRAME (frame), chart);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
+  if (g_str_equal (game, "bierkopf"))
+    self->chart = BK_BALANCE_CHART (chart);
+  append (self, group);
+}
+
+static void
+show_stats (BkStatisticsWindow   *self,
+            const BkHistoryStats *stats)
+{
+  clear_content (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", stats->hands > 0);
+  if (stats->hands == 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      return;
+    }
+
+  if (stats->bierkopf_balance->len)
+    add_chart (self, "bierkopf", stats->bierkopf_balance);
+  if (stats->herzla_balance->len)
+    add_chart (self, "herzla", stats->herzla_balance);
+  for (guint i = 0; i < stats->groups->len; i++)
+    add_group (self, g_ptr_array_index (stats->groups, i));
+  gtk_stack_set_visible_child_name (self->stack, "statistics");
+}
+
+static void
+stats_ready_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (BkStatisticsWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+
+  stats = bk_history_recorder_get_stats_finish (BK_HISTORY_RECORDER (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+      gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (stats == NULL)
+    {
+      g_autoptr (BkHistoryStats) empty = g_new0 (BkHistoryStats, 1);
+
+      g_message ("The statistics cannot be read: %s", error->message);
+      empty->groups = g_ptr_array_new ();
+      empty->bierkopf_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
+      empty->herzla_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
+      show_stats (self, empty);
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("The history cannot be read now")));
+    }
+  else
+    show_stats (self, stats);
+  self->load_usec = g_get_monotonic_time () - self->load_start;
+  g_debug ("The statistics of %u hands were shown after %" G_GINT64_FORMAT " µs",
+           stats ? stats->hands : 0, self->load_usec);
+}
+
+static void
+load (BkStatisticsWindow *self)
+{
+  self->load_start = g_get_monotonic_time ();
+  self->load_usec = -1;
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  bk_history_recorder_get_stats_async (self->recorder, CHART_SESSIONS, self->cancellable,
+                                       stats_ready_cb, g_object_ref (self));
+}
+
+static void
+reset_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr (BkStatisticsWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!bk_history_recorder_reset_finish (BK_HISTORY_RECORDER (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_message ("The history could not be reset: %s", error->message);
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("The statistics could not be reset")));
+    }
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    load (self);
+}
+
+static void
+reset_response_cb (AdwMessageDialog   *dialog,
+                   const char         *response,
+                   BkStatisticsWindow *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  if (!g_str_equal (response, "reset"))
+    return;
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  bk_history_recorder_reset_async (self->recorder, self->cancellable, reset_done_cb,
+                                   g_object_ref (self));
+}
+
+static void
+reset_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BkStatisticsWindow *self = BK_STATISTICS_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->dialog)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
+                                   _("Every stored hand is forgotten, with the running "
+                                     "balance. This cannot be undone."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+bk_statistics_window_dispose (GObject *object)
+{
+  BkStatisticsWindow *self = BK_STATISTICS_WINDOW (object);
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->recorder);
+  g_clear_pointer (&self->children, g_list_free);
+  self->chart = NULL;
+  if (self->values)
+    g_hash_table_remove_all (self->values);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_STATISTICS_WINDOW);
+
+  G_OBJECT_CLASS (bk_statistics_window_parent_class)->dispose (object);
+}
+
+static void
+bk_statistics_window_finalize (GObject *object)
+{
+  BkStatisticsWindow *self = BK_STATISTICS_WINDOW (object);
+
+  g_hash_table_unref (self->values);
+
+  G_OBJECT_CLASS (bk_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+bk_statistics_window_class_init (BkStatisticsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_statistics_window_dispose;
+  object_class->finalize = bk_statistics_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/"
+                                               "bk-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, toasts);
+
+  gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bk_statistics_window_init (BkStatisticsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->cancellable = g_cancellable_new ();
+  self->load_usec = -1;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", FALSE);
+}
+
+/* A window over @parent with the statistics of @recorder's history; they are read at
+ * once, off the main thread. */
+BkStatisticsWindow *
+bk_statistics_window_new (GtkWindow         *parent,
+                          BkHistoryRecorder *recorder)
+{
+  BkStatisticsWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (BK_IS_HISTORY_RECORDER (recorder), NULL);
+
+  self = g_object_new (BK_TYPE_STATISTICS_WINDOW, "transient-for", parent, NULL);
+  self->recorder = g_object_ref (recorder);
+  load (self);
+  return self;
+}
+
+/* "loading", "empty" or "statistics". */
+const char *
+bk_statistics_window_get_page (BkStatisticsWindow *self)
+{
+  g_return_val_if_fail (BK_IS_STATISTICS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/* The text of a figure as shown: @group is "bierkopf/meister" or
+ * "bierkopf/meister/assisted", @row e.g. "won"; NULL if not shown. */
+const char *
+bk_statistics_window_get_value (BkStatisticsWindow *self,
+                                const char         *group,
+                                const char         *row)
+{
+  g_autofree char *key = NULL;
+  GtkLabel *label;
+
+  g_return_val_if_fail (BK_IS_STATISTICS_WINDOW (self), NULL);
+
+  key = g_strdup_printf ("%s/%s", group, row);
+  label = g_hash_table_lookup (self->values, key);
+  return label ? gtk_label_get_text (label) : NULL;
+}
+
+/* The confirmation of a reset, while shown. */
+AdwMessageDialog *
+bk_statistics_window_get_dialog (BkStatisticsWindow *self)
+{
+  g_return_val_if_fail (BK_IS_STATISTICS_WINDOW (self), NULL);
+  return self->dialog;
+}
+
+/* How long the last load took from asking to showing, in µs; -1 while loading. */
+gint64
+bk_statistics_window_get_load_usec (BkStatisticsWindow *self)
+{
+  g_return_val_if_fail (BK_IS_STATISTICS_WINDOW (self), -1);
+  return self->load_usec;
+}
+
+/* The sessions on Bierkopf's chart (0 when none is shown). */
+guint
+bk_statistics_window_get_n_chart_points (BkStatisticsWindow *self)
+{
+  g_return_val_if_fail (BK_IS_STATISTICS_WINDOW (self), 0);
+  return self->chart ? bk_balance_chart_get_n_points (self->chart) : 0;
+}

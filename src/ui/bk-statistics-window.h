@@ -1,0 +1,30 @@
+/* bk-statistics-window.h: the person's record from the history: per game and computer
+ * strength the hands, won and lost, Schneider and Schwarz, Bollen, Spritze and Retour and
+ * the card points, hands with hints or take-backs apart, and the running balance over the
+ * last sessions; "Reset…" forgets it all after asking.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bk-history-recorder.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_STATISTICS_WINDOW (bk_statistics_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkStatisticsWindow, bk_statistics_window, BK, STATISTICS_WINDOW, AdwWindow)
+
+BkStatisticsWindow *bk_statistics_window_new        (GtkWindow          *parent,
+                                                     BkHistoryRecorder  *recorder);
+const char         *bk_statistics_window_get_page   (BkStatisticsWindow *self);
+const char         *bk_statistics_window_get_value  (BkStatisticsWindow *self,
+                                                     const char         *group,
+                                                     const char         *row);
+AdwMessageDialog   *bk_statistics_window_get_dialog (BkStatisticsWindow *self);
+gint64              bk_statistics_window_get_load_usec (BkStatisticsWindow *self);
+guint               bk_statistics_window_get_n_chart_points (BkStatisticsWindow *self);
+
+G_END_DECLS
