@@ -162,46 +162,51 @@ static void
 herzla_score_init (gpointer       score,
                    const BkRules *rules)
 {
-  (void) rules;
-  *(BkHerzlaScore *) score = (BkHerzlaScore) { 0 };
+  BkHerzlaRules herzla;
+
+  bk_herzla_rules_from (&herzla, rules);
+  bk_herzla_score_init (score, &herzla);
 }
 
-/* H5: the hand's payments are added to the balances, the stock carried on. */
+/* H5: the hand's payments are added to the balances, the stock carried on; H6.2: the
+ * penalty points to the totals. Returns TRUE when the hand ended the session (H6.3), with
+ * the house rules the hand was dealt with. */
 static gboolean
 herzla_score_hand (gpointer       score,
                    const BkRules *rules,
                    gconstpointer  hand)
 {
-  BkHerzlaScore *balances = score;
-  BkHerzlaTally tally;
-  BkHerzlaRules herzla;
-
-  bk_herzla_rules_from (&herzla, rules);
-  bk_herzla_hand_tally (hand, &tally);
-  bk_herzla_pay (&herzla.pay, &tally, balances->stock, &balances->last_payment);
-  for (guint s = 0; s < tally.n_players; s++)
-    balances->cents[s] += balances->last_payment.cents[s];
-  balances->stock = balances->last_payment.stock;
-  return FALSE;
+  (void) rules;
+  return bk_herzla_score_add (score, hand);
 }
 
+/* A const BkHerzlaResult *. */
 static gconstpointer
 herzla_last_result (gconstpointer score)
 {
-  return &((const BkHerzlaScore *) score)->last_payment;
+  return &((const BkHerzlaScore *) score)->last;
 }
 
-/* The balances of the four seats and the stock. */
+/* The four-player game: the balances of the seats, the stock and the hands played; the
+ * simple form: the penalty totals and the hands played. */
 static void
 herzla_score_write (gconstpointer  score,
                     GString       *line)
 {
-  const BkHerzlaScore *balances = score;
+  const BkHerzlaScore *session = score;
+  gboolean vier = session->variant == BK_HERZLA_VIER;
 
-  g_string_append (line, "cents");
-  for (guint s = 0; s < 4; s++)
-    g_string_append_printf (line, " %d", balances->cents[s]);
-  g_string_append_printf (line, " stock %d", balances->stock);
+  g_string_append (line, vier ? "cents" : "penalty");
+  for (guint s = 0; s < session->n_players; s++)
+    {
+      if (vier)
+        g_string_append_printf (line, " %d", session->cents[s]);
+      else
+        g_string_append_printf (line, " %u", session->penalty[s]);
+    }
+  if (vier)
+    g_string_append_printf (line, " stock %d", session->stock);
+  g_string_append_printf (line, " hands %u", session->hands);
 }
 
 /* notation.md, Herzla: bid SEAT beddl|mord|weiter, play SEAT CARD. */
