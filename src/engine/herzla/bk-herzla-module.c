@@ -15,6 +15,7 @@
 
 #include "bk-error.h"
 #include "bk-herzla.h"
+#include "bk-herzla-game.h"
 #include "bk-herzla-module.h"
 
 void
@@ -304,6 +305,10 @@ const BkGameModule bk_herzla_module = {
   .score_hand = herzla_score_hand,
   .last_result = herzla_last_result,
   .score_write = herzla_score_write,
+  .class_init = bk_herzla_game_class_init,
+  .get_property = bk_herzla_game_get_property,
+  .changed = bk_herzla_game_changed,
+  .scored = bk_herzla_game_scored,
   .action_keywords = action_keywords,
   .action_write = herzla_action_write,
   .action_read = herzla_action_read,
