@@ -871,6 +871,166 @@ test_property (void)
       g_assert_cmpuint (counts[p], >, 0);
 }
 
+/* What a session told, hand by hand. */
+typedef struct {
+  guint bids;
+  guint decided;
+  guint declarer;
+  guint contract;
+  guint ended_early;
+  guint ended_by;
+  guint hearts[BK_MAX_SEATS];
+  guint payments;
+  BkHerzlaPayment payment;
+  guint stock_changed;
+  gint  stock;
+  guint session_over;
+} Told;
+
+static void
+on_bid_said (BkGame *game, guint seat, guint contract, Told *told)
+{
+  g_assert_cmpuint (contract, <, BK_N_CONTRACTS);
+  g_assert_cmpuint (seat, <, 4);
+  told->bids++;
+}
+
+static void
+on_contract_decided (BkGame *game, guint declarer, guint contract, Told *told)
+{
+  told->decided++;
+  told->declarer = declarer;
+  told->contract = contract;
+}
+
+static void
+on_hand_ended_early (BkGame *game, guint seat, guint contract, Told *told)
+{
+  g_assert_cmpuint (contract, ==, told->contract);
+  told->ended_early++;
+  told->ended_by = seat;
+}
+
+static void
+on_hearts_taken (BkGame *game, guint seat, guint n, Told *told)
+{
+  g_assert_cmpuint (n, >, 0);
+  told->hearts[seat] += n;
+}
+
+static void
+on_payments (BkGame *game, const BkHerzlaPayment *payment, Told *told)
+{
+  told->payments++;
+  told->payment = *payment;
+}
+
+static void
+on_stock_changed (BkGame *game, gint cents, Told *told)
+{
+  told->stock_changed++;
+  told->stock = cents;
+}
+
+static void
+on_session_over (BkGame *game, Told *told)
+{
+  told->session_over++;
+}
+
+/* H3-H5 through a session: every event a view needs, as the hand and the score say. Runs
+ * once BkGame can run Herzla (the module is playable). */
+static void
+test_game_signals (void)
+{
+  BkRules rules;
+  g_autoptr (GError) error = NULL;
+
+  if (!bk_herzla_module.playable)
+    {
+      g_test_skip ("BkGame does not run Herzla yet");
+      return;
+    }
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  g_assert_no_error (error);
+
+  for (guint64 seed = 1; seed <= bk_test_scaled (30); seed++)
+    {
+      g_autoptr (BkGame) game = bk_game_new (&rules, seed);
+      Told told;
+
+      g_signal_connect (game, "bid-said", G_CALLBACK (on_bid_said), &told);
+      g_signal_connect (game, "contract-decided", G_CALLBACK (on_contract_decided), &told);
+      g_signal_connect (game, "hand-ended-early", G_CALLBACK (on_hand_ended_early), &told);
+      g_signal_connect (game, "hearts-taken", G_CALLBACK (on_hearts_taken), &told);
+      g_signal_connect (game, "payments", G_CALLBACK (on_payments), &told);
+      g_signal_connect (game, "stock-changed", G_CALLBACK (on_stock_changed), &told);
+      g_signal_connect (game, "session-over", G_CALLBACK (on_session_over), &told);
+      g_assert_true (bk_game_start (game, &error));
+      g_assert_no_error (error);
+
+      for (guint h = 0; h < 4; h++)
+        {
+          const BkHerzlaHand *hand = bk_herzla_game_get_hand (game);
+          gint stock_before = bk_herzla_game_get_stock (game), sum = 0;
+          guint generation, contract, declarer;
+          gint stock;
+
+          memset (&told, 0, sizeof told);
+          /* Out of turn: refused, nothing changed. */
+          generation = bk_game_get_generation (game);
+          g_assert_false (bk_herzla_game_bid (game, (hand->to_act + 1) % 4, BK_CONTRACT_MORD,
+                                              &error));
+          g_assert_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN);
+          g_clear_error (&error);
+          g_assert_cmpuint (bk_game_get_generation (game), ==, generation);
+
+          while (bk_game_get_phase (game) == BK_PHASE_BIDDING ||
+                 bk_game_get_phase (game) == BK_PHASE_PLAYING)
+            {
+              BkAction action;
+
+              bk_herzla_random_action (hand, seed * 1000 + hand->n_history, &action);
+              g_assert_true (bk_game_apply (game, &action, &error));
+              g_assert_no_error (error);
+            }
+
+          g_assert_cmpuint (told.bids, ==, hand->n_bids);
+          g_assert_cmpuint (told.decided, ==, 1);
+          g_assert_cmpuint (told.declarer, ==, hand->declarer);
+          g_assert_cmpuint (told.contract, ==, hand->contract);
+          g_object_get (game, "contract", &contract, "declarer", &declarer, "stock", &stock,
+                        NULL);
+          g_assert_cmpuint (contract, ==, hand->contract);
+          g_assert_cmpuint (declarer, ==, hand->declarer);
+          g_assert_cmpuint (bk_herzla_game_get_contract (game), ==, hand->contract);
+          g_assert_cmpuint (told.ended_early, ==, hand->broken);
+          if (hand->broken)
+            g_assert_cmpuint (told.ended_by, ==, hand->last_winner);
+          for (guint s = 0; s < 4; s++)
+            {
+              g_assert_cmpuint (told.hearts[s], ==, hand->hearts[s]);
+              g_assert_cmpuint (bk_herzla_game_get_hearts (game, s), ==, hand->hearts[s]);
+              sum += bk_herzla_game_get_balance (game, s);
+            }
+          g_assert_cmpint (sum + bk_herzla_game_get_stock (game), ==, 0);
+          g_assert_cmpuint (told.payments, ==, 1);
+          g_assert_cmpmem (&told.payment, sizeof told.payment,
+                           bk_herzla_game_get_last_payment (game), sizeof (BkHerzlaPayment));
+          g_assert_cmpint (stock, ==, bk_herzla_game_get_stock (game));
+          g_assert_cmpuint (told.stock_changed, ==, stock != stock_before);
+          if (told.stock_changed)
+            g_assert_cmpint (told.stock, ==, stock);
+          g_assert_cmpuint (told.session_over, ==, 0);
+          g_assert_false (bk_herzla_game_is_session_over (game));
+
+          g_assert_true (bk_game_next_hand (game, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
 /* The session's signals and properties are on BkGame's class; a session of another game
  * reads their defaults. */
 static void
@@ -920,6 +1080,7 @@ main (int   argc,
   g_test_add_func ("/herzla-session/H3-H4/random-player", test_random_player);
   g_test_add_func ("/herzla-session/H5.6/property", test_property);
   g_test_add_func ("/herzla-session/game-class", test_game_class);
+  g_test_add_func ("/herzla-session/H3-H5/game-signals", test_game_signals);
 
   return g_test_run ();
 }
