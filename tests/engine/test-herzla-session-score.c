@@ -680,6 +680,12 @@ test_einfach_rounds (void)
   g_assert_cmpuint (bk_herzla_score_winners (&score), ==, (1u << 1) | (1u << 2));
   json = session_json (&score);
   g_assert_cmpstr (json, ==, "{\"totals\":{\"1\":10,\"2\":0,\"3\":0,\"4\":30,\"5\":50}}");
+
+  /* A hand dealt after the end counts all the same; the session stays over. */
+  g_assert_false (bk_herzla_score_add (&score, &hand));
+  g_assert_true (score.over);
+  g_assert_false (score.last.session_over);
+  g_assert_cmpuint (score.penalty[4], ==, 55);
 }
 
 /* H6.3 in the four-player game: the agreed rounds end it too; the limit is the simple

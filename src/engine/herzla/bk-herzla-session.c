@@ -63,7 +63,8 @@ share_out (BkHerzlaScore *score,
 
 /* Folds the finished @hand into @score by the house rules the hand was played with: H5
  * in the four-player game, H6.2 in the simple form, H6.3 the end. Returns TRUE when this
- * hand ended the session. A session that is over takes no more hands. */
+ * hand ended the session. A session that is over should be dealt no more hands; one that
+ * is is scored all the same, and the session stays over. */
 gboolean
 bk_herzla_score_add (BkHerzlaScore      *score,
                      const BkHerzlaHand *hand)
@@ -73,7 +74,6 @@ bk_herzla_score_add (BkHerzlaScore      *score,
 
   g_return_val_if_fail (score != NULL && hand != NULL, FALSE);
   g_return_val_if_fail (bk_herzla_hand_is_over (hand), FALSE);
-  g_return_val_if_fail (!score->over, FALSE);
   rules = &hand->rules;
   g_return_val_if_fail (rules->n_players == score->n_players &&
                         rules->variant == score->variant, FALSE);
@@ -105,7 +105,7 @@ bk_herzla_score_add (BkHerzlaScore      *score,
     }
   score->hands++;
 
-  if (!session_ends (score, rules))
+  if (score->over || !session_ends (score, rules))
     return FALSE;
 
   score->over = last->session_over = TRUE;
