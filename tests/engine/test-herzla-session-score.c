@@ -615,6 +615,36 @@ test_json_einfach_example (void)
     g_assert_cmpint (score.cents[s], ==, 0);
 }
 
+/* A save's state line holds the score in words and whole numbers (no minus sign): what
+ * each seat received and paid, the stock; the simple form's penalty totals. */
+static void
+test_state_line (void)
+{
+  static const guint8 tricks[] = { 4, 3, 5 }, hearts[] = { 3, 0, 6 };
+  BkHerzlaRules rules;
+  BkHerzlaScore score;
+  BkHerzlaHand hand;
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  rules_vier (&rules);
+  bk_herzla_score_init (&score, &rules);
+  module->score_write (&score, line);
+  g_assert_cmpstr (line->str, ==, "received 0 0 0 0 paid 0 0 0 0 stock 0");
+  hand_of (&score, &rules, &mixed, 0, BK_CONTRACT_NORMAL, NOBODY_FREE, FALSE);
+  hand_of (&score, &rules, &mixed, 0, BK_CONTRACT_NORMAL, SOLE_FREE_S, FALSE);
+  g_string_truncate (line, 0);
+  module->score_write (&score, line);
+  g_assert_cmpstr (line->str, ==, "received 160 0 0 0 paid 10 50 20 80 stock 0");
+
+  bk_herzla_rules_init_default (&rules, BK_HERZLA_EINFACH, 3);
+  bk_herzla_score_init (&score, &rules);
+  finished_hand (&hand, &rules, tricks, hearts);
+  bk_herzla_score_add (&score, &hand);
+  g_string_truncate (line, 0);
+  module->score_write (&score, line);
+  g_assert_cmpstr (line->str, ==, "penalty 3 0 6");
+}
+
 /* H6.3: the simple form ends when a total reaches the limit; the lowest total wins. */
 static void
 test_einfach_limit (void)
@@ -864,6 +894,8 @@ test_property (void)
               g_assert_cmpuint (score.penalty[s], ==, counted[s]);
             }
           g_assert_cmpint (sum + score.stock, ==, 0);
+          for (guint s = 0; s < n; s++)
+            g_assert_cmpint ((gint) score.received[s] - (gint) score.paid[s], ==, score.cents[s]);
           if (rules.variant == BK_HERZLA_EINFACH)
             g_assert_cmpint (score.stock, ==, 0);
           if (rules.rounds > 0)
@@ -1080,6 +1112,7 @@ main (int   argc,
   g_test_add_func ("/herzla-session/H4.4/mord-broken-last-trick", test_mord_broken_last_trick);
   g_test_add_func ("/herzla-session/notation/json-vier", test_json_vier_example);
   g_test_add_func ("/herzla-session/notation/json-einfach", test_json_einfach_example);
+  g_test_add_func ("/herzla-session/notation/state-line", test_state_line);
   g_test_add_func ("/herzla-session/H6.3/einfach-limit", test_einfach_limit);
   g_test_add_func ("/herzla-session/H6.3/einfach-rounds", test_einfach_rounds);
   g_test_add_func ("/herzla-session/H6.3/vier-rounds", test_vier_rounds);

@@ -188,26 +188,30 @@ herzla_last_result (gconstpointer score)
   return &((const BkHerzlaScore *) score)->last;
 }
 
-/* The four-player game: the balances of the seats, the stock and the hands played; the
- * simple form: the penalty totals and the hands played. */
+/* The four-player game: what each seat received and paid in the session (its balance is
+ * the difference; a save's state line holds whole numbers only) and the stock; the simple
+ * form: the penalty totals. */
 static void
 herzla_score_write (gconstpointer  score,
                     GString       *line)
 {
   const BkHerzlaScore *session = score;
-  gboolean vier = session->variant == BK_HERZLA_VIER;
+  guint n = session->n_players;
 
-  g_string_append (line, vier ? "cents" : "penalty");
-  for (guint s = 0; s < session->n_players; s++)
+  if (session->variant == BK_HERZLA_EINFACH)
     {
-      if (vier)
-        g_string_append_printf (line, " %d", session->cents[s]);
-      else
+      g_string_append (line, "penalty");
+      for (guint s = 0; s < n; s++)
         g_string_append_printf (line, " %u", session->penalty[s]);
+      return;
     }
-  if (vier)
-    g_string_append_printf (line, " stock %d", session->stock);
-  g_string_append_printf (line, " hands %u", session->hands);
+  g_string_append (line, "received");
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (line, " %u", session->received[s]);
+  g_string_append (line, " paid");
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (line, " %u", session->paid[s]);
+  g_string_append_printf (line, " stock %d", session->stock);
 }
 
 /* notation.md, Herzla: bid SEAT beddl|mord|weiter, play SEAT CARD. */

@@ -54,6 +54,7 @@ share_out (BkHerzlaScore *score,
   for (guint s = 0; s < score->n_players; s++)
     {
       score->cents[s] += share[s];
+      score->received[s] += (guint) share[s];
       if (cents)
         cents[s] += share[s];
     }
@@ -88,7 +89,15 @@ bk_herzla_score_add (BkHerzlaScore      *score,
     {
       bk_herzla_pay (&rules->pay, &last->tally, score->stock, &last->payment);
       for (guint s = 0; s < score->n_players; s++)
-        score->cents[s] += last->payment.cents[s];
+        {
+          gint cents = last->payment.cents[s];
+
+          score->cents[s] += cents;
+          if (cents > 0)
+            score->received[s] += (guint) cents;
+          else
+            score->paid[s] += (guint) -cents;
+        }
       score->stock = last->payment.stock;
     }
   else

@@ -38,6 +38,8 @@ typedef struct {
   guint           hands;                /* hands scored */
   gint            cents[BK_MAX_SEATS];  /* balances: received (positive) or paid */
   gint            stock;                /* H5.6: balances and stock sum to zero */
+  guint           received[BK_MAX_SEATS]; /* the balances in two parts: the cents won */
+  guint           paid[BK_MAX_SEATS];   /* and lost hand by hand (cents = received - paid) */
   guint           penalty[BK_MAX_SEATS];/* hearts taken in the session (H6.2) */
   BkHerzlaResult  last;                 /* valid once hands > 0 */
 } BkHerzlaScore;
