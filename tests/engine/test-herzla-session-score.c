@@ -317,6 +317,7 @@ test_stock_to_sole_free (void)
   BkHerzlaRules rules;
   BkHerzlaScore score;
   const BkHerzlaResult *result;
+  g_autofree char *json = NULL;
 
   rules_vier (&rules);
   bk_herzla_score_init (&score, &rules);
@@ -329,6 +330,12 @@ test_stock_to_sole_free (void)
   g_assert_cmpint (result->payment.won, ==, 1);
   assert_cents (result, 240, -80, -80, -80);
   g_assert_cmpint (score.stock, ==, 160);
+  json = result_json (result);
+  g_assert_true (g_str_has_prefix (json, "{\"contract\":\"mord\",\"declarer\":\"S\","
+                                         "\"won\":true,"));
+  g_assert_true (g_str_has_suffix (json, "\"schleichermord\":null,"
+                                         "\"cents\":{\"S\":240,\"W\":-80,\"N\":-80,"
+                                         "\"E\":-80},\"stock\":160}"));
   result = hand_of (&score, &rules, &mixed, 0, BK_CONTRACT_NORMAL, SOLE_FREE_S, FALSE);
   assert_cents (result, 80 + 160, -10, -10, -60);
   g_assert_cmpint (result->stock_in, ==, 160);
@@ -433,6 +440,7 @@ test_schleichermord_each (void)
   BkHerzlaRules rules;
   BkHerzlaScore score;
   const BkHerzlaResult *result;
+  g_autofree char *json = NULL;
 
   rules_vier (&rules);
   bk_herzla_score_init (&score, &rules);
@@ -440,6 +448,13 @@ test_schleichermord_each (void)
   g_assert_cmpuint (result->payment.schleichermord, ==, S);
   g_assert_cmpint (result->payment.won, ==, -1);
   assert_cents (result, 240, -80, -80, -80);
+  json = result_json (result);
+  g_assert_cmpstr (json, ==,
+                   "{\"contract\":\"normal\",\"declarer\":null,\"won\":null,"
+                   "\"tricks\":{\"S\":8,\"W\":0,\"N\":0,\"E\":0},"
+                   "\"hearts\":{\"S\":8,\"W\":0,\"N\":0,\"E\":0},"
+                   "\"schleichermord\":\"S\","
+                   "\"cents\":{\"S\":240,\"W\":-80,\"N\":-80,\"E\":-80},\"stock\":0}");
 }
 
 /* H5.5, house rule: Schleichermord, 80 cents in all, the odd cent from the first after him. */
