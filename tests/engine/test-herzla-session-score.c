@@ -1113,7 +1113,7 @@ main (int   argc,
 
   g_test_add_func ("/herzla-session/H5.3/nobody-free-stock", test_nobody_free_stock);
   g_test_add_func ("/herzla-session/H5.3/nobody-free-nobody-pays", test_nobody_free_nobody_pays);
-  g_test_add_func ("/herzla-session/H5.2/all-eight-hearts", test_all_eight_hearts);
+  g_test_add_func ("/herzla-session/H5.2/all-eight-hearts-three-free", test_all_eight_hearts);
   g_test_add_func ("/herzla-session/H5.1/two-free", test_two_free);
   g_test_add_func ("/herzla-session/H5.1/sole-free", test_sole_free);
   g_test_add_func ("/herzla-session/H5.4/stock-to-sole-free", test_stock_to_sole_free);
