@@ -27,6 +27,8 @@ typedef struct {
   BkHerzlaPackets  packets;
   BkHeartLeadRule  heart_lead;
   BkHerzlaPayRules pay;
+  guint            rounds;     /* H6.3: the session ends after so many rounds; 0: never */
+  guint            limit;      /* H6.3: the simple form ends when a total reaches it; 0: never */
 } BkHerzlaRules;
 
 typedef enum {

@@ -15,6 +15,7 @@
 
 #include "bk-error.h"
 #include "bk-herzla.h"
+#include "bk-herzla-game.h"
 #include "bk-herzla-module.h"
 
 void
@@ -200,46 +201,55 @@ static void
 herzla_score_init (gpointer       score,
                    const BkRules *rules)
 {
-  (void) rules;
-  *(BkHerzlaScore *) score = (BkHerzlaScore) { 0 };
+  BkHerzlaRules herzla;
+
+  bk_herzla_rules_from (&herzla, rules);
+  bk_herzla_score_init (score, &herzla);
 }
 
-/* H5: the hand's payments are added to the balances, the stock carried on. */
+/* H5: the hand's payments are added to the balances, the stock carried on; H6.2: the
+ * penalty points to the totals. Returns TRUE when the hand ended the session (H6.3), with
+ * the house rules the hand was dealt with. */
 static gboolean
 herzla_score_hand (gpointer       score,
                    const BkRules *rules,
                    gconstpointer  hand)
 {
-  BkHerzlaScore *balances = score;
-  BkHerzlaTally tally;
-  BkHerzlaRules herzla;
-
-  bk_herzla_rules_from (&herzla, rules);
-  bk_herzla_hand_tally (hand, &tally);
-  bk_herzla_pay (&herzla.pay, &tally, balances->stock, &balances->last_payment);
-  for (guint s = 0; s < tally.n_players; s++)
-    balances->cents[s] += balances->last_payment.cents[s];
-  balances->stock = balances->last_payment.stock;
-  return FALSE;
+  (void) rules;
+  return bk_herzla_score_add (score, hand);
 }
 
+/* A const BkHerzlaResult *. */
 static gconstpointer
 herzla_last_result (gconstpointer score)
 {
-  return &((const BkHerzlaScore *) score)->last_payment;
+  return &((const BkHerzlaScore *) score)->last;
 }
 
-/* The balances of the four seats and the stock. */
+/* The four-player game: what each seat received and paid in the session (its balance is
+ * the difference; a save's state line holds whole numbers only) and the stock; the simple
+ * form: the penalty totals. */
 static void
 herzla_score_write (gconstpointer  score,
                     GString       *line)
 {
-  const BkHerzlaScore *balances = score;
+  const BkHerzlaScore *session = score;
+  guint n = session->n_players;
 
-  g_string_append (line, "cents");
-  for (guint s = 0; s < 4; s++)
-    g_string_append_printf (line, " %d", balances->cents[s]);
-  g_string_append_printf (line, " stock %d", balances->stock);
+  if (session->variant == BK_HERZLA_EINFACH)
+    {
+      g_string_append (line, "penalty");
+      for (guint s = 0; s < n; s++)
+        g_string_append_printf (line, " %u", session->penalty[s]);
+      return;
+    }
+  g_string_append (line, "received");
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (line, " %u", session->received[s]);
+  g_string_append (line, " paid");
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (line, " %u", session->paid[s]);
+  g_string_append_printf (line, " stock %d", session->stock);
 }
 
 /* notation.md, Herzla: bid SEAT beddl|mord|weiter, play SEAT CARD. */
@@ -341,6 +351,10 @@ const BkGameModule bk_herzla_module = {
   .score_hand = herzla_score_hand,
   .last_result = herzla_last_result,
   .score_write = herzla_score_write,
+  .class_init = bk_herzla_game_class_init,
+  .get_property = bk_herzla_game_get_property,
+  .changed = bk_herzla_game_changed,
+  .scored = bk_herzla_game_scored,
   .action_keywords = action_keywords,
   .action_write = herzla_action_write,
   .action_read = herzla_action_read,

@@ -8,17 +8,13 @@
 
 #include "bk-game-module.h"
 #include "bk-herzla-hand.h"
+#include "bk-herzla-session.h"
 
 G_BEGIN_DECLS
 
 extern const BkGameModule bk_herzla_module;
 
-/* What a Herzla session carries from hand to hand (H5). */
-typedef struct {
-  gint            cents[BK_MAX_SEATS]; /* balances: received (positive) or paid */
-  gint            stock;
-  BkHerzlaPayment last_payment;
-} BkHerzlaScore;
+/* Its score is a BkHerzlaScore (bk-herzla-session.h), its last result a BkHerzlaResult. */
 
 /* The Herzla house rules a session of @rules plays by. */
 void bk_herzla_rules_from (BkHerzlaRules *herzla,

@@ -2,7 +2,7 @@
  * the same form as Bierkopf's: each sets a field of BkHerzlaRules, the first value of each
  * choice is our choice (the default of bk_herzla_rules_init_default()). Not yet a GSettings
  * key nor a command-line option: the Herzla session and its preferences come with the
- * next issues. H6.3's rounds and limit have no field yet, so no description either.
+ * next issues.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -74,6 +74,14 @@ static const BkHouseRule rules[] = {
       { "in-all", N_("80 cents in all") },
     },
     .title = N_("Schleichermord"), .subtitle = N_("What a sneaky Mord is paid") },
+
+  { .key = "rounds", .game = "herzla", .section = "H6.3",
+    .kind = BK_HOUSE_RULE_NUMBER, FIELD (rounds),
+    .default_value = 0, .min = 0, .max = 100 },
+
+  { .key = "limit", .game = "herzla", .section = "H6.3",
+    .kind = BK_HOUSE_RULE_NUMBER, FIELD (limit),
+    .default_value = 50, .min = 0, .max = 500 },
 
   { NULL }
 };
