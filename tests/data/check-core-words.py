@@ -16,10 +16,6 @@ import sys
 WORDS = ["BK_WORD", "BkTeam", "lines_left", "dots", "carry", "Spritze", "Retour"]
 
 PENDING = {
-    # The house rules are the rules helper's (each house rule described once, with the
-    # game it belongs to).
-    "bk-rules.c": "Bierkopf's house rules in the one BkRules",
-    "bk-rules.h": "Bierkopf's house rules in the one BkRules",
     # The view's questions still offer Bierkopf's words and doublings by name; the module
     # should list each seat's options with their labels.
     "bk-game-query.c": "Bierkopf's talk, Spritze and Retour options",

@@ -26,6 +26,8 @@ bk_herzla_rules_init_default (BkHerzlaRules   *rules,
   rules->packets = BK_HERZLA_PACKETS_4_4;
   rules->heart_lead = BK_HEART_LEAD_EVERY_GAME;
   bk_herzla_pay_rules_init_default (&rules->pay);
+  rules->rounds = 0;
+  rules->limit = 50;
 }
 
 gboolean
