@@ -13,6 +13,7 @@
 #include "bk-herzla.h"
 #include "bk-herzla-module.h"
 #include "bk-record.h"
+#include "bk-rng.h"
 
 static void
 herzla_rules (BkRules    *rules,
@@ -456,6 +457,96 @@ test_bad_records (void)
                   BK_ERROR, BK_ERROR_RECORD);
 }
 
+/* bk_game_deal() with the cards aside: a deal of the simple form for five is checked by the
+ * module (H6.1: one card aside), refused with nothing changed, and taken when right. */
+static void
+test_deal_aside (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  BkCard pack[BK_N_CARDS];
+  BkHand hands[BK_MAX_SEATS] = { 0 }, aside = 0, deck = bk_herzla_deck (BK_HERZLA_EINFACH);
+  guint n = 0;
+  g_autofree char *record = NULL;
+
+  herzla_rules (&rules, "einfach", 5);
+  game = bk_game_new (&rules, 1);
+  for (; deck; deck &= deck - 1)
+    pack[n++] = bk_hand_first (deck);
+  bk_game_get_module (game)->deal (&rules, pack, 2, hands, &aside);
+  g_assert_cmpuint (bk_hand_count (aside), ==, 1);
+
+  g_assert_false (bk_game_deal (game, 2, hands, 0, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+  g_assert_false (bk_game_deal (game, 5, hands, aside, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 0);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_NEW);
+
+  g_assert_true (bk_game_deal (game, 2, hands, aside, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_dealer (game), ==, 2);
+  g_assert_cmpuint (bk_game_get_to_act (game), ==, 3);
+  record = bk_game_to_record (game);
+  {
+    const char *card = bk_card_to_string (bk_hand_first (aside));
+    g_autofree char *line = g_strdup_printf ("\naside %s\n", card);
+    g_assert_nonnull (strstr (record, "\ndealer 3\nhand 4 "));
+    g_assert_nonnull (strstr (record, line));
+  }
+  assert_round_trip (game);
+}
+
+/* Random sessions of every form and player count with random bids and cards: every record
+ * reads back into the same session. */
+static void
+test_random_sessions (void)
+{
+  for (guint form = 0; form <= 6; form++)
+    for (guint64 seed = 1; seed <= 6; seed++)
+      {
+        BkRules rules;
+        g_autoptr (BkGame) game = NULL;
+        BkRng rng;
+
+        if (form == 0)
+          herzla_rules (&rules, "vier", 4);
+        else
+          herzla_rules (&rules, "einfach", form + 2);
+        g_assert_true (bk_rules_set_option (&rules, "packets", seed % 2 ? "4-4" : "2-2-2-2", NULL));
+        bk_rng_init (&rng, seed, form);
+        game = bk_game_new (&rules, seed * 31 + form);
+        for (guint hand = 0; hand < 3; hand++)
+          {
+            g_autoptr (GError) error = NULL;
+
+            g_assert_true (hand == 0 ? bk_game_start (game, &error)
+                                     : bk_game_next_hand (game, &error));
+            g_assert_no_error (error);
+            while (bk_game_get_phase (game) == BK_PHASE_BIDDING)
+              {
+                BkAction bid = bk_action_make (BK_ACTION_BID, bk_game_get_to_act (game),
+                                               bk_rng_below (&rng, BK_N_CONTRACTS));
+                g_assert_true (bk_game_apply (game, &bid, &error));
+                g_assert_no_error (error);
+              }
+            while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+              {
+                BkHand legal = bk_game_get_legal (game);
+                BkCard card = bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal)));
+
+                g_assert_true (bk_game_play (game, bk_game_get_to_act (game), card, &error));
+                g_assert_no_error (error);
+              }
+            g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+          }
+        assert_round_trip (game);
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -469,6 +560,8 @@ main (int    argc,
   g_test_add_func ("/herzla-session/einfach", test_einfach);
   g_test_add_func ("/herzla-session/round-trip", test_session_round_trip);
   g_test_add_func ("/herzla-session/bad-records", test_bad_records);
+  g_test_add_func ("/herzla-session/deal-aside", test_deal_aside);
+  g_test_add_func ("/herzla-session/random", test_random_sessions);
 
   return g_test_run ();
 }

@@ -558,13 +558,12 @@ bk_game_deal (BkGame        *self,
   return TRUE;
 }
 
-/* spec B2.3: shuffle, cut by the player right of the dealer, deal in packets. */
+/* Shuffle, cut by the player right of the dealer, and the module deals (e.g. B2.3, H2.1). */
 static void
 deal_randomly (BkGame *self,
                BkSeat  dealer)
 {
-  const BkGameRules *game = bk_game_rules_get (self->rules.game);
-  BkHand deck = game->deck (&self->rules);
+  BkHand deck = self->module->trick_rules ()->deck (&self->rules);
   BkCard cards[BK_N_CARDS], cut[BK_N_CARDS];
   BkHand hands[BK_MAX_SEATS] = { 0 }, aside = 0;
   guint n = 0, at;

@@ -254,7 +254,8 @@ read_move_line (Reader    *reader,
       bk_game_get_phase (game) == BK_PHASE_NEW)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
-                   _("A move must follow a complete deal (a dealer line and four hand lines)"));
+                   _("A move must follow a complete deal "
+                     "(a dealer line and a hand line for every seat)"));
       return FALSE;
     }
   if (!module->action_read (&reader->rules, (const char * const *) words, &action, error))
