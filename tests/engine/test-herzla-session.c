@@ -547,12 +547,62 @@ test_random_sessions (void)
       }
 }
 
+/* notation.md "Seats and teams", "Herzla": S W N E for Bierkopf and the four-player
+ * Herzla, 1..n for the simple form; read back, and a seat beyond the players refused. */
+static void
+test_seat_names (void)
+{
+  BkRules rules;
+  static const char * const compass[] = { "S", "W", "N", "E" };
+  guint seat;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *player = NULL;
+
+  bk_rules_init_default (&rules);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_assert_cmpstr (bk_seat_name (&rules, s), ==, compass[s]);
+      g_assert_true (bk_seat_parse_for (&rules, compass[s], &seat, NULL));
+      g_assert_cmpuint (seat, ==, s);
+    }
+  g_assert_false (bk_seat_parse_for (&rules, "1", &seat, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+
+  herzla_rules (&rules, "vier", 4);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpstr (bk_seat_name (&rules, s), ==, compass[s]);
+  g_assert_true (bk_seat_parse_for (&rules, "n", &seat, NULL));
+  g_assert_cmpuint (seat, ==, 2);
+
+  herzla_rules (&rules, "einfach", 7);
+  for (guint s = 0; s < 7; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("%u", s + 1);
+
+      g_assert_cmpstr (bk_seat_name (&rules, s), ==, name);
+      g_assert_true (bk_seat_parse_for (&rules, name, &seat, NULL));
+      g_assert_cmpuint (seat, ==, s);
+    }
+  g_assert_false (bk_seat_parse_for (&rules, "8", &seat, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_false (bk_seat_parse_for (&rules, "0", &seat, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_false (bk_seat_parse_for (&rules, "S", &seat, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+  player = bk_seat_dup_display_name (&rules, 2);
+  g_assert_cmpstr (player, ==, "Player 3");
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/herzla-session/seat-names", test_seat_names);
   g_test_add_func ("/herzla-session/deal", test_deal);
   g_test_add_func ("/herzla-session/bids", test_bids);
   g_test_add_func ("/herzla-session/broken-beddl", test_broken_beddl);
