@@ -596,6 +596,80 @@ test_seat_names (void)
   g_assert_cmpstr (player, ==, "Player 3");
 }
 
+/* Random requests of every kind, seat and argument: each is taken, or refused with a
+ * GError and nothing changed (the record, the hand, the generation). */
+static void
+test_random_requests (void)
+{
+  for (guint form = 0; form <= 2; form++)
+    {
+      BkRules rules;
+      g_autoptr (BkGame) game = NULL;
+      BkRng rng;
+      guint taken = 0, refused = 0;
+
+      if (form == 0)
+        herzla_rules (&rules, "vier", 4);
+      else
+        herzla_rules (&rules, "einfach", form == 1 ? 3 : 8);
+      game = bk_game_new (&rules, 40 + form);
+      bk_rng_init (&rng, 77, form);
+      g_assert_true (bk_game_start (game, NULL));
+      for (guint i = 0; i < 4000; i++)
+        {
+          const BkGameModule *module = bk_game_get_module (game);
+          g_autofree gpointer hand = g_memdup2 (bk_game_get_hand (game), module->hand_size);
+          g_autofree char *before = bk_game_to_record (game);
+          guint generation = bk_game_get_generation (game);
+          g_autoptr (GError) error = NULL;
+          BkAction action;
+
+          if (bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
+            {
+              g_assert_true (bk_game_next_hand (game, NULL));
+              continue;
+            }
+          /* Half of the cards legal ones, so that hands get played. */
+          if (bk_rng_below (&rng, 2) && bk_game_get_legal (game))
+            {
+              BkHand legal = bk_game_get_legal (game);
+              BkCard card = bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal)));
+
+              action = bk_action_make (BK_ACTION_PLAY, bk_game_get_to_act (game), card);
+            }
+          else
+            {
+              /* Mostly the seat to act, and bids mostly of the three words. */
+              BkActionType type = (BkActionType) bk_rng_below (&rng, BK_ACTION_BID + 2);
+              BkSeat seat = bk_rng_below (&rng, 2) ? bk_game_get_to_act (game)
+                                                   : bk_rng_below (&rng, BK_MAX_SEATS + 2);
+
+              action = bk_action_make (type, seat, bk_rng_below (&rng, type == BK_ACTION_PLAY
+                                                                       ? BK_N_CARDS + 4 : 4));
+            }
+          if (bk_game_apply (game, &action, &error))
+            {
+              g_assert_no_error (error);
+              taken++;
+            }
+          else
+            {
+              g_autofree char *after = bk_game_to_record (game);
+
+              g_assert_nonnull (error);
+              g_assert_cmpuint (bk_game_get_generation (game), ==, generation);
+              g_assert_cmpstr (after, ==, before);
+              g_assert_cmpmem (bk_game_get_hand (game), module->hand_size, hand,
+                               module->hand_size);
+              refused++;
+            }
+        }
+      g_assert_cmpuint (taken, >, 100);
+      g_assert_cmpuint (refused, >, 100);
+      assert_round_trip (game);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -612,6 +686,7 @@ main (int    argc,
   g_test_add_func ("/herzla-session/bad-records", test_bad_records);
   g_test_add_func ("/herzla-session/deal-aside", test_deal_aside);
   g_test_add_func ("/herzla-session/random", test_random_sessions);
+  g_test_add_func ("/herzla-session/random-requests", test_random_requests);
 
   return g_test_run ();
 }
