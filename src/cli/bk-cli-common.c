@@ -11,7 +11,7 @@
 
 #include "bk-cli.h"
 #include "bk-game-module.h"
-#include "bk-herzla-rules.h"
+#include "bk-herzla-module.h"
 
 int
 bk_cli_fail (int           code,
@@ -35,59 +35,48 @@ bk_cli_usage (const char *format,
   return BK_EXIT_USAGE;
 }
 
-/* Reads --game first. A command that cannot do Herzla refuses it with the module's own
- * message; one that can gets the Herzla house rules in options->herzla. */
+/* Reads --game first. A command that cannot do Herzla yet refuses it. */
 static int
 parse_game (BkCliOptions      *options,
+            const char        *command,
             const BkHouseRule *house_rules,
             GError           **error)
 {
   const BkHouseRule *game_rule = bk_house_rule_find (house_rules, "game");
-  const BkHouseRule *herzla_rules = bk_herzla_house_rules ();
   guint game_index = (guint) (game_rule - house_rules);
 
   if (options->plain_rules[game_index] &&
       !bk_house_rule_parse (game_rule, &options->rules, options->plain_rules[game_index], error))
     return bk_cli_fail (BK_EXIT_USAGE, *error);
-  if (options->rules.game != BK_GAME_HERZLA)
-    return BK_EXIT_OK;
-  if (!options->herzla_ok)
-    {
-      if (!bk_game_module_playable (&options->rules, error))
-        return bk_cli_fail (BK_EXIT_USAGE, *error);
-      return BK_EXIT_OK;
-    }
-
-  bk_herzla_rules_init_default (&options->herzla, BK_HERZLA_VIER, 4);
-  for (guint i = 0; house_rules[i].key; i++)
-    {
-      const BkHouseRule *rule;
-
-      if (i == game_index || options->plain_rules[i] == NULL)
-        continue;
-      rule = bk_house_rule_find (herzla_rules, house_rules[i].key);
-      if (rule == NULL)
-        /* Translators: %s is an option such as --void, which Herzla does not know. */
-        return bk_cli_usage (_("Herzla has no option --%s"), house_rules[i].key);
-      if (!bk_house_rule_parse (rule, &options->herzla, options->plain_rules[i], error))
-        return bk_cli_fail (BK_EXIT_USAGE, *error);
-    }
-
-  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
-    {
-      g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
-      const BkHouseRule *rule;
-
-      if (pair[0] == NULL || pair[1] == NULL)
-        return bk_cli_usage (_("--rule takes KEY=VALUE, not “%s”"), options->rule_args[i]);
-      rule = bk_house_rule_find (herzla_rules, pair[0]);
-      if (rule == NULL)
-        /* Translators: %s is the key given to --rule, e.g. retour. */
-        return bk_cli_usage (_("Herzla has no house rule “%s”"), pair[0]);
-      if (!bk_house_rule_parse (rule, &options->herzla, pair[1], error))
-        return bk_cli_fail (BK_EXIT_USAGE, *error);
-    }
+  if (options->rules.game == BK_GAME_HERZLA && !options->herzla_ok)
+    /* Translators: %s is a command of bierkopf-cli, e.g. replay. */
+    return bk_cli_usage (_("%s cannot do Herzla yet"), command);
   return BK_EXIT_OK;
+}
+
+/* The first description of a house rule written plainly with the key of @rule: its option
+ * (--variant) is one for every game. */
+static guint
+plain_index (const BkHouseRule *house_rules,
+             const BkHouseRule *rule)
+{
+  for (guint i = 0; &house_rules[i] != rule; i++)
+    if (house_rules[i].writing == BK_HOUSE_RULE_WRITE_PLAIN &&
+        g_str_equal (house_rules[i].key, rule->key))
+      return i;
+  return (guint) (rule - house_rules);
+}
+
+/* Whether the command has an option of its own named @name (`play --players` is the
+ * players' levels, not Herzla's number of players). */
+static gboolean
+command_has_option (const GOptionEntry *entries,
+                    const char         *name)
+{
+  for (guint i = 0; entries && entries[i].long_name; i++)
+    if (g_str_equal (entries[i].long_name, name))
+      return TRUE;
+  return FALSE;
 }
 
 /* Parses the common options plus @entries; on success the rules are checked and set. */
@@ -119,7 +108,9 @@ bk_cli_parse (BkCliOptions        *options,
   for (guint i = 0; house_rules[i].key; i++)
     {
       g_assert (i < G_N_ELEMENTS (options->plain_rules));
-      if (house_rules[i].writing == BK_HOUSE_RULE_WRITE_PLAIN)
+      if (house_rules[i].writing == BK_HOUSE_RULE_WRITE_PLAIN &&
+          plain_index (house_rules, &house_rules[i]) == i &&
+          !command_has_option (entries, house_rules[i].key))
         plain[n_plain++] = (GOptionEntry) {
           house_rules[i].key, 0, 0, G_OPTION_ARG_STRING, &options->plain_rules[i],
           house_rules[i].option_help, house_rules[i].option_arg
@@ -143,16 +134,24 @@ bk_cli_parse (BkCliOptions        *options,
                          command, (*argv)[1], command);
 
   bk_rules_init_default (&options->rules);
-  code = parse_game (options, house_rules, &error);
+  code = parse_game (options, command, house_rules, &error);
   if (code != BK_EXIT_OK)
     return code;
-  if (options->rules.game == BK_GAME_HERZLA)
-    goto seed;
 
+  /* The options of the game's own house rules: --variant of Herzla is Herzla's. */
   for (guint i = 0; house_rules[i].key; i++)
-    if (options->plain_rules[i] &&
-        !bk_house_rule_parse (&house_rules[i], &options->rules, options->plain_rules[i], &error))
-      return bk_cli_fail (BK_EXIT_USAGE, error);
+    {
+      const BkHouseRule *rule;
+
+      if (options->plain_rules[i] == NULL || g_str_equal (house_rules[i].key, "game"))
+        continue;
+      rule = bk_rules_find_for (&options->rules, house_rules[i].key);
+      if (rule == NULL || rule->writing != BK_HOUSE_RULE_WRITE_PLAIN)
+        /* Translators: %s is an option such as --void, which Herzla does not know. */
+        return bk_cli_usage (_("Herzla has no option --%s"), house_rules[i].key);
+      if (!bk_house_rule_parse (rule, &options->rules, options->plain_rules[i], &error))
+        return bk_cli_fail (BK_EXIT_USAGE, error);
+    }
 
   for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
     {
@@ -164,10 +163,15 @@ bk_cli_parse (BkCliOptions        *options,
         return bk_cli_fail (BK_EXIT_USAGE, error);
     }
 
-  if (!bk_game_module_playable (&options->rules, &error))
+  if (options->rules.game == BK_GAME_HERZLA)
+    {
+      bk_herzla_rules_from (&options->herzla, &options->rules);
+      if (!bk_herzla_rules_check (&options->herzla, &error))
+        return bk_cli_fail (BK_EXIT_USAGE, error);
+    }
+  else if (!bk_game_module_playable (&options->rules, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
 
-seed:
   if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &options->seed,
                                                 NULL))
     return bk_cli_usage (_("The seed must be a whole number, not “%s”"), seed_text);

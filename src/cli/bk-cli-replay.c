@@ -24,6 +24,9 @@ static void
 ready_cb (BkGame   *game,
           gpointer  user_data)
 {
+  /* Herzla's result objects are not printed yet: its record is refused below. */
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    return;
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), NULL);
 }
 
@@ -62,6 +65,8 @@ bk_cli_replay (BkCliOptions  *options,
   game = bk_record_replay_data (text, length, &options->rules, ready_cb, NULL, &error);
   if (game == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    return bk_cli_usage (_("%s cannot do Herzla yet"), "replay");
 
   bk_cli_print_json (bk_cli_match_json (game));
   return BK_EXIT_OK;

@@ -28,7 +28,7 @@ typedef struct {
   gboolean  herzla_ok; /* set by a command that can do Herzla before bk_cli_parse() */
   BkHerzlaRules herzla; /* with --game herzla: the Herzla house rules given */
   /* raw option values, checked after parsing */
-  char     *plain_rules[16]; /* by the index of the house rule's description: --variant … */
+  char     *plain_rules[32]; /* by the index of the house rule's description: --variant … */
   char    **rule_args;
 } BkCliOptions;
 

@@ -469,6 +469,15 @@ load_in_thread (GTask        *task,
     error = g_error_new_literal (BK_ERROR, BK_ERROR_RECORD, _("It contains a NUL byte"));
   else
     load->game = bk_record_replay (text, NULL, load->ready, load->ready_data, &error);
+  /* The app plays Bierkopf only (so far): a session of another game is set aside. */
+  if (load->game && bk_game_get_module (load->game)->kind != BK_GAME_BIERKOPF)
+    {
+      error = g_error_new (BK_ERROR, BK_ERROR_NOT_PLAYABLE,
+                           /* Translators: %s is the name of a game, e.g. Herzla. */
+                           _("It is a session of %s, which this app does not play yet"),
+                           _(bk_game_get_module (load->game)->name));
+      g_clear_object (&load->game);
+    }
 
   if (load->game)
     {

@@ -10,11 +10,12 @@
 
 #include "bk-settings.h"
 
-/* A house rule is kept in GSettings when it is a preference. */
+/* A house rule is kept in GSettings when it is a preference of Bierkopf, the game of the app
+ * (Herzla's house rules have no preferences yet). */
 gboolean
 bk_settings_has_rule (const BkHouseRule *rule)
 {
-  return rule->title != NULL;
+  return rule->title != NULL && rule->game != NULL && g_str_equal (rule->game, "bierkopf");
 }
 
 /* The house rules of the next session (spec B1-B6). */

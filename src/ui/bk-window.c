@@ -937,6 +937,9 @@ replay_ready_cb (BkGame   *game,
 {
   Replayed *replayed = user_data;
 
+  /* The app plays Bierkopf; the store sets a save of another game aside. */
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    return;
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_hand_scored_cb), replayed);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (replayed_bollen_won_cb), replayed);
   g_signal_connect_swapped (game, "partners-found", G_CALLBACK (replayed_partners_found_cb),

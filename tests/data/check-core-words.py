@@ -21,10 +21,6 @@ CODE_WORDS = ["BkHandState", "bk_hand_state", "BkWord", "BkStep", "BK_STEP", "Bk
               "ILLEGAL_DOUBLE", "trick_view", "->lines", ".lines", "retour", "spritze"]
 
 PENDING = {
-    # The house rules are the rules helper's (each house rule described once, with the
-    # game it belongs to).
-    "bk-rules.c": "Bierkopf's house rules in the one BkRules",
-    "bk-rules.h": "Bierkopf's house rules in the one BkRules",
     # The actions are the seats helper's (BK_ACTION_TALK, BK_ACTION_DOUBLE).
     "bk-action.h": "Bierkopf's talk and doubling among the action types",
     # An error code of the public API that tests and callers name.

@@ -1597,6 +1597,15 @@ test_herzla_not_playable (void)
       assert_failure (&run, 2);
       g_assert_nonnull (strstr (run.err, "Herzla"));
     }
+
+  /* A Herzla record reads (BkGame plays it), but replay prints no Herzla results yet. */
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, "game herzla\nvariant einfach\nplayers 3\n", "replay", "-", NULL);
+    assert_failure (&run, 2);
+    g_assert_nonnull (strstr (run.err, "Herzla"));
+  }
 }
 
 /* notation.md `bench --game herzla`: random hands per second of both forms, figures only. */

@@ -104,7 +104,8 @@ random_rules (BkRng   *rng,
           g_assert_true (bk_rules_equal (rules, &before));
         }
     }
-  /* Random line counts too; Bierkopf only, as BkGame plays nothing else yet. */
+  /* Random line counts too; Bierkopf only, as this test plays nothing else yet. */
+  rules->game = BK_GAME_BIERKOPF;
   if (bk_rng_below (rng, 2))
     {
       g_autofree char *lines = g_strdup_printf ("%u", 1 + bk_rng_below (rng, 99));
@@ -196,7 +197,7 @@ random_session_request (BkRng   *rng,
         for (guint s = 0; s < BK_N_SEATS; s++)
           hands[s] = bk_rng_below (rng, 4) == 0 ? bk_rng_next (rng)
                                                 : bk_rng_next (rng) & G_GUINT64_CONSTANT (0xfffffffff);
-        return bk_game_deal (game, (BkSeat) bk_rng_below (rng, BK_N_SEATS + 1), hands, error);
+        return bk_game_deal (game, (BkSeat) bk_rng_below (rng, BK_N_SEATS + 1), hands, 0, error);
       }
     case 2:
       {

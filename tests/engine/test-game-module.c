@@ -70,12 +70,20 @@ test_playable (void)
   g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
   g_assert_no_error (error);
   g_assert_cmpuint (bk_herzla_module.n_seats (&rules), ==, 4);
+  g_assert_true (bk_game_module_playable (&rules, &error) == &bk_herzla_module);
+  g_assert_no_error (error);
+
+  /* The module checks the rules: the four-player game has four players (H6.1). */
+  g_assert_true (bk_rules_set_option (&rules, "players", "5", &error));
   g_assert_null (bk_game_module_playable (&rules, &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_INVALID_DEAL);
   g_clear_error (&error);
+  g_assert_true (bk_rules_set_option (&rules, "variant", "einfach", &error));
+  g_assert_cmpuint (bk_herzla_module.n_seats (&rules), ==, 5);
+  g_assert_true (bk_game_module_playable (&rules, &error) == &bk_herzla_module);
 
   /* The record reader asks the registry too. */
-  game = bk_record_replay ("game herzla\n", NULL, NULL, NULL, &error);
+  game = bk_record_replay ("game herzla\nvariant vier\nplayers 5\n", NULL, NULL, NULL, &error);
   g_assert_null (game);
   g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
 }
@@ -124,6 +132,7 @@ choose (const BkGameModule *module,
 /* Writes @action as its module does and reads it back. */
 static void
 assert_round_trip (const BkGameModule *module,
+                   const BkRules      *rules,
                    const BkAction     *action)
 {
   g_autoptr (GString) line = g_string_new (NULL);
@@ -131,10 +140,10 @@ assert_round_trip (const BkGameModule *module,
   BkAction back;
   g_autoptr (GError) error = NULL;
 
-  module->action_write (action, line);
+  module->action_write (rules, action, line);
   words = g_strsplit (line->str, " ", -1);
   g_assert_true (g_strv_contains (module->action_keywords, words[0]));
-  g_assert_true (module->action_read ((const char * const *) words, &back, &error));
+  g_assert_true (module->action_read (rules, (const char * const *) words, &back, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (back.type, ==, action->type);
   g_assert_cmpuint (back.seat, ==, action->seat);
@@ -173,7 +182,7 @@ test_bierkopf_generic (void)
       g_assert_cmpuint (module->dealer (hand), ==, dealer);
 
       g_assert_true (bk_game_get_module (game) == module);
-      g_assert_true (bk_game_deal (game, (BkSeat) dealer, hands, &error));
+      g_assert_true (bk_game_deal (game, (BkSeat) dealer, hands, 0, &error));
       g_assert_no_error (error);
 
       while (module->stage (hand) != BK_HAND_STAGE_OVER)
@@ -182,7 +191,7 @@ test_bierkopf_generic (void)
 
           g_assert_true (module->check (hand, &action, &error));
           g_assert_no_error (error);
-          assert_round_trip (module, &action);
+          assert_round_trip (module, &rules, &action);
           module->apply (hand, &action);
           g_assert_true (bk_game_apply (game, &action, &error));
           g_assert_no_error (error);
@@ -256,7 +265,7 @@ test_herzla_skeleton (void)
   bk_rules_init_default (&rules);
   g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
   g_assert_no_error (error);
-  g_assert_false (module->playable);
+  g_assert_true (module->playable);
 
   for (guint64 seed = 1; seed <= 50; seed++)
     {
@@ -285,7 +294,7 @@ test_herzla_skeleton (void)
           BkAction action = choose (module, hand);
 
           g_assert_true (module->check (hand, &action, NULL));
-          assert_round_trip (module, &action);
+          assert_round_trip (module, &rules, &action);
           module->apply (hand, &action);
         }
       /* Nobody bid: the normal game, each for himself. */

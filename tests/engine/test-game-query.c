@@ -26,7 +26,7 @@ dealt_game (const BkRules *rules)
     }
   game = bk_game_new (rules, 1);
   deal_hands (hands, "HU SU HK S10 SK", "EO GO HA SA GK", "HO SO EA E10 EK", "EU GU H10 G10 GA");
-  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
   g_assert_no_error (error);
   return game;
 }
@@ -205,7 +205,7 @@ test_spritze_at_the_cap (void)
   rules.lines = 1;
   game = bk_game_new (&rules, 1);
   deal_hands (hands, "HU SU HK S10 SK", "EO GO HA SA GK", "HO SO EA E10 EK", "EU GU H10 G10 GA");
-  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
   /* At the cap Vorhand cannot decide at once with a Spritze, only pass. */
   assert_options (game, BK_SEAT_W, BK_ASK_TALK_HOW_WELL, "schweigt schlecht mittel gut pass");
   /* B3.5: a silent opener gets no answer, he decides at once. */
@@ -396,7 +396,7 @@ test_deal_order_in_signal (void)
   game = bk_game_new (&rules, 1);
   g_signal_connect (game, "hand-dealt", G_CALLBACK (count_dealt_cb), &count);
   deal_hands (hands, "HU SU HK S10 SK", "EO GO HA SA GK", "HO SO EA E10 EK", "EU GU H10 G10 GA");
-  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count, ==, 20);
 }

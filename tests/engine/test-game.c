@@ -38,7 +38,7 @@ dealt_game (const BkRules *rules,
   g_autoptr (GError) error = NULL;
 
   plain_deal (hands);
-  bk_game_deal (game, dealer, hands, &error);
+  bk_game_deal (game, dealer, hands, 0, &error);
   g_assert_no_error (error);
   return game;
 }
@@ -186,10 +186,10 @@ test_dealer_rotation (void)
   play_out (game);
 
   plain_deal (hands);
-  g_assert_false (bk_game_deal (game, BK_SEAT_N, hands, &error));
+  g_assert_false (bk_game_deal (game, BK_SEAT_N, hands, 0, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN);
   g_clear_error (&error);
-  g_assert_true (bk_game_deal (game, BK_SEAT_W, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_W, hands, 0, &error));
   g_assert_cmpuint (bk_game_get_dealer (game), ==, BK_SEAT_W);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_N);
 
@@ -720,7 +720,7 @@ test_bollen (void)
   for (guint i = 0; i < 6; i++)
     {
       deal_dominant (hands, BK_TEAM_WE);
-      g_assert_true (bk_game_deal (game, dealer, hands, &error));
+      g_assert_true (bk_game_deal (game, dealer, hands, 0, &error));
       dealer = bk_seat_after (dealer, 1);
       pass_all (game);
       play_out (game);
@@ -731,7 +731,7 @@ test_bollen (void)
 
   /* A Spritze Schwarz is worth 6: 3 of them are surplus and vanish. */
   deal_dominant (hands, BK_TEAM_WE);
-  g_assert_true (bk_game_deal (game, dealer, hands, &error));
+  g_assert_true (bk_game_deal (game, dealer, hands, 0, &error));
   g_assert_true (bk_game_double (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error));
   play_out (game);
   g_assert_cmpuint (bk_game_get_last_result (game)->lines, ==, 6);
@@ -758,7 +758,7 @@ test_view_tricks (void)
       rules.trick_view = view;
       game = bk_game_new (&rules, 1);
       deal_dominant (hands, BK_TEAM_WE);
-      g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, &error));
+      g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
       pass_all (game);
       for (guint i = 0; i < 12; i++) /* three tricks, all to West-East */
         play_one (game);
@@ -878,7 +878,7 @@ test_signals (void)
   /* West-East hold the ten top trumps; after a scripted first trick, each seat plays its
    * lowest-numbered legal card (bk_card order: Eichel A 10 K O U, Gras …). */
   deal_dominant (hands, BK_TEAM_WE);
-  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
   g_assert_true (bk_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
   g_assert_true (bk_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
   g_assert_true (bk_game_double (game, BK_SEAT_W, &error));

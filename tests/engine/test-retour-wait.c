@@ -112,7 +112,7 @@ table_init (Table   *table,
   bk_rules_init_default (&rules);
   table->game = bk_game_new (&rules, 7);
   deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK", "GU HU SU HA H10");
-  g_assert_true (bk_game_deal (table->game, BK_SEAT_S, hands, &error));
+  g_assert_true (bk_game_deal (table->game, BK_SEAT_S, hands, 0, &error));
   g_assert_no_error (error);
   g_assert_true (bk_game_double (table->game, BK_SEAT_W, &error));
   g_assert_no_error (error);
@@ -277,7 +277,7 @@ test_answer_refused_and_card_answers (void)
     game = bk_game_new (&rules, 3);
     deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK",
                 "GU HU SU HA H10");
-    g_assert_true (bk_game_deal (game, BK_SEAT_W, hands, &error));
+    g_assert_true (bk_game_deal (game, BK_SEAT_W, hands, 0, &error));
     g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
     g_assert_no_error (error);
     while (bk_game_get_to_act (game) != BK_SEAT_E)

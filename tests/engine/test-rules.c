@@ -5,6 +5,7 @@
 #include <glib.h>
 
 #include "bk-action.h"
+#include "bk-bierkopf-seats.h"
 #include "bk-card.h"
 #include "bk-error.h"
 #include "bk-game-rules.h"

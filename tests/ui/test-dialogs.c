@@ -32,7 +32,7 @@ dealt_game (guint lines)
   g_assert_true (bk_hand_parse ("EO GO HA SA GK", &hands[BK_SEAT_W], NULL));
   g_assert_true (bk_hand_parse ("HO SO EA E10 EK", &hands[BK_SEAT_N], NULL));
   g_assert_true (bk_hand_parse ("EU GU H10 G10 GA", &hands[BK_SEAT_E], NULL));
-  g_assert_true (bk_game_deal (game, BK_SEAT_E, hands, &error));
+  g_assert_true (bk_game_deal (game, BK_SEAT_E, hands, 0, &error));
   g_assert_no_error (error);
   return game;
 }

@@ -207,6 +207,27 @@ test_store_too_large (void)
   remove_path (dir);
 }
 
+/* A save of a game the app does not play yet (Herzla) is set aside, not resumed. */
+static void
+test_store_other_game (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "herzla", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+
+  g_mkdir_with_parents (dir, 0700);
+  write_file (path, "game herzla\nvariant einfach\nplayers 3\n");
+  game = load (store, &outcome, &error);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_SET_ASIDE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  remove_path (dir);
+}
+
 /* Damaged saves are set aside, and only the last three are kept. */
 static void
 test_store_damaged_capped (void)
@@ -665,6 +686,7 @@ main (int    argc,
   g_test_add_func ("/session-store/fifo", test_store_fifo);
   g_test_add_func ("/session-store/too-large", test_store_too_large);
   g_test_add_func ("/session-store/damaged-capped", test_store_damaged_capped);
+  g_test_add_func ("/session-store/other-game", test_store_other_game);
   g_test_add_func ("/session-store/failed-once", test_store_failed_once);
   g_test_add_func ("/session-store/newest-wins", test_store_newest_wins);
   g_test_add_func ("/session-store/window/unreadable", test_window_unreadable);

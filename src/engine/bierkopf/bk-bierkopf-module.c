@@ -22,6 +22,33 @@ bierkopf_n_seats (const BkRules *rules)
   return BK_N_SEATS;
 }
 
+/* notation.md "Seats and teams": S W N E. */
+static const char *
+bierkopf_seat_name (const BkRules *rules,
+                    guint          seat)
+{
+  (void) rules;
+  return bk_seat_to_string ((BkSeat) seat);
+}
+
+static gboolean
+bierkopf_seat_parse (const BkRules  *rules,
+                     const char     *text,
+                     guint          *seat,
+                     GError        **error)
+{
+  (void) rules;
+  return bk_seat_parse (text, seat, error);
+}
+
+static char *
+bierkopf_seat_display_name (const BkRules *rules,
+                            guint          seat)
+{
+  (void) rules;
+  return g_strdup (bk_seat_display_name ((BkSeat) seat));
+}
+
 static guint
 bierkopf_side_of (gconstpointer hand,
                   guint         seat)
@@ -294,11 +321,13 @@ bierkopf_rules_change_check (const BkRules  *old,
 
 /* notation.md: talk SEAT WORD, double SEAT, pass SEAT, play SEAT CARD. */
 static void
-bierkopf_action_write (const BkAction *action,
+bierkopf_action_write (const BkRules  *rules,
+                       const BkAction *action,
                        GString        *line)
 {
   const char *seat = bk_seat_to_string ((BkSeat) action->seat);
 
+  (void) rules;
   switch ((BkActionType) action->type)
     {
     case BK_ACTION_TALK:
@@ -334,12 +363,14 @@ expect_args (const char * const *words,
 }
 
 static gboolean
-bierkopf_action_read (const char * const *words,
+bierkopf_action_read (const BkRules      *rules,
+                      const char * const *words,
                       BkAction           *action,
                       GError            **error)
 {
   BkSeat seat;
 
+  (void) rules;
   if (g_str_equal (words[0], "talk"))
     {
       BkWord word;
@@ -414,6 +445,9 @@ const BkGameModule bk_bierkopf_module = {
   .hand_size = sizeof (BkHandState),
   .score_size = sizeof (BkBierkopfScore),
   .n_seats = bierkopf_n_seats,
+  .seat_name = bierkopf_seat_name,
+  .seat_parse = bierkopf_seat_parse,
+  .seat_display_name = bierkopf_seat_display_name,
   .side_of = bierkopf_side_of,
   .deal = bierkopf_deal,
   .deal_check = bierkopf_deal_check,

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "bk-action.h"
+#include "bk-bierkopf-seats.h"
 #include "bk-bierkopf-talk.h"
 #include "bk-game-rules.h"
 

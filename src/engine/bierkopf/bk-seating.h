@@ -5,6 +5,7 @@
 #pragma once
 
 #include "bk-action.h"
+#include "bk-bierkopf-seats.h"
 
 G_BEGIN_DECLS
 

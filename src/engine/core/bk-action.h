@@ -1,5 +1,5 @@
 /* bk-action.h: seats and one request to the game; what an action means is the game
- * module's (bk-game-module.h).
+ * module's (bk-game-module.h), and so are the names of the seats.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,22 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Clockwise as play goes, the human at the bottom (notation.md). */
-typedef enum {
-  BK_SEAT_S,
-  BK_SEAT_W,
-  BK_SEAT_N,
-  BK_SEAT_E,
-  BK_N_SEATS,
-  BK_SEAT_NONE = 0xff
-} BkSeat;
-
-static inline BkSeat
-bk_seat_after (BkSeat seat,
-               guint  steps)
-{
-  return (BkSeat) ((seat + steps) & 3);
-}
+/* A seat: its number clockwise as play goes, 0 the person (notation.md), below the game's
+ * number of seats (3 to BK_MAX_SEATS, bk_game_get_n_seats()). */
+typedef guint BkSeat;
+#define BK_SEAT_NONE 0xffu
 
 typedef enum {
   BK_ACTION_TALK,
@@ -51,11 +39,5 @@ bk_action_make (BkActionType type,
   BkAction action = { (guint8) type, (guint8) seat, (guint8) arg };
   return action;
 }
-
-const char  *bk_seat_to_string   (BkSeat       seat);
-const char  *bk_seat_display_name (BkSeat      seat);
-gboolean     bk_seat_parse       (const char  *text,
-                                  BkSeat      *seat,
-                                  GError     **error);
 
 G_END_DECLS

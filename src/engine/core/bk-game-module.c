@@ -1,4 +1,5 @@
-/* bk-game-module.c: finding a game's module in the registry (src/engine/bk-games.c).
+/* bk-game-module.c: finding a game's module in the registry (src/engine/bk-games.c), and
+ * the names of its seats.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -55,5 +56,33 @@ bk_game_module_playable (const BkRules  *rules,
                    _("%s is not playable yet"), module ? _(module->name) : "?");
       return NULL;
     }
+  if (module->rules_check && !module->rules_check (rules, error))
+    return NULL;
   return module;
+}
+
+const char *
+bk_seat_name (const BkRules *rules,
+              guint          seat)
+{
+  g_return_val_if_fail (rules != NULL, "?");
+  return bk_game_module_get (rules->game)->seat_name (rules, seat);
+}
+
+gboolean
+bk_seat_parse_for (const BkRules  *rules,
+                   const char     *text,
+                   guint          *seat,
+                   GError        **error)
+{
+  g_return_val_if_fail (rules != NULL && text != NULL && seat != NULL, FALSE);
+  return bk_game_module_get (rules->game)->seat_parse (rules, text, seat, error);
+}
+
+char *
+bk_seat_dup_display_name (const BkRules *rules,
+                          guint          seat)
+{
+  g_return_val_if_fail (rules != NULL, g_strdup ("?"));
+  return bk_game_module_get (rules->game)->seat_display_name (rules, seat);
 }

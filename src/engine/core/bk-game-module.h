@@ -63,8 +63,23 @@ struct _BkGameModule {
   gsize        hand_size;   /* bytes of one hand value */
   gsize        score_size;  /* bytes of a session's score */
 
+  /* Whether a session can be played by @rules (e.g. Herzla's number of players fits its
+   * form); NULL: any rules. */
+  gboolean     (*rules_check)  (const BkRules  *rules,
+                                GError        **error);
+
   /* Seats and sides. */
   guint        (*n_seats)      (const BkRules  *rules);
+  /* The seats' names (notation.md): as records and the command line write them (e.g. "S",
+   * "3"), read back (FALSE with BK_ERROR_PARSE), and in a message (translated, to free). */
+  const char  *(*seat_name)    (const BkRules  *rules,
+                                guint           seat);
+  gboolean     (*seat_parse)   (const BkRules  *rules,
+                                const char     *text,
+                                guint          *seat,
+                                GError        **error);
+  char        *(*seat_display_name) (const BkRules *rules,
+                                     guint          seat);
   /* Seats with equal sides play together in this hand; BK_SIDE_ALONE: nobody with him. */
   guint        (*side_of)      (gconstpointer   hand,
                                 guint           seat);
@@ -203,11 +218,13 @@ struct _BkGameModule {
   /* The record: the first words of its action lines, NULL-terminated; one line for an
    * action (without the newline), and back. */
   const char * const *action_keywords;
-  void         (*action_write) (const BkAction *action,
+  void         (*action_write) (const BkRules  *rules,
+                                const BkAction *action,
                                 GString        *line);
   /* Parses the words of one line; FALSE with BK_ERROR_RECORD when the line is not an
    * action of this game. */
-  gboolean     (*action_read)  (const char * const *words,
+  gboolean     (*action_read)  (const BkRules  *rules,
+                                const char * const *words,
                                 BkAction       *action,
                                 GError        **error);
   /* An action a record leaves out before @next (e.g. Bierkopf's passes before a `play`):
@@ -221,9 +238,21 @@ const BkGameModule *bk_game_module_get      (BkGameKind     kind);
 const BkGameModule *bk_game_module_lookup   (const char    *id);
 /* The registered modules, NULL-terminated. */
 const BkGameModule * const *bk_game_module_list (void);
-/* The module of `rules`, or NULL with BK_ERROR_NOT_PLAYABLE when a session cannot run it. */
+/* The module of `rules`, or NULL with BK_ERROR_NOT_PLAYABLE when a session cannot run it
+ * (or the module's error when the rules do not fit the game, rules_check). */
 const BkGameModule *bk_game_module_playable (const BkRules *rules,
                                              GError       **error);
+
+/* The names of the seats of @rules' game (its module's seat_name, seat_parse,
+ * seat_display_name). */
+const char         *bk_seat_name              (const BkRules *rules,
+                                               guint          seat);
+gboolean            bk_seat_parse_for         (const BkRules *rules,
+                                               const char    *text,
+                                               guint         *seat,
+                                               GError       **error);
+char               *bk_seat_dup_display_name  (const BkRules *rules,
+                                               guint          seat);
 
 /* The registry itself is outside the core: src/engine/bk-games.c, one line per game. */
 extern const BkGameModule * const bk_games[];

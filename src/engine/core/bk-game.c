@@ -45,9 +45,9 @@ struct _BkGame
   guint         offer_asked;
   /* A seat driven from outside answers an offer once per level: the module's offer
    * level plus one at which it declined (0: not yet). */
-  guint         offer_declined[BK_N_SEATS];
+  guint         offer_declined[BK_MAX_SEATS];
 
-  BkStrategy   *strategies[BK_N_SEATS];
+  BkStrategy   *strategies[BK_MAX_SEATS];
   GString      *record;
   /* What the state line of a save pins (format 2): the record after its format line,
    * digested as it grows, so that a save costs no more than a copy. Whatever appends to
@@ -143,7 +143,7 @@ bk_game_dispose (GObject *object)
 {
   BkGame *self = BK_GAME (object);
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
     g_clear_object (&self->strategies[s]);
 
   G_OBJECT_CLASS (bk_game_parent_class)->dispose (object);
@@ -286,7 +286,7 @@ BkGame *
 bk_game_new (const BkRules *rules,
              guint64        seed)
 {
-  g_return_val_if_fail (rules == NULL || bk_game_module_get (rules->game)->playable, NULL);
+  g_return_val_if_fail (rules == NULL || bk_game_module_playable (rules, NULL), NULL);
 
   return g_object_new (BK_TYPE_GAME, "rules", rules, "seed", seed, NULL);
 }
@@ -380,7 +380,7 @@ BkHand
 bk_game_get_cards (BkGame *self,
                    BkSeat  seat)
 {
-  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, 0);
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), 0);
   return self->hand_number == 0 ? 0 : self->module->cards (self->hand, seat);
 }
 
@@ -418,7 +418,7 @@ bk_game_may_view_trick (BkGame *self,
 {
   guint done;
 
-  g_return_val_if_fail (BK_IS_GAME (self) && viewer < BK_N_SEATS, FALSE);
+  g_return_val_if_fail (BK_IS_GAME (self) && viewer < bk_game_get_n_seats (self), FALSE);
 
   done = self->hand_number == 0 ? 0 : self->module->tricks_done (self->hand);
   if (trick_index >= done)
@@ -453,13 +453,18 @@ expected_dealer (BkGame *self)
   return (BkSeat) ((self->module->dealer (self->hand) + 1) % bk_game_get_n_seats (self));
 }
 
+/* A deal of the game: a hand for each of its seats (@hands holds bk_game_get_n_seats()
+ * of them) and the cards put aside (0 when the game puts none aside). */
 gboolean
 bk_game_deal (BkGame        *self,
               BkSeat         dealer,
-              const BkHand   hands[BK_N_SEATS],
+              const BkHand  *hands,
+              BkHand         aside,
               GError       **error)
 {
   BkSeat expected;
+  guint n_seats;
+  BkHand dealt[BK_MAX_SEATS] = { 0 };
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
   g_return_val_if_fail (hands != NULL, FALSE);
@@ -470,7 +475,8 @@ bk_game_deal (BkGame        *self,
                    _("The hand is not over yet: no new deal"));
       return FALSE;
     }
-  if (dealer >= BK_N_SEATS)
+  n_seats = bk_game_get_n_seats (self);
+  if (dealer >= n_seats)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_PARSE, _("There is no such seat"));
       return FALSE;
@@ -478,17 +484,20 @@ bk_game_deal (BkGame        *self,
   expected = expected_dealer (self);
   if (expected != BK_SEAT_NONE && dealer != expected)
     {
+      g_autofree char *expected_name = bk_seat_dup_display_name (&self->rules, expected);
+      g_autofree char *dealer_name = bk_seat_dup_display_name (&self->rules, dealer);
+
       g_set_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN,
-                   _("It is %s’s turn to deal, not %s’s"),
-                   bk_seat_display_name (expected), bk_seat_display_name (dealer));
+                   _("It is %s’s turn to deal, not %s’s"), expected_name, dealer_name);
       return FALSE;
     }
-  if (!bk_deal_check (&self->rules, hands, error))
+  memcpy (dealt, hands, n_seats * sizeof *hands);
+  if (!self->module->deal_check (&self->rules, dealt, aside, error))
     return FALSE;
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  self->module->hand_init (self->hand, &self->rules, self->score, dealer, hands, 0);
+  self->module->hand_init (self->hand, &self->rules, self->score, dealer, dealt, aside);
   self->hand_number++;
   self->generation++;
   self->n_actions = 0;
@@ -498,12 +507,19 @@ bk_game_deal (BkGame        *self,
   self->offer_position = 0;
   memset (self->offer_declined, 0, sizeof self->offer_declined);
 
-  g_string_append_printf (self->record, "dealer %s\n", bk_seat_to_string (dealer));
-  for (guint k = 1; k <= BK_N_SEATS; k++)
+  /* notation.md: the dealer, a hand line per seat from his left, the cards aside. */
+  g_string_append_printf (self->record, "dealer %s\n", bk_seat_name (&self->rules, dealer));
+  for (guint k = 1; k <= n_seats; k++)
     {
-      BkSeat seat = bk_seat_after (dealer, k);
-      g_autofree char *cards = bk_hand_to_string (self->module->trick_rules (), hands[seat]);
-      g_string_append_printf (self->record, "hand %s %s\n", bk_seat_to_string (seat), cards);
+      BkSeat seat = (dealer + k) % n_seats;
+      g_autofree char *cards = bk_hand_to_string (self->module->trick_rules (), dealt[seat]);
+      g_string_append_printf (self->record, "hand %s %s\n", bk_seat_name (&self->rules, seat),
+                              cards);
+    }
+  if (aside)
+    {
+      g_autofree char *cards = bk_hand_to_string (self->module->trick_rules (), aside);
+      g_string_append_printf (self->record, "aside %s\n", cards);
     }
   record_digest (self);
 
@@ -513,21 +529,22 @@ bk_game_deal (BkGame        *self,
   if (self->module->changed)
     self->module->changed (self, NULL);
   g_signal_emit (self, signals[SIGNAL_HAND_DEALT], 0, (guint) dealer);
-  set_phase (self, BK_PHASE_BIDDING);
+  /* A game may have no steps before play (e.g. Herzla's simple form, H6.2). */
+  set_phase (self, self->module->stage (self->hand) == BK_HAND_STAGE_BEFORE_PLAY
+                   ? BK_PHASE_BIDDING : BK_PHASE_PLAYING);
 
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
 
-/* spec B2.3: shuffle, cut by the player right of the dealer, deal in packets. */
+/* Shuffle, cut by the player right of the dealer, and the module deals (e.g. B2.3, H2.1). */
 static void
 deal_randomly (BkGame *self,
                BkSeat  dealer)
 {
-  const BkGameRules *game = bk_game_rules_get (self->rules.game);
-  BkHand deck = game->deck (&self->rules);
+  BkHand deck = self->module->trick_rules ()->deck (&self->rules);
   BkCard cards[BK_N_CARDS], cut[BK_N_CARDS];
-  BkHand hands[BK_N_SEATS];
+  BkHand hands[BK_MAX_SEATS] = { 0 }, aside = 0;
   guint n = 0, at;
   BkRng rng;
 
@@ -539,8 +556,8 @@ deal_randomly (BkGame *self,
   for (guint i = 0; i < n; i++)
     cut[i] = cards[(i + at) % n];
 
-  bk_deal_from_deck (&self->rules, cut, dealer, hands);
-  if (!bk_game_deal (self, dealer, hands, NULL))
+  self->module->deal (&self->rules, cut, dealer, hands, &aside);
+  if (!bk_game_deal (self, dealer, hands, aside, NULL))
     g_assert_not_reached ();
 }
 
@@ -562,6 +579,8 @@ gboolean
 bk_game_next_hand (BkGame  *self,
                    GError **error)
 {
+  BkSeat dealer;
+
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
   if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
@@ -575,7 +594,12 @@ bk_game_next_hand (BkGame  *self,
       !self->module->new_round (self, self->phase == BK_PHASE_NEW, error))
     return FALSE;
 
-  deal_randomly (self, expected_dealer (self));
+  dealer = expected_dealer (self);
+  /* Any seat may deal the first hand: the seed draws him (e.g. H2.1). */
+  if (dealer == BK_SEAT_NONE)
+    dealer = (BkSeat) (bk_rng_mix (self->seed ^ G_GUINT64_CONSTANT (0x6465616c6572)) %
+                       bk_game_get_n_seats (self));
+  deal_randomly (self, dealer);
   return TRUE;
 }
 
@@ -597,7 +621,7 @@ static void
 record_action (BkGame         *self,
                const BkAction *action)
 {
-  self->module->action_write (action, self->record);
+  self->module->action_write (&self->rules, action, self->record);
   g_string_append_c (self->record, '\n');
   record_digest (self);
 }
@@ -626,7 +650,7 @@ bk_game_apply (BkGame          *self,
     return FALSE;
 
   /* A person who plays a card while an offer is open to him lets it pass (B3.6). */
-  if (action->type == BK_ACTION_PLAY && action->seat < BK_N_SEATS &&
+  if (action->type == BK_ACTION_PLAY && action->seat < bk_game_get_n_seats (self) &&
       offer_owed (self, (BkSeat) action->seat))
     mark_declined (self, (BkSeat) action->seat);
 
@@ -699,7 +723,7 @@ bk_game_set_strategy (BkGame     *self,
                       BkStrategy *strategy)
 {
   g_return_if_fail (BK_IS_GAME (self));
-  g_return_if_fail (seat < BK_N_SEATS);
+  g_return_if_fail (seat < bk_game_get_n_seats (self));
   g_return_if_fail (strategy == NULL || BK_IS_STRATEGY (strategy));
 
   g_set_object (&self->strategies[seat], strategy);
@@ -709,7 +733,7 @@ BkStrategy *
 bk_game_get_strategy (BkGame *self,
                       BkSeat  seat)
 {
-  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, NULL);
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), NULL);
   return self->strategies[seat];
 }
 
@@ -747,7 +771,7 @@ computer_offer_due (BkGame *self)
   if (self->phase != BK_PHASE_PLAYING || !self->module->offer_open ||
       !self->module->offer_open (self->hand))
     return BK_SEAT_NONE;
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
     if (self->strategies[s] && !(asked & (1u << s)) && offer_may_answer (self, (BkSeat) s))
       return (BkSeat) s;
   return BK_SEAT_NONE;
@@ -774,7 +798,7 @@ gboolean
 bk_game_is_waiting_for_offer (BkGame *self,
                               BkSeat  seat)
 {
-  g_return_val_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS, FALSE);
+  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), FALSE);
   return offer_owed (self, seat) && computer_offer_due (self) == BK_SEAT_NONE;
 }
 
@@ -784,7 +808,7 @@ bk_game_get_waiting_for (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
     if (bk_game_is_waiting_for_offer (self, (BkSeat) s))
       return (BkSeat) s;
   return BK_SEAT_NONE;
@@ -819,7 +843,7 @@ bk_game_get_computer_turn (BkGame         *self,
       turn->offer = TRUE;
       return TRUE;
     }
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
     if (offer_owed (self, (BkSeat) s))
       return FALSE;
 
@@ -851,7 +875,7 @@ void
 bk_game_decline_offer (BkGame *self,
                        BkSeat  seat)
 {
-  g_return_if_fail (BK_IS_GAME (self) && seat < BK_N_SEATS);
+  g_return_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self));
 
   if (self->phase != BK_PHASE_PLAYING || !offer_may_answer (self, seat))
     return;

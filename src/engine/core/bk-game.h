@@ -72,7 +72,8 @@ gboolean             bk_game_start             (BkGame           *self,
                                                 GError          **error);
 gboolean             bk_game_deal              (BkGame           *self,
                                                 BkSeat            dealer,
-                                                const BkHand      hands[BK_N_SEATS],
+                                                const BkHand     *hands,
+                                                BkHand            aside,
                                                 GError          **error);
 gboolean             bk_game_next_hand         (BkGame           *self,
                                                 GError          **error);

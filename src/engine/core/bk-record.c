@@ -33,9 +33,10 @@ typedef struct {
   BkRecordReadyFunc  ready;
   gpointer           user_data;
 
-  /* The deal being read: a dealer line, then one hand line per seat. */
+  /* The deal being read: a dealer line, then one hand line per seat, then an aside line
+   * when the hands leave cards of the pack (notation.md, Herzla). */
   BkSeat             dealer;
-  BkHand             hands[BK_N_SEATS];
+  BkHand             hands[BK_MAX_SEATS];
   guint              hands_seen;
 
   guint              format;   /* of the format line; 1 when there is none */
@@ -83,9 +84,10 @@ expect_args (char      **words,
 
 /* `variant kurz`: a house rule written without `rule` (its description says so). */
 static gboolean
-is_plain_rule (const char *keyword)
+is_plain_rule (Reader     *reader,
+               const char *keyword)
 {
-  const BkHouseRule *rule = bk_rules_find (keyword);
+  const BkHouseRule *rule = bk_rules_find_for (&reader->rules, keyword);
 
   return rule && rule->writing == BK_HOUSE_RULE_WRITE_PLAIN;
 }
@@ -114,6 +116,48 @@ read_rule_line (Reader    *reader,
   return TRUE;
 }
 
+static guint
+n_seats (Reader *reader)
+{
+  return bk_game_module_get (reader->rules.game)->n_seats (&reader->rules);
+}
+
+/* The deal is read: the game deals it (and checks it). */
+static gboolean
+finish_deal (Reader  *reader,
+             BkHand   aside,
+             GError **error)
+{
+  BkSeat dealer = reader->dealer;
+
+  reader->dealer = BK_SEAT_NONE;
+  return ensure_game (reader, error) &&
+         bk_game_deal (reader->game, dealer, reader->hands, aside, error);
+}
+
+/* Whether a deal of the game under the reader's rules puts cards aside. */
+static gboolean
+deals_aside (Reader *reader)
+{
+  const BkGameModule *module = bk_game_module_get (reader->rules.game);
+  BkHand deck = module->trick_rules ()->deck (&reader->rules);
+  BkCard cards[BK_N_CARDS];
+  BkHand hands[BK_MAX_SEATS], aside = 0;
+  guint n = 0;
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  module->deal (&reader->rules, cards, 0, hands, &aside);
+  return aside != 0;
+}
+
+/* Whether every seat's hand was read. */
+static gboolean
+all_hands_seen (Reader *reader)
+{
+  return reader->hands_seen == (1u << n_seats (reader)) - 1;
+}
+
 static gboolean
 read_deal_line (Reader    *reader,
                 char     **words,
@@ -124,7 +168,8 @@ read_deal_line (Reader    *reader,
 
   if (g_str_equal (words[0], "dealer"))
     {
-      if (!expect_args (words, 1, 1, error) || !bk_seat_parse (words[1], &seat, error))
+      if (!expect_args (words, 1, 1, error) ||
+          !bk_seat_parse_for (&reader->rules, words[1], &seat, error))
         return FALSE;
       if (reader->dealer != BK_SEAT_NONE)
         {
@@ -134,11 +179,29 @@ read_deal_line (Reader    *reader,
         }
       reader->dealer = seat;
       reader->hands_seen = 0;
+      memset (reader->hands, 0, sizeof reader->hands);
       return TRUE;
     }
 
+  if (g_str_equal (words[0], "aside"))
+    {
+      if (reader->dealer == BK_SEAT_NONE || !all_hands_seen (reader))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                       _("An aside line must follow the hand lines of a deal"));
+          return FALSE;
+        }
+      {
+        g_autofree char *cards = g_strjoinv (" ", words + 1);
+        if (!bk_hand_parse (cards, &hand, error))
+          return FALSE;
+      }
+      return finish_deal (reader, hand, error);
+    }
+
   /* hand SEAT CARD… */
-  if (!expect_args (words, 1, BK_N_CARDS + 1, error) || !bk_seat_parse (words[1], &seat, error))
+  if (!expect_args (words, 1, BK_N_CARDS + 1, error) ||
+      !bk_seat_parse_for (&reader->rules, words[1], &seat, error))
     return FALSE;
   if (reader->dealer == BK_SEAT_NONE)
     {
@@ -147,8 +210,9 @@ read_deal_line (Reader    *reader,
     }
   if (reader->hands_seen & (1u << seat))
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("%s’s hand is given twice"),
-                   bk_seat_display_name (seat));
+      g_autofree char *name = bk_seat_dup_display_name (&reader->rules, seat);
+
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("%s’s hand is given twice"), name);
       return FALSE;
     }
   {
@@ -156,7 +220,7 @@ read_deal_line (Reader    *reader,
     if (!bk_hand_parse (cards, &hand, error))
       return FALSE;
   }
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < n_seats (reader); s++)
     if ((reader->hands_seen & (1u << s)) && (reader->hands[s] & hand))
       {
         g_set_error (error, BK_ERROR, BK_ERROR_DUPLICATE, _("The card %s is dealt twice"),
@@ -166,15 +230,13 @@ read_deal_line (Reader    *reader,
   reader->hands[seat] = hand;
   reader->hands_seen |= 1u << seat;
 
-  if (reader->hands_seen == (1u << BK_N_SEATS) - 1)
-    {
-      BkSeat dealer = reader->dealer;
-
-      reader->dealer = BK_SEAT_NONE;
-      return ensure_game (reader, error) &&
-             bk_game_deal (reader->game, dealer, reader->hands, error);
-    }
-  return TRUE;
+  /* The deal is complete with the last hand, unless the game's deal puts cards aside:
+   * then an aside line follows. */
+  if (!all_hands_seen (reader))
+    return TRUE;
+  if (deals_aside (reader))
+    return TRUE;
+  return finish_deal (reader, 0, error);
 }
 
 /* An action line of the game's module (e.g. `play S EO`), with the actions the record
@@ -192,10 +254,11 @@ read_move_line (Reader    *reader,
       bk_game_get_phase (game) == BK_PHASE_NEW)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
-                   _("A move must follow a complete deal (a dealer line and four hand lines)"));
+                   _("A move must follow a complete deal "
+                     "(a dealer line and a hand line for every seat)"));
       return FALSE;
     }
-  if (!module->action_read ((const char * const *) words, &action, error))
+  if (!module->action_read (&reader->rules, (const char * const *) words, &action, error))
     return FALSE;
   while (module->action_implied (bk_game_get_hand (game), &action, &implied))
     if (!bk_game_apply (game, &implied, error))
@@ -219,6 +282,23 @@ figure (const char *word)
   return (guint) value;
 }
 
+/* A figure of the score: a whole number, negative for what a seat paid (e.g. Herzla's
+ * cents). */
+static gboolean
+is_amount (const char *word)
+{
+  return g_ascii_string_to_signed (word, 10, G_MININT, G_MAXUINT, NULL, NULL);
+}
+
+static gint64
+amount (const char *word)
+{
+  gint64 value = 0;
+
+  g_ascii_string_to_signed (word, 10, G_MININT, G_MAXUINT, &value, NULL);
+  return value;
+}
+
 /* The words of a score as the module writes it: the game's, or a fresh session's. */
 static char **
 score_words (const BkGameModule *module,
@@ -231,12 +311,12 @@ score_words (const BkGameModule *module,
 }
 
 static char **
-fresh_score_words (Reader *reader)
+fresh_score_words (const BkRules *rules)
 {
-  const BkGameModule *module = bk_game_module_get (reader->rules.game);
+  const BkGameModule *module = bk_game_module_get (rules->game);
   g_autofree gpointer score = g_malloc0 (module->score_size);
 
-  module->score_init (score, &reader->rules);
+  module->score_init (score, rules);
   return score_words (module, score);
 }
 
@@ -295,8 +375,8 @@ read_header_line (Reader    *reader,
   {
     guint n_words = g_strv_length (words);
     guint tail = reader->format >= 2 ? STATE_TAIL_2 : STATE_TAIL_1;
-    g_auto (GStrv) score = fresh_score_words (reader);
-    guint n_score = g_strv_length (score);
+    guint n_score = 0;
+    gboolean fits = FALSE;
     static const char * const keywords[] = { "hands", NULL, "phase", NULL,
                                              "rest", NULL, "sha256", NULL };
 
@@ -305,19 +385,27 @@ read_header_line (Reader    *reader,
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is given twice"));
         return FALSE;
       }
-    if (n_words != 1 + n_score + tail)
+    /* The score's words as a game's module writes them, its figures whole numbers. The
+     * state line stands before the `game` line, so any game's score will do here; the end
+     * of the record checks that it is its game's. */
+    for (guint m = 0; !fits && bk_game_module_list ()[m]; m++)
+      {
+        BkRules rules = reader->rules;
+        g_auto (GStrv) score = NULL;
+
+        rules.game = bk_game_module_list ()[m]->kind;
+        score = fresh_score_words (&rules);
+        n_score = g_strv_length (score);
+        fits = n_words == 1 + n_score + tail;
+        for (guint i = 0; fits && i < n_score; i++)
+          fits = is_amount (score[i]) ? is_amount (words[1 + i])
+                                      : g_str_equal (words[1 + i], score[i]);
+      }
+    if (!fits)
       {
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
         return FALSE;
       }
-    /* The score's words as the module writes them, its figures whole numbers. */
-    for (guint i = 0; i < n_score; i++)
-      if (is_figure (score[i]) ? !is_figure (words[1 + i])
-                               : !g_str_equal (words[1 + i], score[i]))
-        {
-          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
-          return FALSE;
-        }
     for (guint i = 0; i < tail; i++)
       if (keywords[i] ? !g_str_equal (words[1 + n_score + i], keywords[i])
                       : i < 4 && !is_figure (words[1 + n_score + i]))
@@ -397,7 +485,7 @@ read_line (Reader  *reader,
       reader->rest_seen++;
     }
 
-  if (g_str_equal (keyword, "rule") || is_plain_rule (keyword))
+  if (g_str_equal (keyword, "rule") || is_plain_rule (reader, keyword))
     return read_rule_line (reader, words, error);
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))
@@ -406,7 +494,8 @@ read_line (Reader  *reader,
   if (module->line_keywords && g_strv_contains (module->line_keywords, keyword))
     return ensure_game (reader, error) &&
            module->read_line (reader->game, (const char * const *) words, error);
-  if (g_str_equal (keyword, "dealer") || g_str_equal (keyword, "hand"))
+  if (g_str_equal (keyword, "dealer") || g_str_equal (keyword, "hand") ||
+      g_str_equal (keyword, "aside"))
     return read_deal_line (reader, words, error);
   if (g_strv_contains (module->action_keywords, keyword))
     return read_move_line (reader, words, error);
@@ -428,13 +517,13 @@ check_state (Reader  *reader,
     return TRUE;
 
   score = game ? score_words (bk_game_get_module (game), bk_game_get_score (game))
-               : fresh_score_words (reader);
+               : fresh_score_words (&reader->rules);
   actual[0] = game ? bk_game_get_hand_number (game) : 0;
   actual[1] = game ? (guint) bk_game_get_phase (game) : BK_PHASE_NEW;
   same = memcmp (actual, reader->state, sizeof actual) == 0 &&
          g_strv_length (score) == g_strv_length (reader->state_score);
   for (guint i = 0; same && score[i]; i++)
-    same = is_figure (score[i]) ? figure (score[i]) == figure (reader->state_score[i])
+    same = is_amount (score[i]) ? amount (score[i]) == amount (reader->state_score[i])
                                 : g_str_equal (score[i], reader->state_score[i]);
 
   if (reader->pinned &&

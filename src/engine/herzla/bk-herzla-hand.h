@@ -10,26 +10,10 @@
 #pragma once
 
 #include "bk-action.h"
+#include "bk-bierkopf-seats.h"
 #include "bk-herzla-score.h"
 
 G_BEGIN_DECLS
-
-/* H2.1: how the cards are dealt. */
-typedef enum {
-  BK_HERZLA_PACKETS_4_4,
-  BK_HERZLA_PACKETS_2_2_2_2,
-} BkHerzlaPackets;
-
-/* The house rules of one Herzla session (docs/rules-herzla.md: "our choice" is the default). */
-typedef struct {
-  BkHerzlaVariant  variant;
-  guint8           n_players;  /* 4 in the four-player game; 3..8 in the simple form */
-  BkHerzlaPackets  packets;
-  BkHeartLeadRule  heart_lead;
-  BkHerzlaPayRules pay;
-  guint            rounds;     /* H6.3: the session ends after so many rounds; 0: never */
-  guint            limit;      /* H6.3: the simple form ends when a total reaches it; 0: never */
-} BkHerzlaRules;
 
 typedef enum {
   BK_HERZLA_STEP_BID,

@@ -1,9 +1,8 @@
 /* bk-herzla-module.c: Herzla as a game module (docs/rules-herzla.md): the deal, the
  * bidding (H3), play with the trick number and the contract in view (H4), the early end
  * of a broken contract, and the payments in cents with the stock (H5), all on the pure
- * hand of bk-herzla-hand.c. What is still missing is the session around it (BkRules has
- * no Herzla form or player count yet, BkGame, the records and the solver run four seats of
- * Bierkopf), so the module is registered as not yet playable.
+ * hand of bk-herzla-hand.c, for the four-player game and the simple form of 3 to 8 players
+ * (BkRules.herzla). BkGame runs a Herzla session on it and its records read back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,8 +21,14 @@ void
 bk_herzla_rules_from (BkHerzlaRules *herzla,
                       const BkRules *rules)
 {
-  (void) rules; /* the four-player game until BkRules has the Herzla options */
-  bk_herzla_rules_init_default (herzla, BK_HERZLA_VIER, 4);
+  *herzla = rules->herzla;
+}
+
+static gboolean
+herzla_rules_check (const BkRules  *rules,
+                    GError        **error)
+{
+  return bk_herzla_rules_check (&rules->herzla, error);
 }
 
 static guint
@@ -33,6 +38,50 @@ herzla_n_seats (const BkRules *rules)
 
   bk_herzla_rules_from (&herzla, rules);
   return herzla.n_players;
+}
+
+/* notation.md "Herzla": the four-player game's seats are S W N E, the simple form's 1..n. */
+static const char *
+herzla_seat_name (const BkRules *rules,
+                  guint          seat)
+{
+  static const char * const numbers[BK_MAX_SEATS] = { "1", "2", "3", "4", "5", "6", "7", "8" };
+
+  if (rules->herzla.variant == BK_HERZLA_VIER)
+    return bk_seat_to_string ((BkSeat) seat);
+  g_return_val_if_fail (seat < BK_MAX_SEATS, "?");
+  return numbers[seat];
+}
+
+static gboolean
+herzla_seat_parse (const BkRules  *rules,
+                   const char     *text,
+                   guint          *seat,
+                   GError        **error)
+{
+  guint64 number;
+
+  if (rules->herzla.variant == BK_HERZLA_VIER)
+    return bk_seat_parse (text, seat, error);
+  if (!g_ascii_string_to_unsigned (text, 10, 1, rules->herzla.n_players, &number, NULL))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                   /* Translators: a seat of the simple Herzla is a number, 1 to %u. */
+                   _("“%s” is not a seat (write 1 to %u)"), text, rules->herzla.n_players);
+      return FALSE;
+    }
+  *seat = (guint) number - 1;
+  return TRUE;
+}
+
+static char *
+herzla_seat_display_name (const BkRules *rules,
+                          guint          seat)
+{
+  if (rules->herzla.variant == BK_HERZLA_VIER)
+    return g_strdup (bk_seat_display_name ((BkSeat) seat));
+  /* Translators: a seat of the simple Herzla for 3 to 8 players, "Player 3". */
+  return g_strdup_printf (_("Player %u"), seat + 1);
 }
 
 /* H3: a contract's declarer plays against all the others; otherwise each plays alone. */
@@ -254,10 +303,11 @@ herzla_score_write (gconstpointer  score,
 
 /* notation.md, Herzla: bid SEAT beddl|mord|weiter, play SEAT CARD. */
 static void
-herzla_action_write (const BkAction *action,
+herzla_action_write (const BkRules  *rules,
+                     const BkAction *action,
                      GString        *line)
 {
-  const char *seat = bk_seat_to_string ((BkSeat) action->seat);
+  const char *seat = herzla_seat_name (rules, action->seat);
 
   if (action->type == BK_ACTION_BID)
     g_string_append_printf (line, "bid %s %s", seat,
@@ -268,7 +318,8 @@ herzla_action_write (const BkAction *action,
 }
 
 static gboolean
-herzla_action_read (const char * const *words,
+herzla_action_read (const BkRules      *rules,
+                    const char * const *words,
                     BkAction           *action,
                     GError            **error)
 {
@@ -287,7 +338,7 @@ herzla_action_read (const char * const *words,
                    g_strv_length ((char **) words) - 1);
       return FALSE;
     }
-  if (!bk_seat_parse (words[1], &seat, error))
+  if (!herzla_seat_parse (rules, words[1], &seat, error))
     return FALSE;
   if (is_bid)
     {
@@ -326,10 +377,14 @@ const BkGameModule bk_herzla_module = {
   .id = "herzla",
   .name = N_("Herzla"),
   .trick_rules = bk_herzla_rules,
-  .playable = FALSE,
+  .playable = TRUE,
   .hand_size = sizeof (BkHerzlaHand),
   .score_size = sizeof (BkHerzlaScore),
+  .rules_check = herzla_rules_check,
   .n_seats = herzla_n_seats,
+  .seat_name = herzla_seat_name,
+  .seat_parse = herzla_seat_parse,
+  .seat_display_name = herzla_seat_display_name,
   .side_of = herzla_side_of,
   .deal = herzla_deal,
   .deal_check = herzla_deal_check,

@@ -1,8 +1,8 @@
 /* bk-herzla-rules.c: the house rules of a Herzla session (docs/rules-herzla.md), described in
  * the same form as Bierkopf's: each sets a field of BkHerzlaRules, the first value of each
- * choice is our choice (the default of bk_herzla_rules_init_default()). Not yet a GSettings
- * key nor a command-line option: the Herzla session and its preferences come with the
- * next issues.
+ * choice is our choice (the default of bk_herzla_rules_init_default()). BkRules holds them
+ * (bk-rules.c), so the record header, its `rule` lines and bierkopf-cli's options come from
+ * here; they are no GSettings keys yet (no title): the Herzla preferences come later.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,7 +31,8 @@ static const BkHouseRule rules[] = {
   { .key = "players", .game = "herzla", .section = "H6.1",
     .kind = BK_HOUSE_RULE_NUMBER, FIELD (n_players),
     .default_value = 4, .min = 3, .max = 8,
-    .writing = BK_HOUSE_RULE_WRITE_PLAIN },
+    .writing = BK_HOUSE_RULE_WRITE_PLAIN,
+    .option_help = N_("The players of Herzla’s simple form: 3 to 8"), .option_arg = "N" },
 
   { .key = "packets", .game = "herzla", .section = "H2.1",
     .kind = BK_HOUSE_RULE_CHOICE, FIELD (packets),
@@ -77,11 +78,11 @@ static const BkHouseRule rules[] = {
 
   { .key = "rounds", .game = "herzla", .section = "H6.3",
     .kind = BK_HOUSE_RULE_NUMBER, FIELD (rounds),
-    .default_value = 0, .min = 0, .max = 100 },
+    .default_value = 0, .min = 0, .max = 99 },
 
   { .key = "limit", .game = "herzla", .section = "H6.3",
     .kind = BK_HOUSE_RULE_NUMBER, FIELD (limit),
-    .default_value = 50, .min = 0, .max = 500 },
+    .default_value = 50, .min = 0, .max = 999 },
 
   { NULL }
 };

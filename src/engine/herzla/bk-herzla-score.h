@@ -12,31 +12,6 @@ G_BEGIN_DECLS
 
 #define BK_HERZLA_SEAT_NONE 0xff
 
-/* H5.3 and its house rule: when nobody is heart-free. */
-typedef enum {
-  BK_NOBODY_FREE_PAYS_STOCK,
-  BK_NOBODY_FREE_NOBODY_PAYS,
-} BkNobodyFreeRule;
-
-/* H5.4 and its house rules: who takes the stock. */
-typedef enum {
-  BK_STOCK_TO_SOLE_FREE,    /* the next sole heart-free player of a normal game */
-  BK_STOCK_TO_MORD,         /* the next winner of a Mord or a Schleichermord */
-  BK_STOCK_AT_SESSION_END,  /* shared out when the session ends */
-} BkStockRule;
-
-/* H5.5 and its house rule: what a Schleichermord is paid. */
-typedef enum {
-  BK_SCHLEICHER_EACH_PAYS,  /* 80 cents from each other player */
-  BK_SCHLEICHER_IN_ALL,     /* 80 cents in all, shared by the others */
-} BkSchleicherRule;
-
-typedef struct {
-  BkNobodyFreeRule nobody_free;
-  BkStockRule      stock;
-  BkSchleicherRule schleicher;
-} BkHerzlaPayRules;
-
 /* What the hand's tricks held, seat by seat (seats 0..n_players-1). */
 typedef struct {
   guint8     n_players;

@@ -48,7 +48,7 @@ bk_herzla_deck (BkHerzlaVariant variant)
 static BkHand
 table_deck (const BkRules *rules)
 {
-  return bk_herzla_deck (BK_HERZLA_VIER);
+  return bk_herzla_deck (rules ? rules->herzla.variant : BK_HERZLA_VIER);
 }
 
 /* H2.1: eight each in the four-player game; H6.1: an even share of 36, the rest aside. */

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "bk-game-rules.h"
+#include "bk-herzla-rules.h"
 
 G_BEGIN_DECLS
 
@@ -23,18 +24,6 @@ typedef enum {
   BK_CONTRACT_MORD,  /* the declarer takes every trick (H4.4) */
   BK_N_CONTRACTS
 } BkContract;
-
-/* The two forms of the game: four players with contracts, or 3 to 8 without (H6). */
-typedef enum {
-  BK_HERZLA_VIER,
-  BK_HERZLA_EINFACH,
-} BkHerzlaVariant;
-
-/* H4.2 and its house rule: in which games no heart may be led to tricks 1 and 2. */
-typedef enum {
-  BK_HEART_LEAD_EVERY_GAME,
-  BK_HEART_LEAD_NORMAL_ONLY,
-} BkHeartLeadRule;
 
 const BkGameRules *bk_herzla_rules            (void);
 

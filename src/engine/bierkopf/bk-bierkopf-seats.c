@@ -1,4 +1,4 @@
-/* bk-action.c: the names of the seats.
+/* bk-bierkopf-seats.c: the names of the four seats S W N E.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bk-action.h"
+#include "bk-bierkopf-seats.h"
 #include "bk-error.h"
 
 static const char *seat_strings[BK_N_SEATS] = { "S", "W", "N", "E" };
@@ -29,8 +29,6 @@ bk_seat_display_name (BkSeat seat)
     case BK_SEAT_W: return _("West");
     case BK_SEAT_N: return _("North");
     case BK_SEAT_E: return _("East");
-    case BK_N_SEATS:
-    case BK_SEAT_NONE:
     default: g_return_val_if_reached ("?");
     }
 }

@@ -1,4 +1,6 @@
-/* bk-rules.h: the house rules a session is played with (spec B1-B6).
+/* bk-rules.h: the house rules a session is played with, of every game: Bierkopf's (spec
+ * B1-B6) as its fields, Herzla's (H1-H6) as BkRules.herzla. It sits next to the registry
+ * of the games (bk-games.h), which knows every game; the core only passes it on.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +9,7 @@
 #include <glib-object.h>
 
 #include "bk-house-rule.h"
+#include "bk-herzla-rules.h"
 
 G_BEGIN_DECLS
 
@@ -67,8 +70,9 @@ typedef enum {
 
 typedef struct _BkRules BkRules;
 
-/* Every field is set by one description in bk-bierkopf-rules.c, which gives its key, values,
- * default and spelling; a new house rule is a field here and an entry there. */
+/* Every field is set by one description, which gives its key, values, default and
+ * spelling: Bierkopf's in bk-bierkopf-rules.c, Herzla's (in `herzla`) in
+ * bk-herzla-rules.c; a new house rule is a field and an entry there. */
 struct _BkRules {
   BkGameKind     game;
   BkVariant      variant;
@@ -82,6 +86,7 @@ struct _BkRules {
   BkSchwarzRule  schwarz;               /* B5.2 */
   BkCarryRule    carry;                 /* B5.3 */
   guint          lines;                 /* B6.1: lines on a fresh coaster, 21 */
+  BkHerzlaRules  herzla;                /* Herzla's house rules (H2-H6) */
 };
 
 #define BK_TYPE_RULES (bk_rules_get_type ())
@@ -100,8 +105,10 @@ gboolean     bk_rules_set_option   (BkRules        *rules,
 char        *bk_rules_dup_option   (const BkRules  *rules,
                                     const char     *key);
 const char * const *bk_rules_option_keys (void);
-const BkHouseRule *bk_rules_find   (const char     *key);
+const BkHouseRule *bk_rules_find_for (const BkRules *rules,
+                                      const char    *key);
 const BkHouseRule *bk_rules_get_house_rules (void);
+const char  *bk_rules_game_id      (BkGameKind      game);
 void         bk_rules_append_header (const BkRules *rules,
                                      GString       *out);
 void         bk_rules_append_changes (const BkRules *from,
