@@ -290,6 +290,18 @@ is_amount (const char *word)
   return g_ascii_string_to_signed (word, 10, G_MININT, G_MAXUINT, NULL, NULL);
 }
 
+/* A word of a score that is no number: lower-case letters and dashes. */
+static gboolean
+is_name (const char *word)
+{
+  if (!*word)
+    return FALSE;
+  for (; *word; word++)
+    if (!g_ascii_islower (*word) && *word != '-')
+      return FALSE;
+  return TRUE;
+}
+
 static gint64
 amount (const char *word)
 {
@@ -385,22 +397,14 @@ read_header_line (Reader    *reader,
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is given twice"));
         return FALSE;
       }
-    /* The score's words as a game's module writes them, its figures whole numbers. The
-     * state line stands before the `game` line, so any game's score will do here; the end
-     * of the record checks that it is its game's. */
-    for (guint m = 0; !fits && bk_game_module_list ()[m]; m++)
-      {
-        BkRules rules = reader->rules;
-        g_auto (GStrv) score = NULL;
-
-        rules.game = bk_game_module_list ()[m]->kind;
-        score = fresh_score_words (&rules);
-        n_score = g_strv_length (score);
-        fits = n_words == 1 + n_score + tail;
-        for (guint i = 0; fits && i < n_score; i++)
-          fits = is_amount (score[i]) ? is_amount (words[1 + i])
-                                      : g_str_equal (words[1 + i], score[i]);
-      }
+    /* The score's words as a game's module writes them: names and whole numbers. The
+     * state line stands before the `game` line (and a game's score may have a word per
+     * seat), so its shape is only checked here; the end of the record checks that it is
+     * its game's score, word for word. */
+    fits = n_words > tail;
+    n_score = fits ? n_words - 1 - tail : 0;
+    for (guint i = 0; fits && i < n_score; i++)
+      fits = is_amount (words[1 + i]) || is_name (words[1 + i]);
     if (!fits)
       {
         g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The state line is damaged"));
