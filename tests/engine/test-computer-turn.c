@@ -209,8 +209,44 @@ test_levels (void)
   g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, "nobody", &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
   g_clear_error (&error);
-  g_assert_null (bk_strategy_new_for_level (BK_GAME_HERZLA, "random", &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE);
+}
+
+/* Issue 14: the random level of Herzla plays whole hands of a session, in both forms,
+ * driven by BkGame like any game's computer players. */
+static void
+test_herzla_random (void)
+{
+  static const char *forms[][2] = { { "vier", "4" }, { "einfach", "3" }, { "einfach", "8" } };
+
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = NULL;
+      BkRules rules;
+
+      bk_rules_init_default (&rules);
+      g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+      g_assert_true (bk_rules_set_option (&rules, "variant", forms[f][0], &error));
+      g_assert_true (bk_rules_set_option (&rules, "players", forms[f][1], &error));
+      g_assert_no_error (error);
+      game = bk_game_new (&rules, 40 + f);
+      for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+        {
+          g_autoptr (BkStrategy) random = bk_strategy_new_for_level (BK_GAME_HERZLA, "random",
+                                                                     &error);
+          g_assert_no_error (error);
+          bk_game_set_strategy (game, s, random);
+        }
+      g_assert_true (bk_game_start (game, &error));
+      for (guint hand = 0; hand < 5; hand++)
+        {
+          if (hand > 0)
+            g_assert_true (bk_game_next_hand (game, &error));
+          g_assert_no_error (error);
+          bk_game_run (game);
+          g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+        }
+    }
 }
 
 int
@@ -221,5 +257,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-turn/same-actions/mixed", test_same_actions_mixed);
   g_test_add_func ("/computer-turn/decide-matches-strategy", test_decide_matches_strategy);
   g_test_add_func ("/computer-turn/levels", test_levels);
+  g_test_add_func ("/computer-turn/herzla-random", test_herzla_random);
   return g_test_run ();
 }

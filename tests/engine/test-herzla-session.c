@@ -547,6 +547,66 @@ test_random_sessions (void)
       }
 }
 
+/* H6.3: a simple-form session of one round (one deal by each of three players) is over
+ * after three hands; no fourth hand is dealt, and the lowest total wins. */
+static void
+test_session_end (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  herzla_rules (&rules, "einfach", 3);
+  g_assert_true (bk_rules_set_option (&rules, "rounds", "1", NULL));
+  game = bk_game_new (&rules, 5);
+  for (guint hand = 0; hand < 3; hand++)
+    {
+      g_assert_false (bk_game_is_session_over (game));
+      g_assert_true (hand == 0 ? bk_game_start (game, &error)
+                               : bk_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      play_out (game);
+    }
+  g_assert_true (bk_game_is_session_over (game));
+  g_assert_false (bk_game_next_hand (game, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 3);
+  assert_round_trip (game);
+}
+
+/* notation.md "Herzla": the form and the number of players stay for the session; a
+ * record that changes them between hands is refused, another house rule may change. */
+static void
+test_rule_changes (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *changed = NULL;
+  g_autoptr (BkGame) loaded = NULL;
+
+  herzla_rules (&rules, "vier", 4);
+  game = bk_game_new (&rules, 9);
+  g_assert_true (bk_game_start (game, &error));
+  bid_all (game, BK_CONTRACT_NORMAL);
+  play_out (game);
+  record = bk_game_to_record (game);
+
+  changed = g_strconcat (record, "variant einfach\nplayers 5\n", NULL);
+  loaded = bk_record_replay (changed, NULL, NULL, NULL, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_assert_true (g_str_has_prefix (error->message, "Line "));
+  g_clear_error (&error);
+  g_clear_pointer (&changed, g_free);
+
+  changed = g_strconcat (record, "rule heart-lead normal-only\n", NULL);
+  loaded = bk_record_replay (changed, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_game_get_rules (loaded)->herzla.heart_lead, ==, BK_HEART_LEAD_NORMAL_ONLY);
+}
+
 /* notation.md "Seats and teams", "Herzla": S W N E for Bierkopf and the four-player
  * Herzla, 1..n for the simple form; read back, and a seat beyond the players refused. */
 static void
@@ -626,6 +686,9 @@ test_random_requests (void)
 
           if (bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
             {
+              /* H6.3: the simple form ends at its penalty limit. */
+              if (bk_game_is_session_over (game))
+                break;
               g_assert_true (bk_game_next_hand (game, NULL));
               continue;
             }
@@ -687,6 +750,8 @@ main (int    argc,
   g_test_add_func ("/herzla-session/deal-aside", test_deal_aside);
   g_test_add_func ("/herzla-session/random", test_random_sessions);
   g_test_add_func ("/herzla-session/random-requests", test_random_requests);
+  g_test_add_func ("/herzla-session/H6.3/session-end", test_session_end);
+  g_test_add_func ("/herzla-session/rule-changes", test_rule_changes);
 
   return g_test_run ();
 }

@@ -189,6 +189,9 @@ struct _BkGameModule {
   gboolean     (*rules_change_check) (const BkRules  *old,
                                       const BkRules  *rules,
                                       GError        **error);
+  /* Whether the session's score says the session is over (e.g. Herzla's rounds or
+   * penalty limit, H6.3): no further hand is dealt. NULL: a session never ends. */
+  gboolean     (*session_over)   (gconstpointer   score);
   /* Answers a seat may owe outside the turn order (an offer, e.g. a doubling offered
    * during play); all NULL when the game has none. offer_open: whether the seats that
    * may answer are asked now; offer_may_answer: whether @seat may answer now;

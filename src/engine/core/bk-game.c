@@ -575,6 +575,15 @@ bk_game_start (BkGame  *self,
   return bk_game_next_hand (self, error);
 }
 
+/* Whether the session has ended by its game's rules (e.g. Herzla's rounds or penalty
+ * limit): no further hand is dealt. */
+gboolean
+bk_game_is_session_over (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  return self->module->session_over != NULL && self->module->session_over (self->score);
+}
+
 gboolean
 bk_game_next_hand (BkGame  *self,
                    GError **error)
@@ -587,6 +596,12 @@ bk_game_next_hand (BkGame  *self,
     {
       g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
                    _("The hand is not over yet: no new deal"));
+      return FALSE;
+    }
+  if (bk_game_is_session_over (self))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The session is over: start a new one"));
       return FALSE;
     }
   /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5). */

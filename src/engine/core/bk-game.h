@@ -77,6 +77,7 @@ gboolean             bk_game_deal              (BkGame           *self,
                                                 GError          **error);
 gboolean             bk_game_next_hand         (BkGame           *self,
                                                 GError          **error);
+gboolean             bk_game_is_session_over (BkGame           *self);
 gboolean             bk_game_apply             (BkGame           *self,
                                                 const BkAction   *action,
                                                 GError          **error);

@@ -372,6 +372,30 @@ static const char * const action_keywords[] = { "bid", "play", NULL };
 
 G_STATIC_ASSERT (sizeof (BkHerzlaHand) <= BK_HAND_MAX_SIZE);
 
+static gboolean
+herzla_session_over (gconstpointer score)
+{
+  return ((const BkHerzlaScore *) score)->over;
+}
+
+/* The table is laid for one form and one number of players: those stay for the session;
+ * the other house rules may change between hands. */
+static gboolean
+herzla_rules_change_check (const BkRules  *old,
+                           const BkRules  *rules,
+                           GError        **error)
+{
+  if (old->herzla.variant != rules->herzla.variant ||
+      old->herzla.n_players != rules->herzla.n_players)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The form of Herzla and the number of players cannot change within a "
+                     "session"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 const BkGameModule bk_herzla_module = {
   .kind = BK_GAME_HERZLA,
   .id = "herzla",
@@ -381,6 +405,8 @@ const BkGameModule bk_herzla_module = {
   .hand_size = sizeof (BkHerzlaHand),
   .score_size = sizeof (BkHerzlaScore),
   .rules_check = herzla_rules_check,
+  .rules_change_check = herzla_rules_change_check,
+  .session_over = herzla_session_over,
   .n_seats = herzla_n_seats,
   .seat_name = herzla_seat_name,
   .seat_parse = herzla_seat_parse,

@@ -1,0 +1,18 @@
+/* bk-herzla-random-strategy.h: the `random` level of Herzla: any legal bid or card.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-strategy.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_HERZLA_RANDOM_STRATEGY (bk_herzla_random_strategy_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkHerzlaRandomStrategy, bk_herzla_random_strategy,
+                      BK, HERZLA_RANDOM_STRATEGY, GObject)
+
+BkStrategy *bk_herzla_random_strategy_new (void);
+
+G_END_DECLS
