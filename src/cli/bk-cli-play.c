@@ -241,7 +241,7 @@ set_players (BkGame      *game,
                        _("--players takes SEAT=LEVEL pairs, not “%s”"), items[i]);
           return FALSE;
         }
-      if (!bk_seat_parse (pair[0], &seat, error))
+      if (!bk_seat_parse_for (bk_game_get_rules (game), pair[0], &seat, error))
         return FALSE;
       strategy = bk_strategy_new_for_level (bk_game_get_rules (game)->game, pair[1], error);
       if (strategy == NULL)
@@ -262,7 +262,8 @@ bk_cli_play (BkCliOptions  *options,
   const GOptionEntry entries[] = {
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, N_("How many hands to play"), "N" },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players,
-      N_("Who plays each seat, e.g. S=random,W=random (all random by default)"), "SEAT=LEVEL,…" },
+      N_("Who plays each seat, e.g. S=random,W=random (all random by default); with Herzla's "
+         "simple form also the number of players"), "SEAT=LEVEL,…|N" },
     { "transcript", 0, 0, G_OPTION_ARG_NONE, &transcript,
       N_("Print a readable transcript instead of JSON"), NULL },
     { "record", 0, 0, G_OPTION_ARG_NONE, &record,
@@ -275,6 +276,7 @@ bk_cli_play (BkCliOptions  *options,
   Play play = { 0 };
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "play", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
@@ -283,8 +285,17 @@ bk_cli_play (BkCliOptions  *options,
   if (transcript && record)
     return bk_cli_usage (_("--transcript and --record exclude each other"));
 
+  /* notation.md, Herzla: `--players N` seats the simple form's players. */
+  if (players && g_ascii_isdigit (players[0]))
+    {
+      if (!bk_rules_set_option (&options->rules, "players", players, &error))
+        return bk_cli_fail (BK_EXIT_USAGE, error);
+      g_clear_pointer (&players, g_free);
+    }
+  if (!bk_game_module_playable (&options->rules, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
   game = bk_game_new (&options->rules, options->seed);
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < bk_game_get_n_seats (game); s++)
     {
       g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (options->rules.game, "random",
                                                                    &error);
@@ -297,6 +308,13 @@ bk_cli_play (BkCliOptions  *options,
     return bk_cli_fail (BK_EXIT_USAGE, error);
   if (options->dry_run)
     return BK_EXIT_OK;
+
+  if (options->rules.game == BK_GAME_HERZLA)
+    {
+      if (transcript)
+        return bk_cli_usage (_("--transcript is for Bierkopf only"));
+      return bk_cli_herzla_play (game, (guint) deals, record);
+    }
 
   play.transcript = transcript;
   play.trick_line = trick_line;

@@ -24,9 +24,11 @@ static void
 ready_cb (BkGame   *game,
           gpointer  user_data)
 {
-  /* Herzla's result objects are not printed yet: its record is refused below. */
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
-    return;
+  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    {
+      bk_cli_herzla_print_results (game);
+      return;
+    }
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), NULL);
 }
 
@@ -42,6 +44,7 @@ bk_cli_replay (BkCliOptions  *options,
   gboolean ok;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "replay", "FILE|-", NULL, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
@@ -65,9 +68,9 @@ bk_cli_replay (BkCliOptions  *options,
   game = bk_record_replay_data (text, length, &options->rules, ready_cb, NULL, &error);
   if (game == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
-    return bk_cli_usage (_("%s cannot do Herzla yet"), "replay");
-
-  bk_cli_print_json (bk_cli_match_json (game));
+  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    bk_cli_herzla_print_session (game);
+  else
+    bk_cli_print_json (bk_cli_match_json (game));
   return BK_EXIT_OK;
 }

@@ -69,6 +69,11 @@ void         bk_cli_herzla_solver_bench (GString             *out,
                                          const BkHerzlaRules *rules,
                                          guint64              seed,
                                          gboolean             quick);
+void         bk_cli_herzla_print_results (BkGame *game);
+void         bk_cli_herzla_print_session (BkGame *game);
+int          bk_cli_herzla_play (BkGame         *game,
+                                 guint           deals,
+                                 gboolean        record);
 int          bk_cli_replay      (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);

@@ -1578,34 +1578,163 @@ test_herzla_trick (void)
   assert_failure (&run, 2);
 }
 
-/* Herzla cannot be played through a session yet: the other commands say so. */
+/* The commands that have no Herzla form (yet) say so. */
 static void
 test_herzla_not_playable (void)
 {
-  static const char * const commands[][8] = {
-    { "replay", "--game", "herzla", NULL },
-    { "play", "--game", "herzla", "--variant", "vier", NULL },
-    { "match", "--game", "herzla", NULL },
-    { "solve", "--game", "herzla", NULL },
-  };
+  g_auto (CliRun) run = { 0 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+  cli_run (&run, NULL, "solve", "--game", "herzla", NULL);
+  assert_failure (&run, 2);
+  g_assert_nonnull (strstr (run.err, "Herzla"));
+}
+
+/* The sum of a JSON object's integer members. */
+static gint64
+sum_members (JsonObject *object)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+  gint64 sum = 0;
+
+  for (GList *l = members; l; l = l->next)
+    sum += json_object_get_int_member (object, l->data);
+  return sum;
+}
+
+/* notation.md "Herzla", H5.6: `play --game herzla` prints a hand object per hand (the
+ * deal, the bids, the cards, the result) and the session line, whose balances and stock
+ * sum to zero; `play --record` reads back with `replay` to the same results. */
+static void
+test_herzla_play_replay (void)
+{
+  g_auto (CliRun) play = { 0 };
+  g_auto (CliRun) record = { 0 };
+  g_auto (CliRun) replay = { 0 };
+  g_auto (GStrv) hands = NULL;
+  g_auto (GStrv) results = NULL;
+  guint n;
+
+  cli_run (&play, NULL, "play", "--game", "herzla", "--deals", "6", "--seed", "21", NULL);
+  assert_success (&play, NULL);
+  hands = split_lines (play.out);
+  n = g_strv_length (hands);
+  g_assert_cmpuint (n, ==, 7);
+
+  cli_run (&record, NULL, "play", "--game", "herzla", "--deals", "6", "--seed", "21",
+           "--record", NULL);
+  assert_success (&record, NULL);
+  g_assert_nonnull (strstr (record.out, "game herzla\n"));
+  cli_run (&replay, record.out, "replay", "-", NULL);
+  assert_success (&replay, NULL);
+  results = split_lines (replay.out);
+  g_assert_cmpuint (g_strv_length (results), ==, n);
+
+  for (guint i = 0; i < n; i++)
     {
-      g_auto (CliRun) run = { 0 };
+      g_autoptr (JsonNode) hand = parse_json (hands[i]);
+      g_autoptr (JsonNode) result = parse_json (results[i]);
+      JsonObject *object = json_node_get_object (hand);
 
-      cli_runv (&run, NULL, commands[i]);
-      assert_failure (&run, 2);
-      g_assert_nonnull (strstr (run.err, "Herzla"));
+      if (i == n - 1)
+        {
+          /* The session line, the same from both. */
+          g_assert_cmpstr (hands[i], ==, results[i]);
+          g_assert_cmpint (sum_members (json_object_get_object_member (object, "balances")) +
+                           json_object_get_int_member (object, "stock"), ==, 0);
+          continue;
+        }
+      g_assert_true (json_object_has_member (object, "deal"));
+      g_assert_true (json_object_has_member (object, "bids"));
+      g_assert_true (json_object_has_member (object, "cards"));
+      g_assert_true (json_node_equal (json_object_get_member (object, "result"), result));
     }
+}
 
-  /* A Herzla record reads (BkGame plays it), but replay prints no Herzla results yet. */
+/* H6.1, notation.md: the simple form for 8 players: seats 1..8, four cards each and
+ * four aside; a penalty per heart, the totals the sum of the hands' penalties. */
+static void
+test_herzla_play_einfach (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  gint64 totals = 0;
+  guint n;
+
+  cli_run (&run, NULL, "play", "--game", "herzla", "--variant", "einfach", "--players", "8",
+           "--deals", "3", "--seed", "4", NULL);
+  assert_success (&run, NULL);
+  lines = split_lines (run.out);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_autoptr (JsonNode) node = parse_json (lines[i]);
+      JsonObject *hand = json_node_get_object (node);
+      JsonObject *deal = json_object_get_object_member (hand, "deal");
+      JsonObject *result = json_object_get_object_member (hand, "result");
+      g_auto (GStrv) aside = g_strsplit (json_object_get_string_member (hand, "aside"), " ", -1);
+      guint hearts_aside = 0;
+
+      g_assert_cmpuint (json_object_get_size (deal), ==, 8);
+      g_assert_true (json_object_has_member (deal, "8"));
+      g_assert_cmpuint (g_strv_length (aside), ==, 4);
+      /* H6.2: each of the nine hearts is a penalty point of the one who took it, or lies
+       * aside. */
+      for (guint k = 0; aside[k]; k++)
+        hearts_aside += aside[k][0] == 'H';
+      g_assert_cmpint (sum_members (json_object_get_object_member (result, "penalty")) +
+                       hearts_aside, ==, 9);
+      totals += sum_members (json_object_get_object_member (result, "penalty"));
+    }
   {
-    g_auto (CliRun) run = { 0 };
+    g_autoptr (JsonNode) node = parse_json (lines[n - 1]);
 
-    cli_run (&run, "game herzla\nvariant einfach\nplayers 3\n", "replay", "-", NULL);
-    assert_failure (&run, 2);
-    g_assert_nonnull (strstr (run.err, "Herzla"));
+    g_assert_cmpint (sum_members (json_object_get_object_member (json_node_get_object (node),
+                                                                 "totals")), ==, totals);
   }
+}
+
+/* notation.md: a Herzla record that breaks the rules is refused with its line number:
+ * the first card played is one the seat does not hold (it is another seat's). */
+static void
+test_herzla_replay_bad (void)
+{
+  g_auto (CliRun) record = { 0 };
+  g_auto (CliRun) replay = { 0 };
+  g_autoptr (GString) bad = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *where = NULL;
+  guint line = 0;
+
+  cli_run (&record, NULL, "play", "--game", "herzla", "--deals", "1", "--seed", "8",
+           "--record", NULL);
+  assert_success (&record, NULL);
+  lines = g_strsplit (record.out, "\n", -1);
+  for (guint i = 0; lines[i] && lines[i][0]; i++)
+    {
+      if (line == 0 && g_str_has_prefix (lines[i], "play "))
+        {
+          g_auto (GStrv) words = g_strsplit (lines[i], " ", 3);
+          const char *other = NULL;
+
+          /* The first card of a hand line of another seat. */
+          for (guint k = 0; lines[k] && other == NULL; k++)
+            if (g_str_has_prefix (lines[k], "hand ") &&
+                !g_str_has_prefix (lines[k] + 5, words[1]))
+              other = strchr (lines[k] + 5, ' ') + 1;
+          g_assert_nonnull (other);
+          line = i + 1;
+          g_string_append_printf (bad, "play %s %.*s\n", words[1],
+                                  (int) strcspn (other, " "), other);
+          continue;
+        }
+      g_string_append_printf (bad, "%s\n", lines[i]);
+    }
+  g_assert_cmpuint (line, >, 0);
+  cli_run (&replay, bad->str, "replay", "-", NULL);
+  assert_failure (&replay, 1);
+  where = g_strdup_printf ("Line %u", line);
+  g_assert_nonnull (strstr (replay.err, where));
 }
 
 /* notation.md `bench --game herzla`: random hands per second of both forms, figures only. */
@@ -1680,6 +1809,9 @@ main (int    argc,
   g_test_add_func ("/cli/herzla/legal/H1.1-H6.1/variant", test_herzla_variant);
   g_test_add_func ("/cli/herzla/trick/H4.1-H1.3", test_herzla_trick);
   g_test_add_func ("/cli/herzla/not-playable", test_herzla_not_playable);
+  g_test_add_func ("/cli/herzla/play-replay", test_herzla_play_replay);
+  g_test_add_func ("/cli/herzla/H6.1/play-einfach", test_herzla_play_einfach);
+  g_test_add_func ("/cli/herzla/replay-bad", test_herzla_replay_bad);
   g_test_add_func ("/cli/herzla/bench", test_herzla_bench);
   g_test_add_func ("/cli/match/first-max", test_match_first_max);
   g_test_add_func ("/cli/play/record", test_play_record);
