@@ -31,7 +31,7 @@ bk_history_hand_from_bierkopf (BkHistoryHand *hand,
   g_return_if_fail (person < BK_N_SEATS);
 
   result = bk_game_get_last_result (game);
-  state = bk_game_get_state (game);
+  state = bk_bierkopf_game_get_state (game);
   g_return_if_fail (result != NULL && state != NULL);
 
   won = result->winner == team;
