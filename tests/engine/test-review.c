@@ -180,6 +180,45 @@ test_best_in_expectation (void)
                    "No decision cost more than the threshold: the result was the deal");
 }
 
+/* spec B3.6: after East's Spritze South may say Retour from the second card of the first
+ * trick; he lets it pass, and that is a decision of his too, judged by the outlook. */
+static void
+test_retour_declined (void)
+{
+  g_autoptr (GString) text = g_string_new (overtake_record);
+  g_autoptr (GArray) hands = NULL;
+  g_autoptr (BkReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  const BkReviewDecision *declined = NULL, *card;
+
+  g_string_replace (text, "pass E\npass S\n", "double E\n", 1);
+  hands = read_record (text->str);
+  review = bk_review_hand (&g_array_index (hands, BkHandState, 0), BK_SEAT_S,
+                           BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < review->n_decisions; i++)
+    if (review->decisions[i].kind == BK_REVIEW_DOUBLE && review->decisions[i].trick == 1)
+      declined = &review->decisions[i];
+  g_assert_nonnull (declined);
+  g_assert_cmpuint (declined->played.type, ==, BK_ACTION_PASS);
+  g_assert_cmpuint (declined->n_options, ==, 2);
+  g_assert_cmpuint (declined->n_worlds, >, 0);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_false (isnan (declined->options[k].expected));
+      g_assert_false (isnan (declined->options[k].exact));
+    }
+  /* before his card of that trick, at the same moment */
+  card = card_decision (review, 1);
+  g_assert_true (declined < card);
+  g_assert_cmpuint (declined->index, ==, card->index);
+  /* South passed nothing before the first card: East had doubled */
+  for (guint i = 0; i < review->n_decisions; i++)
+    g_assert_false (review->decisions[i].kind == BK_REVIEW_DOUBLE &&
+                    review->decisions[i].trick == 0);
+}
+
 /* Plays a random hand with passes, stopping before card @stop. */
 static void
 random_position (guint64      seed,
@@ -565,6 +604,7 @@ main (int    argc,
 
   g_test_add_func ("/review/loss-twenty", test_loss_twenty);
   g_test_add_func ("/review/best-in-expectation", test_best_in_expectation);
+  g_test_add_func ("/review/B3.6/retour-declined", test_retour_declined);
   g_test_add_func ("/review/progress-cancel", test_progress_cancel);
   g_test_add_func ("/review/hint/legal", test_hint_legal);
   g_test_add_func ("/review/hint/B3.1,B3.2/bidding", test_hint_bidding);

@@ -288,6 +288,70 @@ is_decision (const BkAction *action,
          action->type == BK_ACTION_PASS;
 }
 
+/* spec B3.6: whether @seat may say Retour at @state. */
+static gboolean
+may_retour (const BkHandState *state,
+            BkSeat             seat)
+{
+  return state->step == BK_STEP_PLAY && bk_hand_state_may_double (state, seat);
+}
+
+/* Whether @seat's team says Retour in the window that is open for @seat at @state, the
+ * action at @index of @hand's history coming next. */
+static gboolean
+team_raises (const BkHandState *hand,
+             const BkHandState *state,
+             guint              index,
+             BkSeat             seat)
+{
+  BkHandState later = *state;
+
+  for (guint j = index; j < hand->n_history && may_retour (&later, seat); j++)
+    {
+      if (hand->history[j].type == BK_ACTION_DOUBLE &&
+          bk_seat_team ((BkSeat) hand->history[j].seat) == bk_seat_team (seat))
+        return TRUE;
+      bk_hand_state_apply_unchecked (&later, &hand->history[j]);
+    }
+  return FALSE;
+}
+
+/* The decisions of @seat in @hand, in order: each with the place in the history before
+ * which it was taken and what the seat did. Every card, word, Spritze and pass, every
+ * Retour, and where a Retour window opened for the seat and his team let it pass, a pass
+ * at its first moment (the seat said no Retour). */
+static guint
+collect_decisions (const BkHandState *hand,
+                   BkSeat             seat,
+                   guint8            *indices,
+                   BkAction          *actions)
+{
+  BkHandState state;
+  gboolean could = FALSE;
+  guint n = 0;
+
+  bk_hand_state_init (&state, &hand->rules, (BkSeat) hand->dealer, hand->dealt,
+                      hand->lines_left[BK_TEAM_SN], hand->lines_left[BK_TEAM_WE]);
+  for (guint i = 0; i < hand->n_history; i++)
+    {
+      gboolean may = may_retour (&state, seat);
+
+      if (may && !could && !team_raises (hand, &state, i, seat))
+        {
+          indices[n] = (guint8) i;
+          actions[n++] = bk_action_make (BK_ACTION_PASS, seat, 0);
+        }
+      could = may;
+      if (is_decision (&hand->history[i], seat))
+        {
+          indices[n] = (guint8) i;
+          actions[n++] = hand->history[i];
+        }
+      bk_hand_state_apply_unchecked (&state, &hand->history[i]);
+    }
+  return n;
+}
+
 /**
  * bk_review_hand:
  * @hand: a finished hand (its deal and every action)
@@ -310,9 +374,11 @@ bk_review_hand (const BkHandState *hand,
                 GError           **error)
 {
   g_autoptr (BkReview) review = NULL;
+  guint8 indices[2 * BK_HAND_HISTORY_MAX];
+  BkAction actions[2 * BK_HAND_HISTORY_MAX];
   BkHandState state;
   Judge judge;
-  guint total = 0;
+  guint total, next = 0;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (hand != NULL, NULL);
@@ -329,8 +395,7 @@ bk_review_hand (const BkHandState *hand,
       return NULL;
     }
 
-  for (guint i = 0; i < hand->n_history; i++)
-    total += is_decision (&hand->history[i], seat);
+  total = collect_decisions (hand, seat, indices, actions);
 
   review = g_new0 (BkReview, 1);
   review->seat = seat;
@@ -343,13 +408,14 @@ bk_review_hand (const BkHandState *hand,
                       hand->lines_left[BK_TEAM_SN], hand->lines_left[BK_TEAM_WE]);
   for (guint i = 0; i < hand->n_history && ok; i++)
     {
-      const BkAction *action = &hand->history[i];
+      const BkAction *action;
 
-      if (is_decision (action, seat))
+      for (; next < total && indices[next] == i && ok; next++)
         {
           BkReviewDecision *decision = &review->decisions[review->n_decisions++];
           guint64 decision_rng = decision_seed (seed, i);
 
+          action = &actions[next];
           decision->index = (guint8) i;
           decision->played = *action;
           decision->trick = state.step == BK_STEP_PLAY ? state.tricks_done + 1 : 0;
@@ -385,7 +451,8 @@ bk_review_hand (const BkHandState *hand,
           if (progress)
             progress (review->n_decisions, total, user_data);
         }
-      bk_hand_state_apply_unchecked (&state, action);
+      if (ok)
+        bk_hand_state_apply_unchecked (&state, &hand->history[i]);
     }
   judge_clear (&judge);
 
