@@ -574,7 +574,7 @@ test_cli_bad_input (void)
   g_assert_cmpstr (damaged.out, ==, "");
   g_assert_nonnull (strstr (damaged.err, "Line 11"));
 
-  cli_run (&seat, overtake_record, "review", "-", "--seat", "X", NULL);
+  cli_run (&seat, NULL, "review", "-", "--seat", "X", NULL);
   g_assert_cmpint (seat.status, ==, 2);
   g_assert_cmpstr (seat.out, ==, "");
 
