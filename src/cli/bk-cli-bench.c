@@ -14,6 +14,7 @@
 #include "bk-cli.h"
 #include "bk-match.h"
 #include "bk-random-strategy.h"
+#include "bk-review.h"
 #include "bk-rng.h"
 #include "bk-solver.h"
 
@@ -516,6 +517,69 @@ bench_decisions (GString       *out,
   g_string_append (out, "}");
 }
 
+/* The processor time of this thread: the review and the hint are timed on one core even
+ * when the machine is busy. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* The hand review and the hint (bk-review.h): hands in which every seat plays the
+ * hint (the Meister's card) after passes, each then reviewed for South; the hint timed
+ * at every card with a choice. Processor time, not the wall clock. */
+static void
+bench_review (GString       *out,
+              const BkRules *rules,
+              guint          n_deals)
+{
+  g_autofree Deal *deals = g_new (Deal, n_deals);
+  g_autofree double *review_ms = g_new (double, n_deals);
+  g_autoptr (GArray) hint_ms = g_array_new (FALSE, FALSE, sizeof (double));
+
+  random_deals (rules, 17, n_deals, deals);
+  for (guint i = 0; i < n_deals; i++)
+    {
+      BkHandState state;
+      BkReview *review;
+      double start;
+
+      bk_hand_state_init (&state, rules, BK_SEAT_S, deals[i].hands, 21, 21);
+      while (bk_hand_state_is_bidding (&state))
+        {
+          BkAction pass = bk_action_make (BK_ACTION_PASS, bk_hand_state_decider (&state), 0);
+
+          bk_hand_state_apply_unchecked (&state, &pass);
+        }
+      while (!bk_hand_state_is_over (&state))
+        {
+          gboolean choice = bk_hand_count (bk_hand_state_legal (&state)) > 1;
+          BkReviewHint hint;
+          double ms;
+
+          start = cpu_ms ();
+          if (!bk_review_hint (&state, (BkSeat) state.to_act, i, &hint, NULL))
+            break;
+          ms = cpu_ms () - start;
+          if (choice)
+            g_array_append_val (hint_ms, ms);
+          bk_hand_state_apply_unchecked (&state, &hint.choice);
+        }
+      start = cpu_ms ();
+      review = bk_review_hand (&state, BK_SEAT_S, BK_REVIEW_THRESHOLD, i, NULL, NULL, NULL,
+                               NULL);
+      review_ms[i] = cpu_ms () - start;
+      g_warn_if_fail (review != NULL);
+      bk_review_free (review);
+    }
+  append_timing (out, "review_hand", summarise (review_ms, n_deals), n_deals);
+  append_timing (out, "hint", summarise ((double *) (gpointer) hint_ms->data, hint_ms->len),
+                 hint_ms->len);
+}
+
 /* notation.md, "Herzla": random hands per second of the four-player game and of the simple
  * form with 3 and with 8 players, the house rules as given. */
 static int
@@ -589,6 +653,7 @@ bk_cli_bench (BkCliOptions  *options,
   bench_solve (out, &options->rules, BK_VARIANT_LANG, quick ? 20 : 500);
   bench_worlds (out, &options->rules, seconds);
   bench_decisions (out, &options->rules, quick ? 5 : 200);
+  bench_review (out, &options->rules, quick ? 3 : 50);
   g_string_append (out, "}");
   puts (out->str);
   return BK_EXIT_OK;

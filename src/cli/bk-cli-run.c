@@ -24,6 +24,8 @@ static const struct {
   { "match", bk_cli_match },
   { "stats", bk_cli_stats },
   { "history-fill", bk_cli_history_fill },
+  { "review", bk_cli_review },
+  { "hint", bk_cli_hint },
 };
 
 static int

@@ -92,6 +92,12 @@ int          bk_cli_match       (BkCliOptions   *options,
 int          bk_cli_stats       (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
+int          bk_cli_review      (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
+int          bk_cli_hint        (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
 int          bk_cli_history_fill (BkCliOptions  *options,
                                   int            argc,
                                   char         **argv);

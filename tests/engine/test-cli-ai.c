@@ -262,6 +262,10 @@ test_bench (void)
   g_assert_cmpfloat (number_at (object, "solve20_speedup", "nodes"), <,
                      number_at (object, "solve20_speedup", "plain_nodes") / 4);
   g_assert_cmpfloat (json_object_get_double_member (object, "worlds_per_second"), >, 0);
+  /* the hand review and the hint (bk-review.h) */
+  g_assert_cmpfloat (number_at (object, "review_hand", "median_ms"), >, 0);
+  g_assert_cmpfloat (number_at (object, "hint", "p99_ms"), >=,
+                     number_at (object, "hint", "median_ms"));
   decision = json_object_get_object_member (object, "decision");
   g_assert_nonnull (decision);
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)

@@ -393,3 +393,24 @@ bk_meister_strategy_new (void)
 {
   return g_object_new (BK_TYPE_MEISTER_STRATEGY, NULL);
 }
+
+/* For the hand review and hints (bk-review.c): the worlds @self weighs for a decision of
+ * @info's seat and their weights, as it decides itself: for a card as many as its budget
+ * affords, for a word or a doubling its bidding worlds. Free both arrays with g_free(). */
+guint
+bk_meister_strategy_worlds (BkMeisterStrategy *self,
+                            BkSolver          *solver,
+                            const BkInfoSet   *info,
+                            guint64            seed,
+                            gboolean           for_card,
+                            BkWorld          **worlds,
+                            double           **weights)
+{
+  guint max = for_card ? affordable_worlds (self, info, self->n_worlds) : self->bidding_worlds;
+
+  g_return_val_if_fail (BK_IS_MEISTER_STRATEGY (self), 0);
+
+  *worlds = g_new (BkWorld, max);
+  *weights = g_new (double, max);
+  return weighted_worlds (self, solver, info, seed, max, TRUE, *worlds, *weights);
+}

@@ -7,6 +7,8 @@
 #pragma once
 
 #include "bk-base-strategy.h"
+#include "bk-info-set.h"
+#include "bk-solver.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +18,12 @@ G_DECLARE_FINAL_TYPE (BkMeisterStrategy, bk_meister_strategy, BK, MEISTER_STRATE
                       BkBaseStrategy)
 
 BkMeisterStrategy *bk_meister_strategy_new (void);
+guint              bk_meister_strategy_worlds (BkMeisterStrategy *self,
+                                               BkSolver          *solver,
+                                               const BkInfoSet   *info,
+                                               guint64            seed,
+                                               gboolean           for_card,
+                                               BkWorld          **worlds,
+                                               double           **weights);
 
 G_END_DECLS
