@@ -559,7 +559,8 @@ test_cli_bad_input (void)
 {
   g_auto (CliRun) missing = { 0 }, damaged = { 0 }, seat = { 0 }, over = { 0 };
   g_auto (CliRun) usage = { 0 }, turn = { 0 };
-  g_autofree char *broken = g_strdup (overtake_record);
+  g_autofree char *start = g_strdup (overtake_record);
+  g_autofree char *broken = NULL;
 
   cli_run (&missing, NULL, "review", "/nonexistent/record.txt", NULL);
   g_assert_cmpint (missing.status, ==, 2);
@@ -567,8 +568,8 @@ test_cli_bad_input (void)
   g_assert_nonnull (strstr (missing.err, "bierkopf-cli: "));
 
   /* South plays a card he does not hold */
-  *strstr (broken, "play S EO") = '\0';
-  broken = g_strconcat (broken, "play S HA\n", NULL);
+  *strstr (start, "play S EO") = '\0';
+  broken = g_strconcat (start, "play S HA\n", NULL);
   cli_run (&damaged, broken, "review", "-", NULL);
   g_assert_cmpint (damaged.status, ==, 1);
   g_assert_cmpstr (damaged.out, ==, "");
