@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "bk-bierkopf-result.h"
 #include "bk-cli.h"
 #include "bk-review.h"
 
@@ -119,7 +120,7 @@ review_json (const BkReview *review,
   json_builder_set_member_name (builder, "threshold");
   json_builder_add_double_value (builder, review->threshold);
   json_builder_set_member_name (builder, "result");
-  json_builder_add_value (builder, bk_cli_result_json (&review->result));
+  json_builder_add_value (builder, bk_bierkopf_result_to_json (&review->result));
   json_builder_set_member_name (builder, "decisions");
   json_builder_begin_array (builder);
   for (guint i = 0; i < review->n_decisions; i++)
