@@ -44,6 +44,7 @@ struct _BkHistoryRecorder
   BkTeam         bollen_winner;
   gboolean       hints_used;
   gboolean       takeback_used;
+  gboolean       keep_session;  /* the next watch goes on with this session and hand */
 };
 
 G_DEFINE_FINAL_TYPE (BkHistoryRecorder, bk_history_recorder, G_TYPE_OBJECT)
@@ -232,16 +233,31 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  hand_dealt_cb (self);
+  if (!self->keep_session)
+    hand_dealt_cb (self);
   if (game == NULL || bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
-    return;
+    {
+      self->keep_session = FALSE;
+      return;
+    }
 
   self->game = g_object_ref (game);
-  self->session = g_get_real_time ();
+  if (!self->keep_session)
+    self->session = g_get_real_time ();
+  self->keep_session = FALSE;
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
+}
+
+/* The next bk_history_recorder_watch() goes on with the running session and hand, and
+ * what was noted of it (e.g. a card taken back: the session continues in a new BkGame). */
+void
+bk_history_recorder_keep_session (BkHistoryRecorder *self)
+{
+  g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
+  self->keep_session = TRUE;
 }
 
 /* The computer players' levels ("meister", …; NULL for the person's seat), as stored

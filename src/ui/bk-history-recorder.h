@@ -25,6 +25,7 @@ BkHistoryRecorder *bk_history_recorder_new            (const char         *path)
 const char        *bk_history_recorder_get_path       (BkHistoryRecorder  *self);
 void               bk_history_recorder_watch          (BkHistoryRecorder  *self,
                                                        BkGame             *game);
+void               bk_history_recorder_keep_session   (BkHistoryRecorder  *self);
 void               bk_history_recorder_set_levels     (BkHistoryRecorder  *self,
                                                        const char * const  levels[BK_N_SEATS]);
 void               bk_history_recorder_note_hint      (BkHistoryRecorder  *self);
