@@ -38,6 +38,14 @@ void               bk_history_recorder_get_stats_async (BkHistoryRecorder *self,
 BkHistoryStats    *bk_history_recorder_get_stats_finish (BkHistoryRecorder *self,
                                                          GAsyncResult      *result,
                                                          GError           **error);
+void               bk_history_recorder_get_recent_async (BkHistoryRecorder *self,
+                                                         guint              limit,
+                                                         GCancellable      *cancellable,
+                                                         GAsyncReadyCallback callback,
+                                                         gpointer           user_data);
+GPtrArray         *bk_history_recorder_get_recent_finish (BkHistoryRecorder *self,
+                                                          GAsyncResult      *result,
+                                                          GError           **error);
 void               bk_history_recorder_reset_async    (BkHistoryRecorder  *self,
                                                        GCancellable       *cancellable,
                                                        GAsyncReadyCallback callback,

@@ -68,7 +68,10 @@ play_again_action (GtkWidget  *widget,
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (self->hand == NULL || !BK_IS_WINDOW (parent))
+  /* The game window, also when the review was opened from the statistics. */
+  while (parent && !BK_IS_WINDOW (parent))
+    parent = gtk_window_get_transient_for (parent);
+  if (self->hand == NULL || parent == NULL)
     return;
   game = bk_played_hand_deal_again (self->hand,
                                     ((guint64) g_random_int () << 32) | g_random_int (), &error);
@@ -77,7 +80,12 @@ play_again_action (GtkWidget  *widget,
       g_warning ("The deal cannot be played again: %s", error->message);
       return;
     }
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* This window and those between it and the game go: the new session is played. */
+  for (GtkWindow *w = GTK_WINDOW (self), *next; w && w != parent; w = next)
+    {
+      next = gtk_window_get_transient_for (w);
+      gtk_window_destroy (w);
+    }
   bk_window_take_session (BK_WINDOW (parent), game);
 }
 
@@ -323,11 +331,13 @@ trick_view (BkReviewWindow *self,
       gtk_grid_attach (GTK_GRID (grid), name_label, 0, (int) k, 1, 1);
 
       for (BkHand rest = held[seat] & ~BK_HAND_BIT (played[seat]); rest; rest &= rest - 1)
-        gtk_box_append (GTK_BOX (hand), card_new (self, bk_hand_first (rest), TRUE));
+        gtk_box_append (GTK_BOX (hand), card_new (self, bk_hand_first (rest), FALSE));
       gtk_widget_set_hexpand (hand, TRUE);
       gtk_grid_attach (GTK_GRID (grid), hand, 1, (int) k, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), gtk_separator_new (GTK_ORIENTATION_VERTICAL), 2, (int) k,
+                       1, 1);
       if (played[seat] != BK_CARD_NONE)
-        gtk_grid_attach (GTK_GRID (grid), card_new (self, played[seat], FALSE), 2, (int) k, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), card_new (self, played[seat], FALSE), 3, (int) k, 1, 1);
     }
   gtk_box_append (GTK_BOX (frame), grid);
 

@@ -12,6 +12,7 @@
 #include "bk-card-view.h"
 #include "bk-hint.h"
 #include "bk-review-window.h"
+#include "bk-statistics-window.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
 
@@ -397,6 +398,104 @@ test_play_again (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static BkReviewWindow *
+open_review_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+
+      if (BK_IS_REVIEW_WINDOW (top))
+        return BK_REVIEW_WINDOW (top);
+    }
+  return NULL;
+}
+
+/* Any stored hand can be reviewed: the statistics list the last hands, each with a
+ * Review button that opens the review of its record. */
+static void
+test_review_from_history (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-assist-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  BkStatisticsWindow *statistics;
+  BkReviewWindow *review;
+  GtkWidget *group = NULL, *button;
+  guint count = 0;
+  gint64 end;
+
+  {
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    BkHistoryHand hand = { 0 };
+
+    g_assert_no_error (error);
+    hand.game = (char *) "bierkopf";
+    hand.session = 1;
+    hand.record = (char *) overtake_record;
+    hand.result = (char *) "{}";
+    hand.levels = (char *) "W=meister N=meister E=meister";
+    hand.strength = (char *) "meister";
+    hand.seat = BK_SEAT_S;
+    hand.outcome = 1;
+    hand.card_points = 68;
+    g_assert_true (bk_history_add_hand (history, &hand, &error));
+    g_assert_no_error (error);
+  }
+
+  recorder = bk_history_recorder_new (path);
+  statistics = bk_statistics_window_new (NULL, recorder);
+  gtk_window_present (GTK_WINDOW (statistics));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (group == NULL && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      count = 0;
+      group = find_named (GTK_WIDGET (statistics), "recent-hands", &count);
+    }
+  g_assert_nonnull (group);
+  button = find_button (group);
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review");
+  g_signal_emit_by_name (button, "clicked");
+
+  review = open_review_window ();
+  g_assert_nonnull (review);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (statistics));
+  g_assert_true (review_done (review));
+  g_assert_nonnull (bk_review_window_get_review (review));
+  g_assert_cmpuint (bk_review_window_get_review (review)->card_mistakes, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (review));
+  gtk_window_destroy (GTK_WINDOW (statistics));
+  bk_history_recorder_flush (recorder);
+  g_remove (path);
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+    g_remove (wal);
+    g_remove (shm);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -418,6 +517,7 @@ main (int    argc,
   g_test_add_func ("/assist/hint", test_hint);
   g_test_add_func ("/assist/review-window", test_review_window);
   g_test_add_func ("/assist/play-again", test_play_again);
+  g_test_add_func ("/assist/review-from-history", test_review_from_history);
 
   result = g_test_run ();
   save = bk_window_dup_save_path ();
