@@ -276,8 +276,13 @@ bk_hint_request (BkHint *self,
                      _("Hints are turned off in Preferences"));
       return;
     }
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF ||
-      (bk_game_get_phase (game) != BK_PHASE_BIDDING &&
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    {
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0,
+                     _("The Meister gives hints for Bierkopf only, so far"));
+      return;
+    }
+  if ((bk_game_get_phase (game) != BK_PHASE_BIDDING &&
        bk_game_get_phase (game) != BK_PHASE_PLAYING) ||
       bk_game_get_to_act (game) != seat)
     {

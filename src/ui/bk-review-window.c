@@ -597,6 +597,9 @@ bk_review_window_present_game (GtkWindow *parent,
 
   g_return_if_fail (BK_IS_GAME (game));
 
+  /* Only hands of Bierkopf are reviewed, so far. */
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    return;
   hand = bk_played_hand_new_from_game (game);
   gtk_window_present (GTK_WINDOW (bk_review_window_new (parent, hand)));
 }
