@@ -14,10 +14,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
 
+#include "bk-hint.h"
 #include "bk-review-window.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
@@ -80,6 +82,63 @@ scroll (BkReviewWindow *review,
   gtk_adjustment_set_value (adjustment, to_end ? gtk_adjustment_get_upper (adjustment) : 0);
 }
 
+static void
+shown_cb (BkHint   *hint,
+          gboolean *shown)
+{
+  *shown = TRUE;
+}
+
+/* A new session played to the person's first card; the hint is asked for and the pointer
+ * rests on the raised card, so that its tooltip shows. */
+static void
+shoot_hint (BkWindow   *window,
+            const char *name)
+{
+  BkHint *hint = bk_window_get_hint (window);
+  BkTable *table = bk_window_get_table (window);
+  gboolean shown = FALSE;
+  BkReviewHint last;
+  graphene_point_t point;
+  double dx, dy;
+  gulong id;
+  g_autofree char *command = NULL;
+
+  bk_window_new_session (window);
+  for (guint steps = 0; steps < 200; steps++)
+    {
+      BkGame *game = bk_window_get_game (window);
+      AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+      ui_spin_for (G_USEC_PER_SEC / 5);
+      if (dialog)
+        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL);
+      else if (bk_window_is_settled (window) && bk_game_get_phase (game) == BK_PHASE_PLAYING &&
+               bk_game_get_to_act (game) == BK_SEAT_S)
+        break;
+    }
+  id = g_signal_connect (hint, "shown", G_CALLBACK (shown_cb), &shown);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  while (!shown)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (hint, id);
+  bk_hint_get_last (hint, &last);
+  ui_spin_for (G_USEC_PER_SEC / 2);
+  if (!gtk_widget_compute_point (bk_table_get_card_widget (table, (BkCard) last.choice.arg),
+                                 GTK_WIDGET (window), &GRAPHENE_POINT_INIT (20, 20), &point))
+    return;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  command = g_strdup_printf ("xdotool mousemove --window %lu %d %d",
+                             (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                             (int) (point.x + dx), (int) (point.y + dy));
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  ui_spin_for (2 * G_USEC_PER_SEC);
+  shoot (name);
+  g_spawn_command_line_sync ("xdotool mousemove 0 0", NULL, NULL, NULL, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -131,6 +190,11 @@ main (int    argc,
       shoot (dark ? "review-end-dark.png" : "review-end-light.png");
       gtk_window_destroy (GTK_WINDOW (review));
     }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  shoot_hint (window, "hint-light.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  shoot_hint (window, "hint-dark.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
