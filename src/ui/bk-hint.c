@@ -204,7 +204,8 @@ show (BkHint             *self,
   else
     /* Translators: %s is a card, or "Double" / "No double" */
     g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
-  for (guint i = 0; i < hint->n_options; i++)
+  /* A word has no value of its own: only cards and doublings show the two best. */
+  for (guint i = 0; hint->kind != BK_REVIEW_TALK && i < hint->n_options; i++)
     {
       g_autofree char *option = bk_hint_describe_option (theme, hint->kind, &hint->best[i], FALSE);
       g_string_append_printf (text, "\n%s", option);

@@ -275,6 +275,19 @@ said_so_far (BkWindow *self)
   return text->len ? g_strdup (text->str) : NULL;
 }
 
+/* Ctrl+H in the talk's dialog: the Meister's word, told in a toast. */
+static gboolean
+dialog_hint_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  BkWindow *self = user_data;
+
+  if (self->game)
+    bk_hint_request (self->hint, self->game, HUMAN);
+  return TRUE;
+}
+
 /* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
 static void
 ask_human (BkWindow *self)
@@ -290,6 +303,15 @@ ask_human (BkWindow *self)
     return;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                        gtk_callback_action_new (dialog_hint_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
+  }
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

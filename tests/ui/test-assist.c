@@ -247,6 +247,38 @@ test_hint (void)
   gint64 end;
 
   g_signal_connect (hint, "shown", G_CALLBACK (shown_cb), &shown);
+
+  /* In the talk: the Meister's word or doubling, told in a toast. */
+  for (guint steps = 0; steps < 20; steps++)
+    {
+      BkGame *now;
+      AdwMessageDialog *dialog;
+
+      g_assert_true (spin_until (human_due, window));
+      now = bk_window_get_game (window);
+      dialog = bk_window_get_dialog (window);
+      if (dialog == NULL ||
+          (bk_game_get_phase (now) == BK_PHASE_BIDDING && bk_game_get_to_act (now) == BK_SEAT_S))
+        break;
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+    }
+  if (bk_game_get_phase (bk_window_get_game (window)) == BK_PHASE_BIDDING &&
+      bk_game_get_to_act (bk_window_get_game (window)) == BK_SEAT_S)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+      while (!shown && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (shown);
+      g_assert_true (bk_hint_get_last (hint, &last));
+      g_assert_cmpuint (last.kind, !=, BK_REVIEW_CARD);
+      g_assert_cmpuint (last.choice.seat, ==, BK_SEAT_S);
+      g_assert_nonnull (bk_window_get_toast (window));
+      g_assert_true (g_str_has_prefix (bk_window_get_toast (window), "The Meister"));
+      g_test_message ("the hint in the talk: %s", bk_window_get_toast (window));
+      shown = FALSE;
+    }
+
   g_assert_true (run_to_card (window));
   game = bk_window_get_game (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
