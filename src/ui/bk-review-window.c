@@ -330,8 +330,14 @@ trick_view (BkReviewWindow *self,
       gtk_widget_set_size_request (name_label, 110, -1);
       gtk_grid_attach (GTK_GRID (grid), name_label, 0, (int) k, 1, 1);
 
-      for (BkHand rest = held[seat] & ~BK_HAND_BIT (played[seat]); rest; rest &= rest - 1)
-        gtk_box_append (GTK_BOX (hand), card_new (self, bk_hand_first (rest), FALSE));
+      {
+        BkCard sorted[BK_N_CARDS];
+        guint n = bk_played_hand_sort (self->hand, held[seat] & ~BK_HAND_BIT (played[seat]),
+                                       sorted);
+
+        for (guint i = 0; i < n; i++)
+          gtk_box_append (GTK_BOX (hand), card_new (self, sorted[i], FALSE));
+      }
       gtk_widget_set_hexpand (hand, TRUE);
       gtk_grid_attach (GTK_GRID (grid), hand, 1, (int) k, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), gtk_separator_new (GTK_ORIENTATION_VERTICAL), 2, (int) k,

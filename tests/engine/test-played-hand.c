@@ -48,6 +48,16 @@ test_from_record (void)
   /* South's Gras-Ober takes the last trick. */
   g_assert_cmpuint (bk_played_hand_get_last_winner (hand), ==, BK_SEAT_S);
 
+  /* The table's order: the Ober and Unter first, then Herz (trumps), then the suits. */
+  {
+    BkCard sorted[BK_N_CARDS];
+    guint n = bk_played_hand_sort (hand, bk_played_hand_get_dealt (hand, BK_SEAT_S), sorted);
+
+    g_assert_cmpuint (n, ==, 5);
+    g_assert_cmpuint (sorted[0], ==, C ("EO"));
+    g_assert_cmpuint (sorted[1], ==, C ("GO"));
+  }
+
   review = bk_played_hand_review (hand, BK_SEAT_S, BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL,
                                   &error);
   g_assert_no_error (error);

@@ -387,6 +387,9 @@ test_review_window (void)
   guint count = 0;
   BkReviewWindow *cancelled;
 
+  /* It runs on a worker thread: nothing yet. */
+  g_assert_true (bk_review_window_is_busy (review));
+  g_assert_null (bk_review_window_get_review (review));
   gtk_window_present (GTK_WINDOW (review));
   g_assert_true (review_done (review));
   result = bk_review_window_get_review (review);

@@ -116,6 +116,17 @@ bk_played_hand_get_last_winner (const BkPlayedHand *self)
   return (BkSeat) self->state.last_winner;
 }
 
+/* @cards in the order the table shows a hand in this hand's game (trumps first), into
+ * @sorted (room for BK_N_CARDS); returns how many. */
+guint
+bk_played_hand_sort (const BkPlayedHand *self,
+                     BkHand              cards,
+                     BkCard             *sorted)
+{
+  g_return_val_if_fail (self != NULL && sorted != NULL, 0);
+  return bk_hand_sorted (self->state.game, cards, sorted);
+}
+
 /* bk_review_hand() of the hand, which must be over. */
 BkReview *
 bk_played_hand_review (const BkPlayedHand *self,

@@ -26,6 +26,9 @@ guint         bk_played_hand_get_n_actions   (const BkPlayedHand  *self);
 BkAction      bk_played_hand_get_action      (const BkPlayedHand  *self,
                                               guint                index);
 BkSeat        bk_played_hand_get_last_winner (const BkPlayedHand  *self);
+guint         bk_played_hand_sort            (const BkPlayedHand  *self,
+                                              BkHand               cards,
+                                              BkCard              *sorted);
 BkReview     *bk_played_hand_review          (const BkPlayedHand  *self,
                                               BkSeat               seat,
                                               double               threshold,
