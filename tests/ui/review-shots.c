@@ -14,7 +14,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+#endif
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -130,10 +132,17 @@ shoot_hint (BkWindow   *window,
                                  GTK_WIDGET (window), &GRAPHENE_POINT_INIT (20, 20), &point))
     return;
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  command = g_strdup_printf ("xdotool mousemove --window %lu %d %d",
-                             (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
-                             (int) (point.x + dx), (int) (point.y + dy));
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+#ifdef GDK_WINDOWING_X11
+  if (GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window))))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+      command = g_strdup_printf ("xdotool mousemove --window %lu %d %d",
+                                 (gulong) gdk_x11_surface_get_xid (surface),
+                                 (int) (point.x + dx), (int) (point.y + dy));
+      g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+    }
+#endif
   ui_spin_for (2 * G_USEC_PER_SEC);
   shoot (name);
   g_spawn_command_line_sync ("xdotool mousemove 0 0", NULL, NULL, NULL, NULL);
