@@ -17,13 +17,14 @@ typedef enum {
   JOB_ADD,
   JOB_STATS,
   JOB_RESET,
+  JOB_RECENT,
 } JobType;
 
 typedef struct {
   JobType        type;
   GTask         *task;
   BkHistoryHand *hand;       /* JOB_ADD */
-  guint          n_sessions; /* JOB_STATS */
+  guint          n_sessions; /* JOB_STATS; JOB_RECENT: how many hands */
 } Job;
 
 struct _BkHistoryRecorder
@@ -44,6 +45,7 @@ struct _BkHistoryRecorder
   BkTeam         bollen_winner;
   gboolean       hints_used;
   gboolean       takeback_used;
+  gboolean       keep_session;  /* the next watch goes on with this session and hand */
 };
 
 G_DEFINE_FINAL_TYPE (BkHistoryRecorder, bk_history_recorder, G_TYPE_OBJECT)
@@ -100,6 +102,16 @@ run_job (gpointer data,
 
       if (stats)
         g_task_return_pointer (job->task, stats, (GDestroyNotify) bk_history_stats_free);
+      else
+        g_task_return_error (job->task, g_steal_pointer (&error));
+    }
+  else if (job->type == JOB_RECENT)
+    {
+      GPtrArray *hands = bk_history_get_recent_hands (self->history, "bierkopf",
+                                                      job->n_sessions, &error);
+
+      if (hands)
+        g_task_return_pointer (job->task, hands, (GDestroyNotify) g_ptr_array_unref);
       else
         g_task_return_error (job->task, g_steal_pointer (&error));
     }
@@ -232,16 +244,31 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  hand_dealt_cb (self);
+  if (!self->keep_session)
+    hand_dealt_cb (self);
   if (game == NULL || bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
-    return;
+    {
+      self->keep_session = FALSE;
+      return;
+    }
 
   self->game = g_object_ref (game);
-  self->session = g_get_real_time ();
+  if (!self->keep_session)
+    self->session = g_get_real_time ();
+  self->keep_session = FALSE;
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
+}
+
+/* The next bk_history_recorder_watch() goes on with the running session and hand, and
+ * what was noted of it (e.g. a card taken back: the session continues in a new BkGame). */
+void
+bk_history_recorder_keep_session (BkHistoryRecorder *self)
+{
+  g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
+  self->keep_session = TRUE;
 }
 
 /* The computer players' levels ("meister", …; NULL for the person's seat), as stored
@@ -301,6 +328,36 @@ BkHistoryStats *
 bk_history_recorder_get_stats_finish (BkHistoryRecorder  *self,
                                       GAsyncResult       *result,
                                       GError            **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Up to @limit of the last hands of Bierkopf stored (after every hand stored before), the
+ * newest first: a GPtrArray of BkHistoryHand. */
+void
+bk_history_recorder_get_recent_async (BkHistoryRecorder   *self,
+                                      guint                limit,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  Job *job;
+
+  g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
+
+  job = g_new0 (Job, 1);
+  job->type = JOB_RECENT;
+  job->n_sessions = limit;
+  job->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (job->task, bk_history_recorder_get_recent_async);
+  push_job (self, job);
+}
+
+GPtrArray *
+bk_history_recorder_get_recent_finish (BkHistoryRecorder  *self,
+                                       GAsyncResult       *result,
+                                       GError            **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);

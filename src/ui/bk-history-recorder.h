@@ -25,6 +25,7 @@ BkHistoryRecorder *bk_history_recorder_new            (const char         *path)
 const char        *bk_history_recorder_get_path       (BkHistoryRecorder  *self);
 void               bk_history_recorder_watch          (BkHistoryRecorder  *self,
                                                        BkGame             *game);
+void               bk_history_recorder_keep_session   (BkHistoryRecorder  *self);
 void               bk_history_recorder_set_levels     (BkHistoryRecorder  *self,
                                                        const char * const  levels[BK_N_SEATS]);
 void               bk_history_recorder_note_hint      (BkHistoryRecorder  *self);
@@ -37,6 +38,14 @@ void               bk_history_recorder_get_stats_async (BkHistoryRecorder *self,
 BkHistoryStats    *bk_history_recorder_get_stats_finish (BkHistoryRecorder *self,
                                                          GAsyncResult      *result,
                                                          GError           **error);
+void               bk_history_recorder_get_recent_async (BkHistoryRecorder *self,
+                                                         guint              limit,
+                                                         GCancellable      *cancellable,
+                                                         GAsyncReadyCallback callback,
+                                                         gpointer           user_data);
+GPtrArray         *bk_history_recorder_get_recent_finish (BkHistoryRecorder *self,
+                                                          GAsyncResult      *result,
+                                                          GError           **error);
 void               bk_history_recorder_reset_async    (BkHistoryRecorder  *self,
                                                        GCancellable       *cancellable,
                                                        GAsyncReadyCallback callback,

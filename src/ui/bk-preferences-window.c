@@ -48,6 +48,10 @@ static const struct {
                    { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } } },
   { GROUP_CARDS, { "language", N_("Language"), N_("Applied at the next start"),
                    { N_("System"), "Deutsch", "English" } } },
+  { GROUP_CARDS, { "hints-allowed", N_("Hints Allowed"),
+                   N_("Ask for the Meister’s card with Ctrl+H"), { NULL } } },
+  { GROUP_CARDS, { "take-back-allowed", N_("Take-Back Allowed"),
+                   N_("Take back your last card with Ctrl+Z"), { NULL } } },
   { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
 };

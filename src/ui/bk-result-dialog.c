@@ -86,6 +86,7 @@ bk_result_dialog_new (GtkWindow          *parent,
                          "heading", heading,
                          "body", body->str,
                          NULL);
+  adw_message_dialog_add_response (dialog, "review", _("_Review This Hand"));
   adw_message_dialog_add_response (dialog, "next", _("_Next Hand"));
   adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "next");

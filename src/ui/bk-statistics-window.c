@@ -11,7 +11,11 @@
 #include <glib/gi18n.h>
 
 #include "bk-balance-chart.h"
+#include "bk-review-window.h"
 #include "bk-statistics-window.h"
+
+/* The last hands offered for a review. */
+#define RECENT_HANDS 10
 
 /* The sessions the chart of the running balance shows. */
 #define CHART_SESSIONS 30
@@ -218,6 +222,67 @@ add_chart (BkStatisticsWindow *self,
 }
 
 static void
+review_clicked_cb (GtkButton          *button,
+                   BkStatisticsWindow *self)
+{
+  const char *record = g_object_get_data (G_OBJECT (button), "record");
+
+  gtk_window_present (GTK_WINDOW (bk_review_window_new_for_record (GTK_WINDOW (self), record)));
+}
+
+/* issue 17: the last hands of Bierkopf, each with a button for its review. */
+static void
+recent_ready_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  BkStatisticsWindow *self = user_data; /* not owned: the window cancels this as it goes */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  GtkWidget *group;
+
+  hands = bk_history_recorder_get_recent_finish (BK_HISTORY_RECORDER (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (hands == NULL || hands->len == 0 || gtk_widget_in_destruction (GTK_WIDGET (self)) ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "statistics") != 0)
+    return;
+
+  group = adw_preferences_group_new ();
+  gtk_widget_set_name (group, "recent-hands");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recent Hands"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Bierkopf, the newest first: what the Meister "
+                                           "thinks of your cards"));
+  for (guint i = 0; i < hands->len; i++)
+    {
+      const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+      g_autoptr (GDateTime) date = g_date_time_new_from_unix_local (hand->date);
+      g_autofree char *when = date ? g_date_time_format (date, "%x %X") : g_strdup ("");
+      g_autofree char *what = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Review"));
+
+      what = hand->outcome > 0
+        /* Translators: a stored hand: the person's team won with so many card points */
+        ? g_strdup_printf (_("Won with %u card points"), hand->card_points)
+        : hand->outcome < 0
+        ? g_strdup_printf (_("Lost with %u card points"), hand->card_points)
+        : g_strdup (_("60:60"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), what);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Review"), -1);
+      g_object_set_data_full (G_OBJECT (button), "record", g_strdup (hand->record), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (review_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  append (self, group);
+}
+
+static void
 show_stats (BkStatisticsWindow   *self,
             const BkHistoryStats *stats)
 {
@@ -236,6 +301,8 @@ show_stats (BkStatisticsWindow   *self,
   for (guint i = 0; i < stats->groups->len; i++)
     add_group (self, g_ptr_array_index (stats->groups, i));
   gtk_stack_set_visible_child_name (self->stack, "statistics");
+  bk_history_recorder_get_recent_async (self->recorder, RECENT_HANDS, self->cancellable,
+                                        recent_ready_cb, self);
 }
 
 static void

@@ -1373,6 +1373,29 @@ bk_table_focus_hand (BkTable *self)
     gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
 }
 
+/* Raises @card of South's hand: it takes the keyboard focus, and so stands out of the
+ * hand (e.g. a hint). FALSE when South does not hold it. */
+gboolean
+bk_table_raise_card (BkTable *self,
+                     BkCard   card)
+{
+  GtkRoot *root;
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+
+  for (guint i = 0; i < self->n_order; i++)
+    if (self->order[i] == card)
+      {
+        focus_card (self, i);
+        root = gtk_widget_get_root (GTK_WIDGET (self));
+        if (GTK_IS_WINDOW (root))
+          gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+        gtk_widget_queue_allocate (GTK_WIDGET (self));
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* The card of South's hand that has the keyboard focus, or BK_CARD_NONE. */
 BkCard
 bk_table_get_focus_card (BkTable *self)

@@ -36,6 +36,8 @@ gboolean     bk_table_dismiss            (BkTable      *self);
 gboolean     bk_table_show_last_trick    (BkTable      *self);
 void         bk_table_focus_hand         (BkTable      *self);
 BkCard       bk_table_get_focus_card     (BkTable      *self);
+gboolean     bk_table_raise_card         (BkTable      *self,
+                                          BkCard        card);
 gboolean     bk_table_is_seating         (BkTable      *self);
 gboolean     bk_table_activate_card      (BkTable      *self,
                                           guint         index);

@@ -21,11 +21,14 @@
 #include "bk-computer-players.h"
 #include "bk-bierkopf-query.h"
 #include "bk-game-query.h"
+#include "bk-game-take-back.h"
+#include "bk-hint.h"
 #include "bk-history-recorder.h"
 #include "bk-levels.h"
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
 #include "bk-result-dialog.h"
+#include "bk-review-window.h"
 #include "bk-retour-offer.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
@@ -61,6 +64,7 @@ struct _BkWindow
   BkCardTheme          *theme;
   BkSessionStore       *store;
   BkHistoryRecorder    *recorder;     /* the finished hands go into the history */
+  BkHint               *hint;         /* the Meister's advice (Ctrl+H) */
   GCancellable         *loading;      /* while the save is read; NULL after */
   guint                 save_id;
   gboolean              close_pending; /* closed while loading: close once loaded */
@@ -271,6 +275,19 @@ said_so_far (BkWindow *self)
   return text->len ? g_strdup (text->str) : NULL;
 }
 
+/* Ctrl+H in the talk's dialog: the Meister's word, told in a toast. */
+static gboolean
+dialog_hint_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  BkWindow *self = user_data;
+
+  if (self->game)
+    bk_hint_request (self->hint, self->game, HUMAN);
+  return TRUE;
+}
+
 /* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
 static void
 ask_human (BkWindow *self)
@@ -286,6 +303,15 @@ ask_human (BkWindow *self)
     return;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                        gtk_callback_action_new (dialog_hint_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
+  }
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -299,6 +325,8 @@ next_hand_cb (AdwMessageDialog *dialog,
   if (self->dialog == dialog)
     self->dialog = NULL;
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (g_strcmp0 (response, "review") == 0 && self->game)
+    bk_review_window_present_game (GTK_WINDOW (self), self->game);
   update_coaster (self);
   if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
       !bk_game_next_hand (self->game, &error))
@@ -680,6 +708,47 @@ show_tricks_action (GtkWidget  *widget,
                                                         self->theme, names)));
 }
 
+/* issue 17: the person's last card back, with the cards played after it. */
+static void
+take_back_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || self->loading)
+    return;
+  if (!g_settings_get_boolean (self->settings, "take-back-allowed"))
+    {
+      toast (self, _("Taking back is turned off in Preferences"));
+      return;
+    }
+  game = bk_game_new_taken_back (self->game, HUMAN, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  /* The session goes on in the new game, as after loading it. */
+  bk_history_recorder_keep_session (self->recorder);
+  setup_game (self, game);
+  bk_history_recorder_note_takeback (self->recorder);
+  schedule_save (self);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (self->game && !self->loading)
+    bk_hint_request (self->hint, self->game, HUMAN);
+}
+
 static void
 new_session_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
@@ -839,6 +908,8 @@ setup_game (BkWindow *self,
     bk_computer_players_cancel (self->computers);
   g_clear_object (&self->computers);
   g_clear_object (&self->game);
+  if (self->hint)
+    bk_hint_cancel (self->hint);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->dialog)
@@ -1072,6 +1143,38 @@ bk_window_new_session (BkWindow *self)
     save_failed_cb (self, error);
 }
 
+/* A new session of the caller's making (e.g. a deal played again, issue 17), taken as a
+ * new session is: its first hand is dealt already or dealt now. */
+void
+bk_window_take_session (BkWindow *self,
+                        BkGame   *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (BK_IS_GAME (game));
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    self->person[s] = s;
+  g_array_set_size (self->history, 0);
+  self->bollen_winner = BK_TEAM_NONE;
+  ready_cb (game, self);
+  setup_game (self, game);
+  if (bk_game_get_phase (game) == BK_PHASE_NEW && !bk_game_start (game, &error))
+    g_critical ("A new session cannot start: %s", error->message);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!bk_session_store_save_now (self->store, bk_game_to_save_text (game), &error))
+    save_failed_cb (self, error);
+}
+
+/* The Meister's advice, for the tests. */
+BkHint *
+bk_window_get_hint (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->hint;
+}
+
 static void
 theme_changed_cb (BkWindow *self)
 {
@@ -1166,6 +1269,7 @@ bk_window_dispose (GObject *object)
       bk_history_recorder_flush (self->recorder);
       g_signal_handlers_disconnect_by_data (self->recorder, self);
     }
+  g_clear_object (&self->hint);
   g_clear_object (&self->recorder);
   g_clear_object (&self->theme);
   if (self->settings)
@@ -1242,6 +1346,11 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
   gtk_widget_class_install_action (widget_class, "win.show-tricks", NULL, show_tricks_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.show-tricks", NULL);
+  gtk_widget_class_install_action (widget_class, "win.take-back", NULL, take_back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.take-back", NULL);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-session", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
@@ -1324,6 +1433,8 @@ bk_window_init (BkWindow *self)
 
   self->recorder = bk_history_recorder_new (NULL);
   g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
+  self->hint = bk_hint_new (self->table, self->recorder);
+  g_signal_connect_object (self->hint, "message", G_CALLBACK (toast), self, G_CONNECT_SWAPPED);
   self->store = bk_session_store_new (NULL);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
   load_session (self);

@@ -30,5 +30,8 @@ gboolean          bk_window_save             (BkWindow        *self,
                                               GError         **error);
 BkHistoryRecorder *bk_window_get_history_recorder (BkWindow      *self);
 char             *bk_window_dup_save_path    (void);
+void              bk_window_take_session     (BkWindow        *self,
+                                              BkGame          *game);
+struct _BkHint   *bk_window_get_hint         (BkWindow        *self);
 
 G_END_DECLS

@@ -20,7 +20,7 @@
 /* The schema's keys that are no house rule. */
 static const char * const other_keys[] = {
   "card-theme", "strength", "animation-speed", "language", "player-names", "window-width",
-  "window-height", "window-maximized", NULL
+  "window-height", "window-maximized", "hints-allowed", "take-back-allowed", NULL
 };
 
 static GSettingsSchema *

@@ -75,6 +75,9 @@ human_due (BkWindow *window)
 
   if (bk_window_get_dialog (window))
     return TRUE;
+  /* spec B3.6: play waits for the person's answer to a Retour offer. */
+  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+    return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
          bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
@@ -152,6 +155,11 @@ test_table_names (void)
 
       g_assert_true (spin_until_due (window));
       dialog = bk_window_get_dialog (window);
+      if (dialog == NULL && bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
+          continue;
+        }
       if (dialog == NULL)
         break;
       adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));

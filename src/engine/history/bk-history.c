@@ -102,6 +102,14 @@ static const char hands_sql[] =
   " cents, heart_free, contract, contract_made"
   " FROM hands WHERE id > ? ORDER BY id LIMIT ?";
 
+/* The same columns, the newest hands of one game first. */
+static const char recent_sql[] =
+  "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
+  " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
+  " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
+  " cents, heart_free, contract, contract_made"
+  " FROM hands WHERE game = ? ORDER BY id DESC LIMIT ?";
+
 static const char groups_sql[] =
   "SELECT game, strength, (hints_used OR takeback_used) AS assisted, count(*), sum(won),"
   " sum(won = 0 AND tied = 0), sum(schneider_given), sum(schneider_taken),"
@@ -665,6 +673,46 @@ column_count (sqlite3_stmt *stmt,
   return (guint) CLAMP (value, 0, G_MAXUINT);
 }
 
+/* The hand of a row of hands_sql or recent_sql. */
+static BkHistoryHand *
+hand_from_row (sqlite3_stmt *stmt)
+{
+  BkHistoryHand *hand = g_new0 (BkHistoryHand, 1);
+  int i = 0;
+
+  hand->id = sqlite3_column_int64 (stmt, i++);
+  hand->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+  hand->date = sqlite3_column_int64 (stmt, i++);
+  hand->record = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+  hand->result = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+  hand->seat = (guint) sqlite3_column_int (stmt, i++);
+  hand->card_points = (guint) sqlite3_column_int (stmt, i++);
+  hand->session = sqlite3_column_int64 (stmt, i++);
+  hand->levels = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+  hand->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
+  hand->hints_used = sqlite3_column_int (stmt, i++) != 0;
+  hand->takeback_used = sqlite3_column_int (stmt, i++) != 0;
+  hand->outcome = sqlite3_column_int (stmt, i++) ? 1 : 0;
+  if (sqlite3_column_int (stmt, i++) == 0 && hand->outcome == 0)
+    hand->outcome = -1;
+  hand->schneider_given = sqlite3_column_int (stmt, i++) != 0;
+  hand->schneider_taken = sqlite3_column_int (stmt, i++) != 0;
+  hand->schwarz_given = sqlite3_column_int (stmt, i++) != 0;
+  hand->schwarz_taken = sqlite3_column_int (stmt, i++) != 0;
+  hand->lines = sqlite3_column_int (stmt, i++);
+  hand->bollen = sqlite3_column_int (stmt, i++);
+  hand->spritze_made = sqlite3_column_int (stmt, i++) != 0;
+  hand->spritze_paid = sqlite3_column_int (stmt, i++) != 0;
+  hand->retour_made = sqlite3_column_int (stmt, i++) != 0;
+  hand->retour_paid = sqlite3_column_int (stmt, i++) != 0;
+  hand->cents = sqlite3_column_int (stmt, i++);
+  hand->heart_free = sqlite3_column_int (stmt, i++) != 0;
+  hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
+  i++;
+  hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
+  return hand;
+}
+
 /* Up to @limit stored hands after the one with id @after_id (0: from the first), oldest
  * first; a GPtrArray of BkHistoryHand. */
 GPtrArray *
@@ -690,40 +738,46 @@ bk_history_get_hands (BkHistory  *self,
     code = sqlite3_bind_int64 (stmt, 2, limit);
   while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      BkHistoryHand *hand = g_new0 (BkHistoryHand, 1);
-      int i = 0;
+      g_ptr_array_add (hands, hand_from_row (stmt));
+      code = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  if (code != SQLITE_DONE)
+    {
+      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
+                        _("Could not read the history"));
+      return NULL;
+    }
+  return g_steal_pointer (&hands);
+}
 
-      hand->id = sqlite3_column_int64 (stmt, i++);
-      hand->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      hand->date = sqlite3_column_int64 (stmt, i++);
-      hand->record = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      hand->result = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      hand->seat = (guint) sqlite3_column_int (stmt, i++);
-      hand->card_points = (guint) sqlite3_column_int (stmt, i++);
-      hand->session = sqlite3_column_int64 (stmt, i++);
-      hand->levels = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      hand->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      hand->hints_used = sqlite3_column_int (stmt, i++) != 0;
-      hand->takeback_used = sqlite3_column_int (stmt, i++) != 0;
-      hand->outcome = sqlite3_column_int (stmt, i++) ? 1 : 0;
-      if (sqlite3_column_int (stmt, i++) == 0 && hand->outcome == 0)
-        hand->outcome = -1;
-      hand->schneider_given = sqlite3_column_int (stmt, i++) != 0;
-      hand->schneider_taken = sqlite3_column_int (stmt, i++) != 0;
-      hand->schwarz_given = sqlite3_column_int (stmt, i++) != 0;
-      hand->schwarz_taken = sqlite3_column_int (stmt, i++) != 0;
-      hand->lines = sqlite3_column_int (stmt, i++);
-      hand->bollen = sqlite3_column_int (stmt, i++);
-      hand->spritze_made = sqlite3_column_int (stmt, i++) != 0;
-      hand->spritze_paid = sqlite3_column_int (stmt, i++) != 0;
-      hand->retour_made = sqlite3_column_int (stmt, i++) != 0;
-      hand->retour_paid = sqlite3_column_int (stmt, i++) != 0;
-      hand->cents = sqlite3_column_int (stmt, i++);
-      hand->heart_free = sqlite3_column_int (stmt, i++) != 0;
-      hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
-      i++;
-      hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
-      g_ptr_array_add (hands, hand);
+/* Up to @limit stored hands of @game ("bierkopf", "herzla"), the newest first; a
+ * GPtrArray of BkHistoryHand. */
+GPtrArray *
+bk_history_get_recent_hands (BkHistory   *self,
+                             const char  *game,
+                             guint        limit,
+                             GError     **error)
+{
+  g_autoptr (GPtrArray) hands = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int code;
+
+  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!require_db (self, error))
+    return NULL;
+  hands = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
+  code = sqlite3_prepare_v2 (self->db, recent_sql, -1, &stmt, NULL);
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_text (stmt, 1, game, -1, SQLITE_TRANSIENT);
+  if (code == SQLITE_OK)
+    code = sqlite3_bind_int64 (stmt, 2, limit);
+  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_ptr_array_add (hands, hand_from_row (stmt));
       code = SQLITE_OK;
     }
   sqlite3_finalize (stmt);

@@ -159,6 +159,10 @@ GPtrArray      *bk_history_get_hands         (BkHistory      *self,
                                               gint64          after_id,
                                               guint           limit,
                                               GError        **error);
+GPtrArray      *bk_history_get_recent_hands  (BkHistory      *self,
+                                              const char     *game,
+                                              guint           limit,
+                                              GError        **error);
 BkHistoryStats *bk_history_get_stats         (BkHistory      *self,
                                               guint           n_sessions,
                                               GError        **error);

@@ -1,0 +1,320 @@
+/* bk-hint.c: the Meister's advice for the person at the running position, computed on a
+ * worker thread (bk_review_hint() reads only what the person may know), shown when the
+ * position is still the one it was asked for.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bk-card-view.h"
+#include "bk-hint.h"
+#include "bk-played-hand.h"
+#include "bk-rng.h"
+
+struct _BkHint
+{
+  GObject            parent_instance;
+
+  BkTable           *table;     /* weak */
+  BkHistoryRecorder *recorder;  /* weak */
+  GSettings         *settings;
+  GCancellable      *cancellable;
+  BkGame            *game;      /* the game a hint was asked or shown for */
+  guint              generation;
+  GtkWidget         *tipped;    /* the card whose tooltip tells the hint */
+  gboolean           has_last;
+  BkReviewHint       last;
+};
+
+G_DEFINE_FINAL_TYPE (BkHint, bk_hint, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_MESSAGE,
+  SIGNAL_SHOWN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct {
+  BkPlayedHand *hand;
+  BkSeat       seat;
+  guint64      seed;
+  BkReviewHint hint;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  bk_played_hand_free (job->hand);
+  g_free (job);
+}
+
+/* A card by its name in the deck shown; a word, a doubling or a pass as said. */
+char *
+bk_hint_describe_action (BkCardTheme    *theme,
+                         const BkAction *action)
+{
+  switch (action->type)
+    {
+    case BK_ACTION_PLAY:
+      return bk_card_theme_card_name (theme, (BkCard) action->arg);
+    case BK_ACTION_TALK:
+      /* Translators: a word said at the table, in quotation marks */
+      return g_strdup_printf (_("“%s”"), bk_word_display ((BkWord) action->arg));
+    case BK_ACTION_DOUBLE:
+      /* Translators: the doubling, Spritze or Retour, in a hint or a review */
+      return g_strdup (_("Double"));
+    case BK_ACTION_PASS:
+      /* Translators: no doubling, in a hint or a review */
+      return g_strdup (_("No double"));
+    default:
+      return g_strdup ("?");
+    }
+}
+
+/* An option with its value: the expected one, or with @exact the one with all cards
+ * open; card points for a card, lines for a doubling. */
+char *
+bk_hint_describe_option (BkCardTheme          *theme,
+                         guint                 kind,
+                         const BkReviewOption *option,
+                         gboolean              exact)
+{
+  g_autofree char *name = bk_hint_describe_action (theme, &option->action);
+  double value = exact ? option->exact : option->expected;
+
+  if (isnan (value))
+    return g_steal_pointer (&name);
+  if (kind == BK_REVIEW_DOUBLE)
+    /* Translators: an option and the lines it is worth, e.g. "Double: 1.3 lines" */
+    return g_strdup_printf (_("%s: %.1f lines"), name, value);
+  /* Translators: a card and the card points its team takes with it, e.g.
+   * "Eichel-Ober: 72.4 points" */
+  return g_strdup_printf (_("%s: %.1f points"), name, value);
+}
+
+static void
+clear_tip (BkHint *self)
+{
+  if (self->tipped)
+    {
+      gtk_widget_set_tooltip_text (self->tipped, NULL);
+      g_object_remove_weak_pointer (G_OBJECT (self->tipped), (gpointer *) &self->tipped);
+      self->tipped = NULL;
+    }
+}
+
+/* Any move makes the advice old. */
+static void
+moved_cb (BkHint *self)
+{
+  clear_tip (self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+}
+
+void
+bk_hint_cancel (BkHint *self)
+{
+  g_return_if_fail (BK_IS_HINT (self));
+
+  if (self->cancellable)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  moved_cb (self);
+  g_clear_object (&self->game);
+}
+
+static void
+bk_hint_dispose (GObject *object)
+{
+  BkHint *self = BK_HINT (object);
+
+  bk_hint_cancel (self);
+  g_clear_weak_pointer (&self->table);
+  g_clear_weak_pointer (&self->recorder);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (bk_hint_parent_class)->dispose (object);
+}
+
+static void
+bk_hint_class_init (BkHintClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bk_hint_dispose;
+
+  signals[SIGNAL_MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_SHOWN] =
+    g_signal_new ("shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+bk_hint_init (BkHint *self)
+{
+  self->settings = g_settings_new (APP_ID);
+}
+
+BkHint *
+bk_hint_new (BkTable           *table,
+             BkHistoryRecorder *recorder)
+{
+  BkHint *self = g_object_new (BK_TYPE_HINT, NULL);
+
+  g_set_weak_pointer (&self->table, table);
+  g_set_weak_pointer (&self->recorder, recorder);
+  return self;
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  Job *job = task_data;
+  GError *error = NULL;
+
+  if (bk_played_hand_hint (job->hand, job->seat, job->seed, &job->hint, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+show (BkHint             *self,
+      const BkReviewHint *hint)
+{
+  BkCardTheme *theme = self->table ? bk_table_get_theme (self->table) : NULL;
+  g_autofree char *choice = bk_hint_describe_action (theme, &hint->choice);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (hint->kind == BK_REVIEW_TALK)
+    /* Translators: %s is a word in quotation marks */
+    g_string_append_printf (text, _("The Meister would say %s"), choice);
+  else
+    /* Translators: %s is a card, or "Double" / "No double" */
+    g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
+  /* A word has no value of its own: only cards and doublings show the two best. */
+  for (guint i = 0; hint->kind != BK_REVIEW_TALK && i < hint->n_options; i++)
+    {
+      g_autofree char *option = bk_hint_describe_option (theme, hint->kind, &hint->best[i], FALSE);
+      g_string_append_printf (text, "\n%s", option);
+    }
+
+  self->last = *hint;
+  self->has_last = TRUE;
+  if (self->recorder)
+    bk_history_recorder_note_hint (self->recorder);
+
+  clear_tip (self);
+  if (hint->kind == BK_REVIEW_CARD && self->table &&
+      bk_table_raise_card (self->table, (BkCard) hint->choice.arg))
+    {
+      self->tipped = bk_table_get_card_widget (self->table, (BkCard) hint->choice.arg);
+      g_object_add_weak_pointer (G_OBJECT (self->tipped), (gpointer *) &self->tipped);
+      gtk_widget_set_tooltip_text (self->tipped, text->str);
+      gtk_widget_trigger_tooltip_query (self->tipped);
+      /* The tooltip goes with the next move. */
+      g_signal_connect_swapped (self->game, "notify::to-act", G_CALLBACK (moved_cb), self);
+    }
+  else
+    {
+      g_string_replace (text, "\n", " · ", 0);
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, text->str);
+    }
+  g_signal_emit (self, signals[SIGNAL_SHOWN], 0);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  BkHint *self = BK_HINT (source);
+  GTask *task = G_TASK (result);
+  Job *job = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (task, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, error->message);
+      return;
+    }
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)) || self->game == NULL ||
+      bk_game_get_generation (self->game) != self->generation)
+    return; /* the game moved on meanwhile */
+  show (self, &job->hint);
+}
+
+/* Asks the Meister for @seat's card or word at @game's position; the answer comes on this
+ * thread when it is ready, if nothing has moved meanwhile. */
+void
+bk_hint_request (BkHint *self,
+                 BkGame *game,
+                 BkSeat  seat)
+{
+  g_autoptr (GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (BK_IS_HINT (self));
+  g_return_if_fail (BK_IS_GAME (game));
+
+  bk_hint_cancel (self);
+  if (!g_settings_get_boolean (self->settings, "hints-allowed"))
+    {
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0,
+                     _("Hints are turned off in Preferences"));
+      return;
+    }
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    {
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0,
+                     _("The Meister gives hints for Bierkopf only, so far"));
+      return;
+    }
+  if ((bk_game_get_phase (game) != BK_PHASE_BIDDING &&
+       bk_game_get_phase (game) != BK_PHASE_PLAYING) ||
+      bk_game_get_to_act (game) != seat)
+    {
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, _("It is not your turn: no hint now"));
+      return;
+    }
+
+  self->game = g_object_ref (game);
+  self->generation = bk_game_get_generation (game);
+  self->cancellable = g_cancellable_new ();
+
+  job = g_new0 (Job, 1);
+  job->hand = bk_played_hand_new_from_game (game);
+  job->seat = seat;
+  /* One seed per position: asking again gives the same advice. */
+  job->seed = bk_rng_mix (bk_game_get_seed (game) ^
+                          ((guint64) bk_game_get_hand_number (game) << 32) ^ self->generation);
+  task = g_task_new (self, self->cancellable, hint_done_cb, NULL);
+  g_task_set_source_tag (task, bk_hint_request);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+/* The last hint shown; FALSE before the first. */
+gboolean
+bk_hint_get_last (BkHint       *self,
+                  BkReviewHint *hint)
+{
+  g_return_val_if_fail (BK_IS_HINT (self), FALSE);
+
+  if (self->has_last && hint)
+    *hint = self->last;
+  return self->has_last;
+}
