@@ -24,6 +24,8 @@
 #define OTHER_SCALE 0.7
 #define DEFAULT_TAG_WIDTH 90.0
 #define DEFAULT_TAG_HEIGHT 26.0
+/* A trick of five or more as a row: the step from card to card, in card widths. */
+#define TRICK_ROW_STEP 0.42
 
 static double
 rect_right (const BkRect *r)
@@ -311,9 +313,59 @@ bk_table_layout_trick (const BkTableLayout *layout,
   BkPlace p = { layout->middle_x, layout->middle_y, 0, layout->trick_scale };
 
   g_return_val_if_fail (seat < layout->n_seats, p);
+  if (layout->n_seats > 4)
+    {
+      /* Five or more: a row from left to right as the players sit round the table, the
+       * top ones a little higher; each card leaves its neighbour's index free (the table
+       * draws them from the left, bk_table_layout_trick_slot()). */
+      guint slot = bk_table_layout_trick_slot (layout, seat);
+
+      p.x += (slot - (layout->n_seats - 1) / 2.0) * cw * TRICK_ROW_STEP;
+      p.y += sin (t) * ch * 0.3;
+      p.angle = tilt[seat] * 0.4;
+      return p;
+    }
   p.x += cos (t) * cw * 0.95;
   p.y += sin (t) * ch * 0.36;
   p.angle = tilt[seat] + index * 0.5;
+  return p;
+}
+
+/* Where @seat's card lies in a trick of five or more laid as a row: 0 the leftmost. The
+ * seats from left to right as they sit (the top one before the bottom one of a column). */
+guint
+bk_table_layout_trick_slot (const BkTableLayout *layout,
+                            guint                seat)
+{
+  double c = cos (seat_angle (layout, seat)), sn = sin (seat_angle (layout, seat));
+  guint slot = 0;
+
+  g_return_val_if_fail (seat < layout->n_seats, 0);
+  for (guint o = 0; o < layout->n_seats; o++)
+    {
+      double oc = cos (seat_angle (layout, o)), osn = sin (seat_angle (layout, o));
+
+      if (oc < c - 1e-6 || (fabs (oc - c) <= 1e-6 && osn < sn - 1e-6))
+        slot++;
+    }
+  return slot;
+}
+
+/* The cards laid aside (H6.1), face down in a small fan where the dealer's taken tricks
+ * would go. */
+BkPlace
+bk_table_layout_aside (const BkTableLayout *layout,
+                       guint                dealer,
+                       guint                index,
+                       guint                n)
+{
+  BkPlace p = bk_table_layout_pile (layout, dealer);
+  double r = p.angle * G_PI / 180, off = index - (n - 1) / 2.0;
+  double step = layout->card_width * layout->pile_scale * 0.3;
+
+  p.x += off * step * cos (r);
+  p.y += off * step * sin (r);
+  p.angle += off * 4;
   return p;
 }
 

@@ -93,6 +93,12 @@ BkPlace  bk_table_layout_trick       (const BkTableLayout *layout,
                                       guint                index);
 BkPlace  bk_table_layout_pile        (const BkTableLayout *layout,
                                       guint                seat);
+guint    bk_table_layout_trick_slot  (const BkTableLayout *layout,
+                                      guint                seat);
+BkPlace  bk_table_layout_aside       (const BkTableLayout *layout,
+                                      guint                dealer,
+                                      guint                index,
+                                      guint                n);
 BkPlace  bk_table_layout_seating     (const BkTableLayout *layout,
                                       guint                seat,
                                       guint                index);
