@@ -91,6 +91,8 @@ struct _BkTable
   guint        contract_seat; /* where it is shown, or BK_SEAT_NONE */
   GtkWidget   *pot;        /* the stock (BkStockPot) */
   BkHand       aside;      /* the cards laid aside at this deal (H6.1) */
+  BkTableCorners corners;  /* kept free for the window, or for the stock */
+  gboolean     corners_set; /* by the window, for good */
 
   BkCard       order[BK_N_CARDS]; /* South's hand as shown, sorted */
   guint        n_order;
@@ -524,8 +526,8 @@ bk_table_size_allocate (GtkWidget *widget,
 
       hand_cards = MAX (bk_game_get_deal_order (self->game, BK_SEAT_S, dealt, NULL), 1);
     }
-  bk_table_layout_init (&self->layout, self->n_seats, width, height, aspect, hand_cards,
-                        tag_widths, tag_heights);
+  bk_table_layout_init_with (&self->layout, self->n_seats, width, height, aspect, hand_cards,
+                             tag_widths, tag_heights, self->corners);
   cw = (int) self->layout.card_width;
   ch = (int) self->layout.card_height;
 
@@ -1319,6 +1321,7 @@ bk_table_init (BkTable *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->speed = 1.0;
+  self->corners = BK_TABLE_CORNER_ALL;
   self->n_seats = BK_N_SEATS;
   self->shown_winner = BK_SEAT_NONE;
   /* A layout before the first allocation, for a deal that comes first. */
@@ -1416,6 +1419,12 @@ bk_table_set_game (BkTable *self,
   self->herzla = bk_game_get_module (game)->kind == BK_GAME_HERZLA;
   for (guint s = 0; s < self->n_seats; s++)
     self->seat_names[s] = bk_seat_dup_display_name (bk_game_get_rules (game), s);
+  /* Bierkopf's window covers both top corners (the coaster, the hand's value); Herzla's
+   * table keeps the top right for its stock (four players) and has the rest. */
+  if (!self->corners_set)
+    self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
+                    : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
+                    ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
   if (self->herzla)
     {
       g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);
@@ -1496,6 +1505,21 @@ bk_table_set_names (BkTable            *self,
     }
   update_names (self);
   update_accessible_names (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Which top corners the window covers with its own widgets (the coaster top left, the
+ * hand's value top right), for the table to keep free from now on, whatever the game.
+ * Without it the table keeps both for Bierkopf, the top right one (its stock) for the
+ * four-player Herzla and none for the simple Herzla. */
+void
+bk_table_set_reserved_corners (BkTable        *self,
+                               BkTableCorners  corners)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->corners = corners;
+  self->corners_set = TRUE;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 

@@ -9,6 +9,7 @@
 
 #include "bk-card-theme.h"
 #include "bk-game.h"
+#include "bk-table-layout.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,8 @@ void         bk_table_set_theme          (BkTable      *self,
                                           BkCardTheme  *theme);
 void         bk_table_set_names          (BkTable      *self,
                                           const char * const *names);
+void         bk_table_set_reserved_corners (BkTable    *self,
+                                          BkTableCorners corners);
 void         bk_table_set_player_names   (BkTable      *self,
                                           const char * const *names);
 void         bk_table_set_animation_speed (BkTable     *self,
