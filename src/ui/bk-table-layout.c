@@ -412,16 +412,40 @@ bk_table_layout_aside (const BkTableLayout *layout,
                        guint                n)
 {
   static const double ways[] = { 0.5, 0.4, 0.6, 0.3, 0.7 };
+  static const double turns[] = { 0, 35, -35, 70, -70 };
+  double scale = layout->pile_scale * ASIDE_SCALE;
+  const BkRect *tag;
+  BkRect b;
   BkPlace a, centre;
 
   g_return_val_if_fail (dealer < layout->n_seats, layout->anchors[0]);
 
+  /* Under the dealer's name, or beside it or his hand. */
+  tag = &layout->tags[dealer];
+  b = bk_table_layout_hand_bounds (layout, dealer, layout->hand_cards, 0);
+  {
+    double h = layout->card_height * scale;
+    double w = layout->card_width * scale * (1 + 0.3 * (n - 1));
+    BkPlace by_name[] = {
+      { tag->x + tag->width / 2, rect_bottom (tag) + GAP + h / 2 + 4, 0, scale },
+      { tag->x + tag->width / 2, tag->y - GAP - h / 2 - 4, 0, scale },
+      { tag->x - GAP - w / 2 - 4, tag->y + tag->height / 2, 0, scale },
+      { rect_right (tag) + GAP + w / 2 + 4, tag->y + tag->height / 2, 0, scale },
+      { b.x + b.width / 2, rect_bottom (&b) + GAP + h / 2 + 4, 0, scale },
+      { b.x + b.width / 2, b.y - GAP - h / 2 - 4, 0, scale },
+      { b.x - GAP - w / 2 - 4, b.y + b.height / 2, 0, scale },
+      { rect_right (&b) + GAP + w / 2 + 4, b.y + b.height / 2, 0, scale },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (by_name); k++)
+      if (aside_fits (layout, by_name[k], n))
+        return aside_card (layout, by_name[k], index, n);
+  }
+
+  /* Else on the way from the dealer to the middle, or a little to either side of it. */
   a = bk_table_layout_anchor (layout, dealer);
   if (dealer == 0)
     a.y = layout->hand_top;
-  static const double turns[] = { 0, 35, -35, 70, -70 };
-
-  /* Towards the middle, else a little to either side of that. */
   for (guint k = 0; k < G_N_ELEMENTS (turns); k++)
     for (guint w = 0; w < G_N_ELEMENTS (ways); w++)
       {
@@ -429,36 +453,12 @@ bk_table_layout_aside (const BkTableLayout *layout,
         double t = turns[k] * G_PI / 180;
 
         centre = (BkPlace) { a.x + dx * cos (t) - dy * sin (t), a.y + dx * sin (t) + dy * cos (t),
-                             dealer == 0 ? 0 : a.angle, layout->pile_scale * ASIDE_SCALE };
+                             dealer == 0 ? 0 : a.angle, scale };
         if (aside_fits (layout, centre, n))
           return aside_card (layout, centre, index, n);
       }
-  /* Beside the dealer's name, or his hand. */
-  {
-    const BkRect *tag = &layout->tags[dealer];
-    BkRect b = bk_table_layout_hand_bounds (layout, dealer, layout->hand_cards, 0);
-    double h = layout->card_height * layout->pile_scale * ASIDE_SCALE;
-    double w = layout->card_width * layout->pile_scale * ASIDE_SCALE * (1 + 0.3 * (n - 1));
-    BkPlace by_tag[] = {
-      { tag->x + tag->width / 2, rect_bottom (tag) + GAP + h / 2 + 4, 0, 0 },
-      { tag->x + tag->width / 2, tag->y - GAP - h / 2 - 4, 0, 0 },
-      { tag->x - GAP - w / 2 - 4, tag->y + tag->height / 2, 0, 0 },
-      { rect_right (tag) + GAP + w / 2 + 4, tag->y + tag->height / 2, 0, 0 },
-      { b.x + b.width / 2, rect_bottom (&b) + GAP + h / 2 + 4, 0, 0 },
-      { b.x + b.width / 2, b.y - GAP - h / 2 - 4, 0, 0 },
-      { b.x - GAP - w / 2 - 4, b.y + b.height / 2, 0, 0 },
-      { rect_right (&b) + GAP + w / 2 + 4, b.y + b.height / 2, 0, 0 },
-    };
-
-    for (guint k = 0; k < G_N_ELEMENTS (by_tag); k++)
-      {
-        by_tag[k].scale = layout->pile_scale * ASIDE_SCALE;
-        if (aside_fits (layout, by_tag[k], n))
-          return aside_card (layout, by_tag[k], index, n);
-      }
-  }
   centre = bk_table_layout_pile (layout, dealer);
-  centre.scale = layout->pile_scale * ASIDE_SCALE;
+  centre.scale = scale;
   return aside_card (layout, centre, index, n);
 }
 

@@ -863,6 +863,18 @@ update_accessible_names (BkTable *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     }
+  /* H6.1: the cards out of play, by how many. */
+  for (BkHand rest = self->aside; rest; rest &= rest - 1)
+    if (self->cards[bk_hand_first (rest)])
+      {
+        guint n = bk_hand_count (self->aside);
+        /* Translators: the accessible name of a card laid aside face down, out of play */
+        g_autofree char *label = g_strdup_printf (ngettext ("Laid aside, %u card",
+                                                            "Laid aside, %u cards", n), n);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
   for (guint i = 0; i < self->n_shown; i++)
     {
       BkCard card = self->shown[i];
@@ -1463,7 +1475,7 @@ bk_table_set_game (BkTable *self,
         self->gone &= ~BK_HAND_BIT (self->shown[i]);
       self->aside = bk_game_get_aside (game);
       for (BkHand rest = self->aside; rest; rest &= rest - 1)
-        card_widget (self, bk_hand_first (rest));
+        bk_card_view_set_face_up (BK_CARD_VIEW (card_widget (self, bk_hand_first (rest))), FALSE);
     }
   refresh (self);
   /* The stock as it stands, without filling the glass from nothing. */

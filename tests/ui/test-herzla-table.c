@@ -404,6 +404,18 @@ test_aside (void)
           g_assert_nonnull (view);
           g_assert_true (gtk_widget_get_child_visible (view));
           g_assert_false (bk_card_view_get_face_up (BK_CARD_VIEW (view)));
+          {
+            g_autofree char *expected = g_strdup_printf (bk_hand_count (aside) == 1
+                                                         ? "Laid aside, %u card"
+                                                         : "Laid aside, %u cards",
+                                                         bk_hand_count (aside));
+            g_autofree char *diff = gtk_test_accessible_check_property (
+              GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+
+            if (diff)
+              g_test_message ("%s", diff);
+            g_assert_null (diff);
+          }
           r = bounds_of (&t, view);
           g_assert_true (graphene_rect_contains_rect (&table, &r));
           for (guint i = 0; i < n; i++)
