@@ -727,6 +727,18 @@ shots (const char *dir,
   shoot (&t, dir, name);
   close_table (&t);
 
+  /* A normal game later on: hearts by the names. */
+  game = new_herzla ("vier", 4, 3);
+  open_table (&t, game, 1024, 720, BK_CARD_THEME_FRENCH, 1);
+  bid (game, BK_CONTRACT_NORMAL);
+  for (guint i = 0; i < 4 * 4 + 1 && bk_game_get_phase (game) == BK_PHASE_PLAYING; i++)
+    play_one (game);
+  play_to_person (game);
+  g_free (name);
+  name = g_strdup_printf ("herzla-4-hearts-1024x720-%s.png", style);
+  shoot (&t, dir, name);
+  close_table (&t);
+
   {
     static const struct { int w, h; const char *theme; } eight[] = {
       { 1024, 720, BK_CARD_THEME_BAVARIAN }, { 360, 640, BK_CARD_THEME_FRENCH },
