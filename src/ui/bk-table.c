@@ -101,6 +101,9 @@ struct _BkTable
   int          last_width;
   int          last_height;
   BkTableLayout layout;   /* where everything goes at the current size */
+  BkTableCorners layout_corners;             /* and what it was made for beyond the */
+  double       layout_tags[BK_MAX_SEATS][2]; /* layout's own fields: corners, tag sizes */
+  gboolean     layout_stale;
   int          card_width;
   gint64       busy_until;
   gint64       hold_until; /* something to read (a trick, a doubling) until then */
@@ -526,8 +529,29 @@ bk_table_size_allocate (GtkWidget *widget,
 
       hand_cards = MAX (bk_game_get_deal_order (self->game, BK_SEAT_S, dealt, NULL), 1);
     }
-  bk_table_layout_init_with (&self->layout, self->n_seats, width, height, aspect, hand_cards,
-                             tag_widths, tag_heights, self->corners);
+  /* The geometry again only when something it depends on changed (it takes a while for
+   * many seats, and the table is allocated every frame while cards move). */
+  {
+    gboolean same = !self->layout_stale &&
+                    self->layout.n_seats == self->n_seats && self->layout.width == width &&
+                    self->layout.height == height && self->layout.aspect == aspect &&
+                    self->layout.hand_cards == hand_cards && self->layout_corners == self->corners;
+
+    for (guint s = 0; same && s < self->n_seats; s++)
+      same = self->layout_tags[s][0] == tag_widths[s] && self->layout_tags[s][1] == tag_heights[s];
+    if (!same)
+      {
+        bk_table_layout_init_with (&self->layout, self->n_seats, width, height, aspect,
+                                   hand_cards, tag_widths, tag_heights, self->corners);
+        self->layout_corners = self->corners;
+        self->layout_stale = FALSE;
+        for (guint s = 0; s < self->n_seats; s++)
+          {
+            self->layout_tags[s][0] = tag_widths[s];
+            self->layout_tags[s][1] = tag_heights[s];
+          }
+      }
+  }
   cw = (int) self->layout.card_width;
   ch = (int) self->layout.card_height;
 
@@ -750,10 +774,15 @@ update_herzla (BkTable *self,
         gtk_widget_add_css_class (badge, "none");
       else
         gtk_widget_remove_css_class (badge, "none");
-      /* Translators: the tooltip and accessible name of a player's hearts badge */
-      description = g_strdup_printf (ngettext ("%s took %u heart this hand",
-                                               "%s took %u hearts this hand", n),
-                                     person_at (self, s), n);
+      if (s == BK_SEAT_S)
+        /* Translators: the tooltip and accessible name of the person's hearts badge */
+        description = g_strdup_printf (ngettext ("You took %u heart this hand",
+                                                 "You took %u hearts this hand", n), n);
+      else
+        /* Translators: the tooltip and accessible name of a player's hearts badge */
+        description = g_strdup_printf (ngettext ("%s took %u heart this hand",
+                                                 "%s took %u hearts this hand", n),
+                                       person_at (self, s), n);
       gtk_widget_set_tooltip_text (badge, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       description, -1);
@@ -772,17 +801,25 @@ update_herzla (BkTable *self,
         {
           /* Translators: the contract H4.3 (no trick), on a badge by its declarer */
           gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Beddl"));
-          /* Translators: the tooltip of the contract badge */
-          description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
-                                         person_at (self, declarer));
+          if (declarer == BK_SEAT_S)
+            /* Translators: the tooltip of the contract badge by the person's name */
+            description = g_strdup (_("You play a Beddl: you must take no trick"));
+          else
+            /* Translators: the tooltip of the contract badge */
+            description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
+                                           person_at (self, declarer));
         }
       else
         {
           /* Translators: the contract H4.4 (every trick), on a badge by its declarer */
           gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Mord"));
-          /* Translators: the tooltip of the contract badge */
-          description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
-                                         person_at (self, declarer));
+          if (declarer == BK_SEAT_S)
+            /* Translators: the tooltip of the contract badge by the person's name */
+            description = g_strdup (_("You play a Mord: you must take every trick"));
+          else
+            /* Translators: the tooltip of the contract badge */
+            description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
+                                           person_at (self, declarer));
         }
       gtk_widget_set_tooltip_text (self->contract, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->contract),
@@ -1338,6 +1375,7 @@ bk_table_init (BkTable *self)
   self->shown_winner = BK_SEAT_NONE;
   /* A layout before the first allocation, for a deal that comes first. */
   bk_table_layout_init (&self->layout, BK_N_SEATS, 900, 640, 1.6, 5, NULL, NULL);
+  self->layout_stale = TRUE;
 
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     {
@@ -1437,6 +1475,12 @@ bk_table_set_game (BkTable *self,
     self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
                     : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
                     ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
+  /* A layout for this many seats at once, for a deal before the next allocation. */
+  bk_table_layout_init_with (&self->layout, self->n_seats,
+                             self->last_width > 0 ? self->last_width : 900,
+                             self->last_height > 0 ? self->last_height : 640,
+                             self->layout.aspect, 5, NULL, NULL, self->corners);
+  self->layout_stale = TRUE;
   if (self->herzla)
     {
       g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);
@@ -1532,6 +1576,7 @@ bk_table_set_reserved_corners (BkTable        *self,
 
   self->corners = corners;
   self->corners_set = TRUE;
+  self->layout_stale = TRUE;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
