@@ -761,11 +761,23 @@ shots (const char *dir,
         close_table (&t);
       }
   }
-  game = new_herzla ("einfach", 3, 2);
-  open_table (&t, game, 1024, 720, BK_CARD_THEME_FRENCH, 1);
+  for (guint k = 0; k < 2; k++)
+    {
+      int w = k ? 360 : 1024, h = k ? 640 : 720;
+
+      game = new_herzla ("einfach", 3, 2);
+      open_table (&t, game, w, h, BK_CARD_THEME_FRENCH, 1);
+      play_to_person (game);
+      g_free (name);
+      name = g_strdup_printf ("herzla-3-%dx%d-%s.png", w, h, style);
+      shoot (&t, dir, name);
+      close_table (&t);
+    }
+  game = new_herzla ("einfach", 5, 4);
+  open_table (&t, game, 800, 600, BK_CARD_THEME_BAVARIAN, 1);
   play_to_person (game);
   g_free (name);
-  name = g_strdup_printf ("herzla-3-1024x720-%s.png", style);
+  name = g_strdup_printf ("herzla-5-800x600-%s.png", style);
   shoot (&t, dir, name);
   close_table (&t);
 }
