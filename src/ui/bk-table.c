@@ -1106,11 +1106,14 @@ hand_dealt_cb (BkTable *self,
     {
       BkSeat seat = (BkSeat) ((dealer + k) % self->n_seats);
       guint n = bk_game_get_deal_order (self->game, seat, cards, packets);
-      guint per_packet = 0;
+      guint per_packet = 1, in_packet = 0;
 
+      /* The largest packet sets the beat (Bierkopf's 3 of 2+3, Herzla's 4 or 2). */
       for (guint i = 0; i < n; i++)
-        per_packet += packets[i] == 0;
-      per_packet = MAX (per_packet, 1);
+        {
+          in_packet = i > 0 && packets[i] == packets[i - 1] ? in_packet + 1 : 1;
+          per_packet = MAX (per_packet, in_packet);
+        }
       for (guint i = 0; i < n; i++)
         {
           guint step = packets[i] * self->n_seats * per_packet + (k - 1) * per_packet +
