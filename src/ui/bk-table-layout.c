@@ -24,6 +24,10 @@
 #define OTHER_SCALE 0.7
 #define DEFAULT_TAG_WIDTH 90.0
 #define DEFAULT_TAG_HEIGHT 26.0
+/* A trick of five or more as a row: the step from card to card, in card widths. */
+#define TRICK_ROW_STEP 0.45
+/* The cards laid aside, against the taken tricks' piles. */
+#define ASIDE_SCALE 1.3
 
 static double
 rect_right (const BkRect *r)
@@ -50,7 +54,8 @@ is_top_seat (const BkTableLayout *layout,
              guint                seat)
 {
   /* A narrow table has room for one hand beside the coaster. */
-  return seat > 0 && sin (seat_angle (layout, seat)) < (layout->narrow ? -0.95 : -0.5);
+  /* (Three seats put the others at exactly -0.5: at the sides, both alike.) */
+  return seat > 0 && sin (seat_angle (layout, seat)) < (layout->narrow ? -0.95 : -0.5 - 1e-6);
 }
 
 BkQuad
@@ -311,10 +316,150 @@ bk_table_layout_trick (const BkTableLayout *layout,
   BkPlace p = { layout->middle_x, layout->middle_y, 0, layout->trick_scale };
 
   g_return_val_if_fail (seat < layout->n_seats, p);
+  if (layout->n_seats > 4)
+    {
+      /* Five or more: a row from left to right as the players sit round the table, the
+       * top ones a little higher; each card leaves its neighbour's index free (the table
+       * draws them from the left, bk_table_layout_trick_slot()). */
+      guint slot = bk_table_layout_trick_slot (layout, seat);
+
+      p.x += (slot - (layout->n_seats - 1) / 2.0) * cw * TRICK_ROW_STEP;
+      p.y += sin (t) * ch * 0.12;
+      p.angle = tilt[seat] * 0.4;
+      return p;
+    }
   p.x += cos (t) * cw * 0.95;
   p.y += sin (t) * ch * 0.36;
   p.angle = tilt[seat] + index * 0.5;
   return p;
+}
+
+/* Where @seat's card lies in a trick of five or more laid as a row: 0 the leftmost. The
+ * seats from left to right as they sit (the top one before the bottom one of a column). */
+guint
+bk_table_layout_trick_slot (const BkTableLayout *layout,
+                            guint                seat)
+{
+  double c = cos (seat_angle (layout, seat)), sn = sin (seat_angle (layout, seat));
+  guint slot = 0;
+
+  g_return_val_if_fail (seat < layout->n_seats, 0);
+  for (guint o = 0; o < layout->n_seats; o++)
+    {
+      double oc = cos (seat_angle (layout, o)), osn = sin (seat_angle (layout, o));
+
+      if (oc < c - 1e-6 || (fabs (oc - c) <= 1e-6 && osn < sn - 1e-6))
+        slot++;
+    }
+  return slot;
+}
+
+/* The cards laid aside (H6.1), face down in a small fan before the dealer, on the way to
+ * the middle where that leaves the hands, the names and the trick free; else where the
+ * dealer's taken tricks go. */
+static gboolean inside_table (const BkTableLayout *layout,
+                              const BkRect        *r);
+
+static BkPlace
+aside_card (const BkTableLayout *layout,
+            BkPlace              centre,
+            guint                index,
+            guint                n)
+{
+  double r = centre.angle * G_PI / 180, off = index - (n - 1) / 2.0;
+  double step = layout->card_width * centre.scale * 0.3;
+
+  centre.x += off * step * cos (r);
+  centre.y += off * step * sin (r);
+  centre.angle += off * 3;
+  return centre;
+}
+
+static gboolean
+aside_fits (const BkTableLayout *layout,
+            BkPlace              centre,
+            guint                n)
+{
+  BkRect hand = bk_table_layout_hand_bounds (layout, 0, layout->hand_cards,
+                                             BK_TABLE_LAYOUT_LIFT_MAX);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BkQuad q = bk_table_layout_card_quad (layout, aside_card (layout, centre, i, n));
+      BkRect r = bk_quad_bounds (&q);
+
+      if (!inside_table (layout, &r) || bk_rects_intersect (&r, &layout->coaster) ||
+          bk_rects_intersect (&r, &layout->corner) || bk_rects_intersect (&r, &hand))
+        return FALSE;
+      for (guint s = 0; s < layout->n_seats; s++)
+        {
+          BkQuad tq = bk_table_layout_card_quad (layout, bk_table_layout_trick (layout, s, 0));
+          BkRect trick = bk_quad_bounds (&tq);
+          BkRect other = bk_table_layout_hand_bounds (layout, s, layout->hand_cards, 0);
+
+          if (bk_rects_intersect (&r, &layout->tags[s]) || bk_rects_intersect (&r, &trick) ||
+              (s > 0 && bk_rects_intersect (&r, &other)))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+BkPlace
+bk_table_layout_aside (const BkTableLayout *layout,
+                       guint                dealer,
+                       guint                index,
+                       guint                n)
+{
+  static const double ways[] = { 0.5, 0.4, 0.6, 0.3, 0.7 };
+  static const double turns[] = { 0, 35, -35, 70, -70 };
+  double scale = layout->pile_scale * ASIDE_SCALE;
+  const BkRect *tag;
+  BkRect b;
+  BkPlace a, centre;
+
+  g_return_val_if_fail (dealer < layout->n_seats, layout->anchors[0]);
+
+  /* Under the dealer's name, or beside it or his hand. */
+  tag = &layout->tags[dealer];
+  b = bk_table_layout_hand_bounds (layout, dealer, layout->hand_cards, 0);
+  {
+    double h = layout->card_height * scale;
+    double w = layout->card_width * scale * (1 + 0.3 * (n - 1));
+    BkPlace by_name[] = {
+      { tag->x + tag->width / 2, rect_bottom (tag) + GAP + h / 2 + 4, 0, scale },
+      { tag->x + tag->width / 2, tag->y - GAP - h / 2 - 4, 0, scale },
+      { tag->x - GAP - w / 2 - 4, tag->y + tag->height / 2, 0, scale },
+      { rect_right (tag) + GAP + w / 2 + 4, tag->y + tag->height / 2, 0, scale },
+      { b.x + b.width / 2, rect_bottom (&b) + GAP + h / 2 + 4, 0, scale },
+      { b.x + b.width / 2, b.y - GAP - h / 2 - 4, 0, scale },
+      { b.x - GAP - w / 2 - 4, b.y + b.height / 2, 0, scale },
+      { rect_right (&b) + GAP + w / 2 + 4, b.y + b.height / 2, 0, scale },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (by_name); k++)
+      if (aside_fits (layout, by_name[k], n))
+        return aside_card (layout, by_name[k], index, n);
+  }
+
+  /* Else on the way from the dealer to the middle, or a little to either side of it. */
+  a = bk_table_layout_anchor (layout, dealer);
+  if (dealer == 0)
+    a.y = layout->hand_top;
+  for (guint k = 0; k < G_N_ELEMENTS (turns); k++)
+    for (guint w = 0; w < G_N_ELEMENTS (ways); w++)
+      {
+        double dx = (layout->middle_x - a.x) * ways[w], dy = (layout->middle_y - a.y) * ways[w];
+        double t = turns[k] * G_PI / 180;
+
+        centre = (BkPlace) { a.x + dx * cos (t) - dy * sin (t), a.y + dx * sin (t) + dy * cos (t),
+                             dealer == 0 ? 0 : a.angle, scale };
+        if (aside_fits (layout, centre, n))
+          return aside_card (layout, centre, index, n);
+      }
+  centre = bk_table_layout_pile (layout, dealer);
+  centre.scale = scale;
+  return aside_card (layout, centre, index, n);
 }
 
 /* The face-up cards of the seating draw: fanned before each seat. */
@@ -520,28 +665,131 @@ keep_hand_free (BkTableLayout *layout,
     }
 }
 
+static BkRect
+tag_kept_free (const BkTableLayout *layout,
+               BkRect               tag)
+{
+  tag = clamp_rect (layout, tag);
+  if (bk_rects_intersect (&tag, &layout->coaster))
+    tag.x = rect_right (&layout->coaster) + GAP;
+  if (bk_rects_intersect (&tag, &layout->corner))
+    tag.y = rect_bottom (&layout->corner) + GAP;
+  return tag;
+}
+
+/* The tag of an earlier seat that @tag would lie on, or NULL. */
+static const BkRect *
+tag_in_the_way (const BkTableLayout *layout,
+                guint                seat,
+                const BkRect        *tag)
+{
+  for (guint o = 1; o < seat; o++)
+    if (bk_rects_intersect (tag, &layout->tags[o]))
+      return &layout->tags[o];
+  return NULL;
+}
+
+/* Clear of the tags placed before and of the others' hands. */
+static gboolean
+tag_fits (const BkTableLayout *layout,
+          guint                seat,
+          const BkRect        *tag)
+{
+  if (tag_in_the_way (layout, seat, tag))
+    return FALSE;
+  for (guint o = 1; o < layout->n_seats; o++)
+    {
+      BkRect hand = bk_table_layout_hand_bounds (layout, o, layout->hand_cards, 0);
+
+      if (bk_rects_intersect (tag, &hand))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The name by the hand: under it (above it down the sides of a narrow table), or beside
+ * a hand at the top of a wide one; clear of the tags placed before it (many seats). */
 static void
 place_tag (BkTableLayout *layout,
            guint          seat)
 {
   BkRect b = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
   BkRect *tag = &layout->tags[seat];
+  BkRect candidates[3];
+  guint n = 0;
+  const BkRect *other;
 
-  tag->x = b.x + b.width / 2 - tag->width / 2;
+  candidates[0] = *tag;
+  candidates[0].x = b.x + b.width / 2 - tag->width / 2;
   if (!layout->narrow && is_top_seat (layout, seat))
     {
-      tag->x = rect_right (&b) + GAP;
-      tag->y = b.y + b.height / 2 - tag->height / 2;
+      /* Beside the hand: on its right, or on its left; else under it. */
+      candidates[0].x = rect_right (&b) + GAP;
+      candidates[0].y = b.y + b.height / 2 - tag->height / 2;
+      candidates[1] = candidates[0];
+      candidates[1].x = b.x - GAP - tag->width;
+      candidates[2] = *tag;
+      candidates[2].x = b.x + b.width / 2 - tag->width / 2;
+      candidates[2].y = rect_bottom (&b) + GAP;
+      n = 3;
+      if (candidates[0].x + tag->width > layout->width - GAP && candidates[1].x >= GAP)
+        {
+          BkRect swap = candidates[0];
+
+          candidates[0] = candidates[1];
+          candidates[1] = swap;
+        }
     }
-  else if (layout->narrow && !is_top_seat (layout, seat))
-    tag->y = b.y - GAP - tag->height;
   else
-    tag->y = rect_bottom (&b) + GAP;
-  *tag = clamp_rect (layout, *tag);
-  if (bk_rects_intersect (tag, &layout->coaster))
-    tag->x = rect_right (&layout->coaster) + GAP;
-  if (bk_rects_intersect (tag, &layout->corner))
-    tag->y = rect_bottom (&layout->corner) + GAP;
+    {
+      candidates[0].y = layout->narrow && !is_top_seat (layout, seat)
+                        ? b.y - GAP - tag->height : rect_bottom (&b) + GAP;
+      n = 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      *tag = tag_kept_free (layout, candidates[i]);
+      if (tag_fits (layout, seat, tag))
+        return;
+    }
+  /* Along the row, past the one in the way. */
+  *tag = tag_kept_free (layout, candidates[0]);
+  if ((other = tag_in_the_way (layout, seat, tag)) != NULL)
+    {
+      BkRect moved = *tag;
+
+      moved.x = other->x + other->width / 2 < tag->x + tag->width / 2
+                ? rect_right (other) + GAP : other->x - GAP - tag->width;
+      moved = tag_kept_free (layout, moved);
+      if (tag_fits (layout, seat, &moved))
+        *tag = moved;
+    }
+}
+
+static gboolean
+hands_touch (const BkTableLayout *layout,
+             guint                a,
+             guint                b)
+{
+  guint n = layout->hand_cards;
+  BkRect ra = bk_table_layout_hand_bounds (layout, a, n, 0);
+  BkRect rb = bk_table_layout_hand_bounds (layout, b, n, 0);
+
+  if (!bk_rects_intersect (&ra, &rb))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      BkQuad qa = bk_table_layout_card_quad (layout, bk_table_layout_hand (layout, a, i, n, 0));
+
+      for (guint k = 0; k < n; k++)
+        {
+          BkQuad qb = bk_table_layout_card_quad (layout, bk_table_layout_hand (layout, b, k, n, 0));
+
+          if (bk_quads_intersect (&qa, &qb))
+            return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* Places everything for a trick card width @tw; FALSE if something overlaps. */
@@ -637,8 +885,9 @@ arrange (BkTableLayout *layout,
         continue;
       else if (layout->narrow)
         {
-          /* Down the sides, the highest of them just below the coaster. */
-          double y_side = band + layout->tags[s].height + GAP + span / 2;
+          /* Down the sides, the highest of them just below the coaster and the top
+           * seats' names. */
+          double y_side = MAX (band, y_upper) + layout->tags[s].height + GAP + span / 2;
           double down = MAX (0, bottom - GAP - span / 2 - y_side);
           double highest = 1;
 
@@ -678,6 +927,9 @@ arrange (BkTableLayout *layout,
       for (guint o = 0; o < layout->n_seats; o++)
         if (bk_rects_intersect (&trick, &layout->tags[o]))
           return FALSE;
+      for (guint o = 0; o < s; o++)
+        if (bk_rects_intersect (&tag, &layout->tags[o]))
+          return FALSE;
       if (s == 0)
         continue;
       if (bk_rects_intersect (&tag, &hand) || bk_rects_intersect (&tag, &layout->tags[0]))
@@ -695,6 +947,10 @@ arrange (BkTableLayout *layout,
           if (bk_rects_intersect (&other, &other_trick))
             return FALSE;
         }
+      /* The others' hands apart, card by card (fans at an angle have wide bounds). */
+      for (guint o = s + 1; o < layout->n_seats; o++)
+        if (hands_touch (layout, s, o))
+          return FALSE;
       {
         BkRect mine = bk_table_layout_hand_bounds (layout, s, n, 0);
 
@@ -714,7 +970,8 @@ arrange (BkTableLayout *layout,
  * @hand_cards: the most cards a hand holds in this deal
  * @tag_widths: (nullable): the name tags' sizes, one per seat
  *
- * Lays out a table @width × @height whose cards are @aspect times as high as wide.
+ * Lays out a table @width × @height whose cards are @aspect times as high as wide, with
+ * both corners kept free (Bierkopf's coaster and the hand's value).
  */
 void
 bk_table_layout_init (BkTableLayout *layout,
@@ -725,6 +982,22 @@ bk_table_layout_init (BkTableLayout *layout,
                       guint          hand_cards,
                       const double  *tag_widths,
                       const double  *tag_heights)
+{
+  bk_table_layout_init_with (layout, n_seats, width, height, aspect, hand_cards, tag_widths,
+                             tag_heights, BK_TABLE_CORNER_ALL);
+}
+
+/* The same, keeping free only @corners: a corner the window leaves empty is table. */
+void
+bk_table_layout_init_with (BkTableLayout  *layout,
+                           guint           n_seats,
+                           double          width,
+                           double          height,
+                           double          aspect,
+                           guint           hand_cards,
+                           const double   *tag_widths,
+                           const double   *tag_heights,
+                           BkTableCorners  corners)
 {
   double tw;
 
@@ -738,9 +1011,12 @@ bk_table_layout_init (BkTableLayout *layout,
   layout->aspect = aspect > 0 ? aspect : 1.6;
   layout->hand_cards = MAX (hand_cards, 1);
   layout->narrow = width < 620;
-  layout->coaster = bk_table_layout_coaster_for (width, height);
+  /* A free corner is an empty rectangle at the table's edge: nothing meets it. */
+  layout->coaster = (corners & BK_TABLE_CORNER_COASTER)
+                    ? bk_table_layout_coaster_for (width, height) : (BkRect) { 0, 0, 0, 0 };
   /* The hand's value and, under it, the Retour button. */
-  layout->corner = (BkRect) { width - 12 - 124, 12, 124, 100 };
+  layout->corner = (corners & BK_TABLE_CORNER_VALUE)
+                   ? (BkRect) { width - 12 - 124, 12, 124, 100 } : (BkRect) { width, 0, 0, 0 };
   for (guint s = 0; s < n_seats; s++)
     {
       layout->tags[s].width = tag_widths ? tag_widths[s] : DEFAULT_TAG_WIDTH;

@@ -67,6 +67,23 @@ typedef struct {
 #define BK_TABLE_LAYOUT_INDEX_RIGHT  0.22
 #define BK_TABLE_LAYOUT_INDEX_BOTTOM 0.235
 
+/* The corners the window covers, which the table keeps free. */
+typedef enum {
+  BK_TABLE_CORNER_NONE    = 0,
+  BK_TABLE_CORNER_COASTER = 1 << 0, /* top left: Bierkopf's coaster */
+  BK_TABLE_CORNER_VALUE   = 1 << 1, /* top right: the hand's value, or Herzla's stock */
+  BK_TABLE_CORNER_ALL     = BK_TABLE_CORNER_COASTER | BK_TABLE_CORNER_VALUE,
+} BkTableCorners;
+
+void     bk_table_layout_init_with   (BkTableLayout       *layout,
+                                      guint                n_seats,
+                                      double               width,
+                                      double               height,
+                                      double               aspect,
+                                      guint                hand_cards,
+                                      const double        *tag_widths,
+                                      const double        *tag_heights,
+                                      BkTableCorners       corners);
 void     bk_table_layout_init        (BkTableLayout       *layout,
                                       guint                n_seats,
                                       double               width,
@@ -93,6 +110,12 @@ BkPlace  bk_table_layout_trick       (const BkTableLayout *layout,
                                       guint                index);
 BkPlace  bk_table_layout_pile        (const BkTableLayout *layout,
                                       guint                seat);
+guint    bk_table_layout_trick_slot  (const BkTableLayout *layout,
+                                      guint                seat);
+BkPlace  bk_table_layout_aside       (const BkTableLayout *layout,
+                                      guint                dealer,
+                                      guint                index,
+                                      guint                n);
 BkPlace  bk_table_layout_seating     (const BkTableLayout *layout,
                                       guint                seat,
                                       guint                index);

@@ -15,7 +15,10 @@
 #include <string.h>
 
 #include "bk-card-view.h"
+#include "bk-game-module.h"
 #include "bk-game-query.h"
+#include "bk-herzla-game.h"
+#include "bk-stock-pot.h"
 #include "bk-table-layout.h"
 #include "bk-table.h"
 
@@ -57,8 +60,8 @@ struct _BkTable
   gint64       pending_start[BK_N_CARDS]; /* a delayed start for the next move, or 0 */
 
   /* The trick as shown, which outlives the model's trick until it is swept away. */
-  BkCard       shown[BK_N_SEATS];
-  guint8       shown_seat[BK_N_SEATS];
+  BkCard       shown[BK_MAX_SEATS];
+  guint8       shown_seat[BK_MAX_SEATS];
   guint        n_shown;
   BkSeat       shown_winner;
   gint64       sweep_at;
@@ -74,12 +77,22 @@ struct _BkTable
   /* Then the names walk to their new seats: the one now at seat s from walk_from[s]. */
   gint64       walk_start;
   gint64       walk_duration;
-  guint8       walk_from[BK_N_SEATS];
+  guint8       walk_from[BK_MAX_SEATS];
 
-  GtkWidget   *names[BK_N_SEATS];
-  GtkWidget   *bubbles[BK_N_SEATS];
-  gint64       bubble_until[BK_N_SEATS];
-  char        *person[BK_N_SEATS];
+  GtkWidget   *names[BK_MAX_SEATS];
+  GtkWidget   *bubbles[BK_MAX_SEATS];
+  gint64       bubble_until[BK_MAX_SEATS];
+  char        *person[BK_MAX_SEATS];
+  char        *seat_names[BK_MAX_SEATS]; /* the game's names for seats nobody named */
+  guint        n_seats;    /* the game's, 4 without one */
+  gboolean     herzla;     /* the game is Herzla: hearts, contracts and the stock */
+  GtkWidget   *hearts[BK_MAX_SEATS];  /* each seat's hearts taken this hand */
+  GtkWidget   *contract;   /* the declarer's contract, by his name */
+  guint        contract_seat; /* where it is shown, or BK_SEAT_NONE */
+  GtkWidget   *pot;        /* the stock (BkStockPot) */
+  BkHand       aside;      /* the cards laid aside at this deal (H6.1) */
+  BkTableCorners corners;  /* kept free for the window, or for the stock */
+  gboolean     corners_set; /* by the window, for good */
 
   BkCard       order[BK_N_CARDS]; /* South's hand as shown, sorted */
   guint        n_order;
@@ -88,6 +101,9 @@ struct _BkTable
   int          last_width;
   int          last_height;
   BkTableLayout layout;   /* where everything goes at the current size */
+  BkTableCorners layout_corners;             /* and what it was made for beyond the */
+  double       layout_tags[BK_MAX_SEATS][2]; /* layout's own fields: corners, tag sizes */
+  gboolean     layout_stale;
   int          card_width;
   gint64       busy_until;
   gint64       hold_until; /* something to read (a trick, a doubling) until then */
@@ -201,7 +217,7 @@ tick_cb (GtkWidget     *widget,
   gboolean more = now < self->busy_until || now < self->hold_until ||
                   (self->sweep_at && now < self->sweep_at + 1);
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     if (self->bubble_until[s] && now >= self->bubble_until[s])
       {
         self->bubble_until[s] = 0;
@@ -282,6 +298,16 @@ update_card_states (BkTable *self)
       legal |= BK_HAND_BIT (options.options[i].action.arg);
 
   self->n_order = bk_game_get_hand_sorted (self->game, BK_SEAT_S, self->order);
+  /* The fan lies from the left, each card on the one before: so it is drawn and so a
+   * click finds it, whatever order the cards came to the table in. */
+  for (guint i = 1; i < self->n_order; i++)
+    if (gtk_widget_get_prev_sibling (card_widget (self, self->order[i])) !=
+        card_widget (self, self->order[i - 1]))
+      {
+        for (guint k = 0; k < self->n_order; k++)
+          gtk_widget_insert_before (self->cards[self->order[k]], GTK_WIDGET (self), NULL);
+        break;
+      }
   if (self->focus_index >= self->n_order)
     self->focus_index = self->n_order ? self->n_order - 1 : 0;
   /* Enter never tries an illegal card: the focus starts each turn on a legal one. */
@@ -341,12 +367,76 @@ update_card_states (BkTable *self)
   self->my_turn = my_turn;
 }
 
+/* A seat's tag: the name, then its hearts and the contract (Herzla) beside it. */
+static GtkWidget *
+tag_part (BkTable *self,
+          guint    seat,
+          guint    part)
+{
+  switch (part)
+    {
+    case 0: return self->names[seat];
+    case 1: return self->hearts[seat];
+    default: return self->contract_seat == seat ? self->contract : NULL;
+    }
+}
+
+#define TAG_PARTS 3
+#define TAG_GAP 4
+
+static void
+measure_tag (BkTable *self,
+             guint    seat,
+             int     *width,
+             int     *height,
+             int      widths[TAG_PARTS])
+{
+  *width = *height = 0;
+  for (guint p = 0; p < TAG_PARTS; p++)
+    {
+      GtkWidget *part = tag_part (self, seat, p);
+      int w = 0, h = 0;
+
+      if (part && gtk_widget_get_visible (part))
+        {
+          gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+          gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+          *width += (*width ? TAG_GAP : 0) + w;
+          *height = MAX (*height, h);
+        }
+      if (widths)
+        widths[p] = w;
+    }
+}
+
+/* The parts of @seat's tag side by side in @tag. */
+static void
+allocate_tag (BkTable      *self,
+              guint         seat,
+              const BkRect *tag)
+{
+  int widths[TAG_PARTS], width, height;
+  double x = tag->x;
+
+  measure_tag (self, seat, &width, &height, widths);
+  for (guint p = 0; p < TAG_PARTS; p++)
+    {
+      GtkWidget *part = tag_part (self, seat, p);
+
+      if (part == NULL || !gtk_widget_get_visible (part))
+        continue;
+      gtk_widget_size_allocate (part, &(GtkAllocation) { x, tag->y, widths[p], tag->height },
+                                -1);
+      x += widths[p] + TAG_GAP;
+    }
+}
+
 static void
 allocate_labels (BkTable *self,
                  gint64   now,
                  int      width)
 {
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     {
       BkRect tag = bk_table_layout_tag (&self->layout, s), bubble;
       int bw, bh;
@@ -364,8 +454,7 @@ allocate_labels (BkTable *self,
           tag.x = from.x + (tag.x - from.x) * t;
           tag.y = from.y + (tag.y - from.y) * t;
         }
-      gtk_widget_size_allocate (self->names[s],
-                                &(GtkAllocation) { tag.x, tag.y, tag.width, tag.height }, -1);
+      allocate_tag (self, s, &tag);
 
       if (!gtk_widget_get_visible (self->bubbles[s]))
         continue;
@@ -386,7 +475,7 @@ allocate_seating (BkTable *self,
                   int      ch,
                   gboolean snap)
 {
-  guint per_seat[BK_N_SEATS] = { 0 };
+  guint per_seat[BK_MAX_SEATS] = { 0 };
   gboolean over = now >= self->walk_start;
 
   for (guint i = 0; i < self->seating.n; i++)
@@ -421,17 +510,16 @@ bk_table_size_allocate (GtkWidget *widget,
   gint64 now = g_get_monotonic_time ();
   gboolean snap = width != self->last_width || height != self->last_height;
   double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
-  double tag_widths[BK_N_SEATS], tag_heights[BK_N_SEATS];
+  double tag_widths[BK_MAX_SEATS], tag_heights[BK_MAX_SEATS];
   guint hand_cards = 5;
   int cw, ch;
 
   /* The geometry (bk-table-layout.c) fits the name tags as they measure. */
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     {
       int lw, lh;
 
-      gtk_widget_measure (self->names[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &lw, NULL, NULL);
-      gtk_widget_measure (self->names[s], GTK_ORIENTATION_VERTICAL, lw, NULL, &lh, NULL, NULL);
+      measure_tag (self, s, &lw, &lh, NULL);
       tag_widths[s] = lw;
       tag_heights[s] = lh;
     }
@@ -441,8 +529,29 @@ bk_table_size_allocate (GtkWidget *widget,
 
       hand_cards = MAX (bk_game_get_deal_order (self->game, BK_SEAT_S, dealt, NULL), 1);
     }
-  bk_table_layout_init (&self->layout, BK_N_SEATS, width, height, aspect, hand_cards,
-                        tag_widths, tag_heights);
+  /* The geometry again only when something it depends on changed (it takes a while for
+   * many seats, and the table is allocated every frame while cards move). */
+  {
+    gboolean same = !self->layout_stale &&
+                    self->layout.n_seats == self->n_seats && self->layout.width == width &&
+                    self->layout.height == height && self->layout.aspect == aspect &&
+                    self->layout.hand_cards == hand_cards && self->layout_corners == self->corners;
+
+    for (guint s = 0; same && s < self->n_seats; s++)
+      same = self->layout_tags[s][0] == tag_widths[s] && self->layout_tags[s][1] == tag_heights[s];
+    if (!same)
+      {
+        bk_table_layout_init_with (&self->layout, self->n_seats, width, height, aspect,
+                                   hand_cards, tag_widths, tag_heights, self->corners);
+        self->layout_corners = self->corners;
+        self->layout_stale = FALSE;
+        for (guint s = 0; s < self->n_seats; s++)
+          {
+            self->layout_tags[s][0] = tag_widths[s];
+            self->layout_tags[s][1] = tag_heights[s];
+          }
+      }
+  }
   cw = (int) self->layout.card_width;
   ch = (int) self->layout.card_height;
 
@@ -454,6 +563,19 @@ bk_table_size_allocate (GtkWidget *widget,
 
   allocate_labels (self, now, width);
   allocate_seating (self, now, cw, ch, snap);
+  /* The stock's glass in the corner the layout keeps free (the four-player Herzla has no
+   * hand's value to show there). */
+  if (gtk_widget_get_visible (self->pot))
+    {
+      BkRect corner = self->layout.corner;
+      int pw, ph;
+
+      gtk_widget_measure (self->pot, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pw, NULL, NULL);
+      gtk_widget_measure (self->pot, GTK_ORIENTATION_VERTICAL, pw, NULL, &ph, NULL, NULL);
+      gtk_widget_size_allocate (self->pot,
+                                &(GtkAllocation) { corner.x + corner.width - pw, corner.y,
+                                                   pw, ph }, -1);
+    }
 
   if (!in_play (self))
     return;
@@ -516,6 +638,16 @@ bk_table_size_allocate (GtkWidget *widget,
             to = place_of (bk_table_layout_trick (&self->layout, self->shown_seat[shown_index],
                                                   shown_index));
         }
+      else if (bk_hand_has (self->aside, card))
+        {
+          /* H6.1: laid aside, face down by the dealer. */
+          BkHand before = self->aside & (BK_HAND_BIT (card) - 1);
+
+          to = place_of (bk_table_layout_aside (&self->layout,
+                                                bk_game_get_dealer (self->game) % self->n_seats,
+                                                bk_hand_count (before),
+                                                bk_hand_count (self->aside)));
+        }
       else
         {
           /* Swept to its winner earlier: off the table. */
@@ -569,20 +701,147 @@ bk_table_snapshot (GtkWidget   *widget,
     {
       gboolean in_trick = FALSE;
 
-      if (BK_IS_CARD_VIEW (child))
-        for (guint i = 0; i < self->n_shown; i++)
-          in_trick |= child == self->cards[self->shown[i]];
+      /* The names and the rest come after the cards, once. */
+      if (!BK_IS_CARD_VIEW (child))
+        continue;
+      for (guint i = 0; i < self->n_shown; i++)
+        in_trick |= child == self->cards[self->shown[i]];
       if (!in_trick)
         gtk_widget_snapshot_child (widget, child, snapshot);
     }
-  for (guint i = 0; i < self->n_shown; i++)
-    if (self->cards[self->shown[i]])
-      gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
-  /* Names and speech above every card. */
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    gtk_widget_snapshot_child (widget, self->names[s], snapshot);
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  /* A trick laid as a row (five or more seats) from the left, so every index shows. */
+  if (self->n_seats > 4)
+    for (guint slot = 0; slot < self->n_seats; slot++)
+      for (guint i = 0; i < self->n_shown; i++)
+        {
+          if (bk_table_layout_trick_slot (&self->layout, self->shown_seat[i]) == slot &&
+              self->cards[self->shown[i]])
+            gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
+        }
+  else
+    for (guint i = 0; i < self->n_shown; i++)
+      if (self->cards[self->shown[i]])
+        gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
+  /* Names, badges and speech above every card. */
+  gtk_widget_snapshot_child (widget, self->pot, snapshot);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      gtk_widget_snapshot_child (widget, self->names[s], snapshot);
+      gtk_widget_snapshot_child (widget, self->hearts[s], snapshot);
+    }
+  gtk_widget_snapshot_child (widget, self->contract, snapshot);
+  for (guint s = 0; s < self->n_seats; s++)
     gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
+}
+
+/* Who sits at @seat: the name the window gave, else the game's name for the seat. */
+static const char *
+person_at (BkTable *self,
+           guint    seat)
+{
+  if (seat < BK_MAX_SEATS && self->person[seat])
+    return self->person[seat];
+  if (seat < BK_MAX_SEATS && self->seat_names[seat])
+    return self->seat_names[seat];
+  return "";
+}
+
+/* Herzla's marks by the names: each seat's hearts taken this hand (H1.3), the contract by
+ * its declarer (H3.1), and the stock in its glass (H5.2-H5.4). */
+static void
+update_herzla (BkTable *self,
+               gboolean animate)
+{
+  gboolean playing = self->herzla && in_play (self);
+  BkContract contract = BK_CONTRACT_NORMAL;
+  guint declarer = BK_SEAT_NONE;
+
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    {
+      GtkWidget *badge = self->hearts[s];
+      guint n;
+      g_autofree char *text = NULL;
+      g_autofree char *description = NULL;
+
+      gtk_widget_set_visible (badge, playing && s < self->n_seats);
+      if (!playing || s >= self->n_seats)
+        continue;
+      n = bk_herzla_game_get_hearts (self->game, s);
+      /* Translators: the hearts a player took this hand, by his name: "♥ 3" */
+      text = g_strdup_printf (_("♥ %u"), n);
+      gtk_label_set_text (GTK_LABEL (badge), text);
+      if (n == 0)
+        gtk_widget_add_css_class (badge, "none");
+      else
+        gtk_widget_remove_css_class (badge, "none");
+      if (s == BK_SEAT_S)
+        /* Translators: the tooltip and accessible name of the person's hearts badge */
+        description = g_strdup_printf (ngettext ("You took %u heart this hand",
+                                                 "You took %u hearts this hand", n), n);
+      else
+        /* Translators: the tooltip and accessible name of a player's hearts badge */
+        description = g_strdup_printf (ngettext ("%s took %u heart this hand",
+                                                 "%s took %u hearts this hand", n),
+                                       person_at (self, s), n);
+      gtk_widget_set_tooltip_text (badge, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      description, -1);
+    }
+
+  if (playing)
+    {
+      contract = bk_herzla_game_get_contract (self->game);
+      declarer = bk_herzla_game_get_declarer (self->game);
+    }
+  if (contract != BK_CONTRACT_NORMAL && declarer < self->n_seats)
+    {
+      g_autofree char *description = NULL;
+
+      if (contract == BK_CONTRACT_BEDDL)
+        {
+          /* Translators: the contract H4.3 (no trick), on a badge by its declarer */
+          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Beddl"));
+          if (declarer == BK_SEAT_S)
+            /* Translators: the tooltip of the contract badge by the person's name */
+            description = g_strdup (_("You play a Beddl: you must take no trick"));
+          else
+            /* Translators: the tooltip of the contract badge */
+            description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
+                                           person_at (self, declarer));
+        }
+      else
+        {
+          /* Translators: the contract H4.4 (every trick), on a badge by its declarer */
+          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Mord"));
+          if (declarer == BK_SEAT_S)
+            /* Translators: the tooltip of the contract badge by the person's name */
+            description = g_strdup (_("You play a Mord: you must take every trick"));
+          else
+            /* Translators: the tooltip of the contract badge */
+            description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
+                                           person_at (self, declarer));
+        }
+      gtk_widget_set_tooltip_text (self->contract, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->contract),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+      self->contract_seat = declarer;
+      gtk_widget_set_visible (self->contract, TRUE);
+    }
+  else
+    {
+      self->contract_seat = BK_SEAT_NONE;
+      gtk_widget_set_visible (self->contract, FALSE);
+    }
+
+  /* Only the four-player game has a stock (H6 pays in points). */
+  if (self->herzla && bk_game_get_rules (self->game)->herzla.variant == BK_HERZLA_VIER)
+    {
+      gtk_widget_set_visible (self->pot, TRUE);
+      bk_stock_pot_set_cents (BK_STOCK_POT (self->pot),
+                              bk_herzla_game_get_stock (self->game), animate);
+    }
+  else
+    gtk_widget_set_visible (self->pot, FALSE);
 }
 
 static void
@@ -591,11 +850,20 @@ update_names (BkTable *self)
   BkSeat dealer = self->game ? bk_game_get_dealer (self->game) : BK_SEAT_NONE;
   BkSeat to_act = self->game ? bk_game_get_to_act (self->game) : BK_SEAT_NONE;
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    gtk_widget_set_visible (self->names[s], s < self->n_seats);
+  for (guint s = 0; s < self->n_seats; s++)
     {
       GtkWidget *label = self->names[s];
+
+      /* Bierkopf's partners by colour (S and N against W and E); Herzla has none. */
+      gtk_widget_remove_css_class (label, "team-us");
+      gtk_widget_remove_css_class (label, "team-them");
+      if (!self->herzla)
+        gtk_widget_add_css_class (label, bk_seat_team ((BkSeat) s) == BK_TEAM_SN
+                                         ? "team-us" : "team-them");
       g_autofree char *text = NULL;
-      const char *name = self->person[s] ? self->person[s] : "";
+      const char *name = person_at (self, s);
 
       if (s == dealer)
         /* Translators: a player's name with the dealer's mark, e.g. "Gretl · dealer" */
@@ -618,11 +886,11 @@ update_accessible_names (BkTable *self)
 {
   if (!in_play (self))
     return;
-  for (guint s = 1; s < BK_N_SEATS; s++)
+  for (guint s = 1; s < self->n_seats; s++)
     {
       BkHand hand = bk_game_get_cards (self->game, (BkSeat) s);
       guint n = bk_hand_count (hand);
-      const char *who = self->person[s] ? self->person[s] : "";
+      const char *who = person_at (self, s);
       /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
       g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
                                                           "%s’s hand, %u cards", n), who, n);
@@ -632,6 +900,18 @@ update_accessible_names (BkTable *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     }
+  /* H6.1: the cards out of play, by how many. */
+  for (BkHand rest = self->aside; rest; rest &= rest - 1)
+    if (self->cards[bk_hand_first (rest)])
+      {
+        guint n = bk_hand_count (self->aside);
+        /* Translators: the accessible name of a card laid aside face down, out of play */
+        g_autofree char *label = g_strdup_printf (ngettext ("Laid aside, %u card",
+                                                            "Laid aside, %u cards", n), n);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
   for (guint i = 0; i < self->n_shown; i++)
     {
       BkCard card = self->shown[i];
@@ -647,7 +927,7 @@ update_accessible_names (BkTable *self)
       else
         /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
         label = g_strdup_printf (_("%s, played by %s"), name,
-                                 self->person[seat] ? self->person[seat] : "");
+                                 person_at (self, seat));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
@@ -659,6 +939,7 @@ refresh (BkTable *self)
 {
   update_card_states (self);
   update_names (self);
+  update_herzla (self, TRUE);
   update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -682,7 +963,7 @@ card_played_cb (BkTable *self,
                 guint    card)
 {
   /* A new trick sweeps away the last one at once. */
-  if (self->n_shown == BK_N_SEATS)
+  if (self->n_shown == self->n_seats)
     sweep_now (self);
   self->shown[self->n_shown] = (BkCard) card;
   self->shown_seat[self->n_shown] = (guint8) seat;
@@ -758,7 +1039,7 @@ partners_found_cb (BkTable *self,
                                self->seating.n * scaled (self, SEATING_STEP_USEC) +
                                scaled (self, SEATING_HOLD_USEC));
   self->walk_duration = animations_enabled (self) ? scaled (self, WALK_USEC) : 0;
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     {
       moved[seating->moved[s]] = self->person[s];
       self->walk_from[seating->moved[s]] = (guint8) s;
@@ -782,12 +1063,32 @@ clear_seating (BkTable *self)
   self->walk_duration = 0;
 }
 
+/* @card waits at the dealer, face down, and leaves for its place at @when. */
+static void
+deal_card (BkTable *self,
+           BkCard   card,
+           guint    dealer,
+           gint64   when)
+{
+  GtkWidget *view = card_widget (self, card);
+  Sprite *sprite = &self->sprites[card];
+  Place from = place_of (bk_table_layout_anchor (&self->layout, dealer));
+
+  from.angle = 0;
+  from.scale = self->layout.trick_scale * 0.6;
+  sprite->from = sprite->to = from;
+  sprite->duration = 0;
+  sprite->placed = TRUE;
+  self->pending_start[card] = when;
+  bk_card_view_set_face_up (BK_CARD_VIEW (view), FALSE);
+}
+
 static void
 hand_dealt_cb (BkTable *self,
                guint    dealer)
 {
   gint64 start = MAX (g_get_monotonic_time (), self->seating_end);
-  guint order = 0;
+  guint last_step = 0;
   BkCard cards[BK_N_CARDS];
   guint8 packets[BK_N_CARDS];
 
@@ -798,38 +1099,41 @@ hand_dealt_cb (BkTable *self,
   self->gone = 0;
   self->shown_winner = BK_SEAT_NONE;
 
-  /* Every card starts at the dealer and is dealt in the packets of B2.3 (the deal was
-   * clockwise from the dealer's left; the view shows each seat's cards in one go per
-   * packet). */
-  for (guint k = 1; k <= BK_N_SEATS; k++)
+  /* Every card starts at the dealer and is dealt in packets (B2.3, H2.1): the first
+   * packet to every seat clockwise from the dealer's left, then the second; the view
+   * shows each seat's cards of a packet in one go. */
+  for (guint k = 1; k <= self->n_seats; k++)
     {
-      BkSeat seat = bk_seat_after ((BkSeat) dealer, k);
+      BkSeat seat = (BkSeat) ((dealer + k) % self->n_seats);
       guint n = bk_game_get_deal_order (self->game, seat, cards, packets);
+      guint per_packet = 1, in_packet = 0;
 
+      /* The largest packet sets the beat (Bierkopf's 3 of 2+3, Herzla's 4 or 2). */
       for (guint i = 0; i < n; i++)
         {
-          GtkWidget *view = card_widget (self, cards[i]);
-          Sprite *sprite = &self->sprites[cards[i]];
-          Place from = place_of (bk_table_layout_anchor (&self->layout, dealer));
+          in_packet = i > 0 && packets[i] == packets[i - 1] ? in_packet + 1 : 1;
+          per_packet = MAX (per_packet, in_packet);
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          guint step = packets[i] * self->n_seats * per_packet + (k - 1) * per_packet +
+                       i % per_packet;
 
-          from.angle = 0;
-          from.scale = self->layout.trick_scale * 0.6;
-          sprite->from = sprite->to = from;
-          sprite->duration = 0;
-          sprite->placed = TRUE;
-          /* spec B2.3: first packet to every seat, then the second. */
-          guint packet = packets[i];
-
-          self->pending_start[cards[i]] = start + scaled (self, DEAL_STEP_USEC) *
-                                                  (packet * 12 + (k - 1) * 3 + i % 3);
-          order++;
-          bk_card_view_set_face_up (BK_CARD_VIEW (view), FALSE);
+          deal_card (self, cards[i], dealer, start + scaled (self, DEAL_STEP_USEC) * step);
+          last_step = MAX (last_step, step + 1);
         }
     }
+  /* H6.1: the rest goes aside, face down by the dealer, last. */
+  self->aside = bk_game_get_aside (self->game);
+  for (BkHand rest = self->aside; rest; rest &= rest - 1)
+    deal_card (self, bk_hand_first (rest), dealer,
+               start + scaled (self, DEAL_STEP_USEC) * last_step);
+  if (self->aside)
+    last_step++;
   self->busy_until = MAX (self->busy_until,
-                          start + scaled (self, DEAL_STEP_USEC) * (24 + order % 3) +
+                          start + scaled (self, DEAL_STEP_USEC) * last_step +
                           scaled (self, MOVE_USEC));
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < self->n_seats; s++)
     {
       self->bubble_until[s] = 0;
       gtk_widget_set_visible (self->bubbles[s], FALSE);
@@ -866,6 +1170,9 @@ bk_table_dispose (GObject *object)
   memset (self->seating_cards, 0, sizeof self->seating_cards);
   memset (self->names, 0, sizeof self->names);
   memset (self->bubbles, 0, sizeof self->bubbles);
+  memset (self->hearts, 0, sizeof self->hearts);
+  self->contract = NULL;
+  self->pot = NULL;
   g_clear_object (&self->theme);
 
   G_OBJECT_CLASS (bk_table_parent_class)->dispose (object);
@@ -876,8 +1183,11 @@ bk_table_finalize (GObject *object)
 {
   BkTable *self = BK_TABLE (object);
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    g_free (self->person[s]);
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    {
+      g_free (self->person[s]);
+      g_free (self->seat_names[s]);
+    }
 
   G_OBJECT_CLASS (bk_table_parent_class)->finalize (object);
 }
@@ -1044,7 +1354,8 @@ bk_table_class_init (BkTableClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focused_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focused_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focused_cb, NULL);
-  for (int i = 0; i < 6; i++)
+  /* Up to nine cards by their number (a Herzla hand holds up to twelve). */
+  for (int i = 0; i < 9; i++)
     {
       gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, activate_nth_cb, "i", i);
       gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, activate_nth_cb, "i", i);
@@ -1062,17 +1373,18 @@ bk_table_init (BkTable *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->speed = 1.0;
+  self->corners = BK_TABLE_CORNER_ALL;
+  self->n_seats = BK_N_SEATS;
   self->shown_winner = BK_SEAT_NONE;
   /* A layout before the first allocation, for a deal that comes first. */
   bk_table_layout_init (&self->layout, BK_N_SEATS, 900, 640, 1.6, 5, NULL, NULL);
+  self->layout_stale = TRUE;
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
     {
       self->walk_from[s] = (guint8) s;
       self->names[s] = gtk_label_new (NULL);
       gtk_widget_add_css_class (self->names[s], "seat-name");
-      gtk_widget_add_css_class (self->names[s], bk_seat_team ((BkSeat) s) == BK_TEAM_SN
-                                                ? "team-us" : "team-them");
       gtk_widget_set_parent (self->names[s], GTK_WIDGET (self));
 
       self->bubbles[s] = gtk_label_new (NULL);
@@ -1082,6 +1394,20 @@ bk_table_init (BkTable *self)
       gtk_widget_set_visible (self->bubbles[s], FALSE);
       gtk_widget_set_parent (self->bubbles[s], GTK_WIDGET (self));
     }
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    {
+      self->hearts[s] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->hearts[s], "hearts-badge");
+      gtk_widget_set_visible (self->hearts[s], FALSE);
+      gtk_widget_set_parent (self->hearts[s], GTK_WIDGET (self));
+    }
+  self->contract = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->contract, "contract-badge");
+  gtk_widget_set_visible (self->contract, FALSE);
+  gtk_widget_set_parent (self->contract, GTK_WIDGET (self));
+  self->pot = bk_stock_pot_new ();
+  gtk_widget_set_visible (self->pot, FALSE);
+  gtk_widget_set_parent (self->pot, GTK_WIDGET (self));
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
@@ -1128,6 +1454,11 @@ bk_table_set_game (BkTable *self,
   self->my_turn = FALSE;
   self->gone = 0;
   self->n_order = 0;
+  self->aside = 0;
+  self->n_seats = BK_N_SEATS;
+  self->herzla = FALSE;
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    g_clear_pointer (&self->seat_names[s], g_free);
 
   if (game == NULL)
     {
@@ -1136,6 +1467,29 @@ bk_table_set_game (BkTable *self,
     }
 
   self->game = g_object_ref (game);
+  self->n_seats = CLAMP (bk_game_get_n_seats (game), BK_TABLE_LAYOUT_MIN_SEATS,
+                         BK_TABLE_LAYOUT_MAX_SEATS);
+  self->herzla = bk_game_get_module (game)->kind == BK_GAME_HERZLA;
+  for (guint s = 0; s < self->n_seats; s++)
+    self->seat_names[s] = bk_seat_dup_display_name (bk_game_get_rules (game), s);
+  /* Bierkopf's window covers both top corners (the coaster, the hand's value); Herzla's
+   * table keeps the top right for its stock (four players) and has the rest. */
+  if (!self->corners_set)
+    self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
+                    : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
+                    ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
+  /* A layout for this many seats at once, for a deal before the next allocation. */
+  bk_table_layout_init_with (&self->layout, self->n_seats,
+                             self->last_width > 0 ? self->last_width : 900,
+                             self->last_height > 0 ? self->last_height : 640,
+                             self->layout.aspect, 5, NULL, NULL, self->corners);
+  self->layout_stale = TRUE;
+  if (self->herzla)
+    {
+      g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "contract-decided", G_CALLBACK (game_changed_cb), self);
+      g_signal_connect_swapped (game, "stock-changed", G_CALLBACK (game_changed_cb), self);
+    }
   g_signal_connect_swapped (game, "seating-card-dealt", G_CALLBACK (seating_card_cb), self);
   g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
@@ -1148,11 +1502,11 @@ bk_table_set_game (BkTable *self,
   /* A game that is already under way (a resumed session): show it as it stands. */
   if (in_play (self))
     {
-      BkCard trick[BK_N_SEATS];
-      BkSeat seats[BK_N_SEATS];
+      BkCard trick[BK_MAX_SEATS];
+      BkSeat seats[BK_MAX_SEATS];
       guint n = bk_game_get_table_trick (game, trick, seats);
 
-      for (guint s = 0; s < BK_N_SEATS; s++)
+      for (guint s = 0; s < self->n_seats; s++)
         for (BkHand rest = bk_game_get_cards (game, (BkSeat) s); rest; rest &= rest - 1)
           card_widget (self, bk_hand_first (rest));
       for (guint i = 0; i < n; i++)
@@ -1162,12 +1516,18 @@ bk_table_set_game (BkTable *self,
           self->shown_seat[i] = (guint8) seats[i];
         }
       self->n_shown = n;
-      for (guint s = 0; s < BK_N_SEATS; s++)
+      for (guint s = 0; s < self->n_seats; s++)
         self->gone |= bk_game_get_gone (game, (BkSeat) s);
       for (guint i = 0; i < self->n_shown; i++)
         self->gone &= ~BK_HAND_BIT (self->shown[i]);
+      self->aside = bk_game_get_aside (game);
+      for (BkHand rest = self->aside; rest; rest &= rest - 1)
+        bk_card_view_set_face_up (BK_CARD_VIEW (card_widget (self, bk_hand_first (rest))), FALSE);
     }
   refresh (self);
+  /* The stock as it stands, without filling the glass from nothing. */
+  if (self->herzla)
+    bk_stock_pot_set_cents (BK_STOCK_POT (self->pot), bk_herzla_game_get_stock (game), FALSE);
 }
 
 void
@@ -1189,7 +1549,8 @@ bk_table_set_theme (BkTable     *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-/* @names: the people at S, W, N, E. */
+/* @names: the people at S, W, N, E (Bierkopf's four); bk_table_set_player_names() for
+ * any number of seats. */
 void
 bk_table_set_names (BkTable            *self,
                     const char * const *names)
@@ -1206,12 +1567,52 @@ bk_table_set_names (BkTable            *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* Which top corners the window covers with its own widgets (the coaster top left, the
+ * hand's value top right), for the table to keep free from now on, whatever the game.
+ * Without it the table keeps both for Bierkopf, the top right one (its stock) for the
+ * four-player Herzla and none for the simple Herzla. */
+void
+bk_table_set_reserved_corners (BkTable        *self,
+                               BkTableCorners  corners)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->corners = corners;
+  self->corners_set = TRUE;
+  self->layout_stale = TRUE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* @names: NULL-terminated, the people at seats 0, 1, … of any game (the person first); a
+ * seat without one shows the game's name for it ("Player 5"). */
+void
+bk_table_set_player_names (BkTable            *self,
+                           const char * const *names)
+{
+  guint s = 0;
+
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  for (; names && names[s] && s < BK_MAX_SEATS; s++)
+    {
+      g_free (self->person[s]);
+      self->person[s] = g_strdup (names[s]);
+    }
+  for (; s < BK_MAX_SEATS; s++)
+    g_clear_pointer (&self->person[s], g_free);
+  update_names (self);
+  update_herzla (self, FALSE);
+  update_accessible_names (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 void
 bk_table_set_animation_speed (BkTable *self,
                               double   speed)
 {
   g_return_if_fail (BK_IS_TABLE (self));
   self->speed = MAX (speed, 0.0);
+  bk_stock_pot_set_animation_speed (BK_STOCK_POT (self->pot), self->speed);
 }
 
 /* A speech bubble at @seat for a few seconds. */
@@ -1221,7 +1622,7 @@ bk_table_say (BkTable    *self,
               const char *text)
 {
   g_return_if_fail (BK_IS_TABLE (self));
-  g_return_if_fail (seat < BK_N_SEATS);
+  g_return_if_fail (seat < self->n_seats);
 
   gtk_label_set_text (GTK_LABEL (self->bubbles[seat]), text);
   gtk_widget_set_visible (self->bubbles[seat], TRUE);
@@ -1259,7 +1660,7 @@ bk_table_is_trick_in_view (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
-  if (self->n_shown < BK_N_SEATS || self->shown_winner == BK_SEAT_NONE)
+  if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
   return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
 }
@@ -1270,7 +1671,7 @@ gboolean
 bk_table_show_last_trick (BkTable *self)
 {
   gint64 now = g_get_monotonic_time ();
-  BkCard on_table[BK_N_SEATS];
+  BkCard on_table[BK_MAX_SEATS];
   BkTrick trick;
   BkSeat winner;
   guint index;
@@ -1283,7 +1684,7 @@ bk_table_show_last_trick (BkTable *self)
     return TRUE;
   if (bk_game_get_tricks_done (self->game) == 0 ||
       bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
-      self->n_shown % BK_N_SEATS != 0)
+      self->n_shown % self->n_seats != 0)
     return FALSE;
   index = bk_game_get_tricks_done (self->game) - 1;
   if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
@@ -1293,7 +1694,7 @@ bk_table_show_last_trick (BkTable *self)
   for (guint i = 0; i < trick.n; i++)
     {
       self->shown[i] = trick.cards[i];
-      self->shown_seat[i] = (guint8) bk_seat_after ((BkSeat) trick.leader, i);
+      self->shown_seat[i] = (guint8) ((trick.leader + i) % self->n_seats);
       self->gone &= ~BK_HAND_BIT (trick.cards[i]);
       card_widget (self, trick.cards[i]);
     }

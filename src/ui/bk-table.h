@@ -1,4 +1,5 @@
-/* bk-table.h: the card table: four seats, the hands, the trick, names and speech.
+/* bk-table.h: the card table of any game: 3 to 8 seats, the hands, the trick, names and
+ * speech; Herzla's hearts, contract and stock.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +9,7 @@
 
 #include "bk-card-theme.h"
 #include "bk-game.h"
+#include "bk-table-layout.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +23,10 @@ void         bk_table_set_game           (BkTable      *self,
 void         bk_table_set_theme          (BkTable      *self,
                                           BkCardTheme  *theme);
 void         bk_table_set_names          (BkTable      *self,
+                                          const char * const *names);
+void         bk_table_set_reserved_corners (BkTable    *self,
+                                          BkTableCorners corners);
+void         bk_table_set_player_names   (BkTable      *self,
                                           const char * const *names);
 void         bk_table_set_animation_speed (BkTable     *self,
                                           double        speed);

@@ -350,6 +350,97 @@ test_other_seat_counts (void)
       }
 }
 
+/* Issue 16: Herzla's tables as the table lays them out, 3 to 8 seats with each seat's hand
+ * (H6.1: 12, 9, 7, 6, 5, 4 cards; 8 for the four-player game), name tags widened by the
+ * hearts badge and the person's by a contract badge, the top right corner kept for the
+ * stock in the four-player game only. At every window size: nothing overlaps (hands,
+ * tags, the trick, the cards aside), every index of a trick of five or more shows, and
+ * the person's cards show their indices. */
+static void
+test_herzla_tables (void)
+{
+  /* As the table measures them: "Sepp" and "♥ 3"; the person's "You · dealer", "♥ 8" and
+   * "Beddl"; one "Schorsch · dealer". */
+  static const double herzla_widths[BK_TABLE_LAYOUT_MAX_SEATS] = { 220, 104, 110, 166, 104,
+                                                                  120, 104, 104 };
+
+  for (guint seats = BK_TABLE_LAYOUT_MIN_SEATS; seats <= BK_TABLE_LAYOUT_MAX_SEATS; seats++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      for (guint a = 0; a < G_N_ELEMENTS (aspects); a++)
+        {
+          guint cards = seats == 4 ? 8 : 36 / seats;
+          guint aside = seats == 4 ? 0 : 36 % seats;
+          Case c = { windows[w].width, windows[w].height, 1, aspects[a], cards };
+          BkTableLayout layout;
+          double width, height;
+
+          table_size (&c, &width, &height);
+          bk_table_layout_init_with (&layout, seats, width, height, c.aspect, cards,
+                                     herzla_widths, tag_heights,
+                                     seats == 4 ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE);
+          g_test_message ("%u seats at %dx%d: cards %.0fx%.0f, trick x%.2f", seats,
+                          c.window_width, c.window_height, layout.card_width,
+                          layout.card_height, layout.trick_scale);
+          check_person (&layout, &c, FALSE);
+          check_table (&layout, &c);
+
+          /* The others' hands apart, card by card. */
+          for (guint s = 1; s < seats; s++)
+            for (guint o = s + 1; o < seats; o++)
+              for (guint i = 0; i < cards; i++)
+                for (guint k = 0; k < cards; k++)
+                  {
+                    BkQuad qs = bk_table_layout_card_quad (&layout,
+                                                           bk_table_layout_hand (&layout, s, i, cards, 0));
+                    BkQuad qo = bk_table_layout_card_quad (&layout,
+                                                           bk_table_layout_hand (&layout, o, k, cards, 0));
+
+                    check (!bk_quads_intersect (&qs, &qo), &c, "two other hands overlap");
+                  }
+          /* The trick: each card's index free of the cards that lie on it. */
+          if (seats > 4)
+            for (guint s = 0; s < seats; s++)
+              for (guint o = 0; o < seats; o++)
+                {
+                  BkPlace p = bk_table_layout_trick (&layout, s, 0);
+                  BkQuad index = bk_table_layout_index_quad (&layout, p);
+                  BkQuad above = bk_table_layout_card_quad (&layout,
+                                                            bk_table_layout_trick (&layout, o, 0));
+
+                  if (bk_table_layout_trick_slot (&layout, o) > bk_table_layout_trick_slot (&layout, s))
+                    check (!bk_quads_intersect (&index, &above), &c,
+                           "a card of the trick covers another's index");
+                }
+          /* The cards aside, wherever the deal is. */
+          for (guint dealer = 0; aside && dealer < seats; dealer++)
+            for (guint i = 0; i < aside; i++)
+              {
+                BkPlace p = bk_table_layout_aside (&layout, dealer, i, aside);
+                BkRect person = bk_table_layout_hand_bounds (&layout, 0, cards,
+                                                             BK_TABLE_LAYOUT_LIFT_MAX);
+
+                check (card_on_table (&layout, p), &c, "a card aside is off the table");
+                check (!card_hits_rect (&layout, p, &person), &c,
+                       "a card aside lies on the person's hand");
+                for (guint s = 0; s < seats; s++)
+                  {
+                    BkRect tag = bk_table_layout_tag (&layout, s);
+
+                    check (!card_hits_rect (&layout, p, &tag), &c, "a card aside covers a name");
+                    for (guint k = 0; s > 0 && k < cards; k++)
+                      {
+                        BkQuad q = bk_table_layout_card_quad (&layout, p);
+                        BkQuad other = bk_table_layout_card_quad (&layout,
+                                                                  bk_table_layout_hand (&layout, s, k, cards, 0));
+
+                        check (!bk_quads_intersect (&q, &other), &c,
+                               "a card aside lies on a hand");
+                      }
+                  }
+              }
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +452,7 @@ main (int   argc,
   g_test_add_func ("/table-layout/short-screen", test_short_screen);
   g_test_add_func ("/table-layout/narrow-players-above-dialog", test_narrow_players_above_dialog);
   g_test_add_func ("/table-layout/other-seat-counts", test_other_seat_counts);
+  g_test_add_func ("/table-layout/herzla-tables", test_herzla_tables);
 
   return g_test_run ();
 }

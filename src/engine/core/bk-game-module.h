@@ -130,6 +130,8 @@ struct _BkGameModule {
                                 guint           seat);
   guint        (*packet_of)    (gconstpointer   hand,
                                 guint           index);
+  /* The cards laid aside face down at the deal, out of play (e.g. H6.1); NULL: none. */
+  BkHand       (*aside)        (gconstpointer   hand);
   gboolean     (*check)        (gconstpointer   hand,
                                 const BkAction *action,
                                 GError        **error);

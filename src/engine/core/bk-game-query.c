@@ -215,6 +215,23 @@ bk_game_get_gone (BkGame *game,
   return module->dealt (hand, seat) & ~module->cards (hand, seat);
 }
 
+/* The cards laid aside face down at this hand's deal, out of play (e.g. H6.1); none
+ * before the first deal or in a game that lays nothing aside. */
+BkHand
+bk_game_get_aside (BkGame *game)
+{
+  gconstpointer hand;
+  const BkGameModule *module;
+
+  g_return_val_if_fail (BK_IS_GAME (game), 0);
+
+  hand = hand_of (game);
+  module = bk_game_get_module (game);
+  if (hand == NULL || module->aside == NULL)
+    return 0;
+  return module->aside (hand);
+}
+
 /* The cards of the trick not yet complete on the table, in the order played, and who
  * played each (@seats may be NULL). Returns how many. */
 guint

@@ -68,6 +68,7 @@ BkSeat       bk_game_get_holder           (BkGame           *game,
                                            BkCard            card);
 BkHand       bk_game_get_gone             (BkGame           *game,
                                            BkSeat            seat);
+BkHand       bk_game_get_aside            (BkGame           *game);
 guint        bk_game_get_table_trick      (BkGame           *game,
                                            BkCard            cards[BK_N_SEATS],
                                            BkSeat            seats[BK_N_SEATS]);

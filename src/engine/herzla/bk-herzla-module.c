@@ -221,6 +221,13 @@ herzla_dealt (gconstpointer hand,
   return ((const BkHerzlaHand *) hand)->dealt[seat];
 }
 
+/* H6.1: the cards out of play in the simple form. */
+static BkHand
+herzla_aside (gconstpointer hand)
+{
+  return ((const BkHerzlaHand *) hand)->aside;
+}
+
 /* H2.1: packets of four or of two. */
 static guint
 herzla_packet_of (gconstpointer hand,
@@ -426,6 +433,7 @@ const BkGameModule bk_herzla_module = {
   .reason = herzla_reason,
   .dealt = herzla_dealt,
   .packet_of = herzla_packet_of,
+  .aside = herzla_aside,
   .check = herzla_check,
   .apply = herzla_apply,
   .score_init = herzla_score_init,
