@@ -360,7 +360,7 @@ test_honour_code (void)
     g_assert_cmpstr (log->str, ==, "talk S hinter-hocken;");
     g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
     g_assert_false (bk_game_double (game, BK_SEAT_S, &error));
-    g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
+    g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
     g_clear_error (&error);
     play_one (game);
     play_one (game);
@@ -391,7 +391,7 @@ test_honour_code (void)
     play_one (game);
     play_one (game);
     g_assert_false (bk_game_double (game, BK_SEAT_W, &error));
-    g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
+    g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   }
 }
 
@@ -449,7 +449,7 @@ test_retour_alternation (void)
 
   before = state_of (game);
   g_assert_false (bk_game_double (game, BK_SEAT_S, &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
   g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 

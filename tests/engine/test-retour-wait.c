@@ -257,10 +257,10 @@ test_answer_refused_and_card_answers (void)
   table_init (&table, FALSE, FALSE, FALSE);
   before = *bk_bierkopf_game_get_state (table.game);
   g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
   g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
   g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (table.game), sizeof before) == 0);
   table_clear (&table);

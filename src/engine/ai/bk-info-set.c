@@ -102,7 +102,6 @@ bk_info_set_init (BkInfoSet         *info,
           info->n_doubles++;
           break;
         case BK_ACTION_PASS:
-        case BK_ACTION_BID:
           break;
         case BK_ACTION_PLAY:
           {

@@ -152,7 +152,6 @@ bk_bierkopf_game_changed (BkGame         *game,
                      bk_hand_state_multiplier (state));
       break;
     case BK_ACTION_PLAY:
-    case BK_ACTION_BID:
     default:
       break;
     }
@@ -472,7 +471,7 @@ bk_game_answer_retour (BkGame    *self,
     return bk_game_double (self, seat, error);
   if (bk_game_get_phase (self) != BK_PHASE_PLAYING || !bk_game_may_double (self, seat))
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE, _("No Retour is open to you now"));
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP, _("No Retour is open to you now"));
       return FALSE;
     }
   bk_game_decline_retour (self, seat);

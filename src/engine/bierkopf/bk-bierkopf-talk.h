@@ -10,6 +10,12 @@
 
 G_BEGIN_DECLS
 
+/* Bierkopf's own kinds of request besides a card (BkActionType): a word of the table talk
+ * (arg: BkWord), a doubling, a pass. */
+#define BK_ACTION_TALK   ((BkActionType) 0)
+#define BK_ACTION_DOUBLE ((BkActionType) 1)
+#define BK_ACTION_PASS   ((BkActionType) 2)
+
 typedef enum {
   BK_TEAM_SN,
   BK_TEAM_WE,

@@ -246,27 +246,27 @@ check_double (const BkHandState  *state,
     }
   else if (state->n_doubles == 0)
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE,
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
                    _("Nobody announced a Spritze, so there is nothing to answer with a "
                      "Retour"));
       return FALSE;
     }
   else if (state->doubles_locked)
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE,
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
                    _("The dealer’s Spritze cannot be answered"));
       return FALSE;
     }
   else if (bk_seat_team (seat) == state->last_doubler)
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE,
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
                    _("%s’s team made the last doubling: only the other team may raise"),
                    bk_seat_display_name (seat));
       return FALSE;
     }
   else if (!in_retour_window (state))
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE,
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
                    state->rules.retour_window == BK_RETOUR_WHOLE_HAND
                    ? _("A Retour is only allowed from the second card of the first trick "
                        "until the last trick begins")
@@ -277,7 +277,7 @@ check_double (const BkHandState  *state,
 
   if (cap_reached (state))
     {
-      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_DOUBLE,
+      g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
                    _("No more doubling: at ×%u a single win already ends the Bollen"),
                    bk_hand_state_multiplier (state));
       return FALSE;

@@ -16,13 +16,11 @@ G_BEGIN_DECLS
 typedef guint BkSeat;
 #define BK_SEAT_NONE 0xffu
 
-typedef enum {
-  BK_ACTION_TALK,
-  BK_ACTION_DOUBLE,
-  BK_ACTION_PASS,
-  BK_ACTION_PLAY,
-  BK_ACTION_BID,    /* Herzla (H3): arg is the BkContract bid, normal for "weiter" */
-} BkActionType;
+/* What a request is: a card played, which every game has, or one of the game module's
+ * own kinds (its steps before play, its answers to offers), which the module numbers with
+ * any value but BK_ACTION_PLAY (e.g. bk-bierkopf-talk.h, bk-herzla.h). */
+typedef guint8 BkActionType;
+#define BK_ACTION_PLAY ((BkActionType) 3)
 
 typedef struct {
   guint8 type; /* BkActionType */

@@ -18,7 +18,7 @@ typedef enum {
   BK_ERROR_NOT_IN_HAND,
   BK_ERROR_ILLEGAL_CARD, /* against Farbzwang or the void rule */
   BK_ERROR_ILLEGAL_WORD, /* table talk that is not allowed now */
-  BK_ERROR_ILLEGAL_DOUBLE,
+  BK_ERROR_ILLEGAL_STEP,  /* a step before play or an answer to an offer not allowed now */
   BK_ERROR_INVALID_DEAL,
   BK_ERROR_RECORD,       /* a game record or save file that cannot be read */
   BK_ERROR_TOO_LARGE,    /* a record or save file beyond any real session's size */

@@ -281,10 +281,8 @@ bk_herzla_hand_check (const BkHerzlaHand  *state,
         }
       return TRUE;
 
-    case BK_ACTION_TALK:
-    case BK_ACTION_DOUBLE:
-    case BK_ACTION_PASS:
     default:
+      /* Another game's kind of request (e.g. Bierkopf's talk or doubling). */
       g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
                    _("Herzla has no table talk and no doubling"));
       return FALSE;

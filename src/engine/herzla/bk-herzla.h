@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* Herzla's own kind of request besides a card (BkActionType): a bid (H3), arg the
+ * BkContract bid, BK_CONTRACT_NORMAL for "weiter". */
+#define BK_ACTION_BID ((BkActionType) 4)
+
 #define BK_HERZLA_MIN_PLAYERS 3
 #define BK_HERZLA_MAX_PLAYERS 8
 
