@@ -70,6 +70,12 @@ void         bk_cli_herzla_solver_bench (GString             *out,
                                          const BkHerzlaRules *rules,
                                          guint64              seed,
                                          gboolean             quick);
+int          bk_cli_herzla_match (BkCliOptions *options,
+                                  const char   *level_a,
+                                  const char   *level_b,
+                                  gint          deals,
+                                  gint          first,
+                                  gboolean      progress);
 int          bk_cli_replay      (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);

@@ -10,6 +10,11 @@
 
 #include "bk-cheat-strategy.h"
 #include "bk-error.h"
+#include "bk-herzla-cheat-strategy.h"
+#include "bk-herzla-heuristic-strategy.h"
+#include "bk-herzla-meister-strategy.h"
+#include "bk-herzla-pimc-strategy.h"
+#include "bk-herzla-random-strategy.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-levels.h"
 #include "bk-meister-strategy.h"
@@ -58,21 +63,31 @@ bk_strategy_new_for_level (BkGameKind   game,
                            const char  *level,
                            GError     **error)
 {
-  static const struct {
+  typedef struct {
     const char *name;
     GType     (*get_type) (void);
-  } table[] = {
+  } Level;
+  static const Level bierkopf[] = {
     { "random", bk_random_strategy_get_type },
     { "heuristic", bk_heuristic_strategy_get_type },
     { "pimc", bk_pimc_strategy_get_type },
     { "meister", bk_meister_strategy_get_type },
     { "cheat", bk_cheat_strategy_get_type },
   };
+  /* docs/ai.md "Herzla computer players": the same names. */
+  static const Level herzla[] = {
+    { "random", bk_herzla_random_strategy_get_type },
+    { "heuristic", bk_herzla_heuristic_strategy_get_type },
+    { "pimc", bk_herzla_pimc_strategy_get_type },
+    { "meister", bk_herzla_meister_strategy_get_type },
+    { "cheat", bk_herzla_cheat_strategy_get_type },
+  };
+  const Level *table = game == BK_GAME_HERZLA ? herzla : bierkopf;
   g_auto (GStrv) parts = NULL;
 
   g_return_val_if_fail (level != NULL, NULL);
 
-  if (game != BK_GAME_BIERKOPF)
+  if (game != BK_GAME_BIERKOPF && game != BK_GAME_HERZLA)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_NOT_PLAYABLE,
                    _("Computer players of this game are not available yet"));
@@ -86,7 +101,7 @@ bk_strategy_new_for_level (BkGameKind   game,
                      "cheat)"));
       return NULL;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bierkopf); i++)
     {
       GType type;
       g_autoptr (GTypeClass) klass = NULL;
