@@ -334,15 +334,18 @@ gather_worlds (const BkHerzlaPlayerParams *params,
 /* How far the normal-game search looks: to the end when few cards are left, else a
  * few tricks (docs/ai.md "Herzla": the whole deal is beyond reach). */
 static guint
-horizon_for (const BkHerzlaHand *state,
-             BkHerzlaLevel       level)
+horizon_for (const BkHerzlaHand         *state,
+             const BkHerzlaPlayerParams *params)
 {
   guint n = state->rules.n_players;
   guint cards_left = (state->tricks_in_hand - state->tricks_done) * n - state->trick.n;
+  guint exact = params->exact_cards ? params->exact_cards : (n <= 4 ? 20u : 16u);
 
-  if (cards_left <= (n <= 4 ? 20u : 16u))
+  if (cards_left <= exact)
     return BK_HERZLA_SOLVE_ALL;
-  if (level == BK_HERZLA_LEVEL_PIMC)
+  if (params->horizon)
+    return params->horizon;
+  if (params->level == BK_HERZLA_LEVEL_PIMC)
     return 2;
   return MAX (2u, 12u / n);
 }
@@ -449,7 +452,7 @@ search_card (const BkHerzlaPlayerParams *params,
   double score[BK_N_CARDS] = { 0 }, good[BK_N_CARDS] = { 0 };
   gboolean cheat = params->level == BK_HERZLA_LEVEL_CHEAT;
   gboolean meister = params->level == BK_HERZLA_LEVEL_MEISTER;
-  guint horizon = horizon_for (state, params->level), n_worlds = 0;
+  guint horizon = horizon_for (state, params), n_worlds = 0;
   guint64 start = bk_herzla_solver_get_nodes (solver);
   BkCard preferred = heuristic_card (info, legal);
   double one = 1.0;

@@ -30,6 +30,8 @@ typedef struct {
   double        beddl_threshold; /* the chance of making it above which a contract is bid */
   double        mord_threshold;
   double        schleicher_threshold; /* H4.5: the chance that makes an attempt */
+  guint         horizon;         /* tricks searched in the normal game; 0: by the players */
+  guint         exact_cards;     /* cards left from which the search goes to the end */
 } BkHerzlaPlayerParams;
 
 void         bk_herzla_player_params_init (BkHerzlaPlayerParams       *params,

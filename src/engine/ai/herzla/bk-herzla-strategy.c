@@ -24,6 +24,8 @@ enum {
   PROP_BEDDL_THRESHOLD,
   PROP_MORD_THRESHOLD,
   PROP_SCHLEICHER_THRESHOLD,
+  PROP_HORIZON,
+  PROP_EXACT_CARDS,
   N_PROPS
 };
 
@@ -104,6 +106,8 @@ bk_herzla_strategy_get_property (GObject    *object,
     case PROP_BEDDL_THRESHOLD: g_value_set_double (value, p->beddl_threshold); break;
     case PROP_MORD_THRESHOLD: g_value_set_double (value, p->mord_threshold); break;
     case PROP_SCHLEICHER_THRESHOLD: g_value_set_double (value, p->schleicher_threshold); break;
+    case PROP_HORIZON: g_value_set_uint (value, p->horizon); break;
+    case PROP_EXACT_CARDS: g_value_set_uint (value, p->exact_cards); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -128,6 +132,8 @@ bk_herzla_strategy_set_property (GObject      *object,
     case PROP_BEDDL_THRESHOLD: p->beddl_threshold = g_value_get_double (value); break;
     case PROP_MORD_THRESHOLD: p->mord_threshold = g_value_get_double (value); break;
     case PROP_SCHLEICHER_THRESHOLD: p->schleicher_threshold = g_value_get_double (value); break;
+    case PROP_HORIZON: p->horizon = g_value_get_uint (value); break;
+    case PROP_EXACT_CARDS: p->exact_cards = g_value_get_uint (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -158,6 +164,11 @@ bk_herzla_strategy_class_init (BkHerzlaStrategyClass *klass)
     g_param_spec_double ("mord-threshold", NULL, NULL, 0, 2, 0.6, flags);
   properties[PROP_SCHLEICHER_THRESHOLD] =
     g_param_spec_double ("schleicher-threshold", NULL, NULL, 0, 2, 0.5, flags);
+  /* 0: by the number of players (docs/ai.md). */
+  properties[PROP_HORIZON] =
+    g_param_spec_uint ("horizon", NULL, NULL, 0, 12, 0, flags);
+  properties[PROP_EXACT_CARDS] =
+    g_param_spec_uint ("exact-cards", NULL, NULL, 0, 36, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
