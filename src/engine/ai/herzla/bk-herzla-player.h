@@ -32,6 +32,7 @@ typedef struct {
   double        schleicher_threshold; /* H4.5: the chance that makes an attempt */
   guint         horizon;         /* tricks searched in the normal game; 0: by the players */
   guint         exact_cards;     /* cards left from which the search goes to the end */
+  double        shed;            /* cut searches: cents a step of rank for shedding high cards */
 } BkHerzlaPlayerParams;
 
 void         bk_herzla_player_params_init (BkHerzlaPlayerParams       *params,

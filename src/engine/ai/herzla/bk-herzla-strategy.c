@@ -26,6 +26,7 @@ enum {
   PROP_SCHLEICHER_THRESHOLD,
   PROP_HORIZON,
   PROP_EXACT_CARDS,
+  PROP_SHED,
   N_PROPS
 };
 
@@ -108,6 +109,7 @@ bk_herzla_strategy_get_property (GObject    *object,
     case PROP_SCHLEICHER_THRESHOLD: g_value_set_double (value, p->schleicher_threshold); break;
     case PROP_HORIZON: g_value_set_uint (value, p->horizon); break;
     case PROP_EXACT_CARDS: g_value_set_uint (value, p->exact_cards); break;
+    case PROP_SHED: g_value_set_double (value, p->shed); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -134,6 +136,7 @@ bk_herzla_strategy_set_property (GObject      *object,
     case PROP_SCHLEICHER_THRESHOLD: p->schleicher_threshold = g_value_get_double (value); break;
     case PROP_HORIZON: p->horizon = g_value_get_uint (value); break;
     case PROP_EXACT_CARDS: p->exact_cards = g_value_get_uint (value); break;
+    case PROP_SHED: p->shed = g_value_get_double (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -169,6 +172,8 @@ bk_herzla_strategy_class_init (BkHerzlaStrategyClass *klass)
     g_param_spec_uint ("horizon", NULL, NULL, 0, 12, 0, flags);
   properties[PROP_EXACT_CARDS] =
     g_param_spec_uint ("exact-cards", NULL, NULL, 0, 36, 0, flags);
+  properties[PROP_SHED] =
+    g_param_spec_double ("shed", NULL, NULL, -100, 100, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
