@@ -12,7 +12,12 @@
 #include <time.h>
 
 #include "bk-cli.h"
+#include "bk-herzla-info.h"
+#include "bk-herzla-match.h"
+#include "bk-herzla-module.h"
+#include "bk-herzla-player.h"
 #include "bk-herzla-solver.h"
+#include "bk-levels.h"
 #include "bk-rng.h"
 
 typedef struct {
@@ -313,7 +318,146 @@ bench_normal (GString             *out,
   g_string_append_printf (out, ",\"paranoid_card_best_for_maxn\":%u}", agree);
 }
 
-/* Appends `,"solver":{…}` to the JSON object in @out: the figures of docs/ai.md "Herzla". */
+/* The decisions of one level in @deals whole hands with it in every seat: the CPU time of
+ * each decision with a choice (a bid, or more than one legal card), and the worlds it
+ * solved per second of its decisions. */
+static void
+bench_level (GString             *out,
+             const char          *level,
+             const BkHerzlaRules *rules,
+             guint64              seed,
+             guint                deals)
+{
+  g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_HERZLA, level, NULL);
+  BkStrategy *seats[BK_MAX_SEATS];
+  guint64 worlds_before = bk_herzla_player_worlds_solved ();
+  Sample sample;
+  double worlds;
+
+  sample_init (&sample);
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    seats[s] = strategy;
+  for (guint deal = 0; deal < deals; deal++)
+    {
+      BkHand hands[BK_MAX_SEATS], aside;
+      BkHerzlaHand state;
+      guint dealer;
+
+      bk_herzla_match_deal (rules, seed, deal, &dealer, hands, &aside);
+      bk_herzla_hand_init (&state, rules, dealer, hands, aside);
+      while (!bk_herzla_hand_is_over (&state))
+        {
+          gboolean choice = state.step == BK_HERZLA_STEP_BID ||
+                            bk_hand_count (bk_herzla_hand_legal (&state)) > 1;
+          double start = clock_ms (), ms;
+          BkAction action;
+
+          bk_strategy_decide (seats[state.to_act], &bk_herzla_module, &state, state.to_act,
+                              bk_rng_mix (seed ^ ((guint64) deal << 8 | state.n_history)),
+                              &action);
+          ms = clock_ms () - start;
+          if (choice)
+            {
+              g_array_append_val (sample.ms, ms);
+              sample.total_ms += ms;
+            }
+          bk_herzla_hand_apply_unchecked (&state, &action);
+        }
+    }
+  worlds = (double) (bk_herzla_player_worlds_solved () - worlds_before);
+  g_string_append_printf (out, "\"%s\":{\"worlds_solved_per_second\":%.0f,", level,
+                          sample.total_ms > 0 ? worlds / (sample.total_ms / 1e3) : 0.0);
+  sample_append (out, "decision", &sample, FALSE);
+  g_string_append (out, "}");
+}
+
+/* Consistent worlds drawn per second from the views of random positions. */
+static double
+bench_sampling (const BkHerzlaRules *rules,
+                guint64              seed,
+                guint                n)
+{
+  double total = 0;
+  guint drawn = 0;
+  BkRng rng;
+
+  bk_rng_init (&rng, seed, 99);
+  for (guint i = 0; i < n; i++)
+    {
+      BkHand hands[BK_MAX_SEATS], aside;
+      BkHerzlaHand state;
+      BkHerzlaInfo info;
+      guint dealer, steps;
+      double start;
+
+      bk_herzla_match_deal (rules, seed, 1000 + i, &dealer, hands, &aside);
+      bk_herzla_hand_init (&state, rules, dealer, hands, aside);
+      steps = bk_rng_below (&rng, rules->n_players * state.tricks_in_hand);
+      for (guint k = 0; k < steps + 4 && !bk_herzla_hand_is_over (&state); k++)
+        {
+          BkHand legal = bk_herzla_hand_legal (&state);
+          BkAction action = state.step == BK_HERZLA_STEP_BID
+                            ? bk_action_make (BK_ACTION_BID, state.to_act, BK_CONTRACT_NORMAL)
+                            : bk_action_make (BK_ACTION_PLAY, state.to_act,
+                                              bk_hand_nth (legal, bk_rng_below (&rng, bk_hand_count (legal))));
+
+          bk_herzla_hand_apply_unchecked (&state, &action);
+        }
+      if (bk_herzla_hand_is_over (&state))
+        continue;
+      bk_herzla_info_init (&info, &state, state.to_act);
+      start = clock_ms ();
+      for (guint k = 0; k < 100; k++)
+        {
+          BkHerzlaWorld world;
+
+          drawn += bk_herzla_info_sample (&info, &rng, &world);
+        }
+      total += clock_ms () - start;
+    }
+  return total > 0 ? drawn / (total / 1e3) : 0;
+}
+
+/* Appends `,"players":{…}`: decision times of the levels (docs/ai.md "Herzla computer
+ * players") in the four-player game and the simple form with 3 and with 8 players. */
+static void
+bench_players (GString             *out,
+               const BkHerzlaRules *given,
+               guint64              seed,
+               gboolean             quick)
+{
+  static const char *const levels[] = { "heuristic", "pimc", "meister", "cheat" };
+  static const struct {
+    const char      *name;
+    BkHerzlaVariant  variant;
+    guint            players;
+  } forms[] = {
+    { "vier", BK_HERZLA_VIER, 4 },
+    { "einfach3", BK_HERZLA_EINFACH, 3 },
+    { "einfach8", BK_HERZLA_EINFACH, 8 },
+  };
+
+  g_string_append (out, ",\"players\":{");
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      BkHerzlaRules rules = *given;
+
+      rules.variant = forms[f].variant;
+      rules.n_players = (guint8) forms[f].players;
+      g_string_append_printf (out, "%s\"%s\":{\"worlds_sampled_per_second\":%.0f", f ? "," : "",
+                              forms[f].name, bench_sampling (&rules, seed, quick ? 20 : 500));
+      for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+        {
+          g_string_append (out, ",");
+          bench_level (out, levels[l], &rules, seed, quick ? 2 : 50);
+        }
+      g_string_append (out, "}");
+    }
+  g_string_append (out, "}");
+}
+
+/* Appends `,"solver":{…}` to the JSON object in @out: the figures of docs/ai.md "Herzla",
+ * then `,"players":{…}`, the decision times of the levels. */
 void
 bk_cli_herzla_solver_bench (GString             *out,
                             const BkHerzlaRules *given,
@@ -356,4 +500,5 @@ bk_cli_herzla_solver_bench (GString             *out,
   bench_normal (out, "players8_whole", solver, &rules, seed, 4, BK_HERZLA_SOLVE_ALL,
                 MAX (1u, n_normal / 20));
   g_string_append (out, "}}");
+  bench_players (out, given, seed, quick);
 }

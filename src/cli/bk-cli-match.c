@@ -150,6 +150,7 @@ bk_cli_match (BkCliOptions  *options,
   guint a_wins = 0;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "match", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
@@ -159,6 +160,8 @@ bk_cli_match (BkCliOptions  *options,
     return bk_cli_usage (_("--deals must be at least 1"));
   if (first < 0)
     return bk_cli_usage (_("--first must not be negative"));
+  if (options->rules.game == BK_GAME_HERZLA)
+    return bk_cli_herzla_match (options, level_a, level_b, deals, first, progress);
   check_a = bk_strategy_new_for_level (options->rules.game, level_a, &error);
   if (check_a)
     check_b = bk_strategy_new_for_level (options->rules.game, level_b, &error);

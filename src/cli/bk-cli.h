@@ -74,6 +74,12 @@ void         bk_cli_herzla_print_session (BkGame *game);
 int          bk_cli_herzla_play (BkGame         *game,
                                  guint           deals,
                                  gboolean        record);
+int          bk_cli_herzla_match (BkCliOptions *options,
+                                  const char   *level_a,
+                                  const char   *level_b,
+                                  gint          deals,
+                                  gint          first,
+                                  gboolean      progress);
 int          bk_cli_replay      (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);

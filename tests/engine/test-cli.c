@@ -1737,6 +1737,25 @@ test_herzla_replay_bad (void)
   g_assert_nonnull (strstr (replay.err, where));
 }
 
+/* notation.md `match --game herzla`: a duplicate match prints cents (four players) or
+ * penalty points (the simple form, H6.2). */
+static void
+test_herzla_match (void)
+{
+  g_auto (CliRun) vier = { 0 };
+  g_auto (CliRun) einfach = { 0 };
+
+  cli_run (&vier, NULL, "match", "--game", "herzla", "--a", "heuristic", "--b", "random",
+           "--deals", "2", "--seed", "5", NULL);
+  g_assert_cmpint (vier.status, ==, 0);
+  g_assert_nonnull (strstr (vier.out, "\"cents\":{\"mean\""));
+  g_assert_nonnull (strstr (vier.out, "\"a_contracts\""));
+  cli_run (&einfach, NULL, "match", "--game", "herzla", "--variant", "einfach", "--rule",
+           "players=5", "--a", "heuristic", "--b", "random", "--deals", "2", NULL);
+  g_assert_cmpint (einfach.status, ==, 0);
+  g_assert_nonnull (strstr (einfach.out, "\"penalty\":{\"mean\""));
+}
+
 /* notation.md `bench --game herzla`: random hands per second of both forms, figures only. */
 static void
 test_herzla_bench (void)
@@ -1808,6 +1827,7 @@ main (int    argc,
   g_test_add_func ("/cli/herzla/legal/H4.1/follow-suit", test_herzla_follow_suit);
   g_test_add_func ("/cli/herzla/legal/H1.1-H6.1/variant", test_herzla_variant);
   g_test_add_func ("/cli/herzla/trick/H4.1-H1.3", test_herzla_trick);
+  g_test_add_func ("/cli/herzla/match", test_herzla_match);
   g_test_add_func ("/cli/herzla/not-playable", test_herzla_not_playable);
   g_test_add_func ("/cli/herzla/play-replay", test_herzla_play_replay);
   g_test_add_func ("/cli/herzla/H6.1/play-einfach", test_herzla_play_einfach);

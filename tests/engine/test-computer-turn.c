@@ -209,6 +209,14 @@ test_levels (void)
   g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, "nobody", &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
   g_clear_error (&error);
+  /* docs/ai.md "Herzla computer players": the same names for Herzla. */
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      strategy = bk_strategy_new_for_level (BK_GAME_HERZLA, levels[i], &error);
+      g_assert_no_error (error);
+      g_assert_true (BK_IS_STRATEGY (strategy));
+      g_object_unref (strategy);
+    }
 }
 
 /* Issue 14: the random level of Herzla plays whole hands of a session, in both forms,

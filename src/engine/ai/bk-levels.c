@@ -10,6 +10,10 @@
 
 #include "bk-cheat-strategy.h"
 #include "bk-error.h"
+#include "bk-herzla-cheat-strategy.h"
+#include "bk-herzla-heuristic-strategy.h"
+#include "bk-herzla-meister-strategy.h"
+#include "bk-herzla-pimc-strategy.h"
 #include "bk-herzla-random-strategy.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-levels.h"
@@ -70,8 +74,13 @@ bk_strategy_new_for_level (BkGameKind   game,
     { "meister", bk_meister_strategy_get_type },
     { "cheat", bk_cheat_strategy_get_type },
   };
+  /* docs/ai.md "Herzla computer players": the same names. */
   static const Level herzla[] = {
     { "random", bk_herzla_random_strategy_get_type },
+    { "heuristic", bk_herzla_heuristic_strategy_get_type },
+    { "pimc", bk_herzla_pimc_strategy_get_type },
+    { "meister", bk_herzla_meister_strategy_get_type },
+    { "cheat", bk_herzla_cheat_strategy_get_type },
   };
   const Level *table = game == BK_GAME_HERZLA ? herzla : bierkopf;
   guint n_table = game == BK_GAME_HERZLA ? G_N_ELEMENTS (herzla) : G_N_ELEMENTS (bierkopf);
