@@ -178,16 +178,36 @@ store_hand (BkHistoryRecorder *self)
   Job *job = g_new0 (Job, 1);
   BkHistoryHand *hand = g_new0 (BkHistoryHand, 1);
   g_autofree char *record = bk_game_to_record (self->game);
-  JsonNode *result = bk_bierkopf_result_to_json (bk_game_get_last_result (self->game));
 
-  bk_history_hand_from_bierkopf (hand, self->game, PERSON, self->bollen_winner);
+  if (bk_game_get_rules (self->game)->game == BK_GAME_HERZLA)
+    {
+      g_autofree char *result = NULL;
+      const char *level = self->levels[1] ? self->levels[1] : "unknown";
+      g_autoptr (GString) levels = g_string_new (NULL);
+
+      bk_history_hand_from_herzla (hand, self->game, PERSON, &result);
+      hand->result = g_steal_pointer (&result);
+      /* The app seats computer players of one strength around the person. */
+      for (guint s = 0; s < bk_game_get_n_seats (self->game); s++)
+        if (s != PERSON)
+          g_string_append_printf (levels, "%s%s=%s", levels->len ? " " : "",
+                                  bk_seat_name (bk_game_get_rules (self->game), s), level);
+      hand->levels = g_string_free (g_steal_pointer (&levels), FALSE);
+      hand->strength = g_strdup (level);
+    }
+  else
+    {
+      JsonNode *result = bk_bierkopf_result_to_json (bk_game_get_last_result (self->game));
+
+      bk_history_hand_from_bierkopf (hand, self->game, PERSON, self->bollen_winner);
+      hand->result = json_to_string (result, FALSE);
+      json_node_unref (result);
+      hand->levels = bk_history_levels ((const char * const *) self->levels, PERSON,
+                                        &hand->strength);
+    }
   /* bk_history_hand_free() frees every string. */
   hand->game = g_strdup (hand->game);
   hand->record = bk_history_hand_record (record);
-  hand->result = json_to_string (result, FALSE);
-  json_node_unref (result);
-  hand->levels = bk_history_levels ((const char * const *) self->levels, PERSON,
-                                    &hand->strength);
   hand->session = self->session;
   hand->hints_used = self->hints_used;
   hand->takeback_used = self->takeback_used;
@@ -232,8 +252,8 @@ phase_cb (BkHistoryRecorder *self)
   store_hand (self);
 }
 
-/* Stores the hands of @game from now on (NULL: none). Only Bierkopf is stored for now; a
- * session's hands are one point on the chart of the running balance. */
+/* Stores the hands of @game from now on (NULL: none), of either game; a session's hands
+ * are one point on the chart of the running balance. */
 void
 bk_history_recorder_watch (BkHistoryRecorder *self,
                            BkGame            *game)
@@ -246,7 +266,7 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   g_clear_object (&self->game);
   if (!self->keep_session)
     hand_dealt_cb (self);
-  if (game == NULL || bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
+  if (game == NULL)
     {
       self->keep_session = FALSE;
       return;

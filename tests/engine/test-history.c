@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "bk-levels.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-result.h"
 #include "bk-history.h"
 #include "bk-record.h"
 #include "test-helpers.h"
@@ -734,6 +736,95 @@ test_hand_from_game (void)
   g_assert_null (bk_history_hand_record ("# Bierkopf game record\nformat 2\n"));
 }
 
+/* Issue 17 for Herzla (H5, H6.2): the figures of finished Herzla hands agree with the
+ * session's results, both forms; stored, they count in Herzla's statistics (cents, the
+ * heart-free hands, the contracts bid and made), apart from Bierkopf's. */
+static void
+test_herzla_hands (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const char *forms[][2] = { { "vier", "4" }, { "einfach", "5" } };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+  guint stored = 0, free_hands = 0, bid = 0, made = 0;
+  gint cents = 0;
+
+  g_assert_no_error (error);
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      g_autoptr (BkGame) game = NULL;
+      BkRules rules;
+
+      bk_rules_init_default (&rules);
+      g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+      g_assert_true (bk_rules_set_option (&rules, "variant", forms[f][0], NULL));
+      g_assert_true (bk_rules_set_option (&rules, "players", forms[f][1], NULL));
+      game = bk_game_new (&rules, 11 + f);
+      for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+        {
+          g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_HERZLA,
+                                                                       "random", NULL);
+
+          bk_game_set_strategy (game, s, strategy);
+        }
+      for (guint k = 0; k < 12 && !bk_game_is_session_over (game); k++)
+        {
+          BkHistoryHand hand = { 0 };
+          g_autofree char *json = NULL;
+          g_autofree char *session = NULL;
+          g_autofree char *record = NULL;
+          g_autoptr (GString) expected = g_string_new (NULL);
+          const BkHerzlaResult *result;
+
+          g_assert_true (bk_game_next_hand (game, &error));
+          g_assert_no_error (error);
+          bk_game_run (game);
+          result = bk_herzla_game_get_last_result (game);
+          bk_history_hand_from_herzla (&hand, game, 0, &json);
+
+          g_assert_cmpstr (hand.game, ==, "herzla");
+          bk_herzla_result_write (result, expected);
+          g_assert_cmpstr (json, ==, expected->str);
+          g_assert_cmpint (hand.heart_free, ==, result->tally.hearts[0] == 0);
+          g_assert_cmpint (hand.cents, ==, f == 0 ? result->payment.cents[0] : 0);
+          g_assert_cmpint (hand.contract != BK_HISTORY_CONTRACT_NONE, ==,
+                           result->tally.declarer == 0);
+
+          session = bk_game_to_record (game);
+          record = bk_history_hand_record (session);
+          hand.record = record;
+          hand.result = json;
+          hand.levels = (char *) "W=random";
+          hand.strength = (char *) "random";
+          hand.session = f + 1;
+          g_assert_true (bk_history_add_hand (history, &hand, &error));
+          g_assert_no_error (error);
+          stored++;
+          free_hands += hand.heart_free;
+          cents += hand.cents;
+          bid += hand.contract != BK_HISTORY_CONTRACT_NONE;
+          made += hand.contract != BK_HISTORY_CONTRACT_NONE && hand.contract_made;
+        }
+    }
+
+  stats = bk_history_get_stats (history, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, stored);
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+      g_assert_cmpstr (group->game, ==, "herzla");
+      g_assert_cmpuint (group->hands, ==, stored);
+      g_assert_cmpuint (group->heart_free, ==, free_hands);
+      g_assert_cmpint (group->cents, ==, cents);
+      g_assert_cmpuint (group->beddl_bid + group->mord_bid, ==, bid);
+      g_assert_cmpuint (group->beddl_made + group->mord_made, ==, made);
+    }
+  g_assert_cmpuint (stats->groups->len, ==, 1);
+}
+
 /* `bierkopf-cli history-fill` then `stats`: one JSON object with the figures. */
 static void
 test_cli_stats (Fixture       *fixture,
@@ -860,6 +951,7 @@ main (int   argc,
   ADD ("/history/stats-figures", test_stats_figures);
   ADD ("/history/invalid-hand", test_invalid_hand);
   ADD ("/history/cli-stats", test_cli_stats);
+  ADD ("/history/herzla-hands", test_herzla_hands);
 #undef ADD
   g_test_add_func ("/history/hand-from-game", test_hand_from_game);
 

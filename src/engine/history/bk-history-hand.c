@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include "bk-bierkopf-game.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-result.h"
 #include "bk-history.h"
 
 /* Fills the Bierkopf figures of @hand from @game's last scored hand, seen from @person's
@@ -67,6 +69,48 @@ bk_history_hand_from_bierkopf (BkHistoryHand *hand,
   hand->spritze_made = spritze_team == team;
   hand->spritze_paid = hand->spritze_made && won;
   hand->retour_paid = hand->retour_made && won;
+}
+
+/* Fills the Herzla figures of @hand from @game's last scored hand, seen from @person: the
+ * cents won or paid (the four-player game; the simple form pays none, its penalty points
+ * are in the result), whether he took no heart (the simple form's hand won), and the
+ * contract he bid and whether he made it. @hand->game and @hand->result: as bk_history_hand_from_bierkopf(); the result
+ * (bk_herzla_result_write()) is newly allocated into @result_json. */
+void
+bk_history_hand_from_herzla (BkHistoryHand  *hand,
+                             BkGame         *game,
+                             BkSeat          person,
+                             char          **result_json)
+{
+  const BkHerzlaResult *result;
+  g_autoptr (GString) json = g_string_new (NULL);
+
+  g_return_if_fail (hand != NULL && result_json != NULL);
+  g_return_if_fail (BK_IS_GAME (game));
+  g_return_if_fail (person < bk_game_get_n_seats (game));
+
+  result = bk_herzla_game_get_last_result (game);
+  g_return_if_fail (result != NULL);
+
+  hand->game = (char *) "herzla";
+  hand->seat = person;
+  hand->heart_free = result->tally.hearts[person] == 0;
+  if (result->variant == BK_HERZLA_VIER)
+    {
+      hand->cents = result->payment.cents[person];
+      hand->outcome = hand->cents > 0 ? 1 : hand->cents < 0 ? -1 : 0;
+    }
+  else
+    hand->outcome = hand->heart_free ? 1 : -1;
+  hand->contract = BK_HISTORY_CONTRACT_NONE;
+  if (result->tally.declarer == person)
+    {
+      hand->contract = result->tally.contract == BK_CONTRACT_MORD ? BK_HISTORY_CONTRACT_MORD
+                                                                   : BK_HISTORY_CONTRACT_BEDDL;
+      hand->contract_made = result->payment.won == 1;
+    }
+  bk_herzla_result_write (result, json);
+  *result_json = g_string_free (g_steal_pointer (&json), FALSE);
 }
 
 static gboolean

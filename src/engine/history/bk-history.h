@@ -82,6 +82,10 @@ void           bk_history_hand_from_bierkopf (BkHistoryHand  *hand,
                                               BkGame         *game,
                                               BkSeat          person,
                                               BkTeam          bollen_winner);
+void           bk_history_hand_from_herzla   (BkHistoryHand  *hand,
+                                              BkGame         *game,
+                                              BkSeat          person,
+                                              char          **result_json);
 char          *bk_history_hand_record        (const char     *session_record);
 char          *bk_history_levels             (const char * const levels[BK_N_SEATS],
                                               BkSeat          person,
