@@ -140,6 +140,25 @@ push_job (BkHistoryRecorder *self,
   g_thread_pool_push (self->worker, job, NULL);
 }
 
+/* Queues a job of @type whose answer comes as a GTask of @source_tag. */
+static void
+push_task (BkHistoryRecorder   *self,
+           guint                type,
+           guint                n,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data,
+           gpointer             source_tag)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->type = type;
+  job->n_sessions = n;
+  job->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (job->task, source_tag);
+  push_job (self, job);
+}
+
 static void
 opened_cb (GObject      *source,
            GAsyncResult *result,
@@ -332,16 +351,9 @@ bk_history_recorder_get_stats_async (BkHistoryRecorder   *self,
                                      GAsyncReadyCallback  callback,
                                      gpointer             user_data)
 {
-  Job *job;
-
   g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
-
-  job = g_new0 (Job, 1);
-  job->type = JOB_STATS;
-  job->n_sessions = n_sessions;
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, bk_history_recorder_get_stats_async);
-  push_job (self, job);
+  push_task (self, JOB_STATS, n_sessions, cancellable, callback, user_data,
+             bk_history_recorder_get_stats_async);
 }
 
 BkHistoryStats *
@@ -362,16 +374,9 @@ bk_history_recorder_get_recent_async (BkHistoryRecorder   *self,
                                       GAsyncReadyCallback  callback,
                                       gpointer             user_data)
 {
-  Job *job;
-
   g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
-
-  job = g_new0 (Job, 1);
-  job->type = JOB_RECENT;
-  job->n_sessions = limit;
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, bk_history_recorder_get_recent_async);
-  push_job (self, job);
+  push_task (self, JOB_RECENT, limit, cancellable, callback, user_data,
+             bk_history_recorder_get_recent_async);
 }
 
 GPtrArray *
@@ -390,15 +395,9 @@ bk_history_recorder_reset_async (BkHistoryRecorder   *self,
                                  GAsyncReadyCallback  callback,
                                  gpointer             user_data)
 {
-  Job *job;
-
   g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
-
-  job = g_new0 (Job, 1);
-  job->type = JOB_RESET;
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, bk_history_recorder_reset_async);
-  push_job (self, job);
+  push_task (self, JOB_RESET, 0, cancellable, callback, user_data,
+             bk_history_recorder_reset_async);
 }
 
 gboolean
