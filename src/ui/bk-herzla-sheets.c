@@ -435,6 +435,8 @@ body_text (BkGame             *game,
           g_string_append_printf (body, _("%s pays %s."), names[s], money);
         g_string_append_c (body, ' ');
       }
+  if (payers && receivers)
+    body->str[body->len - 1] = '\n';
   for (guint s = 0; s < n; s++)
     if (receivers & (1u << s))
       {

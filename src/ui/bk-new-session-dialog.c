@@ -81,8 +81,10 @@ update (BkNewSessionDialog *self)
   else
     adw_message_dialog_set_body (dialog, _("The balances and the stock start afresh. "
                                            "The current session is lost."));
+  /* Another game loses nothing: starting it is the default then. */
   adw_message_dialog_set_response_appearance (dialog, "new", other ? ADW_RESPONSE_SUGGESTED
                                                                    : ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, other ? "new" : "cancel");
 }
 
 void

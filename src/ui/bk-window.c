@@ -1321,6 +1321,8 @@ update_title (BkWindow *self)
 static void
 drop_game (BkWindow *self)
 {
+  /* The old session's seating is not announced in the new one. */
+  g_clear_handle_id (&self->announce_id, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->computers)
