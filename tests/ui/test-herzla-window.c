@@ -15,6 +15,7 @@
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
 #include "bk-new-session-dialog.h"
+#include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
@@ -230,6 +231,15 @@ test_four_player_hand (void)
   g_assert_cmpint (bk_game_get_rules (game)->game, ==, BK_GAME_HERZLA);
   g_assert_cmpuint (bk_game_get_n_seats (game), ==, 4);
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, 0)), ==, 8);
+  /* F1 shows the rules of the game played. */
+  {
+    GtkWidget *rules = bk_rules_window_new_for_game (bk_window_get_game_id (window));
+    g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
+
+    g_assert_nonnull (strstr (text, "Beddl and Mord"));
+    g_assert_null (strstr (text, "Bollen"));
+    gtk_window_destroy (GTK_WINDOW (rules));
+  }
 
   for (guint hand = 1; hand <= 2; hand++)
     {
