@@ -614,6 +614,7 @@ bk_herzla_ledger_new (GtkWindow          *parent,
   gtk_window_set_title (GTK_WINDOW (window), _("Ledger"));
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 420);
   gtk_window_set_hide_on_close (GTK_WINDOW (window), FALSE);
 
