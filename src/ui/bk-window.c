@@ -158,10 +158,15 @@ toast (BkWindow   *self,
 static void
 update_names (BkWindow *self)
 {
-  const char *names[BK_MAX_SEATS];
+  const char *names[BK_MAX_SEATS + 1] = { NULL };
 
   seat_names (self, names);
+#ifdef BK_TABLE_ANY_SEATS
+  names[n_seats (self)] = NULL;
+  bk_table_set_player_names (self->table, names);
+#else
   bk_table_set_names (self->table, names);
+#endif
 }
 
 static void
