@@ -236,6 +236,8 @@ bk_new_session_dialog_init (BkNewSessionDialog *self)
                                                    ? self->by_rounds : by_limit), TRUE);
   }
   gtk_box_append (GTK_BOX (box), simple);
+  /* Wide enough that the rows' titles stay whole in German too. */
+  gtk_widget_set_size_request (box, 380, -1);
   adw_message_dialog_set_extra_child (dialog, box);
 
   game = g_settings_get_string (self->settings, "game");
