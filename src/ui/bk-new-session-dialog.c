@@ -103,7 +103,7 @@ bk_new_session_dialog_apply (BkNewSessionDialog *self)
 {
   g_return_if_fail (BK_IS_NEW_SESSION_DIALOG (self));
 
-  g_settings_set_string (self->settings, "game", bk_new_session_dialog_get_game (self));
+  g_settings_set_string (self->settings, "last-game", bk_new_session_dialog_get_game (self));
   g_settings_set_int (self->settings, "herzla-players",
                       gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->players)));
   g_settings_set_string (self->settings, "herzla-end",
@@ -240,7 +240,7 @@ bk_new_session_dialog_init (BkNewSessionDialog *self)
   gtk_widget_set_size_request (box, 380, -1);
   adw_message_dialog_set_extra_child (dialog, box);
 
-  game = g_settings_get_string (self->settings, "game");
+  game = g_settings_get_string (self->settings, "last-game");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->game_checks[game_index (game)]), TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     g_signal_connect_swapped (self->game_checks[i], "toggled", G_CALLBACK (update), self);

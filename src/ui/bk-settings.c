@@ -2,7 +2,7 @@
  * (bk-bierkopf-rules.c, bk-herzla-rules.c): every rule with a preferences row has a key of
  * its name (Herzla's prefixed "herzla-"), an enum whose nicks are its values' names or a
  * boolean for a switch, so the mapping is one loop. The game of the next session is the key
- * "game": Bierkopf, Herzla for four or Herzla's simple form.
+ * "last-game": Bierkopf, Herzla for four or Herzla's simple form.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -110,7 +110,7 @@ bk_settings_get_rules_for (GSettings  *settings,
 char *
 bk_settings_dup_game (GSettings *settings)
 {
-  return g_settings_get_string (settings, "game");
+  return g_settings_get_string (settings, "last-game");
 }
 
 /* The house rules of the next session of the game chosen last. */

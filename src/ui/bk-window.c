@@ -910,7 +910,7 @@ new_session_response_cb (BkNewSessionDialog *dialog,
     }
   else if (g_str_equal (response, "resume"))
     {
-      g_settings_set_string (self->settings, "game", game);
+      g_settings_set_string (self->settings, "last-game", game);
       bk_window_switch_game (self, game, TRUE);
     }
 }

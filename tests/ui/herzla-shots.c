@@ -253,7 +253,7 @@ main (int    argc,
 
   /* A four-player hand with the person's Beddl, his turn. */
   write_save ("herzla", beddl_record);
-  g_settings_set_string (settings, "game", "herzla");
+  g_settings_set_string (settings, "last-game", "herzla");
   window = open_window ();
   ui_spin_until (human_due, window);
   shoot ("herzla-beddl.png");
@@ -275,7 +275,7 @@ main (int    argc,
   close_window (window);
 
   /* The simple form with five players: a few hands, the penalty table and the ledger. */
-  g_settings_set_string (settings, "game", "herzla-simple");
+  g_settings_set_string (settings, "last-game", "herzla-simple");
   g_settings_set_int (settings, "herzla-players", 5);
   window = open_window ();
   shoot ("herzla-simple-table.png");

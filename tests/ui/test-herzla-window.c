@@ -223,7 +223,7 @@ test_four_player_hand (void)
   AdwMessageDialog *sheet;
 
   remove_saves ();
-  g_settings_set_string (settings, "game", "herzla");
+  g_settings_set_string (settings, "last-game", "herzla");
   window = new_window ();
   game = bk_window_get_game (window);
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "herzla");
@@ -301,7 +301,7 @@ test_broken_beddl (void)
   remove_saves ();
   g_mkdir_with_parents (dir, 0700);
   g_assert_true (g_file_set_contents (path, beddl_record, -1, NULL));
-  g_settings_set_string (settings, "game", "herzla");
+  g_settings_set_string (settings, "last-game", "herzla");
   window = new_window ();
   game = bk_window_get_game (window);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
@@ -329,7 +329,7 @@ play_simple_session (guint players)
   guint hands = 0;
 
   remove_saves ();
-  g_settings_set_string (settings, "game", "herzla-simple");
+  g_settings_set_string (settings, "last-game", "herzla-simple");
   g_settings_set_int (settings, "herzla-players", (int) players);
   g_settings_set_string (settings, "herzla-end", "rounds");
   g_settings_set_int (settings, "herzla-rounds", 1);
@@ -427,7 +427,7 @@ test_switch_games (void)
   guint64 seed;
 
   remove_saves ();
-  g_settings_set_string (settings, "game", "bierkopf");
+  g_settings_set_string (settings, "last-game", "bierkopf");
   window = new_window ();
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "bierkopf");
   seed = bk_game_get_seed (bk_window_get_game (window));
@@ -444,7 +444,7 @@ test_switch_games (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "new");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "herzla");
-  g_assert_cmpstr (g_settings_get_string (settings, "game"), ==, "herzla");
+  g_assert_cmpstr (g_settings_get_string (settings, "last-game"), ==, "herzla");
   g_assert_cmpint (bk_game_get_rules (bk_window_get_game (window))->game, ==, BK_GAME_HERZLA);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Herzla");
 
@@ -470,7 +470,7 @@ test_switch_games (void)
   g_assert_cmpuint (bk_game_get_seed (bk_window_get_game (window)), ==, seed);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Bierkopf");
   close_window (window);
-  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "last-game");
 }
 
 /* A Herzla session in the middle of its second hand comes back as it was. */
@@ -484,7 +484,7 @@ test_save_and_resume (void)
   AdwMessageDialog *sheet;
 
   remove_saves ();
-  g_settings_set_string (settings, "game", "herzla");
+  g_settings_set_string (settings, "last-game", "herzla");
   window = new_window ();
   game = bk_window_get_game (window);
   sheet = play_to_result (window, NULL, NULL);
@@ -500,7 +500,7 @@ test_save_and_resume (void)
   g_assert_cmpuint (bk_window_get_herzla_results (window)->len, ==, 1);
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
   close_window (window);
-  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "last-game");
 }
 
 /* H5: euros in the locale's way; English here (the German in test-german). */
