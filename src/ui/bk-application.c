@@ -113,7 +113,10 @@ rules_activated (GSimpleAction *action,
                  gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  GtkWidget *rules = bk_rules_window_new ();
+  /* The rules of the game played in the window. */
+  GtkWidget *rules = bk_rules_window_new_for_game (parent && BK_IS_WINDOW (parent)
+                                                   ? bk_window_get_game_id (BK_WINDOW (parent))
+                                                   : "bierkopf");
 
   gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
   gtk_window_present (GTK_WINDOW (rules));

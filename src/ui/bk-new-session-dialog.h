@@ -1,4 +1,5 @@
-/* bk-new-session-dialog.h: "Start a new session?", before the current one is lost.
+/* bk-new-session-dialog.h: "Start a new session?": which game (Bierkopf, Herzla for four,
+ * Herzla's simple form with its players and end), before the current session is lost.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, BK, NEW_SESSION_DIALOG,
                       AdwMessageDialog)
 
-BkNewSessionDialog *bk_new_session_dialog_new (GtkWindow *parent);
+BkNewSessionDialog *bk_new_session_dialog_new      (GtkWindow          *parent);
+BkNewSessionDialog *bk_new_session_dialog_new_for  (GtkWindow          *parent,
+                                                    const char         *current_game);
+const char         *bk_new_session_dialog_get_game (BkNewSessionDialog *self);
+void                bk_new_session_dialog_set_game (BkNewSessionDialog *self,
+                                                    const char         *game);
+void                bk_new_session_dialog_apply    (BkNewSessionDialog *self);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* bk-preferences-window.c: Preferences. Every row is bound to its GSettings key; the
  * choices come from one table below, in the order of the schema's enum values, and the
- * house rules' rows from the engine's descriptions of them (bk-bierkopf-rules.c).
+ * house rules' rows from the engine's descriptions of them (bk-bierkopf-rules.c; Herzla's
+ * on their own page from bk-herzla-rules.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +23,8 @@ struct _BkPreferencesWindow
   AdwPreferencesGroup  *players_group;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *rules_group;
+  AdwPreferencesGroup  *herzla_players_group;
+  AdwPreferencesGroup  *herzla_rules_group;
   GtkWidget            *name_rows[3];
   GSettings            *settings;
 };
@@ -36,7 +39,7 @@ typedef struct {
                                                  * for a switch */
 } Row;
 
-enum { GROUP_CARDS, GROUP_PLAYERS };
+enum { GROUP_CARDS, GROUP_PLAYERS, GROUP_HERZLA_PLAYERS };
 
 static const struct {
   guint group;
@@ -54,6 +57,9 @@ static const struct {
                    N_("Take back your last card with Ctrl+Z"), { NULL } } },
   { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
+  { GROUP_HERZLA_PLAYERS, { "herzla-strength", N_("Strength"),
+                            N_("How well the computer players play Herzla"),
+                            { "Anfänger", "Stammtisch", "Meister" } } },
 };
 
 /* Enum settings are stored as nicks; rows show the index into the schema's list. */
@@ -263,18 +269,21 @@ bk_preferences_window_class_init (BkPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, names_group);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, herzla_players_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, herzla_rules_group);
 }
 
 static void
 bk_preferences_window_init (BkPreferencesWindow *self)
 {
-  AdwPreferencesGroup *groups[] = { NULL, NULL };
+  AdwPreferencesGroup *groups[] = { NULL, NULL, NULL };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
 
   groups[GROUP_CARDS] = self->cards_group;
   groups[GROUP_PLAYERS] = self->players_group;
+  groups[GROUP_HERZLA_PLAYERS] = self->herzla_players_group;
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_preferences_group_add (groups[rows[i].group], make_row (self, &rows[i].row));
   for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
@@ -286,6 +295,18 @@ bk_preferences_window_init (BkPreferencesWindow *self)
           for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
             row.choices[i] = rule->values[i].label;
         adw_preferences_group_add (self->rules_group, make_row (self, &row));
+      }
+  /* Herzla's page, from Herzla's descriptions (bk-herzla-rules.c), keys "herzla-…". */
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    if (bk_settings_has_herzla_rule (rule))
+      {
+        g_autofree char *key = bk_settings_dup_rule_key (rule);
+        Row row = { key, rule->title, rule->subtitle, { NULL } };
+
+        if (rule->kind == BK_HOUSE_RULE_CHOICE)
+          for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+            row.choices[i] = rule->values[i].label;
+        adw_preferences_group_add (self->herzla_rules_group, make_row (self, &row));
       }
   add_name_rows (self);
 }

@@ -1,5 +1,5 @@
-/* bk-rules-window.c: the rules of Bierkopf in short (spec B1-B6), each house rule shown as
- * it is set now.
+/* bk-rules-window.c: the rules of Bierkopf in short (spec B1-B6), or of Herzla
+ * (docs/rules-herzla.md H1-H6), each house rule shown as it is set now.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,9 +16,10 @@
 
 struct _BkRulesWindow
 {
-  AdwWindow  parent_instance;
+  AdwWindow       parent_instance;
 
-  GtkLabel  *text;
+  AdwWindowTitle *title_widget;
+  GtkLabel       *text;
 };
 
 G_DEFINE_FINAL_TYPE (BkRulesWindow, bk_rules_window, ADW_TYPE_WINDOW)
@@ -137,6 +138,77 @@ rules_markup (const BkRules *rules,
   return g_string_free (out, FALSE);
 }
 
+/* Herzla, after docs/rules-herzla.md: the cards as the active deck names them. */
+static char *
+herzla_markup (const BkRules *rules,
+               BkDeckStyle    deck)
+{
+  GString *out = g_string_new (NULL);
+  gboolean french = deck == BK_DECK_FRENCH;
+
+  section (out, _("Cards"),
+           french
+           ? _("32 cards, 36 with the Sixes in the simple form. There are no trumps: every "
+               "suit ranks Ace, King, Queen, Jack, Ten, Nine, Eight, Seven (Six). The eight "
+               "Hearts are the penalty cards.")
+           : _("The Bavarian pack of 32 cards, 36 with the Sechsen in the simple form. There "
+               "are no trumps: every suit ranks Sow, King, Ober, Unter, Ten, Nine, Eight, "
+               "Seven (Six). The eight Hearts are the penalty cards."));
+  house_rules (out, rules, "H1");
+  g_string_append_c (out, '\n');
+
+  section (out, _("The Deal"),
+           _("Everybody gets eight cards, dealt clockwise from the dealer’s left; the deal "
+             "passes to the left after every hand. Vorhand, on the dealer’s left, bids first "
+             "and leads to the first trick."));
+  house_rules (out, rules, "H2");
+  g_string_append_c (out, '\n');
+
+  section (out, _("Beddl and Mord"),
+           _("Starting with Vorhand, each player may bid Beddl (he will take no trick), Mord "
+             "(he will take every trick) or say weiter. The first bid stands: its bidder "
+             "plays alone against the other three. When all four say weiter, the normal game "
+             "is played."));
+  house_rules (out, rules, "H3");
+  g_string_append_c (out, '\n');
+
+  section (out, _("Play"),
+           _("Follow suit if you can; otherwise play any card. Nobody has to win a trick; the "
+             "highest card of the suit led takes it. No Heart may be led to the first or the "
+             "second trick, unless the leader holds nothing but Hearts. A Beddl stops as soon "
+             "as its declarer takes a trick, a Mord as soon as a defender does. Whoever takes "
+             "all eight tricks of a normal game without bidding it has made a "
+             "Schleichermord."));
+  house_rules (out, rules, "H4");
+  g_string_append_c (out, '\n');
+
+  section (out, _("Hearts and Cents"),
+           _("In the normal game everybody pays 10 cents for each Heart he took to the "
+             "players who took none (heart-free); they share the 80 cents. Whoever took all "
+             "eight Hearts pays 80 cents into the stock, the pot on the table. When nobody is "
+             "heart-free, each pays 10 cents a Heart into the stock. The stock goes to the "
+             "next player who is the only heart-free one. A won Beddl or Mord: each defender "
+             "pays the declarer 80 cents; a lost one: the declarer pays each defender 80 "
+             "cents. A Schleichermord is paid like a won Mord. The balances and the stock "
+             "always add up to zero."));
+  house_rules (out, rules, "H5");
+  g_string_append_c (out, '\n');
+
+  section (out, _("The Simple Form, 3 to 8 Players"),
+           french
+           ? _("With 36 cards, the Sixes included, dealt evenly; the rest lie aside face down. "
+               "Only the normal game is played, and every Heart taken is a penalty point. The "
+               "session ends after the agreed rounds, or when somebody reaches the penalty "
+               "limit; the lowest total wins.")
+           : _("With 36 cards, the Sechsen included, dealt evenly; the rest lie aside face "
+               "down. Only the normal game is played, and every Heart taken is a penalty "
+               "point. The session ends after the agreed rounds, or when somebody reaches the "
+               "penalty limit; the lowest total wins."));
+  house_rules (out, rules, "H6");
+
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 clear_selection_cb (gpointer user_data)
 {
@@ -166,30 +238,44 @@ bk_rules_window_class_init (BkRulesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bierkopf/Bierkopf/bk-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkRulesWindow, text);
+  gtk_widget_class_bind_template_child (widget_class, BkRulesWindow, title_widget);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 bk_rules_window_init (BkRulesWindow *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->text, "notify::has-focus", G_CALLBACK (text_focus_cb), self);
+}
+
+/* The rules of @game ("bierkopf", "herzla", "herzla-simple") with the house rules of its
+ * next session. */
+GtkWidget *
+bk_rules_window_new_for_game (const char *game)
+{
+  BkRulesWindow *self = g_object_new (BK_TYPE_RULES_WINDOW, NULL);
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *markup = NULL;
+  gboolean herzla = game && g_str_has_prefix (game, "herzla");
+  /* The deck of the preferences: "bavarian", "french" or "french-4color". */
+  BkDeckStyle deck = g_settings_get_enum (settings, "card-theme") == 0 ? BK_DECK_BAVARIAN
+                                                                       : BK_DECK_FRENCH;
   BkRules rules;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
-  bk_settings_get_rules (settings, &rules);
-  /* The deck of the preferences: "bavarian", "french" or "french-4color". */
-  markup = rules_markup (&rules, g_settings_get_enum (settings, "card-theme") == 0
-                                 ? BK_DECK_BAVARIAN : BK_DECK_FRENCH);
+  bk_settings_get_rules_for (settings, herzla ? game : "bierkopf", &rules);
+  markup = herzla ? herzla_markup (&rules, deck) : rules_markup (&rules, deck);
+  adw_window_title_set_title (self->title_widget, herzla ? _("Rules of Herzla")
+                                                         : _("Rules of Bierkopf"));
   gtk_label_set_markup (self->text, markup);
   gtk_label_select_region (self->text, 0, 0);
-  g_signal_connect_swapped (self->text, "notify::has-focus", G_CALLBACK (text_focus_cb), self);
+  return GTK_WIDGET (self);
 }
 
 GtkWidget *
 bk_rules_window_new (void)
 {
-  return g_object_new (BK_TYPE_RULES_WINDOW, NULL);
+  return bk_rules_window_new_for_game ("bierkopf");
 }
 
 /* Whether any of the text is selected. */

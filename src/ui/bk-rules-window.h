@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BkRulesWindow, bk_rules_window, BK, RULES_WINDOW, AdwWindow)
 
 GtkWidget *bk_rules_window_new      (void);
+GtkWidget *bk_rules_window_new_for_game (const char *game);
 char      *bk_rules_window_dup_text (BkRulesWindow *self);
 gboolean   bk_rules_window_has_selection (BkRulesWindow *self);
 

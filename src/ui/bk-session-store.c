@@ -30,6 +30,7 @@ struct _BkSessionStore
   GObject        parent_instance;
 
   char          *path;
+  char          *game;      /* the game this store keeps: "bierkopf", "herzla", … */
   char          *trace_path;
   GMainContext  *context;   /* where failures are reported */
   gboolean       writable;  /* FALSE once the save could not be read: it is never overwritten */
@@ -469,12 +470,12 @@ load_in_thread (GTask        *task,
     error = g_error_new_literal (BK_ERROR, BK_ERROR_RECORD, _("It contains a NUL byte"));
   else
     load->game = bk_record_replay (text, NULL, load->ready, load->ready_data, &error);
-  /* The app plays Bierkopf only (so far): a session of another game is set aside. */
-  if (load->game && bk_game_get_module (load->game)->kind != BK_GAME_BIERKOPF)
+  /* Each game has its own save: a session of another game here is set aside. */
+  if (load->game && !bk_session_store_is_own_game (self, load->game))
     {
       error = g_error_new (BK_ERROR, BK_ERROR_NOT_PLAYABLE,
                            /* Translators: %s is the name of a game, e.g. Herzla. */
-                           _("It is a session of %s, which this app does not play yet"),
+                           _("It is a session of %s, which belongs in another save"),
                            _(bk_game_get_module (load->game)->name));
       g_clear_object (&load->game);
     }
@@ -557,6 +558,47 @@ bk_session_store_dup_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "bierkopf", "session.bierkopf", NULL);
 }
 
+/* Where the session of @game ("bierkopf", "herzla", "herzla-simple") is saved: Bierkopf's
+ * where it always was, each other game beside it. */
+char *
+bk_session_store_dup_path_for_game (const char *game)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (g_str_equal (game, "bierkopf"))
+    return bk_session_store_dup_default_path ();
+  name = g_strdup_printf ("session-%s.bierkopf", game);
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", name, NULL);
+}
+
+/* Whether @game is a session of the game this store keeps. */
+gboolean
+bk_session_store_is_own_game (BkSessionStore *self,
+                              BkGame         *game)
+{
+  const BkRules *rules;
+
+  g_return_val_if_fail (BK_IS_SESSION_STORE (self), FALSE);
+  g_return_val_if_fail (BK_IS_GAME (game), FALSE);
+
+  rules = bk_game_get_rules (game);
+  if (g_str_equal (self->game, "bierkopf"))
+    return rules->game == BK_GAME_BIERKOPF;
+  if (rules->game != BK_GAME_HERZLA)
+    return FALSE;
+  return (rules->herzla.variant == BK_HERZLA_EINFACH) == g_str_equal (self->game,
+                                                                       "herzla-simple");
+}
+
+/* The game this store keeps. */
+const char *
+bk_session_store_get_game (BkSessionStore *self)
+{
+  g_return_val_if_fail (BK_IS_SESSION_STORE (self), NULL);
+  return self->game;
+}
+
 const char *
 bk_session_store_get_path (BkSessionStore *self)
 {
@@ -594,6 +636,7 @@ bk_session_store_finalize (GObject *object)
   BkSessionStore *self = BK_SESSION_STORE (object);
 
   g_free (self->path);
+  g_free (self->game);
   g_free (self->trace_path);
   g_free (self->pending);
   g_clear_error (&self->error);
@@ -637,5 +680,22 @@ bk_session_store_new (const char *path)
   BkSessionStore *self = g_object_new (BK_TYPE_SESSION_STORE, NULL);
 
   self->path = path ? g_strdup (path) : bk_session_store_dup_default_path ();
+  self->game = g_strdup ("bierkopf");
+  return self;
+}
+
+/* A store for the session of @game ("bierkopf", "herzla" or "herzla-simple") at @path, or
+ * at that game's default place (NULL). */
+BkSessionStore *
+bk_session_store_new_for_game (const char *game,
+                               const char *path)
+{
+  BkSessionStore *self;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  self = g_object_new (BK_TYPE_SESSION_STORE, NULL);
+  self->path = path ? g_strdup (path) : bk_session_store_dup_path_for_game (game);
+  self->game = g_strdup (game);
   return self;
 }

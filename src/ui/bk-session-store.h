@@ -31,7 +31,13 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (BkSessionStore, bk_session_store, BK, SESSION_STORE, GObject)
 
 BkSessionStore *bk_session_store_new               (const char           *path);
+BkSessionStore *bk_session_store_new_for_game      (const char           *game,
+                                                    const char           *path);
 char           *bk_session_store_dup_default_path  (void);
+char           *bk_session_store_dup_path_for_game (const char           *game);
+const char     *bk_session_store_get_game          (BkSessionStore       *self);
+gboolean        bk_session_store_is_own_game       (BkSessionStore       *self,
+                                                    BkGame               *game);
 const char     *bk_session_store_get_path          (BkSessionStore       *self);
 gboolean        bk_session_store_get_writable      (BkSessionStore       *self);
 void            bk_session_store_load_async        (BkSessionStore       *self,

@@ -16,5 +16,11 @@ void          bk_settings_get_rules   (GSettings  *settings,
 BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
                                        GError    **error);
 gboolean      bk_settings_has_rule    (const BkHouseRule *rule);
+gboolean      bk_settings_has_herzla_rule (const BkHouseRule *rule);
+char         *bk_settings_dup_rule_key (const BkHouseRule *rule);
+char         *bk_settings_dup_game    (GSettings  *settings);
+void          bk_settings_get_rules_for (GSettings  *settings,
+                                       const char *game,
+                                       BkRules    *rules);
 
 G_END_DECLS

@@ -22,6 +22,8 @@
 #include "bk-bierkopf-query.h"
 #include "bk-game-query.h"
 #include "bk-game-take-back.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-sheets.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
 #include "bk-levels.h"
@@ -69,10 +71,13 @@ struct _BkWindow
   guint                 save_id;
   gboolean              close_pending; /* closed while loading: close once loaded */
 
-  char                 *people[BK_N_SEATS]; /* 0 is the human */
-  guint                 person[BK_N_SEATS];  /* who sits at each seat */
+  char                 *people[BK_MAX_SEATS]; /* 0 is the human */
+  guint                 person[BK_MAX_SEATS];  /* who sits at each seat */
   GArray               *history;             /* BkHandResult of the current Bollen */
   BkTeam                bollen_winner;
+  char                 *game_id;             /* "bierkopf", "herzla", "herzla-simple" */
+  GArray               *herzla_results;      /* BkHerzlaResult of every hand of Herzla */
+  char                 *broken_text;         /* H4.3, H4.4: why this hand stopped early */
 
   AdwMessageDialog     *dialog;
   gboolean              paused;     /* the computer players wait for a window of ours */
@@ -86,6 +91,31 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void setup_game (BkWindow *self, BkGame *game);
 static void sync_pause (BkWindow *self);
+static void new_session_action (GtkWidget *widget, const char *action_name,
+                                GVariant *parameter);
+static void prompt_now (BkWindow *self);
+
+/* The session is one of Bierkopf (its coaster, talk and doubling), not of Herzla. */
+static gboolean
+is_bierkopf (BkWindow *self)
+{
+  return self->game == NULL || bk_game_get_rules (self->game)->game == BK_GAME_BIERKOPF;
+}
+
+static guint
+n_seats (BkWindow *self)
+{
+  return self->game ? bk_game_get_n_seats (self->game) : BK_N_SEATS;
+}
+
+/* The names of the seats, the person "You", in seat order. */
+static void
+seat_names (BkWindow   *self,
+            const char *names[BK_MAX_SEATS])
+{
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    names[s] = self->people[self->person[s]];
+}
 
 static gint64
 table_busy_cb (gpointer user_data)
@@ -132,23 +162,29 @@ toast (BkWindow   *self,
 static void
 update_names (BkWindow *self)
 {
-  const char *names[BK_N_SEATS];
+  const char *names[BK_MAX_SEATS + 1] = { NULL };
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    names[s] = self->people[self->person[s]];
+  seat_names (self, names);
+#ifdef BK_TABLE_ANY_SEATS
+  names[n_seats (self)] = NULL;
+  bk_table_set_player_names (self->table, names);
+#else
   bk_table_set_names (self->table, names);
+#endif
 }
 
 static void
 load_people (BkWindow *self)
 {
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
-  /* Franconian first names for computer players without a name. */
-  static const char *fallback[] = { "Sepp", "Gretl", "Hans" };
+  /* Franconian first names for computer players without a name (Herzla's simple form
+   * has up to seven of them). */
+  static const char *fallback[] = { "Sepp", "Gretl", "Hans", "Vroni", "Schorsch", "Kathl",
+                                    "Wastl" };
 
   g_free (self->people[0]);
   self->people[0] = g_strdup (_("You"));
-  for (guint i = 1; i < BK_N_SEATS; i++)
+  for (guint i = 1; i < BK_MAX_SEATS; i++)
     {
       const char *name = names && g_strv_length (names) >= i && names[i - 1][0]
                          ? names[i - 1] : fallback[i - 1];
@@ -160,7 +196,7 @@ load_people (BkWindow *self)
 static void
 update_coaster (BkWindow *self)
 {
-  if (self->game == NULL)
+  if (self->game == NULL || !is_bierkopf (self))
     return;
   bk_coaster_set_state (self->coaster,
                         bk_game_get_lines_left (self->game, BK_TEAM_SN),
@@ -170,20 +206,52 @@ update_coaster (BkWindow *self)
                         bk_game_get_carry (self->game));
 }
 
+/* Herzla: what the title says now (H3, H4). */
+static void
+update_herzla_controls (BkWindow *self)
+{
+  BkPhase phase = bk_game_get_phase (self->game);
+  BkSeat to_act = bk_game_get_to_act (self->game);
+  const char *subtitle = "";
+  g_autofree char *owned = NULL;
+
+  gtk_widget_set_visible (self->retour_offer, FALSE);
+  gtk_widget_set_visible (self->retour_button, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", FALSE);
+  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
+
+  if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
+    subtitle = _("Beddl, Mord or weiter?");
+  else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
+    subtitle = _("Your turn");
+  else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+  else if (bk_game_is_session_over (self->game))
+    subtitle = _("The session is over");
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
 static void
 update_controls (BkWindow *self)
 {
   g_autofree char *multiplier = NULL;
   BkPhase phase = bk_game_get_phase (self->game);
   BkSeat to_act = bk_game_get_to_act (self->game);
-  gboolean retour = phase == BK_PHASE_PLAYING && bk_game_may_double (self->game, HUMAN);
-  gboolean waiting = bk_game_is_waiting_for_retour (self->game, HUMAN);
-  /* spec B3.6: the offer is shown once the table has shown what came before. */
-  gboolean offer = waiting && !bk_table_is_holding (self->table) &&
-                   bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
+  gboolean retour, waiting, offer;
   const char *subtitle = "";
   g_autofree char *owned = NULL;
 
+  if (!is_bierkopf (self))
+    {
+      update_herzla_controls (self);
+      return;
+    }
+  retour = phase == BK_PHASE_PLAYING && bk_game_may_double (self->game, HUMAN);
+  waiting = bk_game_is_waiting_for_retour (self->game, HUMAN);
+  /* spec B3.6: the offer is shown once the table has shown what came before. */
+  offer = waiting && !bk_table_is_holding (self->table) &&
+          bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
   multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
   /* What everybody said and raised so far, then the question; on a narrow table only
@@ -288,6 +356,21 @@ dialog_hint_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* H3.1: the person's bid. */
+static void
+herzla_bid_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        BkWindow         *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game && !bk_herzla_bid_dialog_answer (self->game, HUMAN, response, &error))
+    toast (self, error->message);
+}
+
 /* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
 static void
 ask_human (BkWindow *self)
@@ -297,6 +380,18 @@ ask_human (BkWindow *self)
 
   if (self->dialog)
     return;
+  if (!is_bierkopf (self))
+    {
+      AdwMessageDialog *bid = bk_herzla_bid_dialog_new (GTK_WINDOW (self), self->game, HUMAN,
+                                                        self->talk_log->len ? self->talk_log->str
+                                                                            : NULL);
+      if (bid == NULL)
+        return;
+      self->dialog = bid;
+      g_signal_connect (bid, "response", G_CALLBACK (herzla_bid_response_cb), self);
+      gtk_window_present (GTK_WINDOW (bid));
+      return;
+    }
   said = said_so_far (self);
   dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, HUMAN, said);
   if (dialog == NULL)
@@ -327,19 +422,66 @@ next_hand_cb (AdwMessageDialog *dialog,
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (g_strcmp0 (response, "review") == 0 && self->game)
     bk_review_window_present_game (GTK_WINDOW (self), self->game);
+  if (g_str_equal (response, "new"))
+    {
+      new_session_action (GTK_WIDGET (self), "win.new-session", NULL);
+      return;
+    }
   update_coaster (self);
   if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
-      !bk_game_next_hand (self->game, &error))
+      !bk_game_is_session_over (self->game) && !bk_game_next_hand (self->game, &error))
     toast (self, error->message);
 }
 
 /* spec B5, B6: the result of the hand, then the coaster strikes its lines. */
 static void
+broken_seen_cb (AdwMessageDialog *dialog,
+                const char       *response,
+                BkWindow         *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  g_clear_pointer (&self->broken_text, g_free);
+  prompt_now (self);
+}
+
+/* H4.3-H5: a broken contract is told first, then the result sheet. */
+static void
+show_herzla_result (BkWindow *self)
+{
+  const char *names[BK_MAX_SEATS];
+  AdwMessageDialog *dialog;
+
+  if (self->dialog || bk_herzla_game_get_last_result (self->game) == NULL)
+    return;
+  seat_names (self, names);
+  if (self->broken_text)
+    {
+      dialog = bk_herzla_broken_dialog_new (GTK_WINDOW (self), self->game, self->broken_text);
+      g_signal_connect (dialog, "response", G_CALLBACK (broken_seen_cb), self);
+    }
+  else
+    {
+      dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
+      g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
+    }
+  self->dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 show_result (BkWindow *self)
 {
-  const BkHandResult *r = bk_game_get_last_result (self->game);
+  const BkHandResult *r;
   BkResultDialog *dialog;
 
+  if (!is_bierkopf (self))
+    {
+      show_herzla_result (self);
+      return;
+    }
+  r = bk_game_get_last_result (self->game);
   if (self->dialog || r == NULL)
     return;
 
@@ -503,6 +645,60 @@ doubled_cb (BkWindow *self,
   game_changed_cb (self);
 }
 
+/* H3.1: a bid, in a speech bubble and the talk log. */
+static void
+bid_said_cb (BkWindow *self,
+             guint     seat,
+             guint     contract)
+{
+  const char *word = bk_herzla_contract_word ((BkContract) contract);
+
+  bk_table_say (self->table, (BkSeat) seat, word);
+  log_talk (self, (BkSeat) seat, word);
+}
+
+/* H3.1, H3.2: who plays alone, told once the bidding is over. */
+static void
+contract_decided_cb (BkWindow *self,
+                     guint     declarer,
+                     guint     contract)
+{
+  g_autofree char *text = NULL;
+
+  if (contract == BK_CONTRACT_NORMAL || declarer == BK_SEAT_NONE)
+    return;
+  if (declarer == HUMAN)
+    /* Translators: %s is Beddl or Mord */
+    text = g_strdup_printf (_("You play a %s alone against the others"),
+                            bk_herzla_contract_word ((BkContract) contract));
+  else
+    /* Translators: "Sepp plays a Beddl" */
+    text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
+                            bk_herzla_contract_word ((BkContract) contract));
+  toast (self, text);
+}
+
+/* H4.3, H4.4: the hand stops; the message comes before the result. */
+static void
+hand_ended_early_cb (BkWindow *self,
+                     guint     seat,
+                     guint     contract)
+{
+  const char *names[BK_MAX_SEATS];
+
+  seat_names (self, names);
+  g_free (self->broken_text);
+  self->broken_text = bk_herzla_dup_broken_text (self->game, (BkSeat) seat, names);
+  game_changed_cb (self);
+}
+
+static void
+herzla_hand_scored_cb (BkWindow *self,
+                       gpointer  result)
+{
+  g_array_append_vals (self->herzla_results, result, 1);
+}
+
 static void
 table_dismissed_cb (BkWindow *self)
 {
@@ -628,7 +824,7 @@ card_activated_cb (BkWindow *self,
   if (bk_game_get_to_act (self->game) != HUMAN)
     {
       /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
-      if (bk_game_is_waiting_for_retour (self->game, HUMAN) &&
+      if (is_bierkopf (self) && bk_game_is_waiting_for_retour (self->game, HUMAN) &&
           bk_game_answer_retour (self->game, HUMAN, FALSE, NULL))
         toast (self, _("No Retour: you play on at this value"));
       else
@@ -647,7 +843,8 @@ retour_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->game && !bk_game_answer_retour (self->game, HUMAN, TRUE, &error))
+  if (self->game && is_bierkopf (self) &&
+      !bk_game_answer_retour (self->game, HUMAN, TRUE, &error))
     toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -677,6 +874,25 @@ last_trick_action (GtkWidget  *widget,
     toast (self, _("No trick to look at now"));
 }
 
+/* H5, H6.2: the ledger of the Herzla session (Abrechnung). */
+static void
+ledger_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  const char *names[BK_MAX_SEATS];
+
+  if (self->game == NULL || is_bierkopf (self))
+    {
+      toast (self, _("The ledger is kept in Herzla; Bierkopf has its coasters"));
+      return;
+    }
+  seat_names (self, names);
+  gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
+                                                        self->herzla_results)));
+}
+
 /* spec B3.6: the person plays on at this value; play no longer waits for him. */
 static void
 no_retour_action (GtkWidget  *widget,
@@ -686,7 +902,8 @@ no_retour_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->game && !bk_game_answer_retour (self->game, HUMAN, FALSE, &error))
+  if (self->game && is_bierkopf (self) &&
+      !bk_game_answer_retour (self->game, HUMAN, FALSE, &error))
     toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -698,12 +915,11 @@ show_tricks_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  const char *names[BK_N_SEATS];
+  const char *names[BK_MAX_SEATS];
 
   if (self->game == NULL)
     return;
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    names[s] = self->people[self->person[s]];
+  seat_names (self, names);
   gtk_window_present (GTK_WINDOW (bk_tricks_dialog_new (GTK_WINDOW (self), self->game,
                                                         self->theme, names)));
 }
@@ -750,12 +966,22 @@ hint_action (GtkWidget  *widget,
 }
 
 static void
-new_session_response_cb (AdwMessageDialog *dialog,
-                         const char       *response,
-                         BkWindow         *self)
+new_session_response_cb (BkNewSessionDialog *dialog,
+                         const char         *response,
+                         BkWindow           *self)
 {
+  const char *game = bk_new_session_dialog_get_game (dialog);
+
   if (g_str_equal (response, "new"))
-    bk_window_new_session (self);
+    {
+      bk_new_session_dialog_apply (dialog);
+      bk_window_switch_game (self, game, FALSE);
+    }
+  else if (g_str_equal (response, "resume"))
+    {
+      g_settings_set_string (self->settings, "last-game", game);
+      bk_window_switch_game (self, game, TRUE);
+    }
 }
 
 static void
@@ -764,7 +990,7 @@ new_session_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  BkNewSessionDialog *dialog = bk_new_session_dialog_new (GTK_WINDOW (self));
+  BkNewSessionDialog *dialog = bk_new_session_dialog_new_for (GTK_WINDOW (self), self->game_id);
 
   g_signal_connect (dialog, "response", G_CALLBACK (new_session_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -774,7 +1000,8 @@ static const char *
 computer_level (BkWindow *self)
 {
   static const char *levels[] = { "heuristic", "pimc", "meister" };
-  guint strength = (guint) g_settings_get_enum (self->settings, "strength");
+  guint strength = (guint) g_settings_get_enum (self->settings, is_bierkopf (self)
+                                                                ? "strength" : "herzla-strength");
 
   return levels[MIN (strength, G_N_ELEMENTS (levels) - 1)];
 }
@@ -794,9 +1021,9 @@ computer_player (BkWindow *self)
 static void
 install_players (BkWindow *self)
 {
-  const char *levels[BK_N_SEATS] = { NULL };
+  const char *levels[BK_MAX_SEATS] = { NULL };
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < n_seats (self); s++)
     {
       g_autoptr (BkStrategy) strategy = s == HUMAN ? NULL : computer_player (self);
       bk_game_set_strategy (self->game, (BkSeat) s, strategy);
@@ -811,6 +1038,12 @@ ready_cb (BkGame   *game,
 {
   BkWindow *self = user_data;
 
+  /* Herzla: the results of the hands, for the ledger. */
+  if (bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
+    {
+      g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (herzla_hand_scored_cb), self);
+      return;
+    }
   /* While a saved session replays, the seats and the Bollen history are rebuilt. */
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
@@ -922,20 +1155,35 @@ setup_game (BkWindow *self,
 
   if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
     ready_cb (game, self);
-  g_signal_connect_swapped (game, "talk-said", G_CALLBACK (talk_said_cb), self);
-  g_signal_connect_swapped (game, "passed", G_CALLBACK (passed_cb), self);
-  g_signal_connect_swapped (game, "doubled", G_CALLBACK (doubled_cb), self);
-  g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (game_changed_cb), self);
+  g_clear_pointer (&self->broken_text, g_free);
+  gtk_widget_set_visible (self->coaster_box, is_bierkopf (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), is_bierkopf (self));
+  if (is_bierkopf (self))
+    {
+      g_signal_connect_swapped (game, "talk-said", G_CALLBACK (talk_said_cb), self);
+      g_signal_connect_swapped (game, "passed", G_CALLBACK (passed_cb), self);
+      g_signal_connect_swapped (game, "doubled", G_CALLBACK (doubled_cb), self);
+      g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (game_changed_cb), self);
+      /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
+      g_signal_connect_swapped (game, "partners-found", G_CALLBACK (schedule_save), self);
+      g_signal_connect_swapped (game, "talk-said", G_CALLBACK (schedule_save), self);
+      g_signal_connect_swapped (game, "passed", G_CALLBACK (schedule_save), self);
+      g_signal_connect_swapped (game, "doubled", G_CALLBACK (schedule_save), self);
+    }
+  else
+    {
+      g_signal_connect_swapped (game, "bid-said", G_CALLBACK (bid_said_cb), self);
+      g_signal_connect_swapped (game, "contract-decided", G_CALLBACK (contract_decided_cb), self);
+      g_signal_connect_swapped (game, "hand-ended-early", G_CALLBACK (hand_ended_early_cb), self);
+      g_signal_connect_swapped (game, "session-over", G_CALLBACK (game_changed_cb), self);
+      /* Every bid is saved, as every card and deal below. */
+      g_signal_connect_swapped (game, "bid-said", G_CALLBACK (schedule_save), self);
+    }
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
-  /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
-  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (schedule_save), self);
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (schedule_save), self);
-  g_signal_connect_swapped (game, "talk-said", G_CALLBACK (schedule_save), self);
-  g_signal_connect_swapped (game, "passed", G_CALLBACK (schedule_save), self);
-  g_signal_connect_swapped (game, "doubled", G_CALLBACK (schedule_save), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (schedule_save), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (schedule_save), self);
 
@@ -956,7 +1204,8 @@ setup_game (BkWindow *self,
 typedef struct {
   BkWindow *window; /* not owned; used only if the load was not cancelled */
   GArray   *history;
-  guint     person[BK_N_SEATS];
+  GArray   *herzla_results;
+  guint     person[BK_MAX_SEATS];
   BkTeam    bollen_winner;
 } Replayed;
 
@@ -964,6 +1213,14 @@ static void
 replayed_clear (Replayed *replayed)
 {
   g_array_unref (replayed->history);
+  g_array_unref (replayed->herzla_results);
+}
+
+static void
+replayed_herzla_scored_cb (Replayed *replayed,
+                           gpointer  result)
+{
+  g_array_append_vals (replayed->herzla_results, result, 1);
 }
 
 static void
@@ -1008,9 +1265,12 @@ replay_ready_cb (BkGame   *game,
 {
   Replayed *replayed = user_data;
 
-  /* The app plays Bierkopf; the store sets a save of another game aside. */
   if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
-    return;
+    {
+      g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_herzla_scored_cb),
+                                replayed);
+      return;
+    }
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_hand_scored_cb), replayed);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (replayed_bollen_won_cb), replayed);
   g_signal_connect_swapped (game, "partners-found", G_CALLBACK (replayed_partners_found_cb),
@@ -1053,12 +1313,16 @@ session_loaded_cb (GObject      *source,
       memcpy (self->person, replayed->person, sizeof self->person);
       g_array_set_size (self->history, 0);
       g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
+      g_array_set_size (self->herzla_results, 0);
+      g_array_append_vals (self->herzla_results, replayed->herzla_results->data,
+                           replayed->herzla_results->len);
       /* The result of a finished hand is not shown again on resuming. */
       self->bollen_winner = BK_TEAM_NONE;
       replayed_release (replayed);
       setup_game (self, game);
-      if (bk_game_get_phase (game) == BK_PHASE_NEW ||
-          bk_game_get_phase (game) == BK_PHASE_HAND_OVER)
+      /* A Herzla session that is over stays at its end, with its ledger. */
+      if ((bk_game_get_phase (game) == BK_PHASE_NEW ||
+           bk_game_get_phase (game) == BK_PHASE_HAND_OVER) && !bk_game_is_session_over (game))
         if (!bk_game_next_hand (game, &error))
           g_critical ("The resumed session cannot go on: %s", error->message);
       finish_close_if_pending (self);
@@ -1106,8 +1370,9 @@ load_session (BkWindow *self)
 
   replayed->window = self;
   replayed->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  replayed->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
   replayed->bollen_winner = BK_TEAM_NONE;
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
     replayed->person[s] = s;
 
   self->loading = g_cancellable_new ();
@@ -1116,6 +1381,86 @@ load_session (BkWindow *self)
   bk_session_store_load_async (self->store, replay_ready_cb,
                                g_atomic_rc_box_acquire (replayed), replayed_release,
                                self->loading, session_loaded_cb, replayed);
+}
+
+/* The window is named after the game of its session. */
+static void
+update_title (BkWindow *self)
+{
+  const char *title = g_str_has_prefix (self->game_id, "herzla") ? _("Herzla") : _("Bierkopf");
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->title, title);
+}
+
+/* No session in the window (while another game's session is read). */
+static void
+drop_game (BkWindow *self)
+{
+  /* The old session's seating is not announced in the new one. */
+  g_clear_handle_id (&self->announce_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->computers)
+    bk_computer_players_cancel (self->computers);
+  g_clear_object (&self->computers);
+  g_clear_object (&self->game);
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->dialog)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+}
+
+/* Plays @game ("bierkopf", "herzla", "herzla-simple") from now on: the session of the game
+ * played so far is saved in its own file and stays there; @resume goes on with the saved
+ * session of @game (a new one if there is none), else a new session starts. */
+void
+bk_window_switch_game (BkWindow   *self,
+                       const char *game,
+                       gboolean    resume)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (self->loading)
+    return;
+  if (!g_str_equal (game, self->game_id))
+    {
+      if (!bk_window_save (self, &error))
+        g_message ("Could not save the session: %s", error->message);
+      drop_game (self);
+      g_signal_handlers_disconnect_by_data (self->store, self);
+      g_clear_object (&self->store);
+      g_free (self->game_id);
+      self->game_id = g_strdup (game);
+      self->store = bk_session_store_new_for_game (game, NULL);
+      g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+      update_title (self);
+      if (resume)
+        {
+          load_session (self);
+          return;
+        }
+    }
+  bk_window_new_session (self);
+}
+
+/* The game of the session: "bierkopf", "herzla" or "herzla-simple". */
+const char *
+bk_window_get_game_id (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->game_id;
+}
+
+/* The results of the hands of this Herzla session, for the ledger. */
+GArray *
+bk_window_get_herzla_results (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->herzla_results;
 }
 
 void
@@ -1127,11 +1472,12 @@ bk_window_new_session (BkWindow *self)
 
   g_return_if_fail (BK_IS_WINDOW (self));
 
-  bk_settings_get_rules (self->settings, &rules);
+  bk_settings_get_rules_for (self->settings, self->game_id, &rules);
   game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
     self->person[s] = s;
   g_array_set_size (self->history, 0);
+  g_array_set_size (self->herzla_results, 0);
   self->bollen_winner = BK_TEAM_NONE;
   ready_cb (game, self);
   setup_game (self, game);
@@ -1286,9 +1632,12 @@ bk_window_finalize (GObject *object)
 {
   BkWindow *self = BK_WINDOW (object);
 
-  for (guint i = 0; i < BK_N_SEATS; i++)
+  for (guint i = 0; i < BK_MAX_SEATS; i++)
     g_free (self->people[i]);
   g_array_unref (self->history);
+  g_array_unref (self->herzla_results);
+  g_free (self->game_id);
+  g_free (self->broken_text);
   g_string_free (self->talk_log, TRUE);
 
   G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
@@ -1356,7 +1705,12 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
   gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
-  for (int i = 0; i < 6; i++)
+  gtk_widget_class_install_action (widget_class, "win.ledger", NULL, ledger_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "win.ledger", NULL);
+  /* Herzla's hands hold up to twelve cards: 1-9 and 0 for the tenth. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_0, 0, play_nth_cb, "i", 9);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0, 0, play_nth_cb, "i", 9);
+  for (int i = 0; i < 9; i++)
     {
       gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, play_nth_cb, "i", i);
       gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
@@ -1388,9 +1742,11 @@ bk_window_init (BkWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  self->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
   self->talk_log = g_string_new (NULL);
   self->bollen_winner = BK_TEAM_NONE;
-  for (guint s = 0; s < BK_N_SEATS; s++)
+  self->game_id = bk_settings_dup_game (self->settings);
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
     self->person[s] = s;
   load_people (self);
 
@@ -1416,6 +1772,8 @@ bk_window_init (BkWindow *self)
                             G_CALLBACK (names_changed_cb), self);
   g_signal_connect_swapped (self->settings, "changed::strength", G_CALLBACK (strength_changed_cb),
                             self);
+  g_signal_connect_swapped (self->settings, "changed::herzla-strength",
+                            G_CALLBACK (strength_changed_cb), self);
 
   /* Keyboard play works at once: digits and arrows go to the table. */
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
@@ -1435,8 +1793,9 @@ bk_window_init (BkWindow *self)
   g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
   self->hint = bk_hint_new (self->table, self->recorder);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (toast), self, G_CONNECT_SWAPPED);
-  self->store = bk_session_store_new (NULL);
+  self->store = bk_session_store_new_for_game (self->game_id, NULL);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  update_title (self);
   load_session (self);
 }
 

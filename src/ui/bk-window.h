@@ -25,6 +25,11 @@ AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
 gboolean          bk_window_is_settled       (BkWindow        *self);
 gboolean          bk_window_is_loading       (BkWindow        *self);
 const char       *bk_window_get_toast        (BkWindow        *self);
+void              bk_window_switch_game          (BkWindow       *self,
+                                                  const char     *game,
+                                                  gboolean        resume);
+const char       *bk_window_get_game_id          (BkWindow       *self);
+GArray           *bk_window_get_herzla_results   (BkWindow       *self);
 void              bk_window_new_session      (BkWindow        *self);
 gboolean          bk_window_save             (BkWindow        *self,
                                               GError         **error);

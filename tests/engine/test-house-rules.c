@@ -20,8 +20,58 @@
 /* The schema's keys that are no house rule. */
 static const char * const other_keys[] = {
   "card-theme", "strength", "animation-speed", "language", "player-names", "window-width",
-  "window-height", "window-maximized", "hints-allowed", "take-back-allowed", NULL
+  "window-height", "window-maximized", "hints-allowed", "take-back-allowed", "last-game",
+  "herzla-players", "herzla-end", "herzla-rounds", "herzla-limit", "herzla-strength", NULL
 };
+
+/* Herzla's house rules with a preferences row are keys "herzla-" and their name (the form
+ * of the game is chosen with the session, not there). */
+static const BkHouseRule *
+herzla_rule_of_key (const char *key)
+{
+  const BkHouseRule *rule;
+
+  if (!g_str_has_prefix (key, "herzla-"))
+    return NULL;
+  rule = bk_house_rule_find (bk_herzla_house_rules (), key + strlen ("herzla-"));
+  return rule && rule->title && !g_str_equal (rule->key, "variant") ? rule : NULL;
+}
+
+/* Each of Herzla's house rules with a title is an enum key "herzla-…" with its values'
+ * names as nicks and its default (H2-H5). */
+static void
+check_herzla_keys (GSettingsSchema *schema)
+{
+  guint n = 0;
+
+  for (const BkHouseRule *rule = bk_herzla_house_rules (); rule->key; rule++)
+    {
+      g_autofree char *name = g_strconcat ("herzla-", rule->key, NULL);
+      g_autoptr (GSettingsSchemaKey) key = NULL;
+      g_autoptr (GVariant) range = NULL, values = NULL, fallback = NULL;
+      const char *type;
+
+      if (herzla_rule_of_key (name) == NULL)
+        continue;
+      n++;
+      g_assert_true (g_settings_schema_has_key (schema, name));
+      g_assert_cmpint (rule->kind, ==, BK_HOUSE_RULE_CHOICE);
+      key = g_settings_schema_get_key (schema, name);
+      range = g_settings_schema_key_get_range (key);
+      fallback = g_settings_schema_key_get_default_value (key);
+      g_variant_get (range, "(&sv)", &type, &values);
+      g_assert_cmpstr (type, ==, "enum");
+      g_assert_cmpuint (g_variant_n_children (values), ==, bk_house_rule_n_values (rule));
+      for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+        {
+          g_autoptr (GVariant) nick = g_variant_get_child_value (values, i);
+          g_assert_cmpstr (g_variant_get_string (nick, NULL), ==, rule->values[i].name);
+        }
+      g_assert_cmpstr (g_variant_get_string (fallback, NULL), ==,
+                       rule->values[rule->default_value].name);
+    }
+  g_assert_cmpuint (n, >=, 5);
+}
 
 static GSettingsSchema *
 load_schema (void)
@@ -108,11 +158,12 @@ test_schema_matches (void)
             g_assert_nonnull (rule->title);
             n_rules++;
           }
-        else
+        else if (herzla_rule_of_key (keys[i]) == NULL)
           g_assert_true (g_strv_contains (other_keys, keys[i]));
       }
     g_assert_cmpuint (n_rules, ==, n_preferences);
   }
+  check_herzla_keys (schema);
 }
 
 /* The default rules of the game @rule belongs to (BkRules holds every game's rules). */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bk-coaster.h"
+#include "bk-herzla-sheets.h"
 #include "bk-rules-window.h"
 #include "bk-window.h"
 
@@ -86,6 +87,22 @@ test_window_in_german (void)
   g_remove (path);
 }
 
+/* H5: money in German, 1,20 € (issue 16); Herzla's rules page speaks German too. */
+static void
+test_herzla_in_german (void)
+{
+  g_autofree char *a = bk_herzla_format_cents (120, FALSE);
+  g_autofree char *b = bk_herzla_format_cents (-30, TRUE);
+  GtkWidget *rules = bk_rules_window_new_for_game ("herzla");
+  g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
+
+  g_assert_cmpstr (a, ==, "1,20 €");
+  g_assert_cmpstr (b, ==, "−0,30 €");
+  g_assert_nonnull (strstr (text, "Beddl und Mord"));
+  g_assert_nonnull (strstr (text, "Schleichermord"));
+  gtk_window_destroy (GTK_WINDOW (rules));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -107,5 +124,6 @@ main (int    argc,
   g_settings_set_string (settings, "animation-speed", "off");
 
   g_test_add_func ("/german/window", test_window_in_german);
+  g_test_add_func ("/german/herzla", test_herzla_in_german);
   return g_test_run ();
 }

@@ -134,6 +134,51 @@ test_rules_page (void)
     }
 }
 
+/* Herzla's page: a row for each of Herzla's house rules with a title (bk-herzla-rules.c),
+ * bound to its key "herzla-…"; the next Herzla session's rules read them (H2-H5). */
+static void
+test_herzla_preferences (void)
+{
+  GtkWidget *preferences = bk_preferences_window_new ();
+  guint n = 0;
+
+  for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
+    {
+      g_autofree char *key = NULL;
+      GtkWidget *row;
+      GListModel *model;
+
+      if (!bk_settings_has_herzla_rule (rule))
+        continue;
+      n++;
+      key = bk_settings_dup_rule_key (rule);
+      g_assert_true (g_str_has_prefix (key, "herzla-"));
+      row = find_named (preferences, key);
+      if (row == NULL)
+        g_error ("The preferences have no row for Herzla's house rule %s", rule->key);
+      g_assert_true (ADW_IS_COMBO_ROW (row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                       rule->title);
+      model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+      g_assert_cmpuint (g_list_model_get_n_items (model), ==, bk_house_rule_n_values (rule));
+      for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
+        {
+          BkRules rules;
+          g_autofree char *value = NULL;
+
+          g_settings_set_string (settings, key, rule->values[i].name);
+          g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, i);
+          bk_settings_get_rules_for (settings, "herzla", &rules);
+          value = bk_rules_dup_option (&rules, rule->key);
+          g_assert_cmpstr (value, ==, rule->values[i].name);
+        }
+      g_settings_reset (settings, key);
+    }
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_nonnull (find_named (preferences, "herzla-strength"));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -147,6 +192,7 @@ main (int    argc,
 
   g_test_add_func ("/house-rules/preferences-rows", test_preferences_rows);
   g_test_add_func ("/house-rules/rules-page", test_rules_page);
+  g_test_add_func ("/house-rules/herzla-preferences", test_herzla_preferences);
 
   result = g_test_run ();
   g_clear_object (&settings);
