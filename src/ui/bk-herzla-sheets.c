@@ -10,38 +10,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <string.h>
 
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
-
-/* ---- Money ------------------------------------------------------------------------------ */
-
-/* @cents as euros in the locale's way: "1,20 €" in German, "€1.20" in English; the decimal
- * separator is the locale's monetary one, or the translation's where the locale has none
- * (the C locale). With @sign a plus is written before a gain. */
-char *
-bk_herzla_format_cents (gint     cents,
-                        gboolean sign)
-{
-  const struct lconv *conv = localeconv ();
-  const char *point = conv && conv->mon_decimal_point && conv->mon_decimal_point[0]
-                      ? conv->mon_decimal_point
-                      /* Translators: the decimal separator of money where the locale has
-                       * none, "," in German */
-                      : C_("money", ".");
-  guint amount = (guint) ABS (cents);
-  g_autofree char *number = g_strdup_printf ("%u%s%02u", amount / 100, point, amount % 100);
-  /* Translators: an amount of money in euros, the number given: "%s €" in German */
-  g_autofree char *money = g_strdup_printf (_("€%s"), number);
-
-  if (cents < 0)
-    return g_strconcat ("−", money, NULL);
-  if (sign && cents > 0)
-    return g_strconcat ("+", money, NULL);
-  return g_steal_pointer (&money);
-}
+#include "bk-money.h"
 
 /* ---- Bidding ---------------------------------------------------------------------------- */
 
@@ -260,8 +233,8 @@ payments_grid (BkGame             *game,
     {
       char id[32];
       g_autofree char *hearts = g_strdup_printf ("%u", r->tally.hearts[s]);
-      g_autofree char *cents = bk_herzla_format_cents (r->payment.cents[s], TRUE);
-      g_autofree char *balance = bk_herzla_format_cents (bk_herzla_game_get_balance (game, s),
+      g_autofree char *cents = bk_money_format_cents (r->payment.cents[s], TRUE);
+      g_autofree char *balance = bk_money_format_cents (bk_herzla_game_get_balance (game, s),
                                                          TRUE);
       const char *who = names[s];
       g_autofree char *free_name = NULL;
@@ -278,7 +251,7 @@ payments_grid (BkGame             *game,
       cell (grid, 3, (int) s + 1, balance, id, TRUE);
     }
   {
-    g_autofree char *stock = bk_herzla_format_cents (bk_herzla_game_get_stock (game), FALSE);
+    g_autofree char *stock = bk_money_format_cents (bk_herzla_game_get_stock (game), FALSE);
 
     cell (grid, 0, (int) n + 1, _("Stock"), NULL, FALSE);
     cell (grid, 3, (int) n + 1, stock, "stock", TRUE);
@@ -425,7 +398,7 @@ body_text (BkGame             *game,
   for (guint s = 0; s < n; s++)
     if (payers & (1u << s))
       {
-        g_autofree char *money = bk_herzla_format_cents (-r->payment.cents[s], FALSE);
+        g_autofree char *money = bk_money_format_cents (-r->payment.cents[s], FALSE);
 
         if (s == 0)
           /* Translators: "You pay €0.30." */
@@ -440,7 +413,7 @@ body_text (BkGame             *game,
   for (guint s = 0; s < n; s++)
     if (receivers & (1u << s))
       {
-        g_autofree char *money = bk_herzla_format_cents (r->payment.cents[s], FALSE);
+        g_autofree char *money = bk_money_format_cents (r->payment.cents[s], FALSE);
 
         if (s == 0)
           /* Translators: "You get €0.80." */
@@ -454,8 +427,8 @@ body_text (BkGame             *game,
     g_string_append (body, _("Nobody pays."));
   g_string_append_c (body, '\n');
   {
-    g_autofree char *before = bk_herzla_format_cents (r->stock_in, FALSE);
-    g_autofree char *after = bk_herzla_format_cents (r->payment.stock, FALSE);
+    g_autofree char *before = bk_money_format_cents (r->stock_in, FALSE);
+    g_autofree char *after = bk_money_format_cents (r->payment.stock, FALSE);
 
     if (r->payment.stock > r->stock_in)
       /* Translators: the stock (the pot) grew: "The stock: €0.40 (was €0.10)." */
@@ -528,9 +501,9 @@ money_ledger (BkGame             *game,
   for (guint s = 0; s < n; s++)
     {
       char id[32];
-      g_autofree char *won = bk_herzla_format_cents ((gint) score->received[s], FALSE);
-      g_autofree char *paid = bk_herzla_format_cents ((gint) score->paid[s], FALSE);
-      g_autofree char *balance = bk_herzla_format_cents (bk_herzla_game_get_balance (game, s),
+      g_autofree char *won = bk_money_format_cents ((gint) score->received[s], FALSE);
+      g_autofree char *paid = bk_money_format_cents ((gint) score->paid[s], FALSE);
+      g_autofree char *balance = bk_money_format_cents (bk_herzla_game_get_balance (game, s),
                                                          TRUE);
       gboolean leads = score->hands > 0 && (leaders & (1u << s)) != 0;
       GtkWidget *label;
@@ -544,7 +517,7 @@ money_ledger (BkGame             *game,
       cell (grid, 3, (int) s + 1, balance, id, TRUE);
     }
   {
-    g_autofree char *stock = bk_herzla_format_cents (bk_herzla_game_get_stock (game), FALSE);
+    g_autofree char *stock = bk_money_format_cents (bk_herzla_game_get_stock (game), FALSE);
 
     cell (grid, 0, (int) n + 1, _("Stock"), NULL, FALSE);
     cell (grid, 3, (int) n + 1, stock, "stock", TRUE);

@@ -12,8 +12,6 @@
 
 G_BEGIN_DECLS
 
-char             *bk_herzla_format_cents        (gint                cents,
-                                                 gboolean            sign);
 AdwMessageDialog *bk_herzla_bid_dialog_new      (GtkWindow          *parent,
                                                  BkGame             *game,
                                                  BkSeat              seat,

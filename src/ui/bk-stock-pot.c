@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-money.h"
 #include "bk-stock-pot.h"
 
 #define FILL_USEC (G_USEC_PER_SEC * 9 / 10)
@@ -36,19 +37,6 @@ struct _BkStockPot
 
 G_DEFINE_FINAL_TYPE (BkStockPot, bk_stock_pot, GTK_TYPE_WIDGET)
 
-/* An amount in euros as the language writes it: "0.80 €", "0,80 €". */
-char *
-bk_stock_pot_format_cents (int cents)
-{
-  int a = ABS (cents);
-
-  /* Translators: an amount of money, euros and cents ("0.80 €"): write the decimal
-   * separator and the euro sign as your language does ("0,80 €"). */
-  g_autofree char *amount = g_strdup_printf (_("%d.%02d €"), a / 100, a % 100);
-
-  return cents < 0 ? g_strconcat ("−", amount, NULL) : g_steal_pointer (&amount);
-}
-
 /* How full the glass is for @cents: 0 empty, towards 1 without reaching it. */
 static double
 level_for (int cents)
@@ -59,8 +47,8 @@ level_for (int cents)
 static void
 update_label (BkStockPot *self)
 {
-  g_autofree char *amount = bk_stock_pot_format_cents (self->shown_cents);
-  g_autofree char *full = bk_stock_pot_format_cents (self->cents);
+  g_autofree char *amount = bk_money_format_cents (self->shown_cents, FALSE);
+  g_autofree char *full = bk_money_format_cents (self->cents, FALSE);
   /* Translators: the stock (the pot of H5.2) under its glass, "Stock 0,80 €" */
   g_autofree char *text = g_strdup_printf (_("Stock %s"), amount);
   /* Translators: what a screen reader says of the stock's glass */

@@ -23,6 +23,5 @@ double     bk_stock_pot_get_level           (BkStockPot *self);
 gboolean   bk_stock_pot_is_animating        (BkStockPot *self);
 void       bk_stock_pot_set_animation_speed (BkStockPot *self,
                                              double      speed);
-char      *bk_stock_pot_format_cents        (int         cents);
 
 G_END_DECLS

@@ -1063,6 +1063,18 @@ clear_seating (BkTable *self)
   self->walk_duration = 0;
 }
 
+/* A layout for the game's number of seats at once, for a deal before the next allocation
+ * (which makes it again with the names' sizes). */
+static void
+layout_for_seats (BkTable *self)
+{
+  bk_table_layout_init_with (&self->layout, self->n_seats,
+                             self->last_width > 0 ? self->last_width : 900,
+                             self->last_height > 0 ? self->last_height : 640,
+                             self->layout.aspect, 5, NULL, NULL, self->corners);
+  self->layout_stale = TRUE;
+}
+
 /* @card waits at the dealer, face down, and leaves for its place at @when. */
 static void
 deal_card (BkTable *self,
@@ -1072,7 +1084,11 @@ deal_card (BkTable *self,
 {
   GtkWidget *view = card_widget (self, card);
   Sprite *sprite = &self->sprites[card];
-  Place from = place_of (bk_table_layout_anchor (&self->layout, dealer));
+  Place from;
+
+  if (self->layout.n_seats != self->n_seats)
+    layout_for_seats (self);
+  from = place_of (bk_table_layout_anchor (&self->layout, dealer));
 
   from.angle = 0;
   from.scale = self->layout.trick_scale * 0.6;
@@ -1478,12 +1494,7 @@ bk_table_set_game (BkTable *self,
     self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
                     : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
                     ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
-  /* A layout for this many seats at once, for a deal before the next allocation. */
-  bk_table_layout_init_with (&self->layout, self->n_seats,
-                             self->last_width > 0 ? self->last_width : 900,
-                             self->last_height > 0 ? self->last_height : 640,
-                             self->layout.aspect, 5, NULL, NULL, self->corners);
-  self->layout_stale = TRUE;
+  layout_for_seats (self);
   if (self->herzla)
     {
       g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);

@@ -165,12 +165,8 @@ update_names (BkWindow *self)
   const char *names[BK_MAX_SEATS + 1] = { NULL };
 
   seat_names (self, names);
-#ifdef BK_TABLE_ANY_SEATS
   names[n_seats (self)] = NULL;
   bk_table_set_player_names (self->table, names);
-#else
-  bk_table_set_names (self->table, names);
-#endif
 }
 
 static void
@@ -1134,6 +1130,10 @@ static void
 setup_game (BkWindow *self,
             BkGame   *game)
 {
+  /* @game may be the session shown now (a game switched back to): held while the old one
+   * is let go. */
+  g_autoptr (BkGame) next = g_object_ref (game);
+
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   /* A thought of the old session must not come back into this window. */
@@ -1148,7 +1148,7 @@ setup_game (BkWindow *self,
   if (self->dialog)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
 
-  self->game = g_object_ref (game);
+  self->game = g_steal_pointer (&next);
   install_players (self);
   bk_history_recorder_watch (self->recorder, game);
   bk_table_set_game (self->table, game);
@@ -1598,7 +1598,10 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->loading);
   /* The last action is written before the store goes (its dispose waits for the writer). */
   if (self->save_id)
-    save_cb (self);
+    {
+      g_clear_handle_id (&self->save_id, g_source_remove);
+      save_cb (self);
+    }
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->computers)

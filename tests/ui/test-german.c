@@ -9,6 +9,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-money.h"
 #include "bk-coaster.h"
 #include "bk-herzla-sheets.h"
 #include "bk-rules-window.h"
@@ -91,8 +92,8 @@ test_window_in_german (void)
 static void
 test_herzla_in_german (void)
 {
-  g_autofree char *a = bk_herzla_format_cents (120, FALSE);
-  g_autofree char *b = bk_herzla_format_cents (-30, TRUE);
+  g_autofree char *a = bk_money_format_cents (120, FALSE);
+  g_autofree char *b = bk_money_format_cents (-30, TRUE);
   GtkWidget *rules = bk_rules_window_new_for_game ("herzla");
   g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
 
