@@ -1158,6 +1158,9 @@ setup_game (BkWindow *self,
   g_clear_pointer (&self->broken_text, g_free);
   gtk_widget_set_visible (self->coaster_box, is_bierkopf (self));
   gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), is_bierkopf (self));
+  /* Herzla's table has its stock's glass in the top right corner: what was said goes
+   * below it. */
+  gtk_widget_set_margin_top (self->talk_button, is_bierkopf (self) ? 0 : 104);
   if (is_bierkopf (self))
     {
       g_signal_connect_swapped (game, "talk-said", G_CALLBACK (talk_said_cb), self);
