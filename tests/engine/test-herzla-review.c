@@ -147,6 +147,82 @@ test_best_in_expectation (void)
       g_assert_cmpfloat (review->decisions[i].expected_loss, >, 0);
 }
 
+/* Hand 36 of `bierkopf-cli play --game herzla --deals 50 --seed 21 --record --players
+ * S=heuristic,W=meister,N=meister,E=meister`. In the fifth trick N leads G9, E plays GU
+ * and South follows with GK or G8. The Acht is the meister's choice and far the best in
+ * expectation (the König takes the trick, and a heart may follow on it); with all cards
+ * open W throws SO, the König would have shed a high card on a heartless trick and been
+ * worth 40 cents more (H5.1). The Acht is
+ * not called a mistake. */
+static const char *lucky_record =
+  "format 2\n"
+  "game herzla\n"
+  "variant vier\n"
+  "dealer E\n"
+  "hand S E10 E7 GA GK G8 H10 H9 H7\n"
+  "hand W EA EU G10 SO SU S10 S9 S8\n"
+  "hand N EO E8 GO G9 HA HU H8 SA\n"
+  "hand E EK E9 GU G7 HK HO SK S7\n"
+  "bid S weiter\n"
+  "bid W weiter\n"
+  "bid N weiter\n"
+  "bid E weiter\n"
+  "play S E7\n"
+  "play W EA\n"
+  "play N EO\n"
+  "play E EK\n"
+  "play W G10\n"
+  "play N GO\n"
+  "play E G7\n"
+  "play S GA\n"
+  "play S E10\n"
+  "play W EU\n"
+  "play N E8\n"
+  "play E E9\n"
+  "play W S8\n"
+  "play N SA\n"
+  "play E SK\n"
+  "play S H10\n"
+  "play N G9\n"
+  "play E GU\n"
+  "play S G8\n"
+  "play W SO\n"
+  "play E S7\n"
+  "play S H9\n"
+  "play W S9\n"
+  "play N HA\n"
+  "play W S10\n"
+  "play N HU\n"
+  "play E HK\n"
+  "play S H7\n"
+  "play W SU\n"
+  "play N H8\n"
+  "play E HO\n"
+  "play S GK\n";
+
+static void
+test_best_but_loses (void)
+{
+  g_autoptr (GArray) hands = read_hands (lucky_record, "", NULL);
+  g_autoptr (BkHerzlaReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  const BkHerzlaReviewDecision *fifth;
+
+  review = bk_herzla_review_hand (&g_array_index (hands, BkHerzlaHand, 0), BK_SEAT_S,
+                                  BK_HERZLA_REVIEW_THRESHOLD_CENTS, 1, NULL, NULL, NULL,
+                                  &error);
+  g_assert_no_error (error);
+  fifth = decision_in_trick (review, 5);
+  g_assert_cmpuint (fifth->played.arg, ==, option_card (fifth, "G8")->action.arg);
+  g_assert_cmpuint (fifth->horizon, ==, 0);
+  g_assert_cmpfloat (option_card (fifth, "GK")->exact - option_card (fifth, "G8")->exact, ==,
+                     40);
+  g_assert_cmpfloat (fifth->loss, ==, 40);
+  g_assert_cmpfloat (option_card (fifth, "G8")->expected, >,
+                     option_card (fifth, "GK")->expected);
+  g_assert_false (fifth->mistake);
+}
+
 static void
 progress_cb (guint    done,
              guint    total,
@@ -440,6 +516,7 @@ main (int    argc,
 
   g_test_add_func ("/herzla-review/H5.1/mistake", test_mistake);
   g_test_add_func ("/herzla-review/H5.1/best-in-expectation", test_best_in_expectation);
+  g_test_add_func ("/herzla-review/best-but-loses", test_best_but_loses);
   g_test_add_func ("/herzla-review/progress-cancel", test_progress_cancel);
   g_test_add_func ("/herzla-review/hint/legal", test_hint_legal);
   g_test_add_func ("/herzla-review/cli", test_cli);
