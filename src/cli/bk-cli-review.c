@@ -16,26 +16,36 @@
 #include "bk-cli.h"
 #include "bk-review.h"
 
-/* Reads the record at @path (- for standard input) into its hands. */
+/* Reads the record at @path (- for standard input). */
 static int
-read_hands (BkCliOptions  *options,
-            const char    *path,
-            BkHandState   *current,
-            GArray       **hands)
+read_text (const char  *path,
+           char       **text,
+           gsize       *length)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
   gboolean ok;
 
   if (g_str_equal (path, "-"))
-    ok = bk_record_read_fd (0, &text, &length, &error);
+    ok = bk_record_read_fd (0, text, length, &error);
   else
-    ok = bk_record_read_file (path, &text, &length, &error);
+    ok = bk_record_read_file (path, text, length, &error);
   if (!ok)
     return bk_cli_fail (g_error_matches (error, BK_ERROR, BK_ERROR_TOO_LARGE) ? BK_EXIT_RULES
                                                                              : BK_EXIT_USAGE,
                         error);
+  return BK_EXIT_OK;
+}
+
+/* The record's hands of Bierkopf. */
+static int
+read_hands (BkCliOptions  *options,
+            const char    *text,
+            gsize          length,
+            BkHandState   *current,
+            GArray       **hands)
+{
+  g_autoptr (GError) error = NULL;
+
   *hands = bk_review_read_record (text, length, &options->rules, current, &error);
   if (*hands == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
@@ -185,13 +195,16 @@ bk_cli_review (BkCliOptions  *options,
                char         **argv)
 {
   g_autofree char *seat_text = NULL;
-  double threshold = BK_REVIEW_THRESHOLD;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  double threshold = -1;  /* the default of the record's game */
   gint hand_number = 0;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_text,
       N_("The seat whose decisions are judged (default S)"), "SEAT" },
     { "threshold", 0, 0, G_OPTION_ARG_DOUBLE, &threshold,
-      N_("A card is a mistake when it loses more card points than this (default 5)"), "N" },
+      N_("A card is a mistake when it loses more card points than this (default 5; "
+         "Herzla: cents, default 20, or penalty points, default 1)"), "N" },
     { "hand", 0, 0, G_OPTION_ARG_INT, &hand_number,
       N_("Which finished hand of the record, from 1 (default the last)"), "N" },
     { NULL }
@@ -207,16 +220,23 @@ bk_cli_review (BkCliOptions  *options,
     return code;
   if (argc != 2)
     return bk_cli_usage (_("review takes one file name, or - for standard input"));
-  if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
-    return bk_cli_fail (BK_EXIT_USAGE, error);
-  if (!(threshold >= 0))
+  if (threshold != -1 && !(threshold >= 0))
     return bk_cli_usage (_("The threshold must be a number of card points, 0 or more"));
   if (hand_number < 0)
     return bk_cli_usage (_("The hand must be a number from 1"));
   if (options->dry_run)
     return BK_EXIT_OK;
 
-  code = read_hands (options, argv[1], NULL, &hands);
+  code = read_text (argv[1], &text, &length);
+  if (code != BK_EXIT_OK)
+    return code;
+  if (bk_cli_record_is_herzla (text, length))
+    return bk_cli_herzla_review (options, text, length, seat_text, threshold, hand_number);
+  if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
+  if (threshold == -1)
+    threshold = BK_REVIEW_THRESHOLD;
+  code = read_hands (options, text, length, NULL, &hands);
   if (code != BK_EXIT_OK)
     return code;
   if (hands->len == 0)
@@ -242,7 +262,8 @@ bk_cli_hint (BkCliOptions  *options,
              int            argc,
              char         **argv)
 {
-  g_autofree char *seat_text = NULL, *record = NULL;
+  g_autofree char *seat_text = NULL, *record = NULL, *text = NULL;
+  gsize length = 0;
   const GOptionEntry entries[] = {
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
       N_("The game record whose last position is advised on, or - for standard input"),
@@ -264,12 +285,17 @@ bk_cli_hint (BkCliOptions  *options,
     return code;
   if (record == NULL)
     return bk_cli_usage (_("hint needs --record FILE, or --record - for standard input"));
-  if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
-    return bk_cli_fail (BK_EXIT_USAGE, error);
   if (options->dry_run)
     return BK_EXIT_OK;
 
-  code = read_hands (options, record, &state, &hands);
+  code = read_text (record, &text, &length);
+  if (code != BK_EXIT_OK)
+    return code;
+  if (bk_cli_record_is_herzla (text, length))
+    return bk_cli_herzla_hint (options, text, length, seat_text);
+  if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
+    return bk_cli_fail (BK_EXIT_USAGE, error);
+  code = read_hands (options, text, length, &state, &hands);
   if (code != BK_EXIT_OK)
     return code;
   if (seat == BK_SEAT_NONE)

@@ -104,6 +104,18 @@ int          bk_cli_review      (BkCliOptions   *options,
 int          bk_cli_hint        (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
+gboolean     bk_cli_record_is_herzla (const char *text,
+                                      gsize       length);
+int          bk_cli_herzla_review (BkCliOptions *options,
+                                   const char   *text,
+                                   gsize         length,
+                                   const char   *seat_text,
+                                   double        threshold,
+                                   gint          hand_number);
+int          bk_cli_herzla_hint (BkCliOptions *options,
+                                 const char   *text,
+                                 gsize         length,
+                                 const char   *seat_text);
 int          bk_cli_history_fill (BkCliOptions  *options,
                                   int            argc,
                                   char         **argv);

@@ -12,6 +12,9 @@
 #include <math.h>
 
 #include "bk-card-view.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-info.h"
+#include "bk-herzla-review.h"
 #include "bk-hint.h"
 #include "bk-played-hand.h"
 #include "bk-rng.h"
@@ -46,12 +49,16 @@ typedef struct {
   BkSeat       seat;
   guint64      seed;
   BkReviewHint hint;
+  /* Herzla: the seat's view of the hand alone (BkHerzlaInfo's public hand). */
+  gboolean           herzla;
+  BkHerzlaHand       herzla_hand;
+  BkHerzlaReviewHint herzla_hint;
 } Job;
 
 static void
 job_free (Job *job)
 {
-  bk_played_hand_free (job->hand);
+  g_clear_pointer (&job->hand, bk_played_hand_free);
   g_free (job);
 }
 
@@ -183,8 +190,14 @@ hint_thread (GTask        *task,
 {
   Job *job = task_data;
   GError *error = NULL;
+  gboolean ok;
 
-  if (bk_played_hand_hint (job->hand, job->seat, job->seed, &job->hint, &error))
+  if (job->herzla)
+    ok = bk_herzla_review_hint (&job->herzla_hand, job->seat, job->seed, &job->herzla_hint,
+                                &error);
+  else
+    ok = bk_played_hand_hint (job->hand, job->seat, job->seed, &job->hint, &error);
+  if (ok)
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -235,6 +248,77 @@ show (BkHint             *self,
   g_signal_emit (self, signals[SIGNAL_SHOWN], 0);
 }
 
+/* A Herzla bid by its name at the table. */
+static char *
+describe_herzla_action (BkCardTheme    *theme,
+                        const BkAction *action)
+{
+  if (action->type == BK_ACTION_PLAY)
+    return bk_card_theme_card_name (theme, (BkCard) action->arg);
+  switch ((BkContract) action->arg)
+    {
+    case BK_CONTRACT_BEDDL:
+      return g_strdup (C_("contract", "Beddl"));
+    case BK_CONTRACT_MORD:
+      return g_strdup (C_("contract", "Mord"));
+    case BK_CONTRACT_NORMAL:
+    case BK_N_CONTRACTS:
+    default:
+      /* Translators: the bid that passes in Herzla (H3.1), in a hint */
+      return g_strdup (C_("herzla bid", "Weiter"));
+    }
+}
+
+/* The Herzla hint: the card raised with the two best options' values in its tooltip, or
+ * the bid as a message. */
+static void
+show_herzla (BkHint                   *self,
+             const BkHerzlaReviewHint *hint,
+             gboolean                  penalty)
+{
+  BkCardTheme *theme = self->table ? bk_table_get_theme (self->table) : NULL;
+  g_autofree char *choice = describe_herzla_action (theme, &hint->choice);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  /* Translators: %s is a card, or a bid (Beddl, Mord, Weiter) */
+  g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
+  for (guint i = 0; i < hint->n_options; i++)
+    {
+      g_autofree char *name = describe_herzla_action (theme, &hint->best[i].action);
+      double value = hint->best[i].expected;
+
+      if (isnan (value))
+        g_string_append_printf (text, "\n%s", name);
+      else if (penalty)
+        /* Translators: an option and the penalty points expected with it, e.g.
+         * "Gras-Ober: 1.3 penalty points" */
+        g_string_append_printf (text, _("\n%s: %.1f penalty points"), name, -value);
+      else
+        /* Translators: an option and the cents expected with it (negative: paid), e.g.
+         * "Gras-Ober: -12 cents" */
+        g_string_append_printf (text, _("\n%s: %.0f cents"), name, value);
+    }
+
+  if (self->recorder)
+    bk_history_recorder_note_hint (self->recorder);
+  clear_tip (self);
+  if (!hint->bid && self->table &&
+      bk_table_raise_card (self->table, (BkCard) hint->choice.arg))
+    {
+      self->tipped = bk_table_get_card_widget (self->table, (BkCard) hint->choice.arg);
+      g_object_add_weak_pointer (G_OBJECT (self->tipped), (gpointer *) &self->tipped);
+      gtk_widget_set_tooltip_text (self->tipped, text->str);
+      gtk_widget_trigger_tooltip_query (self->tipped);
+      g_signal_connect_swapped (self->game, "notify::to-act", G_CALLBACK (moved_cb), self);
+    }
+  else
+    {
+      g_string_replace (text, "\n", " · ", 0);
+      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, text->str);
+    }
+  g_signal_emit (self, signals[SIGNAL_SHOWN], 0);
+}
+
 static void
 hint_done_cb (GObject      *source,
               GAsyncResult *result,
@@ -254,7 +338,11 @@ hint_done_cb (GObject      *source,
   if (g_cancellable_is_cancelled (g_task_get_cancellable (task)) || self->game == NULL ||
       bk_game_get_generation (self->game) != self->generation)
     return; /* the game moved on meanwhile */
-  show (self, &job->hint);
+  if (job->herzla)
+    show_herzla (self, &job->herzla_hint,
+                 job->herzla_hand.rules.variant == BK_HERZLA_EINFACH);
+  else
+    show (self, &job->hint);
 }
 
 /* Asks the Meister for @seat's card or word at @game's position; the answer comes on this
@@ -277,12 +365,6 @@ bk_hint_request (BkHint *self,
                      _("Hints are turned off in Preferences"));
       return;
     }
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
-    {
-      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0,
-                     _("The Meister gives hints for Bierkopf only, so far"));
-      return;
-    }
   if ((bk_game_get_phase (game) != BK_PHASE_BIDDING &&
        bk_game_get_phase (game) != BK_PHASE_PLAYING) ||
       bk_game_get_to_act (game) != seat)
@@ -296,7 +378,17 @@ bk_hint_request (BkHint *self,
   self->cancellable = g_cancellable_new ();
 
   job = g_new0 (Job, 1);
-  job->hand = bk_played_hand_new_from_game (game);
+  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    {
+      BkHerzlaInfo info;
+
+      /* Only what the seat may know goes to the worker. */
+      bk_herzla_info_init (&info, bk_herzla_game_get_hand (game), seat);
+      job->herzla = TRUE;
+      job->herzla_hand = info.public_hand;
+    }
+  else
+    job->hand = bk_played_hand_new_from_game (game);
   job->seat = seat;
   /* One seed per position: asking again gives the same advice. */
   job->seed = bk_rng_mix (bk_game_get_seed (game) ^

@@ -13,6 +13,8 @@
 
 #include "bk-card-view.h"
 #include "bk-error.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-review-window.h"
 #include "bk-hint.h"
 #include "bk-rng.h"
 #include "bk-review-window.h"
@@ -603,7 +605,12 @@ bk_review_window_present_game (GtkWindow *parent,
 
   g_return_if_fail (BK_IS_GAME (game));
 
-  /* Only hands of Bierkopf are reviewed, so far. */
+  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    {
+      gtk_window_present (GTK_WINDOW (bk_herzla_review_window_new (parent,
+                                                                    bk_herzla_game_get_hand (game))));
+      return;
+    }
   if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
     return;
   hand = bk_played_hand_new_from_game (game);

@@ -1,0 +1,176 @@
+/* test-herzla-review.c: the hand review window of Herzla and the hint in a Herzla session
+ * (issue 17): the review runs off the main thread, marks the card that cost 80 cents and
+ * shows the summary; the hint names the meister's card.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <string.h>
+
+#include "bk-card-view.h"
+#include "bk-herzla-review-window.h"
+#include "bk-hint.h"
+#include "bk-record.h"
+#include "ui-test-helpers.h"
+
+/* The hand-made hand of tests/engine/test-herzla-review.c: South keeps the Herz-König for
+ * the last trick instead of playing it under the Sau, 80 cents lost (H5.1). */
+static const char *hand_head =
+  "format 2\n"
+  "game herzla\n"
+  "variant vier\n"
+  "dealer E\n"
+  "hand S E7 EU G9 GU S8 SO HK H7\n"
+  "hand W EA EK G7 G10 S9 SK H9 H8\n"
+  "hand N E8 EO GA GK S7 S10 HA HU\n"
+  "hand E E9 E10 G8 GO SA SU H10 HO\n"
+  "bid S weiter\nbid W weiter\nbid N weiter\nbid E weiter\n"
+  "play S E7\nplay W EA\nplay N E8\nplay E E9\n"
+  "play W G7\nplay N GA\nplay E G8\nplay S G9\n"
+  "play N S7\nplay E SA\nplay S S8\nplay W S9\n"
+  "play E E10\nplay S EU\nplay W EK\nplay N EO\n"
+  "play W G10\nplay N GK\nplay E GO\nplay S GU\n"
+  "play N S10\nplay E SU\nplay S SO\nplay W SK\n"
+  "play W H9\nplay N HA\nplay E H10\n";
+static const char *hand_bad_tail = "play S H7\nplay N HU\nplay E HO\nplay S HK\nplay W H8\n";
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name,
+            guint      *count)
+{
+  GtkWidget *found = NULL;
+
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    {
+      (*count)++;
+      found = widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *in = find_named (child, name, count);
+      found = in ? in : found;
+    }
+  return found;
+}
+
+static guint
+count_cards (GtkWidget *widget)
+{
+  guint n = BK_IS_CARD_VIEW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_cards (child);
+  return n;
+}
+
+static BkHerzlaHand
+finished_hand (void)
+{
+  g_autofree char *text = g_strconcat (hand_head, hand_bad_tail, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) hands = bk_herzla_review_read_record (text, strlen (text), NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
+  return g_array_index (hands, BkHerzlaHand, 0);
+}
+
+/* Eight tricks with every seat's card, the mistake with its 80 cents, the summary. */
+static void
+test_review_window (void)
+{
+  BkHerzlaHand hand = finished_hand ();
+  BkHerzlaReviewWindow *review = bk_herzla_review_window_new (NULL, &hand);
+  const BkHerzlaReview *result;
+  g_autofree char *summary = NULL;
+  GtkWidget *label, *mistake;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint count = 0;
+
+  g_assert_true (bk_herzla_review_window_is_busy (review));
+  g_assert_null (bk_herzla_review_window_get_review (review));
+  gtk_window_present (GTK_WINDOW (review));
+  while (bk_herzla_review_window_is_busy (review) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  result = bk_herzla_review_window_get_review (review);
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->mistakes, ==, 1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (review));
+
+  summary = bk_herzla_review_summary (result);
+  g_assert_cmpstr (summary, ==, "About 80 cents lost to 1 card; the rest was the deal");
+  label = find_named (GTK_WIDGET (review), "review-summary", &count);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, summary);
+  count = 0;
+  find_named (GTK_WIDGET (review), "review-trick", &count);
+  g_assert_cmpuint (count, ==, 8);
+  count = 0;
+  mistake = find_named (GTK_WIDGET (review), "review-mistake", &count);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (mistake)), ==, "Mistake: 80 cents lost");
+  /* Every card of the hand, once. */
+  g_assert_cmpuint (count_cards (GTK_WIDGET (review)), ==, 32);
+  gtk_window_destroy (GTK_WINDOW (review));
+
+  /* Closed while it runs: cancelled, nothing comes back. */
+  review = bk_herzla_review_window_new (NULL, &hand);
+  gtk_window_present (GTK_WINDOW (review));
+  gtk_window_destroy (GTK_WINDOW (review));
+  ui_spin_for (G_USEC_PER_SEC / 2);
+}
+
+static void
+message_cb (BkHint     *hint,
+            const char *text,
+            char      **out)
+{
+  g_free (*out);
+  *out = g_strdup (text);
+}
+
+/* The hint in a Herzla session at South's card of the seventh trick: the König, with the
+ * expected cents of the two best cards (without a table, as a message). */
+static void
+test_hint (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = bk_record_replay (hand_head, NULL, NULL, NULL, &error);
+  g_autoptr (BkHint) hint = NULL;
+  g_autofree char *message = NULL;
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
+  hint = bk_hint_new (NULL, NULL);
+  g_signal_connect (hint, "message", G_CALLBACK (message_cb), &message);
+  bk_hint_request (hint, game, BK_SEAT_S);
+  while (message == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (message);
+  g_test_message ("%s", message);
+  g_assert_true (g_str_has_prefix (message, "The Meister’s choice: "));
+  g_assert_nonnull (strstr (message, "cents"));
+  g_assert_null (strstr (message, "only"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GSettings) settings = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_settings_set_string (settings, "animation-speed", "off");
+
+  g_test_add_func ("/herzla-review/window", test_review_window);
+  g_test_add_func ("/herzla-review/hint", test_hint);
+
+  return g_test_run ();
+}
