@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "bk-cli.h"
+#include "bk-cli-review-json.h"
 #include "bk-herzla-result.h"
 #include "bk-herzla-review.h"
 #include "bk-herzla.h"
@@ -56,18 +57,6 @@ parse_seat (const BkHerzlaHand *hand,
   return FALSE;
 }
 
-static void
-add_number (JsonBuilder *builder,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  if (isnan (value))
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_double_value (builder, round (value * 100) / 100);
-}
-
 /* A card ("GO") or a bid ("Beddl", "Mord", "weiter"). */
 static const char *
 action_name (const BkAction *action)
@@ -85,16 +74,8 @@ add_option (JsonBuilder                *builder,
             const char                 *unit,
             gboolean                    with_exact)
 {
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "option");
-  json_builder_add_string_value (builder, action_name (&option->action));
-  json_builder_set_member_name (builder, unit);
-  json_builder_begin_object (builder);
-  add_number (builder, "expected", option->expected);
-  if (with_exact)
-    add_number (builder, "exact", option->exact);
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
+  bk_cli_json_option (builder, action_name (&option->action), unit, option->expected,
+                      with_exact, option->exact);
 }
 
 static JsonNode *
@@ -137,22 +118,10 @@ review_json (const BkHerzlaReview *review,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "trick");
       json_builder_add_int_value (builder, decision->trick);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, decision->bid ? "bid" : "card");
-      json_builder_set_member_name (builder, "played");
-      json_builder_add_string_value (builder, action_name (&decision->played));
-      if (decision->forced)
-        {
-          json_builder_set_member_name (builder, "forced");
-          json_builder_add_boolean_value (builder, TRUE);
-        }
-      json_builder_set_member_name (builder, "meister");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "choice");
-      json_builder_add_string_value (builder, action_name (&decision->choice));
-      add_number (builder, "expected", choice ? choice->expected : NAN);
-      json_builder_set_member_name (builder, "worlds");
-      json_builder_add_int_value (builder, decision->n_worlds);
+      bk_cli_json_decision_played (builder, decision->bid ? "bid" : "card",
+                                   action_name (&decision->played), decision->forced);
+      bk_cli_json_meister_begin (builder, action_name (&decision->choice),
+                                 choice ? choice->expected : NAN, decision->n_worlds);
       json_builder_end_object (builder);
       /* How far the exact search looked: "end" of the hand, or a number of tricks. */
       json_builder_set_member_name (builder, "exact_search");
@@ -165,18 +134,15 @@ review_json (const BkHerzlaReview *review,
       for (guint k = 0; k < decision->n_options; k++)
         add_option (builder, &decision->options[k], unit, TRUE);
       json_builder_end_array (builder);
-      add_number (builder, "loss", decision->loss);
-      add_number (builder, "expected_loss", decision->expected_loss);
-      json_builder_set_member_name (builder, "mistake");
-      json_builder_add_boolean_value (builder, decision->mistake);
-      json_builder_end_object (builder);
+      bk_cli_json_decision_end (builder, decision->loss, decision->expected_loss,
+                                decision->mistake);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "summary");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "mistakes");
   json_builder_add_int_value (builder, review->mistakes);
-  add_number (builder, review->penalty ? "penalty_lost" : "cents_lost", review->lost);
+  bk_cli_json_number (builder, review->penalty ? "penalty_lost" : "cents_lost", review->lost);
   json_builder_set_member_name (builder, "text");
   json_builder_add_string_value (builder, summary);
   json_builder_end_object (builder);

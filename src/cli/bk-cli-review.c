@@ -14,6 +14,7 @@
 
 #include "bk-bierkopf-result.h"
 #include "bk-cli.h"
+#include "bk-cli-review-json.h"
 #include "bk-review.h"
 
 /* Reads the record at @path (- for standard input). */
@@ -52,18 +53,6 @@ read_hands (BkCliOptions  *options,
   return BK_EXIT_OK;
 }
 
-static void
-add_number (JsonBuilder *builder,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  if (isnan (value))
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_double_value (builder, round (value * 100) / 100);
-}
-
 /* "EO", "gut", "schweigt", "double", "pass". */
 static const char *
 action_name (const BkAction *action)
@@ -90,18 +79,6 @@ kind_name (guint kind)
     case BK_REVIEW_TALK: return "talk";
     default: return "double";
     }
-}
-
-static void
-add_option (JsonBuilder          *builder,
-            const BkReviewOption *option)
-{
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "option");
-  json_builder_add_string_value (builder, action_name (&option->action));
-  add_number (builder, "expected", option->expected);
-  add_number (builder, "exact", option->exact);
-  json_builder_end_object (builder);
 }
 
 static const BkReviewOption *
@@ -143,45 +120,31 @@ review_json (const BkReview *review,
       json_builder_add_int_value (builder, decision->trick);
       json_builder_set_member_name (builder, "seat");
       json_builder_add_string_value (builder, bk_seat_to_string ((BkSeat) decision->played.seat));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, kind_name (decision->kind));
-      json_builder_set_member_name (builder, "played");
-      json_builder_add_string_value (builder, action_name (&decision->played));
-      if (decision->forced)
-        {
-          json_builder_set_member_name (builder, "forced");
-          json_builder_add_boolean_value (builder, TRUE);
-        }
-      json_builder_set_member_name (builder, "meister");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "choice");
-      json_builder_add_string_value (builder, action_name (&decision->choice));
-      add_number (builder, "expected", choice ? choice->expected : NAN);
-      json_builder_set_member_name (builder, "worlds");
-      json_builder_add_int_value (builder, decision->n_worlds);
+      bk_cli_json_decision_played (builder, kind_name (decision->kind),
+                                   action_name (&decision->played), decision->forced);
+      bk_cli_json_meister_begin (builder, action_name (&decision->choice),
+                                 choice ? choice->expected : NAN, decision->n_worlds);
       if (!isnan (decision->win_chance))
-        add_number (builder, "win_chance", decision->win_chance);
+        bk_cli_json_number (builder, "win_chance", decision->win_chance);
       json_builder_end_object (builder);
       json_builder_set_member_name (builder, "options");
       json_builder_begin_array (builder);
       for (guint k = 0; k < decision->n_options; k++)
-        add_option (builder, &decision->options[k]);
+        bk_cli_json_option (builder, action_name (&decision->options[k].action), NULL,
+                            decision->options[k].expected, TRUE, decision->options[k].exact);
       json_builder_end_array (builder);
-      add_number (builder, "loss", decision->loss);
-      add_number (builder, "expected_loss", decision->expected_loss);
-      json_builder_set_member_name (builder, "mistake");
-      json_builder_add_boolean_value (builder, decision->mistake);
-      json_builder_end_object (builder);
+      bk_cli_json_decision_end (builder, decision->loss, decision->expected_loss,
+                                decision->mistake);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "summary");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "card_mistakes");
   json_builder_add_int_value (builder, review->card_mistakes);
-  add_number (builder, "points_lost", review->points_lost);
+  bk_cli_json_number (builder, "points_lost", review->points_lost);
   json_builder_set_member_name (builder, "doubling_mistakes");
   json_builder_add_int_value (builder, review->word_mistakes);
-  add_number (builder, "lines_lost", review->lines_lost);
+  bk_cli_json_number (builder, "lines_lost", review->lines_lost);
   json_builder_set_member_name (builder, "text");
   json_builder_add_string_value (builder, summary);
   json_builder_end_object (builder);
@@ -316,17 +279,12 @@ bk_cli_hint (BkCliOptions  *options,
   json_builder_set_member_name (builder, "worlds");
   json_builder_add_int_value (builder, hint.n_worlds);
   if (!isnan (hint.win_chance))
-    add_number (builder, "win_chance", hint.win_chance);
+    bk_cli_json_number (builder, "win_chance", hint.win_chance);
   json_builder_set_member_name (builder, "best");
   json_builder_begin_array (builder);
   for (guint k = 0; k < hint.n_options; k++)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "option");
-      json_builder_add_string_value (builder, action_name (&hint.best[k].action));
-      add_number (builder, "expected", hint.best[k].expected);
-      json_builder_end_object (builder);
-    }
+    bk_cli_json_option (builder, action_name (&hint.best[k].action), NULL, hint.best[k].expected,
+                        FALSE, NAN);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   bk_cli_print_json (json_builder_get_root (builder));
