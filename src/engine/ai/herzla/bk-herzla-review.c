@@ -119,7 +119,6 @@ expect_cards (BkHerzlaSolver     *solver,
 {
   BkHerzlaPlayerParams params;
   g_autofree BkHerzlaWorld *worlds = g_new (BkHerzlaWorld, MAX_WORLDS);
-  g_autofree double *weights = g_new (double, MAX_WORLDS);
   double values[BK_HERZLA_REVIEW_MAX_OPTIONS] = { 0 }, total = 0;
   guint horizon = horizon_for (state), n = 0, used = 0;
   guint64 start = bk_herzla_solver_get_nodes (solver);
