@@ -143,17 +143,6 @@ new_window (void)
   return window;
 }
 
-static void
-close_window (BkWindow *window)
-{
-  AdwMessageDialog *dialog = bk_window_get_dialog (window);
-
-  if (dialog)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-}
 
 /* Ctrl+Z takes back the person's last card and the computer players' cards after it: the
  * window plays on from the record the session had before that card; the same card
@@ -221,7 +210,7 @@ test_take_back (void)
     g_assert_true (stored->takeback_used);
     g_assert_false (stored->hints_used);
   }
-  close_window (window);
+  ui_close_window (window);
 }
 
 static void
@@ -330,7 +319,7 @@ test_hint (void)
     g_assert_true (stored->hints_used);
     g_assert_false (stored->takeback_used);
   }
-  close_window (window);
+  ui_close_window (window);
 }
 
 static GtkWidget *
@@ -471,7 +460,7 @@ test_play_again (void)
   /* The window plays it: the computer players and the person go on from there. */
   g_assert_true (run_to_card (window));
   g_assert_true (bk_window_get_game (window) == game);
-  close_window (window);
+  ui_close_window (window);
 }
 
 static GtkWidget *

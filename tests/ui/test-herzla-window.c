@@ -63,28 +63,7 @@ remove_saves (void)
     }
 }
 
-static BkWindow *
-new_window (void)
-{
-  BkWindow *window = bk_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  ui_wait_loaded (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (BkWindow *window)
-{
-  AdwMessageDialog *dialog = bk_window_get_dialog (window);
-
-  if (dialog)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-}
 
 /* Plays the first legal card of the person's hand by its number, as a key would. */
 static void
@@ -225,7 +204,7 @@ test_four_player_hand (void)
 
   remove_saves ();
   g_settings_set_string (settings, "last-game", "herzla");
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "herzla");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Herzla");
@@ -271,7 +250,7 @@ test_four_player_hand (void)
       assert_money (ledger, game);
       gtk_window_destroy (GTK_WINDOW (ledger));
     }
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* Dealer East: the person is Vorhand, bids first and leads; with the Säue and Könige of
@@ -303,7 +282,7 @@ test_broken_beddl (void)
   g_mkdir_with_parents (dir, 0700);
   g_assert_true (g_file_set_contents (path, beddl_record, -1, NULL));
   g_settings_set_string (settings, "last-game", "herzla");
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
 
@@ -317,7 +296,7 @@ test_broken_beddl (void)
   text = bk_herzla_sheet_dup_text (GTK_WIDGET (sheet));
   g_assert_nonnull (strstr (text, "You pay €2.40."));
   assert_money (GTK_WIDGET (sheet), game);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The simple form to the session's end: one round, every player deals once (H6.3); the
@@ -334,7 +313,7 @@ play_simple_session (guint players)
   g_settings_set_int (settings, "herzla-players", (int) players);
   g_settings_set_string (settings, "herzla-end", "rounds");
   g_settings_set_int (settings, "herzla-rounds", 1);
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_n_seats (game), ==, players);
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, 0)), ==,
@@ -373,7 +352,7 @@ play_simple_session (guint players)
     g_assert_nonnull (strstr (text, "Total"));
     gtk_window_destroy (GTK_WINDOW (ledger));
   }
-  close_window (window);
+  ui_close_window (window);
   g_settings_reset (settings, "herzla-players");
   g_settings_reset (settings, "herzla-end");
   g_settings_reset (settings, "herzla-rounds");
@@ -429,7 +408,7 @@ test_switch_games (void)
 
   remove_saves ();
   g_settings_set_string (settings, "last-game", "bierkopf");
-  window = new_window ();
+  window = ui_new_shown_window ();
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "bierkopf");
   seed = bk_game_get_seed (bk_window_get_game (window));
   g_assert_true (bk_window_save (window, NULL));
@@ -470,7 +449,7 @@ test_switch_games (void)
   g_assert_cmpstr (bk_window_get_game_id (window), ==, "bierkopf");
   g_assert_cmpuint (bk_game_get_seed (bk_window_get_game (window)), ==, seed);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Bierkopf");
-  close_window (window);
+  ui_close_window (window);
   g_settings_reset (settings, "last-game");
 }
 
@@ -486,21 +465,21 @@ test_save_and_resume (void)
 
   remove_saves ();
   g_settings_set_string (settings, "last-game", "herzla");
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   sheet = play_to_result (window, NULL, NULL);
   adw_message_dialog_response (sheet, "next");
   g_assert_true (spin_until (human_due, window));
   before = bk_game_to_save_text (game);
-  close_window (window);
+  ui_close_window (window);
 
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   after = bk_game_to_save_text (game);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (bk_window_get_herzla_results (window)->len, ==, 1);
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
-  close_window (window);
+  ui_close_window (window);
   g_settings_reset (settings, "last-game");
 }
 

@@ -67,17 +67,6 @@ persons_card (BkWindow *window)
          !bk_table_is_holding (bk_window_get_table (window));
 }
 
-static void
-close_window (BkWindow *window)
-{
-  AdwMessageDialog *dialog = bk_window_get_dialog (window);
-
-  if (dialog)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-}
 
 /* The widget named @name below @root, or NULL. */
 static GtkWidget *
@@ -191,7 +180,7 @@ test_retour_waits_then_esc (void)
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* spec B3.6: reaching for a card while the offer waits (not the human's turn) answers
@@ -211,7 +200,7 @@ test_retour_card_means_no (void)
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
-  close_window (window);
+  ui_close_window (window);
 }
 
 static gboolean
@@ -259,7 +248,7 @@ test_retour_chain_by_keys (void)
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_Escape));
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The table talk stays readable after the bubbles: the log lists each word; the talk
@@ -302,7 +291,7 @@ test_talk_log (void)
                                      : "Your partner says: “I can’t help.”\n"));
   g_assert_true (g_str_has_suffix (body, de ? "Den Wert dieses Spiels verdoppeln?"
                                             : "Double the value of this hand?"));
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* No raise or card happens while a window of ours is open; when it closes, play goes
@@ -328,7 +317,7 @@ test_dialog_pauses_play (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
   g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The tricks dialog open when the hand ends: the result waits until it closes. */
@@ -368,7 +357,7 @@ test_result_waits_for_dialog (void)
   g_assert_null (bk_window_get_dialog (window));
   gtk_window_destroy (GTK_WINDOW (tricks));
   g_assert_true (ui_spin_until (has_dialog, window));
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The human must follow with a trump: HK is the only legal card. */
@@ -447,7 +436,7 @@ test_trick_stays (void)
   g_assert_cmpuint (cards_played (window), ==, played);
 
   g_settings_set_string (settings, "animation-speed", "off");
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The last trick stays until the result is shown (after a pause). */
@@ -480,7 +469,7 @@ test_last_trick_stays (void)
   g_assert_true (bk_table_is_trick_in_view (table));
 
   g_settings_set_string (settings, "animation-speed", "off");
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* West leads Eichel; the human may follow with E10 or EK, not with his trump HK (which
@@ -638,7 +627,7 @@ test_focus_after_dialog (gconstpointer data)
   before = bk_hand_count (bk_game_get_cards (game, BK_SEAT_S));
   g_assert_true (press (GTK_WIDGET (table), GDK_KEY_Return));
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, before - 1);
-  close_window (window);
+  ui_close_window (window);
 }
 
 static gboolean
@@ -716,7 +705,7 @@ test_tricks_and_history_words (void)
   history = take_message (window);
   g_test_message ("%s", history);
   g_assert_true (strstr (history, ", we strike ") || strstr (history, ", they strike "));
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* With the focus somewhere else in the window (the menu button), a digit plays that card
@@ -749,7 +738,7 @@ test_keys_from_anywhere (void)
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1 + legal_index));
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, n - 1);
   g_assert_cmpuint (bk_table_get_focus_card (table), !=, BK_CARD_NONE);
-  close_window (window);
+  ui_close_window (window);
 }
 
 int

@@ -349,13 +349,6 @@ open_window (void)
   return window;
 }
 
-static void
-close_window (BkWindow *window)
-{
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-}
 
 static void
 assert_toast (BkWindow   *window,
@@ -433,7 +426,7 @@ test_window_newer (void)
       }
   g_assert_true (kept);
   g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 0);
-  close_window (window);
+  ui_close_window (window);
   clear_data ();
 }
 
@@ -452,7 +445,7 @@ test_window_damaged (void)
       write_file (path, "dealer S\nhand W EO EO\n");
       window = open_window ();
       assert_toast (window, "damaged");
-      close_window (window);
+      ui_close_window (window);
     }
   g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 3);
   clear_data ();
@@ -507,7 +500,7 @@ test_window_saves_every_action (void)
   g_assert_true (bk_game_play (game, BK_SEAT_S, card, &error));
   g_assert_no_error (error);
   g_assert_true (spin_until_file_contains (path, line));
-  close_window (window);
+  ui_close_window (window);
   clear_data ();
 }
 
@@ -550,7 +543,7 @@ test_window_new_session_saved (void)
   g_assert_nonnull (text);
   g_assert_null (strstr (text, "seed 5\n"));
   g_assert_nonnull (strstr (text, "seating "));
-  close_window (window);
+  ui_close_window (window);
   clear_data ();
 }
 
@@ -585,7 +578,7 @@ test_window_failed_save (void)
       ui_spin_for (G_USEC_PER_SEC / 100);
   }
   assert_toast (window, "cannot be saved");
-  close_window (window);
+  ui_close_window (window);
   g_remove (dir);
   clear_data ();
 }
@@ -656,7 +649,7 @@ test_window_closed_while_thinking (void)
   /* The computer players' wake-up starts West's thought on a worker thread. */
   g_main_context_iteration (NULL, FALSE);
   g_assert_false (bk_window_is_settled (window));
-  close_window (window);
+  ui_close_window (window);
   ui_spin_for (3 * G_USEC_PER_SEC);
   g_settings_reset (settings, "strength");
   clear_data ();

@@ -66,29 +66,7 @@ human_due (BkWindow *window)
          bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_S;
 }
 
-static BkWindow *
-new_window (void)
-{
-  BkWindow *window = bk_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  ui_wait_loaded (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (BkWindow *window)
-{
-  AdwMessageDialog *dialog = bk_window_get_dialog (window);
-
-  if (dialog)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  /* GTK owns a toplevel; hold it so its end can be checked. */
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_finalize_object (window);
-}
 
 static gboolean
 has_response (AdwMessageDialog *dialog,
@@ -162,7 +140,7 @@ test_new_session (void)
   const BkSeating *seating;
 
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_nonnull (game);
   seating = bk_game_get_seating (game);
@@ -177,7 +155,7 @@ test_new_session (void)
       g_assert_nonnull (card);
       g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (card)));
     }
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The name labels of the table, in seat order S W N E. */
@@ -221,7 +199,7 @@ test_partners_walk (void)
 
   g_settings_set_string (settings, "animation-speed", "normal");
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   table = bk_window_get_table (window);
   /* A ceremony after which North's chair changes hands (two in three do). */
   for (guint tries = 0; tries < 30 && from == BK_SEAT_N; tries++)
@@ -261,7 +239,7 @@ test_partners_walk (void)
   g_assert_cmpfloat (fabs (before.x - after.x) + fabs (before.y - after.y), >, 40);
 
   g_settings_set_string (settings, "animation-speed", "off");
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* A whole hand through the window, then the next deal; the coaster follows the game. */
@@ -273,7 +251,7 @@ test_whole_hand (void)
   AdwMessageDialog *dialog;
 
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   play_to_result (window);
 
@@ -310,7 +288,7 @@ test_whole_hand (void)
 
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* Forehand is the human (dealer East): table talk, then Spritze. */
@@ -330,7 +308,7 @@ test_talk_and_spritze (void)
   AdwMessageDialog *dialog;
 
   ui_write_save (talk_record);
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
 
@@ -356,7 +334,7 @@ test_talk_and_spritze (void)
   adw_message_dialog_response (dialog, "spritze");
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The opponents' Spritze; the Retour action is there exactly while the window is open. */
@@ -404,7 +382,7 @@ test_retour (void)
   g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
   /* Not twice in a row. */
   g_assert_false (bk_game_may_double (game, BK_SEAT_S));
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* An illegal card is refused with a message and changes nothing. */
@@ -420,7 +398,7 @@ test_illegal_card (void)
   ui_write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
               "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
               "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\n");
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
 
@@ -438,7 +416,7 @@ test_illegal_card (void)
     const char *tooltip = gtk_widget_get_tooltip_text (card);
     g_assert_cmpstr (tooltip, ==, "You must follow with a trump");
   }
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The card theme switches live. */
@@ -449,14 +427,14 @@ test_theme_switch (void)
   BkCardTheme *before, *after;
 
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   before = bk_table_get_theme (bk_window_get_table (window));
   g_assert_cmpstr (bk_card_theme_get_resource_path (before), ==, BK_CARD_THEME_BAVARIAN);
   g_settings_set_string (settings, "card-theme", "french");
   after = bk_table_get_theme (bk_window_get_table (window));
   g_assert_cmpstr (bk_card_theme_get_resource_path (after), ==, BK_CARD_THEME_FRENCH);
   g_settings_reset (settings, "card-theme");
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* Saved on close, resumed at the next start, exactly. */
@@ -468,7 +446,7 @@ test_save_and_resume (void)
   g_autofree char *resumed = NULL;
 
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   play_to_result (window);
   adw_message_dialog_response (bk_window_get_dialog (window), "next");
   g_assert_true (spin_until (human_due, window));
@@ -477,10 +455,10 @@ test_save_and_resume (void)
   gtk_window_close (GTK_WINDOW (window)); /* saves */
   g_assert_finalize_object (window);
 
-  window = new_window ();
+  window = ui_new_shown_window ();
   resumed = bk_game_to_record (bk_window_get_game (window));
   g_assert_cmpstr (record, ==, resumed);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* A damaged save file is set aside, and a fresh session starts. */
@@ -495,7 +473,7 @@ test_damaged_save (void)
   gboolean aside = FALSE;
 
   ui_write_save ("dealer S\nhand W EO EO\n");
-  window = new_window ();
+  window = ui_new_shown_window ();
   g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 1);
   /* The new session is saved at once, in the damaged one's place. */
   {
@@ -509,7 +487,7 @@ test_damaged_save (void)
   while ((entry = g_dir_read_name (listing)))
     aside |= g_str_has_prefix (entry, "session.bierkopf.damaged-");
   g_assert_true (aside);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* The coaster shows the coasters of the game. */
@@ -522,7 +500,7 @@ test_coaster_follows_game (void)
   GtkWidget *child;
 
   remove_save ();
-  window = new_window ();
+  window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   play_to_result (window);
   adw_message_dialog_response (bk_window_get_dialog (window), "next");
@@ -558,7 +536,7 @@ test_coaster_follows_game (void)
                     bk_game_get_lines_left (game, BK_TEAM_WE));
   g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN) +
                     bk_game_get_lines_left (game, BK_TEAM_WE), <=, 42);
-  close_window (window);
+  ui_close_window (window);
 }
 
 /* Preferences show every house rule and write GSettings. */

@@ -58,6 +58,32 @@ ui_new_loaded_window (void)
   return window;
 }
 
+/* A new window on screen, its save read and drawn once. */
+static inline BkWindow *
+ui_new_shown_window (void)
+{
+  BkWindow *window = bk_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_loaded (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+/* Closes @window and its dialog, and checks that nothing keeps the window alive (GTK owns
+ * a toplevel: it is held so that its end can be checked). */
+static inline void
+ui_close_window (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+  if (dialog)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 /* Puts @text where the window looks for its saved session. */
 static inline void
 ui_write_save (const char *text)

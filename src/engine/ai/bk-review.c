@@ -633,24 +633,6 @@ bk_review_hint (const BkHandState *state,
   return TRUE;
 }
 
-static void
-hand_scored_cb (BkGame   *game,
-                gpointer  result,
-                gpointer  user_data)
-{
-  GArray *hands = user_data;
-
-  if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
-    g_array_append_vals (hands, bk_bierkopf_game_get_state (game), 1);
-}
-
-static void
-ready_cb (BkGame   *game,
-          gpointer  user_data)
-{
-  g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), user_data);
-}
-
 /**
  * bk_review_read_record:
  * @data: a game record (notation.md), checked line by line as bk_record_replay() does
@@ -667,13 +649,11 @@ bk_review_read_record (const char    *data,
                        BkHandState   *current,
                        GError       **error)
 {
-  g_autoptr (GArray) hands = g_array_new (FALSE, FALSE, sizeof (BkHandState));
   g_autoptr (BkGame) game = NULL;
+  g_autoptr (GArray) hands = bk_record_replay_hands (data, length, defaults, &game, error);
 
-  game = bk_record_replay_data (data, length, defaults, ready_cb, hands, error);
-  if (game == NULL)
+  if (hands == NULL)
     return NULL;
-  g_signal_handlers_disconnect_by_data (game, hands);
   if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD,

@@ -809,3 +809,45 @@ bk_game_load (const char  *path,
     return NULL;
   return bk_record_replay_data (text, length, NULL, NULL, NULL, error);
 }
+
+static void
+keep_scored_hand (BkGame   *game,
+                  gpointer  result,
+                  GArray   *hands)
+{
+  g_array_append_vals (hands, bk_game_get_hand (game), 1);
+}
+
+static void
+collect_hands (BkGame   *game,
+               gpointer  user_data)
+{
+  GArray **hands = user_data;
+
+  *hands = g_array_new (FALSE, FALSE, bk_game_get_module (game)->hand_size);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (keep_scored_hand), *hands);
+}
+
+/* Replays @data as bk_record_replay_data() does and keeps a copy of every hand the
+ * session scored, in order (its module's hand values, hand_size bytes each; e.g. for a
+ * review of the hands); the session at the record's end in @game. NULL with @error when
+ * the record cannot be read. */
+GArray *
+bk_record_replay_hands (const char    *data,
+                        gsize          length,
+                        const BkRules *defaults,
+                        BkGame       **game,
+                        GError       **error)
+{
+  g_autoptr (GArray) hands = NULL;
+  BkGame *replayed;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  replayed = bk_record_replay_data (data, length, defaults, collect_hands, &hands, error);
+  if (replayed == NULL)
+    return NULL;
+  g_signal_handlers_disconnect_by_func (replayed, keep_scored_hand, hands);
+  *game = replayed;
+  return g_steal_pointer (&hands);
+}

@@ -32,6 +32,11 @@ BkGame      *bk_record_replay_data (const char       *data,
                                     BkRecordReadyFunc ready,
                                     gpointer          user_data,
                                     GError          **error);
+GArray      *bk_record_replay_hands (const char    *data,
+                                     gsize          length,
+                                     const BkRules *defaults,
+                                     BkGame       **game,
+                                     GError       **error);
 gboolean     bk_record_read_fd   (int                 fd,
                                   char              **contents,
                                   gsize              *length,

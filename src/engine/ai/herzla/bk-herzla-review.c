@@ -505,24 +505,6 @@ bk_herzla_review_hint (const BkHerzlaHand *state,
   return TRUE;
 }
 
-static void
-hand_scored_cb (BkGame   *game,
-                gpointer  result,
-                gpointer  user_data)
-{
-  GArray *hands = user_data;
-
-  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
-    g_array_append_vals (hands, bk_herzla_game_get_hand (game), 1);
-}
-
-static void
-ready_cb (BkGame   *game,
-          gpointer  user_data)
-{
-  g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), user_data);
-}
-
 /**
  * bk_herzla_review_read_record:
  * @data: a game record of Herzla (notation.md)
@@ -537,13 +519,11 @@ bk_herzla_review_read_record (const char   *data,
                               BkHerzlaHand *current,
                               GError      **error)
 {
-  g_autoptr (GArray) hands = g_array_new (FALSE, FALSE, sizeof (BkHerzlaHand));
   g_autoptr (BkGame) game = NULL;
+  g_autoptr (GArray) hands = bk_record_replay_hands (data, length, NULL, &game, error);
 
-  game = bk_record_replay_data (data, length, NULL, ready_cb, hands, error);
-  if (game == NULL)
+  if (hands == NULL)
     return NULL;
-  g_signal_handlers_disconnect_by_data (game, hands);
   if (bk_game_get_module (game)->kind != BK_GAME_HERZLA)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("This record is not of Herzla"));
