@@ -20,6 +20,12 @@ export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGU
 bierkopf_save="$XDG_DATA_HOME/bierkopf/session.bierkopf"
 save="$XDG_DATA_HOME/bierkopf/session-herzla.bierkopf"
 
+# On a busy machine the test run's X server may be slow to take a new client: wait until
+# it answers before the game connects (GTK gives up at once).
+for _ in $(seq 100); do
+  xdotool getdisplaygeometry > /dev/null 2>&1 && break
+  sleep 0.1
+done
 "$app" > "$home/app.log" 2>&1 &
 pid=$!
 

@@ -18,6 +18,12 @@ export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME=
 export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
 save="$XDG_DATA_HOME/bierkopf/session.bierkopf"
 
+# On a busy machine the test run's X server may be slow to take a new client: wait until
+# it answers before the game connects (GTK gives up at once).
+for _ in $(seq 100); do
+  xdotool getdisplaygeometry > /dev/null 2>&1 && break
+  sleep 0.1
+done
 "$app" > "$home/app.log" 2>&1 &
 pid=$!
 
