@@ -48,6 +48,7 @@ parse_game (BkCliOptions      *options,
   if (options->plain_rules[game_index] &&
       !bk_house_rule_parse (game_rule, &options->rules, options->plain_rules[game_index], error))
     return bk_cli_fail (BK_EXIT_USAGE, *error);
+  options->game_given = options->plain_rules[game_index] != NULL;
   if (options->rules.game == BK_GAME_HERZLA && !options->herzla_ok)
     /* Translators: %s is a command of bierkopf-cli, e.g. replay. */
     return bk_cli_usage (_("%s cannot do Herzla yet"), command);
@@ -177,6 +178,21 @@ bk_cli_parse (BkCliOptions        *options,
     return bk_cli_usage (_("The seed must be a whole number, not “%s”"), seed_text);
 
   return BK_EXIT_OK;
+}
+
+/* notation.md "Commands": the record's own game decides; a --game that says otherwise is
+ * a mistake of the command line, not something to ignore. */
+int
+bk_cli_check_record_game (const BkCliOptions *options,
+                          BkGameKind          game)
+{
+  if (!options->game_given || options->rules.game == game)
+    return BK_EXIT_OK;
+  if (game == BK_GAME_HERZLA)
+    return bk_cli_usage (_("The record is a game of Herzla, not Bierkopf: leave out --game, "
+                           "or give --game herzla"));
+  return bk_cli_usage (_("The record is a game of Bierkopf, not Herzla: leave out --game, "
+                         "or give --game bierkopf"));
 }
 
 /* Prints @node on one line and frees it. */

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "bk-cli.h"
 #include "bk-cli-review-json.h"
@@ -18,14 +19,18 @@
 #include "bk-herzla-review.h"
 #include "bk-herzla.h"
 
-/* Whether the record's header names the game Herzla ("game herzla", notation.md): the
- * header ends at the first deal line. */
-gboolean
-bk_cli_record_is_herzla (const char *text,
-                         gsize       length)
+/* The game that the record's header names ("game herzla", notation.md), or @fallback
+ * when it names none: the header ends at the first deal line. A byte order mark before
+ * it is skipped, as the record reader skips it. */
+BkGameKind
+bk_cli_record_game (const char *text,
+                    gsize       length,
+                    BkGameKind  fallback)
 {
   const char *end = text + length;
 
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    text += 3;
   for (const char *line = text; line < end;)
     {
       const char *next = memchr (line, '\n', end - line);
@@ -33,12 +38,25 @@ bk_cli_record_is_herzla (const char *text,
       g_autofree char *copy = g_strstrip (g_strndup (line, n));
 
       if (g_str_has_prefix (copy, "dealer") || g_str_has_prefix (copy, "hand "))
-        return FALSE;
+        return fallback;
       if (g_str_has_prefix (copy, "game "))
-        return g_ascii_strcasecmp (g_strstrip (copy + 5), "herzla") == 0;
+        {
+          char *word = copy + 5;
+
+          /* A comment may follow the word. */
+          if (strchr (word, '#'))
+            *strchr (word, '#') = '\0';
+          g_strstrip (word);
+
+          if (g_ascii_strcasecmp (word, "herzla") == 0)
+            return BK_GAME_HERZLA;
+          if (g_ascii_strcasecmp (word, "bierkopf") == 0)
+            return BK_GAME_BIERKOPF;
+          return fallback;
+        }
       line = next ? next + 1 : end;
     }
-  return FALSE;
+  return fallback;
 }
 
 static gboolean
