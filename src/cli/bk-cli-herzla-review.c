@@ -11,53 +11,12 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
 #include "bk-cli.h"
 #include "bk-cli-review-json.h"
 #include "bk-herzla-result.h"
 #include "bk-herzla-review.h"
 #include "bk-herzla.h"
-
-/* The game that the record's header names ("game herzla", notation.md), or @fallback
- * when it names none: the header ends at the first deal line. A byte order mark before
- * it is skipped, as the record reader skips it. */
-BkGameKind
-bk_cli_record_game (const char *text,
-                    gsize       length,
-                    BkGameKind  fallback)
-{
-  const char *end = text + length;
-
-  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    text += 3;
-  for (const char *line = text; line < end;)
-    {
-      const char *next = memchr (line, '\n', end - line);
-      gsize n = (next ? next : end) - line;
-      g_autofree char *copy = g_strstrip (g_strndup (line, n));
-
-      if (g_str_has_prefix (copy, "dealer") || g_str_has_prefix (copy, "hand "))
-        return fallback;
-      if (g_str_has_prefix (copy, "game "))
-        {
-          char *word = copy + 5;
-
-          /* A comment may follow the word. */
-          if (strchr (word, '#'))
-            *strchr (word, '#') = '\0';
-          g_strstrip (word);
-
-          if (g_ascii_strcasecmp (word, "herzla") == 0)
-            return BK_GAME_HERZLA;
-          if (g_ascii_strcasecmp (word, "bierkopf") == 0)
-            return BK_GAME_BIERKOPF;
-          return fallback;
-        }
-      line = next ? next + 1 : end;
-    }
-  return fallback;
-}
 
 static gboolean
 parse_seat (const BkHerzlaHand *hand,
@@ -227,6 +186,12 @@ bk_cli_herzla_hint (BkCliOptions *options,
   hands = bk_herzla_review_read_record (text, length, &state, &error);
   if (hands == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
+  if (bk_herzla_hand_is_over (&state))
+    {
+      g_set_error (&error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN,
+                   _("The hand is over: there is nothing to advise"));
+      return bk_cli_fail (BK_EXIT_RULES, error);
+    }
   seat = state.to_act;
   if (seat_text && !parse_seat (&state, seat_text, &seat, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);

@@ -64,8 +64,7 @@ bk_cli_replay (BkCliOptions  *options,
                                                                              : BK_EXIT_USAGE,
                         error);
 
-  code = bk_cli_check_record_game (options, bk_cli_record_game (text, length,
-                                                                options->rules.game));
+  code = bk_cli_check_record (options, text, length);
   if (code != BK_EXIT_OK)
     return code;
 

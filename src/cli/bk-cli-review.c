@@ -228,10 +228,10 @@ bk_cli_review (BkCliOptions  *options,
   code = read_text (argv[1], &text, &length);
   if (code != BK_EXIT_OK)
     return code;
-  game = bk_cli_record_game (text, length, options->rules.game);
-  code = bk_cli_check_record_game (options, game);
+  code = bk_cli_check_record (options, text, length);
   if (code != BK_EXIT_OK)
     return code;
+  game = bk_cli_record_game (text, length, options->rules.game);
   if (game == BK_GAME_HERZLA)
     return bk_cli_herzla_review (options, text, length, seat_text, threshold, hand_number);
   if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
@@ -295,10 +295,10 @@ bk_cli_hint (BkCliOptions  *options,
   code = read_text (record, &text, &length);
   if (code != BK_EXIT_OK)
     return code;
-  game = bk_cli_record_game (text, length, options->rules.game);
-  code = bk_cli_check_record_game (options, game);
+  code = bk_cli_check_record (options, text, length);
   if (code != BK_EXIT_OK)
     return code;
+  game = bk_cli_record_game (text, length, options->rules.game);
   if (game == BK_GAME_HERZLA)
     return bk_cli_herzla_hint (options, text, length, seat_text);
   if (seat_text && !bk_seat_parse (seat_text, &seat, &error))

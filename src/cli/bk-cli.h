@@ -108,8 +108,9 @@ int          bk_cli_hint        (BkCliOptions   *options,
 BkGameKind   bk_cli_record_game (const char         *text,
                                  gsize               length,
                                  BkGameKind          fallback);
-int          bk_cli_check_record_game (const BkCliOptions *options,
-                                       BkGameKind          game);
+int          bk_cli_check_record (const BkCliOptions *options,
+                                  const char         *text,
+                                  gsize               length);
 int          bk_cli_herzla_review (BkCliOptions *options,
                                    const char   *text,
                                    gsize         length,

@@ -2028,6 +2028,69 @@ test_record_bom (void)
     }
 }
 
+/* Found probing every command with wrong arguments (issue 21): the usage names every
+ * command and --help is not a mistake; an option of Herzla given to Bierkopf is named as
+ * such; an option the record's header contradicts is refused, not ignored; a hint on a
+ * finished Herzla hand says so, as for Bierkopf. */
+static void
+test_probe_consistency (void)
+{
+  g_autofree char *herzla = herzla_record ();
+  g_autofree char *bierkopf = bierkopf_record ();
+  static const char * const commands[] = { "legal", "trick", "replay", "play", "solve",
+                                           "match", "bench", "stats", "history-fill",
+                                           "review", "hint" };
+
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, NULL, "--help", NULL);
+    assert_success (&run, NULL);
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      g_assert_nonnull (strstr (run.out, commands[i]));
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, NULL, "solve", "--hands", "S:EA W:EK N:E10 E:EO", "--lead", "S",
+             "--players", "3", NULL);
+    assert_failure (&run, 2);
+    g_assert_nonnull (strstr (run.err, "Bierkopf has no option --players"));
+  }
+  {
+    struct {
+      const char *record;
+      const char *args[10];
+    } contradicted[] = {
+      { bierkopf, { "replay", "--variant", "lang", "-", NULL } },
+      { bierkopf, { "replay", "--void", "frei", "-", NULL } },
+      { bierkopf, { "review", "--scoring", "points", "-", NULL } },
+      { herzla, { "review", "--game", "herzla", "--variant", "einfach", "--players", "5", "-",
+                  NULL } },
+      { herzla, { "replay", "--game", "herzla", "--variant", "vier", "-", NULL } },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (contradicted); i++)
+      {
+        g_auto (CliRun) run = { 0 };
+
+        cli_runv (&run, contradicted[i].record, contradicted[i].args);
+        assert_failure (&run, 2);
+        g_assert_nonnull (strstr (run.err, "The record says"));
+      }
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (CliRun) same = { 0 };
+
+    cli_run (&run, herzla, "hint", "--record", "-", NULL);
+    assert_failure (&run, 1);
+    cli_run (&same, bierkopf, "hint", "--record", "-", NULL);
+    assert_failure (&same, 1);
+    g_assert_cmpstr (run.err, ==, same.err);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2082,6 +2145,7 @@ main (int    argc,
   g_test_add_func ("/cli/record-game-option", test_record_game_option);
   g_test_add_func ("/cli/review/hand-number", test_review_hand_number);
   g_test_add_func ("/cli/record/bom", test_record_bom);
+  g_test_add_func ("/cli/probe-consistency", test_probe_consistency);
 
   return g_test_run ();
 }
