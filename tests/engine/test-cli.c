@@ -2030,8 +2030,9 @@ test_record_bom (void)
 
 /* Found probing every command with wrong arguments (issue 21): the usage names every
  * command and --help is not a mistake; an option of Herzla given to Bierkopf is named as
- * such; an option the record's header contradicts is refused, not ignored; a hint on a
- * finished Herzla hand says so, as for Bierkopf. */
+ * such; an option the record's header contradicts is refused, not ignored; a trick of
+ * the simple form holds no more cards than its players; a hint on a finished Herzla hand
+ * says so, as for Bierkopf. */
 static void
 test_probe_consistency (void)
 {
@@ -2078,6 +2079,22 @@ test_probe_consistency (void)
         assert_failure (&run, 2);
         g_assert_nonnull (strstr (run.err, "The record says"));
       }
+  }
+  /* H6.1: a trick of the simple form has a card per player, when their number is given. */
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (CliRun) legal = { 0 };
+    g_auto (CliRun) three = { 0 };
+
+    cli_run (&run, NULL, "trick", "--game", "herzla", "--variant", "einfach", "--players", "3",
+             "--cards", "EA EK EO E10", NULL);
+    assert_failure (&run, 2);
+    cli_run (&legal, NULL, "legal", "--game", "herzla", "--variant", "einfach", "--players",
+             "3", "--hand", "EA", "--trick", "EK EO E10", NULL);
+    assert_failure (&legal, 2);
+    cli_run (&three, NULL, "trick", "--game", "herzla", "--variant", "einfach", "--players",
+             "3", "--cards", "EA EK EO", NULL);
+    assert_success (&three, "{\"winner\":0,\"points\":0}\n");
   }
   {
     g_auto (CliRun) run = { 0 };
