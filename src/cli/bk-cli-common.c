@@ -283,6 +283,24 @@ bk_cli_check_record (const BkCliOptions *options,
                                  words[0], words[1], words[0], words[0], words[1]);
         }
     }
+  /* The other house rules: `rule KEY VALUE` in the header, --rule KEY=VALUE. */
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
+
+      for (guint k = 0; pair[0] && pair[1] && k < lines->len; k++)
+        {
+          char **words = g_ptr_array_index (lines, k);
+
+          if (g_str_equal (words[0], "rule") && words[1] && words[2] &&
+              g_str_equal (words[1], pair[0]) && g_ascii_strcasecmp (words[2], pair[1]) != 0)
+            /* Translators: "The record says “rule packets 3-2”: leave out --rule packets=…,
+             * or give --rule packets=3-2" */
+            return bk_cli_usage (_("The record says “rule %s %s”: leave out --rule %s=…, or "
+                                   "give --rule %s=%s"),
+                                 words[1], words[2], words[1], words[1], words[2]);
+        }
+    }
   return BK_EXIT_OK;
 }
 

@@ -2069,6 +2069,7 @@ test_probe_consistency (void)
       { herzla, { "review", "--game", "herzla", "--variant", "einfach", "--players", "5", "-",
                   NULL } },
       { herzla, { "replay", "--game", "herzla", "--variant", "vier", "-", NULL } },
+      { bierkopf, { "replay", "--rule", "packets=2-3", "-", NULL } },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (contradicted); i++)
