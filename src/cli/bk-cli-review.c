@@ -178,7 +178,8 @@ parse_threshold (const char *text,
   *threshold = -1;
   if (text == NULL)
     return TRUE;
-  *threshold = g_ascii_strtod (text, &end);
+  /* As GOption reads a number: in the C locale, or else in the person's. */
+  *threshold = g_strtod (text, &end);
   return end != text && *end == '\0' && isfinite (*threshold) && *threshold >= 0;
 }
 
