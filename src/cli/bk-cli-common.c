@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bk-cli.h"
 #include "bk-game-module.h"
@@ -48,6 +49,7 @@ parse_game (BkCliOptions      *options,
   if (options->plain_rules[game_index] &&
       !bk_house_rule_parse (game_rule, &options->rules, options->plain_rules[game_index], error))
     return bk_cli_fail (BK_EXIT_USAGE, *error);
+  options->game_given = options->plain_rules[game_index] != NULL;
   if (options->rules.game == BK_GAME_HERZLA && !options->herzla_ok)
     /* Translators: %s is a command of bierkopf-cli, e.g. replay. */
     return bk_cli_usage (_("%s cannot do Herzla yet"), command);
@@ -147,8 +149,11 @@ bk_cli_parse (BkCliOptions        *options,
         continue;
       rule = bk_rules_find_for (&options->rules, house_rules[i].key);
       if (rule == NULL || rule->writing != BK_HOUSE_RULE_WRITE_PLAIN)
-        /* Translators: %s is an option such as --void, which Herzla does not know. */
-        return bk_cli_usage (_("Herzla has no option --%s"), house_rules[i].key);
+        return options->rules.game == BK_GAME_HERZLA
+               /* Translators: %s is an option such as --void, which Herzla does not know. */
+               ? bk_cli_usage (_("Herzla has no option --%s"), house_rules[i].key)
+               /* Translators: %s is an option such as --players, which only Herzla knows. */
+               : bk_cli_usage (_("Bierkopf has no option --%s"), house_rules[i].key);
       if (!bk_house_rule_parse (rule, &options->rules, options->plain_rules[i], &error))
         return bk_cli_fail (BK_EXIT_USAGE, error);
     }
@@ -176,6 +181,126 @@ bk_cli_parse (BkCliOptions        *options,
                                                 NULL))
     return bk_cli_usage (_("The seed must be a whole number, not “%s”"), seed_text);
 
+  return BK_EXIT_OK;
+}
+
+/* The statements of the record's header, its lines before the first deal, each split in
+ * words without its comment. A byte order mark before it is skipped, as the record
+ * reader skips it. */
+static GPtrArray *
+header_lines (const char *text,
+              gsize       length)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  const char *end = text + length;
+
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    text += 3;
+  for (const char *line = text; line < end;)
+    {
+      const char *next = memchr (line, '\n', end - line);
+      g_autofree char *copy = g_strndup (line, (next ? next : end) - line);
+      char **words;
+
+      line = next ? next + 1 : end;
+      if (strchr (copy, '#'))
+        *strchr (copy, '#') = '\0';
+      words = g_strsplit_set (g_strstrip (copy), " \t", -1);
+      if (words[0] == NULL || words[0][0] == '\0')
+        {
+          g_strfreev (words);
+          continue;
+        }
+      if (g_str_equal (words[0], "dealer") || g_str_equal (words[0], "hand"))
+        {
+          g_strfreev (words);
+          break;
+        }
+      g_ptr_array_add (lines, words);
+    }
+  return lines;
+}
+
+/* The game that the record's header names ("game herzla", notation.md), or @fallback
+ * when it names none. */
+BkGameKind
+bk_cli_record_game (const char *text,
+                    gsize       length,
+                    BkGameKind  fallback)
+{
+  g_autoptr (GPtrArray) lines = header_lines (text, length);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      char **words = g_ptr_array_index (lines, i);
+
+      if (!g_str_equal (words[0], "game") || words[1] == NULL)
+        continue;
+      if (g_ascii_strcasecmp (words[1], "herzla") == 0)
+        return BK_GAME_HERZLA;
+      if (g_ascii_strcasecmp (words[1], "bierkopf") == 0)
+        return BK_GAME_BIERKOPF;
+      break;
+    }
+  return fallback;
+}
+
+/* notation.md "Commands": the record's header decides its game and its house rules; an
+ * option on the command line that the header contradicts is a mistake of the command
+ * line, not something to ignore. */
+int
+bk_cli_check_record (const BkCliOptions *options,
+                     const char         *text,
+                     gsize               length)
+{
+  const BkHouseRule *house_rules = bk_rules_get_house_rules ();
+  g_autoptr (GPtrArray) lines = NULL;
+  BkGameKind game = bk_cli_record_game (text, length, options->rules.game);
+
+  if (options->game_given && options->rules.game != game)
+    return bk_cli_usage (game == BK_GAME_HERZLA
+                         ? _("The record is a game of Herzla, not Bierkopf: leave out --game, "
+                             "or give --game herzla")
+                         : _("The record is a game of Bierkopf, not Herzla: leave out --game, "
+                             "or give --game bierkopf"));
+
+  lines = header_lines (text, length);
+  for (guint i = 0; house_rules[i].key; i++)
+    {
+      const char *given = options->plain_rules[i];
+
+      if (given == NULL || g_str_equal (house_rules[i].key, "game"))
+        continue;
+      for (guint k = 0; k < lines->len; k++)
+        {
+          char **words = g_ptr_array_index (lines, k);
+
+          if (g_str_equal (words[0], house_rules[i].key) && words[1] &&
+              g_ascii_strcasecmp (words[1], given) != 0)
+            /* Translators: "The record says “variant kurz”: leave out --variant, or give
+             * --variant kurz" */
+            return bk_cli_usage (_("The record says “%s %s”: leave out --%s, or give --%s %s"),
+                                 words[0], words[1], words[0], words[0], words[1]);
+        }
+    }
+  /* The other house rules: `rule KEY VALUE` in the header, --rule KEY=VALUE. */
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (options->rule_args[i], "=", 2);
+
+      for (guint k = 0; pair[0] && pair[1] && k < lines->len; k++)
+        {
+          char **words = g_ptr_array_index (lines, k);
+
+          if (g_str_equal (words[0], "rule") && words[1] && words[2] &&
+              g_str_equal (words[1], pair[0]) && g_ascii_strcasecmp (words[2], pair[1]) != 0)
+            /* Translators: "The record says “rule packets 3-2”: leave out --rule packets=…,
+             * or give --rule packets=3-2" */
+            return bk_cli_usage (_("The record says “rule %s %s”: leave out --rule %s=…, or "
+                                   "give --rule %s=%s"),
+                                 words[1], words[2], words[1], words[1], words[2]);
+        }
+    }
   return BK_EXIT_OK;
 }
 

@@ -18,29 +18,6 @@
 #include "bk-herzla-review.h"
 #include "bk-herzla.h"
 
-/* Whether the record's header names the game Herzla ("game herzla", notation.md): the
- * header ends at the first deal line. */
-gboolean
-bk_cli_record_is_herzla (const char *text,
-                         gsize       length)
-{
-  const char *end = text + length;
-
-  for (const char *line = text; line < end;)
-    {
-      const char *next = memchr (line, '\n', end - line);
-      gsize n = (next ? next : end) - line;
-      g_autofree char *copy = g_strstrip (g_strndup (line, n));
-
-      if (g_str_has_prefix (copy, "dealer") || g_str_has_prefix (copy, "hand "))
-        return FALSE;
-      if (g_str_has_prefix (copy, "game "))
-        return g_ascii_strcasecmp (g_strstrip (copy + 5), "herzla") == 0;
-      line = next ? next + 1 : end;
-    }
-  return FALSE;
-}
-
 static gboolean
 parse_seat (const BkHerzlaHand *hand,
             const char         *text,
@@ -209,6 +186,12 @@ bk_cli_herzla_hint (BkCliOptions *options,
   hands = bk_herzla_review_read_record (text, length, &state, &error);
   if (hands == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
+  if (bk_herzla_hand_is_over (&state))
+    {
+      g_set_error (&error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN,
+                   _("The hand is over: there is nothing to advise"));
+      return bk_cli_fail (BK_EXIT_RULES, error);
+    }
   seat = state.to_act;
   if (seat_text && !parse_seat (&state, seat_text, &seat, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);

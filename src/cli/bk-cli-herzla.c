@@ -12,11 +12,29 @@
 
 #include "bk-cli.h"
 
-/* The most players the variant seats: the four-player game, or up to 8 in the simple form. */
-static guint
-max_players (const BkHerzlaRules *rules)
+/* Whether the number of players was given, as --players N or --rule players=N. */
+static gboolean
+players_given (const BkCliOptions *options)
 {
-  return rules->variant == BK_HERZLA_VIER ? 4 : BK_HERZLA_MAX_PLAYERS;
+  const BkHouseRule *house_rules = bk_rules_get_house_rules ();
+
+  for (guint i = 0; house_rules[i].key; i++)
+    if (options->plain_rules[i] && g_str_equal (house_rules[i].key, "players"))
+      return TRUE;
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    if (g_str_has_prefix (options->rule_args[i], "players="))
+      return TRUE;
+  return FALSE;
+}
+
+/* The most cards of a trick: the four-player game's 4, the simple form's number of
+ * players when it was given, or else its largest table, 8. */
+static guint
+max_players (const BkCliOptions *options)
+{
+  if (options->herzla.variant == BK_HERZLA_VIER)
+    return 4;
+  return players_given (options) ? options->herzla.n_players : BK_HERZLA_MAX_PLAYERS;
 }
 
 /* Parses at most @max_cards cards of @text into @list and @cards; a card outside the
@@ -105,7 +123,7 @@ bk_cli_herzla_legal (BkCliOptions *options,
   if (hand == 0)
     return bk_cli_usage (_("legal needs --hand"));
 
-  code = parse_trick (rules, trick_text, max_players (rules) - 1, &trick, &in_trick);
+  code = parse_trick (rules, trick_text, max_players (options) - 1, &trick, &in_trick);
   if (code != BK_EXIT_OK)
     return code;
   if (hand & in_trick)
@@ -127,8 +145,7 @@ bk_cli_herzla_trick (BkCliOptions *options,
   BkHand cards;
   int code;
 
-  code = parse_trick (&options->herzla, cards_text, max_players (&options->herzla), &trick,
-                      &cards);
+  code = parse_trick (&options->herzla, cards_text, max_players (options), &trick, &cards);
   if (code != BK_EXIT_OK)
     return code;
   if (trick.n == 0)

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bk-bierkopf-result.h"
 #include "bk-cli.h"
@@ -222,12 +223,68 @@ print_hand_json (BkGame             *game,
   bk_cli_print_json (json_builder_get_root (builder));
 }
 
+/* notation.md "Herzla": `--players N`, a number alone, is the number of players. */
+static gboolean
+is_count (const char *text)
+{
+  if (*text == '\0')
+    return FALSE;
+  for (const char *c = text; *c; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* The number of SEAT=LEVEL pairs in @text. */
+static guint
+count_pairs (const char *text)
+{
+  guint n = 1;
+
+  for (const char *c = text; *c; c++)
+    n += *c == ',';
+  return n;
+}
+
+/* Whether the pairs of @text name each of the seats 1 to @n once. */
+static gboolean
+names_every_seat (const char *text,
+                  guint       n)
+{
+  g_auto (GStrv) items = g_strsplit (text, ",", -1);
+  guint named = 0;
+
+  for (guint i = 0; items[i]; i++)
+    {
+      guint64 seat;
+      const char *equals = strchr (items[i], '=');
+      g_autofree char *number = g_strndup (items[i], equals ? (gsize) (equals - items[i]) : 0);
+
+      if (!equals || !g_ascii_string_to_unsigned (number, 10, 1, n, &seat, NULL) ||
+          named & (1u << seat))
+        return FALSE;
+      named |= 1u << seat;
+    }
+  return TRUE;
+}
+
+/* Whether --rule players=… was given too. */
+static gboolean
+has_players_rule (const BkCliOptions *options)
+{
+  for (guint i = 0; options->rule_args && options->rule_args[i]; i++)
+    if (g_str_has_prefix (options->rule_args[i], "players="))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 set_players (BkGame      *game,
              const char  *text,
              GError     **error)
 {
   g_auto (GStrv) items = g_strsplit (text, ",", -1);
+  guint named = 0;
 
   for (guint i = 0; items[i]; i++)
     {
@@ -243,6 +300,14 @@ set_players (BkGame      *game,
         }
       if (!bk_seat_parse_for (bk_game_get_rules (game), pair[0], &seat, error))
         return FALSE;
+      if (named & (1u << seat))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
+                       /* Translators: %s is a seat, e.g. S or 3. */
+                       _("--players names the seat %s twice"), pair[0]);
+          return FALSE;
+        }
+      named |= 1u << seat;
       strategy = bk_strategy_new_for_level (bk_game_get_rules (game)->game, pair[1], error);
       if (strategy == NULL)
         return FALSE;
@@ -274,6 +339,7 @@ bk_cli_play (BkCliOptions  *options,
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GString) trick_line = g_string_new (NULL);
   Play play = { 0 };
+  gboolean einfach;
   int code;
 
   options->herzla_ok = TRUE;
@@ -284,13 +350,34 @@ bk_cli_play (BkCliOptions  *options,
     return bk_cli_usage (_("--deals must be at least 1"));
   if (transcript && record)
     return bk_cli_usage (_("--transcript and --record exclude each other"));
+  einfach = options->rules.game == BK_GAME_HERZLA && options->herzla.variant == BK_HERZLA_EINFACH;
 
-  /* notation.md, Herzla: `--players N` seats the simple form's players. */
-  if (players && g_ascii_isdigit (players[0]))
+  /* notation.md, Herzla: in the simple form `--players N` seats N players, and SEAT=LEVEL
+   * pairs name each seat from 1 to N once, so that their number is N. A four-player game
+   * takes pairs only. */
+  if (players && !einfach && is_count (players))
+    return bk_cli_usage (_("This is a game for four players: --players takes SEAT=LEVEL "
+                           "pairs, e.g. S=heuristic,W=random"));
+  if (players && einfach)
     {
-      if (!bk_rules_set_option (&options->rules, "players", players, &error))
-        return bk_cli_fail (BK_EXIT_USAGE, error);
-      g_clear_pointer (&players, g_free);
+      g_autofree char *count = g_strdup_printf ("%u", count_pairs (players));
+
+      if (has_players_rule (options))
+        return bk_cli_usage (_("Give the number of players once: --players, not also "
+                               "--rule players"));
+      if (is_count (players))
+        {
+          if (!bk_rules_set_option (&options->rules, "players", players, &error))
+            return bk_cli_fail (BK_EXIT_USAGE, error);
+          g_clear_pointer (&players, g_free);
+        }
+      else if (!names_every_seat (players, count_pairs (players)))
+        return bk_cli_usage (_("In the simple form --players either gives the number of "
+                               "players, or names each seat from 1 to N once: "
+                               "1=heuristic,2=random,3=random"));
+      else if (!bk_rules_set_option (&options->rules, "players", count, NULL))
+        return bk_cli_usage (_("The simple form is for 3 to 8 players, not %u"),
+                             count_pairs (players));
     }
   if (!bk_game_module_playable (&options->rules, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);

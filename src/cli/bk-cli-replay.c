@@ -64,6 +64,10 @@ bk_cli_replay (BkCliOptions  *options,
                                                                              : BK_EXIT_USAGE,
                         error);
 
+  code = bk_cli_check_record (options, text, length);
+  if (code != BK_EXIT_OK)
+    return code;
+
   fflush (stdout);
   game = bk_record_replay_data (text, length, &options->rules, ready_cb, NULL, &error);
   if (game == NULL)

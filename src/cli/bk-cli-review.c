@@ -152,23 +152,54 @@ review_json (const BkReview *review,
   return json_builder_get_root (builder);
 }
 
+/* notation.md: `--hand N` counts the finished hands from 1; without it, the last (0). */
+static gboolean
+parse_hand_number (const char *text,
+                   gint       *hand_number)
+{
+  guint64 value;
+
+  *hand_number = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT, &value, NULL))
+    return FALSE;
+  *hand_number = (gint) value;
+  return TRUE;
+}
+
+/* A threshold of 0 or more; without one, -1 (the default of the record's game). */
+static gboolean
+parse_threshold (const char *text,
+                 double     *threshold)
+{
+  char *end = NULL;
+
+  *threshold = -1;
+  if (text == NULL)
+    return TRUE;
+  /* As GOption reads a number: in the C locale, or else in the person's. */
+  *threshold = g_strtod (text, &end);
+  return end != text && *end == '\0' && isfinite (*threshold) && *threshold >= 0;
+}
+
 int
 bk_cli_review (BkCliOptions  *options,
                int            argc,
                char         **argv)
 {
-  g_autofree char *seat_text = NULL;
+  g_autofree char *seat_text = NULL, *threshold_text = NULL, *hand_text = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
-  double threshold = -1;  /* the default of the record's game */
-  gint hand_number = 0;
+  double threshold;
+  gint hand_number;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_text,
       N_("The seat whose decisions are judged (default S)"), "SEAT" },
-    { "threshold", 0, 0, G_OPTION_ARG_DOUBLE, &threshold,
+    { "threshold", 0, 0, G_OPTION_ARG_STRING, &threshold_text,
       N_("A card is a mistake when it loses more card points than this (default 5; "
          "Herzla: cents, default 20, or penalty points, default 1)"), "N" },
-    { "hand", 0, 0, G_OPTION_ARG_INT, &hand_number,
+    { "hand", 0, 0, G_OPTION_ARG_STRING, &hand_text,
       N_("Which finished hand of the record, from 1 (default the last)"), "N" },
     { NULL }
   };
@@ -176,28 +207,37 @@ bk_cli_review (BkCliOptions  *options,
   g_autoptr (GArray) hands = NULL;
   g_autoptr (BkReview) review = NULL;
   BkSeat seat = BK_SEAT_S;
+  BkGameKind game;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "review", "FILE|-", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
   if (argc != 2)
     return bk_cli_usage (_("review takes one file name, or - for standard input"));
-  if (threshold != -1 && !(threshold >= 0))
-    return bk_cli_usage (_("The threshold must be a number of card points, 0 or more"));
-  if (hand_number < 0)
-    return bk_cli_usage (_("The hand must be a number from 1"));
+  if (!parse_threshold (threshold_text, &threshold))
+    return bk_cli_usage (_("The threshold must be a number, 0 or more, not “%s”"),
+                         threshold_text);
+  if (!parse_hand_number (hand_text, &hand_number))
+    /* Translators: --hand counts the hands of a record from 1. */
+    return bk_cli_usage (_("--hand takes the number of a finished hand, from 1 for the "
+                           "first, not “%s”"), hand_text);
   if (options->dry_run)
     return BK_EXIT_OK;
 
   code = read_text (argv[1], &text, &length);
   if (code != BK_EXIT_OK)
     return code;
-  if (bk_cli_record_is_herzla (text, length))
+  code = bk_cli_check_record (options, text, length);
+  if (code != BK_EXIT_OK)
+    return code;
+  game = bk_cli_record_game (text, length, options->rules.game);
+  if (game == BK_GAME_HERZLA)
     return bk_cli_herzla_review (options, text, length, seat_text, threshold, hand_number);
   if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
-  if (threshold == -1)
+  if (threshold < 0)
     threshold = BK_REVIEW_THRESHOLD;
   code = read_hands (options, text, length, NULL, &hands);
   if (code != BK_EXIT_OK)
@@ -241,8 +281,10 @@ bk_cli_hint (BkCliOptions  *options,
   BkHandState state;
   BkReviewHint hint;
   BkSeat seat = BK_SEAT_NONE;
+  BkGameKind game;
   int code;
 
+  options->herzla_ok = TRUE;
   code = bk_cli_parse (options, "hint", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
@@ -254,7 +296,11 @@ bk_cli_hint (BkCliOptions  *options,
   code = read_text (record, &text, &length);
   if (code != BK_EXIT_OK)
     return code;
-  if (bk_cli_record_is_herzla (text, length))
+  code = bk_cli_check_record (options, text, length);
+  if (code != BK_EXIT_OK)
+    return code;
+  game = bk_cli_record_game (text, length, options->rules.game);
+  if (game == BK_GAME_HERZLA)
     return bk_cli_herzla_hint (options, text, length, seat_text);
   if (seat_text && !bk_seat_parse (seat_text, &seat, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);

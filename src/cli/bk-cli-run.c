@@ -28,12 +28,21 @@ static const struct {
   { "hint", bk_cli_hint },
 };
 
+/* The commands in a line, and how to learn their options: on stderr after a mistake, on
+ * stdout (exit 0) when asked for with --help. */
 static int
-usage (void)
+usage (gboolean asked)
 {
-  g_printerr ("%s\n", _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench|stats "
-                        "[OPTION…]\n"
-                        "Run “bierkopf-cli COMMAND --help” for the options of a command."));
+  const char *text = _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench|stats|"
+                       "history-fill|review|hint [OPTION…]\n"
+                       "Run “bierkopf-cli COMMAND --help” for the options of a command.");
+
+  if (asked)
+    {
+      g_print ("%s\n", text);
+      return BK_EXIT_OK;
+    }
+  g_printerr ("%s\n", text);
   return BK_EXIT_USAGE;
 }
 
@@ -49,7 +58,7 @@ bk_cli_run (int       argc,
   int code = -1;
 
   if (argc < 2 || argv[1] == NULL)
-    return usage ();
+    return usage (FALSE);
 
   options.dry_run = dry_run;
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -66,9 +75,10 @@ bk_cli_run (int       argc,
 
   if (code < 0)
     {
-      if (!g_str_equal (argv[1], "--help") && !g_str_equal (argv[1], "-h"))
-        g_printerr (_("bierkopf-cli: unknown command “%s”\n"), argv[1]);
-      return usage ();
+      if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
+        return usage (!dry_run);
+      g_printerr (_("bierkopf-cli: unknown command “%s”\n"), argv[1]);
+      return usage (FALSE);
     }
   return code;
 }

@@ -26,6 +26,7 @@ typedef struct {
   gboolean  quick;
   gboolean  dry_run;  /* parse and check the arguments, then stop (for the fuzzer) */
   gboolean  herzla_ok; /* set by a command that can do Herzla before bk_cli_parse() */
+  gboolean  game_given; /* --game was on the command line */
   BkHerzlaRules herzla; /* with --game herzla: the Herzla house rules given */
   /* raw option values, checked after parsing */
   char     *plain_rules[32]; /* by the index of the house rule's description: --variant … */
@@ -104,8 +105,12 @@ int          bk_cli_review      (BkCliOptions   *options,
 int          bk_cli_hint        (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);
-gboolean     bk_cli_record_is_herzla (const char *text,
-                                      gsize       length);
+BkGameKind   bk_cli_record_game (const char         *text,
+                                 gsize               length,
+                                 BkGameKind          fallback);
+int          bk_cli_check_record (const BkCliOptions *options,
+                                  const char         *text,
+                                  gsize               length);
 int          bk_cli_herzla_review (BkCliOptions *options,
                                    const char   *text,
                                    gsize         length,

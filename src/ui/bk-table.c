@@ -970,6 +970,11 @@ card_played_cb (BkTable *self,
   self->n_shown++;
   self->shown_winner = BK_SEAT_NONE;
   card_widget (self, (BkCard) card);
+  /* The card starts to move at the next allocation; until then the table is busy with it
+   * already, so that nothing that waits for the table (the Retour offer of B3.6, the next
+   * computer player) comes before the card is seen. */
+  if (animations_enabled (self))
+    self->busy_until = MAX (self->busy_until, g_get_monotonic_time () + scaled (self, MOVE_USEC));
   refresh (self);
 }
 

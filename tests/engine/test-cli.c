@@ -1787,6 +1787,328 @@ test_herzla_bench (void)
     }
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* issue 21: the options across the commands */
+
+/* notation.md "Herzla": in the simple form --players is the number of players or
+ * SEAT=LEVEL pairs naming each seat from 1 to N once (then N is their number); a
+ * four-player game takes pairs only, each seat once. */
+static void
+test_play_players_forms (void)
+{
+  static const char * const refused[][12] = {
+    { "play", "--game", "herzla", "--variant", "einfach", "--players", "1=random,3=random,4=random",
+      NULL },
+    { "play", "--game", "herzla", "--variant", "einfach", "--players", "1=random,1=random,2=random",
+      NULL },
+    { "play", "--game", "herzla", "--variant", "einfach", "--players", "1=random,2=random", NULL },
+    { "play", "--game", "herzla", "--variant", "einfach", "--players", "3", "--rule", "players=4",
+      NULL },
+    { "play", "--game", "herzla", "--variant", "einfach", "--players", "9", NULL },
+    { "play", "--game", "herzla", "--players", "S=random,S=cheat", NULL },
+    { "play", "--game", "herzla", "--players", "4", NULL },
+    { "play", "--players", "S=random,S=heuristic", NULL },
+    { "play", "--players", "4", NULL },
+  };
+
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (GStrv) lines = NULL;
+    g_autoptr (JsonNode) first = NULL;
+    JsonObject *deal;
+
+    cli_run (&run, NULL, "play", "--game", "herzla", "--variant", "einfach", "--players",
+             "1=random,2=random,3=heuristic", "--deals", "1", "--seed", "3", NULL);
+    assert_success (&run, NULL);
+    lines = split_lines (run.out);
+    g_assert_cmpuint (g_strv_length (lines), ==, 2);
+    first = parse_json (lines[0]);
+    deal = object_member (json_node_get_object (first), "deal");
+    g_assert_cmpuint (json_object_get_size (deal), ==, 3);
+    g_assert_true (json_object_has_member (deal, "3"));
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (GStrv) lines = NULL;
+    g_autoptr (JsonNode) first = NULL;
+
+    cli_run (&run, NULL, "play", "--game", "herzla", "--variant", "einfach", "--players", "5",
+             "--deals", "1", NULL);
+    assert_success (&run, NULL);
+    lines = split_lines (run.out);
+    first = parse_json (lines[0]);
+    g_assert_cmpuint (json_object_get_size (object_member (json_node_get_object (first),
+                                                           "deal")), ==, 5);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      cli_runv (&run, NULL, refused[i]);
+      assert_failure (&run, 2);
+    }
+}
+
+/* The record of one hand of the simple form for three. */
+static char *
+herzla_record (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "play", "--game", "herzla", "--variant", "einfach", "--players", "3",
+           "--deals", "1", "--seed", "5", "--record", NULL);
+  assert_success (&run, NULL);
+  return g_steal_pointer (&run.out);
+}
+
+static char *
+bierkopf_record (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  cli_run (&run, NULL, "play", "--deals", "2", "--seed", "5", "--record", NULL);
+  assert_success (&run, NULL);
+  return g_steal_pointer (&run.out);
+}
+
+/* @record up to its @n-th play line. */
+static char *
+cut_after_plays (const char *record,
+                 guint       n)
+{
+  g_auto (GStrv) lines = g_strsplit (record, "\n", -1);
+  GString *cut = g_string_new (NULL);
+  guint plays = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_string_append_printf (cut, "%s\n", lines[i]);
+      if (g_str_has_prefix (lines[i], "play ") && ++plays == n)
+        break;
+    }
+  return g_string_free (cut, FALSE);
+}
+
+/* notation.md "Commands": --game is an option of every command; review and hint take
+ * --game herzla for a Herzla record; a --game other than the record's is refused (exit
+ * 2), for replay too, not ignored. */
+static void
+test_record_game_option (void)
+{
+  g_autofree char *herzla = herzla_record ();
+  g_autofree char *bierkopf = bierkopf_record ();
+  g_autofree char *herzla_cut = cut_after_plays (herzla, 2);
+  g_autofree char *bierkopf_cut = cut_after_plays (bierkopf, 2);
+
+  {
+    g_auto (CliRun) run = { 0 };
+    g_autoptr (JsonNode) node = NULL;
+
+    cli_run (&run, herzla, "review", "--game", "herzla", "-", NULL);
+    assert_success (&run, NULL);
+    node = parse_json (run.out);
+    g_assert_cmpstr (string_member (json_node_get_object (node), "game"), ==, "herzla");
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+    g_autoptr (JsonNode) node = NULL;
+
+    cli_run (&run, herzla_cut, "hint", "--game", "herzla", "--variant", "einfach", "--record",
+             "-", NULL);
+    assert_success (&run, NULL);
+    node = parse_json (run.out);
+    g_assert_cmpstr (string_member (json_node_get_object (node), "game"), ==, "herzla");
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, bierkopf, "review", "--game", "bierkopf", "-", NULL);
+    assert_success (&run, NULL);
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, bierkopf, "replay", "--game", "bierkopf", "-", NULL);
+    assert_success (&run, NULL);
+  }
+  {
+    struct {
+      const char *record;
+      const char *args[6];
+    } mismatches[] = {
+      { bierkopf, { "replay", "--game", "herzla", "-", NULL } },
+      { herzla, { "replay", "--game", "bierkopf", "-", NULL } },
+      { bierkopf, { "review", "--game", "herzla", "-", NULL } },
+      { herzla, { "review", "--game", "bierkopf", "-", NULL } },
+      { bierkopf_cut, { "hint", "--game", "herzla", "--record", "-", NULL } },
+      { herzla_cut, { "hint", "--game", "bierkopf", "--record", "-", NULL } },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (mismatches); i++)
+      {
+        g_auto (CliRun) run = { 0 };
+
+        cli_runv (&run, mismatches[i].record, mismatches[i].args);
+        assert_failure (&run, 2);
+        g_assert_nonnull (strstr (run.err, "--game"));
+      }
+  }
+}
+
+/* notation.md: `review --hand` counts from 1; 0 or a word is refused, not taken as the
+ * last hand; a threshold below 0 is refused, -1 too. */
+static void
+test_review_hand_number (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
+  g_autofree char *bierkopf_path = g_build_filename (dir, "bierkopf.txt", NULL);
+  g_autofree char *herzla_path = g_build_filename (dir, "herzla.txt", NULL);
+  g_autofree char *bierkopf = bierkopf_record ();
+  g_autofree char *herzla = herzla_record ();
+  g_autoptr (GError) error = NULL;
+  /* The record comes from a file: these are refused before it is read. */
+  static const char * const refused[][3] = {
+    { "--hand", "0" }, { "--hand", "-1" }, { "--hand", "x" }, { "--hand", "3" },
+    { "--threshold", "-1" }, { "--threshold", "nan" }, { "--threshold", "5x" },
+  };
+
+  g_assert_true (g_file_set_contents (bierkopf_path, bierkopf, -1, &error));
+  g_assert_true (g_file_set_contents (herzla_path, herzla, -1, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+      g_auto (CliRun) herzla_run = { 0 };
+
+      cli_run (&run, NULL, "review", refused[i][0], refused[i][1], bierkopf_path, NULL);
+      assert_failure (&run, 2);
+      cli_run (&herzla_run, NULL, "review", refused[i][0], refused[i][1], herzla_path, NULL);
+      assert_failure (&herzla_run, 2);
+    }
+  for (guint hand = 1; hand <= 2; hand++)
+    {
+      g_auto (CliRun) run = { 0 };
+      g_autofree char *number = g_strdup_printf ("%u", hand);
+      g_autoptr (JsonNode) node = NULL;
+
+      cli_run (&run, NULL, "review", "--hand", number, "--threshold", "0", bierkopf_path, NULL);
+      assert_success (&run, NULL);
+      node = parse_json (run.out);
+      g_assert_cmpint (int_member (json_node_get_object (node), "hand"), ==, hand);
+    }
+  g_remove (bierkopf_path);
+  g_remove (herzla_path);
+  g_rmdir (dir);
+}
+
+/* A record saved by an editor that starts UTF-8 files with a byte order mark is read as
+ * the same record, by replay and review, of either game. */
+static void
+test_record_bom (void)
+{
+  char *records[] = { bierkopf_record (), herzla_record () };
+
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autofree char *marked = g_strconcat ("\xEF\xBB\xBF", records[i], NULL);
+      g_auto (CliRun) plain = { 0 };
+      g_auto (CliRun) run = { 0 };
+      g_auto (CliRun) review = { 0 };
+      g_auto (CliRun) plain_review = { 0 };
+
+      cli_run (&plain, records[i], "replay", "-", NULL);
+      assert_success (&plain, NULL);
+      cli_run (&run, marked, "replay", "-", NULL);
+      assert_success (&run, plain.out);
+      cli_run (&plain_review, records[i], "review", "-", NULL);
+      assert_success (&plain_review, NULL);
+      cli_run (&review, marked, "review", "-", NULL);
+      assert_success (&review, plain_review.out);
+      g_free (records[i]);
+    }
+}
+
+/* Found probing every command with wrong arguments (issue 21): the usage names every
+ * command and --help is not a mistake; an option of Herzla given to Bierkopf is named as
+ * such; an option the record's header contradicts is refused, not ignored; a trick of
+ * the simple form holds no more cards than its players; a hint on a finished Herzla hand
+ * says so, as for Bierkopf. */
+static void
+test_probe_consistency (void)
+{
+  g_autofree char *herzla = herzla_record ();
+  g_autofree char *bierkopf = bierkopf_record ();
+  static const char * const commands[] = { "legal", "trick", "replay", "play", "solve",
+                                           "match", "bench", "stats", "history-fill",
+                                           "review", "hint" };
+
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, NULL, "--help", NULL);
+    assert_success (&run, NULL);
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      g_assert_nonnull (strstr (run.out, commands[i]));
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+
+    cli_run (&run, NULL, "solve", "--hands", "S:EA W:EK N:E10 E:EO", "--lead", "S",
+             "--players", "3", NULL);
+    assert_failure (&run, 2);
+    g_assert_nonnull (strstr (run.err, "Bierkopf has no option --players"));
+  }
+  {
+    struct {
+      const char *record;
+      const char *args[10];
+    } contradicted[] = {
+      { bierkopf, { "replay", "--variant", "lang", "-", NULL } },
+      { bierkopf, { "replay", "--void", "frei", "-", NULL } },
+      { bierkopf, { "review", "--scoring", "points", "-", NULL } },
+      { herzla, { "review", "--game", "herzla", "--variant", "einfach", "--players", "5", "-",
+                  NULL } },
+      { herzla, { "replay", "--game", "herzla", "--variant", "vier", "-", NULL } },
+      { bierkopf, { "replay", "--rule", "packets=2-3", "-", NULL } },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (contradicted); i++)
+      {
+        g_auto (CliRun) run = { 0 };
+
+        cli_runv (&run, contradicted[i].record, contradicted[i].args);
+        assert_failure (&run, 2);
+        g_assert_nonnull (strstr (run.err, "The record says"));
+      }
+  }
+  /* H6.1: a trick of the simple form has a card per player, when their number is given. */
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (CliRun) legal = { 0 };
+    g_auto (CliRun) three = { 0 };
+
+    cli_run (&run, NULL, "trick", "--game", "herzla", "--variant", "einfach", "--players", "3",
+             "--cards", "EA EK EO E10", NULL);
+    assert_failure (&run, 2);
+    cli_run (&legal, NULL, "legal", "--game", "herzla", "--variant", "einfach", "--players",
+             "3", "--hand", "EA", "--trick", "EK EO E10", NULL);
+    assert_failure (&legal, 2);
+    cli_run (&three, NULL, "trick", "--game", "herzla", "--variant", "einfach", "--players",
+             "3", "--cards", "EA EK EO", NULL);
+    assert_success (&three, "{\"winner\":0,\"points\":0}\n");
+  }
+  {
+    g_auto (CliRun) run = { 0 };
+    g_auto (CliRun) same = { 0 };
+
+    cli_run (&run, herzla, "hint", "--record", "-", NULL);
+    assert_failure (&run, 1);
+    cli_run (&same, bierkopf, "hint", "--record", "-", NULL);
+    assert_failure (&same, 1);
+    g_assert_cmpstr (run.err, ==, same.err);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1837,6 +2159,11 @@ main (int    argc,
   g_test_add_func ("/cli/play/record", test_play_record);
   g_test_add_func ("/cli/replay/empty", test_replay_empty);
   g_test_add_func ("/cli/replay/too-large", test_replay_too_large);
+  g_test_add_func ("/cli/play/players-forms", test_play_players_forms);
+  g_test_add_func ("/cli/record-game-option", test_record_game_option);
+  g_test_add_func ("/cli/review/hand-number", test_review_hand_number);
+  g_test_add_func ("/cli/record/bom", test_record_bom);
+  g_test_add_func ("/cli/probe-consistency", test_probe_consistency);
 
   return g_test_run ();
 }

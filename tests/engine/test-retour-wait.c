@@ -363,6 +363,101 @@ test_random_sessions (void)
   g_assert_cmpuint (waits, >, 0);
 }
 
+/* spec B3.6, the offer's moment, for every dealer and every seat that says the Spritze:
+ * nobody may raise before the second card of the first trick is on the table, nor after
+ * that trick; the session waits for the person only in that window, only when the
+ * Spritze came from the other team, and while it waits no computer player plays. */
+static void
+test_offer_opens_at_second_card (void)
+{
+  guint waits = 0;
+
+  for (guint dealer = 0; dealer < BK_N_SEATS; dealer++)
+    for (guint k = 1; k <= 3; k++)
+      {
+        BkSeat doubler = bk_seat_after ((BkSeat) dealer, k);
+        BkRules rules;
+        BkHand hands[BK_N_SEATS];
+        g_autoptr (BkGame) game = NULL;
+        g_autoptr (GError) error = NULL;
+        TestRaiser *players[BK_N_SEATS] = { NULL };
+        gboolean waited = FALSE;
+
+        bk_rules_init_default (&rules);
+        game = bk_game_new (&rules, 11);
+        deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK",
+                    "GU HU SU HA H10");
+        g_assert_true (bk_game_deal (game, (BkSeat) dealer, hands, 0, &error));
+        g_assert_no_error (error);
+
+        /* The talk is silent; @doubler says Spritze at his turn, the others before him
+         * pass. */
+        for (guint steps = 0; bk_game_get_phase (game) == BK_PHASE_BIDDING; steps++)
+          {
+            const BkHandState *state = bk_bierkopf_game_get_state (game);
+            BkSeat seat = bk_hand_state_decider (state);
+
+            g_assert_cmpuint (steps, <, 20);
+            if (seat == BK_SEAT_NONE)
+              g_assert_true (bk_game_talk (game, bk_game_get_to_act (game), BK_WORD_NONE,
+                                           &error));
+            else if (seat == doubler)
+              g_assert_true (bk_game_double (game, seat, &error));
+            else
+              g_assert_true (bk_game_pass (game, seat, &error));
+            g_assert_no_error (error);
+          }
+        g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+        g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+
+        for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
+          {
+            players[s] = g_object_new (TEST_TYPE_RAISER, NULL);
+            bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (players[s]));
+          }
+
+        for (guint steps = 0; bk_game_get_phase (game) == BK_PHASE_PLAYING; steps++)
+          {
+            const BkHandState *state = bk_bierkopf_game_get_state (game);
+            guint cards = bk_hand_state_cards_played (state);
+            gboolean window = cards >= 2 && state->tricks_done == 0;
+
+            g_assert_cmpuint (steps, <, 100);
+            for (guint s = 0; s < BK_N_SEATS; s++)
+              if (!window)
+                g_assert_false (bk_game_may_double (game, (BkSeat) s));
+            if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+              {
+                g_test_message ("dealer %u, Spritze by %u: waits at card %u", dealer,
+                                doubler, cards);
+                g_assert_true (window);
+                g_assert_cmpint (bk_seat_team (doubler), ==, BK_TEAM_WE);
+                g_assert_false (bk_game_step (game));
+                g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)),
+                                  ==, cards);
+                g_assert_true (bk_game_answer_retour (game, BK_SEAT_S, FALSE, &error));
+                g_assert_no_error (error);
+                waited = TRUE;
+              }
+            else if (!bk_game_step (game))
+              {
+                /* The computer players have answered and played: the person's card. */
+                g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_S);
+                g_assert_true (bk_game_play (game, BK_SEAT_S,
+                                             bk_hand_first (bk_game_get_legal (game)), &error));
+                g_assert_no_error (error);
+              }
+          }
+        /* The opponents' Spritze is always offered to the person once. */
+        g_test_message ("dealer %u, Spritze by %u: waited %d", dealer, doubler, waited);
+        g_assert_cmpint (waited, ==, (bk_seat_team (doubler) == BK_TEAM_WE));
+        waits += waited;
+        for (guint s = 0; s < BK_N_SEATS; s++)
+          g_clear_object (&players[s]);
+      }
+  g_assert_cmpuint (waits, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -375,5 +470,7 @@ main (int    argc,
   g_test_add_func ("/retour-wait/B3.6/answer-refused-and-card-answers",
                    test_answer_refused_and_card_answers);
   g_test_add_func ("/retour-wait/B3.6/random-sessions", test_random_sessions);
+  g_test_add_func ("/retour-wait/B3.6/offer-opens-at-second-card",
+                   test_offer_opens_at_second_card);
   return g_test_run ();
 }

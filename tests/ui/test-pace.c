@@ -183,6 +183,50 @@ test_retour_waits_then_esc (void)
   ui_close_window (window);
 }
 
+/* spec B3.6 at the normal pace: the offer opens with the second card of the first trick,
+ * once that card has reached the table, never while it is still on its way (the offer
+ * was seen with one card on the table, the next player's card coming while it was
+ * open); while it is open no further card comes. */
+static void
+test_retour_offer_after_second_card (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  GtkWidget *offer;
+  gint64 end, shown_at = 0;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  window = retour_window ("");
+  table = bk_window_get_table (window);
+  offer = find_named (GTK_WIDGET (window), "retour-offer");
+  g_assert_nonnull (offer);
+
+  /* Every turn of the main loop until the offer has been open for half a second (at most
+   * twenty seconds). */
+  end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end &&
+         (shown_at == 0 || g_get_monotonic_time () < shown_at + G_USEC_PER_SEC / 2))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+      if (!gtk_widget_get_visible (offer))
+        {
+          g_assert_cmpint (shown_at, ==, 0);
+          continue;
+        }
+      if (shown_at == 0)
+        shown_at = g_get_monotonic_time ();
+      g_assert_cmpuint (cards_played (window), ==, 2);
+      g_assert_true (bk_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S));
+      /* North's card lies on the table: nothing moves while the question is open. */
+      g_assert_cmpint (bk_table_get_busy_until (table), <=, g_get_monotonic_time ());
+    }
+  g_assert_cmpint (shown_at, !=, 0);
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_close_window (window);
+}
+
 /* spec B3.6: reaching for a card while the offer waits (not the human's turn) answers
  * "no Retour"; the card itself is not played. */
 static void
@@ -767,6 +811,8 @@ main (int    argc,
   g_test_add_func ("/pace/B3.6/retour-waits-then-esc", test_retour_waits_then_esc);
   g_test_add_func ("/pace/B3.6/retour-chain-by-keys", test_retour_chain_by_keys);
   g_test_add_func ("/pace/B3.6/retour-card-means-no", test_retour_card_means_no);
+  g_test_add_func ("/pace/B3.6/retour-offer-after-second-card",
+                   test_retour_offer_after_second_card);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);

@@ -601,6 +601,12 @@ replay (const char         *text,
 
   if (!check_size (length, error))
     return NULL;
+  /* Some editors start a UTF-8 file with a byte order mark: it is not part of the text. */
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      text += 3;
+      length -= 3;
+    }
   if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
     {
       g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("This is not a game record (not text)"));
