@@ -741,6 +741,7 @@ bk_review_hint (const BkHandState *state,
   *hint = (BkReviewHint) { 0 };
   hint->seat = seat;
   hint->kind = decision.kind;
+  hint->trick = state->step == BK_STEP_PLAY ? state->tricks_done + 1 : 0;
   hint->choice = decision.choice;
   hint->n_worlds = decision.n_worlds;
   hint->win_chance = decision.win_chance;

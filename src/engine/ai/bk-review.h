@@ -99,6 +99,8 @@ typedef void (*BkReviewProgress) (guint    done,
 typedef struct {
   BkSeat         seat;
   guint8         kind;       /* BkReviewKind */
+  guint8         trick;      /* 1-based; 0 before the first card (a doubling: a Spritze, in
+                              * play a Retour) */
   BkAction       choice;     /* the Meister's */
   guint          n_options;  /* how many of best[] are filled: 1 or 2 */
   BkReviewOption best[2];    /* the two best options by the Meister's score */
