@@ -307,6 +307,22 @@ test_retour_declined (void)
       g_assert_false (isnan (declined->options[k].expected));
       g_assert_false (isnan (declined->options[k].exact));
     }
+  /* Issue 21: its exact value is the hand's with best play from that moment, the same as
+   * the account of the cards says there: East's Spritze counts 2 lines a level, won or
+   * lost as the team's card points then stand. */
+  {
+    guint before = 0;
+    double points;
+
+    for (guint i = 0; i < declined->index; i++)
+      before += g_array_index (hands, BkHandState, 0).history[i].type == BK_ACTION_PLAY;
+    points = review->cards[before].before;
+    g_assert_cmpfloat (points, !=, 60);
+    g_assert_cmpint (declined->options[0].exact > 0, ==, points > 60);
+    g_assert_cmpfloat (fabs (declined->options[0].exact), ==,
+                       2 * (points < 30 || points > 90 ? 2 : 1));
+    g_assert_cmpfloat (declined->options[1].exact, ==, 2 * declined->options[0].exact);
+  }
   /* before his card of that trick, at the same moment */
   card = card_decision (review, 1);
   g_assert_true (declined < card);
