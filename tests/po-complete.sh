@@ -24,3 +24,12 @@ echo "po/de.po: $stats"
 case "$stats" in
   *untranslated*|*fuzzy*) exit 1 ;;
 esac
+
+# docs/glossary.md: a session is a "Sitzung"; "Runde" at the card table is one deal each
+# (Herzla's "Durchgang"), so no message about a session may call it one.
+runde=$(msggrep --msgid --ignore-case --regexp='session' po/de.po |
+        msggrep --msgstr --regexp='Runde' | grep -c '^msgid' || true)
+if [ "$runde" -gt 0 ]; then
+  echo "po/de.po calls a session a Runde in $runde messages (docs/glossary.md: Sitzung)"
+  exit 1
+fi

@@ -120,6 +120,14 @@ review_json (const BkHerzlaReview *review,
   json_builder_set_member_name (builder, "mistakes");
   json_builder_add_int_value (builder, review->mistakes);
   bk_cli_json_number (builder, review->penalty ? "penalty_lost" : "cents_lost", review->lost);
+  if (review->accounted)
+    {
+      /* A Beddl or Mord, valued exactly card by card (issue 21). */
+      bk_cli_json_number (builder, "deal_value", review->deal_value);
+      bk_cli_json_number (builder, "own_cost", review->own_cost);
+      bk_cli_json_number (builder, "others_cost", review->others_cost);
+      bk_cli_json_number (builder, "others_gift", review->others_gift);
+    }
   json_builder_set_member_name (builder, "text");
   json_builder_add_string_value (builder, summary);
   json_builder_end_object (builder);

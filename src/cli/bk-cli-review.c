@@ -98,6 +98,7 @@ review_json (const BkReview *review,
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autofree char *summary = bk_review_summary (review);
+  g_autofree char *account = bk_review_account (review);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "hand");
@@ -137,6 +138,26 @@ review_json (const BkReview *review,
                                 decision->mistake);
     }
   json_builder_end_array (builder);
+  /* Every card of the hand with all cards open: the seat's team's value before it and
+   * what it cost its own team. */
+  json_builder_set_member_name (builder, "cards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < review->n_cards; i++)
+    {
+      const BkReviewCard *card = &review->cards[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "trick");
+      json_builder_add_int_value (builder, i / BK_N_SEATS + 1);
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_string_value (builder, bk_seat_to_string ((BkSeat) card->action.seat));
+      json_builder_set_member_name (builder, "card");
+      json_builder_add_string_value (builder, action_name (&card->action));
+      bk_cli_json_number (builder, "before", card->before);
+      bk_cli_json_number (builder, "loss", card->loss);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "summary");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "card_mistakes");
@@ -145,8 +166,14 @@ review_json (const BkReview *review,
   json_builder_set_member_name (builder, "doubling_mistakes");
   json_builder_add_int_value (builder, review->word_mistakes);
   bk_cli_json_number (builder, "lines_lost", review->lines_lost);
+  bk_cli_json_number (builder, "deal_points", review->deal_points);
+  bk_cli_json_number (builder, "own_cost", review->own_cost);
+  bk_cli_json_number (builder, "partner_cost", review->partner_cost);
+  bk_cli_json_number (builder, "opponents_cost", review->opponents_cost);
   json_builder_set_member_name (builder, "text");
   json_builder_add_string_value (builder, summary);
+  json_builder_set_member_name (builder, "account");
+  json_builder_add_string_value (builder, account);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);

@@ -29,6 +29,7 @@ struct _BkHerzlaReviewWindow
   BkCardTheme    *theme;
   BkHerzlaHand    hand;
   BkHerzlaReview *review;
+  GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
 G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, ADW_TYPE_WINDOW)
@@ -41,6 +42,7 @@ bk_herzla_review_window_dispose (GObject *object)
   bk_review_frame_clear (&self->frame);
   g_clear_pointer (&self->review, bk_herzla_review_free);
   g_clear_object (&self->theme);
+  g_clear_pointer (&self->names, g_strfreev);
   G_OBJECT_CLASS (bk_herzla_review_window_parent_class)->dispose (object);
 }
 
@@ -78,7 +80,8 @@ seat_name (const BkHerzlaReviewWindow *self,
     name = g_strdup (bk_seat_display_name ((BkSeat) seat));
   else
     name = g_strdup_printf (_("Player %u"), seat + 1);
-  return bk_review_seat_title (name, seat == PERSON);
+  return bk_review_seat_title ((const char * const *) self->names, seat, name,
+                               seat == PERSON);
 }
 
 /* A card by its name in the deck shown; a bid by its name at the table. */
@@ -204,7 +207,8 @@ trick_view (BkHerzlaReviewWindow *self,
             const BkTrick        *trick,
             guint                 winner)
 {
-  g_autofree char *title = g_strdup_printf (_("Trick %u"), t + 1);
+  g_autofree char *winner_name = seat_name (self, winner);
+  g_autofree char *title = bk_review_trick_title (t, winner_name, winner == PERSON);
   GtkWidget *frame = bk_review_section_new (title);
   GtkWidget *grid = bk_review_grid_new ();
   guint n = self->hand.rules.n_players;
@@ -317,6 +321,18 @@ bk_herzla_review_window_new (GtkWindow          *parent,
   bk_review_frame_run (&self->frame, self, review_work, g_memdup2 (hand, sizeof *hand), g_free,
                        (GDestroyNotify) bk_herzla_review_free, show_review);
   return self;
+}
+
+/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them;
+ * NULL: the seats' names. Takes effect when the review is shown. */
+void
+bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
+                                          const char * const   *names)
+{
+  g_return_if_fail (BK_IS_HERZLA_REVIEW_WINDOW (self));
+
+  g_strfreev (self->names);
+  self->names = g_strdupv ((char **) names);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

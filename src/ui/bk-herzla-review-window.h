@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK, HERZLA_
 
 BkHerzlaReviewWindow *bk_herzla_review_window_new        (GtkWindow            *parent,
                                                           const BkHerzlaHand   *hand);
+void                  bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
+                                                                const char * const   *names);
 const BkHerzlaReview *bk_herzla_review_window_get_review (BkHerzlaReviewWindow *self);
 gboolean              bk_herzla_review_window_is_busy    (BkHerzlaReviewWindow *self);
 

@@ -62,10 +62,13 @@ job_free (Job *job)
   g_free (job);
 }
 
-/* A card by its name in the deck shown; a word, a doubling or a pass as said. */
+/* A card by its name in the deck shown; a word as said; a doubling or a pass in the
+ * words of the buttons that say it: before the first card (@trick 0) "Spritze" or "Pass",
+ * in play "Retour" or "No Retour". */
 char *
 bk_hint_describe_action (BkCardTheme    *theme,
-                         const BkAction *action)
+                         const BkAction *action,
+                         guint           trick)
 {
   switch (action->type)
     {
@@ -75,14 +78,50 @@ bk_hint_describe_action (BkCardTheme    *theme,
       /* Translators: a word said at the table, in quotation marks */
       return g_strdup_printf (_("“%s”"), bk_word_display ((BkWord) action->arg));
     case BK_ACTION_DOUBLE:
-      /* Translators: the doubling, Spritze or Retour, in a hint or a review */
-      return g_strdup (_("Double"));
+      /* Translators: the doubling during play, as its button says it (without the "!") */
+      return g_strdup (trick > 0 ? C_("doubling", "Retour")
+                                 /* Translators: the doubling before the first card, as
+                                  * its button says it (without the "!") */
+                                 : C_("doubling", "Spritze"));
     case BK_ACTION_PASS:
-      /* Translators: no doubling, in a hint or a review */
-      return g_strdup (_("No double"));
+      /* Translators: no Retour, as its button says it */
+      return g_strdup (trick > 0 ? C_("doubling", "No Retour")
+                                 /* Translators: no Spritze, as the button says it */
+                                 : C_("doubling", "Pass"));
     default:
       return g_strdup ("?");
     }
+}
+
+/* @value rounded to @decimals, and 0 rather than -0 when it rounds to nothing, so that
+ * printing it never says "-0.0". */
+double
+bk_hint_tidy (double value,
+              int    decimals)
+{
+  double scale = pow (10, decimals);
+
+  value = round (value * scale) / scale;
+  return value == 0 ? 0 : value;
+}
+
+/* A value in words: card points for a card; lines for a doubling, with their sign (won
+ * or lost). What rounds to nothing is 0, never "-0.0". */
+char *
+bk_hint_value_text (guint  kind,
+                    double value)
+{
+  if (isnan (value))
+    return g_strdup ("–");
+  value = bk_hint_tidy (value, 1);
+  if (kind == BK_REVIEW_DOUBLE && value != 0)
+    /* Translators: lines won (+) or lost (−) */
+    return g_strdup_printf (_("%+.1f lines"), value);
+  if (kind == BK_REVIEW_DOUBLE)
+    /* Translators: lines, in the review */
+    return g_strdup_printf (_("%.1f lines"), value);
+  /* Translators: card points, in the review */
+  return g_strdup_printf (_("%.1f points"), value);
 }
 
 /* An option with its value: the expected one, or with @exact the one with all cards
@@ -90,20 +129,20 @@ bk_hint_describe_action (BkCardTheme    *theme,
 char *
 bk_hint_describe_option (BkCardTheme          *theme,
                          guint                 kind,
+                         guint                 trick,
                          const BkReviewOption *option,
                          gboolean              exact)
 {
-  g_autofree char *name = bk_hint_describe_action (theme, &option->action);
+  g_autofree char *name = bk_hint_describe_action (theme, &option->action, trick);
   double value = exact ? option->exact : option->expected;
+  g_autofree char *amount = NULL;
 
   if (isnan (value))
     return g_steal_pointer (&name);
-  if (kind == BK_REVIEW_DOUBLE)
-    /* Translators: an option and the lines it is worth, e.g. "Double: 1.3 lines" */
-    return g_strdup_printf (_("%s: %.1f lines"), name, value);
-  /* Translators: a card and the card points its team takes with it, e.g.
+  amount = bk_hint_value_text (kind, value);
+  /* Translators: an option and what it is worth, e.g. "Spritze: +1.3 lines" or
    * "Eichel-Ober: 72.4 points" */
-  return g_strdup_printf (_("%s: %.1f points"), name, value);
+  return g_strdup_printf (_("%s: %s"), name, amount);
 }
 
 static void
@@ -203,26 +242,49 @@ hint_thread (GTask        *task,
     g_task_return_error (task, error);
 }
 
+/* The hint in words: the Meister's choice, or the only option, and the values of the two
+ * best options (a card's tooltip; lines apart, as a message they are joined). */
+char *
+bk_hint_text (BkCardTheme        *theme,
+              const BkReviewHint *hint)
+{
+  g_autofree char *choice = bk_hint_describe_action (theme, &hint->choice, hint->trick);
+  g_autoptr (GString) text = g_string_new (NULL);
+  gboolean only = hint->kind != BK_REVIEW_TALK && hint->n_options == 1;
+
+  if (hint->kind == BK_REVIEW_TALK)
+    /* Translators: %s is a word in quotation marks */
+    g_string_append_printf (text, _("The Meister would say %s"), choice);
+  else if (only && hint->kind == BK_REVIEW_CARD)
+    /* Translators: %s is a card: the one legal card */
+    g_string_append_printf (text, _("%s is the only card you can play"), choice);
+  else if (only)
+    /* Translators: %s is "Pass" or "No Retour": no doubling is allowed */
+    g_string_append_printf (text, _("%s is the only choice you have"), choice);
+  else
+    /* Translators: %s is a card, or "Spritze" / "Pass" / "Retour" / "No Retour" */
+    g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
+  /* A word has no value of its own: only cards and doublings show the two best; a single
+   * option only when its value is known. */
+  for (guint i = 0; hint->kind != BK_REVIEW_TALK && i < hint->n_options; i++)
+    {
+      g_autofree char *option = NULL;
+
+      if (only && isnan (hint->best[i].expected))
+        break;
+      option = bk_hint_describe_option (theme, hint->kind, hint->trick, &hint->best[i], FALSE);
+      g_string_append_printf (text, "\n%s", option);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 show (BkHint             *self,
       const BkReviewHint *hint)
 {
   BkCardTheme *theme = self->table ? bk_table_get_theme (self->table) : NULL;
-  g_autofree char *choice = bk_hint_describe_action (theme, &hint->choice);
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  if (hint->kind == BK_REVIEW_TALK)
-    /* Translators: %s is a word in quotation marks */
-    g_string_append_printf (text, _("The Meister would say %s"), choice);
-  else
-    /* Translators: %s is a card, or "Double" / "No double" */
-    g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
-  /* A word has no value of its own: only cards and doublings show the two best. */
-  for (guint i = 0; hint->kind != BK_REVIEW_TALK && i < hint->n_options; i++)
-    {
-      g_autofree char *option = bk_hint_describe_option (theme, hint->kind, &hint->best[i], FALSE);
-      g_string_append_printf (text, "\n%s", option);
-    }
+  g_autofree char *words = bk_hint_text (theme, hint);
+  g_autoptr (GString) text = g_string_new (words);
 
   self->last = *hint;
   self->has_last = TRUE;
@@ -271,33 +333,51 @@ describe_herzla_action (BkCardTheme    *theme,
 
 /* The Herzla hint: the card raised with the two best options' values in its tooltip, or
  * the bid as a message. */
+/* The Herzla hint in words, values in penalty points with @penalty, else in cents. */
+char *
+bk_hint_herzla_text (BkCardTheme              *theme,
+                     const BkHerzlaReviewHint *hint,
+                     gboolean                  penalty)
+{
+  g_autofree char *choice = describe_herzla_action (theme, &hint->choice);
+  g_autoptr (GString) text = g_string_new (NULL);
+  gboolean only = !hint->bid && hint->n_options == 1;
+
+  if (only)
+    g_string_append_printf (text, _("%s is the only card you can play"), choice);
+  else
+    /* Translators: %s is a card, or a bid (Beddl, Mord, Weiter) */
+    g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
+  for (guint i = 0; i < hint->n_options; i++)
+    {
+      g_autofree char *name = describe_herzla_action (theme, &hint->best[i].action);
+      double value = hint->best[i].expected;
+
+      if (isnan (value) && only)
+        break;
+      else if (isnan (value))
+        g_string_append_printf (text, "\n%s", name);
+      else if (penalty)
+        /* Translators: an option and the penalty points expected with it, e.g.
+         * "Gras-Ober: 1.3 penalty points" */
+        g_string_append_printf (text, _("\n%s: %.1f penalty points"), name,
+                                bk_hint_tidy (-value, 1));
+      else
+        /* Translators: an option and the cents expected with it (negative: paid), e.g.
+         * "Gras-Ober: -12 cents" */
+        g_string_append_printf (text, _("\n%s: %.0f cents"), name, bk_hint_tidy (value, 0));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 show_herzla (BkHint                   *self,
              const BkHerzlaReviewHint *hint,
              gboolean                  penalty)
 {
   BkCardTheme *theme = self->table ? bk_table_get_theme (self->table) : NULL;
-  g_autofree char *choice = describe_herzla_action (theme, &hint->choice);
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  /* Translators: %s is a card, or a bid (Beddl, Mord, Weiter) */
-  g_string_append_printf (text, _("The Meister’s choice: %s"), choice);
-  for (guint i = 0; i < hint->n_options; i++)
-    {
-      g_autofree char *name = describe_herzla_action (theme, &hint->best[i].action);
-      double value = hint->best[i].expected;
-
-      if (isnan (value))
-        g_string_append_printf (text, "\n%s", name);
-      else if (penalty)
-        /* Translators: an option and the penalty points expected with it, e.g.
-         * "Gras-Ober: 1.3 penalty points" */
-        g_string_append_printf (text, _("\n%s: %.1f penalty points"), name, -value);
-      else
-        /* Translators: an option and the cents expected with it (negative: paid), e.g.
-         * "Gras-Ober: -12 cents" */
-        g_string_append_printf (text, _("\n%s: %.0f cents"), name, value);
-    }
+  g_autofree char *words = bk_hint_herzla_text (theme, hint, penalty);
+  g_autoptr (GString) text = g_string_new (words);
 
   if (self->recorder)
     bk_history_recorder_note_hint (self->recorder);

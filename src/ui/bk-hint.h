@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "bk-herzla-review.h"
 #include "bk-history-recorder.h"
 #include "bk-review.h"
 #include "bk-table.h"
@@ -30,9 +31,20 @@ void      bk_hint_cancel         (BkHint               *self);
 gboolean  bk_hint_get_last       (BkHint               *self,
                                   BkReviewHint         *hint);
 char     *bk_hint_describe_action (BkCardTheme         *theme,
-                                  const BkAction       *action);
+                                  const BkAction       *action,
+                                  guint                 trick);
+double    bk_hint_tidy           (double                value,
+                                  int                   decimals);
+char     *bk_hint_value_text     (guint                 kind,
+                                  double                value);
+char     *bk_hint_text           (BkCardTheme          *theme,
+                                  const BkReviewHint   *hint);
+char     *bk_hint_herzla_text    (BkCardTheme          *theme,
+                                  const BkHerzlaReviewHint *hint,
+                                  gboolean              penalty);
 char     *bk_hint_describe_option (BkCardTheme         *theme,
                                   guint                 kind,
+                                  guint                 trick,
                                   const BkReviewOption *option,
                                   gboolean              exact);
 

@@ -292,30 +292,48 @@ bk_review_grid_new (void)
   return grid;
 }
 
-/* A seat's name in the review; the person's is marked. */
+/* A seat's name in the review: the person's at the table from @names (NULL-terminated,
+ * seat 0 first, as the game window shows them), or, without one, @fallback (the seat's
+ * name in the game), the person's marked. */
 char *
-bk_review_seat_title (const char *name,
-                      gboolean    person)
+bk_review_seat_title (const char * const *names,
+                      guint               seat,
+                      const char         *fallback,
+                      gboolean            person)
 {
+  if (names && seat < g_strv_length ((char **) names) && names[seat][0])
+    return g_strdup (names[seat]);
   if (person)
     /* Translators: the person's seat in the review, e.g. "South (you)" */
-    return g_strdup_printf (_("%s (you)"), name);
-  return g_strdup (name);
+    return g_strdup_printf (_("%s (you)"), fallback);
+  return g_strdup (fallback);
 }
 
-/* The label of a seat in a trick, marked when it took the trick. */
+/* The heading of trick @t (0-based), with who took it. */
+char *
+bk_review_trick_title (guint       t,
+                       const char *winner,
+                       gboolean    person)
+{
+  if (person)
+    /* Translators: the heading of a trick in the review, the person took it */
+    return g_strdup_printf (_("Trick %u: you take it"), t + 1);
+  /* Translators: the heading of a trick in the review: who took it, e.g. "Trick 2: Sepp
+   * takes it" */
+  return g_strdup_printf (_("Trick %u: %s takes it"), t + 1, winner);
+}
+
+/* The label of a seat in a trick, marked (bold, in the accent colour) when it took the
+ * trick; the trick's heading says it in words. */
 GtkWidget *
 bk_review_seat_label_new (const char *name,
                           gboolean    winner,
                           int         width)
 {
-  g_autofree char *tag = NULL;
-  GtkWidget *label;
+  GtkWidget *label = bk_review_label_new (name, winner ? "accent" : NULL);
 
   if (winner)
-    /* Translators: a seat that took the trick, in the review */
-    tag = g_strdup_printf (_("%s, takes it"), name);
-  label = bk_review_label_new (tag ? tag : name, winner ? "accent" : NULL);
+    gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (label, width, -1);
   return label;
@@ -372,10 +390,11 @@ bk_review_decision_add_judgement (GtkWidget  *decision,
   g_autofree char *line = agreed
     /* Translators: the two judgements of a decision: the Meister's, over the worlds
      * it weighs (how many), and the exact one with all cards open */
-    ? g_strdup_printf (_("Expected over %u worlds: %s. With all cards open: %s (best %s)."),
-                       n_worlds, mine_expected, mine_exact, best_exact)
-    : g_strdup_printf (_("Expected over %u worlds: %s (Meister: %s). With all cards open: "
+    ? g_strdup_printf (_("Expected over %u worlds: %s. With all cards open, from here on: "
                          "%s (best %s)."),
+                       n_worlds, mine_expected, mine_exact, best_exact)
+    : g_strdup_printf (_("Expected over %u worlds: %s (Meister: %s). With all cards open, "
+                         "from here on: %s (best %s)."),
                        n_worlds, mine_expected, best_expected, mine_exact, best_exact);
 
   gtk_box_append (GTK_BOX (decision), bk_review_label_new (line, "dim-label"));

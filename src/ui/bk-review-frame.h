@@ -69,7 +69,12 @@ GtkWidget *bk_review_grid_new             (void);
 GtkWidget *bk_review_seat_label_new       (const char     *name,
                                            gboolean        winner,
                                            int             width);
-char      *bk_review_seat_title           (const char     *name,
+char      *bk_review_seat_title           (const char * const *names,
+                                           guint           seat,
+                                           const char     *fallback,
+                                           gboolean        person);
+char      *bk_review_trick_title          (guint           t,
+                                           const char     *winner,
                                            gboolean        person);
 GtkWidget *bk_review_decisions_new        (void);
 GtkWidget *bk_review_decision_new         (gboolean        forced,

@@ -33,6 +33,7 @@ struct _BkReviewWindow
   BkCardTheme   *theme;
   BkPlayedHand  *hand;
   BkReview      *review;
+  GStrv          names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
 G_DEFINE_FINAL_TYPE (BkReviewWindow, bk_review_window, ADW_TYPE_WINDOW)
@@ -77,6 +78,7 @@ bk_review_window_dispose (GObject *object)
   g_clear_pointer (&self->review, bk_review_free);
   g_clear_pointer (&self->hand, bk_played_hand_free);
   g_clear_object (&self->theme);
+  g_clear_pointer (&self->names, g_strfreev);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_REVIEW_WINDOW);
   G_OBJECT_CLASS (bk_review_window_parent_class)->dispose (object);
 }
@@ -137,16 +139,11 @@ find_option (const BkReviewDecision *decision,
 }
 
 static char *
-value_text (guint  kind,
-            double value)
+seat_name (BkReviewWindow *self,
+           BkSeat          seat)
 {
-  if (isnan (value))
-    return g_strdup ("–");
-  if (kind == BK_REVIEW_DOUBLE)
-    /* Translators: lines, in the review */
-    return g_strdup_printf (_("%.1f lines"), value);
-  /* Translators: card points, in the review */
-  return g_strdup_printf (_("%.1f points"), value);
+  return bk_review_seat_title ((const char * const *) self->names, seat,
+                               bk_seat_display_name (seat), seat == PERSON);
 }
 
 /* One decision of the person: what was done and what the Meister would have done, the
@@ -155,8 +152,10 @@ static GtkWidget *
 decision_row (BkReviewWindow         *self,
               const BkReviewDecision *decision)
 {
-  g_autofree char *played = bk_hint_describe_action (self->theme, &decision->played);
-  g_autofree char *choice = bk_hint_describe_action (self->theme, &decision->choice);
+  g_autofree char *played = bk_hint_describe_action (self->theme, &decision->played,
+                                                     decision->trick);
+  g_autofree char *choice = bk_hint_describe_action (self->theme, &decision->choice,
+                                                     decision->trick);
   const BkReviewOption *mine = find_option (decision, &decision->played);
   const BkReviewOption *meister = find_option (decision, &decision->choice);
   gboolean agreed = same_action (&decision->played, &decision->choice);
@@ -178,16 +177,16 @@ decision_row (BkReviewWindow         *self,
 
   if (decision->kind != BK_REVIEW_TALK && !decision->forced && mine && meister)
     {
-      g_autofree char *mine_expected = value_text (decision->kind, mine->expected);
-      g_autofree char *best_expected = value_text (decision->kind, meister->expected);
-      g_autofree char *mine_exact = value_text (decision->kind, mine->exact);
+      g_autofree char *mine_expected = bk_hint_value_text (decision->kind, mine->expected);
+      g_autofree char *best_expected = bk_hint_value_text (decision->kind, meister->expected);
+      g_autofree char *mine_exact = bk_hint_value_text (decision->kind, mine->exact);
       g_autofree char *best_exact = NULL;
       double best = -INFINITY;
 
       for (guint i = 0; i < decision->n_options; i++)
         if (!isnan (decision->options[i].exact))
           best = MAX (best, decision->options[i].exact);
-      best_exact = value_text (decision->kind, isinf (best) ? NAN : best);
+      best_exact = bk_hint_value_text (decision->kind, isinf (best) ? NAN : best);
       bk_review_decision_add_judgement (box, decision->n_worlds, agreed, mine_expected,
                                         best_expected, mine_exact, best_exact);
     }
@@ -216,6 +215,49 @@ append_decisions (BkReviewWindow *self,
   gtk_box_append (GTK_BOX (section), box);
 }
 
+/* Under trick @t (0-based): the other players' cards that cost their own team points
+ * with all cards open, each with what it cost (the person's cards have their decisions). */
+static void
+append_costly_cards (BkReviewWindow *self,
+                     GtkWidget      *section,
+                     guint           t)
+{
+  BkTeam team = bk_seat_team (PERSON);
+  GtkWidget *box = NULL;
+
+  for (guint i = t * BK_N_SEATS; i < (t + 1) * BK_N_SEATS && i < self->review->n_cards; i++)
+    {
+      const BkReviewCard *card = &self->review->cards[i];
+      BkSeat seat = (BkSeat) card->action.seat;
+      g_autofree char *name = NULL, *picture = NULL, *line = NULL;
+      guint loss = (guint) (card->loss + 0.5);
+
+      if (seat == PERSON || loss == 0)
+        continue;
+      name = seat_name (self, seat);
+      picture = bk_hint_describe_action (self->theme, &card->action, t + 1);
+      if (bk_seat_team (seat) == team)
+        /* Translators: the partner's card and the card points it cost the team with all
+         * cards open, e.g. "Sepp’s Herz-Unter cost your team 57 points." */
+        line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s’s %s cost your team %u point.",
+                                             "%s’s %s cost your team %u points.", loss),
+                                name, picture, loss);
+      else
+        /* Translators: an opponent's card and the card points it gave away with all cards
+         * open, e.g. "Gretl’s Gras-Sau gave your team 7 points." */
+        line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s’s %s gave your team %u point.",
+                                             "%s’s %s gave your team %u points.", loss),
+                                name, picture, loss);
+      if (box == NULL)
+        box = bk_review_decisions_new ();
+      gtk_box_append (GTK_BOX (box), bk_review_label_new (line, "dim-label"));
+    }
+  if (box)
+    gtk_box_append (GTK_BOX (section), box);
+}
+
 /* Trick @t (0-based): every seat's hand before it, open, and the card it played. */
 static GtkWidget *
 trick_view (BkReviewWindow *self,
@@ -225,7 +267,8 @@ trick_view (BkReviewWindow *self,
             BkSeat          leader,
             BkSeat          winner)
 {
-  g_autofree char *title = g_strdup_printf (_("Trick %u"), t + 1);
+  g_autofree char *winner_name = seat_name (self, winner);
+  g_autofree char *title = bk_review_trick_title (t, winner_name, winner == PERSON);
   GtkWidget *frame = bk_review_section_new (title);
   GtkWidget *grid = bk_review_grid_new ();
 
@@ -233,7 +276,7 @@ trick_view (BkReviewWindow *self,
   for (guint k = 0; k < BK_N_SEATS; k++)
     {
       BkSeat seat = (BkSeat) ((leader + k) % BK_N_SEATS);
-      g_autofree char *name = bk_review_seat_title (bk_seat_display_name (seat), seat == PERSON);
+      g_autofree char *name = seat_name (self, seat);
       GtkWidget *hand = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
       BkCard sorted[BK_N_CARDS];
       guint n = bk_played_hand_sort (self->hand, held[seat] & ~BK_HAND_BIT (played[seat]),
@@ -253,6 +296,7 @@ trick_view (BkReviewWindow *self,
     }
   gtk_box_append (GTK_BOX (frame), grid);
   append_decisions (self, frame, t + 1);
+  append_costly_cards (self, frame, t);
   return frame;
 }
 
@@ -265,7 +309,7 @@ show_review (gpointer window,
   guint n_actions = bk_played_hand_get_n_actions (hand);
   const BkHandResult *r;
   g_autofree char *summary = NULL;
-  g_autofree char *score = NULL;
+  g_autofree char *score = NULL, *account = NULL, *value = NULL;
   BkHand held[BK_N_SEATS];
   BkCard played[BK_N_SEATS];
   guint t = 0, n_played = 0;
@@ -276,7 +320,9 @@ show_review (gpointer window,
   summary = bk_review_summary (self->review);
   score = g_strdup_printf (_("Card points: us %u, them %u."),
                            r->points[BK_TEAM_SN], r->points[BK_TEAM_WE]);
-  bk_review_append_summary (&self->frame, summary, score);
+  account = bk_review_account (self->review);
+  value = g_strdup_printf ("%s %s", score, account);
+  bk_review_append_summary (&self->frame, summary, value);
 
   /* The talk and doubling before the first card. */
   for (guint i = 0; i < self->review->n_decisions; i++)
@@ -402,25 +448,54 @@ bk_review_window_new_for_record (GtkWindow  *parent,
   return bk_review_window_new (parent, hand);
 }
 
-/* The review of @game's hand, just finished. */
+/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them
+ * (the person first); the review calls the players so. Without them (NULL) it uses the
+ * seats' names. Takes effect when the review is shown. */
 void
-bk_review_window_present_game (GtkWindow *parent,
-                               BkGame    *game)
+bk_review_window_set_player_names (BkReviewWindow     *self,
+                                   const char * const *names)
+{
+  g_return_if_fail (BK_IS_REVIEW_WINDOW (self));
+
+  g_strfreev (self->names);
+  self->names = g_strdupv ((char **) names);
+}
+
+/* The review of @game's hand, just finished, its players called by @names (see
+ * bk_review_window_set_player_names(); may be NULL). */
+void
+bk_review_window_present_game_with_names (GtkWindow          *parent,
+                                          BkGame             *game,
+                                          const char * const *names)
 {
   g_autoptr (BkPlayedHand) hand = NULL;
+  BkReviewWindow *review;
 
   g_return_if_fail (BK_IS_GAME (game));
 
   if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
     {
-      gtk_window_present (GTK_WINDOW (bk_herzla_review_window_new (parent,
-                                                                    bk_herzla_game_get_hand (game))));
+      BkHerzlaReviewWindow *herzla =
+        bk_herzla_review_window_new (parent, bk_herzla_game_get_hand (game));
+
+      bk_herzla_review_window_set_player_names (herzla, names);
+      gtk_window_present (GTK_WINDOW (herzla));
       return;
     }
   if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
     return;
   hand = bk_played_hand_new_from_game (game);
-  gtk_window_present (GTK_WINDOW (bk_review_window_new (parent, hand)));
+  review = bk_review_window_new (parent, hand);
+  bk_review_window_set_player_names (review, names);
+  gtk_window_present (GTK_WINDOW (review));
+}
+
+/* The review of @game's hand, just finished, with the seats' names. */
+void
+bk_review_window_present_game (GtkWindow *parent,
+                               BkGame    *game)
+{
+  bk_review_window_present_game_with_names (parent, game, NULL);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

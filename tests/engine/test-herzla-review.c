@@ -46,6 +46,24 @@ static const char *hand_head =
 static const char *hand_bad_tail = "play S H7\nplay N HU\nplay E HO\nplay S HK\nplay W H8\n";
 static const char *hand_good_tail = "play S HK\nplay N HU\nplay E HO\nplay S H7\nplay W H8\n";
 
+/* `bierkopf-cli play --game herzla --deals 300 --seed 7 --players
+ * S=meister,W=random,N=random,E=meister`, its third hand (issue 21): North's Beddl fails
+ * with best play from the first card, South (a defender) plays no card that changes
+ * that, and the other players' cards let North make it: 160 cents South did not lose. */
+static const char *beddl_record =
+  "format 2\ngame herzla\nvariant vier\ndealer W\n"
+  "hand N EK G9 G8 H9 H8 SA SO S8\nhand E EU E10 GA GK G10 HK H7 SU\n"
+  "hand S EA E9 GU G7 HA HO H10 SK\nhand W EO E8 E7 GO HU S10 S9 S7\n"
+  "bid N beddl\n"
+  "play N G8\nplay E G10\nplay S GU\nplay W GO\n"
+  "play W S7\nplay N SO\nplay E SU\nplay S SK\n"
+  "play S H10\nplay W HU\nplay N H9\nplay E HK\n"
+  "play E GA\nplay S G7\nplay W E8\nplay N G9\n"
+  "play E GK\nplay S HA\nplay W EO\nplay N EK\n"
+  "play E E10\nplay S E9\nplay W E7\nplay N H8\n"
+  "play E H7\nplay S HO\nplay W S9\nplay N SA\n"
+  "play S EA\nplay W S10\nplay N S8\nplay E EU\n";
+
 static GArray *
 read_hands (const char   *head,
             const char   *tail,
@@ -85,6 +103,34 @@ option_card (const BkHerzlaReviewDecision *decision,
   return NULL;
 }
 
+/* Issue 21, H4.3: in a Beddl every card is valued exactly; the others' cards, not the
+ * deal, cost South the 160 cents: the deal's worth less the costs is South's result. */
+static void
+test_beddl_account (void)
+{
+  g_autoptr (GArray) hands = read_hands (beddl_record, "", NULL);
+  g_autoptr (BkHerzlaReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  review = bk_herzla_review_hand (&g_array_index (hands, BkHerzlaHand, 0), BK_SEAT_S,
+                                  BK_HERZLA_REVIEW_THRESHOLD_CENTS, 1, NULL, NULL, NULL,
+                                  &error);
+  g_assert_no_error (error);
+  g_assert_true (review->accounted);
+  g_assert_cmpint (review->value, ==, -80);
+  g_assert_cmpuint (review->mistakes, ==, 0);
+  g_assert_cmpfloat (review->deal_value, ==, 80);
+  g_assert_cmpfloat (review->own_cost, ==, 0);
+  g_assert_cmpfloat (review->others_cost, ==, 160);
+  g_assert_cmpfloat (review->others_gift, ==, 0);
+  g_assert_cmpfloat (review->deal_value - review->own_cost - review->others_cost +
+                     review->others_gift, ==, review->value);
+  summary = bk_herzla_review_summary (review);
+  g_assert_cmpstr (summary, ==, "None of your decisions cost more than the threshold; the "
+                                "other players’ cards cost you 160 cents");
+}
+
 /* H5.1: the Sieben kept for the seventh trick loses 80 cents with all cards open and is
  * not best in expectation: a mistake of 80 cents. */
 static void
@@ -117,7 +163,10 @@ test_mistake (void)
   g_assert_cmpuint (review->mistakes, ==, 1);
   g_assert_cmpfloat (review->lost, ==, 80);
   summary = bk_herzla_review_summary (review);
-  g_assert_cmpstr (summary, ==, "About 80 cents lost to 1 card; the rest was the deal");
+  /* The normal game's search is cut early: the other players' cards are not valued, and
+   * the deal is not named (issue 21). */
+  g_assert_false (review->accounted);
+  g_assert_cmpstr (summary, ==, "About 80 cents lost to 1 card");
   /* the bid: weiter, the meister's too */
   g_assert_true (review->decisions[0].bid);
   g_assert_false (review->decisions[0].mistake);
@@ -515,6 +564,7 @@ main (int    argc,
     cli_path = g_build_filename (program_dir, "..", "..", "src", "cli", "bierkopf-cli", NULL);
 
   g_test_add_func ("/herzla-review/H5.1/mistake", test_mistake);
+  g_test_add_func ("/herzla-review/H4.3/beddl-account", test_beddl_account);
   g_test_add_func ("/herzla-review/H5.1/best-in-expectation", test_best_in_expectation);
   g_test_add_func ("/herzla-review/best-but-loses", test_best_but_loses);
   g_test_add_func ("/herzla-review/progress-cancel", test_progress_cancel);

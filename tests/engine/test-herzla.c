@@ -96,8 +96,17 @@ test_follow_suit (void)
   g_assert_cmpuint (bk_herzla_legal (hand, &trick, TRUE), ==, H ("GA G7"));
   g_assert_cmpuint (bk_herzla_legal (H ("HA EO S7"), &trick, TRUE), ==, H ("HA EO S7"));
   /* Discarding a heart when void is always allowed, even on the first trick (H4.2). */
-  g_assert_nonnull (bk_herzla_illegal_reason (hand, &trick, TRUE, C ("HA")));
-  g_assert_null (bk_herzla_illegal_reason (H ("HA EO"), &trick, TRUE, C ("HA")));
+  g_assert_nonnull (bk_herzla_illegal_reason (hand, &trick, TRUE, C ("HA"), BK_DECK_BAVARIAN));
+  g_assert_null (bk_herzla_illegal_reason (H ("HA EO"), &trick, TRUE, C ("HA"),
+                                           BK_DECK_BAVARIAN));
+  /* Issue 21: the refusal names the suit to follow, as the deck shown calls it. */
+  g_assert_cmpstr (bk_herzla_illegal_reason (hand, &trick, TRUE, C ("HA"), BK_DECK_BAVARIAN), ==,
+                   "You must follow suit with Leaves");
+  g_assert_cmpstr (bk_herzla_illegal_reason (hand, &trick, TRUE, C ("HA"), BK_DECK_FRENCH), ==,
+                   "You must follow suit with Spades");
+  trick = trick_of ("H7");
+  g_assert_cmpstr (bk_herzla_illegal_reason (hand, &trick, TRUE, C ("GA"), BK_DECK_FRENCH), ==,
+                   "You must follow suit with Hearts");
 }
 
 /* H4.2: no heart led to tricks 1 and 2 unless the leader holds only hearts; the house rule
@@ -116,7 +125,8 @@ test_heart_lead (void)
       g_assert_cmpuint (bk_herzla_legal (hand, &empty, closed), ==,
                         done < 2 ? H ("EO") : hand);
     }
-  g_assert_cmpstr (bk_herzla_illegal_reason (hand, &empty, TRUE, C ("HA")), !=, NULL);
+  g_assert_cmpstr (bk_herzla_illegal_reason (hand, &empty, TRUE, C ("HA"), BK_DECK_BAVARIAN), !=,
+                   NULL);
 
   /* Only hearts: he must lead one. */
   g_assert_cmpuint (bk_herzla_legal (H ("HA H7"), &empty, TRUE), ==, H ("HA H7"));

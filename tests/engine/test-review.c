@@ -46,6 +46,23 @@ static const char *unlucky_record =
   "play S GA\nplay W SU\nplay N EO\nplay E SO\n"
   "play N EA\nplay E HO\nplay S GU\nplay W EU\n";
 
+/* `bierkopf-cli play --deals 1 --seed 3 --players S=cheat,W=cheat,N=random,E=cheat`
+ * (issue 21): South plays every card as well as open cards allow; North, his partner,
+ * throws 57 card points away with the Herz-Unter of the second trick. */
+static const char *partner_record =
+  "variant kurz\nrule packets 3-2\n"
+  "dealer W\n"
+  "hand N EO GO HU G10 SA\n"
+  "hand E HO GU HK EA E10\n"
+  "hand S SO EU SU GA GK\n"
+  "hand W HA H10 EK S10 SK\n"
+  "talk N schweigt\ndouble N\n"
+  "play N EO\nplay E GU\nplay S SU\nplay W H10\n"
+  "play N HU\nplay E HO\nplay S EU\nplay W HA\n"
+  "play E E10\nplay S SO\nplay W EK\nplay N GO\n"
+  "play N SA\nplay E HK\nplay S GK\nplay W SK\n"
+  "play E EA\nplay S GA\nplay W S10\nplay N G10\n";
+
 static GArray *
 read_record (const char *text)
 {
@@ -175,9 +192,90 @@ test_best_in_expectation (void)
   g_assert_no_error (error);
   g_assert_cmpuint (hint.choice.arg, ==, decision->played.arg);
 
+  /* South made no mistake; the others' hand-made cards were far from best (issue 21: the
+   * summary says so instead of blaming the deal). */
   summary = bk_review_summary (review);
   g_assert_cmpstr (summary, ==,
-                   "No decision cost more than the threshold: the result was the deal");
+                   "None of your decisions cost more than the threshold; your partner’s cards "
+                   "cost 7 points and the opponents’ cards gave away 54 points");
+  g_assert_cmpfloat (review->own_cost, ==, 19);  /* the 18 of the third trick and 1 more */
+}
+
+static void random_position (guint64      seed,
+                             guint        stop,
+                             BkHandState *state);
+
+/* Issue 21: the partner lost the hand, not the deal: what the deal was worth with best
+ * play, and what each side's cards cost, add up to the result; the summary blames the
+ * partner's cards and never the deal. */
+static void
+test_partner_lost (void)
+{
+  g_autoptr (GArray) hands = read_record (partner_record);
+  g_autoptr (BkReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL, *account = NULL;
+
+  review = bk_review_hand (&g_array_index (hands, BkHandState, 0), BK_SEAT_S,
+                           BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (review->result.points[BK_TEAM_SN], ==, 37);
+  g_assert_cmpuint (review->card_mistakes, ==, 0);
+  g_assert_cmpfloat (review->deal_points, ==, 94);
+  g_assert_cmpfloat (review->own_cost, ==, 0);
+  g_assert_cmpfloat (review->partner_cost, ==, 57);
+  g_assert_cmpfloat (review->opponents_cost, ==, 0);
+  g_assert_cmpuint (review->n_cards, ==, 20);
+  g_assert_cmpuint (review->cards[4].action.seat, ==, BK_SEAT_N);
+  g_assert_cmpuint (review->cards[4].action.arg, ==, C ("HU"));
+  g_assert_cmpfloat (review->cards[4].before, ==, 94);
+  g_assert_cmpfloat (review->cards[4].loss, ==, 57);
+  g_assert_cmpfloat (review->cards[5].before, ==, 37);
+
+  summary = bk_review_summary (review);
+  g_assert_null (strstr (summary, "deal"));
+  g_assert_cmpstr (summary, ==, "None of your decisions cost more than the threshold; your "
+                                "partner’s cards cost 57 points");
+  account = bk_review_account (review);
+  g_assert_nonnull (strstr (account, "94 card points and took 37"));
+  g_assert_nonnull (strstr (account, "your partner’s 57"));
+
+  /* seen from West, the opponents gave those points away */
+  g_clear_pointer (&review, bk_review_free);
+  g_clear_pointer (&summary, g_free);
+  review = bk_review_hand (&g_array_index (hands, BkHandState, 0), BK_SEAT_W,
+                           BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (review->deal_points, ==, 120 - 94);
+  g_assert_cmpfloat (review->opponents_cost, ==, 57);
+  summary = bk_review_summary (review);
+  g_assert_nonnull (strstr (summary, "the opponents’ cards gave away 57 points"));
+}
+
+/* Over random hands of both lengths: every card's loss is at least 0, and the deal's worth
+ * less the own side's losses plus the other side's is what the seat's team took. */
+static void
+test_account_adds_up (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (BkReview) review = NULL;
+      g_autoptr (GError) error = NULL;
+      BkHandState state;
+      BkSeat seat = (BkSeat) (seed % BK_N_SEATS);
+      double sum;
+
+      random_position (seed, G_MAXUINT, &state);
+      review = bk_review_hand (&state, seat, BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (review->n_cards, ==, bk_hand_state_cards_played (&state));
+      for (guint i = 0; i < review->n_cards; i++)
+        g_assert_cmpfloat (review->cards[i].loss, >=, 0);
+      g_assert_cmpfloat (review->deal_points, ==, review->cards[0].before);
+      sum = review->deal_points - review->own_cost - review->partner_cost +
+            review->opponents_cost;
+      g_assert_cmpfloat (sum, ==, review->result.points[bk_seat_team (seat)]);
+    }
 }
 
 /* spec B3.6: after East's Spritze South may say Retour from the second card of the first
@@ -209,6 +307,22 @@ test_retour_declined (void)
       g_assert_false (isnan (declined->options[k].expected));
       g_assert_false (isnan (declined->options[k].exact));
     }
+  /* Issue 21: its exact value is the hand's with best play from that moment, the same as
+   * the account of the cards says there: East's Spritze counts 2 lines a level, won or
+   * lost as the team's card points then stand. */
+  {
+    guint before = 0;
+    double points;
+
+    for (guint i = 0; i < declined->index; i++)
+      before += g_array_index (hands, BkHandState, 0).history[i].type == BK_ACTION_PLAY;
+    points = review->cards[before].before;
+    g_assert_cmpfloat (points, !=, 60);
+    g_assert_cmpint (declined->options[0].exact > 0, ==, points > 60);
+    g_assert_cmpfloat (fabs (declined->options[0].exact), ==,
+                       2 * (points < 30 || points > 90 ? 2 : 1));
+    g_assert_cmpfloat (declined->options[1].exact, ==, 2 * declined->options[0].exact);
+  }
   /* before his card of that trick, at the same moment */
   card = card_decision (review, 1);
   g_assert_true (declined < card);
@@ -241,7 +355,7 @@ random_position (guint64      seed,
 
       g_assert_true (bk_hand_state_apply (state, &pass, NULL));
     }
-  while (bk_hand_state_cards_played (state) < stop)
+  while (bk_hand_state_cards_played (state) < stop && !bk_hand_state_is_over (state))
     {
       BkHand legal = bk_hand_state_legal (state);
       guint k = bk_rng_below (&rng, bk_hand_count (legal));
@@ -530,6 +644,30 @@ test_cli_review (void)
   g_assert_cmpfloat (json_object_get_double_member (summary, "points_lost"), >=, 20);
   g_assert_nonnull (strstr (json_object_get_string_member (summary, "text"), "points lost"));
 
+  /* issue 21: where the result came from, and every card valued with all cards open */
+  cli_run_clear (&run);
+  cli_run (&run, partner_record, "review", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (run.out, parser);
+  summary = json_object_get_object_member (root, "summary");
+  g_assert_cmpfloat (json_object_get_double_member (summary, "deal_points"), ==, 94);
+  g_assert_cmpfloat (json_object_get_double_member (summary, "own_cost"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (summary, "partner_cost"), ==, 57);
+  g_assert_cmpfloat (json_object_get_double_member (summary, "opponents_cost"), ==, 0);
+  g_assert_nonnull (strstr (json_object_get_string_member (summary, "account"), "took 37"));
+  g_assert_null (strstr (json_object_get_string_member (summary, "text"), "deal"));
+  {
+    JsonArray *every = json_object_get_array_member (root, "cards");
+    JsonObject *thrown = json_array_get_object_element (every, 4);
+
+    g_assert_cmpuint (json_array_get_length (every), ==, 20);
+    g_assert_cmpint (json_object_get_int_member (thrown, "trick"), ==, 2);
+    g_assert_cmpstr (json_object_get_string_member (thrown, "seat"), ==, "N");
+    g_assert_cmpstr (json_object_get_string_member (thrown, "card"), ==, "HU");
+    g_assert_cmpfloat (json_object_get_double_member (thrown, "before"), ==, 94);
+    g_assert_cmpfloat (json_object_get_double_member (thrown, "loss"), ==, 57);
+  }
+
   /* the first hand cut after its seventh card: the hint for the seat to play */
   lines = g_strsplit (played.out, "\n", -1);
   for (guint i = 0; lines[i]; i++)
@@ -614,6 +752,8 @@ main (int    argc,
   g_test_add_func ("/review/loss-twenty", test_loss_twenty);
   g_test_add_func ("/review/best-in-expectation", test_best_in_expectation);
   g_test_add_func ("/review/B3.6/retour-declined", test_retour_declined);
+  g_test_add_func ("/review/partner-lost", test_partner_lost);
+  g_test_add_func ("/review/account-adds-up", test_account_adds_up);
   g_test_add_func ("/review/progress-cancel", test_progress_cancel);
   g_test_add_func ("/review/hint/legal", test_hint_legal);
   g_test_add_func ("/review/hint/B3.1,B3.2/bidding", test_hint_bidding);

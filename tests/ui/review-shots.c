@@ -42,6 +42,20 @@ static const char *overtake_record =
   "play W EU\nplay N G10\nplay E SU\nplay S H10\n"
   "play W HA\nplay N GK\nplay E GA\nplay S GO\n";
 
+/* The hand of issue 21: South plays well, his partner North throws 57 points away. */
+static const char *partner_record =
+  "dealer W\n"
+  "hand N EO GO HU G10 SA\n"
+  "hand E HO GU HK EA E10\n"
+  "hand S SO EU SU GA GK\n"
+  "hand W HA H10 EK S10 SK\n"
+  "talk N schweigt\ndouble N\n"
+  "play N EO\nplay E GU\nplay S SU\nplay W H10\n"
+  "play N HU\nplay E HO\nplay S EU\nplay W HA\n"
+  "play E E10\nplay S SO\nplay W EK\nplay N GO\n"
+  "play N SA\nplay E HK\nplay S GK\nplay W SK\n"
+  "play E EA\nplay S GA\nplay W S10\nplay N G10\n";
+
 static void
 shoot (const char *name)
 {
@@ -198,6 +212,19 @@ main (int    argc,
       scroll (review, TRUE);
       shoot (dark ? "review-end-dark.png" : "review-end-light.png");
       gtk_window_destroy (GTK_WINDOW (review));
+
+      /* The players by their names at the table, as the game window passes them. */
+      {
+        const char *names[] = { _("You"), "Sepp", "Gretl", "Hans", NULL };
+
+        review = bk_review_window_new_for_record (GTK_WINDOW (window), partner_record);
+        bk_review_window_set_player_names (review, names);
+        gtk_window_present (GTK_WINDOW (review));
+        while (bk_review_window_is_busy (review))
+          g_main_context_iteration (NULL, TRUE);
+        shoot (dark ? "review-partner-dark.png" : "review-partner-light.png");
+        gtk_window_destroy (GTK_WINDOW (review));
+      }
     }
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);

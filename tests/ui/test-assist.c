@@ -33,6 +33,22 @@ static const char *overtake_record =
   "play W EU\nplay N G10\nplay E SU\nplay S H10\n"
   "play W HA\nplay N GK\nplay E GA\nplay S GO\n";
 
+/* Issue 21: South plays every card as well as open cards allow; North, his partner, throws
+ * 57 card points away with the Herz-Unter of the second trick (the hand of
+ * tests/engine/test-review.c). */
+static const char *partner_record =
+  "dealer W\n"
+  "hand N EO GO HU G10 SA\n"
+  "hand E HO GU HK EA E10\n"
+  "hand S SO EU SU GA GK\n"
+  "hand W HA H10 EK S10 SK\n"
+  "talk N schweigt\ndouble N\n"
+  "play N EO\nplay E GU\nplay S SU\nplay W H10\n"
+  "play N HU\nplay E HO\nplay S EU\nplay W HA\n"
+  "play E E10\nplay S SO\nplay W EK\nplay N GO\n"
+  "play N SA\nplay E HK\nplay S GK\nplay W SK\n"
+  "play E EA\nplay S GA\nplay W S10\nplay N G10\n";
+
 static gboolean
 spin_until (gboolean (*done) (BkWindow *), BkWindow *window)
 {
@@ -285,10 +301,14 @@ test_hint (void)
   view = bk_table_get_card_widget (table, (BkCard) last.choice.arg);
   tip = gtk_widget_get_tooltip_text (view);
   g_assert_nonnull (tip);
-  g_assert_nonnull (strstr (tip, "The Meister’s choice"));
-  /* A single legal card has no values to compare. */
+  /* A single legal card has no values to compare: it is called the only one. */
   if (bk_hand_count (bk_game_get_legal (game)) > 1)
-    g_assert_nonnull (strstr (tip, "points"));
+    {
+      g_assert_nonnull (strstr (tip, "The Meister’s choice"));
+      g_assert_nonnull (strstr (tip, "points"));
+    }
+  else
+    g_assert_nonnull (strstr (tip, "is the only card you can play"));
   /* Two options when there was a choice: two lines of values under the first. */
   if (last.n_options == 2)
     g_assert_nonnull (strchr (strchr (strchr (tip, '\n') + 1, ':'), '\n'));
@@ -364,6 +384,18 @@ review_done (BkReviewWindow *review)
   return !bk_review_window_is_busy (review);
 }
 
+/* Every label's text under @widget, one a line. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
 /* The review window of a hand-made hand: five tricks with the hands open, the person's
  * decisions, one mistake marked with the 20 points it cost, and the summary line. */
 static void
@@ -407,6 +439,17 @@ test_review_window (void)
   /* The last one found is the card's, in the first trick (the pass comes before it). */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (mistake)), ==, "Mistake: 20 points lost");
 
+  /* Issue 21: the doubling in the words of its buttons; without names, the seats'. */
+  {
+    g_autoptr (GString) text = g_string_new (NULL);
+
+    collect_labels (GTK_WIDGET (review), text);
+    g_assert_nonnull (strstr (text->str, "You chose “Pass”; the Meister would choose "
+                                         "“Spritze”."));
+    g_assert_null (strstr (text->str, "double"));
+    g_assert_nonnull (strstr (text->str, "South (you)"));
+  }
+
   /* All four hands open before each trick: the cards played (4 a trick) and the cards
    * still held (16, 12, 8, 4, 0), 60 pictures in all. */
   g_assert_cmpuint (count_cards (GTK_WIDGET (review)), ==, 60);
@@ -423,6 +466,107 @@ test_review_window (void)
   g_assert_false (bk_review_window_is_busy (review));
   g_assert_null (bk_review_window_get_review (review));
   gtk_window_destroy (GTK_WINDOW (review));
+}
+
+/* Issue 21: the review calls the players by their names at the table, says who took each
+ * trick, what the deal was worth and what the partner's card cost, and does not blame the
+ * deal for the partner's loss. */
+static void
+test_review_names (void)
+{
+  const char *names[] = { "You", "Sepp", "Gretl", "Hans", NULL };
+  BkReviewWindow *review = bk_review_window_new_for_record (NULL, partner_record);
+  g_autoptr (GString) text = g_string_new (NULL);
+  GtkWidget *label;
+  guint count = 0;
+
+  bk_review_window_set_player_names (review, names);
+  gtk_window_present (GTK_WINDOW (review));
+  g_assert_true (review_done (review));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (review));
+  collect_labels (GTK_WIDGET (review), text);
+  g_test_message ("%s", text->str);
+
+  label = find_named (GTK_WIDGET (review), "review-summary", &count);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                   "None of your decisions cost more than the threshold; your partner’s cards "
+                   "cost 57 points");
+  g_assert_nonnull (strstr (text->str, "your team would have taken 94 card points and took "
+                                       "37"));
+  g_assert_nonnull (strstr (text->str, "Gretl’s Unter of Hearts cost your team 57 points."));
+  g_assert_nonnull (strstr (text->str, "Trick 1: Gretl takes it\n"));
+  g_assert_nonnull (strstr (text->str, "Trick 2: Hans takes it\n"));
+  g_assert_nonnull (strstr (text->str, "\nYou\n"));
+  /* No seat names. */
+  g_assert_null (strstr (text->str, "North"));
+  g_assert_null (strstr (text->str, "East"));
+  g_assert_null (strstr (text->str, "West"));
+  g_assert_null (strstr (text->str, "South"));
+  gtk_window_destroy (GTK_WINDOW (review));
+}
+
+/* Issue 21: the hint's words: a doubling as the buttons say it, no "-0.0", and a single
+ * legal card called the only one rather than named twice without a value. */
+static void
+test_hint_words (void)
+{
+  BkAction twice = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_S, 0);
+  BkAction pass = bk_action_make (BK_ACTION_PASS, BK_SEAT_S, 0);
+  BkReviewHint hint = { 0 };
+  BkHerzlaReviewHint herzla = { 0 };
+  g_autofree char *spritze = bk_hint_describe_action (NULL, &twice, 0);
+  g_autofree char *no_spritze = bk_hint_describe_action (NULL, &pass, 0);
+  g_autofree char *retour = bk_hint_describe_action (NULL, &twice, 1);
+  g_autofree char *no_retour = bk_hint_describe_action (NULL, &pass, 2);
+  g_autofree char *zero = bk_hint_value_text (BK_REVIEW_DOUBLE, -0.03);
+  g_autofree char *lost = bk_hint_value_text (BK_REVIEW_DOUBLE, -4);
+  g_autofree char *won = bk_hint_value_text (BK_REVIEW_DOUBLE, 4);
+  g_autofree char *only = NULL, *only_herzla = NULL, *choice = NULL, *cents = NULL;
+
+  g_assert_cmpstr (spritze, ==, "Spritze");
+  g_assert_cmpstr (no_spritze, ==, "Pass");
+  g_assert_cmpstr (retour, ==, "Retour");
+  g_assert_cmpstr (no_retour, ==, "No Retour");
+  g_assert_cmpstr (zero, ==, "0.0 lines");
+  g_assert_cmpstr (lost, ==, "-4.0 lines");
+  g_assert_cmpstr (won, ==, "+4.0 lines");
+
+  hint.seat = BK_SEAT_S;
+  hint.kind = BK_REVIEW_CARD;
+  hint.trick = 3;
+  hint.choice = bk_action_make (BK_ACTION_PLAY, BK_SEAT_S, BK_CARD (BK_SUIT_HERZ, BK_RANK_OBER));
+  hint.n_options = 1;
+  hint.best[0].action = hint.choice;
+  hint.best[0].expected = hint.best[0].score = hint.best[0].exact = NAN;
+  only = bk_hint_text (NULL, &hint);
+  g_assert_cmpstr (only, ==, "Ober of Hearts is the only card you can play");
+
+  hint.kind = BK_REVIEW_DOUBLE;
+  hint.trick = 1;
+  hint.choice = twice;
+  hint.n_options = 2;
+  hint.best[0].action = twice;
+  hint.best[0].expected = 0.02;
+  hint.best[1].action = pass;
+  hint.best[1].expected = -0.04;
+  choice = bk_hint_text (NULL, &hint);
+  g_assert_cmpstr (choice, ==, "The Meister’s choice: Retour\nRetour: 0.0 lines\n"
+                               "No Retour: 0.0 lines");
+
+  herzla.bid = FALSE;
+  herzla.choice = bk_action_make (BK_ACTION_PLAY, 1, BK_CARD (BK_SUIT_GRAS, BK_RANK_OBER));
+  herzla.n_options = 1;
+  herzla.best[0].action = herzla.choice;
+  herzla.best[0].expected = herzla.best[0].exact = NAN;
+  only_herzla = bk_hint_herzla_text (NULL, &herzla, TRUE);
+  g_assert_cmpstr (only_herzla, ==, "Ober of Leaves is the only card you can play");
+  herzla.n_options = 2;
+  herzla.best[0].expected = 0;
+  herzla.best[1].action = bk_action_make (BK_ACTION_PLAY, 1, BK_CARD (BK_SUIT_GRAS, BK_RANK_KOENIG));
+  herzla.best[1].expected = -0.3;
+  cents = bk_hint_herzla_text (NULL, &herzla, FALSE);
+  g_assert_cmpstr (cents, ==, "The Meister’s choice: Ober of Leaves\nOber of Leaves: 0 cents\n"
+                              "King of Leaves: 0 cents");
 }
 
 /* "Play This Deal Again": a new session in the window whose first hand is the same deal,
@@ -581,6 +725,8 @@ main (int    argc,
   g_test_add_func ("/assist/take-back", test_take_back);
   g_test_add_func ("/assist/hint", test_hint);
   g_test_add_func ("/assist/review-window", test_review_window);
+  g_test_add_func ("/assist/review-names", test_review_names);
+  g_test_add_func ("/assist/hint-words", test_hint_words);
   g_test_add_func ("/assist/play-again", test_play_again);
   g_test_add_func ("/assist/review-from-history", test_review_from_history);
 

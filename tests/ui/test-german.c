@@ -9,7 +9,11 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-rules.h"
+#include "bk-hint.h"
+#include "bk-house-rule.h"
 #include "bk-money.h"
+#include "bk-review-frame.h"
 #include "bk-coaster.h"
 #include "bk-herzla-sheets.h"
 #include "bk-rules-window.h"
@@ -104,6 +108,32 @@ test_herzla_in_german (void)
   gtk_window_destroy (GTK_WINDOW (rules));
 }
 
+/* Issue 21: the review and the hint in German: the doubling in the buttons' words, no
+ * "-0,0", who took a trick by name; the points scoring's subtitle in words. */
+static void
+test_review_in_german (void)
+{
+  BkAction twice = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_S, 0);
+  BkAction pass = bk_action_make (BK_ACTION_PASS, BK_SEAT_S, 0);
+  g_autofree char *no_spritze = bk_hint_describe_action (NULL, &pass, 0);
+  g_autofree char *no_retour = bk_hint_describe_action (NULL, &pass, 1);
+  g_autofree char *retour = bk_hint_describe_action (NULL, &twice, 1);
+  g_autofree char *zero = bk_hint_value_text (BK_REVIEW_DOUBLE, -0.04);
+  g_autofree char *title = bk_review_trick_title (1, "Sepp", FALSE);
+  g_autofree char *mine = bk_review_trick_title (0, "Du", TRUE);
+  const BkHouseRule *scoring = bk_house_rule_find (bk_bierkopf_house_rules (), "scoring");
+
+  g_assert_cmpstr (no_spritze, ==, "Weiter");
+  g_assert_cmpstr (no_retour, ==, "Kein Retour");
+  g_assert_cmpstr (retour, ==, "Retour");
+  g_assert_null (strstr (zero, "-"));
+  g_assert_true (g_str_has_suffix (zero, " Striche"));
+  g_assert_cmpstr (title, ==, "Stich 2: Sepp sticht");
+  g_assert_cmpstr (mine, ==, "Stich 1: du stichst");
+  g_assert_cmpstr (_(scoring->subtitle), ==,
+                   "Striche: 1, Schneider 2, Schwarz 3; Punkte: 1 ab 61 Augen, 2 ab 91");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -126,5 +156,6 @@ main (int    argc,
 
   g_test_add_func ("/german/window", test_window_in_german);
   g_test_add_func ("/german/herzla", test_herzla_in_german);
+  g_test_add_func ("/german/review", test_review_in_german);
   return g_test_run ();
 }

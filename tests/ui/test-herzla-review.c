@@ -66,6 +66,18 @@ count_cards (GtkWidget *widget)
   return n;
 }
 
+/* Every label's text under @widget, one a line. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
 static BkHerzlaHand
 finished_hand (void)
 {
@@ -84,11 +96,16 @@ test_review_window (void)
 {
   BkHerzlaHand hand = finished_hand ();
   BkHerzlaReviewWindow *review = bk_herzla_review_window_new (NULL, &hand);
+  const char *names[] = { "You", "Sepp", "Gretl", "Hans", NULL };
+  g_autoptr (GString) text = g_string_new (NULL);
   const BkHerzlaReview *result;
   g_autofree char *summary = NULL;
   GtkWidget *label, *mistake;
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   guint count = 0;
+
+  /* Issue 21: the players by their names at the table. */
+  bk_herzla_review_window_set_player_names (review, names);
 
   g_assert_true (bk_herzla_review_window_is_busy (review));
   g_assert_null (bk_herzla_review_window_get_review (review));
@@ -101,7 +118,8 @@ test_review_window (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (review));
 
   summary = bk_herzla_review_summary (result);
-  g_assert_cmpstr (summary, ==, "About 80 cents lost to 1 card; the rest was the deal");
+  /* The normal game is not valued card by card: the deal is not named (issue 21). */
+  g_assert_cmpstr (summary, ==, "About 80 cents lost to 1 card");
   label = find_named (GTK_WIDGET (review), "review-summary", &count);
   g_assert_cmpuint (count, ==, 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, summary);
@@ -114,6 +132,15 @@ test_review_window (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (mistake)), ==, "Mistake: 80 cents lost");
   /* Every card of the hand, once. */
   g_assert_cmpuint (count_cards (GTK_WIDGET (review)), ==, 32);
+  /* Who took each trick by name, and no seat's name anywhere (issue 21). W leads the H9
+   * to the seventh trick; N's Sau takes it. */
+  collect_labels (GTK_WIDGET (review), text);
+  g_assert_nonnull (strstr (text->str, "Trick 7: Gretl takes it\n"));
+  g_assert_nonnull (strstr (text->str, "\nYou\n"));
+  g_assert_null (strstr (text->str, "North"));
+  g_assert_null (strstr (text->str, "East"));
+  g_assert_null (strstr (text->str, "West"));
+  g_assert_null (strstr (text->str, "South"));
   gtk_window_destroy (GTK_WINDOW (review));
 
   /* Closed while it runs: cancelled, nothing comes back. */

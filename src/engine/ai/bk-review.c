@@ -276,6 +276,61 @@ judge_verdict (BkReviewDecision *decision,
   decision->mistake = decision->loss > threshold && !best_in_expectation;
 }
 
+/* Every card of the hand valued with all cards open, and the account of the result. */
+static gboolean
+account_cards (Judge             *judge,
+               const BkHandState *hand,
+               BkReview          *review,
+               GCancellable      *cancellable,
+               GError           **error)
+{
+  BkTeam team = bk_seat_team (review->seat);
+  gboolean first = TRUE;
+  BkHandState state;
+
+  bk_hand_state_init (&state, &hand->rules, (BkSeat) hand->dealer, hand->dealt,
+                      hand->lines_left[BK_TEAM_SN], hand->lines_left[BK_TEAM_WE]);
+  for (guint i = 0; i < hand->n_history; i++)
+    {
+      const BkAction *action = &hand->history[i];
+
+      if (action->type == BK_ACTION_PLAY)
+        {
+          BkReviewCard *card = &review->cards[review->n_cards++];
+          BkTeam mover = bk_seat_team ((BkSeat) action->seat);
+          guint rest = 120 - state.points[BK_TEAM_SN] - state.points[BK_TEAM_WE];
+          BkCard cards[BK_N_CARDS];
+          guint points[BK_N_CARDS];
+          guint n, best = 0, played = 0;
+
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+          /* The points from here on, the trick on the table included, of the mover's team. */
+          n = bk_solver_move_values (judge->solver, state.hands, &state.trick, cards, points);
+          for (guint k = 0; k < n; k++)
+            {
+              best = MAX (best, points[k]);
+              if (cards[k] == action->arg)
+                played = points[k];
+            }
+          card->action = *action;
+          card->loss = best - played;
+          card->before = state.points[team] + (mover == team ? best : rest - best);
+          if (first)
+            review->deal_points = card->before;
+          first = FALSE;
+          if (action->seat == review->seat)
+            review->own_cost += card->loss;
+          else if (mover == team)
+            review->partner_cost += card->loss;
+          else
+            review->opponents_cost += card->loss;
+        }
+      bk_hand_state_apply_unchecked (&state, action);
+    }
+  return TRUE;
+}
+
 static gboolean
 is_decision (const BkAction *action,
              BkSeat          seat)
@@ -454,6 +509,8 @@ bk_review_hand (const BkHandState *hand,
       if (ok)
         bk_hand_state_apply_unchecked (&state, &hand->history[i]);
     }
+  if (ok)
+    ok = account_cards (&judge, hand, review, cancellable, error);
   judge_clear (&judge);
 
   if (!ok)
@@ -470,21 +527,13 @@ bk_review_free (BkReview *review)
   g_free (review);
 }
 
-/**
- * bk_review_summary:
- *
- * Returns: (transfer full): one line for the person: what the mistakes cost, the rest
- *   being the deal, e.g. "About 12 points lost to 2 cards; the rest was the deal".
- */
-char *
-bk_review_summary (const BkReview *review)
+/* "About 12 points lost to 2 cards", "2 lines lost to 1 doubling" or both. */
+static char *
+mistakes_part (const BkReview *review)
 {
   guint points = (guint) (review->points_lost + 0.5);
   guint lines = (guint) (review->lines_lost + 0.5);
   g_autofree char *cards_part = NULL, *words_part = NULL;
-
-  if (review->card_mistakes == 0 && review->word_mistakes == 0)
-    return g_strdup (_("No decision cost more than the threshold: the result was the deal"));
 
   if (review->card_mistakes > 0)
     {
@@ -514,9 +563,88 @@ bk_review_summary (const BkReview *review)
   if (cards_part && words_part)
     /* Translators: the two parts, e.g. "About 12 points lost to 2 cards", "2 lines lost to
      * 1 doubling". */
-    return g_strdup_printf (_("%s and %s; the rest was the deal"), cards_part, words_part);
-  /* Translators: e.g. "About 12 points lost to 2 cards; the rest was the deal". */
-  return g_strdup_printf (_("%s; the rest was the deal"), cards_part ? cards_part : words_part);
+    return g_strdup_printf (_("%s and %s"), cards_part, words_part);
+  return cards_part ? g_steal_pointer (&cards_part) : g_steal_pointer (&words_part);
+}
+
+/* What the other players' cards did to the seat's team, beyond the threshold: NULL when
+ * they played as well as open cards allow (nearly). */
+static char *
+others_part (const BkReview *review)
+{
+  guint partner = (guint) (review->partner_cost + 0.5);
+  guint opponents = (guint) (review->opponents_cost + 0.5);
+  g_autofree char *partner_part = NULL, *opponents_part = NULL;
+
+  if (review->partner_cost > review->threshold)
+    /* Translators: card points, with all cards open, in the review's summary */
+    partner_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "your partner’s cards cost %u point",
+                                                 "your partner’s cards cost %u points",
+                                                 partner), partner);
+  if (review->opponents_cost > review->threshold)
+    /* Translators: card points the opponents could have kept, in the review's summary */
+    opponents_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "the opponents’ cards gave away %u point",
+                                                   "the opponents’ cards gave away %u points",
+                                                   opponents), opponents);
+  if (partner_part && opponents_part)
+    /* Translators: "your partner’s cards cost 20 points" "and" "the opponents’ cards gave
+     * away 12 points" */
+    return g_strdup_printf (_("%s and %s"), partner_part, opponents_part);
+  return partner_part ? g_steal_pointer (&partner_part) : g_steal_pointer (&opponents_part);
+}
+
+/**
+ * bk_review_summary:
+ *
+ * Returns: (transfer full): one line for the person: what the mistakes cost and what the
+ *   other players' cards did, the rest being the deal, e.g. "About 12 points lost to 2
+ *   cards; the rest was the deal" or "None of your decisions cost more than the threshold;
+ *   your partner’s cards cost 57 points". "The deal" only when every card of the others
+ *   was within the threshold of the best with all cards open.
+ */
+char *
+bk_review_summary (const BkReview *review)
+{
+  g_autofree char *mine = mistakes_part (review);
+  g_autofree char *others = others_part (review);
+
+  if (mine == NULL && others == NULL)
+    return g_strdup (_("No decision cost more than the threshold: the result was the deal"));
+  if (others == NULL)
+    /* Translators: e.g. "About 12 points lost to 2 cards; the rest was the deal". */
+    return g_strdup_printf (_("%s; the rest was the deal"), mine);
+  if (mine == NULL)
+    /* Translators: %s is what the other players' cards did, e.g. "your partner’s cards
+     * cost 57 points" */
+    return g_strdup_printf (_("None of your decisions cost more than the threshold; %s"),
+                            others);
+  /* Translators: your mistakes, and what the other players' cards did, e.g. "About 12
+   * points lost to 2 cards; your partner’s cards cost 20 points" */
+  return g_strdup_printf (_("%s; %s"), mine, others);
+}
+
+/**
+ * bk_review_account:
+ *
+ * Returns: (transfer full): what the deal was worth to the seat's team with all cards
+ *   open, and what each side's cards cost, in card points: "With best play from the first
+ *   card your team would have taken 94 card points and took 37: your cards cost 0, your
+ *   partner’s 57; the opponents’ cards gave away 0."
+ */
+char *
+bk_review_account (const BkReview *review)
+{
+  /* Translators: the account of a hand in card points with all cards open, in the
+   * review: what the deal was worth, what the team took, and what the cards of each side
+   * cost (the opponents' cards: what they let the team have) */
+  return g_strdup_printf (_("With best play from the first card your team would have taken "
+                            "%.0f card points and took %u: your cards cost %.0f, your "
+                            "partner’s %.0f; the opponents’ cards gave away %.0f."),
+                          review->deal_points,
+                          review->result.points[bk_seat_team (review->seat)],
+                          review->own_cost, review->partner_cost, review->opponents_cost);
 }
 
 static int
@@ -613,6 +741,7 @@ bk_review_hint (const BkHandState *state,
   *hint = (BkReviewHint) { 0 };
   hint->seat = seat;
   hint->kind = decision.kind;
+  hint->trick = state->step == BK_STEP_PLAY ? state->tricks_done + 1 : 0;
   hint->choice = decision.choice;
   hint->n_worlds = decision.n_worlds;
   hint->win_chance = decision.win_chance;

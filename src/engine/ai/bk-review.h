@@ -62,6 +62,14 @@ typedef struct {
   gboolean       mistake;
 } BkReviewDecision;
 
+/* A card of any seat, valued with all cards open (the solver on the true hands). */
+typedef struct {
+  BkAction action;  /* the card and who played it */
+  double   before;  /* the reviewed seat's team's card points at the hand's end with best
+                     * play by all from the position before this card */
+  double   loss;    /* what the card cost its own team: best minus played, 0 for a best card */
+} BkReviewCard;
+
 typedef struct {
   BkSeat            seat;
   double            threshold;
@@ -72,6 +80,15 @@ typedef struct {
   guint             word_mistakes;
   double            points_lost;  /* the cards' exact losses, mistakes only */
   double            lines_lost;   /* the doublings' exact losses, mistakes only */
+  /* Where the result came from, in the seat's team's card points with all cards open: what
+   * the deal was worth with best play from the first card, less what the seat's cards and
+   * the partner's cost, plus what the opponents' cards gave away, is what the team took. */
+  double            deal_points;
+  double            own_cost;       /* the seat's cards, every loss (mistake or not) */
+  double            partner_cost;
+  double            opponents_cost; /* given away to the seat's team */
+  guint             n_cards;
+  BkReviewCard      cards[BK_N_CARDS];
 } BkReview;
 
 /* Called after each decision reviewed: @done of @total. */
@@ -82,6 +99,8 @@ typedef void (*BkReviewProgress) (guint    done,
 typedef struct {
   BkSeat         seat;
   guint8         kind;       /* BkReviewKind */
+  guint8         trick;      /* 1-based; 0 before the first card (a doubling: a Spritze, in
+                              * play a Retour) */
   BkAction       choice;     /* the Meister's */
   guint          n_options;  /* how many of best[] are filled: 1 or 2 */
   BkReviewOption best[2];    /* the two best options by the Meister's score */
@@ -105,6 +124,7 @@ BkReview    *bk_review_hand        (const BkHandState *hand,
                                     GError           **error);
 void         bk_review_free        (BkReview          *review);
 char        *bk_review_summary     (const BkReview    *review);
+char        *bk_review_account     (const BkReview    *review);
 
 gboolean     bk_review_hint        (const BkHandState *state,
                                     BkSeat             seat,

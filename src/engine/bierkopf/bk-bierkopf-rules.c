@@ -105,7 +105,7 @@ static const BkHouseRule rules[] = {
     .writing = BK_HOUSE_RULE_WRITE_PLAIN,
     .option_help = N_("How a hand is scored: lines or points"), .option_arg = "MODE",
     .title = N_("Scoring"),
-    .subtitle = N_("Lines: 1, Schneider 2, Schwarz 3; points: 61+ 1, 91+ 2") },
+    .subtitle = N_("Lines: 1, Schneider 2, Schwarz 3; points: 1 from 61 card points, 2 from 91") },
 
   { .key = "schwarz", .game = "bierkopf", .section = "B5.2",
     .kind = BK_HOUSE_RULE_CHOICE, FIELD (schwarz),

@@ -199,7 +199,7 @@ bk_herzla_hand_reason (const BkHerzlaHand *state,
   g_return_val_if_fail (state != NULL, NULL);
 
   return bk_herzla_illegal_reason (state->hands[state->to_act], &state->trick,
-                                   heart_lead_closed (state), card);
+                                   heart_lead_closed (state), card, bk_card_get_display_style ());
 }
 
 static gboolean

@@ -105,20 +105,38 @@ bk_herzla_legal (BkHand         hand,
   return hand;
 }
 
-/* Why @card may not be played now; NULL when it may. */
+/* Why @card may not be played now, the suit to follow named as @style's deck calls it;
+ * NULL when it may. */
 const char *
 bk_herzla_illegal_reason (BkHand         hand,
                           const BkTrick *trick,
                           gboolean       heart_lead_closed,
-                          BkCard         card)
+                          BkCard         card,
+                          BkDeckStyle    style)
 {
+  gboolean french = style == BK_DECK_FRENCH;
+
   if (card >= BK_N_CARDS || !bk_hand_has (hand, card))
     return _("You do not hold that card");
   if (bk_hand_has (bk_herzla_legal (hand, trick, heart_lead_closed), card))
     return NULL;
   if (trick->n == 0)
     return _("No heart may be led to the first two tricks");
-  return _("You must follow suit");
+  /* H4.1. Whole sentences, not a suit put into one: a language may say each differently. */
+  switch (bk_card_suit (trick->cards[0]))
+    {
+    case BK_SUIT_EICHEL:
+      return french ? _("You must follow suit with Clubs") : _("You must follow suit with Acorns");
+    case BK_SUIT_GRAS:
+      return french ? _("You must follow suit with Spades") : _("You must follow suit with Leaves");
+    case BK_SUIT_HERZ:
+      return _("You must follow suit with Hearts");
+    case BK_SUIT_SCHELLEN:
+      return french ? _("You must follow suit with Diamonds") : _("You must follow suit with Bells");
+    case BK_N_SUITS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }
 
 /* H4.3, H4.4: the trick that ends a contract at once. */
@@ -185,7 +203,7 @@ table_reason (const BkGameRules *game,
               BkCard             card,
               BkDeckStyle        style)
 {
-  return bk_herzla_illegal_reason (hand, trick, FALSE, card);
+  return bk_herzla_illegal_reason (hand, trick, FALSE, card, style);
 }
 
 static BkGameRules herzla_table;

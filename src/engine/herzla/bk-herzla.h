@@ -45,7 +45,8 @@ BkHand       bk_herzla_legal                 (BkHand            hand,
 const char  *bk_herzla_illegal_reason        (BkHand            hand,
                                               const BkTrick    *trick,
                                               gboolean          heart_lead_closed,
-                                              BkCard            card);
+                                              BkCard            card,
+                                              BkDeckStyle       style);
 gboolean     bk_herzla_contract_broken       (BkContract        contract,
                                               guint             declarer,
                                               guint             trick_winner);

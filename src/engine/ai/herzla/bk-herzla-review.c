@@ -317,6 +317,58 @@ hand_value (const BkHerzlaHand *hand,
   return payment.cents[seat];
 }
 
+/* The seat's cents at @state of a Beddl or Mord with best play by all from here on. */
+static double
+contract_value (BkHerzlaSolver     *solver,
+                const BkHerzlaHand *state,
+                guint               seat)
+{
+  return contract_cents (state, seat, bk_herzla_solver_contract (solver, state, NULL));
+}
+
+/* The running account of a Beddl or Mord: the value before the last card, and whose. */
+typedef struct {
+  gboolean started;
+  double   value;
+  guint    seat;
+} Account;
+
+/* The value went from the account's to @value with the account's seat's card. */
+static void
+account_step (BkHerzlaReview *review,
+              Account        *account,
+              double          value)
+{
+  double change = value - account->value;
+
+  if (account->seat == review->seat)
+    review->own_cost -= change;
+  else if (change < 0)
+    review->others_cost -= change;
+  else
+    review->others_gift += change;
+}
+
+/* Before @action, a card of a Beddl or Mord: the value of the position, the change the
+ * card before it made. */
+static void
+account_card (BkHerzlaSolver     *solver,
+              const BkHerzlaHand *state,
+              const BkAction     *action,
+              BkHerzlaReview     *review,
+              Account            *account)
+{
+  double value = contract_value (solver, state, review->seat);
+
+  if (!account->started)
+    review->deal_value = value;
+  else
+    account_step (review, account, value);
+  account->started = review->accounted = TRUE;
+  account->value = value;
+  account->seat = action->seat;
+}
+
 /**
  * bk_herzla_review_hand:
  * @hand: a finished hand (its deal and history are replayed)
@@ -341,6 +393,7 @@ bk_herzla_review_hand (const BkHerzlaHand     *hand,
   g_autoptr (BkHerzlaReview) review = NULL;
   g_autoptr (BkHerzlaSolver) solver = NULL;
   BkHerzlaHand state;
+  Account account = { 0 };
   guint total = 0, done = 0;
 
   g_return_val_if_fail (hand != NULL, NULL);
@@ -367,6 +420,8 @@ bk_herzla_review_hand (const BkHerzlaHand     *hand,
     {
       const BkAction *action = &hand->history[i];
 
+      if (action->type == BK_ACTION_PLAY && state.contract != BK_CONTRACT_NORMAL)
+        account_card (solver, &state, action, review, &account);
       if (action->seat == seat && state.to_act == seat)
         {
           BkHerzlaReviewDecision *decision = &review->decisions[review->n_decisions];
@@ -389,6 +444,9 @@ bk_herzla_review_hand (const BkHerzlaHand     *hand,
       if (!bk_herzla_hand_apply (&state, action, error))
         return NULL;
     }
+  /* The last card: the hand's own result. */
+  if (account.started)
+    account_step (review, &account, review->value);
   return g_steal_pointer (&review);
 }
 
@@ -404,19 +462,47 @@ bk_herzla_review_free (BkHerzlaReview *review)
 /**
  * bk_herzla_review_summary:
  *
- * Returns: (transfer full): one line for the person, e.g. "About 80 cents lost to 1 card;
- *   the rest was the deal".
+ * Returns: (transfer full): one line for the person, e.g. "About 80 cents lost to 1 card".
+ *   In a Beddl or Mord, whose cards are valued exactly, what the other players' cards cost
+ *   the person, or "the rest was the deal" when they cost nothing beyond the threshold;
+ *   in the normal game (its search cut early) the deal is not named.
  */
 char *
 bk_herzla_review_summary (const BkHerzlaReview *review)
 {
-  g_autofree char *amount = NULL, *cards = NULL, *what = NULL, *part = NULL;
+  g_autofree char *amount = NULL, *cards = NULL, *what = NULL, *part = NULL, *others = NULL;
   guint lost = (guint) (review->lost + 0.5);
+  /* What the other players' cards did, on balance: they may lose a contract for the
+   * person and win it back. */
+  double net = review->others_cost - review->others_gift;
+  guint cost = (guint) (fabs (net) + 0.5);
   guint n_cards = 0;
   gboolean bid = FALSE;
 
-  if (review->mistakes == 0)
+  /* Only a contract's cards are valued exactly to the end; what the other players did
+   * in the normal game is not known, so the deal is not named there. */
+  if (review->accounted && net > review->threshold)
+    /* Translators: the cents the other players' cards cost the person in a Beddl or Mord,
+     * with all cards open */
+    others = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "the other players’ cards cost you %u cent",
+                                           "the other players’ cards cost you %u cents", cost),
+                              cost);
+  else if (review->accounted && -net > review->threshold)
+    /* Translators: the cents the other players' cards gave the person in a Beddl or Mord,
+     * with all cards open */
+    others = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "the other players’ cards gave you %u cent",
+                                           "the other players’ cards gave you %u cents", cost),
+                              cost);
+  if (review->mistakes == 0 && others)
+    return g_strdup_printf (_("None of your decisions cost more than the threshold; %s"),
+                            others);
+  if (review->mistakes == 0 && review->accounted)
     return g_strdup (_("No decision cost more than the threshold: the result was the deal"));
+  if (review->mistakes == 0)
+    /* Translators: the summary of a review of Herzla's normal game without a mistake */
+    return g_strdup (_("None of your decisions cost more than the threshold"));
   for (guint i = 0; i < review->n_decisions; i++)
     if (review->decisions[i].mistake)
       {
@@ -446,8 +532,12 @@ bk_herzla_review_summary (const BkHerzlaReview *review)
     what = g_steal_pointer (&cards);
   /* Translators: "About 80 cents" "lost to" "1 card". */
   part = g_strdup_printf (_("%s lost to %s"), amount, what);
-  /* Translators: e.g. "About 12 points lost to 2 cards; the rest was the deal". */
-  return g_strdup_printf (_("%s; the rest was the deal"), part);
+  if (others)
+    return g_strdup_printf (_("%s; %s"), part, others);
+  if (review->accounted)
+    /* Translators: e.g. "About 12 points lost to 2 cards; the rest was the deal". */
+    return g_strdup_printf (_("%s; the rest was the deal"), part);
+  return g_steal_pointer (&part);
 }
 
 /**

@@ -61,6 +61,15 @@ typedef struct {
   BkHerzlaReviewDecision *decisions;
   guint                   mistakes;
   double                  lost;      /* the mistakes' exact losses */
+  /* A Beddl or a Mord: every card valued exactly (the contract solver on the true hands),
+   * in the seat's cents. What the deal was worth with best play from the first card, less
+   * what the seat's cards cost, less what the other players' cost it, plus what they gave
+   * it, is the seat's value. In the normal game (the search is cut early) none of these. */
+  gboolean                accounted;
+  double                  deal_value;
+  double                  own_cost;
+  double                  others_cost;
+  double                  others_gift;
 } BkHerzlaReview;
 
 typedef struct {
