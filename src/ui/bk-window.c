@@ -417,7 +417,13 @@ next_hand_cb (AdwMessageDialog *dialog,
     self->dialog = NULL;
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (g_strcmp0 (response, "review") == 0 && self->game)
-    bk_review_window_present_game (GTK_WINDOW (self), self->game);
+    {
+      const char *names[BK_MAX_SEATS + 1] = { NULL };
+
+      seat_names (self, names);
+      names[n_seats (self)] = NULL;
+      bk_review_window_present_game_with_names (GTK_WINDOW (self), self->game, names);
+    }
   if (g_str_equal (response, "new"))
     {
       new_session_action (GTK_WIDGET (self), "win.new-session", NULL);
