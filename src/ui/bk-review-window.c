@@ -464,9 +464,9 @@ bk_review_window_set_player_names (BkReviewWindow     *self,
 /* The review of @game's hand, just finished, its players called by @names (see
  * bk_review_window_set_player_names(); may be NULL). */
 void
-bk_review_window_present_game_with_names (GtkWindow          *parent,
-                                          BkGame             *game,
-                                          const char * const *names)
+bk_review_window_present_game (GtkWindow          *parent,
+                               BkGame             *game,
+                               const char * const *names)
 {
   g_autoptr (BkPlayedHand) hand = NULL;
   BkReviewWindow *review;
@@ -488,14 +488,6 @@ bk_review_window_present_game_with_names (GtkWindow          *parent,
   review = bk_review_window_new (parent, hand);
   bk_review_window_set_player_names (review, names);
   gtk_window_present (GTK_WINDOW (review));
-}
-
-/* The review of @game's hand, just finished, with the seats' names. */
-void
-bk_review_window_present_game (GtkWindow *parent,
-                               BkGame    *game)
-{
-  bk_review_window_present_game_with_names (parent, game, NULL);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

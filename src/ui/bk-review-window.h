@@ -23,10 +23,8 @@ BkReviewWindow *bk_review_window_new            (GtkWindow          *parent,
 BkReviewWindow *bk_review_window_new_for_record (GtkWindow          *parent,
                                                  const char         *record);
 void            bk_review_window_present_game   (GtkWindow          *parent,
-                                                 BkGame             *game);
-void            bk_review_window_present_game_with_names (GtkWindow          *parent,
-                                                          BkGame             *game,
-                                                          const char * const *names);
+                                                 BkGame             *game,
+                                                 const char * const *names);
 void            bk_review_window_set_player_names (BkReviewWindow   *self,
                                                    const char * const *names);
 const BkReview *bk_review_window_get_review     (BkReviewWindow     *self);

@@ -422,7 +422,7 @@ next_hand_cb (AdwMessageDialog *dialog,
 
       seat_names (self, names);
       names[n_seats (self)] = NULL;
-      bk_review_window_present_game_with_names (GTK_WINDOW (self), self->game, names);
+      bk_review_window_present_game (GTK_WINDOW (self), self->game, names);
     }
   if (g_str_equal (response, "new"))
     {
