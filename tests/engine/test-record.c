@@ -660,6 +660,55 @@ test_fuzz_corpus (void)
   g_assert_cmpuint (n, >=, 8);
 }
 
+/* Issue 21: the lines that stand for actions are the engine's to know, each game's words
+ * (Bierkopf's talk and doubling, Herzla's bids) and the deal; other lines count nothing. */
+static void
+test_count_actions (void)
+{
+  static const char *herzla =
+    "format 2\nseed 3\ngame herzla\nplayers 4\n"
+    "dealer S\nbid S weiter\nbid W weiter\nplay S H7\n";
+
+  /* 1 deal, 2 talk, 2 doubles, 20 cards. */
+  g_assert_cmpuint (bk_record_count_actions (valid_record), ==, 25);
+  g_assert_cmpuint (bk_record_count_actions (herzla), ==, 4);
+  g_assert_cmpuint (bk_record_count_actions ("seating S EA GK SA HA\nseed 1\n"), ==, 1);
+  g_assert_cmpuint (bk_record_count_actions ("bidding\nplayer S\n\n# play S EO\n"), ==, 0);
+  g_assert_cmpuint (bk_record_count_actions ("play S EO"), ==, 1);
+  g_assert_cmpuint (bk_record_count_actions (""), ==, 0);
+}
+
+/* Issue 21: a damaged save with a word of megabytes: the message quotes a few dozen
+ * characters of it, wherever the word stands. */
+static void
+test_long_word_quoted (void)
+{
+  static const char * const shapes[] = {
+    "%s S\n",                                    /* an unknown keyword */
+    "dealer %s\n",                               /* a seat */
+    "dealer S\nhand W EO GO %s\n",               /* a card */
+    "rule %s kurz\n",                            /* a house rule */
+    "seed 1\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+    "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\ntalk W %s\n",
+  };
+  const gsize size = 5 * 1024 * 1024;
+  g_autofree char *word = g_malloc (size + 1);
+
+  memset (word, 'x', size);
+  word[size] = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      g_autofree char *text = g_strdup_printf (shapes[i], word);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = replay (text, &error);
+
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (strlen (error->message), <, 300);
+    }
+}
+
 /* Bad requests to a live game: an error, and nothing changes. */
 static void
 test_bad_requests_change_nothing (void)
@@ -737,6 +786,8 @@ main (int    argc,
   g_test_add_func ("/record/many-newlines", test_many_newlines);
   g_test_add_func ("/record/B1.2/deal-foreign-bit", test_deal_foreign_bit);
   g_test_add_func ("/record/fuzz-corpus", test_fuzz_corpus);
+  g_test_add_func ("/record/count-actions", test_count_actions);
+  g_test_add_func ("/record/long-word-quoted", test_long_word_quoted);
 
   return g_test_run ();
 }

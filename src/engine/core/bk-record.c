@@ -555,6 +555,42 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->rest_checksum, g_checksum_free);
 }
 
+/* A message about a line quotes at most this many characters of one word: a damaged
+ * save may hold a word of megabytes, and the message goes to the log and a window. */
+#define QUOTED_WORD_MAX 40
+
+/* @message with every word longer than QUOTED_WORD_MAX characters cut short. */
+static char *
+cap_words (const char *message)
+{
+  GString *capped = g_string_sized_new (MIN (strlen (message), 1024));
+  const char *at = message;
+
+  while (*at)
+    {
+      const char *end = at;
+      glong n = 0;
+
+      /* A word: up to a blank. */
+      while (*end && *end != ' ')
+        {
+          end = g_utf8_next_char (end);
+          n++;
+        }
+      if (n > QUOTED_WORD_MAX)
+        {
+          g_string_append_len (capped, at, g_utf8_offset_to_pointer (at, QUOTED_WORD_MAX) - at);
+          g_string_append (capped, "…");
+        }
+      else
+        g_string_append_len (capped, at, end - at);
+      at = end;
+      while (*at == ' ')
+        g_string_append_c (capped, *at++);
+    }
+  return g_string_free (capped, FALSE);
+}
+
 /* The line as an error message quotes it: stripped, and cut if it is very long. */
 static char *
 quote_line (const char *line,
@@ -640,6 +676,13 @@ replay (const char         *text,
         {
           g_autofree char *quoted = quote_line (at, n);
 
+          /* What the line's reader quoted of it (an unknown word, a card) is cut short. */
+          {
+            g_autofree char *message = cap_words (line_error->message);
+
+            g_free (line_error->message);
+            line_error->message = g_steal_pointer (&message);
+          }
           if (g_error_matches (line_error, BK_ERROR, BK_ERROR_NEWER_FORMAT))
             g_propagate_error (error, g_steal_pointer (&line_error));
           else
@@ -850,4 +893,51 @@ bk_record_replay_hands (const char    *data,
   g_signal_handlers_disconnect_by_func (replayed, keep_scored_hand, hands);
   *game = replayed;
   return g_steal_pointer (&hands);
+}
+
+/* Whether @keyword, the first word of a record's line, stands for one action of a session:
+ * a deal, or a line of any game's module (its actions, and its own lines such as a
+ * ceremony). */
+static gboolean
+is_action_keyword (const char *keyword)
+{
+  const BkGameModule * const *modules = bk_game_module_list ();
+
+  if (g_str_equal (keyword, "dealer"))
+    return TRUE;
+  for (guint i = 0; modules[i]; i++)
+    if (g_strv_contains (modules[i]->action_keywords, keyword) ||
+        (modules[i]->line_keywords && g_strv_contains (modules[i]->line_keywords, keyword)))
+      return TRUE;
+  return FALSE;
+}
+
+/* How many lines of the record @text stand for an action (a deal, a bid, a card, a
+ * ceremony…), whatever its game: e.g. to trace saves. Lines it does not know count for
+ * nothing; @text need not be a valid record. */
+guint
+bk_record_count_actions (const char *text)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, 0);
+
+  for (const char *line = text; line && *line;)
+    {
+      const char *newline = strchr (line, '\n');
+      gsize length = newline ? (gsize) (newline - line) : strlen (line);
+      gsize word = 0;
+      char keyword[32];
+
+      while (line[word] && word < length && line[word] != ' ' && line[word] != '\t')
+        word++;
+      if (word > 0 && word < sizeof keyword)
+        {
+          memcpy (keyword, line, word);
+          keyword[word] = '\0';
+          n += is_action_keyword (keyword);
+        }
+      line = newline ? newline + 1 : NULL;
+    }
+  return n;
 }

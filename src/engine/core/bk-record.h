@@ -47,5 +47,6 @@ gboolean     bk_record_read_file (const char         *path,
                                   GError            **error);
 BkGame      *bk_game_load        (const char         *path,
                                   GError            **error);
+guint        bk_record_count_actions (const char     *text);
 
 G_END_DECLS
