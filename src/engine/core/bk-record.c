@@ -579,8 +579,13 @@ cap_words (const char *message)
         }
       if (n > QUOTED_WORD_MAX)
         {
+          const char *last = g_utf8_find_prev_char (at, end);
+
           g_string_append_len (capped, at, g_utf8_offset_to_pointer (at, QUOTED_WORD_MAX) - at);
           g_string_append (capped, "…");
+          /* A closing quotation mark or stop stays. */
+          if (!g_unichar_isalnum (g_utf8_get_char (last)))
+            g_string_append_len (capped, last, end - last);
         }
       else
         g_string_append_len (capped, at, end - at);
