@@ -446,6 +446,37 @@ read_header_line (Reader    *reader,
   return TRUE;
 }
 
+/* checkpoint hands H dealer SEAT round-ended yes|no WORDS…: the session before the hands
+ * that follow, the module's words last (notation.md). */
+static gboolean
+read_checkpoint_line (Reader    *reader,
+                      char     **words,
+                      GError   **error)
+{
+  guint64 hands = 0;
+  BkSeat dealer;
+
+  if (g_strv_length (words) < 8 || !g_str_equal (words[1], "hands") ||
+      !g_ascii_string_to_unsigned (words[2], 10, 1, G_MAXUINT, &hands, NULL) ||
+      !g_str_equal (words[3], "dealer") || !g_str_equal (words[5], "round-ended") ||
+      (!g_str_equal (words[6], "yes") && !g_str_equal (words[6], "no")))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+      return FALSE;
+    }
+  if (reader->dealer != BK_SEAT_NONE)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("A checkpoint must come before the first hand"));
+      return FALSE;
+    }
+  return bk_seat_parse_for (&reader->rules, words[4], &dealer, error) &&
+         ensure_game (reader, error) &&
+         bk_game_restore_checkpoint (reader->game, (guint) hands, dealer,
+                                     g_str_equal (words[6], "yes"),
+                                     (const char * const *) words + 7, error);
+}
+
 static gboolean
 read_line (Reader  *reader,
            char    *line,
@@ -494,6 +525,8 @@ read_line (Reader  *reader,
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))
     return read_header_line (reader, words, error);
+  if (g_str_equal (keyword, "checkpoint"))
+    return read_checkpoint_line (reader, words, error);
   module = bk_game_module_get (reader->rules.game);
   if (module->line_keywords && g_strv_contains (module->line_keywords, keyword))
     return ensure_game (reader, error) &&
