@@ -1369,6 +1369,10 @@ session_loaded_cb (GObject      *source,
     case BK_SESSION_RESUMED:
       g_signal_handlers_disconnect_by_data (game, replayed);
       memcpy (self->person, replayed->person, sizeof self->person);
+      /* Who sits where after every seating, also those before a save's checkpoint. */
+      if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
+        for (guint s = 0; s < BK_N_SEATS; s++)
+          self->person[s] = bk_game_get_seat_map (game)[s];
       g_array_set_size (self->history, 0);
       g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
       g_array_set_size (self->herzla_results, 0);
