@@ -853,6 +853,47 @@ test_window_failed_save (void)
   clear_data ();
 }
 
+/* Issue 21: a long session's save starts from a checkpoint, stays small, and the window
+ * resumes it where it stood: the hand count goes on. */
+static void
+test_window_long_session (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *save = NULL;
+  BkWindow *window;
+  BkRules rules;
+
+  clear_data ();
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 21);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) random = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random",
+                                                                 NULL);
+      bk_game_set_strategy (game, (BkSeat) s, random);
+    }
+  while (bk_game_get_hand_number (game) < 300)
+    {
+      g_assert_true (bk_game_next_hand (game, &error));
+      bk_game_run (game);
+    }
+  save = bk_game_to_save_text (game);
+  g_assert_nonnull (strstr (save, "\ncheckpoint hands "));
+  g_assert_cmpuint (strlen (save), <, 128 * 1024);
+  write_file (path, save);
+
+  window = open_window ();
+  g_assert_null (bk_window_get_notice (window));
+  /* Resumed, and the next hand dealt. */
+  g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 301);
+  g_assert_cmpuint (bk_game_get_dots (bk_window_get_game (window), BK_TEAM_SN), ==,
+                    bk_game_get_dots (game, BK_TEAM_SN));
+  ui_close_window (window);
+  clear_data ();
+}
+
 /* ---- A late answer --------------------------------------------------------------------- */
 
 static gboolean busy_after_cancel;
@@ -961,6 +1002,7 @@ main (int    argc,
   g_test_add_func ("/session-store/window/damaged", test_window_damaged);
   g_test_add_func ("/session-store/window/huge-word", test_window_huge_word);
   g_test_add_func ("/session-store/window/long-message", test_window_long_message);
+  g_test_add_func ("/session-store/window/long-session", test_window_long_session);
   g_test_add_func ("/session-store/window/every-action", test_window_saves_every_action);
   g_test_add_func ("/session-store/window/new-session-saved", test_window_new_session_saved);
   g_test_add_func ("/session-store/window/failed-save", test_window_failed_save);
