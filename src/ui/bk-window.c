@@ -1815,6 +1815,8 @@ static void
 bk_window_init (BkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* That saving fails stays in view until a save works again. */
+  bk_banner_set_dismissable (self->failure_banner, FALSE);
 
   self->settings = g_settings_new (APP_ID);
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
