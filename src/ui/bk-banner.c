@@ -47,9 +47,19 @@ void
 bk_banner_show (BkBanner   *self,
                 const char *text)
 {
+  /* A few lines at most: a label of megabytes would hold up every frame. */
+  const glong max = 1000;
+  g_autofree char *shortened = NULL;
+
   g_return_if_fail (BK_IS_BANNER (self));
   g_return_if_fail (text != NULL);
 
+  if (g_utf8_strlen (text, max + 1) > max)
+    {
+      g_autofree char *head = g_utf8_substring (text, 0, max);
+
+      text = shortened = g_strconcat (head, "…", NULL);
+    }
   gtk_label_set_label (GTK_LABEL (self->label), text);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), TRUE);
   set_text (self, text);

@@ -153,14 +153,16 @@ static gboolean
 fits_toast (BkWindow   *self,
             const char *text)
 {
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr (PangoLayout) layout = NULL;
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int text_width = 0, height;
 
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (strchr (text, '\n'))
+  /* Measured only when it might fit: laying out megabytes holds up the main loop. */
+  if (strlen (text) > 200 || strchr (text, '\n'))
     return FALSE;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   pango_layout_get_pixel_size (layout, &text_width, NULL);
   return text_width <= MIN (width, 720) - 120;
 }
