@@ -164,13 +164,15 @@ write_text (BkSessionStore  *self,
             GError         **error)
 {
   g_autofree char *dir = NULL;
+  g_autoptr (GError) local = NULL;
   gsize length = strlen (text);
 
   /* Never a save the next start would refuse (bk_record_replay_data()). */
   if (length > BK_RECORD_MAX_SIZE)
     {
+      /* Translators: after "The session cannot be saved: " */
       g_set_error (error, BK_ERROR, BK_ERROR_TOO_LARGE,
-                   _("The session has grown too large to be saved (more than %u MiB)"),
+                   _("it has grown larger than a save may be (%u MiB)"),
                    (guint) (BK_RECORD_MAX_SIZE / (1024 * 1024)));
       return FALSE;
     }
@@ -179,14 +181,32 @@ write_text (BkSessionStore  *self,
     {
       int saved_errno = errno;
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+                   /* Translators: after "The session cannot be saved: " */
+                   _("the folder %s cannot be made: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
   /* A temporary file, fsync, rename: a kill leaves the old save or the new one. */
   if (!g_file_set_contents_full (path, text, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, error))
-    return FALSE;
+                                 0600, &local))
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      /* GLib's message names the temporary file and the system call: a person's words
+       * for the usual causes instead. */
+      g_debug ("Saving failed: %s", local->message);
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
+                             _("the disk is full"));
+      else if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+               g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_PERM) ||
+               g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ROFS))
+        g_set_error (error, G_FILE_ERROR, local->code,
+                     _("the folder of %s may not be written to"), name);
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   trace_text (self, "saved", text, NULL);
   return TRUE;
 }
