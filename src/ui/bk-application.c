@@ -9,10 +9,12 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include "bk-application.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
+#include "bk-session-store.h"
 #include "bk-statistics-window.h"
 #include "bk-window.h"
 
@@ -22,15 +24,53 @@ struct _BkApplication
 
   guint          sigterm_id;
   guint          sigint_id;
+  int            lock_fd;  /* held while we play the saves; -1 when another instance does */
+  GError        *lock_error;
 };
 
 G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
+
+static void
+already_open_response_cb (GApplication *app)
+{
+  g_application_quit (app);
+}
+
+/* Another instance plays the saves (no session bus made us one application): we say so and
+ * go, and never write a save it writes. */
+static void
+tell_already_open (BkApplication *self)
+{
+  AdwMessageDialog *dialog;
+
+  g_printerr ("%s\n", self->lock_error->message);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (NULL, _("Bierkopf Is Already Open"),
+                                                       NULL));
+  if (g_error_matches (self->lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+    adw_message_dialog_set_body (dialog, _("Bierkopf is already open in another window. Play "
+                                           "on there: two windows would save over each "
+                                           "other’s game."));
+  else
+    adw_message_dialog_format_body (dialog, _("Bierkopf cannot make sure it is open only "
+                                              "once: %s"), self->lock_error->message);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (already_open_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
 
 static void
 bk_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  if (BK_APPLICATION (app)->lock_fd < 0)
+    {
+      if (window == NULL)
+        tell_already_open (BK_APPLICATION (app));
+      return;
+    }
   if (window == NULL)
     window = GTK_WINDOW (bk_window_new (ADW_APPLICATION (app)));
   gtk_window_present (window);
@@ -170,6 +210,10 @@ bk_application_startup (GApplication *app)
 
   self->sigterm_id = g_unix_signal_add (SIGTERM, signal_cb, app);
   self->sigint_id = g_unix_signal_add (SIGINT, signal_cb, app);
+
+  /* One instance per saves: with a session bus GApplication sees to it; without one, a
+   * second primary instance would write the same save. */
+  self->lock_fd = bk_session_store_lock (NULL, &self->lock_error);
 }
 
 static void
@@ -180,13 +224,28 @@ bk_application_shutdown (GApplication *app)
   g_clear_handle_id (&self->sigterm_id, g_source_remove);
   g_clear_handle_id (&self->sigint_id, g_source_remove);
   G_APPLICATION_CLASS (bk_application_parent_class)->shutdown (app);
+  /* Released after the windows have saved. */
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
+  self->lock_fd = -1;
+}
+
+static void
+bk_application_finalize (GObject *object)
+{
+  BkApplication *self = BK_APPLICATION (object);
+
+  g_clear_error (&self->lock_error);
+  G_OBJECT_CLASS (bk_application_parent_class)->finalize (object);
 }
 
 static void
 bk_application_class_init (BkApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = bk_application_finalize;
   app_class->activate = bk_application_activate;
   app_class->startup = bk_application_startup;
   app_class->shutdown = bk_application_shutdown;
@@ -195,6 +254,7 @@ bk_application_class_init (BkApplicationClass *klass)
 static void
 bk_application_init (BkApplication *self)
 {
+  self->lock_fd = -1;
 }
 
 BkApplication *

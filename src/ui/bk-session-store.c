@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -35,6 +36,7 @@ struct _BkSessionStore
   GMainContext  *context;   /* where failures are reported */
   gboolean       writable;  /* FALSE once the save could not be read: it is never overwritten */
   gboolean       failing;   /* the last save failed and the failure was reported */
+  char          *unreadable; /* the save that could not be read, kept; NULL when none */
 
   /* Shared with the writer thread. */
   GMutex         lock;
@@ -51,35 +53,19 @@ struct _BkSessionStore
 G_DEFINE_FINAL_TYPE (BkSessionStore, bk_session_store, G_TYPE_OBJECT)
 
 enum {
+  PROP_0,
+  PROP_FAILING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   SIGNAL_SAVE_FAILED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-/* The lines of a record that stand for one action each. */
-static guint
-count_actions (const char *text)
-{
-  static const char *keywords[] = { "seating", "dealer", "talk", "double", "pass", "play" };
-  const char *line = text;
-  guint n = 0;
-
-  while (line && *line)
-    {
-      for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-        if (g_str_has_prefix (line, keywords[i]) &&
-            (line[strlen (keywords[i])] == ' ' || line[strlen (keywords[i])] == '\n'))
-          {
-            n++;
-            break;
-          }
-      line = strchr (line, '\n');
-      if (line)
-        line++;
-    }
-  return n;
-}
 
 static void
 trace (BkSessionStore *self,
@@ -112,7 +98,7 @@ trace_text (BkSessionStore *self,
   sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
   if (replayed)
     replayed_sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, replayed, -1);
-  line = g_strdup_printf ("%s %u %s%s%s\n", what, count_actions (text), sum,
+  line = g_strdup_printf ("%s %u %s%s%s\n", what, bk_record_count_actions (text), sum,
                           replayed_sum ? " " : "", replayed_sum ? replayed_sum : "");
   trace (self, line);
 }
@@ -140,14 +126,19 @@ report_cb (gpointer user_data)
 
   if (self == NULL)
     return G_SOURCE_REMOVE;
-  /* Told once, not on every action; again only after a save has worked in between. */
+  /* Told once, not on every action; again only after a save has worked in between. The
+   * property says it all the while. */
   if (report->error && !self->failing)
     {
       self->failing = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
       g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, report->error);
     }
-  else if (report->error == NULL)
-    self->failing = FALSE;
+  else if (report->error == NULL && self->failing)
+    {
+      self->failing = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAILING]);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -168,23 +159,54 @@ report (BkSessionStore *self,
 
 static gboolean
 write_text (BkSessionStore  *self,
+            const char      *path,
             const char      *text,
             GError         **error)
 {
-  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *dir = NULL;
+  g_autoptr (GError) local = NULL;
+  gsize length = strlen (text);
 
+  /* Never a save the next start would refuse (bk_record_replay_data()). */
+  if (length > BK_RECORD_MAX_SIZE)
+    {
+      /* Translators: after "The session cannot be saved: " */
+      g_set_error (error, BK_ERROR, BK_ERROR_TOO_LARGE,
+                   _("it has grown larger than a save may be (%u MiB)"),
+                   (guint) (BK_RECORD_MAX_SIZE / (1024 * 1024)));
+      return FALSE;
+    }
+  dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+                   /* Translators: after "The session cannot be saved: " */
+                   _("the folder %s cannot be made: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
   /* A temporary file, fsync, rename: a kill leaves the old save or the new one. */
-  if (!g_file_set_contents_full (self->path, text, -1,
+  if (!g_file_set_contents_full (path, text, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, error))
-    return FALSE;
+                                 0600, &local))
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      /* GLib's message names the temporary file and the system call: a person's words
+       * for the usual causes instead. */
+      g_debug ("Saving failed: %s", local->message);
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
+                             _("the disk is full"));
+      else if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+               g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_PERM) ||
+               g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ROFS))
+        g_set_error (error, G_FILE_ERROR, local->code,
+                     _("the folder of %s may not be written to"), name);
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   trace_text (self, "saved", text, NULL);
   return TRUE;
 }
@@ -199,6 +221,7 @@ writer_thread (gpointer data)
   for (;;)
     {
       g_autofree char *text = NULL;
+      g_autofree char *path = NULL;
       g_autoptr (GError) error = NULL;
       guint64 seq;
       gboolean ok;
@@ -210,9 +233,11 @@ writer_thread (gpointer data)
       /* Only the newest text: an older one is never written after it. */
       text = g_steal_pointer (&self->pending);
       seq = self->queued;
+      /* The path is the main thread's to change (after an unreadable save). */
+      path = g_strdup (self->path);
       g_mutex_unlock (&self->lock);
 
-      ok = write_text (self, text, &error);
+      ok = write_text (self, path, text, &error);
       if (!ok || failed)
         report (self, error);
       failed = !ok;
@@ -326,6 +351,7 @@ typedef struct {
   BkSessionOutcome   outcome;
   GError            *reason;
   BkGame            *game;
+  char              *alternative; /* where to save instead of an unreadable save */
 } Load;
 
 static void
@@ -335,6 +361,7 @@ load_free (Load *load)
     load->ready_destroy (load->ready_data);
   g_clear_error (&load->reason);
   g_clear_object (&load->game);
+  g_free (load->alternative);
   g_free (load);
 }
 
@@ -410,6 +437,66 @@ set_aside (BkSessionStore *self,
     prune_damaged (self);
 }
 
+/* The temporary files of saves a kill cut short (g_file_set_contents_full() writes
+ * "session.bierkopf.XXXXXX" and renames it): nobody else writes this save (the
+ * application holds its lock), so they are left over and go. */
+static void
+remove_leftovers (BkSessionStore *self)
+{
+  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *base = g_path_get_basename (self->path);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  gsize n = strlen (base);
+  const char *name;
+
+  if (listing == NULL)
+    return;
+  while ((name = g_dir_read_name (listing)))
+    {
+      g_autofree char *path = NULL;
+      gboolean temporary = strncmp (name, base, n) == 0 && name[n] == '.' &&
+                           strlen (name + n + 1) == 6;
+
+      for (guint i = 0; temporary && i < 6; i++)
+        temporary = g_ascii_isalnum (name[n + 1 + i]);
+      if (!temporary)
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_remove (path) != 0)
+        g_debug ("Could not remove the left-over %s: %s", path, g_strerror (errno));
+      else
+        g_debug ("Removed the left-over %s", path);
+    }
+}
+
+/* Where a new session is saved when the save cannot be read: beside it as
+ * "session-2.bierkopf" (the first such name that is free), or in the cache folder when its
+ * folder cannot be written either. NULL when there is no free name. */
+static char *
+alternative_path (BkSessionStore *self)
+{
+  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *base = g_path_get_basename (self->path);
+  const char *dot = strrchr (base, '.');
+  g_autofree char *stem = g_strndup (base, dot ? (gsize) (dot - base) : strlen (base));
+  const char *ext = dot ? dot : "";
+
+  if (g_access (dir, W_OK | X_OK) != 0)
+    {
+      g_free (dir);
+      dir = g_build_filename (g_get_user_cache_dir (), "bierkopf", NULL);
+    }
+  for (guint i = 2; i < 100; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%u%s", stem, i, ext);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        return g_steal_pointer (&path);
+    }
+  return NULL;
+}
+
 static void
 load_in_thread (GTask        *task,
                 gpointer      source,
@@ -425,6 +512,7 @@ load_in_thread (GTask        *task,
   g_autofree char *replayed = NULL;
   gsize length = 0;
 
+  remove_leftovers (self);
   /* The size first, so a huge file is refused before it is read. */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                             G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
@@ -436,7 +524,7 @@ load_in_thread (GTask        *task,
                            _("It is not a regular file"));
       goto done;
     }
-  if (info && g_file_info_get_size (info) > BK_SESSION_STORE_MAX_SIZE)
+  if (info && g_file_info_get_size (info) > BK_RECORD_MAX_SIZE)
     {
       g_autofree char *size = g_format_size ((guint64) g_file_info_get_size (info));
 
@@ -463,11 +551,16 @@ load_in_thread (GTask        *task,
       goto done;
     }
 
-  if (length > BK_SESSION_STORE_MAX_SIZE)
-    error = g_error_new (BK_ERROR, BK_ERROR_TOO_LARGE,
-                         _("It is far too large for a session (%s)"), "> 16 MB");
+  if (length > BK_RECORD_MAX_SIZE)
+    {
+      g_autofree char *size = g_format_size (length);
+
+      error = g_error_new (BK_ERROR, BK_ERROR_TOO_LARGE,
+                           _("It is far too large for a session (%s)"), size);
+    }
   else if (memchr (text, '\0', length) != NULL)
-    error = g_error_new_literal (BK_ERROR, BK_ERROR_RECORD, _("It contains a NUL byte"));
+    error = g_error_new_literal (BK_ERROR, BK_ERROR_RECORD,
+                                 _("Part of it is not text, so it is no saved game"));
   else
     load->game = bk_record_replay (text, NULL, load->ready, load->ready_data, &error);
   /* Each game has its own save: a session of another game here is set aside. */
@@ -495,6 +588,8 @@ load_in_thread (GTask        *task,
     set_aside (self, load, "damaged", BK_SESSION_SET_ASIDE, g_steal_pointer (&error));
 
 done:
+  if (load->outcome == BK_SESSION_UNREADABLE)
+    load->alternative = alternative_path (self);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -543,8 +638,17 @@ bk_session_store_load_finish (BkSessionStore    *self,
     return NULL;
   load = g_task_get_task_data (G_TASK (result));
   *outcome = load->outcome;
+  /* The save that cannot be read stays as it is; the new session goes elsewhere. */
   if (load->outcome == BK_SESSION_UNREADABLE)
-    self->writable = FALSE;
+    {
+      g_free (self->unreadable);
+      g_mutex_lock (&self->lock);
+      self->unreadable = self->path;
+      self->path = load->alternative ? g_steal_pointer (&load->alternative)
+                                     : g_strdup (self->unreadable);
+      g_mutex_unlock (&self->lock);
+      self->writable = !g_str_equal (self->path, self->unreadable);
+    }
   if (load->reason)
     g_propagate_error (error, g_steal_pointer (&load->reason));
   return g_steal_pointer (&load->game);
@@ -606,7 +710,25 @@ bk_session_store_get_path (BkSessionStore *self)
   return self->path;
 }
 
-/* FALSE after a save that could not be read: this session is not saved over it. */
+/* The save that could not be read and is kept as it was (the session is saved at
+ * bk_session_store_get_path() instead), or NULL. */
+const char *
+bk_session_store_get_unreadable_path (BkSessionStore *self)
+{
+  g_return_val_if_fail (BK_IS_SESSION_STORE (self), NULL);
+  return self->unreadable;
+}
+
+/* TRUE from a failed save until a save works again. */
+gboolean
+bk_session_store_get_failing (BkSessionStore *self)
+{
+  g_return_val_if_fail (BK_IS_SESSION_STORE (self), FALSE);
+  return self->failing;
+}
+
+/* FALSE after a save that could not be read when no other name was free: this session is
+ * not saved over it. */
 gboolean
 bk_session_store_get_writable (BkSessionStore *self)
 {
@@ -636,6 +758,7 @@ bk_session_store_finalize (GObject *object)
   BkSessionStore *self = BK_SESSION_STORE (object);
 
   g_free (self->path);
+  g_free (self->unreadable);
   g_free (self->game);
   g_free (self->trace_path);
   g_free (self->pending);
@@ -648,12 +771,37 @@ bk_session_store_finalize (GObject *object)
 }
 
 static void
+bk_session_store_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BkSessionStore *self = BK_SESSION_STORE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FAILING:
+      g_value_set_boolean (value, self->failing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 bk_session_store_class_init (BkSessionStoreClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = bk_session_store_dispose;
   object_class->finalize = bk_session_store_finalize;
+  object_class->get_property = bk_session_store_get_property;
+
+  /* Saving fails now: from a failed save until one works again. */
+  properties[PROP_FAILING] =
+    g_param_spec_boolean ("failing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A save failed (the reason as a GError); emitted once until a save works again. */
   signals[SIGNAL_SAVE_FAILED] =
@@ -698,4 +846,51 @@ bk_session_store_new_for_game (const char *game,
   self->path = path ? g_strdup (path) : bk_session_store_dup_path_for_game (game);
   self->game = g_strdup (game);
   return self;
+}
+
+/* The lock of the saves in @dir (NULL: the default place): only one instance plays them,
+ * even without a session bus to make the application unique. Returns the locked file's
+ * descriptor, held until it is closed (or the process ends); -1 with G_IO_ERROR_BUSY when
+ * another instance holds it, or another error when it cannot be taken. */
+int
+bk_session_store_lock (const char  *dir,
+                       GError     **error)
+{
+  g_autofree char *default_dir = NULL;
+  g_autofree char *path = NULL;
+  int fd;
+
+  if (dir == NULL)
+    {
+      g_autofree char *save = bk_session_store_dup_default_path ();
+
+      dir = default_dir = g_path_get_dirname (save);
+    }
+  path = g_build_filename (dir, "bierkopf.lock", NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      (fd = g_open (path, O_RDWR | O_CREAT, 0600)) < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Cannot open the lock file %s: %s"), path, g_strerror (saved_errno));
+      return -1;
+    }
+  /* Not handed on to the programs we start (none yet, but a lock must not leak). */
+  fcntl (fd, F_SETFD, FD_CLOEXEC);
+  /* flock: released by the kernel when the process ends, however it ends. */
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      if (saved_errno == EWOULDBLOCK)
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                             _("Bierkopf is already open in another window"));
+      else
+        g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                     _("Cannot lock %s: %s"), path, g_strerror (saved_errno));
+      return -1;
+    }
+  return fd;
 }

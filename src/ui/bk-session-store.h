@@ -12,9 +12,6 @@
 
 G_BEGIN_DECLS
 
-/* Far above any real session (a 3,000-hand record is about 1 MB). */
-#define BK_SESSION_STORE_MAX_SIZE (16 * 1024 * 1024)
-
 /* How many damaged saves are kept for a bug report. */
 #define BK_SESSION_STORE_KEEP_DAMAGED 3
 
@@ -23,7 +20,8 @@ typedef enum {
   BK_SESSION_RESUMED,    /* the saved session goes on */
   BK_SESSION_SET_ASIDE,  /* damaged or too large: moved aside, a new session starts */
   BK_SESSION_NEWER,      /* written by a newer version: moved aside and kept */
-  BK_SESSION_UNREADABLE, /* could not be read: left in place and never overwritten */
+  BK_SESSION_UNREADABLE, /* could not be read: left in place and never overwritten; the new
+                          * session is saved under another name */
 } BkSessionOutcome;
 
 #define BK_TYPE_SESSION_STORE (bk_session_store_get_type ())
@@ -40,6 +38,10 @@ gboolean        bk_session_store_is_own_game       (BkSessionStore       *self,
                                                     BkGame               *game);
 const char     *bk_session_store_get_path          (BkSessionStore       *self);
 gboolean        bk_session_store_get_writable      (BkSessionStore       *self);
+const char     *bk_session_store_get_unreadable_path (BkSessionStore     *self);
+gboolean        bk_session_store_get_failing       (BkSessionStore       *self);
+int             bk_session_store_lock              (const char           *dir,
+                                                    GError              **error);
 void            bk_session_store_load_async        (BkSessionStore       *self,
                                                     BkRecordReadyFunc     ready,
                                                     gpointer              ready_data,

@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "bk-banner.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
@@ -49,6 +50,8 @@ struct _BkWindow
 
   AdwWindowTitle       *title;
   AdwToastOverlay      *toasts;
+  BkBanner             *notice_banner;  /* a message too long for a toast, until dismissed */
+  BkBanner             *failure_banner; /* while saving fails */
   BkTable              *table;
   GtkWidget            *coaster_box;
   GtkLabel             *multiplier_label;
@@ -144,13 +147,47 @@ toast_dismissed_cb (AdwToast *toast,
     self->last_toast = NULL;
 }
 
-/* A message at the bottom; the same one again while it is shown is not repeated. */
+/* Whether @text is read whole in a toast of the window at its width: a toast cuts a long
+ * title short with "…" (its close button and margins take about 120 pixels). */
+static gboolean
+fits_toast (BkWindow   *self,
+            const char *text)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int text_width = 0, height;
+
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  /* Measured only when it might fit: laying out megabytes holds up the main loop. */
+  if (strlen (text) > 200 || strchr (text, '\n'))
+    return FALSE;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  pango_layout_get_pixel_size (layout, &text_width, NULL);
+  return text_width <= MIN (width, 720) - 120;
+}
+
+/* A message that stays at the top of the window until dismissed. */
+static void
+notice (BkWindow   *self,
+        const char *text)
+{
+  bk_banner_show (self->notice_banner, text);
+}
+
+/* A message at the bottom; the same one again while it is shown is not repeated. One
+ * longer than a toast holds goes to the top of the window, read whole. */
 static void
 toast (BkWindow   *self,
        const char *text)
 {
   AdwToast *toast;
 
+  if (!fits_toast (self, text))
+    {
+      notice (self, text);
+      return;
+    }
   if (self->last_toast && g_strcmp0 (adw_toast_get_title (self->last_toast), text) == 0)
     return;
   toast = adw_toast_new (text);
@@ -807,12 +844,32 @@ save_failed_cb (BkWindow     *self,
   g_autofree char *text = NULL;
 
   g_message ("Could not save the session: %s", error->message);
-  /* Translators: the reason follows */
-  text = g_strdup_printf (_("The session cannot be saved: %s"), error->message);
-  toast (self, text);
-  /* Stays until dismissed: the person must not miss it. */
-  if (self->last_toast)
-    adw_toast_set_timeout (self->last_toast, 0);
+  /* Translators: the reason follows; shown while saving fails, until a save works */
+  text = g_strdup_printf (_("The session cannot be saved: %s. You can play on; it is saved "
+                            "again as soon as that works."), error->message);
+  /* Stays while saving fails: the person must not miss it. */
+  bk_banner_show (self->failure_banner, text);
+}
+
+/* A save worked again after failing: the message goes. */
+static void
+failing_changed_cb (BkWindow *self)
+{
+  if (!bk_session_store_get_failing (self->store))
+    bk_banner_hide (self->failure_banner);
+}
+
+static void
+set_store (BkWindow       *self,
+           BkSessionStore *store)
+{
+  if (self->store)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_object (&self->store);
+  bk_banner_hide (self->failure_banner);
+  self->store = store;
+  g_signal_connect_swapped (store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  g_signal_connect_swapped (store, "notify::failing", G_CALLBACK (failing_changed_cb), self);
 }
 
 static void
@@ -1320,6 +1377,10 @@ session_loaded_cb (GObject      *source,
     case BK_SESSION_RESUMED:
       g_signal_handlers_disconnect_by_data (game, replayed);
       memcpy (self->person, replayed->person, sizeof self->person);
+      /* Who sits where after every seating, also those before a save's checkpoint. */
+      if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
+        for (guint s = 0; s < BK_N_SEATS; s++)
+          self->person[s] = bk_game_get_seat_map (game)[s];
       g_array_set_size (self->history, 0);
       g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
       g_array_set_size (self->herzla_results, 0);
@@ -1341,8 +1402,9 @@ session_loaded_cb (GObject      *source,
       break;
 
     case BK_SESSION_SET_ASIDE:
-      text = g_strdup_printf (_("The saved session was damaged and has been set aside (%s). "
-                                "A new session starts."), error->message);
+      /* Translators: the reason follows */
+      text = g_strdup_printf (_("The saved session could not be read back and has been put "
+                                "aside: %s. A new session starts."), error->message);
       break;
 
     case BK_SESSION_NEWER:
@@ -1352,9 +1414,21 @@ session_loaded_cb (GObject      *source,
 
     case BK_SESSION_UNREADABLE:
       /* Not saved over: the file may be readable again once the problem is fixed, and the
-       * old session is worth more than this new one. */
-      text = g_strdup_printf (_("The saved session cannot be read: %s. It is kept as it is; "
-                                "this new session will not be saved."), error->message);
+       * old session is worth more than this new one, which is saved under another name. */
+      if (bk_session_store_get_writable (self->store))
+        {
+          g_autofree char *kept = g_filename_display_name (
+            bk_session_store_get_unreadable_path (self->store));
+          g_autofree char *now = g_filename_display_name (bk_session_store_get_path (self->store));
+
+          /* Translators: a file, the reason, then where the new session is saved */
+          text = g_strdup_printf (_("The saved session %s cannot be read: %s. It is kept as "
+                                    "it is; this new session is saved in %s."),
+                                  kept, error->message, now);
+        }
+      else
+        text = g_strdup_printf (_("The saved session cannot be read: %s. It is kept as it "
+                                  "is; this new session will not be saved."), error->message);
       break;
 
     default:
@@ -1362,11 +1436,9 @@ session_loaded_cb (GObject      *source,
     }
   replayed_release (replayed);
   bk_window_new_session (self);
+  /* What became of the saved session stays at the top until dismissed. */
   if (text)
-    toast (self, text);
-  /* That this session is not saved stays until dismissed. */
-  if (outcome == BK_SESSION_UNREADABLE && self->last_toast)
-    adw_toast_set_timeout (self->last_toast, 0);
+    notice (self, text);
   finish_close_if_pending (self);
 }
 
@@ -1440,12 +1512,9 @@ bk_window_switch_game (BkWindow   *self,
       if (!bk_window_save (self, &error))
         g_message ("Could not save the session: %s", error->message);
       drop_game (self);
-      g_signal_handlers_disconnect_by_data (self->store, self);
-      g_clear_object (&self->store);
       g_free (self->game_id);
       self->game_id = g_strdup (game);
-      self->store = bk_session_store_new_for_game (game, NULL);
-      g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+      set_store (self, bk_session_store_new_for_game (game, NULL));
       update_title (self);
       if (resume)
         {
@@ -1686,11 +1755,14 @@ bk_window_class_init (BkWindowClass *klass)
   window_class->close_request = bk_window_close_request;
 
   g_type_ensure (BK_TYPE_TABLE);
+  g_type_ensure (BK_TYPE_BANNER);
   g_type_ensure (BK_TYPE_RETOUR_OFFER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bierkopf/Bierkopf/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, notice_banner);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, failure_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, table);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, coaster_box);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
@@ -1751,6 +1823,8 @@ static void
 bk_window_init (BkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* That saving fails stays in view until a save works again. */
+  bk_banner_set_dismissable (self->failure_banner, FALSE);
 
   self->settings = g_settings_new (APP_ID);
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
@@ -1805,8 +1879,7 @@ bk_window_init (BkWindow *self)
   g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
   self->hint = bk_hint_new (self->table, self->recorder);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (toast), self, G_CONNECT_SWAPPED);
-  self->store = bk_session_store_new_for_game (self->game_id, NULL);
-  g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  set_store (self, bk_session_store_new_for_game (self->game_id, NULL));
   update_title (self);
   load_session (self);
 }
@@ -1868,6 +1941,23 @@ bk_window_get_toast (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
+}
+
+/* The message at the top of the window that stays until dismissed (one too long for a
+ * toast, a save that cannot be read), or NULL. */
+const char *
+bk_window_get_notice (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return bk_banner_get_text (self->notice_banner);
+}
+
+/* The message that saving fails, shown until a save works again, or NULL. */
+const char *
+bk_window_get_save_problem (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return bk_banner_get_text (self->failure_banner);
 }
 
 /* TRUE while the saved session is read and replayed: there is no game yet. */

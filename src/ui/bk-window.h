@@ -25,6 +25,8 @@ AdwMessageDialog *bk_window_get_dialog       (BkWindow        *self);
 gboolean          bk_window_is_settled       (BkWindow        *self);
 gboolean          bk_window_is_loading       (BkWindow        *self);
 const char       *bk_window_get_toast        (BkWindow        *self);
+const char       *bk_window_get_notice       (BkWindow        *self);
+const char       *bk_window_get_save_problem (BkWindow        *self);
 void              bk_window_switch_game          (BkWindow       *self,
                                                   const char     *game,
                                                   gboolean        resume);

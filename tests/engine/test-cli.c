@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bk-record.h"
+
 static char *cli_path;
 
 typedef struct {
@@ -733,6 +735,49 @@ append_record_of_hand (GString    *record,
         g_string_append_printf (record, "play %s\n", json_array_get_string_element (cards, k));
     }
   g_assert_cmpuint (next, ==, json_array_get_length (doublings));
+}
+
+/* Issue 21: `replay` reads a save that starts from a checkpoint (a long session) and ends
+ * at the same score as the whole session. */
+static void
+test_replay_checkpoint (void)
+{
+  g_auto (CliRun) play = { 0 };
+  g_auto (CliRun) record = { 0 };
+  g_auto (CliRun) replay = { 0 };
+  g_auto (GStrv) play_lines = NULL;
+  g_auto (GStrv) replay_lines = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *save = NULL;
+  guint n_play, n_replay;
+
+  cli_run (&play, NULL, "play", "--deals", "150", "--seed", "77", NULL);
+  assert_success (&play, NULL);
+  cli_run (&record, NULL, "play", "--deals", "150", "--seed", "77", "--record", NULL);
+  assert_success (&record, NULL);
+  game = bk_record_replay (record.out, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  save = bk_game_to_save_text (game);
+  g_assert_nonnull (strstr (save, "\ncheckpoint hands "));
+
+  cli_run (&replay, save, "replay", "-", NULL);
+  assert_success (&replay, NULL);
+  play_lines = split_lines (play.out);
+  replay_lines = split_lines (replay.out);
+  n_play = g_strv_length (play_lines);
+  n_replay = g_strv_length (replay_lines);
+  /* The hands kept, and the session's score at the end. */
+  g_assert_cmpuint (n_replay, <, n_play);
+  g_assert_cmpuint (n_replay, >, 64);
+  {
+    g_autoptr (JsonNode) played = parse_json (play_lines[n_play - 1]);
+    g_autoptr (JsonNode) replayed = parse_json (replay_lines[n_replay - 1]);
+
+    g_test_message ("played %s, replayed %s", play_lines[n_play - 1],
+                    replay_lines[n_replay - 1]);
+    g_assert_true (json_node_equal (played, replayed));
+  }
 }
 
 /* What `play` prints is a valid game: replayed, it scores the same. */
@@ -2141,6 +2186,7 @@ main (int    argc,
   g_test_add_func ("/cli/play/deterministic", test_play_deterministic);
   g_test_add_func ("/cli/play/transcript", test_play_transcript);
   g_test_add_func ("/cli/play/replays", test_play_replays);
+  g_test_add_func ("/cli/replay/checkpoint", test_replay_checkpoint);
   g_test_add_func ("/cli/replay/valid", test_replay_valid);
   g_test_add_func ("/cli/replay/invalid", test_replay_invalid);
   g_test_add_func ("/cli/bench", test_bench);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "bk-game.h"
+#include "bk-levels.h"
 #include "bk-random-strategy.h"
 #include "bk-record.h"
 #include "bk-rng.h"
@@ -660,6 +661,251 @@ test_fuzz_corpus (void)
   g_assert_cmpuint (n, >=, 8);
 }
 
+/* Issue 21: the lines that stand for actions are the engine's to know, each game's words
+ * (Bierkopf's talk and doubling, Herzla's bids) and the deal; other lines count nothing. */
+static void
+test_count_actions (void)
+{
+  static const char *herzla =
+    "format 2\nseed 3\ngame herzla\nplayers 4\n"
+    "dealer S\nbid S weiter\nbid W weiter\nplay S H7\n";
+
+  /* 1 deal, 2 talk, 2 doubles, 20 cards. */
+  g_assert_cmpuint (bk_record_count_actions (valid_record), ==, 25);
+  g_assert_cmpuint (bk_record_count_actions (herzla), ==, 4);
+  g_assert_cmpuint (bk_record_count_actions ("seating S EA GK SA HA\nseed 1\n"), ==, 1);
+  g_assert_cmpuint (bk_record_count_actions ("bidding\nplayer S\n\n# play S EO\n"), ==, 0);
+  g_assert_cmpuint (bk_record_count_actions ("play S EO"), ==, 1);
+  g_assert_cmpuint (bk_record_count_actions (""), ==, 0);
+}
+
+/* Issue 21: a damaged save with a word of megabytes: the message quotes a few dozen
+ * characters of it, wherever the word stands. */
+static void
+test_long_word_quoted (void)
+{
+  static const char * const shapes[] = {
+    "%s S\n",                                    /* an unknown keyword */
+    "dealer %s\n",                               /* a seat */
+    "dealer S\nhand W EO GO %s\n",               /* a card */
+    "rule %s kurz\n",                            /* a house rule */
+    "seed 1\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+    "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\ntalk W %s\n",
+  };
+  const gsize size = 5 * 1024 * 1024;
+  g_autofree char *word = g_malloc (size + 1);
+
+  memset (word, 'x', size);
+  word[size] = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      g_autofree char *text = g_strdup_printf (shapes[i], word);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = replay (text, &error);
+
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (strlen (error->message), <, 300);
+    }
+}
+
+/* A session of @rules played by random players for @hands hands, the last one at its
+ * end. */
+static BkGame *
+long_session (const BkRules *rules,
+              guint          hands,
+              guint64        seed)
+{
+  BkGame *game = bk_game_new (rules, seed);
+  g_autoptr (GError) error = NULL;
+
+  for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+    {
+      g_autoptr (BkStrategy) random = bk_strategy_new_for_level (rules->game, "random", NULL);
+      bk_game_set_strategy (game, (BkSeat) s, random);
+    }
+  while (bk_game_get_hand_number (game) < hands && !bk_game_is_session_over (game))
+    {
+      g_assert_true (bk_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      bk_game_run (game);
+      g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+    }
+  return game;
+}
+
+static char *
+score_text (BkGame *game)
+{
+  GString *line = g_string_new (NULL);
+
+  bk_game_get_module (game)->score_write (bk_game_get_score (game), line);
+  return g_string_free (line, FALSE);
+}
+
+/* The same session: hands, phase, dealer, the score (Bierkopf's coasters and seats,
+ * Herzla's ledger and stock). */
+static void
+assert_same_session (BkGame *a,
+                     BkGame *b)
+{
+  g_autofree char *score_a = score_text (a);
+  g_autofree char *score_b = score_text (b);
+
+  g_assert_cmpuint (bk_game_get_hand_number (a), ==, bk_game_get_hand_number (b));
+  g_assert_cmpint (bk_game_get_phase (a), ==, bk_game_get_phase (b));
+  g_assert_cmpuint (bk_game_get_dealer (a), ==, bk_game_get_dealer (b));
+  g_assert_cmpstr (score_a, ==, score_b);
+  g_assert_cmpint (bk_game_is_session_over (a), ==, bk_game_is_session_over (b));
+  if (bk_game_get_module (a)->kind == BK_GAME_BIERKOPF)
+    {
+      g_assert_cmpmem (bk_game_get_seat_map (a), BK_N_SEATS, bk_game_get_seat_map (b),
+                       BK_N_SEATS);
+      g_assert_cmpmem (bk_game_get_seating (a), sizeof (BkSeating), bk_game_get_seating (b),
+                       sizeof (BkSeating));
+    }
+}
+
+/* Issue 21: a save's size stays bounded however long the session: 5,000 hands are saved
+ * from a checkpoint (notation.md "Game record") with the last hands in full, and the save
+ * replays to the same session as the whole record, and plays on the same. */
+static void
+check_bounded_save (const BkRules *rules,
+                    guint64        seed)
+{
+  const gsize bound = 512 * 1024; /* 576 hands of the longest game at most */
+  g_autoptr (BkGame) game = long_session (rules, 5000, seed);
+  g_autofree char *record = bk_game_to_record (game);
+  g_autofree char *save = bk_game_to_save_text (game);
+  g_autofree char *again = NULL;
+  g_autoptr (BkGame) full = NULL;
+  g_autoptr (BkGame) resumed = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_test_message ("%u hands: record %zu bytes, save %zu bytes", bk_game_get_hand_number (game),
+                  strlen (record), strlen (save));
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 5000);
+  g_assert_cmpuint (strlen (save), <, bound);
+  g_assert_nonnull (strstr (save, "\ncheckpoint hands "));
+  /* At least the last 64 hands in full. */
+  g_assert_cmpuint (bk_record_count_actions (save) , >=, 64);
+
+  full = bk_record_replay (record, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  resumed = bk_record_replay (save, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_session (game, full);
+  assert_same_session (game, resumed);
+
+  /* The resumed session goes on as the live one, and its saves stay bounded too. */
+  for (guint s = 0; s < bk_game_get_n_seats (resumed); s++)
+    {
+      g_autoptr (BkStrategy) random = bk_strategy_new_for_level (rules->game, "random", NULL);
+      bk_game_set_strategy (resumed, (BkSeat) s, random);
+    }
+  for (guint h = 0; h < 100; h++)
+    {
+      g_assert_true (bk_game_next_hand (game, &error));
+      g_assert_true (bk_game_next_hand (resumed, &error));
+      g_assert_no_error (error);
+      bk_game_run (game);
+      bk_game_run (resumed);
+      assert_same_session (game, resumed);
+    }
+  again = bk_game_to_save_text (resumed);
+  g_assert_cmpuint (strlen (again), <, bound);
+  g_clear_object (&full);
+  full = bk_record_replay (again, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_session (game, full);
+}
+
+static void
+test_bounded_save_bierkopf (void)
+{
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  check_bounded_save (&rules, 7);
+  /* B2.5: new seats after every Bollen, so who sits where is part of the checkpoint. */
+  g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
+  check_bounded_save (&rules, 8);
+}
+
+static void
+test_bounded_save_herzla (void)
+{
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "variant", "vier", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "players", "4", NULL));
+  check_bounded_save (&rules, 9);
+}
+
+/* A save that keeps every hand while the session is short; a damaged checkpoint is
+ * refused, one after a deal too. */
+static void
+test_checkpoint_refused (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkGame) loaded = NULL;
+  g_autofree char *save = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr (GError) error = NULL;
+  static const char * const bad[] = {
+    "seed 1\ncheckpoint hands 0 dealer S round-ended no lines 7 7 dots 0 0 carry 0 seats S W N E "
+    "seated none\n",
+    "seed 1\ncheckpoint hands 3 dealer X round-ended no lines 7 7 dots 0 0 carry 0 seats S W N E "
+    "seated none\n",
+    "seed 1\ncheckpoint hands 3 dealer S round-ended no lines 7 7 dots 0 0 carry 0 seats S S N E "
+    "seated none\n",
+    "seed 1\ncheckpoint hands 3 dealer S round-ended no lines 99 7 dots 0 0 carry 0 seats S W N E "
+    "seated none\n",
+    "seed 1\ncheckpoint hands 3 dealer S round-ended maybe lines 7 7 dots 0 0 carry 0 seats S W N "
+    "E seated none\n",
+    "seed 1\ncheckpoint hands 3 dealer S round-ended no lines 7 7\n",
+    "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+    "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+    "checkpoint hands 3 dealer S round-ended no lines 7 7 dots 0 0 carry 0 seats S W N E "
+    "seated none\n",
+  };
+
+  bk_rules_init_default (&rules);
+  game = long_session (&rules, 10, 3);
+  save = bk_game_to_save_text (game);
+  record = bk_game_to_record (game);
+  g_assert_null (strstr (save, "checkpoint"));
+  g_assert_nonnull (strstr (save, record + strlen ("# Bierkopf game record\nformat 2\n")));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (BkGame) none = replay (bad[i], &error);
+
+      g_assert_null (none);
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == BK_ERROR);
+      g_test_message ("%s", error->message);
+      g_clear_error (&error);
+    }
+  /* A good one: the session goes on from it, hand 4 dealt by West. */
+  loaded = replay ("seed 1\ncheckpoint hands 3 dealer S round-ended no lines 5 7 dots 1 0 carry 1 "
+                   "seats N W S E seated none\n", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_hand_number (loaded), ==, 3);
+  g_assert_cmpuint (bk_game_get_lines_left (loaded, BK_TEAM_SN), ==, 5);
+  g_assert_cmpuint (bk_game_get_dots (loaded, BK_TEAM_SN), ==, 1);
+  g_assert_cmpuint (bk_game_get_carry (loaded), ==, 1);
+  g_assert_cmpuint (bk_game_get_seat_map (loaded)[0], ==, BK_SEAT_N);
+  g_assert_true (bk_game_next_hand (loaded, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_game_get_hand_number (loaded), ==, 4);
+  g_assert_cmpuint (bk_game_get_dealer (loaded), ==, BK_SEAT_W);
+}
+
 /* Bad requests to a live game: an error, and nothing changes. */
 static void
 test_bad_requests_change_nothing (void)
@@ -737,6 +983,11 @@ main (int    argc,
   g_test_add_func ("/record/many-newlines", test_many_newlines);
   g_test_add_func ("/record/B1.2/deal-foreign-bit", test_deal_foreign_bit);
   g_test_add_func ("/record/fuzz-corpus", test_fuzz_corpus);
+  g_test_add_func ("/record/count-actions", test_count_actions);
+  g_test_add_func ("/record/long-word-quoted", test_long_word_quoted);
+  g_test_add_func ("/record/bounded-save/bierkopf", test_bounded_save_bierkopf);
+  g_test_add_func ("/record/bounded-save/herzla", test_bounded_save_herzla);
+  g_test_add_func ("/record/checkpoint-refused", test_checkpoint_refused);
 
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -131,30 +132,188 @@ test_store_missing (void)
 }
 
 /* A save that cannot be read (here: a folder where the file should be; we run as root, so
- * a chmod would not stop us) is left alone: not moved, not overwritten. */
+ * a chmod would not stop us) is left alone: not moved, not overwritten. Issue 21: the new
+ * session is saved under another name beside it, the first one free. */
 static void
 test_store_unreadable (void)
 {
   g_autofree char *path = g_build_filename (scratch, "unreadable.bierkopf", NULL);
   g_autofree char *inside = g_build_filename (path, "keep", NULL);
+  g_autofree char *taken = g_build_filename (scratch, "unreadable-2.bierkopf", NULL);
+  g_autofree char *other = g_build_filename (scratch, "unreadable-3.bierkopf", NULL);
+  g_autofree char *text = NULL;
   g_autoptr (BkSessionStore) store = bk_session_store_new (path);
   g_autoptr (GError) error = NULL;
   g_autoptr (BkGame) game = NULL;
   BkSessionOutcome outcome;
 
   write_file (inside, "precious");
+  write_file (taken, "someone else's");
   game = load (store, &outcome, &error);
   g_assert_null (game);
   g_assert_cmpint (outcome, ==, BK_SESSION_UNREADABLE);
   g_assert_nonnull (error);
-  g_assert_false (bk_session_store_get_writable (store));
+  g_assert_true (bk_session_store_get_writable (store));
+  g_assert_cmpstr (bk_session_store_get_unreadable_path (store), ==, path);
+  g_assert_cmpstr (bk_session_store_get_path (store), ==, other);
 
   g_assert_true (bk_session_store_save_now (store, g_strdup ("seed 1\n"), NULL));
   bk_session_store_save (store, g_strdup ("seed 2\n"));
   bk_session_store_flush (store);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  text = read_file (other);
+  g_assert_cmpstr (text, ==, "seed 2\n");
+  g_free (text);
+  text = read_file (taken);
+  g_assert_cmpstr (text, ==, "someone else's");
   remove_path (path);
+  g_remove (taken);
+  g_remove (other);
+}
+
+/* Issue 21: a save its owner may not read (chmod 000), as a person who is not root: in a
+ * child that gives up root for "nobody" when it has it. The file stays as it was, mode
+ * and all; the new session goes beside it. */
+static void
+test_store_unreadable_mode (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *alternative = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr (BkSessionStore) store = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkGame) game = NULL;
+      BkSessionOutcome outcome;
+      struct stat info;
+
+      if (geteuid () == 0)
+        {
+          /* nobody: the uid and gid 65534 of Debian. */
+          g_assert_cmpint (setgid (65534), ==, 0);
+          g_assert_cmpint (setuid (65534), ==, 0);
+        }
+      dir = g_dir_make_tmp ("bierkopf-mode-XXXXXX", &error);
+      g_assert_no_error (error);
+      path = g_build_filename (dir, "session.bierkopf", NULL);
+      alternative = g_build_filename (dir, "session-2.bierkopf", NULL);
+      write_file (path, record);
+      g_assert_cmpint (g_chmod (path, 0), ==, 0);
+      /* Root reads anything: then there is nothing to test here. */
+      g_assert_cmpint (g_access (path, R_OK), !=, 0);
+
+      store = bk_session_store_new (path);
+      game = load (store, &outcome, &error);
+      g_assert_null (game);
+      g_assert_cmpint (outcome, ==, BK_SESSION_UNREADABLE);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+      g_assert_cmpstr (bk_session_store_get_path (store), ==, alternative);
+      g_assert_true (bk_session_store_save_now (store, g_strdup ("seed 3\n"), NULL));
+      text = read_file (alternative);
+      g_assert_cmpstr (text, ==, "seed 3\n");
+      g_assert_cmpint (g_stat (path, &info), ==, 0);
+      g_assert_cmpint (info.st_mode & 0777, ==, 0);
+      g_assert_cmpint (info.st_size, ==, strlen (record));
+      g_chmod (path, 0600);
+      g_remove (path);
+      g_remove (alternative);
+      g_rmdir (dir);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* Issue 21: the temporary files of saves cut short by a kill go at the next start; what
+ * only looks like one stays. */
+static void
+test_store_leftovers (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "leftovers", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  static const char * const gone[] = { "session.bierkopf.A1b2C3", "session.bierkopf.zzzzzz" };
+  static const char * const kept[] = {
+    "session.bierkopf.damaged-20260101T000000000000", "session.bierkopf.A1b2C", 
+    "session-herzla.bierkopf.A1b2C3", "session.bierkopf.ab-cde", "notes.A1b2C3",
+  };
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+
+  write_file (path, record);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, gone[i], NULL);
+      write_file (file, "seed 1\n");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+      write_file (file, "seed 1\n");
+    }
+  game = load (store, &outcome, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (outcome, ==, BK_SESSION_RESUMED);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, gone[i], NULL);
+      g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+      g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+    }
+  remove_path (dir);
+}
+
+/* Issue 21: the writer never writes what the reader refuses: a text over the record's
+ * limit is refused with a reason, and the save on disk stays. */
+static void
+test_store_refuses_too_large (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "huge", "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  char *huge = g_malloc (BK_RECORD_MAX_SIZE + 2);
+
+  memset (huge, '#', BK_RECORD_MAX_SIZE + 1);
+  huge[BK_RECORD_MAX_SIZE + 1] = '\0';
+  g_assert_true (bk_session_store_save_now (store, g_strdup (record), NULL));
+  g_assert_false (bk_session_store_save_now (store, huge, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_TOO_LARGE);
+  text = read_file (path);
+  g_assert_cmpstr (text, ==, record);
+}
+
+/* Issue 21: one instance plays the saves; the second is told it is open already, and
+ * the lock goes with the first. */
+static void
+test_store_lock (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "lock", NULL);
+  g_autoptr (GError) error = NULL;
+  int first, second;
+
+  first = bk_session_store_lock (dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (first, >=, 0);
+  second = bk_session_store_lock (dir, &error);
+  g_assert_cmpint (second, ==, -1);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  close (first);
+  second = bk_session_store_lock (dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (second, >=, 0);
+  close (second);
+  remove_path (dir);
 }
 
 /* A FIFO is not read at all (reading it would block for ever) and is kept. */
@@ -299,14 +458,18 @@ test_store_failed_once (void)
       ui_spin_for (G_USEC_PER_SEC / 50);
     }
   g_assert_cmpuint (failures, ==, 1);
+  g_assert_true (bk_session_store_get_failing (store));
   g_assert_false (bk_session_store_save_now (store, g_strdup ("seed 9\n"), &error));
   g_assert_nonnull (error);
+  ui_spin_for (G_USEC_PER_SEC / 50);
+  g_assert_true (bk_session_store_get_failing (store));
 
-  /* It works again, then fails again: told again. */
+  /* It works again (no longer failing), then fails again: told again. */
   g_remove (blocker);
   bk_session_store_save (store, g_strdup ("seed 10\n"));
   bk_session_store_flush (store);
   ui_spin_for (G_USEC_PER_SEC / 20);
+  g_assert_false (bk_session_store_get_failing (store));
   remove_path (blocker);
   write_file (blocker, "in the way again");
   bk_session_store_save (store, g_strdup ("seed 11\n"));
@@ -334,11 +497,13 @@ test_store_newest_wins (void)
 /* ---- Through the window ---------------------------------------------------------------- */
 
 static BkWindow *
-open_window (void)
+open_window_sized (int width)
 {
   BkWindow *window = bk_window_new (NULL);
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, 600);
   gtk_window_present (GTK_WINDOW (window));
   /* The game is there once the worker thread has read the save. */
   g_assert_null (bk_window_get_game (window));
@@ -349,42 +514,117 @@ open_window (void)
   return window;
 }
 
-
-static void
-assert_toast (BkWindow   *window,
-              const char *part)
+static BkWindow *
+open_window (void)
 {
-  const char *toast = bk_window_get_toast (window);
-
-  g_test_message ("toast: %s", toast ? toast : "(none)");
-  g_assert_nonnull (toast);
-  g_assert_nonnull (strstr (toast, part));
+  return open_window_sized (0);
 }
 
-/* The save cannot be read: the person is told why, the file stays, nothing overwrites it. */
+
+
+static gboolean file_contains (const char *path, const char *part);
+
+/* A message that stays at the top of the window until dismissed. */
+static void
+assert_notice (BkWindow   *window,
+               const char *part)
+{
+  const char *notice = bk_window_get_notice (window);
+
+  g_test_message ("notice: %s", notice ? notice : "(none)");
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, part));
+}
+
+/* The save cannot be read: the person is told why and where this session is saved
+ * instead (issue 21), the file stays, nothing overwrites it; the message stays. */
 static void
 test_window_unreadable (void)
 {
   g_autofree char *path = bk_window_dup_save_path ();
   g_autofree char *inside = g_build_filename (path, "keep", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *alternative = g_build_filename (dir, "session-2.bierkopf", NULL);
   BkWindow *window;
   BkGame *game;
 
   clear_data ();
   write_file (inside, "precious");
   window = open_window ();
-  assert_toast (window, "cannot be read");
-  assert_toast (window, "will not be saved");
+  assert_notice (window, "cannot be read");
+  assert_notice (window, alternative);
   game = bk_window_get_game (window);
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
-
-  /* The session goes on, unsaved; the folder in the save's place is untouched. */
+  /* Longer than a toast's few seconds. */
   ui_spin_for (G_USEC_PER_SEC / 5);
+  assert_notice (window, "cannot be read");
+
+  /* The session goes on, saved beside it; the folder in the save's place is untouched. */
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_finalize_object (window);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (file_contains (alternative, "seating "));
+  g_remove (alternative);
+  clear_data ();
+}
+
+/* Issue 21: a damaged save with a word of 5 MB: the message quotes a few dozen
+ * characters of it, whole at the top of the window, and the table comes up. */
+static void
+test_window_huge_word (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  const gsize size = 5 * 1024 * 1024;
+  g_autofree char *text = g_malloc (size + 16);
+  BkWindow *window;
+  gint64 end;
+
+  clear_data ();
+  memcpy (text, "seed 1\n", 7);
+  memset (text + 7, 'x', size);
+  strcpy (text + 7 + size, " S\n");
+  write_file (path, text);
+  window = open_window ();
+  assert_notice (window, "put aside");
+  g_assert_cmpuint (strlen (bk_window_get_notice (window)), <, 400);
+  g_assert_null (bk_window_get_toast (window));
+  /* The new session's table settles: nothing holds the main loop. */
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!bk_window_is_settled (window) && g_get_monotonic_time () < end)
+    ui_spin_for (G_USEC_PER_SEC / 100);
+  g_assert_true (bk_window_is_settled (window));
+  ui_close_window (window);
+  clear_data ();
+}
+
+/* Issue 21: a message longer than a toast holds at the window's width is shown whole at
+ * the top; a short one is a toast. */
+static void
+test_window_long_message (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  BkWindow *window;
+
+  clear_data ();
+  write_file (path, record);
+  window = open_window_sized (360);
+  ui_spin_for (G_USEC_PER_SEC / 10);
+  g_assert_null (bk_window_get_notice (window));
+  /* Bierkopf has no ledger: a sentence too long for a toast 360 pixels wide. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL);
+  assert_notice (window, "Bierkopf has its coasters");
+  g_assert_null (bk_window_get_toast (window));
+  ui_close_window (window);
+
+  /* At 960 pixels it is read whole in a toast. */
+  window = open_window ();
+  ui_spin_for (G_USEC_PER_SEC / 10);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL);
+  g_assert_nonnull (strstr (bk_window_get_toast (window), "Bierkopf has its coasters"));
+  g_assert_null (bk_window_get_notice (window));
+  ui_close_window (window);
   clear_data ();
 }
 
@@ -412,7 +652,7 @@ test_window_newer (void)
   clear_data ();
   write_file (path, newer);
   window = open_window ();
-  assert_toast (window, "newer version");
+  assert_notice (window, "newer version");
 
   listing = g_dir_open (dir, 0, NULL);
   while ((name = g_dir_read_name (listing)))
@@ -444,7 +684,7 @@ test_window_damaged (void)
 
       write_file (path, "dealer S\nhand W EO EO\n");
       window = open_window ();
-      assert_toast (window, "damaged");
+      assert_notice (window, "put aside");
       ui_close_window (window);
     }
   g_assert_cmpuint (count_prefixed (dir, "session.bierkopf.damaged-"), ==, 3);
@@ -547,7 +787,8 @@ test_window_new_session_saved (void)
   clear_data ();
 }
 
-/* The save fails (the data folder is a file now): a toast, once. */
+/* The save fails (the data folder is a file now): a message that stays while saving fails
+ * and goes once a save works again (issue 21); the game carries on. */
 static void
 test_window_failed_save (void)
 {
@@ -565,6 +806,7 @@ test_window_failed_save (void)
   window = open_window ();
   game = bk_window_get_game (window);
   g_assert_null (bk_window_get_toast (window));
+  g_assert_null (bk_window_get_save_problem (window));
 
   clear_data ();
   write_file (dir, "a file where the folder should be");
@@ -574,12 +816,81 @@ test_window_failed_save (void)
   {
     gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-    while (bk_window_get_toast (window) == NULL && g_get_monotonic_time () < end)
+    while (bk_window_get_save_problem (window) == NULL && g_get_monotonic_time () < end)
       ui_spin_for (G_USEC_PER_SEC / 100);
   }
-  assert_toast (window, "cannot be saved");
-  ui_close_window (window);
+  g_assert_nonnull (strstr (bk_window_get_save_problem (window), "cannot be saved"));
+  /* Every later action fails too: the message stays. */
+  while (bk_game_get_to_act (game) == BK_SEAT_S && bk_game_get_phase (game) == BK_PHASE_PLAYING)
+    {
+      card = bk_hand_first (bk_game_get_legal (game));
+      g_assert_true (bk_game_play (game, BK_SEAT_S, card, &error));
+      ui_spin_for (G_USEC_PER_SEC / 20);
+      g_assert_nonnull (bk_window_get_save_problem (window));
+      if (bk_game_get_to_act (game) != BK_SEAT_S)
+        break;
+    }
+
+  /* The disk has room again: the next save works and the message goes. */
   g_remove (dir);
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
+  {
+    AdwMessageDialog *dialog = find_dialog ("Start a New Session?");
+
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "new");
+  }
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (bk_window_get_save_problem (window) != NULL && g_get_monotonic_time () < end)
+      ui_spin_for (G_USEC_PER_SEC / 100);
+  }
+  g_assert_null (bk_window_get_save_problem (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  ui_close_window (window);
+  clear_data ();
+}
+
+/* Issue 21: a long session's save starts from a checkpoint, stays small, and the window
+ * resumes it where it stood: the hand count goes on. */
+static void
+test_window_long_session (void)
+{
+  g_autofree char *path = bk_window_dup_save_path ();
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *save = NULL;
+  BkWindow *window;
+  BkRules rules;
+
+  clear_data ();
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 21);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) random = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random",
+                                                                 NULL);
+      bk_game_set_strategy (game, (BkSeat) s, random);
+    }
+  while (bk_game_get_hand_number (game) < 300)
+    {
+      g_assert_true (bk_game_next_hand (game, &error));
+      bk_game_run (game);
+    }
+  save = bk_game_to_save_text (game);
+  g_assert_nonnull (strstr (save, "\ncheckpoint hands "));
+  g_assert_cmpuint (strlen (save), <, 128 * 1024);
+  write_file (path, save);
+
+  window = open_window ();
+  g_assert_null (bk_window_get_notice (window));
+  /* Resumed, and the next hand dealt. */
+  g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 301);
+  g_assert_cmpuint (bk_game_get_dots (bk_window_get_game (window), BK_TEAM_SN), ==,
+                    bk_game_get_dots (game, BK_TEAM_SN));
+  ui_close_window (window);
   clear_data ();
 }
 
@@ -676,6 +987,10 @@ main (int    argc,
 
   g_test_add_func ("/session-store/missing", test_store_missing);
   g_test_add_func ("/session-store/unreadable", test_store_unreadable);
+  g_test_add_func ("/session-store/unreadable-mode", test_store_unreadable_mode);
+  g_test_add_func ("/session-store/leftovers", test_store_leftovers);
+  g_test_add_func ("/session-store/refuses-too-large", test_store_refuses_too_large);
+  g_test_add_func ("/session-store/lock", test_store_lock);
   g_test_add_func ("/session-store/fifo", test_store_fifo);
   g_test_add_func ("/session-store/too-large", test_store_too_large);
   g_test_add_func ("/session-store/damaged-capped", test_store_damaged_capped);
@@ -685,6 +1000,9 @@ main (int    argc,
   g_test_add_func ("/session-store/window/unreadable", test_window_unreadable);
   g_test_add_func ("/session-store/window/newer-format", test_window_newer);
   g_test_add_func ("/session-store/window/damaged", test_window_damaged);
+  g_test_add_func ("/session-store/window/huge-word", test_window_huge_word);
+  g_test_add_func ("/session-store/window/long-message", test_window_long_message);
+  g_test_add_func ("/session-store/window/long-session", test_window_long_session);
   g_test_add_func ("/session-store/window/every-action", test_window_saves_every_action);
   g_test_add_func ("/session-store/window/new-session-saved", test_window_new_session_saved);
   g_test_add_func ("/session-store/window/failed-save", test_window_failed_save);

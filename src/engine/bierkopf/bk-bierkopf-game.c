@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "bk-bierkopf-game.h"
 #include "bk-bierkopf-module.h"
@@ -282,6 +283,15 @@ bk_game_get_seating (BkGame *self)
   return &coasters (self)->seating;
 }
 
+/* Who sits at each seat: the seat each player had when the session began (after every
+ * seating ceremony's moves, B2.1 and B2.5). */
+const guint8 *
+bk_game_get_seat_map (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), NULL);
+  return coasters (self)->seat_map;
+}
+
 /* The seats may be drawn when the session starts, and (B2.5) after each Bollen. */
 static gboolean
 seats_drawn_now (BkGame *self)
@@ -318,6 +328,13 @@ bk_game_seat (BkGame        *self,
 
   score = bk_game_peek_score (self);
   score->seating = seating;
+  {
+    guint8 map[BK_N_SEATS];
+
+    for (guint s = 0; s < BK_N_SEATS; s++)
+      map[seating.moved[s]] = score->seat_map[s];
+    memcpy (score->seat_map, map, sizeof map);
+  }
   line = g_string_new (NULL);
   g_string_append_printf (line, "seating %s", bk_seat_to_string (start));
   for (guint i = 0; i < seating.n; i++)
@@ -403,6 +420,103 @@ bk_bierkopf_game_read_line (BkGame              *game,
   if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
     return FALSE;
   return bk_game_seat (game, start, cards, n, error);
+}
+
+/* notation.md, checkpoint: the coasters, who sits where, and the last seating ceremony:
+ * lines SN WE dots SN WE carry C seats S0 S1 S2 S3 seated SEAT CARD… (or seated none). */
+void
+bk_bierkopf_game_checkpoint_write (BkGame  *game,
+                                   GString *line)
+{
+  const BkBierkopfScore *score = coasters (game);
+
+  g_string_append_printf (line, "lines %u %u dots %u %u carry %u seats",
+                          score->lines_left[BK_TEAM_SN], score->lines_left[BK_TEAM_WE],
+                          score->dots[BK_TEAM_SN], score->dots[BK_TEAM_WE], score->carry);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    g_string_append_printf (line, " %s", bk_seat_to_string (score->seat_map[s]));
+  if (score->seating.n == 0)
+    {
+      g_string_append (line, " seated none");
+      return;
+    }
+  g_string_append_printf (line, " seated %s", bk_seat_to_string (score->seating.to[0]));
+  for (guint i = 0; i < score->seating.n; i++)
+    g_string_append_printf (line, " %s", bk_card_to_string (score->seating.cards[i]));
+}
+
+static gboolean
+checkpoint_figure (const char * const *words,
+                   guint               i,
+                   const char         *keyword,
+                   guint               maximum,
+                   guint              *value)
+{
+  guint64 figure;
+
+  if (keyword && g_strcmp0 (words[i - 1], keyword) != 0)
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (words[i], 10, 0, maximum, &figure, NULL))
+    return FALSE;
+  *value = (guint) figure;
+  return TRUE;
+}
+
+gboolean
+bk_bierkopf_game_checkpoint_read (BkGame              *game,
+                                  const char * const  *words,
+                                  GError             **error)
+{
+  const BkRules *rules = bk_game_get_rules (game);
+  BkBierkopfScore score = *coasters (game);
+  guint n = g_strv_length ((char **) words), seen = 0;
+  BkSeat start;
+  gboolean fits;
+
+  /* lines A B dots C D carry E seats 4×SEAT seated … */
+  fits = n >= 15 &&
+         checkpoint_figure (words, 1, "lines", rules->lines, &score.lines_left[BK_TEAM_SN]) &&
+         checkpoint_figure (words, 2, NULL, rules->lines, &score.lines_left[BK_TEAM_WE]) &&
+         checkpoint_figure (words, 4, "dots", G_MAXUINT, &score.dots[BK_TEAM_SN]) &&
+         checkpoint_figure (words, 5, NULL, G_MAXUINT, &score.dots[BK_TEAM_WE]) &&
+         checkpoint_figure (words, 7, "carry", G_MAXUINT, &score.carry) &&
+         g_str_equal (words[8], "seats") && g_str_equal (words[13], "seated");
+  for (guint s = 0; fits && s < BK_N_SEATS; s++)
+    {
+      BkSeat seat;
+
+      fits = bk_seat_parse (words[9 + s], &seat, NULL) && !(seen & (1u << seat));
+      seen |= 1u << seat;
+      score.seat_map[s] = (guint8) seat;
+    }
+  if (!fits)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+      return FALSE;
+    }
+  memset (&score.seating, 0, sizeof score.seating);
+  score.seating.first = score.seating.second = BK_SEAT_NONE;
+  if (g_str_equal (words[14], "none"))
+    {
+      if (n != 15)
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+          return FALSE;
+        }
+    }
+  else
+    {
+      g_autofree char *list = g_strjoinv (" ", (char **) words + 15);
+      BkCard cards[BK_N_CARDS];
+      guint n_cards;
+
+      if (!bk_seat_parse (words[14], &start, error) ||
+          !bk_card_list_parse (list, cards, BK_N_CARDS, &n_cards, error) ||
+          !bk_seating_run (&score.seating, cards, n_cards, start, error))
+        return FALSE;
+    }
+  *(BkBierkopfScore *) bk_game_peek_score (game) = score;
+  return TRUE;
 }
 
 /* spec B3.6: the Retour offers are the module's offers of the core (BkGame keeps who was

@@ -32,6 +32,7 @@ guint                bk_game_get_dots          (BkGame           *self,
 guint                bk_game_get_carry         (BkGame           *self);
 const BkHandResult  *bk_game_get_last_result   (BkGame           *self);
 const BkSeating     *bk_game_get_seating       (BkGame           *self);
+const guint8        *bk_game_get_seat_map      (BkGame           *self);
 gboolean             bk_game_seat              (BkGame           *self,
                                                 BkSeat            start,
                                                 const BkCard     *cards,
@@ -76,6 +77,11 @@ guint                bk_bierkopf_game_round_dealer (BkGame         *game,
 gboolean             bk_bierkopf_game_read_line    (BkGame         *game,
                                                     const char * const *words,
                                                     GError        **error);
+void                 bk_bierkopf_game_checkpoint_write (BkGame     *game,
+                                                        GString    *line);
+gboolean             bk_bierkopf_game_checkpoint_read  (BkGame     *game,
+                                                        const char * const *words,
+                                                        GError    **error);
 
 gboolean             bk_bierkopf_game_offer_open       (gconstpointer  hand);
 gboolean             bk_bierkopf_game_offer_may_answer (gconstpointer  hand,

@@ -222,6 +222,8 @@ bk_bierkopf_score_init (BkBierkopfScore *score,
   score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
   score->last_result.winner = BK_TEAM_NONE;
   score->seating.first = score->seating.second = BK_SEAT_NONE;
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    score->seat_map[s] = (guint8) s;
 }
 
 /* spec B5, B6: the coasters take the hand's result; TRUE when it won a Bollen (B6.2). */
@@ -483,6 +485,8 @@ const BkGameModule bk_bierkopf_module = {
   .offer_level = bk_bierkopf_game_offer_level,
   .offer_decide = bk_bierkopf_game_offer_decide,
   .offer_declined = bk_bierkopf_game_offer_declined,
+  .checkpoint_write = bk_bierkopf_game_checkpoint_write,
+  .checkpoint_read = bk_bierkopf_game_checkpoint_read,
   .line_keywords = line_keywords,
   .read_line = bk_bierkopf_game_read_line,
   .action_keywords = action_keywords,

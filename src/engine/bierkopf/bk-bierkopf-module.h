@@ -20,6 +20,8 @@ typedef struct {
   guint        carry;                /* lines the next won hand adds (B5.3) */
   BkHandResult last_result;
   BkSeating    seating;              /* the last seating ceremony (B2.1, B2.5) */
+  guint8       seat_map[BK_N_SEATS]; /* the seat each player now at a seat had when the
+                                      * session began: every ceremony's moves together */
 } BkBierkopfScore;
 
 void     bk_bierkopf_score_init (BkBierkopfScore    *score,

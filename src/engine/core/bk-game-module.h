@@ -213,6 +213,16 @@ struct _BkGameModule {
                                     BkAction       *accept);
   void         (*offer_declined)   (BkGame         *game,
                                     guint           seat);
+  /* The session between two hands as a record's checkpoint line carries it after the
+   * core's words (notation.md "Game record"): the score in full and what else the game
+   * keeps for the session (e.g. Bierkopf's seating), as words; and reading those words
+   * back into @game's score (FALSE with BK_ERROR_RECORD, nothing changed). Both NULL: the
+   * game's saves keep every hand. */
+  void         (*checkpoint_write) (BkGame        *game,
+                                    GString       *line);
+  gboolean     (*checkpoint_read)  (BkGame        *game,
+                                    const char * const *words,
+                                    GError       **error);
   /* Lines of its own in the record other than actions (NULL-terminated keywords), and
    * reading one into @game. */
   const char * const *line_keywords;

@@ -20,5 +20,11 @@ gpointer bk_game_peek_score   (BkGame         *self);
 void     bk_game_record_line  (BkGame         *self,
                                const char     *line);
 gboolean bk_game_round_ended  (BkGame         *self);
+gboolean bk_game_restore_checkpoint (BkGame             *self,
+                                     guint               hands,
+                                     BkSeat              dealer,
+                                     gboolean            round_ended,
+                                     const char * const *words,
+                                     GError            **error);
 
 G_END_DECLS

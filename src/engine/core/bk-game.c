@@ -32,6 +32,8 @@ struct _BkGame
   BkPhase       phase;
   gpointer      hand;          /* the module's hand, hand_size bytes */
   guint         hand_number;   /* hands dealt so far in the session */
+  BkSeat        last_dealer;   /* of the hand dealt last; BK_SEAT_NONE before the first */
+  guint         round_start;   /* hands dealt before the current round of the session */
   guint         n_actions;     /* requests applied in the current hand */
   guint         n_cards;       /* cards played in the current hand */
   guint         generation;    /* changes with every deal and every applied request */
@@ -56,7 +58,33 @@ struct _BkGame
   gsize         digested;
   guint64       rest_lines;
   GChecksum    *rest_checksum;
+
+  /* A save holds the session before its last hands in a checkpoint line (notation.md): the
+   * record's header, the lines of no game recorded before the first deal (e.g. a
+   * session's identity), and a checkpoint for each deal that a save may still start
+   * from, oldest first. */
+  gsize         header_end;
+  BkRules       header_rules;
+  GString      *header_extra;
+  GPtrArray    *checkpoints;
 };
+
+/* The session before one deal, as a save may start from it. */
+typedef struct {
+  gsize    offset;  /* where the deal's lines begin in the record */
+  guint    hands;   /* hands dealt before it */
+  BkRules  rules;
+  char    *line;    /* the checkpoint line, without the newline */
+} Checkpoint;
+
+static void
+checkpoint_free (gpointer data)
+{
+  Checkpoint *checkpoint = data;
+
+  g_free (checkpoint->line);
+  g_free (checkpoint);
+}
 
 G_DEFINE_FINAL_TYPE (BkGame, bk_game, G_TYPE_OBJECT)
 
@@ -120,6 +148,8 @@ write_header (BkGame *self)
   g_string_append_printf (self->record, "seed %" G_GUINT64_FORMAT "\n", self->seed);
   bk_rules_append_header (&self->rules, self->record);
   record_digest (self);
+  self->header_end = self->record->len;
+  self->header_rules = self->rules;
 }
 
 static void
@@ -155,6 +185,8 @@ bk_game_finalize (GObject *object)
   BkGame *self = BK_GAME (object);
 
   g_string_free (self->record, TRUE);
+  g_string_free (self->header_extra, TRUE);
+  g_ptr_array_unref (self->checkpoints);
   g_checksum_free (self->rest_checksum);
   g_free (self->score);
   g_free (self->hand);
@@ -279,7 +311,10 @@ bk_game_init (BkGame *self)
 {
   bk_rules_init_default (&self->rules);
   self->record = g_string_new (NULL);
+  self->header_extra = g_string_new (NULL);
+  self->checkpoints = g_ptr_array_new_with_free_func (checkpoint_free);
   self->rest_checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  self->last_dealer = BK_SEAT_NONE;
 }
 
 BkGame *
@@ -316,7 +351,7 @@ BkSeat
 bk_game_get_dealer (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
-  return self->hand_number == 0 ? BK_SEAT_NONE : (BkSeat) self->module->dealer (self->hand);
+  return self->hand_number == 0 ? BK_SEAT_NONE : self->last_dealer;
 }
 
 BkSeat
@@ -450,7 +485,131 @@ expected_dealer (BkGame *self)
         return (BkSeat) dealer;
     }
   /* spec B2.2: the deal passes clockwise */
-  return (BkSeat) ((self->module->dealer (self->hand) + 1) % bk_game_get_n_seats (self));
+  return (BkSeat) ((self->last_dealer + 1) % bk_game_get_n_seats (self));
+}
+
+/* The core's words of a checkpoint line, then the module's. */
+static void
+write_checkpoint (BkGame  *self,
+                  GString *line)
+{
+  g_string_append_printf (line, "checkpoint hands %u dealer %s round-ended %s ",
+                          self->hand_number, bk_seat_name (&self->rules, self->last_dealer),
+                          self->round_ended ? "yes" : "no");
+  self->module->checkpoint_write (self, line);
+}
+
+/* The finished hands of the session. */
+static guint
+hands_finished (BkGame *self)
+{
+  gboolean in_play = self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING;
+
+  return self->hand_number - (in_play ? 1 : 0);
+}
+
+/* The index of the newest checkpoint a save starts from, -1 for none: at least
+ * BK_RECORD_KEEP_HANDS finished hands and the current round after it, but never more than
+ * BK_RECORD_KEEP_MAX_HANDS. */
+static int
+chosen_checkpoint (BkGame *self)
+{
+  guint finished = hands_finished (self);
+  guint target, floor;
+  int chosen = -1;
+
+  if (finished <= BK_RECORD_KEEP_HANDS)
+    return -1;
+  target = MIN (finished - BK_RECORD_KEEP_HANDS, self->round_start);
+  floor = finished > BK_RECORD_KEEP_MAX_HANDS ? finished - BK_RECORD_KEEP_MAX_HANDS : 0;
+  target = MAX (target, floor);
+  for (guint i = 0; i < self->checkpoints->len; i++)
+    {
+      const Checkpoint *checkpoint = g_ptr_array_index (self->checkpoints, i);
+
+      if (checkpoint->hands > target)
+        break;
+      chosen = (int) i;
+    }
+  return chosen;
+}
+
+static void
+push_checkpoint (BkGame *self)
+{
+  g_autoptr (GString) line = NULL;
+  Checkpoint *checkpoint;
+  int chosen;
+
+  if (self->module->checkpoint_write == NULL)
+    return;
+  line = g_string_new (NULL);
+  write_checkpoint (self, line);
+  checkpoint = g_new0 (Checkpoint, 1);
+  checkpoint->offset = self->record->len;
+  checkpoint->hands = self->hand_number;
+  checkpoint->rules = self->rules;
+  checkpoint->line = g_string_free (g_steal_pointer (&line), FALSE);
+  g_ptr_array_add (self->checkpoints, checkpoint);
+  /* The choice only moves on: those before it are never needed again. */
+  chosen = chosen_checkpoint (self);
+  if (chosen > 0)
+    g_ptr_array_remove_range (self->checkpoints, 0, (guint) chosen);
+}
+
+/* The session as a checkpoint line of a record says it was before its next deal: @hands
+ * dealt, the last by @dealer, @round_ended whether the last ended a round of the session,
+ * and the module's @words. Only before the first deal; FALSE with BK_ERROR_RECORD and
+ * nothing changed when the line cannot be taken. */
+gboolean
+bk_game_restore_checkpoint (BkGame             *self,
+                            guint               hands,
+                            BkSeat              dealer,
+                            gboolean            round_ended,
+                            const char * const *words,
+                            GError            **error)
+{
+  g_autoptr (GString) line = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (words != NULL, FALSE);
+
+  if (self->phase != BK_PHASE_NEW || self->hand_number != 0)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("A checkpoint must come before the first hand"));
+      return FALSE;
+    }
+  if (self->module->checkpoint_read == NULL || self->module->checkpoint_write == NULL)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("The records of this game have no checkpoint"));
+      return FALSE;
+    }
+  if (hands == 0 || dealer >= bk_game_get_n_seats (self))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+      return FALSE;
+    }
+  if (!self->module->checkpoint_read (self, words, error))
+    return FALSE;
+
+  self->hand_number = hands;
+  self->last_dealer = dealer;
+  self->round_ended = round_ended;
+  self->round_start = hands;
+  /* Written as the game sees it, so that its own saves start from here. */
+  line = g_string_new (NULL);
+  write_checkpoint (self, line);
+  g_string_append_c (line, '\n');
+  g_string_append_len (self->record, line->str, (gssize) line->len);
+  record_digest (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
+  set_phase (self, BK_PHASE_HAND_OVER);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
 }
 
 /* A deal of the game: a hand for each of its seats (@hands holds bk_game_get_n_seats()
@@ -495,10 +654,17 @@ bk_game_deal (BkGame        *self,
   if (!self->module->deal_check (&self->rules, dealt, aside, error))
     return FALSE;
 
+  /* A save may start from the session as it is before this deal. */
+  if (self->hand_number > 0)
+    push_checkpoint (self);
+  if (self->hand_number == 0 || self->round_ended)
+    self->round_start = self->hand_number;
+
   g_object_freeze_notify (G_OBJECT (self));
 
   self->module->hand_init (self->hand, &self->rules, self->score, dealer, dealt, aside);
   self->hand_number++;
+  self->last_dealer = dealer;
   self->generation++;
   self->n_actions = 0;
   self->n_cards = 0;
@@ -938,7 +1104,9 @@ bk_game_peek_score (BkGame *self)
   return self->score;
 }
 
-/* Appends @line and a newline to the record. */
+/* Appends @line and a newline to the record. A line of no game's module before the first
+ * deal (e.g. a session's identity) belongs to the header: a save keeps it even when it
+ * starts from a checkpoint. */
 void
 bk_game_record_line (BkGame     *self,
                      const char *line)
@@ -947,6 +1115,17 @@ bk_game_record_line (BkGame     *self,
   g_string_append (self->record, line);
   g_string_append_c (self->record, '\n');
   record_digest (self);
+  if (self->hand_number == 0 && self->phase == BK_PHASE_NEW)
+    {
+      g_autofree char *keyword = g_strndup (line, strcspn (line, " \t"));
+
+      if (!self->module->line_keywords ||
+          !g_strv_contains (self->module->line_keywords, keyword))
+        {
+          g_string_append (self->header_extra, line);
+          g_string_append_c (self->header_extra, '\n');
+        }
+    }
 }
 
 gboolean
@@ -1004,17 +1183,49 @@ bk_game_to_save_text (BkGame *self)
   g_autoptr (GString) state = NULL;
   g_autoptr (GChecksum) checksum = NULL;
 
+  g_autoptr (GString) kept = NULL;
+  guint64 lines;
+  int chosen;
+
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
   g_assert (self->digested == self->record->len);
 
-  rest = self->record->str + self->rest_start;
-  checksum = g_checksum_copy (self->rest_checksum);
+  chosen = chosen_checkpoint (self);
+  if (chosen < 0)
+    {
+      /* A short session: the whole record, digested as it grew. */
+      rest = self->record->str + self->rest_start;
+      checksum = g_checksum_copy (self->rest_checksum);
+      lines = self->rest_lines;
+    }
+  else
+    {
+      /* A long one: the header, the session before the hands kept, and those hands, so
+       * that the save stays small however long the session runs. */
+      const Checkpoint *checkpoint = g_ptr_array_index (self->checkpoints, chosen);
+
+      kept = g_string_new (NULL);
+      g_string_append_len (kept, self->record->str + self->rest_start,
+                           (gssize) (self->header_end - self->rest_start));
+      g_string_append_len (kept, self->header_extra->str, (gssize) self->header_extra->len);
+      bk_rules_append_changes (&self->header_rules, &checkpoint->rules, kept);
+      g_string_append (kept, checkpoint->line);
+      g_string_append_c (kept, '\n');
+      g_string_append_len (kept, self->record->str + checkpoint->offset,
+                           (gssize) (self->record->len - checkpoint->offset));
+      rest = kept->str;
+      checksum = g_checksum_new (G_CHECKSUM_SHA256);
+      g_checksum_update (checksum, (const guchar *) kept->str, (gssize) kept->len);
+      lines = 0;
+      for (gsize i = 0; i < kept->len; i++)
+        lines += kept->str[i] == '\n';
+    }
   state = g_string_new ("state ");
   self->module->score_write (self->score, state);
   g_string_append_printf (state, " hands %u phase %d rest %" G_GUINT64_FORMAT " sha256 %s\n",
-                          self->hand_number, self->phase, self->rest_lines,
+                          self->hand_number, self->phase, lines,
                           g_checksum_get_string (checksum));
-  text = g_string_sized_new (self->record->len + state->len);
+  text = g_string_sized_new (self->rest_start + state->len + strlen (rest));
   g_string_append_len (text, self->record->str, (gssize) self->rest_start);
   g_string_append_len (text, state->str, (gssize) state->len);
   g_string_append (text, rest);
@@ -1032,5 +1243,13 @@ bk_game_save (BkGame      *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   text = bk_game_to_save_text (self);
+  /* Never a file the reader refuses. */
+  if (strlen (text) > BK_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_TOO_LARGE,
+                   _("The session has grown too large to be saved (more than %u MiB)"),
+                   (guint) (BK_RECORD_MAX_SIZE / (1024 * 1024)));
+      return FALSE;
+    }
   return g_file_set_contents (path, text, -1, error);
 }

@@ -446,6 +446,37 @@ read_header_line (Reader    *reader,
   return TRUE;
 }
 
+/* checkpoint hands H dealer SEAT round-ended yes|no WORDS…: the session before the hands
+ * that follow, the module's words last (notation.md). */
+static gboolean
+read_checkpoint_line (Reader    *reader,
+                      char     **words,
+                      GError   **error)
+{
+  guint64 hands = 0;
+  BkSeat dealer;
+
+  if (g_strv_length (words) < 8 || !g_str_equal (words[1], "hands") ||
+      !g_ascii_string_to_unsigned (words[2], 10, 1, G_MAXUINT, &hands, NULL) ||
+      !g_str_equal (words[3], "dealer") || !g_str_equal (words[5], "round-ended") ||
+      (!g_str_equal (words[6], "yes") && !g_str_equal (words[6], "no")))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+      return FALSE;
+    }
+  if (reader->dealer != BK_SEAT_NONE)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                   _("A checkpoint must come before the first hand"));
+      return FALSE;
+    }
+  return bk_seat_parse_for (&reader->rules, words[4], &dealer, error) &&
+         ensure_game (reader, error) &&
+         bk_game_restore_checkpoint (reader->game, (guint) hands, dealer,
+                                     g_str_equal (words[6], "yes"),
+                                     (const char * const *) words + 7, error);
+}
+
 static gboolean
 read_line (Reader  *reader,
            char    *line,
@@ -494,6 +525,8 @@ read_line (Reader  *reader,
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
       g_str_equal (keyword, "state"))
     return read_header_line (reader, words, error);
+  if (g_str_equal (keyword, "checkpoint"))
+    return read_checkpoint_line (reader, words, error);
   module = bk_game_module_get (reader->rules.game);
   if (module->line_keywords && g_strv_contains (module->line_keywords, keyword))
     return ensure_game (reader, error) &&
@@ -553,6 +586,47 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->rest_digest, g_free);
   g_clear_pointer (&reader->state_score, g_strfreev);
   g_clear_pointer (&reader->rest_checksum, g_checksum_free);
+}
+
+/* A message about a line quotes at most this many characters of one word: a damaged
+ * save may hold a word of megabytes, and the message goes to the log and a window. */
+#define QUOTED_WORD_MAX 40
+
+/* @message with every word longer than QUOTED_WORD_MAX characters cut short. */
+static char *
+cap_words (const char *message)
+{
+  GString *capped = g_string_sized_new (MIN (strlen (message), 1024));
+  const char *at = message;
+
+  while (*at)
+    {
+      const char *end = at;
+      glong n = 0;
+
+      /* A word: up to a blank. */
+      while (*end && *end != ' ')
+        {
+          end = g_utf8_next_char (end);
+          n++;
+        }
+      if (n > QUOTED_WORD_MAX)
+        {
+          const char *last = g_utf8_find_prev_char (at, end);
+
+          g_string_append_len (capped, at, g_utf8_offset_to_pointer (at, QUOTED_WORD_MAX) - at);
+          g_string_append (capped, "…");
+          /* A closing quotation mark or stop stays. */
+          if (!g_unichar_isalnum (g_utf8_get_char (last)))
+            g_string_append_len (capped, last, end - last);
+        }
+      else
+        g_string_append_len (capped, at, end - at);
+      at = end;
+      while (*at == ' ')
+        g_string_append_c (capped, *at++);
+    }
+  return g_string_free (capped, FALSE);
 }
 
 /* The line as an error message quotes it: stripped, and cut if it is very long. */
@@ -646,6 +720,13 @@ replay (const char         *text,
         {
           g_autofree char *quoted = quote_line (at, n);
 
+          /* What the line's reader quoted of it (an unknown word, a card) is cut short. */
+          {
+            g_autofree char *message = cap_words (line_error->message);
+
+            g_free (line_error->message);
+            line_error->message = g_steal_pointer (&message);
+          }
           if (g_error_matches (line_error, BK_ERROR, BK_ERROR_NEWER_FORMAT))
             g_propagate_error (error, g_steal_pointer (&line_error));
           else
@@ -856,4 +937,51 @@ bk_record_replay_hands (const char    *data,
   g_signal_handlers_disconnect_by_func (replayed, keep_scored_hand, hands);
   *game = replayed;
   return g_steal_pointer (&hands);
+}
+
+/* Whether @keyword, the first word of a record's line, stands for one action of a session:
+ * a deal, or a line of any game's module (its actions, and its own lines such as a
+ * ceremony). */
+static gboolean
+is_action_keyword (const char *keyword)
+{
+  const BkGameModule * const *modules = bk_game_module_list ();
+
+  if (g_str_equal (keyword, "dealer"))
+    return TRUE;
+  for (guint i = 0; modules[i]; i++)
+    if (g_strv_contains (modules[i]->action_keywords, keyword) ||
+        (modules[i]->line_keywords && g_strv_contains (modules[i]->line_keywords, keyword)))
+      return TRUE;
+  return FALSE;
+}
+
+/* How many lines of the record @text stand for an action (a deal, a bid, a card, a
+ * ceremony…), whatever its game: e.g. to trace saves. Lines it does not know count for
+ * nothing; @text need not be a valid record. */
+guint
+bk_record_count_actions (const char *text)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, 0);
+
+  for (const char *line = text; line && *line;)
+    {
+      const char *newline = strchr (line, '\n');
+      gsize length = newline ? (gsize) (newline - line) : strlen (line);
+      gsize word = 0;
+      char keyword[32];
+
+      while (line[word] && word < length && line[word] != ' ' && line[word] != '\t')
+        word++;
+      if (word > 0 && word < sizeof keyword)
+        {
+          memcpy (keyword, line, word);
+          keyword[word] = '\0';
+          n += is_action_keyword (keyword);
+        }
+      line = newline ? newline + 1 : NULL;
+    }
+  return n;
 }

@@ -17,6 +17,14 @@ G_BEGIN_DECLS
  * under 1 MB. */
 #define BK_RECORD_MAX_SIZE (16 * 1024 * 1024)
 
+/* A save keeps the session before its hands in a checkpoint line, and in full at least
+ * this many finished hands and every hand of the current round of the session (e.g. a
+ * Bollen) ... */
+#define BK_RECORD_KEEP_HANDS 64
+/* ... but never more than this many, so that a save stays far below BK_RECORD_MAX_SIZE
+ * however long a session runs. */
+#define BK_RECORD_KEEP_MAX_HANDS 512
+
 /* Called once the game exists and before its first move, to connect to its signals. */
 typedef void (*BkRecordReadyFunc) (BkGame   *game,
                                    gpointer  user_data);
@@ -47,5 +55,6 @@ gboolean     bk_record_read_file (const char         *path,
                                   GError            **error);
 BkGame      *bk_game_load        (const char         *path,
                                   GError            **error);
+guint        bk_record_count_actions (const char     *text);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-error.h"
+#include "bk-game-private.h"
 #include "bk-herzla.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-module.h"
@@ -308,6 +309,88 @@ herzla_score_write (gconstpointer  score,
   g_string_append_printf (line, " stock %d", session->stock);
 }
 
+/* notation.md, checkpoint: the session's score in full: hands H over yes|no, then the
+ * four-player game's received, paid and stock, or the simple form's penalty totals. */
+static void
+herzla_checkpoint_write (BkGame  *game,
+                         GString *line)
+{
+  const BkHerzlaScore *session = bk_game_get_score (game);
+
+  g_string_append_printf (line, "hands %u over %s ", session->hands,
+                          session->over ? "yes" : "no");
+  herzla_score_write (session, line);
+}
+
+/* @n figures from @words[@at] on, each at most @maximum. */
+static gboolean
+read_figures (const char * const *words,
+              guint               at,
+              guint               n,
+              guint64             maximum,
+              guint              *figures)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (words[at + i], 10, 0, maximum, &value, NULL))
+        return FALSE;
+      figures[i] = (guint) value;
+    }
+  return TRUE;
+}
+
+static gboolean
+herzla_checkpoint_read (BkGame              *game,
+                        const char * const  *words,
+                        GError             **error)
+{
+  BkHerzlaScore session = *(const BkHerzlaScore *) bk_game_get_score (game);
+  guint n_words = g_strv_length ((char **) words), n = session.n_players, hands;
+  gboolean fits;
+
+  fits = n_words >= 5 && g_str_equal (words[0], "hands") &&
+         read_figures (words, 1, 1, G_MAXUINT, &hands) && g_str_equal (words[2], "over") &&
+         (g_str_equal (words[3], "yes") || g_str_equal (words[3], "no"));
+  if (fits && session.variant == BK_HERZLA_EINFACH)
+    fits = n_words == 5 + n && g_str_equal (words[4], "penalty") &&
+           read_figures (words, 5, n, G_MAXINT, session.penalty);
+  else if (fits)
+    {
+      gint64 stock;
+
+      /* received N… paid N… stock S: the balances are their difference (H5.6). */
+      fits = n_words == 8 + 2 * n && g_str_equal (words[4], "received") &&
+             read_figures (words, 5, n, G_MAXINT / 2, session.received) &&
+             g_str_equal (words[5 + n], "paid") &&
+             read_figures (words, 6 + n, n, G_MAXINT / 2, session.paid) &&
+             g_str_equal (words[6 + 2 * n], "stock") &&
+             g_ascii_string_to_signed (words[7 + 2 * n], 10, 0, G_MAXINT / 2, &stock, NULL);
+      if (fits)
+        {
+          gint sum = (gint) stock;
+
+          session.stock = (gint) stock;
+          for (guint s = 0; s < n; s++)
+            {
+              session.cents[s] = (gint) session.received[s] - (gint) session.paid[s];
+              sum += session.cents[s];
+            }
+          fits = sum == 0;
+        }
+    }
+  if (!fits)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("The checkpoint is damaged"));
+      return FALSE;
+    }
+  session.hands = hands;
+  session.over = g_str_equal (words[3], "yes");
+  *(BkHerzlaScore *) bk_game_peek_score (game) = session;
+  return TRUE;
+}
+
 /* notation.md, Herzla: bid SEAT beddl|mord|weiter, play SEAT CARD. */
 static void
 herzla_action_write (const BkRules  *rules,
@@ -414,6 +497,8 @@ const BkGameModule bk_herzla_module = {
   .rules_check = herzla_rules_check,
   .rules_change_check = herzla_rules_change_check,
   .session_over = herzla_session_over,
+  .checkpoint_write = herzla_checkpoint_write,
+  .checkpoint_read = herzla_checkpoint_read,
   .n_seats = herzla_n_seats,
   .seat_name = herzla_seat_name,
   .seat_parse = herzla_seat_parse,
