@@ -709,7 +709,7 @@ bk_table_snapshot (GtkWidget   *widget,
       if (!in_trick)
         gtk_widget_snapshot_child (widget, child, snapshot);
     }
-  /* A trick laid as a row (five or more seats) from the left, so every index shows. */
+  /* A trick of five or more seats from the left, so every index shows. */
   if (self->n_seats > 4)
     for (guint slot = 0; slot < self->n_seats; slot++)
       for (guint i = 0; i < self->n_shown; i++)
