@@ -25,6 +25,7 @@
 #include "bk-card-view.h"
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-sheets.h"
 #include "bk-stock-pot.h"
 #include "bk-table.h"
 
@@ -678,11 +679,89 @@ test_heart_lead_refused (void)
 
 #endif
 
+/* The simple form for eight after @hands hands, with every hand's result. */
+static BkGame *
+played_eight (guint    hands,
+              GArray **results)
+{
+  BkGame *game = new_herzla ("einfach", 8, 7);
+
+  *results = g_array_new (FALSE, FALSE, sizeof (BkHerzlaResult));
+  for (guint h = 0; h < hands; h++)
+    {
+      bid (game, BK_CONTRACT_NORMAL);
+      while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+        play_one (game);
+      g_array_append_vals (*results, bk_herzla_game_get_last_result (game), 1);
+      if (h + 1 < hands)
+        g_assert_true (bk_game_next_hand (game, NULL));
+    }
+  return game;
+}
+
+#ifndef HERZLA_SHOTS
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 21: the ledger of eight players over a 1024x720 window shows all its columns: the
+ * table's natural width fits the ledger's window (no column is cut off or scrolled away). */
+static void
+test_ledger_eight (void)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", "Schorsch",
+                                 "Resi", "Wastl", NULL };
+  g_autoptr (GArray) results = NULL;
+  g_autoptr (BkGame) game = played_eight (12, &results);
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *ledger, *grid, *scrolled;
+  int natural = 0;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 1024, 720);
+  gtk_window_present (GTK_WINDOW (parent));
+  ledger = bk_herzla_ledger_new (GTK_WINDOW (parent), game, names, results);
+  gtk_window_present (GTK_WINDOW (ledger));
+  while (g_get_monotonic_time () < end && gtk_widget_get_width (ledger) == 0)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (ledger);
+  grid = find_type (ledger, GTK_TYPE_GRID);
+  scrolled = find_type (ledger, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (grid);
+  g_assert_nonnull (scrolled);
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("the ledger's table %d px wide, its window %d px, the scrolled part %d px",
+                  natural, gtk_widget_get_width (ledger), gtk_widget_get_width (scrolled));
+  g_assert_cmpint (gtk_widget_get_width (ledger), <=, 1024);
+  /* The grid and its margins inside the scrolled part. */
+  g_assert_cmpint (natural + 2 * 18, <=, gtk_widget_get_width (scrolled));
+
+  gtk_window_destroy (GTK_WINDOW (ledger));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  spin (G_USEC_PER_SEC / 50);
+}
+#endif
+
 #ifdef HERZLA_SHOTS
 static void
-shoot (Table      *t,
-       const char *dir,
-       const char *name)
+shoot_window (GtkWidget  *window,
+              int         width,
+              int         height,
+              const char *dir,
+              const char *name)
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -690,17 +769,48 @@ shoot (Table      *t,
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
 
-  settle (t);
   spin (G_USEC_PER_SEC / 5);
-  gtk_test_widget_wait_for_draw (t->window);
-  paintable = gtk_widget_paintable_new (t->window);
+  gtk_test_widget_wait_for_draw (window);
+  paintable = gtk_widget_paintable_new (window);
   snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, t->width, t->height);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (t->window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, t->width, t->height));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s\n", path);
+}
+
+static void
+shoot (Table      *t,
+       const char *dir,
+       const char *name)
+{
+  settle (t);
+  shoot_window (t->window, t->width, t->height, dir, name);
+}
+
+/* The ledger of eight over a 1024x720 window, at the size it opens with. */
+static void
+shoot_ledger (const char *dir,
+              const char *name)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", "Schorsch",
+                                 "Resi", "Wastl", NULL };
+  g_autoptr (GArray) results = NULL;
+  g_autoptr (BkGame) game = played_eight (12, &results);
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *ledger;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 1024, 720);
+  gtk_window_present (GTK_WINDOW (parent));
+  ledger = bk_herzla_ledger_new (GTK_WINDOW (parent), game, names, results);
+  gtk_window_present (GTK_WINDOW (ledger));
+  spin (G_USEC_PER_SEC / 2);
+  shoot_window (ledger, gtk_widget_get_width (ledger), gtk_widget_get_height (ledger), dir,
+                name);
+  gtk_window_destroy (GTK_WINDOW (ledger));
+  gtk_window_destroy (GTK_WINDOW (parent));
 }
 
 static void
@@ -780,6 +890,9 @@ shots (const char *dir,
   name = g_strdup_printf ("herzla-5-800x600-%s.png", style);
   shoot (&t, dir, name);
   close_table (&t);
+  g_free (name);
+  name = g_strdup_printf ("herzla-8-ledger-%s.png", style);
+  shoot_ledger (dir, name);
 }
 #endif
 
@@ -837,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/herzla-table/H5.3/stock-follows", test_stock_follows);
   g_test_add_func ("/herzla-table/stock-animation", test_stock_animation);
   g_test_add_func ("/herzla-table/H4.2/heart-lead-refused", test_heart_lead_refused);
+  g_test_add_func ("/herzla-table/ledger-eight", test_ledger_eight);
 
   return g_test_run ();
 #endif
