@@ -338,8 +338,8 @@ update_card_states (BkTable *self)
       label = bk_game_is_trump (self->game, card)
               /* Translators: the accessible name of a card in hand, e.g. "Ober of Hearts, trump" */
               ? g_strdup_printf (_("%s, trump"), name) : g_strdup (name);
+      bk_card_view_set_labels (BK_CARD_VIEW (view), label, NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (view),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       reason ? reason : "", -1);
     }
@@ -879,39 +879,77 @@ update_names (BkTable *self)
     }
 }
 
-/* What a screen reader says for the cards that are not the person's: the others' hands
- * by whose they are and how many, the trick's cards by name and who played them. */
+/* @view is one a screen reader reads (else it speaks for none: a card of a hand another
+ * card names, or one swept off the table). */
+static void
+set_presented (GtkWidget *view,
+               gboolean   presented)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, !presented,
+                               -1);
+}
+
+/* Face-down @cards as one thing a screen reader reads, @label, on the first of them. */
+static void
+name_pile (BkTable      *self,
+           const BkCard *cards,
+           guint         n,
+           const char   *label)
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *view = self->cards[cards[i]];
+
+      if (view == NULL)
+        continue;
+      bk_card_view_set_labels (BK_CARD_VIEW (view), NULL, label);
+      set_presented (view, first);
+      first = FALSE;
+    }
+}
+
+/* What a screen reader says for the cards that are not the person's: each other hand as
+ * one, by whose it is and how many cards it holds; the trick's cards by name and who
+ * played them. */
 static void
 update_accessible_names (BkTable *self)
 {
   if (!in_play (self))
     return;
+  for (guint i = 0; i < self->n_order; i++)
+    if (self->cards[self->order[i]])
+      set_presented (self->cards[self->order[i]], TRUE);
   for (guint s = 1; s < self->n_seats; s++)
     {
-      BkHand hand = bk_game_get_cards (self->game, (BkSeat) s);
-      guint n = bk_hand_count (hand);
+      BkCard sorted[BK_N_CARDS];
+      guint n = bk_game_get_hand_sorted (self->game, (BkSeat) s, sorted);
       const char *who = person_at (self, s);
-      /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
+      /* Translators: the accessible name of a player's face-down hand, e.g. "Sepp’s hand,
+       * 4 cards" */
       g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
                                                           "%s’s hand, %u cards", n), who, n);
 
-      for (BkHand rest = hand; rest; rest &= rest - 1)
-        if (self->cards[bk_hand_first (rest)])
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      name_pile (self, sorted, n, label);
     }
   /* H6.1: the cards out of play, by how many. */
-  for (BkHand rest = self->aside; rest; rest &= rest - 1)
-    if (self->cards[bk_hand_first (rest)])
-      {
-        guint n = bk_hand_count (self->aside);
-        /* Translators: the accessible name of a card laid aside face down, out of play */
-        g_autofree char *label = g_strdup_printf (ngettext ("Laid aside, %u card",
-                                                            "Laid aside, %u cards", n), n);
+  if (self->aside)
+    {
+      BkCard aside[BK_N_CARDS];
+      guint n = 0;
+      g_autofree char *label = NULL;
 
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      }
+      for (BkHand rest = self->aside; rest; rest &= rest - 1)
+        aside[n++] = bk_hand_first (rest);
+      /* Translators: the accessible name of the cards laid aside face down, out of play */
+      label = g_strdup_printf (ngettext ("Laid aside, %u card", "Laid aside, %u cards", n), n);
+      name_pile (self, aside, n, label);
+    }
+  /* Swept off the table: nothing to read. */
+  for (BkHand rest = self->gone; rest; rest &= rest - 1)
+    if (self->cards[bk_hand_first (rest)])
+      set_presented (self->cards[bk_hand_first (rest)], FALSE);
   for (guint i = 0; i < self->n_shown; i++)
     {
       BkCard card = self->shown[i];
@@ -928,8 +966,9 @@ update_accessible_names (BkTable *self)
         /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
         label = g_strdup_printf (_("%s, played by %s"), name,
                                  person_at (self, seat));
+      bk_card_view_set_labels (BK_CARD_VIEW (self->cards[card]), label, label);
+      set_presented (self->cards[card], !bk_hand_has (self->gone, card));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
     }
 }
