@@ -67,6 +67,13 @@ struct _BkTable
   gint64       sweep_at;
   gboolean     keep_trick; /* the hand's last trick: it stays until the next deal */
   BkHand       gone;   /* cards swept off the table in this hand */
+  /* The last trick looked at again (L) while the next one is under way: it lies on top
+   * of the middle until look_until, then goes back to its winner. */
+  BkCard       looked[BK_MAX_SEATS];
+  guint8       looked_seat[BK_MAX_SEATS];
+  guint        n_looked;
+  BkSeat       looked_winner;
+  gint64       look_until;
 
   /* The seating ceremony: face-up cards before each seat, then the partners move. */
   GtkWidget   *seating_cards[BK_N_CARDS];
@@ -500,6 +507,27 @@ allocate_seating (BkTable *self,
     }
 }
 
+static void update_accessible_names (BkTable *self);
+
+/* Where @card lies in the trick looked at again, or G_MAXUINT. */
+static guint
+looked_index (BkTable *self,
+              BkCard   card)
+{
+  for (guint i = 0; i < self->n_looked; i++)
+    if (self->looked[i] == card)
+      return i;
+  return G_MAXUINT;
+}
+
+static void
+end_look (BkTable *self)
+{
+  self->n_looked = 0;
+  self->look_until = 0;
+  self->looked_winner = BK_SEAT_NONE;
+}
+
 static void
 bk_table_size_allocate (GtkWidget *widget,
                         int        width,
@@ -625,6 +653,21 @@ bk_table_size_allocate (GtkWidget *widget,
             i++;
           to = place_of (bk_table_layout_hand (&self->layout, seat, i, n, 0));
         }
+      else if (looked_index (self, card) != G_MAXUINT)
+        {
+          guint i = looked_index (self, card);
+
+          if (now < self->look_until)
+            {
+              face_up = TRUE;
+              to = place_of (bk_table_layout_trick (&self->layout, self->looked_seat[i], i));
+            }
+          else
+            {
+              to = place_of (bk_table_layout_pile (&self->layout, self->looked_winner));
+              hidden_after = TRUE;
+            }
+        }
       else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
         {
           face_up = TRUE;
@@ -668,6 +711,19 @@ bk_table_size_allocate (GtkWidget *widget,
       allocate_card (view, sprite_now (&self->sprites[card], now), cw, ch);
     }
 
+  /* The look is over and its cards are back with their winner. */
+  if (self->n_looked && now >= self->look_until)
+    {
+      gboolean moving = FALSE;
+
+      for (guint i = 0; i < self->n_looked; i++)
+        moving |= sprite_moving (&self->sprites[self->looked[i]], now);
+      if (!moving)
+        {
+          end_look (self);
+          update_accessible_names (self);
+        }
+    }
   if (now < self->busy_until || self->sweep_at)
     ensure_ticking (self);
 }
@@ -706,6 +762,8 @@ bk_table_snapshot (GtkWidget   *widget,
         continue;
       for (guint i = 0; i < self->n_shown; i++)
         in_trick |= child == self->cards[self->shown[i]];
+      for (guint i = 0; i < self->n_looked; i++)
+        in_trick |= child == self->cards[self->looked[i]];
       if (!in_trick)
         gtk_widget_snapshot_child (widget, child, snapshot);
     }
@@ -722,6 +780,19 @@ bk_table_snapshot (GtkWidget   *widget,
     for (guint i = 0; i < self->n_shown; i++)
       if (self->cards[self->shown[i]])
         gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
+  /* The trick looked at again over the one under way, in the same order. */
+  if (self->n_seats > 4)
+    for (guint slot = 0; slot < self->n_seats; slot++)
+      for (guint i = 0; i < self->n_looked; i++)
+        {
+          if (bk_table_layout_trick_slot (&self->layout, self->looked_seat[i]) == slot &&
+              self->cards[self->looked[i]])
+            gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
+        }
+  else
+    for (guint i = 0; i < self->n_looked; i++)
+      if (self->cards[self->looked[i]])
+        gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
   /* Names, badges and speech above every card. */
   gtk_widget_snapshot_child (widget, self->pot, snapshot);
   for (guint s = 0; s < self->n_seats; s++)
@@ -946,10 +1017,24 @@ update_accessible_names (BkTable *self)
       label = g_strdup_printf (ngettext ("Laid aside, %u card", "Laid aside, %u cards", n), n);
       name_pile (self, aside, n, label);
     }
-  /* Swept off the table: nothing to read. */
+  /* Swept off the table: nothing to read, unless looked at again. */
   for (BkHand rest = self->gone; rest; rest &= rest - 1)
     if (self->cards[bk_hand_first (rest)])
-      set_presented (self->cards[bk_hand_first (rest)], FALSE);
+      set_presented (self->cards[bk_hand_first (rest)],
+                     looked_index (self, bk_hand_first (rest)) != G_MAXUINT);
+  for (guint i = 0; i < self->n_looked; i++)
+    if (self->cards[self->looked[i]])
+      {
+        g_autofree char *name = bk_card_display_name (self->looked[i]);
+        g_autofree char *label = NULL;
+
+        if (self->looked_seat[i] == BK_SEAT_S)
+          label = g_strdup_printf (_("%s, played by you"), name);
+        else
+          label = g_strdup_printf (_("%s, played by %s"), name,
+                                   person_at (self, self->looked_seat[i]));
+        bk_card_view_set_labels (BK_CARD_VIEW (self->cards[self->looked[i]]), label, label);
+      }
   for (guint i = 0; i < self->n_shown; i++)
     {
       BkCard card = self->shown[i];
@@ -1001,9 +1086,10 @@ card_played_cb (BkTable *self,
                 guint    seat,
                 guint    card)
 {
-  /* A new trick sweeps away the last one at once. */
+  /* A new trick sweeps away the last one at once, and ends a look at the one before. */
   if (self->n_shown == self->n_seats)
     sweep_now (self);
+  end_look (self);
   self->shown[self->n_shown] = (BkCard) card;
   self->shown_seat[self->n_shown] = (guint8) seat;
   self->n_shown++;
@@ -1152,6 +1238,7 @@ hand_dealt_cb (BkTable *self,
   self->keep_trick = FALSE;
   self->hold_until = 0;
   self->gone = 0;
+  end_look (self);
   self->shown_winner = BK_SEAT_NONE;
 
   /* Every card starts at the dealer and is dealt in packets (B2.3, H2.1): the first
@@ -1506,6 +1593,7 @@ bk_table_set_game (BkTable *self,
   self->sweep_at = 0;
   self->keep_trick = FALSE;
   self->hold_until = 0;
+  end_look (self);
   self->my_turn = FALSE;
   self->gone = 0;
   self->n_order = 0;
@@ -1710,13 +1798,16 @@ bk_table_is_trick_in_view (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
+  if (self->look_until > g_get_monotonic_time ())
+    return TRUE;
   if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
   return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
 }
 
-/* spec B4.5: the last trick taken comes back to the middle for a while, if the house rule
- * lets South look at it and no card of the next trick lies there yet. FALSE if not. */
+/* spec B4.5: the last trick taken comes back to the middle for a while (the engine says
+ * whether South may look at it): onto the empty middle, or over the cards of the next
+ * trick while that is under way. FALSE if there is none to look at. */
 gboolean
 bk_table_show_last_trick (BkTable *self)
 {
@@ -1732,14 +1823,32 @@ bk_table_show_last_trick (BkTable *self)
     return FALSE;
   if (bk_table_is_trick_in_view (self))
     return TRUE;
-  if (bk_game_get_tricks_done (self->game) == 0 ||
-      bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
-      self->n_shown % self->n_seats != 0)
+  if (bk_game_get_tricks_done (self->game) == 0)
     return FALSE;
   index = bk_game_get_tricks_done (self->game) - 1;
   if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
       !bk_game_get_trick (self->game, index, &trick, &winner))
     return FALSE;
+
+  if (bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
+      self->n_shown % self->n_seats != 0)
+    {
+      /* The next trick is under way: the last one lies over it for the look. */
+      for (guint i = 0; i < trick.n; i++)
+        {
+          self->looked[i] = trick.cards[i];
+          self->looked_seat[i] = (guint8) ((trick.leader + i) % self->n_seats);
+          card_widget (self, trick.cards[i]);
+        }
+      self->n_looked = trick.n;
+      self->looked_winner = winner;
+      self->look_until = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+      self->busy_until = MAX (self->busy_until, self->look_until + scaled (self, MOVE_USEC));
+      update_accessible_names (self);
+      ensure_ticking (self);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      return TRUE;
+    }
 
   for (guint i = 0; i < trick.n; i++)
     {
@@ -1765,7 +1874,7 @@ bk_table_is_holding (BkTable *self)
   gint64 now = g_get_monotonic_time ();
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-  return self->hold_until > now || self->sweep_at > now;
+  return self->hold_until > now || self->sweep_at > now || self->look_until > now;
 }
 
 /* The person has seen it (a click or a key): the held trick goes to its winner at once,
@@ -1782,6 +1891,11 @@ bk_table_dismiss (BkTable *self)
   if (self->sweep_at > now)
     {
       self->sweep_at = now;
+      self->busy_until = now + scaled (self, MOVE_USEC);
+    }
+  if (self->look_until > now)
+    {
+      self->look_until = now;
       self->busy_until = now + scaled (self, MOVE_USEC);
     }
   self->hold_until = 0;
@@ -1901,6 +2015,8 @@ bk_table_finish_animations (BkTable *self)
     }
   if (self->sweep_at)
     self->sweep_at = 1;
+  if (self->look_until)
+    self->look_until = 1;
   if (self->seating_end)
     self->seating_end = 1;
   if (self->walk_start)

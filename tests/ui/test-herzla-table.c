@@ -717,6 +717,60 @@ find_type (GtkWidget *widget,
   return NULL;
 }
 
+/* Issue 21, B4.5 for both games: in Herzla too the last trick comes back (L) while the
+ * next one is under way, face up over its cards, each card in its player's place; a
+ * click ends the look and the cards go back to their winner. */
+static void
+test_look_last_trick (void)
+{
+  Table t = { 0 };
+  BkGame *game = new_herzla ("einfach", 5, 4);
+  BkTrick first;
+  BkSeat winner;
+
+  open_table (&t, game, 1024, 720, BK_CARD_THEME_BAVARIAN, 1);
+  bid (game, BK_CONTRACT_NORMAL);
+  g_assert_false (bk_table_show_last_trick (t.table));
+  for (guint i = 0; i < 5 + 2; i++)
+    play_one (game);
+  settle (&t);
+  g_assert_true (bk_game_get_trick (game, 0, &first, &winner));
+  g_assert_true (bk_table_show_last_trick (t.table));
+  g_assert_true (bk_table_is_trick_in_view (t.table));
+  g_assert_true (bk_table_is_holding (t.table));
+  spin (G_USEC_PER_SEC / 2);
+  {
+    graphene_point_t centres[BK_MAX_SEATS];
+
+    for (guint i = 0; i < first.n; i++)
+      {
+        GtkWidget *view = bk_table_get_card_widget (t.table, first.cards[i]);
+        graphene_rect_t r = bounds_of (&t, view);
+
+        g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (view)));
+        g_assert_true (gtk_widget_get_child_visible (view));
+        /* In the middle, each in a place of its own (its player's). */
+        graphene_rect_get_center (&r, &centres[i]);
+        g_test_message ("the card of seat %u at %.0f,%.0f", (first.leader + i) % 5,
+                        centres[i].x, centres[i].y);
+        g_assert_cmpfloat (fabs (centres[i].x - t.width / 2.0), <, t.width / 4.0);
+        g_assert_cmpfloat (fabs (centres[i].y - t.height / 2.0), <, t.height / 3.0);
+        for (guint k = 0; k < i; k++)
+          g_assert_cmpfloat (graphene_point_distance (&centres[i], &centres[k], NULL, NULL), >,
+                             10);
+      }
+  }
+  g_assert_true (bk_table_dismiss (t.table));
+  g_assert_false (bk_table_is_holding (t.table));
+  settle (&t);
+  spin (G_USEC_PER_SEC / 2);
+  settle (&t);
+  for (guint i = 0; i < first.n; i++)
+    g_assert_false (gtk_widget_get_child_visible (bk_table_get_card_widget (t.table,
+                                                                            first.cards[i])));
+  close_table (&t);
+}
+
 /* Issue 21: the ledger of eight players over a 1024x720 window shows all its columns: the
  * table's natural width fits the ledger's window (no column is cut off or scrolled away). */
 static void
@@ -893,6 +947,25 @@ shots (const char *dir,
   g_free (name);
   name = g_strdup_printf ("herzla-8-ledger-%s.png", style);
   shoot_ledger (dir, name);
+
+  /* Issue 21: the last trick looked at again (L) over the next one's first cards. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint players = k ? 4 : 8;
+
+      game = new_herzla (k ? "vier" : "einfach", players, 5);
+      open_table (&t, game, 1024, 720, BK_CARD_THEME_BAVARIAN, 1);
+      bid (game, BK_CONTRACT_NORMAL);
+      for (guint i = 0; i < players + 2; i++)
+        play_one (game);
+      settle (&t);
+      bk_table_show_last_trick (t.table);
+      spin (G_USEC_PER_SEC * 6 / 10);
+      g_free (name);
+      name = g_strdup_printf ("herzla-%u-look-1024x720-%s.png", players, style);
+      shoot_window (t.window, t.width, t.height, dir, name);
+      close_table (&t);
+    }
 }
 #endif
 
@@ -951,6 +1024,7 @@ main (int   argc,
   g_test_add_func ("/herzla-table/stock-animation", test_stock_animation);
   g_test_add_func ("/herzla-table/H4.2/heart-lead-refused", test_heart_lead_refused);
   g_test_add_func ("/herzla-table/ledger-eight", test_ledger_eight);
+  g_test_add_func ("/herzla-table/B4.5/look-last-trick", test_look_last_trick);
 
   return g_test_run ();
 #endif

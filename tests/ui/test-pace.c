@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
@@ -416,8 +417,26 @@ test_trick_stays (void)
   g_assert_false (bk_table_is_trick_in_view (table));
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 7);
-  /* The human's card lies in the middle: the last trick cannot come back now. */
-  g_assert_false (bk_table_show_last_trick (table));
+  /* Issue 21, spec B4.5: the next trick's cards lie in the middle, and the last trick
+   * still comes back over them for a look (L), face up; a key ends the look. */
+  g_assert_true (press (GTK_WIDGET (window), GDK_KEY_l));
+  g_assert_true (bk_table_is_trick_in_view (table));
+  {
+    BkTrick last;
+
+    g_assert_true (bk_game_get_trick (bk_window_get_game (window), 0, &last, NULL));
+    ui_spin_for (G_USEC_PER_SEC / 2);
+    for (guint i = 0; i < last.n; i++)
+      {
+        GtkWidget *view = bk_table_get_card_widget (table, last.cards[i]);
+
+        g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (view)));
+        g_assert_true (gtk_widget_get_child_visible (view));
+      }
+  }
+  g_assert_cmpuint (cards_played (window), ==, 7);
+  g_assert_true (bk_table_dismiss (table));
+  g_assert_false (bk_table_is_holding (table));
 
   /* The human completes the next trick; a click or key moves on at once. */
   play_first_legal (window);
