@@ -26,6 +26,7 @@
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
+#include "bk-tricks-dialog.h"
 #include "bk-stock-pot.h"
 #include "bk-table.h"
 
@@ -771,6 +772,79 @@ test_look_last_trick (void)
   close_table (&t);
 }
 
+static GtkWidget *
+named_descendant (GtkWidget  *widget,
+                  const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named_descendant (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+picture_names (GtkWidget *widget,
+               GString   *out)
+{
+  if (GTK_IS_PICTURE (widget) && gtk_picture_get_alternative_text (GTK_PICTURE (widget)))
+    g_string_append_printf (out, "%s\n",
+                            gtk_picture_get_alternative_text (GTK_PICTURE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    picture_names (child, out);
+}
+
+/* Issue 21: the result sheet comes up over the middle of the table, so it shows the hand's
+ * last trick itself, with who played each card, under the penalty table it has. */
+static void
+test_sheet_keeps_last_trick (void)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", NULL };
+  g_autoptr (BkCardTheme) theme = bk_card_theme_new (BK_CARD_THEME_BAVARIAN, NULL);
+  BkGame *game = new_herzla ("einfach", 5, 4);
+  GtkWidget *parent = gtk_window_new ();
+  AdwMessageDialog *sheet;
+  GtkWidget *shown;
+  g_autoptr (GString) pictures = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  BkTrick last;
+
+  bid (game, BK_CONTRACT_NORMAL);
+  while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+    play_one (game);
+  sheet = bk_herzla_result_sheet_new (GTK_WINDOW (parent), game, names);
+  bk_tricks_dialog_keep_last_trick (sheet, game, theme, names);
+  shown = named_descendant (GTK_WIDGET (sheet), "last-trick");
+  g_assert_nonnull (shown);
+  picture_names (shown, pictures);
+  g_assert_true (bk_game_get_trick (game, bk_game_get_tricks_done (game) - 1, &last, NULL));
+  g_assert_cmpuint (last.n, ==, 5);
+  for (guint i = 0; i < last.n; i++)
+    {
+      g_autofree char *name = bk_card_theme_card_name (theme, last.cards[i]);
+      g_autofree char *line = g_strdup_printf ("%s\n", name);
+
+      g_assert_nonnull (strstr (pictures->str, line));
+    }
+  text = bk_herzla_sheet_dup_text (GTK_WIDGET (sheet));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Total"));
+  g_assert_nonnull (strstr (text, "The last trick, taken by"));
+  for (guint s = 0; s < 5; s++)
+    g_assert_nonnull (strstr (text, names[s]));
+
+  gtk_window_destroy (GTK_WINDOW (sheet));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  g_object_unref (game);
+}
+
 /* Issue 21: the ledger of eight players over a 1024x720 window shows all its columns: the
  * table's natural width fits the ledger's window (no column is cut off or scrolled away). */
 static void
@@ -1025,6 +1099,7 @@ main (int   argc,
   g_test_add_func ("/herzla-table/H4.2/heart-lead-refused", test_heart_lead_refused);
   g_test_add_func ("/herzla-table/ledger-eight", test_ledger_eight);
   g_test_add_func ("/herzla-table/B4.5/look-last-trick", test_look_last_trick);
+  g_test_add_func ("/herzla-table/sheet-keeps-last-trick", test_sheet_keeps_last_trick);
 
   return g_test_run ();
 #endif
