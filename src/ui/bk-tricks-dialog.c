@@ -182,7 +182,7 @@ bk_tricks_dialog_dup_text (BkTricksDialog *self)
   return g_strdup (self->text->str);
 }
 
-/* The hand's last trick, each card over its player's name, in rows of up to four. */
+/* The hand's last trick, each card over its player's name: in one row, or two of six or more. */
 static GtkWidget *
 last_trick_view (BkGame             *game,
                  BkCardTheme        *theme,
@@ -215,7 +215,7 @@ last_trick_view (BkGame             *game,
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-  per_row = trick.n <= 4 ? trick.n : (trick.n + 1) / 2;
+  per_row = trick.n <= 5 ? trick.n : (trick.n + 1) / 2;
   for (guint i = 0; i < trick.n; i++)
     {
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
