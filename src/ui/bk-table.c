@@ -74,6 +74,8 @@ struct _BkTable
   guint        n_looked;
   BkSeat       looked_winner;
   gint64       look_until;
+  GtkWidget   *look_caption; /* over a trick looked at again: whose it is */
+  gint64       caption_until;
 
   /* The seating ceremony: face-up cards before each seat, then the partners move. */
   GtkWidget   *seating_cards[BK_N_CARDS];
@@ -508,6 +510,7 @@ allocate_seating (BkTable *self,
 }
 
 static void update_accessible_names (BkTable *self);
+static const char *person_at (BkTable *self, guint seat);
 
 /* Where @card lies in the trick looked at again, or G_MAXUINT. */
 static guint
@@ -526,6 +529,75 @@ end_look (BkTable *self)
   self->n_looked = 0;
   self->look_until = 0;
   self->looked_winner = BK_SEAT_NONE;
+  self->caption_until = 0;
+}
+
+/* The caption of a trick looked at again, above the trick (below it, where the names
+ * leave room only there), while the look lasts. */
+static void
+allocate_caption (BkTable *self,
+                  gint64   now)
+{
+  BkRect trick = { self->layout.middle_x, self->layout.middle_y, 0, 0 };
+  int w, h;
+  double x, y;
+
+  if (!gtk_widget_get_visible (self->look_caption))
+    return;
+  gtk_widget_set_child_visible (self->look_caption, now < self->caption_until);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      BkQuad q = bk_table_layout_card_quad (&self->layout,
+                                            bk_table_layout_trick (&self->layout, s, 0));
+      BkRect r = bk_quad_bounds (&q);
+      double right = MAX (trick.x + trick.width, r.x + r.width);
+      double bottom = MAX (trick.y + trick.height, r.y + r.height);
+
+      trick.x = MIN (trick.x, r.x);
+      trick.y = MIN (trick.y, r.y);
+      trick.width = right - trick.x;
+      trick.height = bottom - trick.y;
+    }
+  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+  w = MIN (w, (int) self->layout.width - 24);
+  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+  x = CLAMP (self->layout.middle_x - w / 2.0, 12, MAX (12, self->layout.width - 12 - w));
+  y = trick.y - 6 - h;
+  {
+    BkRect above = { x, y, w, h }, below = { x, trick.y + trick.height + 6, w, h };
+    BkRect hand = bk_table_layout_hand_bounds (&self->layout, 0, MAX (self->n_order, 1),
+                                               BK_TABLE_LAYOUT_LIFT_MAX);
+    gboolean above_free = y >= 6, below_free = !bk_rects_intersect (&below, &hand);
+
+    for (guint s = 0; s < self->n_seats; s++)
+      {
+        BkRect tag = bk_table_layout_tag (&self->layout, s);
+
+        above_free = above_free && !bk_rects_intersect (&above, &tag);
+        below_free = below_free && !bk_rects_intersect (&below, &tag);
+      }
+    if (!above_free && below_free)
+      y = below.y;
+  }
+  gtk_widget_size_allocate (self->look_caption, &(GtkAllocation) { x, y, w, h }, -1);
+}
+
+/* Says whose the trick looked at again is, until @until. */
+static void
+show_caption (BkTable *self,
+              BkSeat   winner,
+              gint64   until)
+{
+  g_autofree char *text = winner == BK_SEAT_S
+                          /* Translators: over the last trick, looked at again (L) */
+                          ? g_strdup (_("The last trick, taken by you"))
+                          /* Translators: over the last trick, looked at again (L) */
+                          : g_strdup_printf (_("The last trick, taken by %s"),
+                                             person_at (self, winner));
+
+  gtk_label_set_text (GTK_LABEL (self->look_caption), text);
+  gtk_widget_set_visible (self->look_caption, TRUE);
+  self->caption_until = until;
 }
 
 static void
@@ -590,6 +662,7 @@ bk_table_size_allocate (GtkWidget *widget,
   self->last_height = height;
 
   allocate_labels (self, now, width);
+  allocate_caption (self, now);
   allocate_seating (self, now, cw, ch, snap);
   /* The stock's glass in the corner the layout keeps free (the four-player Herzla has no
    * hand's value to show there). */
@@ -803,6 +876,7 @@ bk_table_snapshot (GtkWidget   *widget,
   gtk_widget_snapshot_child (widget, self->contract, snapshot);
   for (guint s = 0; s < self->n_seats; s++)
     gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
+  gtk_widget_snapshot_child (widget, self->look_caption, snapshot);
 }
 
 /* Who sits at @seat: the name the window gave, else the game's name for the seat. */
@@ -1315,6 +1389,7 @@ bk_table_dispose (GObject *object)
   memset (self->hearts, 0, sizeof self->hearts);
   self->contract = NULL;
   self->pot = NULL;
+  self->look_caption = NULL;
   g_clear_object (&self->theme);
 
   G_OBJECT_CLASS (bk_table_parent_class)->dispose (object);
@@ -1550,6 +1625,11 @@ bk_table_init (BkTable *self)
   self->pot = bk_stock_pot_new ();
   gtk_widget_set_visible (self->pot, FALSE);
   gtk_widget_set_parent (self->pot, GTK_WIDGET (self));
+  self->look_caption = gtk_label_new (NULL);
+  gtk_widget_set_name (self->look_caption, "look-caption");
+  gtk_widget_add_css_class (self->look_caption, "bubble");
+  gtk_widget_set_visible (self->look_caption, FALSE);
+  gtk_widget_set_parent (self->look_caption, GTK_WIDGET (self));
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
@@ -1844,6 +1924,7 @@ bk_table_show_last_trick (BkTable *self)
       self->looked_winner = winner;
       self->look_until = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
       self->busy_until = MAX (self->busy_until, self->look_until + scaled (self, MOVE_USEC));
+      show_caption (self, winner, self->look_until);
       update_accessible_names (self);
       ensure_ticking (self);
       gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -1860,6 +1941,7 @@ bk_table_show_last_trick (BkTable *self)
   self->n_shown = trick.n;
   self->shown_winner = winner;
   self->sweep_at = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+  show_caption (self, winner, self->sweep_at);
   /* Nobody plays on while the person looks. */
   self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
   ensure_ticking (self);
@@ -1898,6 +1980,7 @@ bk_table_dismiss (BkTable *self)
       self->look_until = now;
       self->busy_until = now + scaled (self, MOVE_USEC);
     }
+  self->caption_until = 0;
   self->hold_until = 0;
   ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -2017,6 +2100,8 @@ bk_table_finish_animations (BkTable *self)
     self->sweep_at = 1;
   if (self->look_until)
     self->look_until = 1;
+  if (self->caption_until)
+    self->caption_until = 1;
   if (self->seating_end)
     self->seating_end = 1;
   if (self->walk_start)

@@ -718,12 +718,42 @@ find_type (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+named_descendant (GtkWidget  *widget,
+                  const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named_descendant (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+picture_names (GtkWidget *widget,
+               GString   *out)
+{
+  if (GTK_IS_PICTURE (widget) && gtk_picture_get_alternative_text (GTK_PICTURE (widget)))
+    g_string_append_printf (out, "%s\n",
+                            gtk_picture_get_alternative_text (GTK_PICTURE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    picture_names (child, out);
+}
+
 /* Issue 21, B4.5 for both games: in Herzla too the last trick comes back (L) while the
  * next one is under way, face up over its cards, each card in its player's place; a
  * click ends the look and the cards go back to their winner. */
 static void
 test_look_last_trick (void)
 {
+  static const char *names5[] = { "You", "Sepp", "Gretl", "Hans", "Vroni" };
   Table t = { 0 };
   BkGame *game = new_herzla ("einfach", 5, 4);
   BkTrick first;
@@ -761,44 +791,27 @@ test_look_last_trick (void)
                              10);
       }
   }
+  /* A caption says whose trick it is. */
+  {
+    GtkWidget *caption = named_descendant (GTK_WIDGET (t.table), "look-caption");
+    g_autofree char *expected = winner == 0 ? g_strdup ("The last trick, taken by you")
+                                : g_strdup_printf ("The last trick, taken by %s", names5[winner]);
+
+    g_assert_nonnull (caption);
+    g_assert_true (gtk_widget_get_child_visible (caption));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, expected);
+  }
   g_assert_true (bk_table_dismiss (t.table));
   g_assert_false (bk_table_is_holding (t.table));
   settle (&t);
   spin (G_USEC_PER_SEC / 2);
   settle (&t);
+  g_assert_false (gtk_widget_get_child_visible (named_descendant (GTK_WIDGET (t.table),
+                                                                  "look-caption")));
   for (guint i = 0; i < first.n; i++)
     g_assert_false (gtk_widget_get_child_visible (bk_table_get_card_widget (t.table,
                                                                             first.cards[i])));
   close_table (&t);
-}
-
-static GtkWidget *
-named_descendant (GtkWidget  *widget,
-                  const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = named_descendant (child, name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-picture_names (GtkWidget *widget,
-               GString   *out)
-{
-  if (GTK_IS_PICTURE (widget) && gtk_picture_get_alternative_text (GTK_PICTURE (widget)))
-    g_string_append_printf (out, "%s\n",
-                            gtk_picture_get_alternative_text (GTK_PICTURE (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    picture_names (child, out);
 }
 
 /* Issue 21: the result sheet comes up over the middle of the table, so it shows the hand's
