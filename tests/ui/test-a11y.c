@@ -2,7 +2,9 @@
  * slips"): the trick's cards, the others' hands and the menu button have accessible names
  * (read through GTK's test accessibility backend, GTK_A11Y=test); the shortcuts window
  * lists Ctrl+N; the preferences use "Deck" once, explain the strengths and name the seats
- * after the draw; the app icon is found from the build tree.
+ * after the draw; the app icon is found from the build tree. Issue 21: each other hand is
+ * one accessible element ("Sepp’s hand, 5 cards"), also in a resumed hand, and the talk
+ * log's button has a name.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -6,7 +6,8 @@
  * cards laid aside (H6.1) lie face down on the table; the hearts badges (H1.3), the
  * contract by its declarer (H3.1) and the stock's glass (H5.2-H5.4) follow the engine; a
  * card refused by the heart lead rule (H4.2) is shaded, says why in its tooltip, and a
- * click on it changes nothing.
+ * click on it changes nothing. Issue 21: the last trick comes back (L) over the next one's
+ * cards, the result sheet shows the last trick, and the ledger of eight fits its window.
  *
  * Built a second time with HERZLA_SHOTS as herzla-table-shots, which writes screenshots
  * instead (not a test):
