@@ -19,6 +19,8 @@ struct _BkCardView
   BkCard       card;
   gboolean     face_up;
   gboolean     dimmed;
+  char        *face_label; /* what the table calls it, face up or down; NULL: its name */
+  char        *back_label;
 };
 
 G_DEFINE_FINAL_TYPE (BkCardView, bk_card_view, GTK_TYPE_WIDGET)
@@ -89,15 +91,19 @@ bk_card_picture_new (BkCardTheme *theme,
   return picture;
 }
 
-/* What a screen reader says for the card: its name when face up. The table adds more for
- * the cards in the person's hand ("…, trump"). */
+/* What a screen reader says for the card: what the table calls it ("…, trump", "Sepp’s
+ * hand, 8 cards"), else its name when face up. Kept here, so that turning the card or a
+ * new deck never loses it. */
 static void
 update_label (BkCardView *self)
 {
-  g_autofree char *name = bk_card_theme_card_name (self->theme,
-                                                   self->face_up ? self->card : BK_CARD_NONE);
+  const char *label = self->face_up ? self->face_label : self->back_label;
+  g_autofree char *name = NULL;
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+  if (label == NULL)
+    label = name = bk_card_theme_card_name (self->theme,
+                                            self->face_up ? self->card : BK_CARD_NONE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 }
 
@@ -145,12 +151,24 @@ bk_card_view_dispose (GObject *object)
 }
 
 static void
+bk_card_view_finalize (GObject *object)
+{
+  BkCardView *self = BK_CARD_VIEW (object);
+
+  g_free (self->face_label);
+  g_free (self->back_label);
+
+  G_OBJECT_CLASS (bk_card_view_parent_class)->finalize (object);
+}
+
+static void
 bk_card_view_class_init (BkCardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_card_view_dispose;
+  object_class->finalize = bk_card_view_finalize;
   widget_class->snapshot = bk_card_view_snapshot;
 
   gtk_widget_class_set_css_name (widget_class, "card");
@@ -227,4 +245,23 @@ bk_card_view_set_dimmed (BkCardView *self,
     return;
   self->dimmed = !!dimmed;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* What a screen reader calls the card face up and face down (NULL: its name, "Card, face
+ * down"), whichever way it lies now or later. */
+void
+bk_card_view_set_labels (BkCardView *self,
+                         const char *face_label,
+                         const char *back_label)
+{
+  g_return_if_fail (BK_IS_CARD_VIEW (self));
+
+  if (g_strcmp0 (self->face_label, face_label) == 0 &&
+      g_strcmp0 (self->back_label, back_label) == 0)
+    return;
+  g_free (self->face_label);
+  self->face_label = g_strdup (face_label);
+  g_free (self->back_label);
+  self->back_label = g_strdup (back_label);
+  update_label (self);
 }

@@ -25,6 +25,9 @@ void         bk_card_view_set_face_up  (BkCardView  *self,
                                         gboolean     face_up);
 void         bk_card_view_set_dimmed   (BkCardView  *self,
                                         gboolean     dimmed);
+void         bk_card_view_set_labels   (BkCardView  *self,
+                                        const char  *face_label,
+                                        const char  *back_label);
 const char  *bk_card_theme_id          (BkCard       card);
 BkDeckStyle  bk_card_theme_deck_style  (BkCardTheme *theme);
 char        *bk_card_theme_card_name   (BkCardTheme *theme,

@@ -577,6 +577,7 @@ bk_herzla_ledger_new (GtkWindow          *parent,
 {
   GtkWidget *window, *box, *scrolled, *title, *headerbar, *note;
   const BkHerzlaScore *score;
+  int width = 480;
   g_autofree char *subtitle = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (game), NULL);
@@ -588,7 +589,6 @@ bk_herzla_ledger_new (GtkWindow          *parent,
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 420);
   gtk_window_set_hide_on_close (GTK_WINDOW (window), FALSE);
 
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hand played",
@@ -616,9 +616,20 @@ bk_herzla_ledger_new (GtkWindow          *parent,
     gtk_widget_add_css_class (note, "dim-label");
     gtk_box_append (GTK_BOX (inner), note);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), inner);
+    /* Wide enough for every player's column (eight in the simple form), as far as the
+     * game's window allows; beyond that the table scrolls. */
+    {
+      int natural = 0, limit = parent ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+
+      gtk_widget_measure (inner, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      width = MAX (width, natural + 24); /* and a scroll bar, when there are many hands */
+      if (limit > 0)
+        width = MIN (width, MAX (limit, 360));
+    }
   }
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 420);
   {
     GtkEventController *keys = gtk_shortcut_controller_new ();
 

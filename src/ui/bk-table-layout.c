@@ -24,8 +24,10 @@
 #define OTHER_SCALE 0.7
 #define DEFAULT_TAG_WIDTH 90.0
 #define DEFAULT_TAG_HEIGHT 26.0
-/* A trick of five or more as a row: the step from card to card, in card widths. */
-#define TRICK_ROW_STEP 0.45
+/* A trick of five or more: each card lies from the middle towards its player, at the edge
+ * of a box this many card widths across and card heights up and down from the middle. */
+#define TRICK_RING_X 1.6
+#define TRICK_RING_Y 0.6
 /* The cards laid aside, against the taken tricks' piles. */
 #define ASIDE_SCALE 1.3
 
@@ -318,13 +320,19 @@ bk_table_layout_trick (const BkTableLayout *layout,
   g_return_val_if_fail (seat < layout->n_seats, p);
   if (layout->n_seats > 4)
     {
-      /* Five or more: a row from left to right as the players sit round the table, the
-       * top ones a little higher; each card leaves its neighbour's index free (the table
-       * draws them from the left, bk_table_layout_trick_slot()). */
-      guint slot = bk_table_layout_trick_slot (layout, seat);
+      /* Five or more: each card on the way from the middle to its player's hand, where
+       * that way leaves a box round the middle; so a trick half played still shows who
+       * played which. The table draws them from the top (bk_table_layout_trick_slot()), so
+       * each card leaves the index of the one before free. */
+      BkPlace a = bk_table_layout_anchor (layout, seat);
+      double dx = a.x - p.x, dy = a.y - p.y, k;
 
-      p.x += (slot - (layout->n_seats - 1) / 2.0) * cw * TRICK_ROW_STEP;
-      p.y += sin (t) * ch * 0.12;
+      if (hypot (dx, dy) < 1)
+        dx = cos (t), dy = sin (t);
+      k = MIN (fabs (dx) > 1e-6 ? cw * TRICK_RING_X / fabs (dx) : G_MAXDOUBLE,
+               fabs (dy) > 1e-6 ? ch * TRICK_RING_Y / fabs (dy) : G_MAXDOUBLE);
+      p.x += dx * k;
+      p.y += dy * k;
       p.angle = tilt[seat] * 0.4;
       return p;
     }
@@ -334,23 +342,35 @@ bk_table_layout_trick (const BkTableLayout *layout,
   return p;
 }
 
-/* Where @seat's card lies in a trick of five or more laid as a row: 0 the leftmost. The
- * seats from left to right as they sit (the top one before the bottom one of a column). */
+/* Whether @a's card of a trick of five or more is drawn before @b's: the higher first, and
+ * of two at about the same height the one on the left, so that no card lies on the
+ * corner index of one drawn before it. */
+static gboolean
+trick_drawn_before (const BkTableLayout *layout,
+                    guint                a,
+                    guint                b)
+{
+  BkPlace pa = bk_table_layout_trick (layout, a, 0), pb = bk_table_layout_trick (layout, b, 0);
+  double ch = layout->card_height * layout->trick_scale;
+
+  if (fabs (pa.y - pb.y) >= ch * (BK_TABLE_LAYOUT_INDEX_BOTTOM + 0.02))
+    return pa.y < pb.y;
+  if (fabs (pa.x - pb.x) > 0.5)
+    return pa.x < pb.x;
+  return a < b;
+}
+
+/* Where @seat's card of a trick of five or more comes in the drawing: 0 first. */
 guint
 bk_table_layout_trick_slot (const BkTableLayout *layout,
                             guint                seat)
 {
-  double c = cos (seat_angle (layout, seat)), sn = sin (seat_angle (layout, seat));
   guint slot = 0;
 
   g_return_val_if_fail (seat < layout->n_seats, 0);
   for (guint o = 0; o < layout->n_seats; o++)
-    {
-      double oc = cos (seat_angle (layout, o)), osn = sin (seat_angle (layout, o));
-
-      if (oc < c - 1e-6 || (fabs (oc - c) <= 1e-6 && osn < sn - 1e-6))
-        slot++;
-    }
+    if (o != seat && trick_drawn_before (layout, o, seat))
+      slot++;
   return slot;
 }
 
@@ -792,6 +812,44 @@ hands_touch (const BkTableLayout *layout,
   return FALSE;
 }
 
+/* A seat low down the side of a wide table sits as low as the person's hand and name
+ * leave room for, with its name under it: else its hand lies beside its neighbour's and
+ * one cannot tell their cards in the trick apart. */
+static void
+lower_side_seat (BkTableLayout *layout,
+                 guint          seat,
+                 const BkRect  *person)
+{
+  BkPlace *a = &layout->anchors[seat];
+  double high = a->y;
+  BkRect b = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
+  double low = layout->height - MARGIN - layout->tags[seat].height - GAP - rect_bottom (&b) + a->y;
+  /* The person's name on either side, so that both sides of the table stay alike. */
+  BkRect name = layout->tags[0], mirrored = name;
+
+  mirrored.x = layout->width - rect_right (&name);
+  low = MIN (low, layout->hand_top - 1);
+
+  /* The lowest place in eight steps whose hand and name keep off the person's. */
+  for (guint i = 0; i <= 8 && low > high; i++)
+    {
+      double y = low - (low - high) * i / 8;
+      BkRect tag;
+
+      b = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
+      b.y += y - a->y;
+      tag = (BkRect) { b.x + b.width / 2 - layout->tags[seat].width / 2, rect_bottom (&b) + GAP,
+                       layout->tags[seat].width, layout->tags[seat].height };
+      if (!bk_rects_intersect (&b, person) && !bk_rects_intersect (&tag, person) &&
+          !bk_rects_intersect (&b, &name) && !bk_rects_intersect (&tag, &name) &&
+          !bk_rects_intersect (&b, &mirrored) && !bk_rects_intersect (&tag, &mirrored))
+        {
+          a->y = y;
+          return;
+        }
+    }
+}
+
 /* Places everything for a trick card width @tw; FALSE if something overlaps. */
 static gboolean
 arrange (BkTableLayout *layout,
@@ -799,7 +857,7 @@ arrange (BkTableLayout *layout,
 {
   guint n = layout->hand_cards;
   double hw = tw * HAND_RATIO, ch, depth, span, y_upper, bottom, band, cx = layout->width / 2;
-  BkRect hand, table_inner;
+  BkRect hand, hand_free, table_inner;
 
   /* The person's hand: wide enough for every index, at most 30% of the table's height. */
   hw = MIN (hw, (layout->width - 2 * MARGIN) / (1.1 + (n - 1) * MIN_SPACING));
@@ -834,6 +892,7 @@ arrange (BkTableLayout *layout,
       layout->tags[0].y = layout->hand_top - GAP - layout->tags[0].height;
     }
   bottom = MIN (layout->tags[0].y, layout->hand_top);
+  hand_free = bk_table_layout_hand_bounds (layout, 0, n, BK_TABLE_LAYOUT_LIFT_MAX);
 
   /* The others around the upper part of the oval. */
   depth = ch * layout->other_scale;
@@ -844,7 +903,7 @@ arrange (BkTableLayout *layout,
       /* The top seats share the coaster's band; the trick goes just below them, or below
        * the coaster if it would reach under it. */
       double tw_now = layout->card_width * layout->trick_scale;
-      double reach = tw_now * 0.95 + hypot (tw_now, tw_now * layout->aspect) / 2;
+      double reach = tw_now * (layout->n_seats > 4 ? TRICK_RING_X : 0.95) + hypot (tw_now, tw_now * layout->aspect) / 2;
 
       y_upper = MARGIN;
       for (guint s = 1; s < layout->n_seats; s++)
@@ -904,11 +963,12 @@ arrange (BkTableLayout *layout,
 
           a->x = cx + rx * c;
           a->y = layout->middle_y + sn * (sn < 0 ? up : down);
+          if (sn > 0.1)
+            lower_side_seat (layout, s, &hand_free);
         }
       keep_hand_free (layout, s);
       place_tag (layout, s);
     }
-
   /* Does it all fit? Hands, tags and the trick apart, everything on the table. */
   table_inner = (BkRect) { 0, 0, layout->width, layout->height };
   hand = bk_table_layout_hand_bounds (layout, 0, n, BK_TABLE_LAYOUT_LIFT_MAX);

@@ -67,6 +67,15 @@ struct _BkTable
   gint64       sweep_at;
   gboolean     keep_trick; /* the hand's last trick: it stays until the next deal */
   BkHand       gone;   /* cards swept off the table in this hand */
+  /* The last trick looked at again (L) while the next one is under way: it lies on top
+   * of the middle until look_until, then goes back to its winner. */
+  BkCard       looked[BK_MAX_SEATS];
+  guint8       looked_seat[BK_MAX_SEATS];
+  guint        n_looked;
+  BkSeat       looked_winner;
+  gint64       look_until;
+  GtkWidget   *look_caption; /* over a trick looked at again: whose it is */
+  gint64       caption_until;
 
   /* The seating ceremony: face-up cards before each seat, then the partners move. */
   GtkWidget   *seating_cards[BK_N_CARDS];
@@ -338,8 +347,8 @@ update_card_states (BkTable *self)
       label = bk_game_is_trump (self->game, card)
               /* Translators: the accessible name of a card in hand, e.g. "Ober of Hearts, trump" */
               ? g_strdup_printf (_("%s, trump"), name) : g_strdup (name);
+      bk_card_view_set_labels (BK_CARD_VIEW (view), label, NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (view),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       reason ? reason : "", -1);
     }
@@ -500,6 +509,97 @@ allocate_seating (BkTable *self,
     }
 }
 
+static void update_accessible_names (BkTable *self);
+static const char *person_at (BkTable *self, guint seat);
+
+/* Where @card lies in the trick looked at again, or G_MAXUINT. */
+static guint
+looked_index (BkTable *self,
+              BkCard   card)
+{
+  for (guint i = 0; i < self->n_looked; i++)
+    if (self->looked[i] == card)
+      return i;
+  return G_MAXUINT;
+}
+
+static void
+end_look (BkTable *self)
+{
+  self->n_looked = 0;
+  self->look_until = 0;
+  self->looked_winner = BK_SEAT_NONE;
+  self->caption_until = 0;
+}
+
+/* The caption of a trick looked at again, above the trick (below it, where the names
+ * leave room only there), while the look lasts. */
+static void
+allocate_caption (BkTable *self,
+                  gint64   now)
+{
+  BkRect trick = { self->layout.middle_x, self->layout.middle_y, 0, 0 };
+  int w, h;
+  double x, y;
+
+  if (!gtk_widget_get_visible (self->look_caption))
+    return;
+  gtk_widget_set_child_visible (self->look_caption, now < self->caption_until);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      BkQuad q = bk_table_layout_card_quad (&self->layout,
+                                            bk_table_layout_trick (&self->layout, s, 0));
+      BkRect r = bk_quad_bounds (&q);
+      double right = MAX (trick.x + trick.width, r.x + r.width);
+      double bottom = MAX (trick.y + trick.height, r.y + r.height);
+
+      trick.x = MIN (trick.x, r.x);
+      trick.y = MIN (trick.y, r.y);
+      trick.width = right - trick.x;
+      trick.height = bottom - trick.y;
+    }
+  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+  w = MIN (w, (int) self->layout.width - 24);
+  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+  x = CLAMP (self->layout.middle_x - w / 2.0, 12, MAX (12, self->layout.width - 12 - w));
+  y = trick.y - 6 - h;
+  {
+    BkRect above = { x, y, w, h }, below = { x, trick.y + trick.height + 6, w, h };
+    BkRect hand = bk_table_layout_hand_bounds (&self->layout, 0, MAX (self->n_order, 1),
+                                               BK_TABLE_LAYOUT_LIFT_MAX);
+    gboolean above_free = y >= 6, below_free = !bk_rects_intersect (&below, &hand);
+
+    for (guint s = 0; s < self->n_seats; s++)
+      {
+        BkRect tag = bk_table_layout_tag (&self->layout, s);
+
+        above_free = above_free && !bk_rects_intersect (&above, &tag);
+        below_free = below_free && !bk_rects_intersect (&below, &tag);
+      }
+    if (!above_free && below_free)
+      y = below.y;
+  }
+  gtk_widget_size_allocate (self->look_caption, &(GtkAllocation) { x, y, w, h }, -1);
+}
+
+/* Says whose the trick looked at again is, until @until. */
+static void
+show_caption (BkTable *self,
+              BkSeat   winner,
+              gint64   until)
+{
+  g_autofree char *text = winner == BK_SEAT_S
+                          /* Translators: over the last trick, looked at again (L) */
+                          ? g_strdup (_("The last trick, taken by you"))
+                          /* Translators: over the last trick, looked at again (L) */
+                          : g_strdup_printf (_("The last trick, taken by %s"),
+                                             person_at (self, winner));
+
+  gtk_label_set_text (GTK_LABEL (self->look_caption), text);
+  gtk_widget_set_visible (self->look_caption, TRUE);
+  self->caption_until = until;
+}
+
 static void
 bk_table_size_allocate (GtkWidget *widget,
                         int        width,
@@ -562,6 +662,7 @@ bk_table_size_allocate (GtkWidget *widget,
   self->last_height = height;
 
   allocate_labels (self, now, width);
+  allocate_caption (self, now);
   allocate_seating (self, now, cw, ch, snap);
   /* The stock's glass in the corner the layout keeps free (the four-player Herzla has no
    * hand's value to show there). */
@@ -625,6 +726,21 @@ bk_table_size_allocate (GtkWidget *widget,
             i++;
           to = place_of (bk_table_layout_hand (&self->layout, seat, i, n, 0));
         }
+      else if (looked_index (self, card) != G_MAXUINT)
+        {
+          guint i = looked_index (self, card);
+
+          if (now < self->look_until)
+            {
+              face_up = TRUE;
+              to = place_of (bk_table_layout_trick (&self->layout, self->looked_seat[i], i));
+            }
+          else
+            {
+              to = place_of (bk_table_layout_pile (&self->layout, self->looked_winner));
+              hidden_after = TRUE;
+            }
+        }
       else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
         {
           face_up = TRUE;
@@ -668,6 +784,19 @@ bk_table_size_allocate (GtkWidget *widget,
       allocate_card (view, sprite_now (&self->sprites[card], now), cw, ch);
     }
 
+  /* The look is over and its cards are back with their winner. */
+  if (self->n_looked && now >= self->look_until)
+    {
+      gboolean moving = FALSE;
+
+      for (guint i = 0; i < self->n_looked; i++)
+        moving |= sprite_moving (&self->sprites[self->looked[i]], now);
+      if (!moving)
+        {
+          end_look (self);
+          update_accessible_names (self);
+        }
+    }
   if (now < self->busy_until || self->sweep_at)
     ensure_ticking (self);
 }
@@ -706,10 +835,12 @@ bk_table_snapshot (GtkWidget   *widget,
         continue;
       for (guint i = 0; i < self->n_shown; i++)
         in_trick |= child == self->cards[self->shown[i]];
+      for (guint i = 0; i < self->n_looked; i++)
+        in_trick |= child == self->cards[self->looked[i]];
       if (!in_trick)
         gtk_widget_snapshot_child (widget, child, snapshot);
     }
-  /* A trick laid as a row (five or more seats) from the left, so every index shows. */
+  /* A trick of five or more seats from the left, so every index shows. */
   if (self->n_seats > 4)
     for (guint slot = 0; slot < self->n_seats; slot++)
       for (guint i = 0; i < self->n_shown; i++)
@@ -722,6 +853,19 @@ bk_table_snapshot (GtkWidget   *widget,
     for (guint i = 0; i < self->n_shown; i++)
       if (self->cards[self->shown[i]])
         gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
+  /* The trick looked at again over the one under way, in the same order. */
+  if (self->n_seats > 4)
+    for (guint slot = 0; slot < self->n_seats; slot++)
+      for (guint i = 0; i < self->n_looked; i++)
+        {
+          if (bk_table_layout_trick_slot (&self->layout, self->looked_seat[i]) == slot &&
+              self->cards[self->looked[i]])
+            gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
+        }
+  else
+    for (guint i = 0; i < self->n_looked; i++)
+      if (self->cards[self->looked[i]])
+        gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
   /* Names, badges and speech above every card. */
   gtk_widget_snapshot_child (widget, self->pot, snapshot);
   for (guint s = 0; s < self->n_seats; s++)
@@ -732,6 +876,7 @@ bk_table_snapshot (GtkWidget   *widget,
   gtk_widget_snapshot_child (widget, self->contract, snapshot);
   for (guint s = 0; s < self->n_seats; s++)
     gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
+  gtk_widget_snapshot_child (widget, self->look_caption, snapshot);
 }
 
 /* Who sits at @seat: the name the window gave, else the game's name for the seat. */
@@ -879,38 +1024,90 @@ update_names (BkTable *self)
     }
 }
 
-/* What a screen reader says for the cards that are not the person's: the others' hands
- * by whose they are and how many, the trick's cards by name and who played them. */
+/* @view is one a screen reader reads (else it speaks for none: a card of a hand another
+ * card names, or one swept off the table). */
+static void
+set_presented (GtkWidget *view,
+               gboolean   presented)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, !presented,
+                               -1);
+}
+
+/* Face-down @cards as one thing a screen reader reads, @label, on the first of them. */
+static void
+name_pile (BkTable      *self,
+           const BkCard *cards,
+           guint         n,
+           const char   *label)
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *view = self->cards[cards[i]];
+
+      if (view == NULL)
+        continue;
+      bk_card_view_set_labels (BK_CARD_VIEW (view), NULL, label);
+      set_presented (view, first);
+      first = FALSE;
+    }
+}
+
+/* What a screen reader says for the cards that are not the person's: each other hand as
+ * one, by whose it is and how many cards it holds; the trick's cards by name and who
+ * played them. */
 static void
 update_accessible_names (BkTable *self)
 {
   if (!in_play (self))
     return;
+  for (guint i = 0; i < self->n_order; i++)
+    if (self->cards[self->order[i]])
+      set_presented (self->cards[self->order[i]], TRUE);
   for (guint s = 1; s < self->n_seats; s++)
     {
-      BkHand hand = bk_game_get_cards (self->game, (BkSeat) s);
-      guint n = bk_hand_count (hand);
+      BkCard sorted[BK_N_CARDS];
+      guint n = bk_game_get_hand_sorted (self->game, (BkSeat) s, sorted);
       const char *who = person_at (self, s);
-      /* Translators: the accessible name of a face-down card, e.g. "Sepp’s hand, 4 cards" */
+      /* Translators: the accessible name of a player's face-down hand, e.g. "Sepp’s hand,
+       * 4 cards" */
       g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
                                                           "%s’s hand, %u cards", n), who, n);
 
-      for (BkHand rest = hand; rest; rest &= rest - 1)
-        if (self->cards[bk_hand_first (rest)])
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      name_pile (self, sorted, n, label);
     }
   /* H6.1: the cards out of play, by how many. */
-  for (BkHand rest = self->aside; rest; rest &= rest - 1)
-    if (self->cards[bk_hand_first (rest)])
-      {
-        guint n = bk_hand_count (self->aside);
-        /* Translators: the accessible name of a card laid aside face down, out of play */
-        g_autofree char *label = g_strdup_printf (ngettext ("Laid aside, %u card",
-                                                            "Laid aside, %u cards", n), n);
+  if (self->aside)
+    {
+      BkCard aside[BK_N_CARDS];
+      guint n = 0;
+      g_autofree char *label = NULL;
 
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[bk_hand_first (rest)]),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      for (BkHand rest = self->aside; rest; rest &= rest - 1)
+        aside[n++] = bk_hand_first (rest);
+      /* Translators: the accessible name of the cards laid aside face down, out of play */
+      label = g_strdup_printf (ngettext ("Laid aside, %u card", "Laid aside, %u cards", n), n);
+      name_pile (self, aside, n, label);
+    }
+  /* Swept off the table: nothing to read, unless looked at again. */
+  for (BkHand rest = self->gone; rest; rest &= rest - 1)
+    if (self->cards[bk_hand_first (rest)])
+      set_presented (self->cards[bk_hand_first (rest)],
+                     looked_index (self, bk_hand_first (rest)) != G_MAXUINT);
+  for (guint i = 0; i < self->n_looked; i++)
+    if (self->cards[self->looked[i]])
+      {
+        g_autofree char *name = bk_card_display_name (self->looked[i]);
+        g_autofree char *label = NULL;
+
+        if (self->looked_seat[i] == BK_SEAT_S)
+          label = g_strdup_printf (_("%s, played by you"), name);
+        else
+          label = g_strdup_printf (_("%s, played by %s"), name,
+                                   person_at (self, self->looked_seat[i]));
+        bk_card_view_set_labels (BK_CARD_VIEW (self->cards[self->looked[i]]), label, label);
       }
   for (guint i = 0; i < self->n_shown; i++)
     {
@@ -928,8 +1125,9 @@ update_accessible_names (BkTable *self)
         /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
         label = g_strdup_printf (_("%s, played by %s"), name,
                                  person_at (self, seat));
+      bk_card_view_set_labels (BK_CARD_VIEW (self->cards[card]), label, label);
+      set_presented (self->cards[card], !bk_hand_has (self->gone, card));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
     }
 }
@@ -962,9 +1160,10 @@ card_played_cb (BkTable *self,
                 guint    seat,
                 guint    card)
 {
-  /* A new trick sweeps away the last one at once. */
+  /* A new trick sweeps away the last one at once, and ends a look at the one before. */
   if (self->n_shown == self->n_seats)
     sweep_now (self);
+  end_look (self);
   self->shown[self->n_shown] = (BkCard) card;
   self->shown_seat[self->n_shown] = (guint8) seat;
   self->n_shown++;
@@ -1118,6 +1317,7 @@ hand_dealt_cb (BkTable *self,
   self->keep_trick = FALSE;
   self->hold_until = 0;
   self->gone = 0;
+  end_look (self);
   self->shown_winner = BK_SEAT_NONE;
 
   /* Every card starts at the dealer and is dealt in packets (B2.3, H2.1): the first
@@ -1194,6 +1394,7 @@ bk_table_dispose (GObject *object)
   memset (self->hearts, 0, sizeof self->hearts);
   self->contract = NULL;
   self->pot = NULL;
+  self->look_caption = NULL;
   g_clear_object (&self->theme);
 
   G_OBJECT_CLASS (bk_table_parent_class)->dispose (object);
@@ -1429,6 +1630,11 @@ bk_table_init (BkTable *self)
   self->pot = bk_stock_pot_new ();
   gtk_widget_set_visible (self->pot, FALSE);
   gtk_widget_set_parent (self->pot, GTK_WIDGET (self));
+  self->look_caption = gtk_label_new (NULL);
+  gtk_widget_set_name (self->look_caption, "look-caption");
+  gtk_widget_add_css_class (self->look_caption, "bubble");
+  gtk_widget_set_visible (self->look_caption, FALSE);
+  gtk_widget_set_parent (self->look_caption, GTK_WIDGET (self));
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
@@ -1472,6 +1678,7 @@ bk_table_set_game (BkTable *self,
   self->sweep_at = 0;
   self->keep_trick = FALSE;
   self->hold_until = 0;
+  end_look (self);
   self->my_turn = FALSE;
   self->gone = 0;
   self->n_order = 0;
@@ -1676,13 +1883,16 @@ bk_table_is_trick_in_view (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
+  if (self->look_until > g_get_monotonic_time ())
+    return TRUE;
   if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
   return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
 }
 
-/* spec B4.5: the last trick taken comes back to the middle for a while, if the house rule
- * lets South look at it and no card of the next trick lies there yet. FALSE if not. */
+/* spec B4.5: the last trick taken comes back to the middle for a while (the engine says
+ * whether South may look at it): onto the empty middle, or over the cards of the next
+ * trick while that is under way. FALSE if there is none to look at. */
 gboolean
 bk_table_show_last_trick (BkTable *self)
 {
@@ -1698,14 +1908,33 @@ bk_table_show_last_trick (BkTable *self)
     return FALSE;
   if (bk_table_is_trick_in_view (self))
     return TRUE;
-  if (bk_game_get_tricks_done (self->game) == 0 ||
-      bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
-      self->n_shown % self->n_seats != 0)
+  if (bk_game_get_tricks_done (self->game) == 0)
     return FALSE;
   index = bk_game_get_tricks_done (self->game) - 1;
   if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
       !bk_game_get_trick (self->game, index, &trick, &winner))
     return FALSE;
+
+  if (bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
+      self->n_shown % self->n_seats != 0)
+    {
+      /* The next trick is under way: the last one lies over it for the look. */
+      for (guint i = 0; i < trick.n; i++)
+        {
+          self->looked[i] = trick.cards[i];
+          self->looked_seat[i] = (guint8) ((trick.leader + i) % self->n_seats);
+          card_widget (self, trick.cards[i]);
+        }
+      self->n_looked = trick.n;
+      self->looked_winner = winner;
+      self->look_until = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+      self->busy_until = MAX (self->busy_until, self->look_until + scaled (self, MOVE_USEC));
+      show_caption (self, winner, self->look_until);
+      update_accessible_names (self);
+      ensure_ticking (self);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      return TRUE;
+    }
 
   for (guint i = 0; i < trick.n; i++)
     {
@@ -1717,6 +1946,7 @@ bk_table_show_last_trick (BkTable *self)
   self->n_shown = trick.n;
   self->shown_winner = winner;
   self->sweep_at = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
+  show_caption (self, winner, self->sweep_at);
   /* Nobody plays on while the person looks. */
   self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
   ensure_ticking (self);
@@ -1731,7 +1961,7 @@ bk_table_is_holding (BkTable *self)
   gint64 now = g_get_monotonic_time ();
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-  return self->hold_until > now || self->sweep_at > now;
+  return self->hold_until > now || self->sweep_at > now || self->look_until > now;
 }
 
 /* The person has seen it (a click or a key): the held trick goes to its winner at once,
@@ -1750,6 +1980,12 @@ bk_table_dismiss (BkTable *self)
       self->sweep_at = now;
       self->busy_until = now + scaled (self, MOVE_USEC);
     }
+  if (self->look_until > now)
+    {
+      self->look_until = now;
+      self->busy_until = now + scaled (self, MOVE_USEC);
+    }
+  self->caption_until = 0;
   self->hold_until = 0;
   ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -1867,6 +2103,10 @@ bk_table_finish_animations (BkTable *self)
     }
   if (self->sweep_at)
     self->sweep_at = 1;
+  if (self->look_until)
+    self->look_until = 1;
+  if (self->caption_until)
+    self->caption_until = 1;
   if (self->seating_end)
     self->seating_end = 1;
   if (self->walk_start)

@@ -181,3 +181,101 @@ bk_tricks_dialog_dup_text (BkTricksDialog *self)
   g_return_val_if_fail (BK_IS_TRICKS_DIALOG (self), NULL);
   return g_strdup (self->text->str);
 }
+
+/* The hand's last trick, each card over its player's name: in one row, or two of six or more. */
+static GtkWidget *
+last_trick_view (BkGame             *game,
+                 BkCardTheme        *theme,
+                 const char * const *names,
+                 int                 scale)
+{
+  guint n_seats = bk_game_get_n_seats (game);
+  guint index = bk_game_get_tricks_done (game) - 1;
+  GtkWidget *box, *label, *grid;
+  g_autofree char *heading = NULL;
+  BkTrick trick;
+  BkSeat winner;
+  guint per_row;
+
+  if (!bk_game_get_trick (game, index, &trick, &winner) ||
+      !bk_game_may_view_trick (game, HUMAN, index))
+    return NULL;
+  heading = winner == HUMAN
+            /* Translators: over the last trick's cards in the hand's result */
+            ? g_strdup (_("The last trick, taken by you"))
+            /* Translators: over the last trick's cards in the hand's result */
+            : g_strdup_printf (_("The last trick, taken by %s"), names[winner]);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_name (box, "last-trick");
+  label = gtk_label_new (heading);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  per_row = trick.n <= 5 ? trick.n : (trick.n + 1) / 2;
+  for (guint i = 0; i < trick.n; i++)
+    {
+      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      guint seat = (trick.leader + i) % n_seats;
+      GtkWidget *who = gtk_label_new (names[seat]);
+
+      gtk_box_append (GTK_BOX (cell), bk_card_picture_new (theme, trick.cards[i], CARD_WIDTH,
+                                                           scale));
+      gtk_label_set_ellipsize (GTK_LABEL (who), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (who), 8);
+      gtk_widget_add_css_class (who, "caption");
+      gtk_box_append (GTK_BOX (cell), who);
+      gtk_grid_attach (GTK_GRID (grid), cell, (int) (i % per_row), (int) (i / per_row), 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
+                                  -1);
+  return box;
+}
+
+/**
+ * bk_tricks_dialog_keep_last_trick:
+ * @dialog: the hand's result
+ * @game: the session, its hand just over
+ * @theme: the deck the table draws
+ * @names: the name shown for each seat
+ *
+ * The result comes up over the middle of the table: it shows the last trick itself, under
+ * what it already shows, so that the trick stays in view until the result is read.
+ */
+void
+bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
+                                  BkGame             *game,
+                                  BkCardTheme        *theme,
+                                  const char * const *names)
+{
+  GtkWidget *trick, *extra, *box;
+
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_return_if_fail (BK_IS_GAME (game));
+  g_return_if_fail (BK_IS_CARD_THEME (theme));
+  g_return_if_fail (names != NULL);
+
+  if (bk_game_get_tricks_done (game) == 0)
+    return;
+  trick = last_trick_view (game, theme, names,
+                           gtk_widget_get_scale_factor (GTK_WIDGET (dialog)));
+  if (trick == NULL)
+    return;
+  extra = adw_message_dialog_get_extra_child (dialog);
+  if (extra == NULL)
+    {
+      adw_message_dialog_set_extra_child (dialog, trick);
+      return;
+    }
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  g_object_ref (extra);
+  adw_message_dialog_set_extra_child (dialog, NULL);
+  gtk_box_append (GTK_BOX (box), extra);
+  g_object_unref (extra);
+  gtk_box_append (GTK_BOX (box), trick);
+  adw_message_dialog_set_extra_child (dialog, box);
+}

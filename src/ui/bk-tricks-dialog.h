@@ -20,5 +20,9 @@ GtkWidget   *bk_tricks_dialog_new      (GtkWindow          *parent,
                                         BkCardTheme        *theme,
                                         const char * const *names);
 char        *bk_tricks_dialog_dup_text (BkTricksDialog     *self);
+void         bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
+                                               BkGame             *game,
+                                               BkCardTheme        *theme,
+                                               const char * const *names);
 
 G_END_DECLS

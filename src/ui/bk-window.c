@@ -503,6 +503,8 @@ show_herzla_result (BkWindow *self)
   else
     {
       dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
+      /* The sheet covers the middle: the last trick stays in view on it (issue 21). */
+      bk_tricks_dialog_keep_last_trick (dialog, self->game, self->theme, names);
       g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
     }
   self->dialog = dialog;
@@ -525,6 +527,14 @@ show_result (BkWindow *self)
     return;
 
   dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
+  {
+    const char *names[BK_MAX_SEATS];
+
+    /* The result covers the middle: the last trick stays in view on it (issue 21). */
+    seat_names (self, names);
+    bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
+                                      names);
+  }
   self->bollen_winner = BK_TEAM_NONE;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);

@@ -72,6 +72,12 @@ persons_card (BkWindow *window)
 }
 
 static gboolean
+has_dialog (BkWindow *window)
+{
+  return bk_window_get_dialog (window) != NULL;
+}
+
+static gboolean
 trick_in_view (BkWindow *window)
 {
   return bk_table_is_trick_in_view (bk_window_get_table (window));
@@ -169,6 +175,45 @@ main (int    argc,
   ui_spin_for (G_USEC_PER_SEC / 2);
   shoot ("trick-in-view.png");
 
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+
+  /* Issue 21: the last trick looked at again (L) while the next is under way. */
+  g_file_set_contents (save,
+                       "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                       "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                       "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\nplay S HK\n"
+                       "play W EO\nplay N S10\n", -1, NULL);
+  window = ui_new_loaded_window ();
+  gtk_window_present (GTK_WINDOW (window));
+  if (!ui_spin_until (persons_card, window))
+    return 1;
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.last-trick", NULL);
+  ui_spin_for (G_USEC_PER_SEC / 2);
+  shoot ("last-trick-look.png");
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+
+  /* And the result, which covers the middle, with the last trick on it. */
+  g_file_set_contents (save,
+                       "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                       "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                       "pass W\npass N\npass E\n"
+                       "play W SO\nplay N SK\nplay E H10\nplay S HK\n"
+                       "play W EO\nplay N S10\nplay E HA\nplay S GA\n"
+                       "play W GO\nplay N SA\nplay E SU\nplay S EK\n"
+                       "play W HO\nplay N GK\nplay E HU\nplay S E10\n"
+                       "play W EU\nplay N G10\nplay E GU\n", -1, NULL);
+  window = ui_new_loaded_window ();
+  gtk_window_present (GTK_WINDOW (window));
+  if (!ui_spin_until (persons_card, window))
+    return 1;
+  bk_table_activate_card (bk_window_get_table (window), 0);
+  if (!ui_spin_until (has_dialog, window))
+    return 1;
+  shoot ("result-last-trick.png");
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);

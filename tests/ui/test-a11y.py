@@ -73,7 +73,7 @@ def main():
         "LANGUAGE": "en",
     })
     env.pop("GTK_A11Y", None)  # the real AT-SPI backend, not GTK's test one
-    say("1..3")
+    say("1..4")
     # The accessibility bus of this D-Bus session, before the app looks for it.
     launcher = None
     for path in ("/usr/libexec/at-spi-bus-launcher",
@@ -89,7 +89,7 @@ def main():
     proc = subprocess.Popen([app_path], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     nodes = []
-    menu = hands = trick = False
+    menu = talk = hands = trick = False
     try:
         deadline = time.time() + 90
         app = find_app(deadline)
@@ -98,9 +98,14 @@ def main():
             nodes = walk(app)
             buttons = [name for _, role, name in nodes if role == "push button"]
             menu = "Main Menu" in buttons
-            hands = len({m.group(1) for m in map(HAND.match, buttons) if m}) == 3
+            talk = talk or "What Was Said in This Hand" in buttons
+            # Issue 21: each other hand is one element with its owner and its count, and no
+            # card is a nameless "Card, face down".
+            owners = [m.group(1) for m in map(HAND.match, buttons) if m]
+            hands = len(set(owners)) == 3 and len(owners) == 3 and \
+                "Card, face down" not in buttons
             trick = any(PLAYED.match(name) for name in buttons)
-            if menu and hands and trick:
+            if menu and talk and hands and trick:
                 break
             # Play on as a person would, from the keyboard.
             if window is None:
@@ -121,9 +126,10 @@ def main():
         launcher.wait(timeout=10)
 
     say(("ok" if menu else "not ok") + " 1 the menu button is called Main Menu")
-    say(("ok" if hands else "not ok") + " 2 the others' face-down cards name whose hand")
+    say(("ok" if hands else "not ok") + " 2 each other hand is one element naming whose it is")
     say(("ok" if trick else "not ok") + " 3 the trick's cards name who played them")
-    if not (menu and hands and trick):
+    say(("ok" if talk else "not ok") + " 4 the talk log's button says what it shows")
+    if not (menu and talk and hands and trick):
         for depth, role, name in nodes:
             say("# %s[%s] %r" % ("  " * depth, role, name))
         return 1

@@ -6,7 +6,8 @@
  * cards laid aside (H6.1) lie face down on the table; the hearts badges (H1.3), the
  * contract by its declarer (H3.1) and the stock's glass (H5.2-H5.4) follow the engine; a
  * card refused by the heart lead rule (H4.2) is shaded, says why in its tooltip, and a
- * click on it changes nothing.
+ * click on it changes nothing. Issue 21: the last trick comes back (L) over the next one's
+ * cards, the result sheet shows the last trick, and the ledger of eight fits its window.
  *
  * Built a second time with HERZLA_SHOTS as herzla-table-shots, which writes screenshots
  * instead (not a test):
@@ -25,6 +26,8 @@
 #include "bk-card-view.h"
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-sheets.h"
+#include "bk-tricks-dialog.h"
 #include "bk-stock-pot.h"
 #include "bk-table.h"
 
@@ -678,11 +681,229 @@ test_heart_lead_refused (void)
 
 #endif
 
+/* The simple form for eight after @hands hands, with every hand's result. */
+static BkGame *
+played_eight (guint    hands,
+              GArray **results)
+{
+  BkGame *game = new_herzla ("einfach", 8, 7);
+
+  *results = g_array_new (FALSE, FALSE, sizeof (BkHerzlaResult));
+  for (guint h = 0; h < hands; h++)
+    {
+      bid (game, BK_CONTRACT_NORMAL);
+      while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+        play_one (game);
+      g_array_append_vals (*results, bk_herzla_game_get_last_result (game), 1);
+      if (h + 1 < hands)
+        g_assert_true (bk_game_next_hand (game, NULL));
+    }
+  return game;
+}
+
+#ifndef HERZLA_SHOTS
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+named_descendant (GtkWidget  *widget,
+                  const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named_descendant (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+picture_names (GtkWidget *widget,
+               GString   *out)
+{
+  if (GTK_IS_PICTURE (widget) && gtk_picture_get_alternative_text (GTK_PICTURE (widget)))
+    g_string_append_printf (out, "%s\n",
+                            gtk_picture_get_alternative_text (GTK_PICTURE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    picture_names (child, out);
+}
+
+/* Issue 21, B4.5 for both games: in Herzla too the last trick comes back (L) while the
+ * next one is under way, face up over its cards, each card in its player's place; a
+ * click ends the look and the cards go back to their winner. */
+static void
+test_look_last_trick (void)
+{
+  static const char *names5[] = { "You", "Sepp", "Gretl", "Hans", "Vroni" };
+  Table t = { 0 };
+  BkGame *game = new_herzla ("einfach", 5, 4);
+  BkTrick first;
+  BkSeat winner;
+
+  open_table (&t, game, 1024, 720, BK_CARD_THEME_BAVARIAN, 1);
+  bid (game, BK_CONTRACT_NORMAL);
+  g_assert_false (bk_table_show_last_trick (t.table));
+  for (guint i = 0; i < 5 + 2; i++)
+    play_one (game);
+  settle (&t);
+  g_assert_true (bk_game_get_trick (game, 0, &first, &winner));
+  g_assert_true (bk_table_show_last_trick (t.table));
+  g_assert_true (bk_table_is_trick_in_view (t.table));
+  g_assert_true (bk_table_is_holding (t.table));
+  spin (G_USEC_PER_SEC / 2);
+  {
+    graphene_point_t centres[BK_MAX_SEATS];
+
+    for (guint i = 0; i < first.n; i++)
+      {
+        GtkWidget *view = bk_table_get_card_widget (t.table, first.cards[i]);
+        graphene_rect_t r = bounds_of (&t, view);
+
+        g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (view)));
+        g_assert_true (gtk_widget_get_child_visible (view));
+        /* In the middle, each in a place of its own (its player's). */
+        graphene_rect_get_center (&r, &centres[i]);
+        g_test_message ("the card of seat %u at %.0f,%.0f", (first.leader + i) % 5,
+                        centres[i].x, centres[i].y);
+        g_assert_cmpfloat (fabs (centres[i].x - t.width / 2.0), <, t.width / 4.0);
+        g_assert_cmpfloat (fabs (centres[i].y - t.height / 2.0), <, t.height / 3.0);
+        for (guint k = 0; k < i; k++)
+          g_assert_cmpfloat (graphene_point_distance (&centres[i], &centres[k], NULL, NULL), >,
+                             10);
+      }
+  }
+  /* A caption says whose trick it is. */
+  {
+    GtkWidget *caption = named_descendant (GTK_WIDGET (t.table), "look-caption");
+    g_autofree char *expected = winner == 0 ? g_strdup ("The last trick, taken by you")
+                                : g_strdup_printf ("The last trick, taken by %s", names5[winner]);
+
+    g_assert_nonnull (caption);
+    g_assert_true (gtk_widget_get_child_visible (caption));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, expected);
+  }
+  g_assert_true (bk_table_dismiss (t.table));
+  g_assert_false (bk_table_is_holding (t.table));
+  settle (&t);
+  spin (G_USEC_PER_SEC / 2);
+  settle (&t);
+  g_assert_false (gtk_widget_get_child_visible (named_descendant (GTK_WIDGET (t.table),
+                                                                  "look-caption")));
+  for (guint i = 0; i < first.n; i++)
+    g_assert_false (gtk_widget_get_child_visible (bk_table_get_card_widget (t.table,
+                                                                            first.cards[i])));
+  close_table (&t);
+}
+
+/* Issue 21: the result sheet comes up over the middle of the table, so it shows the hand's
+ * last trick itself, with who played each card, under the penalty table it has. */
+static void
+test_sheet_keeps_last_trick (void)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", NULL };
+  g_autoptr (BkCardTheme) theme = bk_card_theme_new (BK_CARD_THEME_BAVARIAN, NULL);
+  BkGame *game = new_herzla ("einfach", 5, 4);
+  GtkWidget *parent = gtk_window_new ();
+  AdwMessageDialog *sheet;
+  GtkWidget *shown;
+  g_autoptr (GString) pictures = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  BkTrick last;
+
+  bid (game, BK_CONTRACT_NORMAL);
+  while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+    play_one (game);
+  sheet = bk_herzla_result_sheet_new (GTK_WINDOW (parent), game, names);
+  bk_tricks_dialog_keep_last_trick (sheet, game, theme, names);
+  shown = named_descendant (GTK_WIDGET (sheet), "last-trick");
+  g_assert_nonnull (shown);
+  picture_names (shown, pictures);
+  g_assert_true (bk_game_get_trick (game, bk_game_get_tricks_done (game) - 1, &last, NULL));
+  g_assert_cmpuint (last.n, ==, 5);
+  for (guint i = 0; i < last.n; i++)
+    {
+      g_autofree char *name = bk_card_theme_card_name (theme, last.cards[i]);
+      g_autofree char *line = g_strdup_printf ("%s\n", name);
+
+      g_assert_nonnull (strstr (pictures->str, line));
+    }
+  text = bk_herzla_sheet_dup_text (GTK_WIDGET (sheet));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Total"));
+  g_assert_nonnull (strstr (text, "The last trick, taken by"));
+  for (guint s = 0; s < 5; s++)
+    g_assert_nonnull (strstr (text, names[s]));
+
+  gtk_window_destroy (GTK_WINDOW (sheet));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  g_object_unref (game);
+}
+
+/* Issue 21: the ledger of eight players over a 1024x720 window shows all its columns: the
+ * table's natural width fits the ledger's window (no column is cut off or scrolled away). */
+static void
+test_ledger_eight (void)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", "Schorsch",
+                                 "Resi", "Wastl", NULL };
+  g_autoptr (GArray) results = NULL;
+  g_autoptr (BkGame) game = played_eight (12, &results);
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *ledger, *grid, *scrolled;
+  int natural = 0;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 1024, 720);
+  gtk_window_present (GTK_WINDOW (parent));
+  ledger = bk_herzla_ledger_new (GTK_WINDOW (parent), game, names, results);
+  gtk_window_present (GTK_WINDOW (ledger));
+  while (g_get_monotonic_time () < end && gtk_widget_get_width (ledger) == 0)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (ledger);
+  grid = find_type (ledger, GTK_TYPE_GRID);
+  scrolled = find_type (ledger, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (grid);
+  g_assert_nonnull (scrolled);
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("the ledger's table %d px wide, its window %d px, the scrolled part %d px",
+                  natural, gtk_widget_get_width (ledger), gtk_widget_get_width (scrolled));
+  g_assert_cmpint (gtk_widget_get_width (ledger), <=, 1024);
+  /* The grid and its margins inside the scrolled part. */
+  g_assert_cmpint (natural + 2 * 18, <=, gtk_widget_get_width (scrolled));
+
+  gtk_window_destroy (GTK_WINDOW (ledger));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  spin (G_USEC_PER_SEC / 50);
+}
+#endif
+
 #ifdef HERZLA_SHOTS
 static void
-shoot (Table      *t,
-       const char *dir,
-       const char *name)
+shoot_window (GtkWidget  *window,
+              int         width,
+              int         height,
+              const char *dir,
+              const char *name)
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -690,17 +911,48 @@ shoot (Table      *t,
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
 
-  settle (t);
   spin (G_USEC_PER_SEC / 5);
-  gtk_test_widget_wait_for_draw (t->window);
-  paintable = gtk_widget_paintable_new (t->window);
+  gtk_test_widget_wait_for_draw (window);
+  paintable = gtk_widget_paintable_new (window);
   snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, t->width, t->height);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (t->window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, t->width, t->height));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s\n", path);
+}
+
+static void
+shoot (Table      *t,
+       const char *dir,
+       const char *name)
+{
+  settle (t);
+  shoot_window (t->window, t->width, t->height, dir, name);
+}
+
+/* The ledger of eight over a 1024x720 window, at the size it opens with. */
+static void
+shoot_ledger (const char *dir,
+              const char *name)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", "Hans", "Vroni", "Schorsch",
+                                 "Resi", "Wastl", NULL };
+  g_autoptr (GArray) results = NULL;
+  g_autoptr (BkGame) game = played_eight (12, &results);
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *ledger;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 1024, 720);
+  gtk_window_present (GTK_WINDOW (parent));
+  ledger = bk_herzla_ledger_new (GTK_WINDOW (parent), game, names, results);
+  gtk_window_present (GTK_WINDOW (ledger));
+  spin (G_USEC_PER_SEC / 2);
+  shoot_window (ledger, gtk_widget_get_width (ledger), gtk_widget_get_height (ledger), dir,
+                name);
+  gtk_window_destroy (GTK_WINDOW (ledger));
+  gtk_window_destroy (GTK_WINDOW (parent));
 }
 
 static void
@@ -780,6 +1032,28 @@ shots (const char *dir,
   name = g_strdup_printf ("herzla-5-800x600-%s.png", style);
   shoot (&t, dir, name);
   close_table (&t);
+  g_free (name);
+  name = g_strdup_printf ("herzla-8-ledger-%s.png", style);
+  shoot_ledger (dir, name);
+
+  /* Issue 21: the last trick looked at again (L) over the next one's first cards. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint players = k ? 4 : 8;
+
+      game = new_herzla (k ? "vier" : "einfach", players, 5);
+      open_table (&t, game, 1024, 720, BK_CARD_THEME_BAVARIAN, 1);
+      bid (game, BK_CONTRACT_NORMAL);
+      for (guint i = 0; i < players + 2; i++)
+        play_one (game);
+      settle (&t);
+      bk_table_show_last_trick (t.table);
+      spin (G_USEC_PER_SEC * 6 / 10);
+      g_free (name);
+      name = g_strdup_printf ("herzla-%u-look-1024x720-%s.png", players, style);
+      shoot_window (t.window, t.width, t.height, dir, name);
+      close_table (&t);
+    }
 }
 #endif
 
@@ -837,6 +1111,9 @@ main (int   argc,
   g_test_add_func ("/herzla-table/H5.3/stock-follows", test_stock_follows);
   g_test_add_func ("/herzla-table/stock-animation", test_stock_animation);
   g_test_add_func ("/herzla-table/H4.2/heart-lead-refused", test_heart_lead_refused);
+  g_test_add_func ("/herzla-table/ledger-eight", test_ledger_eight);
+  g_test_add_func ("/herzla-table/B4.5/look-last-trick", test_look_last_trick);
+  g_test_add_func ("/herzla-table/sheet-keeps-last-trick", test_sheet_keeps_last_trick);
 
   return g_test_run ();
 #endif

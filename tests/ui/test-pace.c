@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
@@ -460,8 +461,26 @@ test_trick_stays (void)
   g_assert_false (bk_table_is_trick_in_view (table));
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 7);
-  /* The human's card lies in the middle: the last trick cannot come back now. */
-  g_assert_false (bk_table_show_last_trick (table));
+  /* Issue 21, spec B4.5: the next trick's cards lie in the middle, and the last trick
+   * still comes back over them for a look (L), face up; a key ends the look. */
+  g_assert_true (press (GTK_WIDGET (window), GDK_KEY_l));
+  g_assert_true (bk_table_is_trick_in_view (table));
+  {
+    BkTrick last;
+
+    g_assert_true (bk_game_get_trick (bk_window_get_game (window), 0, &last, NULL));
+    ui_spin_for (G_USEC_PER_SEC / 2);
+    for (guint i = 0; i < last.n; i++)
+      {
+        GtkWidget *view = bk_table_get_card_widget (table, last.cards[i]);
+
+        g_assert_true (bk_card_view_get_face_up (BK_CARD_VIEW (view)));
+        g_assert_true (gtk_widget_get_child_visible (view));
+      }
+  }
+  g_assert_cmpuint (cards_played (window), ==, 7);
+  g_assert_true (bk_table_dismiss (table));
+  g_assert_false (bk_table_is_holding (table));
 
   /* The human completes the next trick; a click or key moves on at once. */
   play_first_legal (window);
@@ -481,6 +500,36 @@ test_trick_stays (void)
 
   g_settings_set_string (settings, "animation-speed", "off");
   ui_close_window (window);
+}
+
+static GtkWidget *
+named_descendant (GtkWidget  *widget,
+                  const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named_descendant (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The cards pictured under @widget, a line each. */
+static void
+picture_names (GtkWidget *widget,
+               GString   *out)
+{
+  if (GTK_IS_PICTURE (widget) && gtk_picture_get_alternative_text (GTK_PICTURE (widget)))
+    g_string_append_printf (out, "%s\n",
+                            gtk_picture_get_alternative_text (GTK_PICTURE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    picture_names (child, out);
 }
 
 /* The last trick stays until the result is shown (after a pause). */
@@ -509,8 +558,29 @@ test_last_trick_stays (void)
   ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_null (bk_window_get_dialog (window));
   g_assert_true (ui_spin_until (has_dialog, window));
-  /* Under the result, the last trick still lies open. */
+  /* Under the result, the last trick still lies open; and since the result covers the
+   * middle, it shows that trick itself (issue 21). */
   g_assert_true (bk_table_is_trick_in_view (table));
+  {
+    GtkWidget *shown = named_descendant (GTK_WIDGET (bk_window_get_dialog (window)),
+                                         "last-trick");
+    g_autoptr (GString) pictures = g_string_new (NULL);
+    BkTrick last;
+
+    g_assert_nonnull (shown);
+    picture_names (shown, pictures);
+    g_test_message ("the result shows: %s", pictures->str);
+    g_assert_true (bk_game_get_trick (bk_window_get_game (window), 4, &last, NULL));
+    g_assert_cmpuint (last.n, ==, 4);
+    for (guint i = 0; i < last.n; i++)
+      {
+        g_autofree char *name = bk_card_theme_card_name (bk_table_get_theme (table),
+                                                         last.cards[i]);
+        g_autofree char *line = g_strdup_printf ("%s\n", name);
+
+        g_assert_nonnull (strstr (pictures->str, line));
+      }
+  }
 
   g_settings_set_string (settings, "animation-speed", "off");
   ui_close_window (window);

@@ -441,6 +441,82 @@ test_herzla_tables (void)
         }
 }
 
+static double
+distance (double x0,
+          double y0,
+          double x1,
+          double y1)
+{
+  return hypot (x1 - x0, y1 - y0);
+}
+
+/* Issue 21: a trick of five to eight, as Herzla's tables lay it out: the whole trick
+ * centred in the table, and each card towards its player, so that it is nearer its own
+ * player's seat (the middle of his hand) than any other card of the trick. */
+static void
+test_trick_toward_players (void)
+{
+  for (guint seats = 5; seats <= BK_TABLE_LAYOUT_MAX_SEATS; seats++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      for (guint a = 0; a < G_N_ELEMENTS (aspects); a++)
+        {
+          guint cards = 36 / seats;
+          Case c = { windows[w].width, windows[w].height, 1, aspects[a], cards };
+          BkTableLayout layout;
+          BkPlace trick[BK_TABLE_LAYOUT_MAX_SEATS];
+          BkRect bounds = { 0 };
+          double width, height, trick_height;
+
+          table_size (&c, &width, &height);
+          bk_table_layout_init_with (&layout, seats, width, height, c.aspect, cards, NULL,
+                                     NULL, BK_TABLE_CORNER_NONE);
+          trick_height = layout.card_height * layout.trick_scale;
+          for (guint s = 0; s < seats; s++)
+            {
+              BkQuad q;
+              BkRect r;
+
+              trick[s] = bk_table_layout_trick (&layout, s, s);
+              q = bk_table_layout_card_quad (&layout, trick[s]);
+              r = bk_quad_bounds (&q);
+              if (s == 0)
+                bounds = r;
+              else
+                {
+                  double right = MAX (bounds.x + bounds.width, r.x + r.width);
+                  double bottom = MAX (bounds.y + bounds.height, r.y + r.height);
+
+                  bounds.x = MIN (bounds.x, r.x);
+                  bounds.y = MIN (bounds.y, r.y);
+                  bounds.width = right - bounds.x;
+                  bounds.height = bottom - bounds.y;
+                }
+            }
+          g_test_message ("%u seats at %.0fx%.0f: the trick %.0f,%.0f %.0fx%.0f", seats, width,
+                          height, bounds.x, bounds.y, bounds.width, bounds.height);
+          /* (Each card a little askew: a few pixels either way.) */
+          check (fabs (bounds.x + bounds.width / 2 - width / 2) <=
+                 0.05 * layout.card_width * layout.trick_scale, &c,
+                 "the trick is not centred across the table");
+          check (fabs (bounds.y + bounds.height / 2 - layout.middle_y) <= 0.1 * trick_height,
+                 &c, "the trick is not centred in the middle of the table");
+          for (guint s = 0; s < seats; s++)
+            {
+              BkPlace seat = bk_table_layout_anchor (&layout, s);
+              double own = distance (seat.x, seat.y, trick[s].x, trick[s].y);
+
+              for (guint o = 0; o < seats; o++)
+                if (o != s && distance (seat.x, seat.y, trick[o].x, trick[o].y) <= own)
+                  {
+                    g_test_message ("%u seats: seat %u's card %.0f px from it, seat %u's %.0f",
+                                    seats, s, own, o,
+                                    distance (seat.x, seat.y, trick[o].x, trick[o].y));
+                    check (FALSE, &c, "a card of the trick lies nearer another player");
+                  }
+            }
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/table-layout/narrow-players-above-dialog", test_narrow_players_above_dialog);
   g_test_add_func ("/table-layout/other-seat-counts", test_other_seat_counts);
   g_test_add_func ("/table-layout/herzla-tables", test_herzla_tables);
+  g_test_add_func ("/table-layout/trick-toward-players", test_trick_toward_players);
 
   return g_test_run ();
 }
