@@ -273,33 +273,6 @@ bk_preferences_window_class_init (BkPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesWindow, herzla_rules_group);
 }
 
-/* Never wider or taller than the game's window: on a phone-sized window the preferences
- * cover it instead of sticking out of it. */
-static void
-fit_parent_cb (BkPreferencesWindow *self)
-{
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  int width, height, parent_width, parent_height;
-
-  if (parent == NULL)
-    return;
-  /* The default size follows the window's size as it is resized (without the frame's
-   * shadow); a maximized window's is the size it goes back to. */
-  gtk_window_get_default_size (parent, &parent_width, &parent_height);
-  if (gtk_window_is_maximized (parent) || gtk_window_is_fullscreen (parent) ||
-      parent_width <= 0 || parent_height <= 0)
-    {
-      parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
-      parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
-    }
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (parent_width > 0 && width > parent_width)
-    width = parent_width;
-  if (parent_height > 0 && height > parent_height)
-    height = parent_height;
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-}
-
 static void
 bk_preferences_window_init (BkPreferencesWindow *self)
 {
@@ -336,7 +309,7 @@ bk_preferences_window_init (BkPreferencesWindow *self)
         adw_preferences_group_add (self->herzla_rules_group, make_row (self, &row));
       }
   add_name_rows (self);
-  g_signal_connect (self, "notify::transient-for", G_CALLBACK (fit_parent_cb), NULL);
+  bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 
 GtkWidget *

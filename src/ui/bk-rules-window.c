@@ -12,6 +12,7 @@
 
 #include "bk-card.h"
 #include "bk-rules-window.h"
+#include "bk-window.h"
 #include "bk-settings.h"
 
 struct _BkRulesWindow
@@ -225,6 +226,7 @@ static void
 bk_rules_window_init (BkRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 
 /* The rules of @game ("bierkopf", "herzla", "herzla-simple") with the house rules of its

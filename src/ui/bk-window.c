@@ -2055,3 +2055,39 @@ bk_window_save (BkWindow  *self,
     return TRUE;
   return bk_session_store_save_now (self->store, bk_game_to_save_text (self->game), error);
 }
+
+/* Never wider or taller than the window @window is transient for, from the moment it is
+ * set: on a phone-sized window Preferences or the rules cover it instead of sticking out. */
+static void
+fit_inside_parent_cb (GtkWindow *window)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+  int width, height, parent_width, parent_height;
+
+  if (parent == NULL)
+    return;
+  /* The default size follows the window's size as it is resized (without the frame's
+   * shadow); a maximized window's is the size it goes back to. */
+  gtk_window_get_default_size (parent, &parent_width, &parent_height);
+  if (gtk_window_is_maximized (parent) || gtk_window_is_fullscreen (parent) ||
+      parent_width <= 0 || parent_height <= 0)
+    {
+      parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+    }
+  gtk_window_get_default_size (window, &width, &height);
+  if (parent_width > 0 && width > parent_width)
+    width = parent_width;
+  if (parent_height > 0 && height > parent_height)
+    height = parent_height;
+  gtk_window_set_default_size (window, width, height);
+}
+
+void
+bk_window_fit_inside_parent (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_signal_connect (window, "notify::transient-for", G_CALLBACK (fit_inside_parent_cb), NULL);
+  fit_inside_parent_cb (window);
+}

@@ -653,7 +653,7 @@ test_rules_read_only (void)
   gtk_window_destroy (GTK_WINDOW (rules));
 }
 
-/* issue 21: Preferences opened over a phone-sized window fit inside it. */
+/* issue 21: Preferences and the rules opened over a phone-sized window fit inside it. */
 static void
 test_preferences_fit (void)
 {
@@ -678,6 +678,17 @@ test_preferences_fit (void)
   gtk_widget_measure (preferences, GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (width, <=, MAX (360, least));
+  g_assert_cmpint (height, <=, 640);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+
+  /* The rules (F1) too. */
+  preferences = bk_rules_window_new ();
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (preferences));
+  gtk_test_widget_wait_for_draw (preferences);
+  gtk_window_get_default_size (GTK_WINDOW (preferences), &width, &height);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (width, <=, 360);
   g_assert_cmpint (height, <=, 640);
   gtk_window_destroy (GTK_WINDOW (preferences));
   ui_close_window (window);
