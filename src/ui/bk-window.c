@@ -1215,8 +1215,8 @@ other_window_open (BkWindow *self)
 }
 
 /* The game pauses while any other window of ours is open: no raise, card or animation
- * happens behind it, and no dialog of the game comes on top of it. When the last one closes the
- * keyboard goes back to the hand and the game goes on. */
+ * happens behind it, and no dialog of the game comes on top of it. When the last one
+ * closes the keyboard goes back to the hand and the game goes on. */
 static void
 sync_pause (BkWindow *self)
 {
