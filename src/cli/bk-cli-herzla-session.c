@@ -49,6 +49,23 @@ bk_cli_herzla_print_session (BkGame *game)
   puts (line->str);
 }
 
+/* `replay --settle`: the session line once the players settle up (H5.4, H5.6): under the
+ * house rule "session-end" the stock shared out. FALSE with @error in the middle of a hand
+ * or in the simple form. */
+gboolean
+bk_cli_herzla_print_settled (BkGame  *game,
+                             GError **error)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+  BkHerzlaScore settled;
+
+  if (!bk_herzla_game_settle (game, &settled, error))
+    return FALSE;
+  bk_herzla_session_write (&settled, line);
+  puts (line->str);
+  return TRUE;
+}
+
 static void
 append_pair (GString    *array,
              const char *seat,

@@ -41,11 +41,16 @@ bk_cli_replay (BkCliOptions  *options,
   g_autoptr (BkGame) game = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
-  gboolean ok;
+  gboolean ok, settle = FALSE;
   int code;
+  const GOptionEntry entries[] = {
+    { "settle", 0, 0, G_OPTION_ARG_NONE, &settle,
+      N_("Herzla for four: the session line after settling up (H5.4)"), NULL },
+    { NULL }
+  };
 
   options->herzla_ok = TRUE;
-  code = bk_cli_parse (options, "replay", "FILE|-", NULL, &argc, &argv);
+  code = bk_cli_parse (options, "replay", "FILE|-", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
   if (argc != 2)
@@ -72,7 +77,14 @@ bk_cli_replay (BkCliOptions  *options,
   game = bk_record_replay_data (text, length, &options->rules, ready_cb, NULL, &error);
   if (game == NULL)
     return bk_cli_fail (BK_EXIT_RULES, error);
-  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+  if (settle)
+    {
+      if (bk_game_get_module (game)->kind != BK_GAME_HERZLA)
+        return bk_cli_usage (_("--settle settles up a Herzla session; Bierkopf has none"));
+      if (!bk_cli_herzla_print_settled (game, &error))
+        return bk_cli_fail (BK_EXIT_RULES, error);
+    }
+  else if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
     bk_cli_herzla_print_session (game);
   else
     bk_cli_print_json (bk_cli_match_json (game));

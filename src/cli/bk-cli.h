@@ -72,6 +72,8 @@ void         bk_cli_herzla_solver_bench (GString             *out,
                                          gboolean             quick);
 void         bk_cli_herzla_print_results (BkGame *game);
 void         bk_cli_herzla_print_session (BkGame *game);
+gboolean     bk_cli_herzla_print_settled (BkGame  *game,
+                                          GError **error);
 int          bk_cli_herzla_play (BkGame         *game,
                                  guint           deals,
                                  gboolean        record);

@@ -443,7 +443,8 @@ body_text (BkGame             *game,
 
 /* After each hand: its heading, who was heart-free, who pays and gets what, the stock, and
  * a table of each player's hearts, cents and balance (simple form: hearts and totals, the
- * leader marked). Responds "next", or at the session's end "new" or "close". */
+ * leader marked). Responds "next" (or "settle" in the four-player game), or at the session's
+ * end "new" or "close". */
 AdwMessageDialog *
 bk_herzla_result_sheet_new (GtkWindow          *parent,
                             BkGame             *game,
@@ -474,11 +475,131 @@ bk_herzla_result_sheet_new (GtkWindow          *parent,
     }
   else
     {
+      /* H5.4: the four-player evening ends when the players say so. */
+      if (!is_simple (game))
+        adw_message_dialog_add_response (dialog, "settle", _("Settle _Up"));
       adw_message_dialog_add_response (dialog, "next", _("_Next Hand"));
       adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (dialog, "next");
       adw_message_dialog_set_close_response (dialog, "next");
     }
+  return dialog;
+}
+
+/* ---- Settling up ------------------------------------------------------------------------ */
+
+/* H5.4, H5.6: each player's balance before settling, his share of the stock and what he
+ * takes home; the stock's row below. */
+static GtkWidget *
+settled_grid (BkGame              *game,
+              const BkHerzlaScore *settled,
+              const char * const  *names)
+{
+  const BkHerzlaScore *score = bk_herzla_game_get_score (game);
+  guint n = bk_game_get_n_seats (game);
+  guint32 winners = bk_herzla_score_winners (settled);
+  GtkGrid *grid = new_grid ();
+
+  header (grid, 0, _("Player"));
+  header (grid, 1, _("Balance"));
+  header (grid, 2, _("Share"));
+  header (grid, 3, _("Final"));
+  for (guint s = 0; s < n; s++)
+    {
+      char id[32];
+      g_autofree char *balance = bk_money_format_cents (score->cents[s], TRUE);
+      g_autofree char *share = bk_money_format_cents (settled->cents[s] - score->cents[s],
+                                                       FALSE);
+      g_autofree char *final = bk_money_format_cents (settled->cents[s], TRUE);
+      gboolean leads = (winners & (1u << s)) != 0;
+      GtkWidget *label;
+
+      label = cell (grid, 0, (int) s + 1, names[s], leads ? "leader" : NULL, leads);
+      if (leads)
+        gtk_widget_add_css_class (label, "success");
+      cell (grid, 1, (int) s + 1, balance, NULL, FALSE);
+      named (id, sizeof id, "share", s);
+      cell (grid, 2, (int) s + 1, share, id, FALSE);
+      named (id, sizeof id, "final", s);
+      label = cell (grid, 3, (int) s + 1, final, id, TRUE);
+      if (leads)
+        gtk_widget_add_css_class (label, "success");
+    }
+  {
+    g_autofree char *before = bk_money_format_cents (score->stock, FALSE);
+    g_autofree char *after = bk_money_format_cents (settled->stock, FALSE);
+
+    cell (grid, 0, (int) n + 1, _("Stock"), NULL, FALSE);
+    cell (grid, 1, (int) n + 1, before, NULL, FALSE);
+    cell (grid, 3, (int) n + 1, after, "stock", TRUE);
+  }
+  return GTK_WIDGET (grid);
+}
+
+static char *
+settled_body (BkGame              *game,
+              const BkHerzlaScore *settled,
+              const char * const  *names)
+{
+  const BkHerzlaScore *score = bk_herzla_game_get_score (game);
+  guint n = bk_game_get_n_seats (game);
+  g_autoptr (GString) body = g_string_new (NULL);
+  g_autofree char *hands = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%u hand played.",
+                                                         "%u hands played.", score->hands),
+                                            score->hands);
+  g_autofree char *stock = bk_money_format_cents (score->stock, FALSE);
+  guint32 winners = bk_herzla_score_winners (settled);
+
+  g_string_append (body, hands);
+  g_string_append_c (body, ' ');
+  if (score->stock == 0)
+    g_string_append (body, _("The stock is empty."));
+  else if (settled->stock == 0)
+    /* Translators: the house rule of H5.4: "The stock of €0.40 is shared out evenly." */
+    g_string_append_printf (body, _("The stock of %s is shared out evenly."), stock);
+  else
+    /* Translators: nobody has won the stock under the house rule; it is not shared */
+    g_string_append_printf (body, _("Nobody has won the stock: its %s stay in it, as the "
+                                    "house rule says."), stock);
+  g_string_append_c (body, '\n');
+  if (winners == 1u)
+    g_string_append (body, _("You take home the most."));
+  else if (winners != (1u << n) - 1)
+    {
+      g_autofree char *who = list_names (winners, n, names);
+      /* Translators: %s is a name, or several names with commas */
+      g_string_append_printf (body, _("Most money: %s."), who);
+    }
+  else
+    g_string_append (body, _("Everybody goes home even."));
+  return g_strdup (body->str);
+}
+
+/* H5.4, H5.6: the four-player session settled up (@settled, from bk_herzla_game_settle()):
+ * the stock shared or left as the house rule says, and what each player takes home.
+ * Responds "new" (a new session) or "cancel" (back to the table, nothing changed). */
+AdwMessageDialog *
+bk_herzla_settled_sheet_new (GtkWindow           *parent,
+                             BkGame              *game,
+                             const BkHerzlaScore *settled,
+                             const char * const  *names)
+{
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (settled != NULL, NULL);
+
+  body = settled_body (game, settled, names);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Settled Up"), body));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "herzla-settled");
+  adw_message_dialog_set_extra_child (dialog, settled_grid (game, settled, names));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Play On"),
+                                    "new", _("_New Session"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "new");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   return dialog;
 }
 

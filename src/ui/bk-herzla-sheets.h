@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "bk-game.h"
+#include "bk-herzla-session.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,10 @@ AdwMessageDialog *bk_herzla_broken_dialog_new   (GtkWindow          *parent,
                                                  const char         *text);
 AdwMessageDialog *bk_herzla_result_sheet_new    (GtkWindow          *parent,
                                                  BkGame             *game,
+                                                 const char * const *names);
+AdwMessageDialog *bk_herzla_settled_sheet_new   (GtkWindow          *parent,
+                                                 BkGame             *game,
+                                                 const BkHerzlaScore *settled,
                                                  const char * const *names);
 GtkWidget        *bk_herzla_ledger_new          (GtkWindow          *parent,
                                                  BkGame             *game,

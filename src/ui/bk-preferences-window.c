@@ -309,6 +309,7 @@ bk_preferences_window_init (BkPreferencesWindow *self)
         adw_preferences_group_add (self->herzla_rules_group, make_row (self, &row));
       }
   add_name_rows (self);
+  bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 
 GtkWidget *

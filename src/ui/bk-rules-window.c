@@ -12,6 +12,7 @@
 
 #include "bk-card.h"
 #include "bk-rules-window.h"
+#include "bk-window.h"
 #include "bk-settings.h"
 
 struct _BkRulesWindow
@@ -19,7 +20,7 @@ struct _BkRulesWindow
   AdwWindow       parent_instance;
 
   AdwWindowTitle *title_widget;
-  GtkLabel       *text;
+  GtkTextView    *text;
 };
 
 G_DEFINE_FINAL_TYPE (BkRulesWindow, bk_rules_window, ADW_TYPE_WINDOW)
@@ -209,27 +210,6 @@ herzla_markup (const BkRules *rules,
   return g_string_free (out, FALSE);
 }
 
-static gboolean
-clear_selection_cb (gpointer user_data)
-{
-  BkRulesWindow *self = user_data;
-
-  gtk_label_select_region (self->text, 0, 0);
-  return G_SOURCE_REMOVE;
-}
-
-/* The text may be selected to copy it, but the window opens with nothing selected: a
- * selectable label selects all of itself just after it first takes the focus. */
-static void
-text_focus_cb (BkRulesWindow *self)
-{
-  if (!gtk_widget_has_focus (GTK_WIDGET (self->text)))
-    return;
-  g_signal_handlers_disconnect_by_func (self->text, text_focus_cb, self);
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, clear_selection_cb, g_object_ref (self),
-                   g_object_unref);
-}
-
 static void
 bk_rules_window_class_init (BkRulesWindowClass *klass)
 {
@@ -246,7 +226,7 @@ static void
 bk_rules_window_init (BkRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->text, "notify::has-focus", G_CALLBACK (text_focus_cb), self);
+  bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 
 /* The rules of @game ("bierkopf", "herzla", "herzla-simple") with the house rules of its
@@ -267,8 +247,15 @@ bk_rules_window_new_for_game (const char *game)
   markup = herzla ? herzla_markup (&rules, deck) : rules_markup (&rules, deck);
   adw_window_title_set_title (self->title_widget, herzla ? _("Rules of Herzla")
                                                          : _("Rules of Bierkopf"));
-  gtk_label_set_markup (self->text, markup);
-  gtk_label_select_region (self->text, 0, 0);
+  {
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+    GtkTextIter start;
+
+    gtk_text_buffer_get_start_iter (buffer, &start);
+    gtk_text_buffer_insert_markup (buffer, &start, markup, -1);
+    gtk_text_buffer_get_start_iter (buffer, &start);
+    gtk_text_buffer_place_cursor (buffer, &start);
+  }
   return GTK_WIDGET (self);
 }
 
@@ -283,12 +270,17 @@ gboolean
 bk_rules_window_has_selection (BkRulesWindow *self)
 {
   g_return_val_if_fail (BK_IS_RULES_WINDOW (self), FALSE);
-  return gtk_label_get_selection_bounds (self->text, NULL, NULL);
+  return gtk_text_buffer_get_has_selection (gtk_text_view_get_buffer (self->text));
 }
 
 char *
 bk_rules_window_dup_text (BkRulesWindow *self)
 {
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
   g_return_val_if_fail (BK_IS_RULES_WINDOW (self), NULL);
-  return g_strdup (gtk_label_get_text (self->text));
+  buffer = gtk_text_view_get_buffer (self->text);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }

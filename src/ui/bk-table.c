@@ -116,6 +116,10 @@ struct _BkTable
   int          card_width;
   gint64       busy_until;
   gint64       hold_until; /* something to read (a trick, a doubling) until then */
+  /* The table's clock, which every time above is on: it stands still while the table is
+   * paused (a window of ours over it), so nothing moves unseen and nothing is missed. */
+  gint64       paused_at;  /* on the monotonic clock; 0 when not paused */
+  gint64       paused_for; /* all the pauses so far */
   gboolean     my_turn;    /* South's turn to play, as last seen */
   guint        tick_id;
   GtkDropTarget *drop;
@@ -216,14 +220,29 @@ sprite_move (BkTable *self,
   self->busy_until = MAX (self->busy_until, sprite->start + sprite->duration);
 }
 
+/* The table's clock (see paused_at). */
+static gint64
+now_of (BkTable *self)
+{
+  return (self->paused_at ? self->paused_at : g_get_monotonic_time ()) - self->paused_for;
+}
+
 static gboolean
 tick_cb (GtkWidget     *widget,
          GdkFrameClock *clock,
          gpointer       user_data)
 {
   BkTable *self = BK_TABLE (widget);
-  gint64 now = g_get_monotonic_time ();
-  gboolean more = now < self->busy_until || now < self->hold_until ||
+  gint64 now = now_of (self);
+  gboolean more;
+
+  /* Frozen: bk_table_set_paused() starts ticking again. */
+  if (self->paused_at)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  more = now < self->busy_until || now < self->hold_until ||
                   (self->sweep_at && now < self->sweep_at + 1);
 
   for (guint s = 0; s < self->n_seats; s++)
@@ -607,7 +626,7 @@ bk_table_size_allocate (GtkWidget *widget,
                         int        baseline)
 {
   BkTable *self = BK_TABLE (widget);
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
   gboolean snap = width != self->last_width || height != self->last_height;
   double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
   double tag_widths[BK_MAX_SEATS], tag_heights[BK_MAX_SEATS];
@@ -1182,7 +1201,7 @@ trick_completed_cb (BkTable *self,
                     guint    winner,
                     guint    points)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
 
   self->shown_winner = (BkSeat) winner;
   if (bk_game_is_last_trick_done (self->game))
@@ -1210,7 +1229,7 @@ seating_card_cb (BkTable *self,
   guint i = self->seating.n;
 
   if (i == 0)
-    self->seating_start = g_get_monotonic_time ();
+    self->seating_start = now_of (self);
   view = bk_card_view_new (self->theme, (BkCard) card);
   gtk_widget_set_parent (view, GTK_WIDGET (self));
   gtk_widget_set_child_visible (view, FALSE);
@@ -1236,7 +1255,7 @@ partners_found_cb (BkTable *self,
                    guint    second)
 {
   const BkSeating *seating = bk_game_get_seating (self->game);
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
   char *moved[BK_N_SEATS];
 
   self->walk_start = MAX (now, self->seating_start +
@@ -1307,7 +1326,7 @@ static void
 hand_dealt_cb (BkTable *self,
                guint    dealer)
 {
-  gint64 start = MAX (g_get_monotonic_time (), self->seating_end);
+  gint64 start = MAX (now_of (self), self->seating_end);
   guint last_step = 0;
   BkCard cards[BK_N_CARDS];
   guint8 packets[BK_N_CARDS];
@@ -1849,7 +1868,7 @@ bk_table_say (BkTable    *self,
 
   gtk_label_set_text (GTK_LABEL (self->bubbles[seat]), text);
   gtk_widget_set_visible (self->bubbles[seat], TRUE);
-  self->bubble_until[seat] = g_get_monotonic_time () + MAX (scaled (self, BUBBLE_USEC),
+  self->bubble_until[seat] = now_of (self) + MAX (scaled (self, BUBBLE_USEC),
                                                             G_USEC_PER_SEC * 3 / 2);
   ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -1861,7 +1880,36 @@ gint64
 bk_table_get_busy_until (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), 0);
-  return MAX (self->busy_until, self->hold_until);
+  /* On the monotonic clock, as the callers count; while paused, as if it went on now. */
+  return MAX (self->busy_until, self->hold_until) + g_get_monotonic_time () - now_of (self);
+}
+
+/* While @paused, what the table shows stands still (a deal, the seating draw, a card in
+ * flight, a trick held for reading) and goes on from there when it is unpaused. */
+void
+bk_table_set_paused (BkTable  *self,
+                     gboolean  paused)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  if (paused == (self->paused_at != 0))
+    return;
+  if (paused)
+    {
+      self->paused_at = g_get_monotonic_time ();
+      return;
+    }
+  self->paused_for += g_get_monotonic_time () - self->paused_at;
+  self->paused_at = 0;
+  ensure_ticking (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+gboolean
+bk_table_is_paused (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  return self->paused_at != 0;
 }
 
 /* Keeps the table busy for @usec at the normal pace (longer when slow), so that what it
@@ -1872,7 +1920,7 @@ bk_table_hold (BkTable *self,
 {
   g_return_if_fail (BK_IS_TABLE (self));
 
-  self->hold_until = MAX (self->hold_until, g_get_monotonic_time () + scaled (self, usec));
+  self->hold_until = MAX (self->hold_until, now_of (self) + scaled (self, usec));
   ensure_ticking (self);
 }
 
@@ -1887,7 +1935,7 @@ bk_table_is_trick_in_view (BkTable *self)
     return TRUE;
   if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
-  return self->keep_trick || self->sweep_at > g_get_monotonic_time ();
+  return self->keep_trick || self->sweep_at > now_of (self);
 }
 
 /* spec B4.5: the last trick taken comes back to the middle for a while (the engine says
@@ -1896,7 +1944,7 @@ bk_table_is_trick_in_view (BkTable *self)
 gboolean
 bk_table_show_last_trick (BkTable *self)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
   BkCard on_table[BK_MAX_SEATS];
   BkTrick trick;
   BkSeat winner;
@@ -1958,7 +2006,7 @@ bk_table_show_last_trick (BkTable *self)
 gboolean
 bk_table_is_holding (BkTable *self)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
   return self->hold_until > now || self->sweep_at > now || self->look_until > now;
@@ -1969,7 +2017,7 @@ bk_table_is_holding (BkTable *self)
 gboolean
 bk_table_dismiss (BkTable *self)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = now_of (self);
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
@@ -1998,7 +2046,7 @@ gboolean
 bk_table_is_seating (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-  return self->seating_end > g_get_monotonic_time ();
+  return self->seating_end > now_of (self);
 }
 
 /* Gives the keyboard to South's hand, with a visible focus ring on the card arrows and

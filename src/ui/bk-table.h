@@ -34,6 +34,9 @@ void         bk_table_say                (BkTable      *self,
                                           BkSeat        seat,
                                           const char   *text);
 gint64       bk_table_get_busy_until     (BkTable      *self);
+void         bk_table_set_paused         (BkTable      *self,
+                                          gboolean      paused);
+gboolean     bk_table_is_paused          (BkTable      *self);
 void         bk_table_hold               (BkTable      *self,
                                           gint64        usec);
 gboolean     bk_table_is_holding         (BkTable      *self);

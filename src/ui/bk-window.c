@@ -33,8 +33,10 @@
 #include "bk-result-dialog.h"
 #include "bk-review-window.h"
 #include "bk-retour-offer.h"
+#include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
+#include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-table-layout.h"
 #include "bk-window.h"
@@ -86,6 +88,7 @@ struct _BkWindow
   gboolean              paused;     /* the computer players wait for a window of ours */
   GString              *talk_log;   /* this hand's words and doublings, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
+  AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
   guint                 prompt_id;
   guint                 announce_id;
 };
@@ -103,6 +106,15 @@ static gboolean
 is_bierkopf (BkWindow *self)
 {
   return self->game == NULL || bk_game_get_rules (self->game)->game == BK_GAME_BIERKOPF;
+}
+
+/* The one answer the title ("Your turn") and a click on a card (played, or "Wait for your
+ * turn") both go by. */
+static gboolean
+is_persons_turn (BkWindow *self)
+{
+  return self->game != NULL && bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
+         bk_game_get_to_act (self->game) == HUMAN;
 }
 
 static guint
@@ -145,6 +157,16 @@ toast_dismissed_cb (AdwToast *toast,
 {
   if (self->last_toast == toast)
     self->last_toast = NULL;
+  if (self->wait_toast == toast)
+    self->wait_toast = NULL;
+}
+
+/* Once it is the person's turn, "Wait for your turn" is no longer true. */
+static void
+drop_wait_toast (BkWindow *self)
+{
+  if (self->wait_toast && is_persons_turn (self))
+    adw_toast_dismiss (g_steal_pointer (&self->wait_toast));
 }
 
 /* Whether @text is read whole in a toast of the window at its width: a toast cuts a long
@@ -256,7 +278,7 @@ update_herzla_controls (BkWindow *self)
 
   if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
     subtitle = _("Beddl, Mord or weiter?");
-  else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
+  else if (is_persons_turn (self))
     subtitle = _("Your turn");
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
     subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
@@ -275,6 +297,7 @@ update_controls (BkWindow *self)
   const char *subtitle = "";
   g_autofree char *owned = NULL;
 
+  drop_wait_toast (self);
   if (!is_bierkopf (self))
     {
       update_herzla_controls (self);
@@ -305,7 +328,7 @@ update_controls (BkWindow *self)
                : _("Drawing seats: the first two Säue play together");
   else if (waiting)
     subtitle = _("Retour or not?");
-  else if (phase == BK_PHASE_PLAYING && to_act == HUMAN)
+  else if (is_persons_turn (self))
     subtitle = _("Your turn");
   else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
     subtitle = _("Table talk");
@@ -389,6 +412,52 @@ dialog_hint_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* F1 over a dialog of the game: the rules open above it; the dialog and the game wait. */
+static gboolean
+dialog_rules_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  BkWindow *self = user_data;
+  GtkWidget *rules = bk_rules_window_new_for_game (self->game_id);
+
+  gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
+  gtk_window_present (GTK_WINDOW (rules));
+  return TRUE;
+}
+
+/* Ctrl+I over a dialog of the game: the statistics, above it. */
+static gboolean
+dialog_statistics_cb (GtkWidget *widget,
+                      GVariant  *args,
+                      gpointer   user_data)
+{
+  BkWindow *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (bk_statistics_window_new (GTK_WINDOW (widget),
+                                                            self->recorder)));
+  return TRUE;
+}
+
+/* A dialog is no window of the application, so the application's F1 and Ctrl+I do not
+ * reach it: it gets its own. */
+static void
+add_dialog_shortcuts (BkWindow  *self,
+                      GtkWidget *dialog)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F1, 0),
+                      gtk_callback_action_new (dialog_rules_cb, self, NULL)));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_i, GDK_CONTROL_MASK),
+                      gtk_callback_action_new (dialog_statistics_cb, self, NULL)));
+  gtk_widget_add_controller (dialog, keys);
+}
+
 /* H3.1: the person's bid. */
 static void
 herzla_bid_response_cb (AdwMessageDialog *dialog,
@@ -422,6 +491,7 @@ ask_human (BkWindow *self)
         return;
       self->dialog = bid;
       g_signal_connect (bid, "response", G_CALLBACK (herzla_bid_response_cb), self);
+      add_dialog_shortcuts (self, GTK_WIDGET (bid));
       gtk_window_present (GTK_WINDOW (bid));
       return;
     }
@@ -440,6 +510,7 @@ ask_human (BkWindow *self)
                         gtk_callback_action_new (dialog_hint_cb, self, NULL)));
     gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
   }
+  add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -464,6 +535,12 @@ next_hand_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "new"))
     {
       new_session_action (GTK_WIDGET (self), "win.new-session", NULL);
+      return;
+    }
+  /* The hand stays over while the person looks at the final sheet. */
+  if (g_str_equal (response, "settle"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.settle-up", NULL);
       return;
     }
   update_coaster (self);
@@ -508,6 +585,7 @@ show_herzla_result (BkWindow *self)
       g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
     }
   self->dialog = dialog;
+  add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -538,6 +616,7 @@ show_result (BkWindow *self)
   self->bollen_winner = BK_TEAM_NONE;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
+  add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -794,6 +873,14 @@ announce_partner_cb (gpointer user_data)
                                            self->people[self->person[BK_SEAT_N]]);
 
   self->announce_id = 0;
+  /* The timeout is in whole milliseconds and may come a little before the walk ends (or
+   * the table was held up meanwhile): the partner is told, and the title leaves the draw,
+   * once it is over; nothing else would change the title before the first word. */
+  if (bk_table_is_seating (self->table))
+    {
+      self->announce_id = g_timeout_add (16, announce_partner_cb, self);
+      return G_SOURCE_REMOVE;
+    }
   update_names (self);
   update_controls (self);
   toast (self, text);
@@ -817,7 +904,8 @@ partners_found_cb (BkWindow *self,
 
   wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
   g_clear_handle_id (&self->announce_id, g_source_remove);
-  self->announce_id = g_timeout_add ((guint) MAX (wait / 1000, 0), announce_partner_cb, self);
+  self->announce_id = g_timeout_add ((guint) MAX ((wait + 999) / 1000, 0), announce_partner_cb,
+                                     self);
 }
 
 static void
@@ -890,14 +978,17 @@ card_activated_cb (BkWindow *self,
 
   if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
     return;
-  if (bk_game_get_to_act (self->game) != HUMAN)
+  if (!is_persons_turn (self))
     {
       /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
       if (is_bierkopf (self) && bk_game_is_waiting_for_retour (self->game, HUMAN) &&
           bk_game_answer_retour (self->game, HUMAN, FALSE, NULL))
         toast (self, _("No Retour: you play on at this value"));
       else
-        toast (self, _("Wait for your turn"));
+        {
+          toast (self, _("Wait for your turn"));
+          self->wait_toast = self->last_toast;
+        }
       return;
     }
   if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
@@ -960,6 +1051,64 @@ ledger_action (GtkWidget  *widget,
   seat_names (self, names);
   gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
                                                         self->herzla_results)));
+}
+
+/* H5.4: after the final sheet a new session of the same game; or back to the table. */
+static void
+settled_cb (AdwMessageDialog *dialog,
+            const char       *response,
+            BkWindow         *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game == NULL)
+    return;
+  if (g_str_equal (response, "new"))
+    bk_window_new_session (self);
+  else
+    prompt_now (self);
+}
+
+/* H5.4, H5.6: the four-player evening ends: the engine settles the session up (the stock
+ * as the house rule says) and the final sheet shows what each player takes home. */
+static void
+settle_up_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  const char *names[BK_MAX_SEATS];
+  g_autoptr (GError) error = NULL;
+  BkHerzlaScore settled;
+  AdwMessageDialog *sheet;
+
+  if (self->game == NULL || is_bierkopf (self) || self->dialog)
+    return;
+  if (!bk_herzla_game_settle (self->game, &settled, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  seat_names (self, names);
+  sheet = bk_herzla_settled_sheet_new (GTK_WINDOW (self), self->game, &settled, names);
+  self->dialog = sheet;
+  g_signal_connect (sheet, "response", G_CALLBACK (settled_cb), self);
+  add_dialog_shortcuts (self, GTK_WIDGET (sheet));
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+/* The ledger and settling up are Herzla's (Bierkopf keeps its score on the coasters); the
+ * simple form counts points and has nothing to settle. */
+static void
+update_session_actions (BkWindow *self)
+{
+  gboolean herzla = self->game != NULL && !is_bierkopf (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.ledger", herzla);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.settle-up",
+                                 herzla && bk_game_get_rules (self->game)->herzla.variant ==
+                                           BK_HERZLA_VIER);
 }
 
 /* spec B3.6: the person plays on at this value; play no longer waits for him. */
@@ -1138,18 +1287,21 @@ other_window_open (BkWindow *self)
   return FALSE;
 }
 
-/* The game pauses while any other window of ours is open: no raise or card happens
- * behind it, and no dialog of the game comes on top of it. When the last one closes the
- * keyboard goes back to the hand and the game goes on. */
+/* The game pauses while any other window of ours is open: no raise, card or animation
+ * happens behind it, and no dialog of the game comes on top of it. When the last one
+ * closes the keyboard goes back to the hand and the game goes on. */
 static void
 sync_pause (BkWindow *self)
 {
   gboolean open;
 
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->computers == NULL)
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   open = other_window_open (self);
-  if (open == self->paused)
+  /* Nor does the table move on behind it (a deal, the seating draw): it goes on from
+   * where it stood once the window closes. */
+  bk_table_set_paused (self->table, open);
+  if (self->computers == NULL || open == self->paused)
     return;
   self->paused = open;
   if (open)
@@ -1229,6 +1381,7 @@ setup_game (BkWindow *self,
   if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
     ready_cb (game, self);
   g_clear_pointer (&self->broken_text, g_free);
+  update_session_actions (self);
   gtk_widget_set_visible (self->coaster_box, is_bierkopf (self));
   gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), is_bierkopf (self));
   /* Herzla's table has its stock's glass in the top right corner: what was said goes
@@ -1500,6 +1653,7 @@ drop_game (BkWindow *self)
   g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->dialog)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  update_session_actions (self);
 }
 
 /* Plays @game ("bierkopf", "herzla", "herzla-simple") from now on: the session of the game
@@ -1801,6 +1955,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.ledger", NULL, ledger_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "win.ledger", NULL);
+  gtk_widget_class_install_action (widget_class, "win.settle-up", NULL, settle_up_action);
   /* Herzla's hands hold up to twelve cards: 1-9 and 0 for the tenth. */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_0, 0, play_nth_cb, "i", 9);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0, 0, play_nth_cb, "i", 9);
@@ -1835,6 +1990,8 @@ bk_window_init (BkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* That saving fails stays in view until a save works again. */
   bk_banner_set_dismissable (self->failure_banner, FALSE);
+  /* No session until the save is read. */
+  update_session_actions (self);
 
   self->settings = g_settings_new (APP_ID);
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
@@ -2003,4 +2160,40 @@ bk_window_save (BkWindow  *self,
   if (self->game == NULL)
     return TRUE;
   return bk_session_store_save_now (self->store, bk_game_to_save_text (self->game), error);
+}
+
+/* Never wider or taller than the window @window is transient for, from the moment it is
+ * set: on a phone-sized window Preferences or the rules cover it instead of sticking out. */
+static void
+fit_inside_parent_cb (GtkWindow *window)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+  int width, height, parent_width, parent_height;
+
+  if (parent == NULL)
+    return;
+  /* The default size follows the window's size as it is resized (without the frame's
+   * shadow); a maximized window's is the size it goes back to. */
+  gtk_window_get_default_size (parent, &parent_width, &parent_height);
+  if (gtk_window_is_maximized (parent) || gtk_window_is_fullscreen (parent) ||
+      parent_width <= 0 || parent_height <= 0)
+    {
+      parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+    }
+  gtk_window_get_default_size (window, &width, &height);
+  if (parent_width > 0 && width > parent_width)
+    width = parent_width;
+  if (parent_height > 0 && height > parent_height)
+    height = parent_height;
+  gtk_window_set_default_size (window, width, height);
+}
+
+void
+bk_window_fit_inside_parent (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_signal_connect (window, "notify::transient-for", G_CALLBACK (fit_inside_parent_cb), NULL);
+  fit_inside_parent_cb (window);
 }

@@ -41,4 +41,6 @@ void              bk_window_take_session     (BkWindow        *self,
                                               BkGame          *game);
 struct _BkHint   *bk_window_get_hint         (BkWindow        *self);
 
+void              bk_window_fit_inside_parent (GtkWindow       *window);
+
 G_END_DECLS

@@ -1695,6 +1695,67 @@ test_herzla_play_replay (void)
     }
 }
 
+/* A four-player hand of Herzla in which N takes all eight hearts without every trick
+ * (H5.2: 80 cents into the stock), under the house rule that shares the stock out at the
+ * session's end (H5.4). */
+static const char *herzla_stock_record =
+  "format 2\nseed 12\ngame herzla\nvariant vier\nplayers 4\nrule stock session-end\n"
+  "dealer E\n"
+  "hand S H7 H8 EA EK EO EU E10 E9\nhand W HO H9 GA GK GO GU G10 G9\n"
+  "hand N HA HK E8 E7 G8 G7 S8 S7\nhand E HU H10 SA SK SO SU S10 S9\n"
+  "bid S weiter\nbid W weiter\nbid N weiter\nbid E weiter\n"
+  "play S EA\nplay W G9\nplay N E7\nplay E S9\n"
+  "play S EK\nplay W G10\nplay N E8\nplay E S10\n"
+  "play S H7\nplay W H9\nplay N HA\nplay E H10\n"
+  "play N HK\nplay E HU\nplay S H8\nplay W HO\n"
+  "play N G8\nplay E SU\nplay S EO\nplay W GA\n"
+  "play W GK\nplay N G7\nplay E SO\nplay S EU\n"
+  "play W GO\nplay N S7\nplay E SK\nplay S E10\n"
+  "play W GU\nplay N S8\nplay E SA\nplay S E9\n";
+
+/* H5.4, H5.6, notation.md: `replay --settle` prints the session line once the players
+ * settle up: the stock shared out evenly, the balances adding up to zero; refused in the
+ * middle of a hand and for Bierkopf. */
+static void
+test_herzla_replay_settle (void)
+{
+  g_auto (CliRun) replay = { 0 };
+  g_auto (CliRun) settled = { 0 };
+  g_auto (CliRun) early = { 0 };
+  g_auto (CliRun) bierkopf = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *unfinished = NULL;
+
+  cli_run (&replay, herzla_stock_record, "replay", "-", NULL);
+  assert_success (&replay, NULL);
+  lines = split_lines (replay.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_cmpstr (lines[1], ==, "{\"balances\":{\"S\":0,\"W\":0,\"N\":-80,\"E\":0},"
+                                 "\"stock\":80}");
+
+  cli_run (&settled, herzla_stock_record, "replay", "--settle", "-", NULL);
+  assert_success (&settled, NULL);
+  g_strfreev (lines);
+  lines = split_lines (settled.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_cmpstr (lines[1], ==, "{\"balances\":{\"S\":20,\"W\":20,\"N\":-60,\"E\":20},"
+                                 "\"stock\":0}");
+
+  /* The next hand dealt and begun: first it is played out. */
+  unfinished = g_strconcat (herzla_stock_record, "dealer S\n"
+                            "hand W H7 H8 EA EK EO EU E10 E9\nhand N HO H9 GA GK GO GU G10 G9\n"
+                            "hand E HA HK E8 E7 G8 G7 S8 S7\nhand S HU H10 SA SK SO SU S10 S9\n"
+                            "bid W weiter\n", NULL);
+  cli_run (&early, unfinished, "replay", "--settle", "-", NULL);
+  g_assert_cmpint (early.status, ==, 1);
+  g_assert_nonnull (strstr (early.err, "once this hand is over"));
+
+  cli_run (&bierkopf, "seed 4\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                      "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n",
+           "replay", "--settle", "-", NULL);
+  g_assert_cmpint (bierkopf.status, ==, 2);
+}
+
 /* H6.1, notation.md: the simple form for 8 players: seats 1..8, four cards each and
  * four aside; a penalty per heart, the totals the sum of the hands' penalties. */
 static void
@@ -2200,6 +2261,7 @@ main (int    argc,
   g_test_add_func ("/cli/herzla/play-replay", test_herzla_play_replay);
   g_test_add_func ("/cli/herzla/H6.1/play-einfach", test_herzla_play_einfach);
   g_test_add_func ("/cli/herzla/replay-bad", test_herzla_replay_bad);
+  g_test_add_func ("/cli/herzla/H5.4/replay-settle", test_herzla_replay_settle);
   g_test_add_func ("/cli/herzla/bench", test_herzla_bench);
   g_test_add_func ("/cli/match/first-max", test_match_first_max);
   g_test_add_func ("/cli/play/record", test_play_record);

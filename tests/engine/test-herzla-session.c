@@ -11,6 +11,7 @@
 #include "bk-error.h"
 #include "bk-game.h"
 #include "bk-herzla.h"
+#include "bk-herzla-game.h"
 #include "bk-herzla-module.h"
 #include "bk-record.h"
 #include "bk-rng.h"
@@ -574,6 +575,103 @@ test_session_end (void)
   assert_round_trip (game);
 }
 
+/* Plays four-player hands (everybody says weiter) until one ends with cents in the stock;
+ * the game is left at that hand's end. */
+static void
+play_until_stock (BkGame *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  for (guint hand = 0; hand < 200; hand++)
+    {
+      g_assert_true (hand == 0 ? bk_game_start (game, &error) : bk_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      bid_all (game, BK_CONTRACT_NORMAL);
+      play_out (game);
+      if (bk_herzla_game_get_stock (game) > 0)
+        return;
+    }
+  g_assert_not_reached ();
+}
+
+/* H5.4 (house rule "session-end"), H5.6, H6.3: the players settle up after a hand. The
+ * stock is shared out evenly, the odd cents from the last hand's Vorhand on; the balances
+ * then add up to zero alone. The game is not changed; during a hand, before the first one
+ * and in the simple form settling is refused. */
+static void
+test_settle_up (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  BkHerzlaScore settled, before;
+  gint stock, sum = 0;
+  guint first;
+
+  herzla_rules (&rules, "vier", 4);
+  g_assert_true (bk_rules_set_option (&rules, "stock", "session-end", NULL));
+  game = bk_game_new (&rules, 11);
+  g_assert_true (bk_game_start (game, &error));
+  memset (&settled, 0x5a, sizeof settled);
+  before = settled;
+  g_assert_false (bk_herzla_game_settle (game, &settled, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_assert_cmpmem (&settled, sizeof settled, &before, sizeof before);
+  g_clear_error (&error);
+  g_clear_object (&game);
+
+  game = bk_game_new (&rules, 11);
+  play_until_stock (game);
+  before = *bk_herzla_game_get_score (game);
+  stock = before.stock;
+  first = bk_herzla_hand_vorhand (herzla_hand (game));
+  g_assert_true (bk_herzla_game_settle (game, &settled, &error));
+  g_assert_no_error (error);
+  g_assert_true (settled.over);
+  g_assert_cmpint (settled.stock, ==, 0);
+  for (guint k = 0; k < 4; k++)
+    {
+      guint s = (first + k) % 4;
+      gint share = stock / 4 + ((gint) k < stock % 4);
+
+      g_assert_cmpint (settled.cents[s], ==, before.cents[s] + share);
+      g_assert_cmpuint (settled.received[s], ==, before.received[s] + (guint) share);
+      g_assert_cmpuint (settled.paid[s], ==, before.paid[s]);
+      sum += settled.cents[s];
+    }
+  g_assert_cmpint (sum, ==, 0);
+  /* Only a look at the end: the session itself goes on as it was. */
+  g_assert_cmpmem (bk_herzla_game_get_score (game), sizeof before, &before, sizeof before);
+  g_assert_false (bk_game_is_session_over (game));
+
+  /* A hand under way is played out first. */
+  g_assert_true (bk_game_next_hand (game, &error));
+  g_assert_false (bk_herzla_game_settle (game, &settled, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_clear_object (&game);
+
+  /* H5.4, our choice: only a sole heart-free player takes the stock; nobody has won it at
+   * the end, so it stays in the stock, and balances and stock still add up to zero. */
+  herzla_rules (&rules, "vier", 4);
+  game = bk_game_new (&rules, 11);
+  play_until_stock (game);
+  before = *bk_herzla_game_get_score (game);
+  g_assert_true (bk_herzla_game_settle (game, &settled, &error));
+  g_assert_true (settled.over);
+  g_assert_cmpint (settled.stock, ==, before.stock);
+  g_assert_cmpmem (settled.cents, sizeof settled.cents, before.cents, sizeof before.cents);
+  g_clear_object (&game);
+
+  /* H6.3: the simple form counts penalty points, not money. */
+  herzla_rules (&rules, "einfach", 3);
+  game = bk_game_new (&rules, 11);
+  g_assert_true (bk_game_start (game, &error));
+  play_out (game);
+  g_assert_false (bk_herzla_game_settle (game, &settled, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+}
+
 /* notation.md "Herzla": the form and the number of players stay for the session; a
  * record that changes them between hands is refused, another house rule may change. */
 static void
@@ -752,6 +850,7 @@ main (int    argc,
   g_test_add_func ("/herzla-session/random-requests", test_random_requests);
   g_test_add_func ("/herzla-session/H6.3/session-end", test_session_end);
   g_test_add_func ("/herzla-session/rule-changes", test_rule_changes);
+  g_test_add_func ("/herzla-session/H5.4/settle-up", test_settle_up);
 
   return g_test_run ();
 }

@@ -18,10 +18,13 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
 #include "bk-new-session-dialog.h"
+#include "bk-preferences-window.h"
+#include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
@@ -273,6 +276,49 @@ main (int    argc,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL);
   shoot ("herzla-ledger.png");
   close_window (window);
+
+  /* Settle Up after that hand (issue 21): the stock kept under our rule (H5.4), then
+   * shared out under the house rule "session-end". */
+  for (guint shared = 0; shared < 2; shared++)
+    {
+      g_autofree char *record = NULL;
+
+      record = shared ? g_strjoin ("", "format 2\nseed 12\ngame herzla\nvariant vier\n"
+                                       "players 4\nrule stock session-end\n",
+                                   stock_record + strlen ("format 2\nseed 12\ngame herzla\n"
+                                                          "variant vier\nplayers 4\n"), NULL)
+                      : g_strdup (stock_record);
+      write_save ("herzla", record);
+      window = open_window ();
+      sheet = play_to_sheet (window);
+      if (sheet)
+        adw_message_dialog_response (sheet, "settle");
+      shoot (shared ? "herzla-settled-shared.png" : "herzla-settled-kept.png");
+      close_window (window);
+    }
+
+  /* Preferences and the rules over a phone-sized window (issue 21). */
+  g_settings_set_string (settings, "last-game", "bierkopf");
+  window = ui_new_loaded_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_spin_for (G_USEC_PER_SEC);
+  {
+    GtkWidget *preferences = bk_preferences_window_new ();
+    GtkWidget *rules;
+
+    gtk_window_set_transient_for (GTK_WINDOW (preferences), GTK_WINDOW (window));
+    gtk_window_present (GTK_WINDOW (preferences));
+    shoot ("preferences-360.png");
+    gtk_window_destroy (GTK_WINDOW (preferences));
+    rules = bk_rules_window_new_for_game ("herzla");
+    gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (window));
+    gtk_window_present (GTK_WINDOW (rules));
+    shoot ("rules.png");
+    gtk_window_destroy (GTK_WINDOW (rules));
+  }
+  close_window (window);
+  g_settings_set_string (settings, "last-game", "herzla");
 
   /* The simple form with five players: a few hands, the penalty table and the ledger. */
   g_settings_set_string (settings, "last-game", "herzla-simple");

@@ -18,6 +18,7 @@
 #include "bk-new-session-dialog.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
+#include "bk-statistics-window.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
 
@@ -483,6 +484,209 @@ test_save_and_resume (void)
   g_settings_reset (settings, "last-game");
 }
 
+/* issue 21: the title's "Your turn" and a click's "Wait for your turn" come from one
+ * answer of the model: a card clicked while another player is to play is refused with
+ * the message, and once it is the person's turn that message is gone while the title
+ * says "Your turn". */
+static void
+test_your_turn_agrees (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  gboolean told = FALSE;
+
+  remove_saves ();
+  g_settings_set_string (settings, "last-game", "herzla");
+  window = ui_new_shown_window ();
+  game = bk_window_get_game (window);
+  for (guint steps = 0; steps < 400 && !told; steps++)
+    {
+      AdwMessageDialog *dialog;
+      gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+      /* Act as soon as another player is to play, before he does. */
+      while (g_get_monotonic_time () < end && !human_due (window) &&
+             !(bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) != 0))
+        g_main_context_iteration (NULL, FALSE);
+      if (bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) != 0 &&
+          bk_window_get_dialog (window) == NULL)
+        {
+          g_assert_cmpstr (ui_window_subtitle (GTK_WIDGET (window)), !=, "Your turn");
+          g_assert_true (bk_table_activate_card (bk_window_get_table (window), 0));
+          g_assert_cmpstr (bk_window_get_toast (window), ==, "Wait for your turn");
+          told = TRUE;
+          break;
+        }
+      g_assert_true (spin_until (human_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog)
+        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      else
+        play_first_legal (window);
+    }
+  g_assert_true (told);
+  g_assert_true (spin_until (human_due, window));
+  if (bk_window_get_dialog (window) == NULL)
+    {
+      g_assert_cmpint (bk_game_get_to_act (game), ==, 0);
+      g_assert_cmpstr (ui_window_subtitle (GTK_WIDGET (window)), ==, "Your turn");
+      g_assert_cmpstr (bk_window_get_toast (window), !=, "Wait for your turn");
+    }
+  ui_close_window (window);
+}
+
+/* The dialog named @name among the visible toplevels, or NULL. */
+static AdwMessageDialog *
+find_sheet (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_widget_get_name (top), name) == 0 && gtk_widget_get_visible (top))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* issue 21, H5.4, H5.6: the four-player evening ends with Settle Up: after a hand, the
+ * final sheet shows each player's balance, share of the stock and what he takes home, as
+ * the engine settles it; "Play On" goes back to the hand's result, "New Session" starts
+ * afresh. Under the house rule "session-end" the stock is shared out. */
+static void
+test_settle_up (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  AdwMessageDialog *sheet, *settled;
+  BkHerzlaScore expected;
+  g_autofree char *text = NULL;
+  gint sum = 0;
+
+  remove_saves ();
+  g_settings_set_string (settings, "last-game", "herzla");
+  g_settings_set_string (settings, "herzla-stock", "session-end");
+  window = ui_new_shown_window ();
+  game = bk_window_get_game (window);
+  /* Not during a hand: the menu says why. */
+  g_assert_true (spin_until (human_due, window));
+  if (bk_window_get_dialog (window) == NULL)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.settle-up", NULL));
+      g_assert_null (find_sheet ("herzla-settled"));
+      g_assert_cmpstr (bk_window_get_toast (window), ==,
+                       "No hand has been played yet");
+    }
+
+  /* Hands until one leaves cents in the stock (nobody heart-free, or one took all). */
+  for (guint hand = 0;; hand++)
+    {
+      g_assert_cmpuint (hand, <, 60);
+      sheet = play_to_result (window, NULL, NULL);
+      if (bk_herzla_game_get_stock (game) > 0)
+        break;
+      adw_message_dialog_response (sheet, "next");
+    }
+  g_assert_true (adw_message_dialog_has_response (sheet, "settle"));
+  g_assert_true (bk_herzla_game_settle (game, &expected, NULL));
+  g_assert_cmpint (expected.stock, ==, 0);
+
+  adw_message_dialog_response (sheet, "settle");
+  settled = find_sheet ("herzla-settled");
+  g_assert_nonnull (settled);
+  g_assert_true (bk_window_get_dialog (window) == settled);
+  text = bk_herzla_sheet_dup_text (GTK_WIDGET (settled));
+  g_assert_nonnull (strstr (text, "is shared out evenly"));
+  for (guint s = 0; s < 4; s++)
+    {
+      char id[32];
+      g_autofree char *final = bk_money_format_cents (expected.cents[s], TRUE);
+      g_autofree char *share = bk_money_format_cents (expected.cents[s] -
+                                                      bk_herzla_game_get_balance (game, s),
+                                                      FALSE);
+
+      g_snprintf (id, sizeof id, "final-%u", s);
+      g_assert_cmpstr (label_of (GTK_WIDGET (settled), id), ==, final);
+      g_snprintf (id, sizeof id, "share-%u", s);
+      g_assert_cmpstr (label_of (GTK_WIDGET (settled), id), ==, share);
+      sum += expected.cents[s];
+    }
+  /* H5.6: with the stock shared, the balances alone add up to zero. */
+  g_assert_cmpint (sum, ==, 0);
+  g_assert_cmpstr (label_of (GTK_WIDGET (settled), "stock"), ==, "€0.00");
+
+  /* Play On: nothing changed, the hand's result comes back. */
+  {
+    guint hands = bk_herzla_game_get_score (game)->hands;
+
+    adw_message_dialog_response (settled, "cancel");
+    g_assert_true (spin_until (human_due, window));
+    g_assert_true (bk_window_get_game (window) == game);
+    g_assert_cmpuint (bk_herzla_game_get_score (game)->hands, ==, hands);
+    g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (bk_window_get_dialog (window))), ==,
+                     "herzla-result");
+  }
+
+  /* Settled up again, then a new session. */
+  adw_message_dialog_response (bk_window_get_dialog (window), "settle");
+  settled = find_sheet ("herzla-settled");
+  g_assert_nonnull (settled);
+  adw_message_dialog_response (settled, "new");
+  game = bk_window_get_game (window);
+  g_assert_cmpuint (bk_herzla_game_get_score (game)->hands, ==, 0);
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpint (bk_herzla_game_get_balance (game, s), ==, 0);
+  g_assert_cmpint (bk_herzla_game_get_stock (game), ==, 0);
+  g_assert_cmpstr (bk_window_get_game_id (window), ==, "herzla");
+  ui_close_window (window);
+  g_settings_reset (settings, "herzla-stock");
+  g_settings_reset (settings, "last-game");
+}
+
+/* issue 21: F1 and Ctrl+I while the bid is asked: the rules and the statistics open above
+ * the question, which stays. */
+static void
+test_bid_dialog_shortcuts (void)
+{
+  BkWindow *window;
+  AdwMessageDialog *dialog;
+  GtkWidget *rules;
+
+  remove_saves ();
+  g_settings_set_string (settings, "last-game", "herzla");
+  window = ui_new_shown_window ();
+  for (guint steps = 0; steps < 400; steps++)
+    {
+      g_assert_true (spin_until (human_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog && adw_message_dialog_has_response (dialog, "normal"))
+        break;
+      if (dialog)
+        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      else
+        play_first_legal (window);
+    }
+  g_assert_true (adw_message_dialog_has_response (dialog, "normal"));
+  g_assert_true (ui_press_shortcut (GTK_WIDGET (dialog), GDK_KEY_F1, 0));
+  rules = ui_find_toplevel (BK_TYPE_RULES_WINDOW, NULL);
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == GTK_WINDOW (dialog));
+  {
+    g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (rules));
+    g_assert_nonnull (strstr (text, "Beddl and Mord"));
+  }
+  gtk_window_destroy (GTK_WINDOW (rules));
+  g_assert_true (ui_press_shortcut (GTK_WIDGET (dialog), GDK_KEY_i, GDK_CONTROL_MASK));
+  g_assert_nonnull (ui_find_toplevel (BK_TYPE_STATISTICS_WINDOW, NULL));
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel (BK_TYPE_STATISTICS_WINDOW, NULL)));
+  g_assert_true (bk_window_get_dialog (window) == dialog);
+  ui_close_window (window);
+  g_settings_reset (settings, "last-game");
+}
+
 /* H5: euros in the locale's way; English here (the German in test-german). */
 static void
 test_money (void)
@@ -521,6 +725,9 @@ main (int    argc,
   g_test_add_func ("/herzla-window/H6.3/simple-8", test_simple_8);
   g_test_add_func ("/herzla-window/switch-games", test_switch_games);
   g_test_add_func ("/herzla-window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/herzla-window/your-turn-agrees", test_your_turn_agrees);
+  g_test_add_func ("/herzla-window/H5.4/settle-up", test_settle_up);
+  g_test_add_func ("/herzla-window/bid-dialog-shortcuts", test_bid_dialog_shortcuts);
 
   result = g_test_run ();
   remove_saves ();

@@ -14,6 +14,7 @@
 
 #include "bk-card-view.h"
 #include "bk-coaster.h"
+#include "bk-new-session-dialog.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-window.h"
@@ -362,6 +363,56 @@ test_dialog_pauses_play (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
   g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
+  ui_close_window (window);
+}
+
+/* issue 21: the game chooser opened during the seating draw: the draw and the deal stand
+ * still behind it (however long it stays open) and go on from there once it is closed,
+ * so nothing is missed. */
+static void
+test_chooser_stops_the_table (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  GtkWidget *chooser;
+  gint64 busy, end;
+  guint generation;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  {
+    g_autofree char *path = bk_window_dup_save_path ();
+    g_remove (path);
+  }
+  window = ui_new_shown_window ();
+  table = bk_window_get_table (window);
+  g_assert_true (bk_table_is_seating (table));
+  generation = bk_game_get_generation (bk_window_get_game (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
+  chooser = ui_find_toplevel (BK_TYPE_NEW_SESSION_DIALOG, NULL);
+  g_assert_nonnull (chooser);
+  g_assert_true (bk_table_is_paused (table));
+  /* Longer than the draw and the deal would have taken. */
+  busy = bk_table_get_busy_until (table);
+  while (g_get_monotonic_time () < busy + G_USEC_PER_SEC / 2)
+    ui_spin_for (G_USEC_PER_SEC / 50);
+  g_assert_true (bk_table_is_seating (table));
+  g_assert_cmpint (bk_table_get_busy_until (table), >, g_get_monotonic_time ());
+  g_assert_cmpuint (bk_game_get_generation (bk_window_get_game (window)), ==, generation);
+
+  /* As its Cancel button does. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (chooser), "cancel");
+  gtk_window_close (GTK_WINDOW (chooser));
+  ui_spin_for (G_USEC_PER_SEC / 20);
+  g_assert_false (bk_table_is_paused (table));
+  /* The draw goes on where it stood, and ends. */
+  g_assert_true (bk_table_is_seating (table));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (bk_table_is_seating (table) && g_get_monotonic_time () < end)
+    ui_spin_for (G_USEC_PER_SEC / 50);
+  g_assert_false (bk_table_is_seating (table));
+
+  g_settings_set_string (settings, "animation-speed", "off");
   ui_close_window (window);
 }
 
@@ -885,6 +936,7 @@ main (int    argc,
                    test_retour_offer_after_second_card);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
+  g_test_add_func ("/pace/chooser-stops-the-table", test_chooser_stops_the_table);
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);
   g_test_add_func ("/pace/B4.5/trick-stays", test_trick_stays);
   g_test_add_func ("/pace/B4.5/last-trick-stays", test_last_trick_stays);

@@ -96,3 +96,67 @@ ui_write_save (const char *text)
   g_file_set_contents (path, text, -1, &error);
   g_assert_no_error (error);
 }
+
+/* The subtitle of @window's header (what the game says it waits for). */
+static inline const char *
+ui_window_subtitle (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = ui_window_subtitle (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Presses @keyval with @modifiers as @widget's own shortcut controllers see it: the
+ * shortcut bound to it runs. FALSE if none is bound. */
+static inline gboolean
+ui_press_shortcut (GtkWidget       *widget,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                 GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* The visible toplevel of @type other than @except, or NULL. */
+static inline GtkWidget *
+ui_find_toplevel (GType      type,
+                  GtkWidget *except)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (top != except && G_TYPE_CHECK_INSTANCE_TYPE (top, type) && gtk_widget_get_visible (top))
+        return top;
+    }
+  return NULL;
+}

@@ -8,6 +8,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "bk-error.h"
 #include "bk-herzla-game.h"
 
 /* BkGame's properties of a Herzla session, after the core's. */
@@ -283,6 +286,48 @@ bk_herzla_game_get_last_payment (BkGame *game)
   const BkHerzlaResult *last = bk_herzla_game_get_last_result (game);
 
   return last && last->variant == BK_HERZLA_VIER ? &last->payment : NULL;
+}
+
+/* H5.4, H5.6, H6.3: the players stop and settle up. @settled gets the session's score as it
+ * stands once it is over: under the house rule "session-end" the stock is shared out
+ * (bk_herzla_score_finish(), the odd cents from the last hand's Vorhand on); under the
+ * other rules nobody has won it yet, so it stays in @settled's stock. The game itself is
+ * not changed. FALSE with @error while a hand is under way, before the first hand is
+ * scored, and in the simple form, whose totals need no settling (H6.3). */
+gboolean
+bk_herzla_game_settle (BkGame         *game,
+                       BkHerzlaScore  *settled,
+                       GError        **error)
+{
+  const BkHerzlaScore *score;
+  BkPhase phase;
+
+  g_return_val_if_fail (BK_IS_GAME (game) && is_herzla (game), FALSE);
+  g_return_val_if_fail (settled != NULL, FALSE);
+
+  score = bk_herzla_game_get_score (game);
+  phase = bk_game_get_phase (game);
+  if (score->variant != BK_HERZLA_VIER)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("Only the four-player game is played for money"));
+      return FALSE;
+    }
+  if (score->hands == 0)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE, _("No hand has been played yet"));
+      return FALSE;
+    }
+  if (phase == BK_PHASE_BIDDING || phase == BK_PHASE_PLAYING)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The players settle up once this hand is over"));
+      return FALSE;
+    }
+  *settled = *score;
+  bk_herzla_score_finish (settled, &bk_game_get_rules (game)->herzla,
+                          bk_herzla_hand_vorhand (bk_herzla_game_get_hand (game)));
+  return TRUE;
 }
 
 /* H3.1: @seat bids @contract, BK_CONTRACT_NORMAL for weiter. FALSE with @error, and

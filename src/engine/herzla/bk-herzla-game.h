@@ -43,6 +43,9 @@ guint                  bk_herzla_game_get_hearts       (BkGame      *game,
 gboolean               bk_herzla_game_is_session_over  (BkGame      *game);
 const BkHerzlaPayment *bk_herzla_game_get_last_payment (BkGame      *game);
 const BkHerzlaResult  *bk_herzla_game_get_last_result  (BkGame      *game);
+gboolean               bk_herzla_game_settle           (BkGame      *game,
+                                                        BkHerzlaScore *settled,
+                                                        GError     **error);
 gboolean               bk_herzla_game_bid              (BkGame      *game,
                                                         guint        seat,
                                                         BkContract   contract,
