@@ -1192,7 +1192,7 @@ card_played_cb (BkTable *self,
    * already, so that nothing that waits for the table (the Retour offer of B3.6, the next
    * computer player) comes before the card is seen. */
   if (animations_enabled (self))
-    self->busy_until = MAX (self->busy_until, g_get_monotonic_time () + scaled (self, MOVE_USEC));
+    self->busy_until = MAX (self->busy_until, now_of (self) + scaled (self, MOVE_USEC));
   refresh (self);
 }
 
@@ -1931,7 +1931,7 @@ bk_table_is_trick_in_view (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
-  if (self->look_until > g_get_monotonic_time ())
+  if (self->look_until > now_of (self))
     return TRUE;
   if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
     return FALSE;
