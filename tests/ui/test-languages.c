@@ -210,10 +210,14 @@ append_widest (GtkWidget *widget,
             }
         }
       if (widest)
-        g_string_append_printf (faults, "  %s%s%s needs %d\n", G_OBJECT_TYPE_NAME (widest),
-                                GTK_IS_LABEL (widest) ? " " : "",
-                                GTK_IS_LABEL (widest) ? gtk_label_get_text (GTK_LABEL (widest)) : "",
-                                widest_min);
+        {
+          gboolean label = GTK_IS_LABEL (widest);
+
+          g_string_append_printf (faults, "  %s%s%s needs %d\n", G_OBJECT_TYPE_NAME (widest),
+                                  label ? " " : "",
+                                  label ? gtk_label_get_text (GTK_LABEL (widest)) : "",
+                                  widest_min);
+        }
       widget = widest;
     }
 }
