@@ -1,10 +1,12 @@
 /* test-languages.c: the main dialogs in one language (issue 25), from this tree's .mo files:
- * the game chooser, the preferences (every page), the rules of both games, the statistics
- * and a hand's result, at 360x640 and 1280x800. Each fails on a label that shows an English
- * message while the language is not English (a few game terms are the same everywhere),
- * on a label narrower than its text (one that neither wraps nor ellipsizes) or one that
- * sticks out of the box that clips it, and on a dialog wider than the window. Money is
- * written as the language writes it.
+ * the game chooser, the preferences (every page), the rules of both games, the statistics,
+ * a hand's result and Herzla's result sheet, at 360x640 and 1280x800. Each fails on a label
+ * that shows an English message while the language is not English (a few game terms are the
+ * same everywhere), on a label narrower than its text (one that neither wraps nor
+ * ellipsizes), ellipsized or sticking out of the box that clips it, and on a window wider
+ * than the screen. Money is
+ * written as the language writes it, under a locale that writes it otherwise too (localedef,
+ * package locales).
  *
  *   test-languages LANGUAGE [--tap] [-p PATH]
  *
@@ -532,6 +534,44 @@ test_money (void)
   g_assert_not_reached ();
 }
 
+/* H5 under a locale whose LC_MONETARY writes money otherwise than the language: the
+ * language preference changes only the messages, so a Russian interface may run under an
+ * English locale. The locale is compiled into a folder of the test's own (LOCPATH). */
+static void
+test_money_other_locale (void)
+{
+  gboolean comma = g_str_equal (C_("money", "."), ",");
+  const char *name = comma ? "en_US" : "de_DE";
+  g_autofree char *locales = g_build_filename (tmp_dir, "locales", NULL);
+  g_autofree char *target = g_strdup_printf ("%s/%s.UTF-8", locales, name);
+  g_autofree char *full = g_strdup_printf ("%s.UTF-8", name);
+  g_autofree char *expected = bk_money_format_cents (150, TRUE); /* checked by test_money */
+  g_autofree char *gain = NULL;
+  const char *argv[] = { "localedef", "-i", name, "-f", "UTF-8", target, NULL };
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_mkdir_with_parents (locales, 0700);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  /* localedef says 1 for warnings about the source, with the locale written. */
+  if (!g_file_test (target, G_FILE_TEST_IS_DIR))
+    {
+      g_test_message ("localedef could not make %s (package locales): %d", name, status);
+      g_test_fail ();
+      return;
+    }
+  g_setenv ("LOCPATH", locales, TRUE);
+  g_assert_nonnull (setlocale (LC_MONETARY, full));
+  g_assert_cmpstr (localeconv ()->mon_decimal_point, ==, comma ? "." : ",");
+
+  gain = bk_money_format_cents (150, TRUE);
+  setlocale (LC_MONETARY, "");
+  g_unsetenv ("LOCPATH");
+  g_assert_cmpstr (gain, ==, expected);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -572,6 +612,7 @@ main (int    argc,
   english = read_msgids (mo);
 
   g_test_add_func ("/languages/money", test_money);
+  g_test_add_func ("/languages/money-other-locale", test_money_other_locale);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       static const struct { const char *name; GTestDataFunc func; } tests[] = {
