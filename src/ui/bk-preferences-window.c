@@ -113,8 +113,10 @@ index_to_nick (const GValue       *value,
   return g_variant_get_child_value (nicks, index);
 }
 
-/* The chosen value is shown whole (a cut-off "Sie haben keinen Stich…" says nothing): it
- * wraps, as the title and subtitle do, so that a long one in Russian still fits a phone. */
+/* The chosen value is shown whole: the title and subtitle wrap instead (a cut-off
+ * "Sie haben keinen Stich…" says nothing). It does not wrap itself, as the combo row's
+ * list would cut its second line: the translations keep the values short enough for a
+ * phone (test-languages at 360 pixels). */
 static void
 value_setup_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -123,9 +125,6 @@ value_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
   gtk_list_item_set_child (item, label);
 }
 

@@ -1,5 +1,6 @@
 /* language-shots.c: screenshots for the eye in one language (issue 25): the table with the
- * talk dialog, the table in play, a Herzla result sheet with the stock and the statistics.
+ * talk dialog, the table in play, a Herzla result sheet with the stock, the statistics and
+ * the preferences.
  * Not a test; run it on an X display of the wanted size, with a window manager, in the
  * language to look at, from this tree's .mo files:
  *
@@ -8,8 +9,8 @@
  *   xvfb-run -a -s '-screen 0 360x640x24' \
  *     sh -c 'openbox & sleep 1; _build/tests/ui/language-shots DIR 360x640'
  *
- * The pictures are DIR/LANGUAGE-WIDTHxHEIGHT-{talk,table,herzla-sheet,statistics}.png, each
- * of the whole screen, taken with ImageMagick's import.
+ * The pictures are DIR/LANGUAGE-WIDTHxHEIGHT-{talk,table,herzla-sheet,statistics,
+ * preferences}.png, each of the whole screen, taken with ImageMagick's import.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,7 @@
 #include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
+#include "bk-preferences-window.h"
 #include "bk-session-store.h"
 #include "bk-statistics-window.h"
 #include "bk-window.h"
@@ -287,5 +289,15 @@ main (int    argc,
   close_window (window);
 
   shoot_statistics (home);
+
+  /* The preferences, whose chosen values wrap on a phone. */
+  {
+    GtkWidget *preferences = bk_preferences_window_new ();
+
+    gtk_window_set_default_size (GTK_WINDOW (preferences), width, height);
+    gtk_window_present (GTK_WINDOW (preferences));
+    shoot ("preferences");
+    gtk_window_destroy (GTK_WINDOW (preferences));
+  }
   return 0;
 }

@@ -106,17 +106,18 @@ is_english (const char *text)
   return g_hash_table_contains (english, text);
 }
 
-/* Whether @widget's content may be wider than it, to be scrolled sideways. */
+/* Whether @widget's content may be larger than it in @orientation, to be scrolled. */
 static gboolean
-scrolls_sideways (GtkWidget *widget)
+scrolls (GtkWidget      *widget,
+         GtkOrientation  orientation)
 {
   GtkWidget *parent = gtk_widget_get_parent (widget);
-  GtkPolicyType policy;
+  GtkPolicyType horizontal, vertical;
 
-  if (!GTK_IS_VIEWPORT (widget) || !GTK_IS_SCROLLED_WINDOW (parent))
+  if (!GTK_IS_SCROLLABLE (widget) || !GTK_IS_SCROLLED_WINDOW (parent))
     return FALSE;
-  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (parent), &policy, NULL);
-  return policy != GTK_POLICY_NEVER;
+  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (parent), &horizontal, &vertical);
+  return (orientation == GTK_ORIENTATION_HORIZONTAL ? horizontal : vertical) != GTK_POLICY_NEVER;
 }
 
 static void
@@ -135,31 +136,44 @@ check_label (GtkLabel *label,
       pango_layout_is_ellipsized (gtk_label_get_layout (label)))
     g_string_append_printf (faults, "ellipsized: “%s” in %d pixels\n", text,
                             gtk_widget_get_width (widget));
-  if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE || gtk_label_get_wrap (label))
-    return;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  if (gtk_widget_get_width (widget) < natural)
-    g_string_append_printf (faults, "cut off: “%s” has %d of %d pixels\n", text,
-                            gtk_widget_get_width (widget), natural);
+  /* A text that neither wraps nor ellipsizes needs its whole width. */
+  if (gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE && !gtk_label_get_wrap (label))
+    {
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (gtk_widget_get_width (widget) < natural)
+        g_string_append_printf (faults, "cut off: “%s” has %d of %d pixels\n", text,
+                                gtk_widget_get_width (widget), natural);
+    }
 
-  /* Inside every box that clips (the window, a row, a viewport that cannot scroll
-   * sideways), the whole text. */
+  /* Inside every box that clips (the window, a row, a viewport that cannot scroll that
+   * way), the whole text. */
+  gboolean sideways = FALSE, down = FALSE; /* scrolled that way inside some box below */
+
   for (GtkWidget *box = gtk_widget_get_parent (widget); box; box = gtk_widget_get_parent (box))
     {
-      graphene_rect_t bounds;
+      graphene_rect_t b;
 
+      sideways = sideways || scrolls (box, GTK_ORIENTATION_HORIZONTAL);
+      down = down || scrolls (box, GTK_ORIENTATION_VERTICAL);
+      if (sideways && down)
+        break;
       if (gtk_widget_get_overflow (box) != GTK_OVERFLOW_HIDDEN && !GTK_IS_ROOT (box))
         continue;
-      if (scrolls_sideways (box))
-        break;
-      if (!gtk_widget_compute_bounds (widget, box, &bounds))
+      /* A revealer in its transition clips for a moment. */
+      if (GTK_IS_REVEALER (box) && !gtk_revealer_get_child_revealed (GTK_REVEALER (box)))
         continue;
-      if (bounds.origin.x < -0.5 ||
-          bounds.origin.x + bounds.size.width > gtk_widget_get_width (box) + 0.5)
+      if (!gtk_widget_compute_bounds (widget, box, &b))
+        continue;
+      if ((!sideways && (b.origin.x < -0.5 ||
+                         b.origin.x + b.size.width > gtk_widget_get_width (box) + 0.5)) ||
+          (!down && (b.origin.y < -0.5 ||
+                     b.origin.y + b.size.height > gtk_widget_get_height (box) + 0.5)))
         {
-          g_string_append_printf (faults, "cut off: “%s” spans %.0f to %.0f in a %s %d wide\n",
-                                  text, bounds.origin.x, bounds.origin.x + bounds.size.width,
-                                  G_OBJECT_TYPE_NAME (box), gtk_widget_get_width (box));
+          g_string_append_printf (faults, "cut off: “%s” spans %.0f,%.0f to %.0f,%.0f in a %s "
+                                  "of %d×%d\n", text, b.origin.x, b.origin.y,
+                                  b.origin.x + b.size.width, b.origin.y + b.size.height,
+                                  G_OBJECT_TYPE_NAME (box), gtk_widget_get_width (box),
+                                  gtk_widget_get_height (box));
           break;
         }
     }
@@ -239,7 +253,8 @@ check_window_known (GtkWindow  *window,
 
   gtk_window_present (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  ui_spin_for (G_USEC_PER_SEC / 20);
+  /* The view switcher's bar slides in at a phone's width. */
+  ui_spin_for (G_USEC_PER_SEC / 2);
   check_tree (GTK_WIDGET (window), faults);
   /* The window's content, without the shadow of its client-side decoration. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window)); child;
