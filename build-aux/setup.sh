@@ -11,7 +11,7 @@ BUILD_PACKAGES=(
 
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core desktop-file-utils appstream libglib2.0-bin flatpak-builder
-  librsvg2-common fonts-dejavu-core libgl1-mesa-dri xdotool imagemagick
+  librsvg2-common fonts-dejavu-core fonts-noto-cjk locales libgl1-mesa-dri xdotool imagemagick
   clang libclang-rt-14-dev
   mmdebstrap flatpak ostree elfutils bubblewrap debian-archive-keyring
 )

@@ -1,6 +1,6 @@
 #!/bin/sh
-# po/de.po must translate every message of the sources, and po/POTFILES.in must list every
-# source file with a translatable string.
+# Every language of po/LINGUAS must translate every message of the sources, and
+# po/POTFILES.in must list every source file with a translatable string.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
@@ -18,13 +18,32 @@ fi
 
 xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dngettext:2,3 --files-from=po/POTFILES.in --output="$tmp/bierkopf.pot"
-msgmerge --quiet --no-fuzzy-matching po/de.po "$tmp/bierkopf.pot" --output-file="$tmp/de.po"
-stats=$(LC_ALL=C msgfmt --check --statistics --output-file=/dev/null "$tmp/de.po" 2>&1)
-echo "po/de.po: $stats"
-case "$stats" in
-  *untranslated*|*fuzzy*) exit 1 ;;
-esac
 
+languages=$(sed 's/#.*//' po/LINGUAS | tr -s ' \n' '\n\n' | grep -v '^$' || true)
+if [ -z "$languages" ]; then
+  echo "po/LINGUAS names no language"
+  exit 1
+fi
+failed=0
+for lang in $languages; do
+  if [ ! -f "po/$lang.po" ]; then
+    echo "po/LINGUAS names $lang, but po/$lang.po is missing"
+    failed=1
+    continue
+  fi
+  msgmerge --quiet --no-fuzzy-matching "po/$lang.po" "$tmp/bierkopf.pot" \
+    --output-file="$tmp/$lang.po"
+  # --check also checks the format strings and the plural forms against the header.
+  if ! stats=$(LC_ALL=C msgfmt --check --statistics --output-file=/dev/null "$tmp/$lang.po" 2>&1); then
+    echo "po/$lang.po: $stats"
+    failed=1
+    continue
+  fi
+  echo "po/$lang.po: $stats"
+  case "$stats" in
+    *untranslated*|*fuzzy*) failed=1 ;;
+  esac
+done
 # docs/glossary.md: a session is a "Sitzung"; "Runde" at the card table is one deal each
 # (Herzla's "Durchgang"), so no message about a session may call it one.
 runde=$(msggrep --msgid --ignore-case --regexp='session' po/de.po |
@@ -33,3 +52,4 @@ if [ "$runde" -gt 0 ]; then
   echo "po/de.po calls a session a Runde in $runde messages (docs/glossary.md: Sitzung)"
   exit 1
 fi
+exit $failed

@@ -226,7 +226,9 @@ payments_grid (BkGame             *game,
   GtkGrid *grid = new_grid ();
 
   header (grid, 0, _("Player"));
-  header (grid, 1, _("Hearts"));
+  /* Translators: the column of the hearts each player took, in Herzla's result sheet; the
+   * suit's name in card names is the msgid "Hearts" without context */
+  header (grid, 1, C_("sheet column", "Hearts"));
   header (grid, 2, _("This Hand"));
   header (grid, 3, _("Balance"));
   for (guint s = 0; s < n; s++)
@@ -270,7 +272,9 @@ penalty_grid (BkGame             *game,
   GtkGrid *grid = new_grid ();
 
   header (grid, 0, _("Player"));
-  header (grid, 1, _("Hearts"));
+  /* Translators: the column of the hearts each player took, in Herzla's result sheet; the
+   * suit's name in card names is the msgid "Hearts" without context */
+  header (grid, 1, C_("sheet column", "Hearts"));
   header (grid, 2, _("Total"));
   for (guint s = 0; s < n; s++)
     {

@@ -1,4 +1,4 @@
-/* bk-money.h: amounts of money as the person's locale writes them.
+/* bk-money.h: amounts of money as the language shown writes them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -31,12 +31,16 @@ struct _BkPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (BkPreferencesWindow, bk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
+/* The most choices a row offers: the languages (a house rule has at most
+ * BK_HOUSE_RULE_MAX_VALUES). */
+#define MAX_CHOICES 6
+G_STATIC_ASSERT (MAX_CHOICES >= BK_HOUSE_RULE_MAX_VALUES);
+
 typedef struct {
   const char *key;
   const char *title;
   const char *subtitle;
-  const char *choices[BK_HOUSE_RULE_MAX_VALUES]; /* in the order of the enum's values; NULL
-                                                 * for a switch */
+  const char *choices[MAX_CHOICES]; /* in the order of the enum's values; NULL for a switch */
 } Row;
 
 enum { GROUP_CARDS, GROUP_PLAYERS, GROUP_HERZLA_PLAYERS };
@@ -49,12 +53,16 @@ static const struct {
                    { N_("Bavarian"), N_("French"), N_("French, four colours") } } },
   { GROUP_CARDS, { "animation-speed", N_("Animations"), NULL,
                    { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } } },
+  /* Each language is named in its own words, so that a person finds theirs whatever the
+   * language shown now. */
   { GROUP_CARDS, { "language", N_("Language"), N_("Applied at the next start"),
-                   { N_("System"), "Deutsch", "English" } } },
+                   { N_("System"), "Deutsch", "English", "Русский", "日本語", "한국어" } } },
   { GROUP_CARDS, { "hints-allowed", N_("Hints Allowed"),
                    N_("Ask for the Meister’s card with Ctrl+H"), { NULL } } },
   { GROUP_CARDS, { "take-back-allowed", N_("Take-Back Allowed"),
                    N_("Take back your last card with Ctrl+Z"), { NULL } } },
+  /* The strengths are the game's own names, kept in German in every language as Ober and
+   * Sau are; the groups' descriptions say what each means. */
   { GROUP_PLAYERS, { "strength", N_("Strength"), N_("How well the computer players play"),
                      { "Anfänger", "Stammtisch", "Meister" } } },
   { GROUP_HERZLA_PLAYERS, { "herzla-strength", N_("Strength"),
@@ -106,7 +114,9 @@ index_to_nick (const GValue       *value,
 }
 
 /* The chosen value is shown whole: the title and subtitle wrap instead (a cut-off
- * "Sie haben keinen Stich…" says nothing). */
+ * "Sie haben keinen Stich…" says nothing). It does not wrap itself, as the combo row's
+ * list would cut its second line: the translations keep the values short enough for a
+ * phone (test-languages at 360 pixels). */
 static void
 value_setup_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,

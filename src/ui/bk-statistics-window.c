@@ -42,7 +42,8 @@ G_DEFINE_FINAL_TYPE (BkStatisticsWindow, bk_statistics_window, ADW_TYPE_WINDOW)
 
 static void load (BkStatisticsWindow *self);
 
-/* The name a person knows a computer strength by (the preferences' names). */
+/* The name a person knows a computer strength by (the preferences' names): the game's own
+ * German names in every language, not translated (bk-preferences-window.c). */
 static const char *
 strength_name (const char *strength)
 {
