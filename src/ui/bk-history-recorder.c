@@ -53,6 +53,7 @@ struct _BkHistoryRecorder
   GCond          idle;
   guint          pending;    /* jobs queued or running, under lock */
   GPtrArray     *queue;      /* of BkHistoryHand, finished and not yet written, under lock */
+  char          *offer;      /* a save whose hands could not be offered yet, under lock */
   gboolean       closing;    /* under lock: hands left to write are given up */
 
   guint          retry_id;
@@ -163,17 +164,22 @@ write_hands (BkHistoryRecorder *self,
   g_autoptr (GArray) plain = NULL;
   gboolean closing;
 
+  g_autofree char *record = NULL;
+
   g_mutex_lock (&self->lock);
   closing = self->closing;
   hands = g_steal_pointer (&self->queue);
   self->queue = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
+  /* The newest save has every hand an older one has. */
+  record = job->record ? g_strdup (job->record) : g_steal_pointer (&self->offer);
+  g_clear_pointer (&self->offer, g_free);
   g_mutex_unlock (&self->lock);
 
-  if (ensure_history (self, &error) && job->record)
+  if (ensure_history (self, &error) && record)
     {
       g_autoptr (GError) record_error = NULL;
       g_autoptr (GPtrArray) offered =
-        bk_history_hands_from_record (job->record, strlen (job->record), PERSON,
+        bk_history_hands_from_record (record, strlen (record), PERSON,
                                       (const char * const *) job->levels, &record_error);
 
       if (offered == NULL)
@@ -185,10 +191,10 @@ write_hands (BkHistoryRecorder *self,
             g_array_append_vals (plain, g_ptr_array_index (offered, i), 1);
           if (bk_history_offer_hands (self->history, (BkHistoryHand *) plain->data, plain->len,
                                       &error))
-            outcome->stored = TRUE;
-          else
-            /* The save holds them still: the next start offers them again. */
-            g_debug ("The save's hands cannot be stored now: %s", error->message);
+            {
+              outcome->stored = TRUE;
+              g_clear_pointer (&record, g_free);
+            }
           g_clear_pointer (&plain, g_array_unref);
         }
     }
@@ -205,21 +211,28 @@ write_hands (BkHistoryRecorder *self,
           g_ptr_array_set_size (hands, 0);
         }
     }
+  if (error == NULL)
+    g_clear_pointer (&record, g_free);
 
   if (error)
     {
       g_message ("Hands could not be stored in the history: %s", error->message);
       outcome->problem = problem_of (error);
       if (!is_passing (error) || closing)
-        /* Not stored by this run: the save keeps them, the next start offers them. */
-        g_ptr_array_set_size (hands, 0);
+        {
+          /* Not stored by this run: the save keeps them, the next start offers them. */
+          g_ptr_array_set_size (hands, 0);
+          g_clear_pointer (&record, g_free);
+        }
     }
 
   /* Back in front of what came meanwhile, in order. */
   g_mutex_lock (&self->lock);
   g_ptr_array_extend_and_steal (hands, g_steal_pointer (&self->queue));
   self->queue = g_steal_pointer (&hands);
-  outcome->waiting = self->queue->len > 0;
+  if (self->offer == NULL)
+    self->offer = g_steal_pointer (&record);
+  outcome->waiting = self->queue->len > 0 || self->offer != NULL;
   g_mutex_unlock (&self->lock);
   return outcome;
 }
@@ -237,6 +250,10 @@ run_job (gpointer data,
     {
       if (!ensure_history (self, &error))
         g_task_return_error (job->task, g_steal_pointer (&error));
+      else if (bk_history_is_read_only (self->history))
+        /* Open for the statistics, but no hand goes into it: said at once. */
+        g_task_return_new_error (job->task, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY,
+                                 "The history can only be read");
       else
         g_task_return_pointer (job->task, g_strdup (bk_history_get_set_aside (self->history)),
                                g_free);
@@ -667,6 +684,7 @@ bk_history_recorder_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_error (&self->open_error);
   g_clear_pointer (&self->queue, g_ptr_array_unref);
+  g_free (self->offer);
   g_free (self->problem);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->idle);
