@@ -60,9 +60,6 @@ print(*db.execute("SELECT count(*), count(DISTINCT %s), count(DISTINCT session) 
 EOF
 }
 
-# The WAL file's size and change time, or "-".
-wal_stamp () { stat -c '%s %.9Y' "$db-wal" 2>/dev/null || echo -; }
-
 start_app () {
   local before
   before=$(wc -l < "$BIERKOPF_TRACE_SAVES")
@@ -126,30 +123,19 @@ for round in $(seq "$rounds"); do
   if [ $((round % 2)) = 1 ]; then moment=wal; else moment=save; fi
   # The start opens the history and stores what it lacks: the moment to aim at comes after.
   sleep 0.7
-  wal=$(wal_stamp)
-  saved=$(grep -c '^saved ' "$BIERKOPF_TRACE_SAVES" || true)
-  # At most 15 s of play; a hand takes a few seconds.
-  end=$(( $(date +%s%N) + 15000000000 ))
-  how="time"
-  while [ "$(date +%s%N)" -lt "$end" ]; do
+  # The watcher kills at the moment; the keys go on until it is done (at most 15 s).
+  /usr/bin/python3 "$(dirname "$0")/history-kill-watch.py" "$moment" "$pid" "$db-wal" "$save" \
+    "$BIERKOPF_TRACE_SAVES" 15 > "$home/how" &
+  watcher=$!
+  while kill -0 "$watcher" 2>/dev/null; do
     press_keys
-    for _ in 1 2 3 4 5 6 7 8 9 10; do
-      if [ "$moment" = wal ]; then
-        if [ "$(wal_stamp)" != "$wal" ]; then how=wal; break 2; fi
-      else
-        now=$(grep -c '^saved ' "$BIERKOPF_TRACE_SAVES" || true)
-        if [ "$now" != "$saved" ]; then
-          saved=$now
-          if grep -q ' phase 3 ' "$save" 2>/dev/null; then how=save; break 2; fi
-        fi
-      fi
-      sleep 0.005
-    done
+    sleep 0.0$((RANDOM % 10))
   done
-  kill -9 "$pid"
+  wait "$watcher" || fail "round $round: the watcher failed"
+  how=$(cat "$home/how")
   wait "$pid" 2>/dev/null || true
   pid=
-  [ "$how" = time ] || hit=$((hit + 1))
+  [ "$how" = "$moment" ] && hit=$((hit + 1))
   echo "# round $round: killed at $how (aimed at $moment)"
 done
 
