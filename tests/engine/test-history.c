@@ -1006,7 +1006,8 @@ test_read_only (Fixture       *fixture,
 
 /* issue 21, "Idempotent write": a hand is one row per (session, number). Stored again
  * it replaces the first (the latest finished version wins); offered again (a start's
- * hands of the save) it leaves the stored one. Hands without a number are all kept. */
+ * hands of the save) it leaves the stored one. Hands without a number are all kept. A
+ * reset's hands are not offered back. */
 static void
 test_idempotent (Fixture       *fixture,
                  gconstpointer  data)
@@ -1041,6 +1042,21 @@ test_idempotent (Fixture       *fixture,
       if (hand->session == 7 && hand->number == 5)
         g_assert_cmpint (hand->lines, ==, 1);
     }
+
+  /* After a reset a start does not bring back the hands of the save it forgot. */
+  g_assert_true (bk_history_reset (history, &error));
+  g_assert_true (bk_history_offer_hands (history, &first, 1, &error));
+  g_assert_true (bk_history_offer_hands (history, &next, 1, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_cmpuint (hands->len, ==, 0);
+  next.number = 6;
+  g_assert_true (bk_history_offer_hands (history, &next, 1, &error));
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
 }
 
 /* issue 21: a file of schema 2 with the doubles an older version wrote after a kill (the
@@ -1063,6 +1079,7 @@ test_migration_v2 (Fixture       *fixture,
   g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
   exec_sql (db,
             "DROP INDEX hands_by_identity; ALTER TABLE hands DROP COLUMN number;"
+            "DROP TABLE forgotten;"
             "INSERT INTO hands (game, played_at, record, result, session) VALUES"
             " ('bierkopf', 1, 'r1', '{}', 5), ('bierkopf', 2, 'r1', '{}', 5),"
             " ('bierkopf', 3, 'r2', '{}', 5), ('bierkopf', 4, 'r1', '{}', 6);"

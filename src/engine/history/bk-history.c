@@ -85,12 +85,14 @@ static const char migration_v2[] =
 /* Version 3: a hand's identity, its number in its session, so that storing it again (a
  * restart that plays its last card again, a start that offers the save's hands) stores it
  * once. Older rows have no number (NULL, never equal to another); of the doubles that
- * older versions wrote after a kill, one is kept. */
+ * older versions wrote after a kill, one is kept. `forgotten` keeps, per session, the last
+ * hand a reset forgot, so that a start does not offer those hands again. */
 static const char migration_v3[] =
   "ALTER TABLE hands ADD COLUMN number INTEGER;"
   "DELETE FROM hands WHERE id NOT IN"
   " (SELECT min(id) FROM hands GROUP BY game, session, record);"
-  "CREATE UNIQUE INDEX hands_by_identity ON hands (session, number);";
+  "CREATE UNIQUE INDEX hands_by_identity ON hands (session, number);"
+  "CREATE TABLE forgotten (session INTEGER PRIMARY KEY, number INTEGER NOT NULL);";
 
 /* migrations[k] takes a file from version k + 1 to k + 2. */
 static const char * const migrations[] = {
@@ -107,12 +109,16 @@ G_STATIC_ASSERT (G_N_ELEMENTS (migrations) + 1 == BK_HISTORY_SCHEMA_VERSION);
   " INTO hands (game, played_at, record, result, seat, won, card_points, session," \
   " levels, strength, hints_used, takeback_used, tied, schneider_given, schneider_taken," \
   " schwarz_given, schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made," \
-  " retour_paid, cents, heart_free, contract, contract_made, number)" \
-  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+  " retour_paid, cents, heart_free, contract, contract_made, number)"
 
 static const char * const insert_sql[] = {
-  "INSERT OR REPLACE" INSERT_COLUMNS,
-  "INSERT OR IGNORE" INSERT_COLUMNS,
+  "INSERT OR REPLACE" INSERT_COLUMNS
+  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  /* ?8 is the session, ?28 the number (bind_hand()). */
+  "INSERT OR IGNORE" INSERT_COLUMNS
+  " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,"
+  " ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28"
+  " WHERE NOT EXISTS (SELECT 1 FROM forgotten WHERE session = ?8 AND number >= ?28)",
 };
 
 static const char hands_sql[] =
@@ -1097,8 +1103,16 @@ bk_history_reset (BkHistory  *self,
 
   if (!require_db (self, error))
     return FALSE;
-  if (!exec (self->db, "DELETE FROM hands", BK_HISTORY_ERROR_WRITE, what, error))
-    return FALSE;
+  /* The save still holds the running session's hands: a start must not offer them again. */
+  if (!exec (self->db, "BEGIN IMMEDIATE;"
+             "INSERT OR REPLACE INTO forgotten (session, number)"
+             " SELECT session, max(number) FROM hands WHERE number IS NOT NULL GROUP BY session;"
+             "DELETE FROM hands;"
+             "COMMIT", BK_HISTORY_ERROR_WRITE, what, error))
+    {
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
   /* Give the space back; a failure here loses nothing. */
   sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
   return TRUE;
