@@ -92,10 +92,14 @@ check () {
     [ "$rows" -ge "$want" ] && break
     sleep 0.05
   done
-  echo "# $1: $want finished hands in the save; history: $rows rows, $distinct distinct, $sessions session(s)"
-  [ "$rows" -ge "$want" ] || fail "$1: $rows hands in the history, $want finished in the save"
-  [ "$rows" -le $((want + ahead)) ] || fail "$1: $rows hands in the history, $want finished in the save"
-  [ "$distinct" = "$rows" ] || fail "$1: a hand is in the history twice ($rows rows, $distinct hands)"
+  echo "# $1: $want finished hands in the save; history: $rows rows, $distinct distinct," \
+    "$sessions session(s)"
+  [ "$rows" -ge "$want" ] ||
+    fail "$1: $rows hands in the history, $want finished in the save"
+  [ "$rows" -le $((want + ahead)) ] ||
+    fail "$1: $rows hands in the history, $want finished in the save"
+  [ "$distinct" = "$rows" ] ||
+    fail "$1: a hand is in the history twice ($rows rows, $distinct hands)"
   [ "$sessions" -le 1 ] || fail "$1: $sessions sessions for one saved session"
 }
 
