@@ -6,15 +6,21 @@
 
 #include "config.h"
 
-#include "bk-bierkopf-game.h"
-#include "bk-bierkopf-result.h"
+#include <glib/gi18n.h>
+#include <string.h>
+
 #include "bk-history-recorder.h"
 
 #define PERSON BK_SEAT_S
 
+/* A hand that cannot be written now (busy, locked, a full disk) is tried again after
+ * this long, doubling up to the maximum: never dropped while the game runs. */
+#define RETRY_FIRST_MS 250
+#define RETRY_MAX_MS (30 * 1000)
+
 typedef enum {
   JOB_OPEN,
-  JOB_ADD,
+  JOB_WRITE,
   JOB_STATS,
   JOB_RESET,
   JOB_RECENT,
@@ -23,9 +29,17 @@ typedef enum {
 typedef struct {
   JobType        type;
   GTask         *task;
-  BkHistoryHand *hand;       /* JOB_ADD */
+  char          *record;     /* JOB_WRITE: a save whose finished hands to offer, or NULL */
+  char          *levels[BK_N_SEATS];
   guint          n_sessions; /* JOB_STATS; JOB_RECENT: how many hands */
 } Job;
+
+/* What a JOB_WRITE tells the main thread. */
+typedef struct {
+  gboolean  stored;          /* hands were written */
+  gboolean  waiting;         /* hands are left to write: try again later */
+  char     *problem;         /* for the person, or NULL when all went well */
+} WriteOutcome;
 
 struct _BkHistoryRecorder
 {
@@ -34,12 +48,20 @@ struct _BkHistoryRecorder
   char          *path;
   GThreadPool   *worker;     /* one thread: the jobs run in order */
   BkHistory     *history;    /* the worker's only, until the worker is gone */
+  GError        *open_error; /* the worker's: why the history is not open */
   GMutex         lock;
   GCond          idle;
   guint          pending;    /* jobs queued or running, under lock */
+  GPtrArray     *queue;      /* of BkHistoryHand, finished and not yet written, under lock */
+  char          *offer;      /* a save whose hands could not be offered yet, under lock */
+  gboolean       closing;    /* under lock: hands left to write are given up */
+
+  guint          retry_id;
+  guint          retry_ms;
+  char          *problem;    /* said with "problem", until "problem-solved" */
 
   BkGame        *game;
-  gint64         session;    /* the watched session's id on the chart */
+  gint64         session;    /* the watched session's id, when its game has none */
   char          *levels[BK_N_SEATS];
   gboolean       scored;     /* a hand was scored; it is stored once the phase says so */
   BkTeam         bollen_winner;
@@ -53,6 +75,8 @@ G_DEFINE_FINAL_TYPE (BkHistoryRecorder, bk_history_recorder, G_TYPE_OBJECT)
 enum {
   SIGNAL_SET_ASIDE,
   SIGNAL_HAND_STORED,
+  SIGNAL_PROBLEM,
+  SIGNAL_PROBLEM_SOLVED,
   N_SIGNALS
 };
 
@@ -62,8 +86,155 @@ static void
 job_free (Job *job)
 {
   g_clear_object (&job->task);
-  bk_history_hand_free (job->hand);
+  g_free (job->record);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    g_free (job->levels[s]);
   g_free (job);
+}
+
+static void
+outcome_free (WriteOutcome *outcome)
+{
+  g_free (outcome->problem);
+  g_free (outcome);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WriteOutcome, outcome_free)
+
+/* What the person is told when the history cannot take the hands, or NULL. */
+static char *
+problem_of (const GError *error)
+{
+  if (error == NULL)
+    return NULL;
+  if (g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA))
+    return g_strdup (_("The history of your hands was written by a newer version of "
+                       "Bierkopf: this version does not record your hands in it."));
+  if (g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY))
+    return g_strdup (_("The history of your hands cannot be written (it is read-only): "
+                       "your hands are not recorded."));
+  if (g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_BUSY))
+    return g_strdup (_("The history of your hands is in use by another program: your hands "
+                       "are kept and recorded as soon as it is free."));
+  return g_strdup (_("Your hands cannot be recorded in the history now: they are kept and "
+                     "recorded as soon as it works again."));
+}
+
+/* Errors after which writing again later may work. */
+static gboolean
+is_passing (const GError *error)
+{
+  return !g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA) &&
+         !g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY) &&
+         !g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_INVALID);
+}
+
+/* On the worker thread: the history, opened now if it could not be before. */
+static gboolean
+ensure_history (BkHistoryRecorder  *self,
+                GError            **error)
+{
+  if (self->history)
+    return TRUE;
+  if (self->open_error && !is_passing (self->open_error))
+    {
+      g_propagate_error (error, g_error_copy (self->open_error));
+      return FALSE;
+    }
+  g_clear_error (&self->open_error);
+  self->history = bk_history_new (self->path, &self->open_error);
+  if (self->history == NULL)
+    {
+      g_propagate_error (error, g_error_copy (self->open_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* On the worker thread: offers the finished hands of @job's save (what is stored stays),
+ * then writes the queue (the latest version of a hand wins). A queue that cannot be
+ * written now stays for the next try. */
+static WriteOutcome *
+write_hands (BkHistoryRecorder *self,
+             Job               *job)
+{
+  WriteOutcome *outcome = g_new0 (WriteOutcome, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  g_autoptr (GArray) plain = NULL;
+  gboolean closing;
+
+  g_autofree char *record = NULL;
+
+  g_mutex_lock (&self->lock);
+  closing = self->closing;
+  hands = g_steal_pointer (&self->queue);
+  self->queue = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
+  /* The newest save has every hand an older one has. */
+  record = job->record ? g_strdup (job->record) : g_steal_pointer (&self->offer);
+  g_clear_pointer (&self->offer, g_free);
+  g_mutex_unlock (&self->lock);
+
+  if (ensure_history (self, &error) && record)
+    {
+      g_autoptr (GError) record_error = NULL;
+      g_autoptr (GPtrArray) offered =
+        bk_history_hands_from_record (record, strlen (record), PERSON,
+                                      (const char * const *) job->levels, &record_error);
+
+      if (offered == NULL)
+        g_debug ("The save's hands cannot be read: %s", record_error->message);
+      else if (offered->len > 0)
+        {
+          plain = g_array_new (FALSE, FALSE, sizeof (BkHistoryHand));
+          for (guint i = 0; i < offered->len; i++)
+            g_array_append_vals (plain, g_ptr_array_index (offered, i), 1);
+          if (bk_history_offer_hands (self->history, (BkHistoryHand *) plain->data, plain->len,
+                                      &error))
+            {
+              outcome->stored = TRUE;
+              g_clear_pointer (&record, g_free);
+            }
+          g_clear_pointer (&plain, g_array_unref);
+        }
+    }
+
+  if (error == NULL && hands->len > 0)
+    {
+      plain = g_array_new (FALSE, FALSE, sizeof (BkHistoryHand));
+      for (guint i = 0; i < hands->len; i++)
+        g_array_append_vals (plain, g_ptr_array_index (hands, i), 1);
+      if (bk_history_add_hands (self->history, (BkHistoryHand *) plain->data, plain->len,
+                                &error))
+        {
+          outcome->stored = TRUE;
+          g_ptr_array_set_size (hands, 0);
+        }
+    }
+  if (error == NULL)
+    g_clear_pointer (&record, g_free);
+
+  if (error)
+    {
+      g_message ("Hands could not be stored in the history: %s", error->message);
+      outcome->problem = problem_of (error);
+      if (!is_passing (error) || closing)
+        {
+          /* Not stored by this run: the save keeps them, the next start offers them. */
+          g_ptr_array_set_size (hands, 0);
+          g_clear_pointer (&record, g_free);
+        }
+    }
+
+  /* Back in front of what came meanwhile, in order. */
+  g_mutex_lock (&self->lock);
+  g_ptr_array_extend_and_steal (hands, g_steal_pointer (&self->queue));
+  self->queue = g_steal_pointer (&hands);
+  if (self->offer == NULL)
+    self->offer = g_steal_pointer (&record);
+  outcome->waiting = self->queue->len > 0 || self->offer != NULL;
+  g_mutex_unlock (&self->lock);
+  return outcome;
 }
 
 /* On the worker thread. */
@@ -77,25 +248,22 @@ run_job (gpointer data,
 
   if (job->type == JOB_OPEN)
     {
-      self->history = bk_history_new (self->path, &error);
-      if (self->history == NULL)
+      if (!ensure_history (self, &error))
         g_task_return_error (job->task, g_steal_pointer (&error));
+      else if (bk_history_is_read_only (self->history))
+        /* Open for the statistics, but no hand goes into it: said at once. */
+        g_task_return_new_error (job->task, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY,
+                                 "The history can only be read");
       else
         g_task_return_pointer (job->task, g_strdup (bk_history_get_set_aside (self->history)),
                                g_free);
     }
+  else if (job->type == JOB_WRITE)
+    g_task_return_pointer (job->task, write_hands (self, job), (GDestroyNotify) outcome_free);
   else if (g_task_return_error_if_cancelled (job->task))
     ;
-  else if (self->history == NULL)
-    g_task_return_new_error (job->task, BK_HISTORY_ERROR, BK_HISTORY_ERROR_OPEN,
-                             "The history could not be opened");
-  else if (job->type == JOB_ADD)
-    {
-      if (bk_history_add_hand (self->history, job->hand, &error))
-        g_task_return_boolean (job->task, TRUE);
-      else
-        g_task_return_error (job->task, g_steal_pointer (&error));
-    }
+  else if (!ensure_history (self, &error))
+    g_task_return_error (job->task, g_steal_pointer (&error));
   else if (job->type == JOB_STATS)
     {
       BkHistoryStats *stats = bk_history_get_stats (self->history, job->n_sessions, &error);
@@ -160,6 +328,20 @@ push_task (BkHistoryRecorder   *self,
 }
 
 static void
+set_problem (BkHistoryRecorder *self,
+             const char        *problem)
+{
+  if (g_strcmp0 (problem, self->problem) == 0)
+    return;
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  if (problem)
+    g_signal_emit (self, signals[SIGNAL_PROBLEM], 0, problem);
+  else
+    g_signal_emit (self, signals[SIGNAL_PROBLEM_SOLVED], 0);
+}
+
+static void
 opened_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
@@ -167,26 +349,69 @@ opened_cb (GObject      *source,
   BkHistoryRecorder *self = BK_HISTORY_RECORDER (source);
   g_autoptr (GError) error = NULL;
   g_autofree char *set_aside = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *problem = problem_of (error);
 
   if (error)
     g_message ("No history of the hands: %s", error->message);
   else if (set_aside)
     g_signal_emit (self, signals[SIGNAL_SET_ASIDE], 0, set_aside);
+  /* A busy file is said once a hand waits for it; a newer one at once. */
+  if (error && !is_passing (error))
+    set_problem (self, problem);
+}
+
+static void push_write (BkHistoryRecorder *self,
+                        const char        *record);
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  BkHistoryRecorder *self = user_data;
+
+  self->retry_id = 0;
+  push_write (self, NULL);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-stored_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
   BkHistoryRecorder *self = BK_HISTORY_RECORDER (source);
-  g_autoptr (GError) error = NULL;
+  g_autoptr (WriteOutcome) outcome = g_task_propagate_pointer (G_TASK (result), NULL);
+  gboolean closing;
 
-  /* The game goes on without its history: said in the log, not to the person. */
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_message ("A hand could not be stored in the history: %s", error->message);
-  else
+  g_mutex_lock (&self->lock);
+  closing = self->closing;
+  g_mutex_unlock (&self->lock);
+
+  set_problem (self, outcome->problem);
+  if (outcome->stored)
     g_signal_emit (self, signals[SIGNAL_HAND_STORED], 0);
+  if (!outcome->waiting)
+    self->retry_ms = 0;
+  else if (self->retry_id == 0 && !closing)
+    {
+      self->retry_ms = self->retry_ms ? MIN (self->retry_ms * 2, RETRY_MAX_MS) : RETRY_FIRST_MS;
+      self->retry_id = g_timeout_add (self->retry_ms, retry_cb, self);
+    }
+}
+
+/* Queues a write of the queue, and of the finished hands of the save @record if given. */
+static void
+push_write (BkHistoryRecorder *self,
+            const char        *record)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->type = JOB_WRITE;
+  job->record = g_strdup (record);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    job->levels[s] = g_strdup (self->levels[s]);
+  job->task = g_task_new (self, NULL, written_cb, NULL);
+  g_task_set_source_tag (job->task, push_write);
+  push_job (self, job);
 }
 
 /* The person's last hand, as the history stores it, read from the session on the main
@@ -194,48 +419,20 @@ stored_cb (GObject      *source,
 static void
 store_hand (BkHistoryRecorder *self)
 {
-  Job *job = g_new0 (Job, 1);
-  BkHistoryHand *hand = g_new0 (BkHistoryHand, 1);
-  g_autofree char *record = bk_game_to_record (self->game);
+  BkHistoryHand *hand = bk_history_hand_new_from_game (self->game, PERSON, self->bollen_winner,
+                                                       (const char * const *) self->levels);
 
-  if (bk_game_get_rules (self->game)->game == BK_GAME_HERZLA)
-    {
-      g_autofree char *result = NULL;
-      const char *level = self->levels[1] ? self->levels[1] : "unknown";
-      g_autoptr (GString) levels = g_string_new (NULL);
-
-      bk_history_hand_from_herzla (hand, self->game, PERSON, &result);
-      hand->result = g_steal_pointer (&result);
-      /* The app seats computer players of one strength around the person. */
-      for (guint s = 0; s < bk_game_get_n_seats (self->game); s++)
-        if (s != PERSON)
-          g_string_append_printf (levels, "%s%s=%s", levels->len ? " " : "",
-                                  bk_seat_name (bk_game_get_rules (self->game), s), level);
-      hand->levels = g_string_free (g_steal_pointer (&levels), FALSE);
-      hand->strength = g_strdup (level);
-    }
-  else
-    {
-      JsonNode *result = bk_bierkopf_result_to_json (bk_game_get_last_result (self->game));
-
-      bk_history_hand_from_bierkopf (hand, self->game, PERSON, self->bollen_winner);
-      hand->result = json_to_string (result, FALSE);
-      json_node_unref (result);
-      hand->levels = bk_history_levels ((const char * const *) self->levels, PERSON,
-                                        &hand->strength);
-    }
-  /* bk_history_hand_free() frees every string. */
-  hand->game = g_strdup (hand->game);
-  hand->record = bk_history_hand_record (record);
-  hand->session = self->session;
+  if (hand->session == 0)
+    hand->session = self->session;
   hand->hints_used = self->hints_used;
   hand->takeback_used = self->takeback_used;
 
-  job->type = JOB_ADD;
-  job->hand = hand;
-  job->task = g_task_new (self, NULL, stored_cb, NULL);
-  g_task_set_source_tag (job->task, store_hand);
-  push_job (self, job);
+  g_mutex_lock (&self->lock);
+  g_ptr_array_add (self->queue, hand);
+  g_mutex_unlock (&self->lock);
+  /* A write already waiting for its retry takes this hand with it. */
+  if (self->retry_id == 0)
+    push_write (self, NULL);
 }
 
 static void
@@ -272,7 +469,9 @@ phase_cb (BkHistoryRecorder *self)
 }
 
 /* Stores the hands of @game from now on (NULL: none), of either game; a session's hands
- * are one point on the chart of the running balance. */
+ * are one point on the chart of the running balance. A session watched anew (loaded, say)
+ * has the finished hands its record holds offered to the history, which keeps those it
+ * has: a hand whose storing a kill prevented is stored now. */
 void
 bk_history_recorder_watch (BkHistoryRecorder *self,
                            BkGame            *game)
@@ -292,8 +491,16 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
     }
 
   self->game = g_object_ref (game);
+  /* A session without an identity (saved by an older version) counts from now. */
   if (!self->keep_session)
     self->session = g_get_real_time ();
+  if (!self->keep_session && bk_game_get_session_id (game) > 0 &&
+      bk_game_get_hand_number (game) > 0)
+    {
+      g_autofree char *record = bk_game_to_record (game);
+
+      push_write (self, record);
+    }
   self->keep_session = FALSE;
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
@@ -410,7 +617,8 @@ bk_history_recorder_reset_finish (BkHistoryRecorder  *self,
 }
 
 /* Waits until every job queued so far is done (their callbacks come from the main loop
- * later): on closing, and in tests. */
+ * later): on closing, and in tests. Each waits at most a moment for a locked file; hands
+ * that could not be written stay queued (bk_history_recorder_get_n_waiting()). */
 void
 bk_history_recorder_flush (BkHistoryRecorder *self)
 {
@@ -420,6 +628,27 @@ bk_history_recorder_flush (BkHistoryRecorder *self)
   while (self->pending > 0)
     g_cond_wait (&self->idle, &self->lock);
   g_mutex_unlock (&self->lock);
+}
+
+/* How many finished hands wait to be written (the history is busy, locked or full). */
+guint
+bk_history_recorder_get_n_waiting (BkHistoryRecorder *self)
+{
+  guint n;
+
+  g_return_val_if_fail (BK_IS_HISTORY_RECORDER (self), 0);
+  g_mutex_lock (&self->lock);
+  n = self->queue->len;
+  g_mutex_unlock (&self->lock);
+  return n;
+}
+
+/* What "problem" said last, while it stands; NULL when all is well. */
+const char *
+bk_history_recorder_get_problem (BkHistoryRecorder *self)
+{
+  g_return_val_if_fail (BK_IS_HISTORY_RECORDER (self), NULL);
+  return self->problem;
 }
 
 const char *
@@ -435,6 +664,12 @@ bk_history_recorder_dispose (GObject *object)
   BkHistoryRecorder *self = BK_HISTORY_RECORDER (object);
 
   bk_history_recorder_watch (self, NULL);
+  /* Quitting never waits for a locked file: what is left is in the save, and the next
+   * start stores it. */
+  g_mutex_lock (&self->lock);
+  self->closing = TRUE;
+  g_mutex_unlock (&self->lock);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
 
   G_OBJECT_CLASS (bk_history_recorder_parent_class)->dispose (object);
 }
@@ -447,6 +682,10 @@ bk_history_recorder_finalize (GObject *object)
   /* Every queued hand is written before the history closes. */
   g_thread_pool_free (self->worker, FALSE, TRUE);
   g_clear_object (&self->history);
+  g_clear_error (&self->open_error);
+  g_clear_pointer (&self->queue, g_ptr_array_unref);
+  g_free (self->offer);
+  g_free (self->problem);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->idle);
   for (guint s = 0; s < BK_N_SEATS; s++)
@@ -470,6 +709,13 @@ bk_history_recorder_class_init (BkHistoryRecorderClass *klass)
   signals[SIGNAL_HAND_STORED] =
     g_signal_new ("hand-stored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
+  /* (message): hands cannot be recorded now, said to the person until "problem-solved" */
+  signals[SIGNAL_PROBLEM] =
+    g_signal_new ("problem", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_PROBLEM_SOLVED] =
+    g_signal_new ("problem-solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -478,6 +724,7 @@ bk_history_recorder_init (BkHistoryRecorder *self)
   g_mutex_init (&self->lock);
   g_cond_init (&self->idle);
   self->bollen_winner = BK_TEAM_NONE;
+  self->queue = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
   self->worker = g_thread_pool_new (run_job, self, 1, FALSE, NULL);
 }
 

@@ -1,10 +1,13 @@
 /* bk-history-recorder.h: the app's history of finished hands. It opens the history
  * database (BkHistory) once, stores every hand the person finishes in a watched session,
  * and runs the statistics' queries; all database work happens in order on one worker
- * thread, so the game never waits for the disk and a failed write only logs.
+ * thread, so the game never waits for the disk. A hand that cannot be written now (the
+ * file busy, locked, the disk full) stays queued and is tried again later, never dropped.
  *
  * Signals: "set-aside" (path): the history was damaged and has been moved to @path, a new
- * one started; "hand-stored": a hand has been written.
+ * one started; "hand-stored": hands have been written; "problem" (message): hands cannot
+ * be recorded now (or at all: a read-only file, a newer version's), a translated message
+ * for the person that stands until "problem-solved".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,5 +57,7 @@ gboolean           bk_history_recorder_reset_finish   (BkHistoryRecorder  *self,
                                                        GAsyncResult       *result,
                                                        GError            **error);
 void               bk_history_recorder_flush          (BkHistoryRecorder  *self);
+guint              bk_history_recorder_get_n_waiting  (BkHistoryRecorder  *self);
+const char        *bk_history_recorder_get_problem    (BkHistoryRecorder  *self);
 
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _BkStatisticsWindow
   GtkStack          *stack;
   GtkBox            *content;
   AdwToastOverlay   *toasts;
+  AdwStatusPage     *empty_page;
 
   BkHistoryRecorder *recorder;
   GCancellable      *cancellable;
@@ -328,11 +329,33 @@ stats_ready_cb (GObject      *source,
       empty->bierkopf_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
       empty->herzla_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
       show_stats (self, empty);
-      adw_toast_overlay_add_toast (self->toasts,
-                                   adw_toast_new (_("The history cannot be read now")));
+      if (g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA))
+        {
+          /* Said on the page itself: it stays as long as the window. */
+          adw_status_page_set_title (self->empty_page, _("History of a Newer Version"));
+          adw_status_page_set_description (self->empty_page,
+                                           _("The history of your hands was written by a "
+                                             "newer version of Bierkopf. This version can "
+                                             "neither show it nor record your hands in it."));
+        }
+      else
+        adw_toast_overlay_add_toast (self->toasts,
+                                     adw_toast_new (_("The history cannot be read now")));
     }
   else
-    show_stats (self, stats);
+    {
+      const char *problem = bk_history_recorder_get_problem (self->recorder);
+
+      show_stats (self, stats);
+      /* E.g. a read-only history: shown, but this run's hands are not in it. */
+      if (problem)
+        {
+          AdwToast *toast = adw_toast_new (problem);
+
+          adw_toast_set_timeout (toast, 0);
+          adw_toast_overlay_add_toast (self->toasts, toast);
+        }
+    }
   self->load_usec = g_get_monotonic_time () - self->load_start;
   g_debug ("The statistics of %u hands were shown after %" G_GINT64_FORMAT " µs",
            stats ? stats->hands : 0, self->load_usec);
@@ -452,6 +475,7 @@ bk_statistics_window_class_init (BkStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, content);
   gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, BkStatisticsWindow, empty_page);
 
   gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

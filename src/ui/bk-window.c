@@ -2044,6 +2044,7 @@ bk_window_init (BkWindow *self)
 
   self->recorder = bk_history_recorder_new (NULL);
   g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
+  g_signal_connect_swapped (self->recorder, "problem", G_CALLBACK (toast), self);
   self->hint = bk_hint_new (self->table, self->recorder);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (toast), self, G_CONNECT_SWAPPED);
   set_store (self, bk_session_store_new_for_game (self->game_id, NULL));

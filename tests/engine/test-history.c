@@ -7,6 +7,9 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "bk-levels.h"
 #include "bk-herzla-game.h"
@@ -825,6 +828,385 @@ test_herzla_hands (Fixture       *fixture,
   g_assert_cmpuint (stats->groups->len, ==, 1);
 }
 
+
+/* issue 21: a file with no ".damaged-" file beside it. */
+static void
+assert_nothing_set_aside (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  while ((name = g_dir_read_name (dir)))
+    g_assert_null (strstr (name, ".damaged-"));
+}
+
+static guint
+count_rows (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+
+  g_assert_no_error (error);
+  stats = bk_history_get_stats (history, 10, &error);
+  g_assert_no_error (error);
+  return stats->hands;
+}
+
+/* A hand of session 7 with @number and @lines as its figure. */
+static BkHistoryHand
+identified_hand (guint number,
+                 gint  lines)
+{
+  BkHistoryHand hand = { 0 };
+
+  hand.game = (char *) "bierkopf";
+  hand.session = 7;
+  hand.number = number;
+  hand.record = (char *) "seed 1\n";
+  hand.result = (char *) "{}";
+  hand.outcome = lines > 0 ? 1 : -1;
+  hand.lines = lines;
+  return hand;
+}
+
+/* issue 21, "Busy/locked is never damage": another program holds the file with BEGIN
+ * EXCLUSIVE. Opening and writing fail with BK_HISTORY_ERROR_BUSY within a moment, the
+ * file is not set aside, and once the lock ends the same hand is stored. @wal: the file
+ * is in WAL mode (else a rollback journal, where the lock keeps readers out too). */
+static void
+test_busy (Fixture       *fixture,
+           gconstpointer  data)
+{
+  gboolean wal = GPOINTER_TO_INT (data);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (BkHistory) second = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+  BkHistoryHand first = identified_hand (1, 2), hand = identified_hand (2, 3);
+  sqlite3 *other = NULL;
+  gint64 start;
+
+  g_assert_no_error (error);
+  bk_history_add_hand (history, &first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_open (fixture->path, &other), ==, SQLITE_OK);
+  /* The game's connection lets go, so that the file can leave WAL mode. */
+  g_clear_object (&history);
+  if (!wal)
+    exec_sql (other, "PRAGMA journal_mode = DELETE");
+  history = wal ? bk_history_new (fixture->path, &error) : NULL;
+  g_assert_no_error (error);
+  exec_sql (other, "BEGIN EXCLUSIVE; INSERT INTO hands (game, played_at, record, result)"
+                   " VALUES ('bierkopf', 1, 'other', '{}')");
+
+  /* Opening: waits a moment, then says busy; the file stays where it is. */
+  start = g_get_monotonic_time ();
+  second = bk_history_new (fixture->path, &error);
+  if (wal)
+    {
+      /* WAL readers read past the lock: the statistics are there. */
+      g_assert_no_error (error);
+      stats = bk_history_get_stats (second, 10, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (stats->hands, ==, 1);
+    }
+  else
+    {
+      g_assert_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_BUSY);
+      g_assert_null (second);
+      g_clear_error (&error);
+      g_assert_null (history);
+    }
+  /* Generous: the busy timeout is 200 ms; the issue saw 5 s. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  assert_nothing_set_aside (fixture->path);
+
+  if (history)
+    {
+      start = g_get_monotonic_time ();
+      g_assert_false (bk_history_add_hand (history, &hand, &error));
+      g_assert_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_BUSY);
+      g_clear_error (&error);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+    }
+
+  exec_sql (other, "COMMIT");
+  sqlite3_close (other);
+  assert_nothing_set_aside (fixture->path);
+  if (history == NULL)
+    {
+      history = bk_history_new (fixture->path, &error);
+      g_assert_no_error (error);
+    }
+  bk_history_add_hand (history, &hand, &error);
+  g_assert_no_error (error);
+  g_clear_object (&history);
+  g_clear_object (&second);
+  /* Ours two and the other program's one. */
+  g_assert_cmpuint (count_rows (fixture->path), ==, 3);
+}
+
+/* issue 21: a history that cannot be written (a read-only file; as root, read by a user
+ * that may not write it) is read, not set aside; a hand is refused with
+ * BK_HISTORY_ERROR_READ_ONLY. */
+static void
+test_read_only (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *folder = g_path_get_dirname (fixture->path);
+  pid_t pid;
+  int status = 0;
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+
+    g_assert_no_error (error);
+    add_numbered (history, 0, 10, 10);
+  }
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
+  g_assert_cmpint (g_chmod (fixture->dir, 0755), ==, 0);
+
+  /* In a child: root writes whatever the mode says, so the child is nobody. */
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkHistory) history = NULL;
+      g_autoptr (BkHistoryStats) stats = NULL;
+      BkHistoryHand hand = identified_hand (1, 2);
+
+      if (geteuid () == 0 && setuid (65534) != 0)
+        _exit (2);
+      history = bk_history_new (fixture->path, &error);
+      if (history == NULL || !bk_history_is_read_only (history) ||
+          bk_history_get_set_aside (history) != NULL)
+        _exit (3);
+      stats = bk_history_get_stats (history, 10, &error);
+      if (stats == NULL || stats->hands != 10)
+        _exit (4);
+      if (bk_history_add_hand (history, &hand, &error) ||
+          !g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY))
+        _exit (5);
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_chmod (folder, 0700);
+  g_chmod (fixture->path, 0600);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  assert_nothing_set_aside (fixture->path);
+  g_assert_cmpuint (count_rows (fixture->path), ==, 10);
+}
+
+/* issue 21, "Idempotent write": a hand is one row per (session, number). Stored again
+ * it replaces the first (the latest finished version wins); offered again (a start's
+ * hands of the save) it leaves the stored one. Hands without a number are all kept. A
+ * reset's hands are not offered back. */
+static void
+test_idempotent (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (fixture->path, &error);
+  g_autoptr (GPtrArray) hands = NULL;
+  BkHistoryHand first = identified_hand (4, 2), again = identified_hand (4, 3);
+  BkHistoryHand offered = identified_hand (4, -5), next = identified_hand (5, 1);
+  BkHistoryHand other_session = identified_hand (4, 1), plain = identified_hand (0, 1);
+
+  g_assert_no_error (error);
+  other_session.session = 8;
+  g_assert_true (bk_history_add_hand (history, &first, &error));
+  g_assert_true (bk_history_add_hand (history, &again, &error));
+  g_assert_true (bk_history_offer_hands (history, &offered, 1, &error));
+  g_assert_true (bk_history_offer_hands (history, &next, 1, &error));
+  g_assert_true (bk_history_add_hand (history, &other_session, &error));
+  g_assert_true (bk_history_add_hand (history, &plain, &error));
+  g_assert_true (bk_history_add_hand (history, &plain, &error));
+  g_assert_no_error (error);
+
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 5);
+  for (guint i = 0; i < hands->len; i++)
+    {
+      const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+
+      if (hand->session == 7 && hand->number == 4)
+        g_assert_cmpint (hand->lines, ==, 3);
+      if (hand->session == 7 && hand->number == 5)
+        g_assert_cmpint (hand->lines, ==, 1);
+    }
+
+  /* After a reset a start does not bring back the hands of the save it forgot. */
+  g_assert_true (bk_history_reset (history, &error));
+  g_assert_true (bk_history_offer_hands (history, &first, 1, &error));
+  g_assert_true (bk_history_offer_hands (history, &next, 1, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_cmpuint (hands->len, ==, 0);
+  next.number = 6;
+  g_assert_true (bk_history_offer_hands (history, &next, 1, &error));
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
+}
+
+/* issue 21: a file of schema 2 with the doubles an older version wrote after a kill (the
+ * same hand twice in one session) keeps one of each and gets its identity index. */
+static void
+test_migration_v2 (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  BkHistoryHand hand = identified_hand (1, 1);
+  sqlite3 *db = NULL;
+
+  {
+    g_autoptr (BkHistory) v3 = bk_history_new (fixture->path, &error);
+    g_assert_no_error (error);
+  }
+  /* Back to version 2, as it was. */
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  exec_sql (db,
+            "DROP INDEX hands_by_identity; ALTER TABLE hands DROP COLUMN number;"
+            "DROP TABLE forgotten;"
+            "INSERT INTO hands (game, played_at, record, result, session) VALUES"
+            " ('bierkopf', 1, 'r1', '{}', 5), ('bierkopf', 2, 'r1', '{}', 5),"
+            " ('bierkopf', 3, 'r2', '{}', 5), ('bierkopf', 4, 'r1', '{}', 6);"
+            "PRAGMA user_version = 2;");
+  sqlite3_close (db);
+
+  history = bk_history_new (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_history_get_schema_version (history), ==, 3);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 3);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[0])->date, ==, 1);
+  bk_history_add_hand (history, &hand, &error);
+  bk_history_add_hand (history, &hand, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_cmpuint (hands->len, ==, 4);
+}
+
+/* A session of @n_hands hands of random players, started as the app starts one. */
+static BkGame *
+played_session (BkGameKind kind,
+                guint      n_hands)
+{
+  BkRules rules;
+  g_autoptr (GError) error = NULL;
+  BkGame *game;
+
+  bk_rules_init_default (&rules);
+  if (kind == BK_GAME_HERZLA)
+    g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  game = bk_game_new (&rules, 11);
+  for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (kind, "random", &error);
+
+      g_assert_no_error (error);
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  g_assert_true (bk_game_start (game, &error));
+  for (guint k = 0; k < n_hands; k++)
+    {
+      if (k > 0)
+        g_assert_true (bk_game_next_hand (game, &error));
+      g_assert_no_error (error);
+      bk_game_run (game);
+      g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+    }
+  return game;
+}
+
+/* issue 21, "Sessions": a session started has an identity; it is in its record and save
+ * and a replay of either (a restart) keeps it, as a take-back does. */
+static void
+test_session_id (void)
+{
+  g_autoptr (BkGame) game = played_session (BK_GAME_BIERKOPF, 2);
+  g_autoptr (GError) error = NULL;
+  gint64 id = bk_game_get_session_id (game);
+  g_autofree char *record = bk_game_to_record (game);
+  g_autofree char *save = bk_game_to_save_text (game);
+  g_autofree char *line = g_strdup_printf ("\nsession %" G_GINT64_FORMAT "\n", id);
+
+  g_assert_cmpint (id, >, 0);
+  g_assert_nonnull (strstr (record, line));
+  g_assert_nonnull (strstr (save, line));
+  for (guint round = 0; round < 10; round++)
+    {
+      g_autoptr (BkGame) loaded = bk_record_replay (save, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (bk_game_get_session_id (loaded), ==, id);
+      g_free (save);
+      save = bk_game_to_save_text (loaded);
+    }
+  /* Its identity cannot change once it has dealt; a record without the line has none. */
+  g_assert_false (bk_game_set_session_id (game, 5, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  {
+    g_autoptr (BkGame) plain = bk_record_replay ("seed 3\n", NULL, NULL, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (bk_game_get_session_id (plain), ==, 0);
+    g_assert_null (bk_record_replay ("session 4\nsession 5\n", NULL, NULL, NULL, &error));
+    g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  }
+}
+
+/* issue 21, "A start stores the finished hands the history lacks": the hands a record
+ * holds, as the recorder would have stored them live, with their identity. */
+static void
+test_hands_from_record (void)
+{
+  const char * const levels[BK_N_SEATS] = { NULL, "random", "random", "random" };
+
+  for (BkGameKind kind = BK_GAME_BIERKOPF; kind <= BK_GAME_HERZLA; kind++)
+    {
+      g_autoptr (BkGame) game = played_session (kind, 3);
+      g_autoptr (BkHistoryHand) last = bk_history_hand_new_from_game (game, 0, BK_TEAM_NONE,
+                                                                      levels);
+      g_autofree char *save = bk_game_to_save_text (game);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) hands = bk_history_hands_from_record (save, strlen (save), 0,
+                                                                  levels, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (hands->len, ==, 3);
+      for (guint i = 0; i < 3; i++)
+        {
+          const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+
+          g_assert_cmpint (hand->session, ==, bk_game_get_session_id (game));
+          g_assert_cmpuint (hand->number, ==, i + 1);
+        }
+      /* The last as the live game gives it. */
+      g_assert_cmpuint (last->number, ==, 3);
+      g_assert_cmpstr (((BkHistoryHand *) hands->pdata[2])->record, ==, last->record);
+      g_assert_cmpstr (((BkHistoryHand *) hands->pdata[2])->result, ==, last->result);
+      g_assert_cmpstr (((BkHistoryHand *) hands->pdata[2])->levels, ==, last->levels);
+      /* The hand's own record names no session: played again, it is a new one. */
+      g_assert_null (strstr (last->record, "session "));
+    }
+}
+
 /* `bierkopf-cli history-fill` then `stats`: one JSON object with the figures. */
 static void
 test_cli_stats (Fixture       *fixture,
@@ -933,6 +1315,150 @@ test_cli_stats (Fixture       *fixture,
   }
 }
 
+/* Runs bierkopf-cli with @args (NULL-terminated, after the program); its exit code. */
+static int
+run_cli (const char * const *args,
+         char              **out,
+         char              **err)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  gint status = 0;
+
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+static gint64
+json_hands (const char *out)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  return json_object_get_int_member (json_node_get_object (json_parser_get_root (parser)),
+                                     "hands");
+}
+
+/* issue 21: `stats --db` on a file another program holds locked (a rollback journal and
+ * BEGIN EXCLUSIVE) waits for it: when the lock ends in time it prints the true figures,
+ * else it exits 1 saying so; it never prints "hands":0 and never sets the file aside. */
+static void
+test_cli_busy (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  const char * const fill[] = { "history-fill", "--db", fixture->path, "--hands", "40", NULL };
+  const char * const stats[] = { "stats", "--db", fixture->path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  sqlite3 *other = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("BIERKOPF_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (run_cli (fill, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (sqlite3_open (fixture->path, &other), ==, SQLITE_OK);
+  exec_sql (other, "PRAGMA journal_mode = DELETE; BEGIN EXCLUSIVE;"
+                   " DELETE FROM hands WHERE id > 1000000");
+
+  /* Released after a while: the figures come, all 40 hands. */
+  {
+    const char *argv[] = { cli, "stats", "--db", fixture->path, NULL };
+    g_autoptr (GSubprocess) process =
+      g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                         &error);
+
+    g_assert_no_error (error);
+    g_usleep (700 * 1000);
+    exec_sql (other, "COMMIT");
+    g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_subprocess_get_if_exited (process));
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+    g_assert_cmpint (json_hands (out), ==, 40);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+
+  /* Held all along: a clear message and exit 1, the file left as it is. The stats made
+   * the file WAL again: a new connection takes it back to a rollback journal. */
+  sqlite3_close (other);
+  g_assert_cmpint (sqlite3_open (fixture->path, &other), ==, SQLITE_OK);
+  exec_sql (other, "PRAGMA journal_mode = DELETE; BEGIN EXCLUSIVE;"
+                   " DELETE FROM hands WHERE id > 1000000");
+  g_assert_cmpint (run_cli (stats, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "in use by another program"));
+  exec_sql (other, "COMMIT");
+  sqlite3_close (other);
+  assert_nothing_set_aside (fixture->path);
+  g_assert_cmpuint (count_rows (fixture->path), ==, 40);
+}
+
+/* issue 21: `history-fill --hands N` stores exactly N hands, of either game; `stats
+ * --game` gives one game's figures. */
+static void
+test_cli_fill (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char * const bierkopf[] = { "history-fill", "--db", fixture->path, "--hands", "2000",
+                                    "--seed", "1", NULL };
+  const char * const herzla[] = { "history-fill", "--db", fixture->path, "--hands", "100",
+                                  "--game", "herzla", NULL };
+  const char * const simple[] = { "history-fill", "--db", fixture->path, "--hands", "30",
+                                  "--game", "herzla", "--variant", "einfach", "--players", "5",
+                                  NULL };
+  const char * const stats_herzla[] = { "stats", "--db", fixture->path, "--game", "herzla",
+                                        NULL };
+  const char * const stats_bierkopf[] = { "stats", "--db", fixture->path, "--game",
+                                          "bierkopf", NULL };
+  const char * const stats_bad[] = { "stats", "--db", fixture->path, "--game", "skat", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  if (g_getenv ("BIERKOPF_CLI") == NULL)
+    {
+      g_test_skip ("BIERKOPF_CLI is not set");
+      return;
+    }
+#define RUN(args, code) \
+  G_STMT_START { \
+    g_clear_pointer (&out, g_free); \
+    g_clear_pointer (&err, g_free); \
+    g_assert_cmpint (run_cli (args, &out, &err), ==, code); \
+  } G_STMT_END
+  RUN (bierkopf, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpuint (count_rows (fixture->path), ==, 2000);
+  RUN (herzla, 0);
+  g_assert_cmpstr (err, ==, "");
+  RUN (simple, 0);
+  g_assert_cmpuint (count_rows (fixture->path), ==, 2130);
+  RUN (stats_herzla, 0);
+  g_assert_cmpint (json_hands (out), ==, 130);
+  g_assert_null (strstr (out, "\"bierkopf\",\"strength\""));
+  RUN (stats_bierkopf, 0);
+  g_assert_cmpint (json_hands (out), ==, 2000);
+  g_assert_null (strstr (out, "\"herzla\",\"strength\""));
+  RUN (stats_bad, 2);
+#undef RUN
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -952,7 +1478,18 @@ main (int   argc,
   ADD ("/history/invalid-hand", test_invalid_hand);
   ADD ("/history/cli-stats", test_cli_stats);
   ADD ("/history/herzla-hands", test_herzla_hands);
+  g_test_add ("/history/busy/rollback-journal", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_set_up, test_busy, fixture_tear_down);
+  g_test_add ("/history/busy/wal", Fixture, GINT_TO_POINTER (TRUE), fixture_set_up, test_busy,
+              fixture_tear_down);
+  ADD ("/history/read-only", test_read_only);
+  ADD ("/history/idempotent", test_idempotent);
+  ADD ("/history/migration-v2", test_migration_v2);
+  ADD ("/history/cli-busy", test_cli_busy);
+  ADD ("/history/cli-fill", test_cli_fill);
 #undef ADD
+  g_test_add_func ("/history/session-id", test_session_id);
+  g_test_add_func ("/history/hands-from-record", test_hands_from_record);
   g_test_add_func ("/history/hand-from-game", test_hand_from_game);
 
   return g_test_run ();

@@ -7,8 +7,11 @@
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
+#include "bk-levels.h"
+#include "bk-record.h"
 #include "bk-history-recorder.h"
 #include "bk-statistics-window.h"
 #include "bk-window.h"
@@ -461,6 +464,342 @@ test_damaged_history (void)
   }
 }
 
+/* issue 21 */
+
+static void
+exec_sql (sqlite3    *db,
+          const char *sql)
+{
+  char *message = NULL;
+
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+}
+
+static guint
+count_hands (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = bk_history_new (path, &error);
+  g_autoptr (BkHistoryStats) stats = NULL;
+
+  g_assert_no_error (error);
+  stats = bk_history_get_stats (history, 100, &error);
+  g_assert_no_error (error);
+  return stats->hands;
+}
+
+static void
+assert_nothing_set_aside (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  while ((name = g_dir_read_name (dir)))
+    g_assert_null (strstr (name, ".damaged-"));
+}
+
+typedef struct {
+  guint  stored;
+  guint  problems;
+  guint  solved;
+  char  *problem;
+} Events;
+
+static void
+events_stored_cb (BkHistoryRecorder *recorder,
+                  Events            *events)
+{
+  events->stored++;
+}
+
+static void
+events_problem_cb (BkHistoryRecorder *recorder,
+                   const char        *message,
+                   Events            *events)
+{
+  events->problems++;
+  g_free (events->problem);
+  events->problem = g_strdup (message);
+}
+
+static void
+events_solved_cb (BkHistoryRecorder *recorder,
+                  Events            *events)
+{
+  events->solved++;
+}
+
+static void
+listen (BkHistoryRecorder *recorder,
+        Events            *events)
+{
+  g_signal_connect (recorder, "hand-stored", G_CALLBACK (events_stored_cb), events);
+  g_signal_connect (recorder, "problem", G_CALLBACK (events_problem_cb), events);
+  g_signal_connect (recorder, "problem-solved", G_CALLBACK (events_solved_cb), events);
+}
+
+/* Spins the main loop until *@counter reaches @at_least, for at most 20 s. */
+static void
+wait_for (guint *counter,
+          guint  at_least)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (*counter < at_least && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpuint (*counter, >=, at_least);
+}
+
+/* A session of Bierkopf with computer players on every seat, started as the app starts
+ * one; @recorder watches it before its first hand is played when given. */
+static BkGame *
+new_session (void)
+{
+  g_autoptr (GError) error = NULL;
+  BkGame *game = bk_game_new (NULL, 5);
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random",
+                                                                   &error);
+
+      g_assert_no_error (error);
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  return game;
+}
+
+/* Deals and plays a hand; @recorder, when given, notes a hint in it. */
+static void
+play_one_hinted (BkGame            *game,
+                 BkHistoryRecorder *recorder)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (bk_game_get_phase (game) == BK_PHASE_NEW)
+    g_assert_true (bk_game_start (game, &error));
+  else
+    g_assert_true (bk_game_next_hand (game, &error));
+  g_assert_no_error (error);
+  if (recorder)
+    bk_history_recorder_note_hint (recorder);
+  bk_game_run (game);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+}
+
+static void
+play_one (BkGame *game)
+{
+  play_one_hinted (game, NULL);
+}
+
+/* A loaded save, as the app loads one: a new BkGame with strategies, replayed. */
+static BkGame *
+reload (const char *save)
+{
+  g_autoptr (GError) error = NULL;
+  BkGame *game = bk_record_replay (save, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random",
+                                                                   &error);
+
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  return game;
+}
+
+/* Another program holds the history with BEGIN EXCLUSIVE (@data: in WAL mode, else with a
+ * rollback journal) while hands end: they wait in memory, the person is told, the file is
+ * not set aside; once the lock ends they are stored and the message goes. Closing with
+ * hands waiting does not wait for the lock. */
+static void
+test_recorder_busy (gconstpointer data)
+{
+  gboolean wal = GPOINTER_TO_INT (data);
+  g_autofree char *path = db_path ("busy.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  g_autoptr (BkGame) game = new_session ();
+  Events events = { 0 };
+  sqlite3 *other = NULL;
+  gint64 start;
+
+  remove_db (path);
+  g_assert_cmpuint (count_hands (path), ==, 0);
+  g_assert_cmpint (sqlite3_open (path, &other), ==, SQLITE_OK);
+  if (!wal)
+    exec_sql (other, "PRAGMA journal_mode = DELETE");
+  exec_sql (other, "BEGIN EXCLUSIVE; DELETE FROM hands WHERE id > 1000000");
+
+  recorder = bk_history_recorder_new (path);
+  listen (recorder, &events);
+  bk_history_recorder_watch (recorder, game);
+  play_one (game);
+  play_one (game);
+  wait_for (&events.problems, 1);
+  g_assert_nonnull (strstr (events.problem, "in use by another program"));
+  bk_history_recorder_flush (recorder);
+  g_assert_cmpuint (bk_history_recorder_get_n_waiting (recorder), ==, 2);
+  g_assert_cmpuint (events.stored, ==, 0);
+  assert_nothing_set_aside (path);
+
+  exec_sql (other, "COMMIT");
+  wait_for (&events.solved, 1);
+  g_assert_cmpuint (events.stored, >=, 1);
+  g_assert_cmpuint (bk_history_recorder_get_n_waiting (recorder), ==, 0);
+  g_assert_null (bk_history_recorder_get_problem (recorder));
+  g_assert_cmpuint (count_hands (path), ==, 2);
+
+  /* Locked again: a hand waits, and closing gives it up at once (the save has it). */
+  exec_sql (other, "BEGIN EXCLUSIVE; DELETE FROM hands WHERE id > 1000000");
+  play_one (game);
+  wait_for (&events.problems, 2);
+  start = g_get_monotonic_time ();
+  bk_history_recorder_watch (recorder, NULL);
+  bk_history_recorder_flush (recorder);
+  g_assert_finalize_object (g_steal_pointer (&recorder));
+  /* issue 21 asks for quitting in at most 1 s; the busy timeout is 200 ms. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  exec_sql (other, "COMMIT");
+  sqlite3_close (other);
+  assert_nothing_set_aside (path);
+  g_free (events.problem);
+  remove_db (path);
+}
+
+/* A start stores the finished hands of the save that the history lacks (a kill came
+ * between the save and the history), and only those: what was stored stays as it was
+ * (here: with a hint). Reloaded again and again, the session is one session. */
+static void
+test_recorder_start_stores (void)
+{
+  g_autofree char *path = db_path ("start.sqlite");
+  g_autoptr (BkGame) game = new_session ();
+  g_autofree char *save = NULL;
+  Events events = { 0 };
+
+  remove_db (path);
+  {
+    g_autoptr (BkHistoryRecorder) recorder = bk_history_recorder_new (path);
+
+    bk_history_recorder_watch (recorder, game);
+    play_one_hinted (game, recorder);
+    bk_history_recorder_watch (recorder, NULL);
+    bk_history_recorder_flush (recorder);
+  }
+  /* Two more hands the history never saw. */
+  play_one (game);
+  play_one (game);
+  save = bk_game_to_save_text (game);
+  g_assert_cmpuint (count_hands (path), ==, 1);
+
+  for (guint round = 0; round < 10; round++)
+    {
+      g_autoptr (BkHistoryRecorder) recorder = bk_history_recorder_new (path);
+      g_autoptr (BkGame) loaded = reload (save);
+
+      listen (recorder, &events);
+      bk_history_recorder_watch (recorder, loaded);
+      bk_history_recorder_flush (recorder);
+      /* One more hand in each round but the last. */
+      if (round < 9)
+        {
+          play_one (loaded);
+          g_free (save);
+          save = bk_game_to_save_text (loaded);
+        }
+      bk_history_recorder_watch (recorder, NULL);
+      bk_history_recorder_flush (recorder);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_cmpuint (events.problems, ==, 0);
+  g_assert_cmpuint (count_hands (path), ==, 12);
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    g_autoptr (BkHistoryStats) stats = bk_history_get_stats (history, 100, &error);
+    g_autoptr (GPtrArray) hands = bk_history_get_hands (history, 0, 100, &error);
+
+    g_assert_no_error (error);
+    /* One session, one point on the chart. */
+    g_assert_cmpuint (stats->bierkopf_balance->len, ==, 1);
+    g_assert_cmpint (g_array_index (stats->bierkopf_balance, BkHistoryPoint, 0).session, ==,
+                     bk_game_get_session_id (game));
+    g_assert_cmpuint (hands->len, ==, 12);
+    for (guint i = 0; i < hands->len; i++)
+      {
+        const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+
+        g_assert_cmpint (hand->hints_used, ==, hand->number == 1);
+      }
+  }
+  remove_db (path);
+}
+
+static AdwStatusPage *
+find_status_page (GtkWidget *widget)
+{
+  if (ADW_IS_STATUS_PAGE (widget))
+    return ADW_STATUS_PAGE (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwStatusPage *page = find_status_page (child);
+
+      if (page)
+        return page;
+    }
+  return NULL;
+}
+
+/* A history of a newer version: the window says so plainly, and the recorder says that
+ * hands are not recorded; the file is left alone. */
+static void
+test_newer_schema (void)
+{
+  g_autofree char *path = db_path ("newer.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  g_autoptr (BkGame) game = new_session ();
+  BkStatisticsWindow *window;
+  AdwStatusPage *page;
+  Events events = { 0 };
+  sqlite3 *db = NULL;
+
+  remove_db (path);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  exec_sql (db, "CREATE TABLE hands (id INTEGER PRIMARY KEY); PRAGMA user_version = 99;");
+  sqlite3_close (db);
+
+  recorder = bk_history_recorder_new (path);
+  listen (recorder, &events);
+  window = open_statistics (recorder);
+  g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "empty");
+  page = find_status_page (GTK_WIDGET (window));
+  g_assert_nonnull (page);
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "newer version"));
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "record"));
+  close_statistics (window);
+
+  bk_history_recorder_watch (recorder, game);
+  play_one (game);
+  wait_for (&events.problems, 1);
+  g_assert_nonnull (strstr (events.problem, "newer version"));
+  bk_history_recorder_watch (recorder, NULL);
+  bk_history_recorder_flush (recorder);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  assert_nothing_set_aside (path);
+  g_free (events.problem);
+  remove_db (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -485,6 +824,12 @@ main (int    argc,
   g_test_add_func ("/statistics/ten-thousand-hands", test_ten_thousand);
   g_test_add_func ("/statistics/window-stores-hand", test_window_stores_hand);
   g_test_add_func ("/statistics/damaged-history", test_damaged_history);
+  g_test_add_data_func ("/statistics/recorder-busy/wal", GINT_TO_POINTER (TRUE),
+                        test_recorder_busy);
+  g_test_add_data_func ("/statistics/recorder-busy/rollback-journal", GINT_TO_POINTER (FALSE),
+                        test_recorder_busy);
+  g_test_add_func ("/statistics/recorder-start-stores", test_recorder_start_stores);
+  g_test_add_func ("/statistics/newer-schema", test_newer_schema);
 
   result = g_test_run ();
   remove_save ();

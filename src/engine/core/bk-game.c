@@ -29,6 +29,7 @@ struct _BkGame
   const BkGameModule *module;
   BkRules       rules;
   guint64       seed;
+  gint64        session_id;    /* 0: none given (a record without a session line) */
   BkPhase       phase;
   gpointer      hand;          /* the module's hand, hand_size bytes */
   guint         hand_number;   /* hands dealt so far in the session */
@@ -55,6 +56,7 @@ struct _BkGame
    * digested as it grows, so that a save costs no more than a copy. Whatever appends to
    * the record calls record_digest() before it returns. */
   gsize         rest_start;
+  gsize         header_end;    /* the record's length while it holds the header only */
   gsize         digested;
   guint64       rest_lines;
   GChecksum    *rest_checksum;
@@ -146,6 +148,8 @@ write_header (BkGame *self)
   g_string_append_printf (self->record, "# Bierkopf game record\nformat %d\n", BK_RECORD_FORMAT);
   self->rest_start = self->digested = self->record->len;
   g_string_append_printf (self->record, "seed %" G_GUINT64_FORMAT "\n", self->seed);
+  if (self->session_id > 0)
+    g_string_append_printf (self->record, "session %" G_GINT64_FORMAT "\n", self->session_id);
   bk_rules_append_header (&self->rules, self->record);
   record_digest (self);
   self->header_end = self->record->len;
@@ -361,6 +365,42 @@ bk_game_get_to_act (BkGame *self)
   if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
     return BK_SEAT_NONE;
   return (BkSeat) self->module->to_act (self->hand);
+}
+
+/* The session's identity (notation.md, the `session` line): with the number of a hand
+ * (bk_game_get_hand_number()) it names the hand in the history of hands, whatever restarts
+ * the session went through. 0 when the session has none (a record without the line). */
+gint64
+bk_game_get_session_id (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), 0);
+  return self->session_id;
+}
+
+/* Gives a session that has not dealt yet its identity @session_id (> 0), e.g. the time it
+ * began (g_get_real_time()); it is written in the record and the save. FALSE with @error
+ * once the record holds more than its header. */
+gboolean
+bk_game_set_session_id (BkGame  *self,
+                        gint64   session_id,
+                        GError **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (session_id > 0, FALSE);
+
+  if (self->record->len != self->header_end || self->hand_number > 0)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("The session has already started: its identity cannot change"));
+      return FALSE;
+    }
+  self->session_id = session_id;
+  /* Nothing but the header is written yet: write it again, with the session line. */
+  g_string_truncate (self->record, 0);
+  g_checksum_reset (self->rest_checksum);
+  self->rest_lines = 0;
+  write_header (self);
+  return TRUE;
 }
 
 guint
@@ -738,6 +778,9 @@ bk_game_start (BkGame  *self,
       g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE, _("The session has already started"));
       return FALSE;
     }
+  /* A session begins here: it is named by the time it began, unless it has a name. */
+  if (self->session_id == 0 && self->record->len == self->header_end)
+    bk_game_set_session_id (self, g_get_real_time (), NULL);
   return bk_game_next_hand (self, error);
 }
 

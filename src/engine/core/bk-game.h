@@ -47,6 +47,10 @@ BkGame              *bk_game_new               (const BkRules    *rules,
                                                 guint64           seed);
 const BkRules       *bk_game_get_rules         (BkGame           *self);
 guint64              bk_game_get_seed          (BkGame           *self);
+gint64               bk_game_get_session_id    (BkGame           *self);
+gboolean             bk_game_set_session_id    (BkGame           *self,
+                                                gint64            session_id,
+                                                GError          **error);
 BkPhase              bk_game_get_phase         (BkGame           *self);
 BkSeat               bk_game_get_dealer        (BkGame           *self);
 BkSeat               bk_game_get_to_act        (BkGame           *self);

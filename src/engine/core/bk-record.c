@@ -29,6 +29,7 @@ enum {
 typedef struct {
   BkRules            rules;
   guint64            seed;
+  gint64             session_id;  /* of the session line; 0: none */
   BkGame            *game;
   BkRecordReadyFunc  ready;
   gpointer           user_data;
@@ -62,6 +63,8 @@ ensure_game (Reader  *reader,
   if (reader->game)
     return TRUE;
   reader->game = bk_game_new (&reader->rules, reader->seed);
+  if (reader->session_id > 0)
+    bk_game_set_session_id (reader->game, reader->session_id, NULL);
   if (reader->ready)
     reader->ready (reader->game, reader->user_data);
   return TRUE;
@@ -382,6 +385,25 @@ read_header_line (Reader    *reader,
       return TRUE;
     }
 
+  /* session ID: the session's identity in the history of hands. */
+  if (g_str_equal (words[0], "session"))
+    {
+      guint64 id;
+
+      if (!expect_args (words, 1, 1, error))
+        return FALSE;
+      if (reader->game || reader->session_id > 0 ||
+          !g_ascii_string_to_unsigned (words[1], 10, 1, G_MAXINT64, &id, NULL))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD,
+                       _("The session line must hold a number and come once, before the "
+                         "first hand"));
+          return FALSE;
+        }
+      reader->session_id = (gint64) id;
+      return TRUE;
+    }
+
   /* state SCORE… hands H phase P [rest N sha256 HEX], SCORE as the module writes it (e.g.
    * Bierkopf's coasters: see bk-bierkopf-module.c). */
   {
@@ -523,7 +545,7 @@ read_line (Reader  *reader,
   if (g_str_equal (keyword, "rule") || is_plain_rule (reader, keyword))
     return read_rule_line (reader, words, error);
   if (g_str_equal (keyword, "format") || g_str_equal (keyword, "seed") ||
-      g_str_equal (keyword, "state"))
+      g_str_equal (keyword, "session") || g_str_equal (keyword, "state"))
     return read_header_line (reader, words, error);
   if (g_str_equal (keyword, "checkpoint"))
     return read_checkpoint_line (reader, words, error);

@@ -8,9 +8,12 @@
 #include "config.h"
 
 #include "bk-bierkopf-game.h"
+#include "bk-bierkopf-result.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-result.h"
+#include "bk-game-module.h"
 #include "bk-history.h"
+#include "bk-record.h"
 
 /* Fills the Bierkopf figures of @hand from @game's last scored hand, seen from @person's
  * team; @bollen_winner is the team that won a Bollen with this hand ("bollen-won"), or
@@ -113,6 +116,143 @@ bk_history_hand_from_herzla (BkHistoryHand  *hand,
   *result_json = g_string_free (g_steal_pointer (&json), FALSE);
 }
 
+/* The hand @game scored last, as the history stores it for @person, with its identity
+ * (the session's id and the hand's number) and its record; @bollen_winner as
+ * bk_history_hand_from_bierkopf(); @levels the computer players' levels (NULL for the
+ * person). Hints and take-backs are the caller's to note. Free with bk_history_hand_free(). */
+BkHistoryHand *
+bk_history_hand_new_from_game (BkGame             *game,
+                               BkSeat              person,
+                               BkTeam              bollen_winner,
+                               const char * const  levels[BK_N_SEATS])
+{
+  g_autoptr (BkHistoryHand) hand = g_new0 (BkHistoryHand, 1);
+  g_autofree char *record = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+
+  if (bk_game_get_rules (game)->game == BK_GAME_HERZLA)
+    {
+      g_autofree char *result = NULL;
+      const char *level = levels[person == 0 ? 1 : 0];
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      level = level ? level : "unknown";
+      bk_history_hand_from_herzla (hand, game, person, &result);
+      hand->result = g_steal_pointer (&result);
+      /* The app seats computer players of one strength around the person. */
+      for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+        if (s != person)
+          g_string_append_printf (text, "%s%s=%s", text->len ? " " : "",
+                                  bk_seat_name (bk_game_get_rules (game), s), level);
+      hand->levels = g_string_free (g_steal_pointer (&text), FALSE);
+      hand->strength = g_strdup (level);
+    }
+  else
+    {
+      JsonNode *result = bk_bierkopf_result_to_json (bk_game_get_last_result (game));
+
+      bk_history_hand_from_bierkopf (hand, game, person, bollen_winner);
+      hand->result = json_to_string (result, FALSE);
+      json_node_unref (result);
+      hand->levels = bk_history_levels (levels, person, &hand->strength);
+    }
+  /* bk_history_hand_free() frees every string. */
+  hand->game = g_strdup (hand->game);
+  record = bk_game_to_record (game);
+  hand->record = bk_history_hand_record (record);
+  hand->session = bk_game_get_session_id (game);
+  hand->number = bk_game_get_hand_number (game);
+  return g_steal_pointer (&hand);
+}
+
+typedef struct {
+  BkSeat              person;
+  const char * const *levels;
+  GPtrArray          *hands;
+  BkTeam              bollen_winner;
+  gboolean            scored;
+} Collector;
+
+static void
+collect_dealt_cb (BkGame    *game,
+                  guint      dealer,
+                  Collector *collector)
+{
+  collector->scored = FALSE;
+  collector->bollen_winner = BK_TEAM_NONE;
+}
+
+static void
+collect_scored_cb (BkGame    *game,
+                   gpointer   result,
+                   Collector *collector)
+{
+  collector->scored = TRUE;
+}
+
+static void
+collect_bollen_cb (BkGame    *game,
+                   guint      team,
+                   Collector *collector)
+{
+  collector->bollen_winner = (BkTeam) team;
+}
+
+/* As the app's recorder does: a hand is complete once the phase says it is over. */
+static void
+collect_phase_cb (BkGame     *game,
+                  GParamSpec *pspec,
+                  Collector  *collector)
+{
+  if (!collector->scored || bk_game_get_phase (game) != BK_PHASE_HAND_OVER)
+    return;
+  collector->scored = FALSE;
+  g_ptr_array_add (collector->hands,
+                   bk_history_hand_new_from_game (game, collector->person,
+                                                  collector->bollen_winner, collector->levels));
+}
+
+static void
+collect_ready_cb (BkGame   *game,
+                  gpointer  user_data)
+{
+  g_signal_connect (game, "hand-dealt", G_CALLBACK (collect_dealt_cb), user_data);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (collect_scored_cb), user_data);
+  if (bk_game_get_rules (game)->game == BK_GAME_BIERKOPF)
+    g_signal_connect (game, "bollen-won", G_CALLBACK (collect_bollen_cb), user_data);
+  g_signal_connect (game, "notify::phase", G_CALLBACK (collect_phase_cb), user_data);
+}
+
+/* Every finished hand that the session record (or save) @record still holds, as
+ * bk_history_hand_new_from_game() makes it, in order: a GPtrArray of BkHistoryHand. The
+ * hands of a session without an identity (no session line) are not given: they could not
+ * be told from the ones stored before. NULL with @error when the record cannot be read. */
+GPtrArray *
+bk_history_hands_from_record (const char         *record,
+                              gsize               length,
+                              BkSeat              person,
+                              const char * const  levels[BK_N_SEATS],
+                              GError            **error)
+{
+  g_autoptr (GPtrArray) hands =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
+  Collector collector = { person, levels, hands, BK_TEAM_NONE, FALSE };
+  g_autoptr (BkGame) game = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (levels != NULL, NULL);
+
+  game = bk_record_replay_data (record, length, NULL, collect_ready_cb, &collector, error);
+  if (game == NULL)
+    return NULL;
+  g_signal_handlers_disconnect_by_data (game, &collector);
+  if (bk_game_get_session_id (game) == 0)
+    g_ptr_array_set_size (hands, 0);
+  return g_steal_pointer (&hands);
+}
+
 static gboolean
 starts_with_dealer (const char *line)
 {
@@ -121,7 +261,8 @@ starts_with_dealer (const char *line)
 
 /* The record of the last hand of @session_record (bk_game_to_record()): the header (the
  * rules), and the lines from the last deal on; `replay` reads it as a session of one hand.
- * The seating draw is left out: it fixes who deals first. NULL when it holds no hand. */
+ * The seating draw and the session line are left out: they fix who deals first and which
+ * session it was. NULL when it holds no hand. */
 char *
 bk_history_hand_record (const char *session_record)
 {
@@ -142,8 +283,10 @@ bk_history_hand_record (const char *session_record)
   if (last_deal == G_MAXUINT)
     return NULL;
 
+  /* The session line stays out too: a deal played again from the history is a session
+   * of its own, not more of the old one. */
   for (guint i = 0; i < first_deal; i++)
-    if (!g_str_has_prefix (lines[i], "seating "))
+    if (!g_str_has_prefix (lines[i], "seating ") && !g_str_has_prefix (lines[i], "session "))
       g_string_append_printf (text, "%s\n", lines[i]);
   for (guint i = last_deal; lines[i]; i++)
     if (lines[i][0] != '\0')

@@ -27,7 +27,8 @@ struct _BkHistory
   char         *path;
   char         *set_aside;
   sqlite3      *db;
-  sqlite3_stmt *insert;
+  gboolean      read_only;
+  sqlite3_stmt *insert[2];  /* insert_sql: replace, keep */
 };
 
 G_DEFINE_FINAL_TYPE (BkHistory, bk_history, G_TYPE_OBJECT)
@@ -81,25 +82,50 @@ static const char migration_v2[] =
   "                         AND json_type(result, '$.winner') = 'null');"
   "CREATE INDEX hands_by_session ON hands (game, session);";
 
+/* Version 3: a hand's identity, its number in its session, so that storing it again (a
+ * restart that plays its last card again, a start that offers the save's hands) stores it
+ * once. Older rows have no number (NULL, never equal to another); of the doubles that
+ * older versions wrote after a kill, one is kept. `forgotten` keeps, per session, the last
+ * hand a reset forgot, so that a start does not offer those hands again. */
+static const char migration_v3[] =
+  "ALTER TABLE hands ADD COLUMN number INTEGER;"
+  "DELETE FROM hands WHERE id NOT IN"
+  " (SELECT min(id) FROM hands GROUP BY game, session, record);"
+  "CREATE UNIQUE INDEX hands_by_identity ON hands (session, number);"
+  "CREATE TABLE forgotten (session INTEGER PRIMARY KEY, number INTEGER NOT NULL);";
+
 /* migrations[k] takes a file from version k + 1 to k + 2. */
 static const char * const migrations[] = {
   migration_v2,
+  migration_v3,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) + 1 == BK_HISTORY_SCHEMA_VERSION);
 
-static const char insert_sql[] =
-  "INSERT INTO hands (game, played_at, record, result, seat, won, card_points, session,"
-  " levels, strength, hints_used, takeback_used, tied, schneider_given, schneider_taken,"
-  " schwarz_given, schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made,"
-  " retour_paid, cents, heart_free, contract, contract_made)"
-  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+/* INSERT OR REPLACE: the latest finished version of a hand wins (a hand played to its end
+ * again after a restart); INSERT OR IGNORE: what is stored stays (the hands a start offers
+ * from the save, which know no hints or take-backs). */
+#define INSERT_COLUMNS \
+  " INTO hands (game, played_at, record, result, seat, won, card_points, session," \
+  " levels, strength, hints_used, takeback_used, tied, schneider_given, schneider_taken," \
+  " schwarz_given, schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made," \
+  " retour_paid, cents, heart_free, contract, contract_made, number)"
+
+static const char * const insert_sql[] = {
+  "INSERT OR REPLACE" INSERT_COLUMNS
+  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  /* ?8 is the session, ?28 the number (bind_hand()). */
+  "INSERT OR IGNORE" INSERT_COLUMNS
+  " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,"
+  " ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28"
+  " WHERE NOT EXISTS (SELECT 1 FROM forgotten WHERE session = ?8 AND number >= ?28)",
+};
 
 static const char hands_sql[] =
   "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
   " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
   " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
-  " cents, heart_free, contract, contract_made"
+  " cents, heart_free, contract, contract_made, number"
   " FROM hands WHERE id > ? ORDER BY id LIMIT ?";
 
 /* The same columns, the newest hands of one game first. */
@@ -107,7 +133,7 @@ static const char recent_sql[] =
   "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
   " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
   " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
-  " cents, heart_free, contract, contract_made"
+  " cents, heart_free, contract, contract_made, number"
   " FROM hands WHERE game = ? ORDER BY id DESC LIMIT ?";
 
 static const char groups_sql[] =
@@ -123,13 +149,46 @@ static const char balance_sql[] =
   "SELECT session, min(played_at), count(*), sum(lines), sum(cents)"
   " FROM hands WHERE game = ? GROUP BY session ORDER BY session";
 
-/* The errors that mean the file itself is bad, not the moment. */
+/* How long a statement waits for another program's lock before it gives up: short, so
+ * that the game never waits long for the disk; a hand that could not be written now is
+ * written later (BkHistoryRecorder). */
+#define BUSY_TIMEOUT_MS 200
+
+/* The errors that mean the file itself is bad, not the moment. Busy, locked, a full disk,
+ * an I/O error or a file that cannot be opened say nothing about what it holds. */
 static gboolean
 is_damage (int code)
 {
   code &= 0xff;
-  return code == SQLITE_CORRUPT || code == SQLITE_NOTADB || code == SQLITE_CANTOPEN ||
-         code == SQLITE_IOERR || code == SQLITE_FORMAT;
+  return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+}
+
+static gboolean
+is_busy (int code)
+{
+  code &= 0xff;
+  return code == SQLITE_BUSY || code == SQLITE_LOCKED;
+}
+
+static gboolean
+is_read_only (int code)
+{
+  code &= 0xff;
+  return code == SQLITE_READONLY || code == SQLITE_PERM || code == SQLITE_CANTOPEN ||
+         code == SQLITE_AUTH;
+}
+
+static gint
+error_code_of (int  code,
+               gint domain_code)
+{
+  if (is_damage (code))
+    return BK_HISTORY_ERROR_DAMAGED;
+  if (is_busy (code))
+    return BK_HISTORY_ERROR_BUSY;
+  if ((code & 0xff) == SQLITE_READONLY)
+    return BK_HISTORY_ERROR_READ_ONLY;
+  return domain_code;
 }
 
 static void
@@ -139,18 +198,17 @@ set_sqlite_error (GError     **error,
                   gint         domain_code,
                   const char  *what)
 {
-  gint our_code = is_damage (code) ? BK_HISTORY_ERROR_DAMAGED : domain_code;
-
   /* Translators: the first %s says what failed (e.g. "Could not store the hand"), the
    * second is SQLite's own message. */
-  g_set_error (error, BK_HISTORY_ERROR, our_code, _("%s: %s"), what,
+  g_set_error (error, BK_HISTORY_ERROR, error_code_of (code, domain_code), _("%s: %s"), what,
                db ? sqlite3_errmsg (db) : sqlite3_errstr (code));
 }
 
 static void
 close_db (BkHistory *self)
 {
-  g_clear_pointer (&self->insert, sqlite3_finalize);
+  g_clear_pointer (&self->insert[0], sqlite3_finalize);
+  g_clear_pointer (&self->insert[1], sqlite3_finalize);
   g_clear_pointer (&self->db, sqlite3_close);
 }
 
@@ -222,11 +280,60 @@ migrate (sqlite3  *db,
   return TRUE;
 }
 
-/* Opens @path and brings it to the current schema. A file that is not ours, damaged or
- * unreadable fails with BK_HISTORY_ERROR_DAMAGED; one from a newer version with
- * BK_HISTORY_ERROR_NEWER_SCHEMA. */
+/* Opens @path with @flags (SQLITE_OPEN_…) and @uri, NULL with the SQLite code in @code. */
+static sqlite3 *
+open_file (const char *path,
+           int         flags,
+           int        *code)
+{
+  sqlite3 *db = NULL;
+
+  *code = sqlite3_open_v2 (path, &db, flags, NULL);
+  if (*code != SQLITE_OK)
+    {
+      g_clear_pointer (&db, sqlite3_close);
+      return NULL;
+    }
+  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
+  sqlite3_extended_result_codes (db, TRUE);
+  return db;
+}
+
+/* Checks the file opened as @db; the SQLite code of the first failure, SQLITE_CORRUPT for
+ * a failed quick check, SQLITE_OK. */
+static int
+check_file (sqlite3 *db,
+            gint64  *version,
+            gint64  *n_tables)
+{
+  sqlite3_stmt *stmt = NULL;
+  const char *verdict = NULL;
+  int code;
+
+  /* The first read of the file: garbage fails here with SQLITE_NOTADB. */
+  if (!query_int (db, "PRAGMA user_version", version, &code) ||
+      !query_int (db, "SELECT count(*) FROM sqlite_master", n_tables, &code))
+    return code;
+  if (*version == 0)
+    return SQLITE_OK;
+
+  /* A truncated or overwritten file may still have a good first page. */
+  code = sqlite3_prepare_v2 (db, "PRAGMA quick_check(1)", -1, &stmt, NULL);
+  if (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
+    verdict = (const char *) sqlite3_column_text (stmt, 0);
+  if (code == SQLITE_ROW)
+    code = g_strcmp0 (verdict, "ok") == 0 ? SQLITE_OK : SQLITE_CORRUPT;
+  sqlite3_finalize (stmt);
+  return code;
+}
+
+/* Opens @path and brings it to the current schema. A file that is not ours or damaged
+ * fails with BK_HISTORY_ERROR_DAMAGED; one in use by another program with
+ * BK_HISTORY_ERROR_BUSY; one from a newer version with BK_HISTORY_ERROR_NEWER_SCHEMA. A
+ * file that cannot be written is opened for reading (@read_only). */
 static sqlite3 *
 open_db (const char  *path,
+         gboolean    *read_only,
          GError     **error)
 {
   sqlite3 *db = NULL;
@@ -234,24 +341,45 @@ open_db (const char  *path,
   gint64 version = 0, n_tables = 0;
   int code;
 
-  code = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  *read_only = FALSE;
+  db = open_file (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &code);
+  if (db)
+    code = check_file (db, &version, &n_tables);
+  /* A read-only file or folder (a read-only mount: no -shm can be made beside a file in
+   * WAL mode): read it as it is on disk. */
+  if (is_read_only (code) && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *uri = NULL;
+      g_autofree char *escaped = g_uri_escape_string (path, "/", FALSE);
+
+      g_clear_pointer (&db, sqlite3_close);
+      db = open_file (path, SQLITE_OPEN_READONLY, &code);
+      if (db)
+        code = check_file (db, &version, &n_tables);
+      if (code != SQLITE_OK && !is_damage (code) && !is_busy (code))
+        {
+          g_clear_pointer (&db, sqlite3_close);
+          uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
+          db = open_file (uri, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, &code);
+          if (db)
+            code = check_file (db, &version, &n_tables);
+        }
+      *read_only = TRUE;
+    }
   if (code != SQLITE_OK)
     {
-      set_sqlite_error (error, NULL, code, BK_HISTORY_ERROR_OPEN, what);
-      sqlite3_close (db);
+      g_set_error (error, BK_HISTORY_ERROR, error_code_of (code, BK_HISTORY_ERROR_OPEN),
+                   "%s: %s", what, sqlite3_errstr (code));
+      g_clear_pointer (&db, sqlite3_close);
       return NULL;
     }
-  sqlite3_busy_timeout (db, 5000);
-  sqlite3_extended_result_codes (db, TRUE);
+  if (!*read_only && sqlite3_db_readonly (db, "main") == 1)
+    *read_only = TRUE;
 
-  /* The first read of the file: garbage fails here with SQLITE_NOTADB. */
-  if (!query_int (db, "PRAGMA user_version", &version, &code) ||
-      !query_int (db, "SELECT count(*) FROM sqlite_master", &n_tables, &code))
-    goto fail;
   if (version > BK_HISTORY_SCHEMA_VERSION)
     {
       g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA,
-                   _("The history was written by a newer version of the game"));
+                   _("The history was written by a newer version of Bierkopf"));
       sqlite3_close (db);
       return NULL;
     }
@@ -262,21 +390,16 @@ open_db (const char  *path,
       sqlite3_close (db);
       return NULL;
     }
-
-  /* A truncated or overwritten file may still have a good first page. */
-  if (version > 0)
+  if (*read_only)
     {
-      sqlite3_stmt *stmt = NULL;
-      const char *verdict = NULL;
-
-      code = sqlite3_prepare_v2 (db, "PRAGMA quick_check(1)", -1, &stmt, NULL);
-      if (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
-        verdict = (const char *) sqlite3_column_text (stmt, 0);
-      if (code == SQLITE_ROW && g_strcmp0 (verdict, "ok") != 0)
-        code = SQLITE_CORRUPT;
-      sqlite3_finalize (stmt);
-      if (code != SQLITE_ROW)
-        goto fail;
+      if (version == 0)
+        {
+          g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY,
+                       _("The history cannot be created: the folder cannot be written"));
+          sqlite3_close (db);
+          return NULL;
+        }
+      return db;
     }
 
   if (!exec (db, "PRAGMA journal_mode = WAL", BK_HISTORY_ERROR_OPEN, what, error) ||
@@ -287,13 +410,6 @@ open_db (const char  *path,
       return NULL;
     }
   return db;
-
-fail:
-  g_set_error (error, BK_HISTORY_ERROR, is_damage (code) ? BK_HISTORY_ERROR_DAMAGED
-                                                         : BK_HISTORY_ERROR_OPEN,
-               "%s: %s", what, sqlite3_errstr (code));
-  sqlite3_close (db);
-  return NULL;
 }
 
 /* Moves @path (and its WAL files) to a free name beside it; returns the new name. */
@@ -345,12 +461,12 @@ open_or_renew (BkHistory  *self,
   g_autoptr (GError) local_error = NULL;
   char *aside;
 
-  self->db = open_db (self->path, &local_error);
+  self->db = open_db (self->path, &self->read_only, &local_error);
   if (self->db)
     return TRUE;
-  if (!g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED) &&
-      !(g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_OPEN) &&
-        g_file_test (self->path, G_FILE_TEST_EXISTS)))
+  /* Only damage is set aside: never a file busy, locked or read-only for the moment. */
+  if (!g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED) ||
+      self->read_only)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -364,7 +480,7 @@ open_or_renew (BkHistory  *self,
   self->set_aside = aside;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SET_ASIDE]);
 
-  self->db = open_db (self->path, error);
+  self->db = open_db (self->path, &self->read_only, error);
   return self->db != NULL;
 }
 
@@ -478,6 +594,14 @@ bk_history_get_set_aside (BkHistory *self)
   return self->set_aside;
 }
 
+/* Whether the file could only be opened for reading: no hand is stored. */
+gboolean
+bk_history_is_read_only (BkHistory *self)
+{
+  g_return_val_if_fail (BK_IS_HISTORY (self), FALSE);
+  return self->read_only;
+}
+
 guint
 bk_history_get_schema_version (BkHistory *self)
 {
@@ -554,6 +678,9 @@ bind_hand (sqlite3_stmt        *stmt,
   BIND_INT (hand->heart_free != FALSE);
   BIND_INT (hand->contract);
   BIND_INT (hand->contract_made != FALSE);
+  if (code == SQLITE_OK)
+    code = hand->number ? sqlite3_bind_int64 (stmt, i++, hand->number)
+                        : sqlite3_bind_null (stmt, i++);
 
 #undef BIND_TEXT
 #undef BIND_INT
@@ -564,15 +691,23 @@ static gboolean
 insert_hands (BkHistory            *self,
               const BkHistoryHand  *hands,
               guint                 n_hands,
+              gboolean              keep,
               GError              **error)
 {
   const char *what = _("Could not store the hand");
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  sqlite3_stmt **insert = &self->insert[keep ? 1 : 0];
   int code;
 
-  if (self->insert == NULL)
+  if (self->read_only)
     {
-      code = sqlite3_prepare_v2 (self->db, insert_sql, -1, &self->insert, NULL);
+      g_set_error (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_READ_ONLY,
+                   _("The history can only be read: the file cannot be written"));
+      return FALSE;
+    }
+  if (*insert == NULL)
+    {
+      code = sqlite3_prepare_v2 (self->db, insert_sql[keep ? 1 : 0], -1, insert, NULL);
       if (code != SQLITE_OK)
         {
           set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
@@ -584,11 +719,11 @@ insert_hands (BkHistory            *self,
     return FALSE;
   for (guint k = 0; k < n_hands; k++)
     {
-      code = bind_hand (self->insert, &hands[k], now);
+      code = bind_hand (*insert, &hands[k], now);
       if (code == SQLITE_OK)
-        code = sqlite3_step (self->insert);
-      sqlite3_reset (self->insert);
-      sqlite3_clear_bindings (self->insert);
+        code = sqlite3_step (*insert);
+      sqlite3_reset (*insert);
+      sqlite3_clear_bindings (*insert);
       if (code != SQLITE_DONE)
         {
           set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
@@ -596,16 +731,20 @@ insert_hands (BkHistory            *self,
           return FALSE;
         }
     }
-  return exec (self->db, "COMMIT", BK_HISTORY_ERROR_WRITE, what, error);
+  if (!exec (self->db, "COMMIT", BK_HISTORY_ERROR_WRITE, what, error))
+    {
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
 }
 
-/* Stores @n_hands finished hands in one transaction: all or none. When the file turns
- * out to be damaged, it is set aside, a new one started and the hands stored there. */
-gboolean
-bk_history_add_hands (BkHistory            *self,
-                      const BkHistoryHand  *hands,
-                      guint                 n_hands,
-                      GError              **error)
+static gboolean
+add_hands (BkHistory            *self,
+           const BkHistoryHand  *hands,
+           guint                 n_hands,
+           gboolean              keep,
+           GError              **error)
 {
   g_autoptr (GError) local_error = NULL;
 
@@ -617,7 +756,7 @@ bk_history_add_hands (BkHistory            *self,
     if (!check_hand (&hands[k], error))
       return FALSE;
 
-  if (self->db && insert_hands (self, hands, n_hands, &local_error))
+  if (self->db && insert_hands (self, hands, n_hands, keep, &local_error))
     return TRUE;
   if (self->db && !g_error_matches (local_error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_DAMAGED))
     {
@@ -625,11 +764,35 @@ bk_history_add_hands (BkHistory            *self,
       return FALSE;
     }
 
-  /* The file broke under us (or an earlier renewal failed): start again. */
+  /* The file broke under us (or an earlier opening failed): start again. */
   close_db (self);
   if (!open_or_renew (self, error))
     return FALSE;
-  return insert_hands (self, hands, n_hands, error);
+  return insert_hands (self, hands, n_hands, keep, error);
+}
+
+/* Stores @n_hands finished hands in one transaction: all or none. A hand already stored
+ * (the same session and number) is replaced: the latest finished version wins. When the
+ * file turns out to be damaged, it is set aside, a new one started and the hands stored
+ * there. Busy or locked by another program: BK_HISTORY_ERROR_BUSY, nothing stored. */
+gboolean
+bk_history_add_hands (BkHistory            *self,
+                      const BkHistoryHand  *hands,
+                      guint                 n_hands,
+                      GError              **error)
+{
+  return add_hands (self, hands, n_hands, FALSE, error);
+}
+
+/* As bk_history_add_hands(), but a hand already stored stays as it is: for the hands a
+ * saved session holds, offered again at every start. */
+gboolean
+bk_history_offer_hands (BkHistory            *self,
+                        const BkHistoryHand  *hands,
+                        guint                 n_hands,
+                        GError              **error)
+{
+  return add_hands (self, hands, n_hands, TRUE, error);
 }
 
 gboolean
@@ -710,6 +873,7 @@ hand_from_row (sqlite3_stmt *stmt)
   hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
   i++;
   hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
+  hand->number = column_count (stmt, i++);
   return hand;
 }
 
@@ -939,8 +1103,16 @@ bk_history_reset (BkHistory  *self,
 
   if (!require_db (self, error))
     return FALSE;
-  if (!exec (self->db, "DELETE FROM hands", BK_HISTORY_ERROR_WRITE, what, error))
-    return FALSE;
+  /* The save still holds the running session's hands: a start must not offer them again. */
+  if (!exec (self->db, "BEGIN IMMEDIATE;"
+             "INSERT OR REPLACE INTO forgotten (session, number)"
+             " SELECT session, max(number) FROM hands WHERE number IS NOT NULL GROUP BY session;"
+             "DELETE FROM hands;"
+             "COMMIT", BK_HISTORY_ERROR_WRITE, what, error))
+    {
+      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
   /* Give the space back; a failure here loses nothing. */
   sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
   return TRUE;

@@ -25,12 +25,14 @@ typedef enum {
   BK_HISTORY_ERROR_WRITE,        /* a hand or a reset could not be written */
   BK_HISTORY_ERROR_READ,         /* the statistics or hands could not be read */
   BK_HISTORY_ERROR_INVALID,      /* a hand whose fields make no sense */
+  BK_HISTORY_ERROR_BUSY,         /* in use by another program now: try again later */
+  BK_HISTORY_ERROR_READ_ONLY,    /* the file or its folder cannot be written */
 } BkHistoryError;
 
 GQuark bk_history_error_quark (void);
 
 /* The schema this version writes; a file with an older one is migrated on opening. */
-#define BK_HISTORY_SCHEMA_VERSION 2
+#define BK_HISTORY_SCHEMA_VERSION 3
 
 /* Herzla's contract of the hand, as far as the person is concerned. */
 typedef enum {
@@ -45,7 +47,8 @@ typedef struct {
   gint64    id;            /* set when read back; ignored when adding */
   char     *game;          /* "bierkopf" or "herzla" */
   gint64    date;          /* seconds since 1970 (UTC); 0 when adding: now */
-  gint64    session;       /* the session the hand belongs to (for the running balance) */
+  gint64    session;       /* the session the hand belongs to (bk_game_get_session_id()) */
+  guint     number;        /* the hand's number in its session; 0: none (never the same) */
   char     *record;        /* the hand's game record (notation.md) */
   char     *result;        /* the result as JSON text */
   char     *levels;        /* the levels at the table, e.g. "W=meister N=meister E=meister" */
@@ -86,6 +89,15 @@ void           bk_history_hand_from_herzla   (BkHistoryHand  *hand,
                                               BkGame         *game,
                                               BkSeat          person,
                                               char          **result_json);
+BkHistoryHand *bk_history_hand_new_from_game  (BkGame         *game,
+                                              BkSeat          person,
+                                              BkTeam          bollen_winner,
+                                              const char * const levels[BK_N_SEATS]);
+GPtrArray     *bk_history_hands_from_record  (const char     *record,
+                                              gsize           length,
+                                              BkSeat          person,
+                                              const char * const levels[BK_N_SEATS],
+                                              GError        **error);
 char          *bk_history_hand_record        (const char     *session_record);
 char          *bk_history_levels             (const char * const levels[BK_N_SEATS],
                                               BkSeat          person,
@@ -152,10 +164,15 @@ BkHistory      *bk_history_new               (const char     *path,
 const char     *bk_history_get_path          (BkHistory      *self);
 const char     *bk_history_get_set_aside     (BkHistory      *self);
 guint           bk_history_get_schema_version (BkHistory     *self);
+gboolean        bk_history_is_read_only      (BkHistory      *self);
 gboolean        bk_history_add_hand          (BkHistory      *self,
                                               const BkHistoryHand *hand,
                                               GError        **error);
 gboolean        bk_history_add_hands         (BkHistory      *self,
+                                              const BkHistoryHand *hands,
+                                              guint           n_hands,
+                                              GError        **error);
+gboolean        bk_history_offer_hands       (BkHistory      *self,
                                               const BkHistoryHand *hands,
                                               guint           n_hands,
                                               GError        **error);
