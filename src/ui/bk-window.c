@@ -54,6 +54,7 @@ struct _BkWindow
   AdwToastOverlay      *toasts;
   BkBanner             *notice_banner;  /* a message too long for a toast, until dismissed */
   BkBanner             *failure_banner; /* while saving fails */
+  BkBanner             *history_banner; /* while hands cannot be recorded */
   BkTable              *table;
   GtkWidget            *coaster_box;
   GtkLabel             *multiplier_label;
@@ -1927,6 +1928,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, notice_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, failure_banner);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, history_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, table);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, coaster_box);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
@@ -2044,7 +2046,11 @@ bk_window_init (BkWindow *self)
 
   self->recorder = bk_history_recorder_new (NULL);
   g_signal_connect_swapped (self->recorder, "set-aside", G_CALLBACK (history_set_aside_cb), self);
-  g_signal_connect_swapped (self->recorder, "problem", G_CALLBACK (toast), self);
+  /* Why hands are not recorded stays in view until they are again. */
+  g_signal_connect_object (self->recorder, "problem", G_CALLBACK (bk_banner_show),
+                           self->history_banner, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->recorder, "problem-solved", G_CALLBACK (bk_banner_hide),
+                           self->history_banner, G_CONNECT_SWAPPED);
   self->hint = bk_hint_new (self->table, self->recorder);
   g_signal_connect_object (self->hint, "message", G_CALLBACK (toast), self, G_CONNECT_SWAPPED);
   set_store (self, bk_session_store_new_for_game (self->game_id, NULL));
@@ -2126,6 +2132,14 @@ bk_window_get_save_problem (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   return bk_banner_get_text (self->failure_banner);
+}
+
+/* Why the hands cannot be recorded now, shown until they are again, or NULL. */
+const char *
+bk_window_get_history_problem (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return bk_banner_get_text (self->history_banner);
 }
 
 /* TRUE while the saved session is read and replayed: there is no game yet. */

@@ -27,6 +27,7 @@ gboolean          bk_window_is_loading       (BkWindow        *self);
 const char       *bk_window_get_toast        (BkWindow        *self);
 const char       *bk_window_get_notice       (BkWindow        *self);
 const char       *bk_window_get_save_problem (BkWindow        *self);
+const char       *bk_window_get_history_problem (BkWindow     *self);
 void              bk_window_switch_game          (BkWindow       *self,
                                                   const char     *game,
                                                   gboolean        resume);

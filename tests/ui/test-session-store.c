@@ -853,6 +853,29 @@ test_window_failed_save (void)
   clear_data ();
 }
 
+/* Issue 21: why hands cannot be recorded now (a locked or full history) stays at the top
+ * of the window, read whole, until the recorder has stored them. */
+static void
+test_window_history_problem (void)
+{
+  const char *text = "The history of your hands is in use by another program; "
+                     "the hands of this session are kept and stored as soon as it is free.";
+  BkWindow *window;
+  BkHistoryRecorder *recorder;
+
+  clear_data ();
+  window = open_window ();
+  recorder = bk_window_get_history_recorder (window);
+  g_assert_null (bk_window_get_history_problem (window));
+  g_signal_emit_by_name (recorder, "problem", text);
+  g_assert_cmpstr (bk_window_get_history_problem (window), ==, text);
+  g_assert_null (bk_window_get_toast (window));
+  g_signal_emit_by_name (recorder, "problem-solved");
+  g_assert_null (bk_window_get_history_problem (window));
+  ui_close_window (window);
+  clear_data ();
+}
+
 /* Issue 21: a long session's save starts from a checkpoint, stays small, and the window
  * resumes it where it stood: the hand count goes on. */
 static void
@@ -1006,6 +1029,7 @@ main (int    argc,
   g_test_add_func ("/session-store/window/every-action", test_window_saves_every_action);
   g_test_add_func ("/session-store/window/new-session-saved", test_window_new_session_saved);
   g_test_add_func ("/session-store/window/failed-save", test_window_failed_save);
+  g_test_add_func ("/session-store/window/history-problem", test_window_history_problem);
   g_test_add_func ("/session-store/cancel-thinking", test_cancel_thinking);
   g_test_add_func ("/session-store/window/closed-while-thinking",
                    test_window_closed_while_thinking);

@@ -56,7 +56,6 @@ struct _BkGame
    * digested as it grows, so that a save costs no more than a copy. Whatever appends to
    * the record calls record_digest() before it returns. */
   gsize         rest_start;
-  gsize         header_end;    /* the record's length while it holds the header only */
   gsize         digested;
   guint64       rest_lines;
   GChecksum    *rest_checksum;
