@@ -746,6 +746,15 @@ open_and_close (BkWindow *window,
   ui_spin_for (G_USEC_PER_SEC / 10);
 }
 
+static gboolean
+legal_card_focused (BkWindow *window)
+{
+  BkCard focused = bk_table_get_focus_card (bk_window_get_table (window));
+
+  return focused != BK_CARD_NONE &&
+         bk_hand_has (bk_game_get_legal (bk_window_get_game (window)), focused);
+}
+
 /* After each dialog and the menu the keyboard is back on the hand, on a legal card, and
  * the human plays by keys (arrows, then Enter). */
 static void
@@ -780,6 +789,8 @@ test_focus_after_dialog (gconstpointer data)
   g_assert_true (bk_hand_has (bk_game_get_legal (game), focused));
 
   open_and_close (window, opener);
+  /* The X server tells the window that it is active again in its own time. */
+  ui_spin_until (legal_card_focused, window);
   focused = bk_table_get_focus_card (table);
   g_test_message ("after %s: focus on %d", opener_names[opener], focused);
   g_assert_cmpuint (focused, !=, BK_CARD_NONE);
