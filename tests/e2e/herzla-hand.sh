@@ -42,16 +42,29 @@ sleep 1
 bierkopf_seed=$(grep '^seed ' "$bierkopf_save")
 
 # Ctrl+N: the game chooser; the second game is Herzla for four.
+# The keys go to the chooser only once it is shown and has the focus: wait for a second
+# window of the game (on a busy machine it can take longer than any fixed pause).
 xdotool windowfocus --sync "$window" 2>/dev/null || true
 xdotool key ctrl+n
-sleep 1.5
+chooser=
+for _ in $(seq 100); do
+  for w in $(xdotool search --onlyvisible --pid "$pid" 2>/dev/null || true); do
+    [ "$w" = "$window" ] || chooser=$w
+  done
+  [ -n "$chooser" ] && break
+  sleep 0.1
+done
+[ -n "$chooser" ] || { echo "not ok: no game chooser after Ctrl+N"; tail -n 20 "$home/app.log"; exit 1; }
+echo "# the game chooser: window $chooser"
+sleep 0.5
+xdotool windowfocus --sync "$chooser" 2>/dev/null || true
 xdotool key Down
 sleep 0.2
 xdotool key space
 sleep 0.5
 shoot game-chooser
 xdotool key alt+n
-for _ in $(seq 50); do
+for _ in $(seq 100); do
   xdotool search --onlyvisible --name '^Herzla$' >/dev/null 2>&1 && break
   sleep 0.1
 done
