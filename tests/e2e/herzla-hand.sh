@@ -13,19 +13,16 @@ app=$1
 shots=$2
 mkdir -p "$shots"
 home=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$home"' EXIT
+source "$(dirname "$0")/e2e-lib.sh"
+pid=
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$home"; bk_e2e_end || exit 1' EXIT
+bk_e2e_begin
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
 export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
 bierkopf_save="$XDG_DATA_HOME/bierkopf/session.bierkopf"
 save="$XDG_DATA_HOME/bierkopf/session-herzla.bierkopf"
 
-# On a busy machine the test run's X server may be slow to take a new client: wait until
-# it answers before the game connects (GTK gives up at once).
-for _ in $(seq 100); do
-  xdotool getdisplaygeometry > /dev/null 2>&1 && break
-  sleep 0.1
-done
 "$app" > "$home/app.log" 2>&1 &
 pid=$!
 
@@ -45,16 +42,29 @@ sleep 1
 bierkopf_seed=$(grep '^seed ' "$bierkopf_save")
 
 # Ctrl+N: the game chooser; the second game is Herzla for four.
+# The keys go to the chooser only once it is shown and has the focus: wait for a second
+# window of the game (on a busy machine it can take longer than any fixed pause).
 xdotool windowfocus --sync "$window" 2>/dev/null || true
 xdotool key ctrl+n
-sleep 1.5
+chooser=
+for _ in $(seq 100); do
+  for w in $(xdotool search --onlyvisible --pid "$pid" 2>/dev/null || true); do
+    [ "$w" = "$window" ] || chooser=$w
+  done
+  [ -n "$chooser" ] && break
+  sleep 0.1
+done
+[ -n "$chooser" ] || { echo "not ok: no game chooser after Ctrl+N"; tail -n 20 "$home/app.log"; exit 1; }
+echo "# the game chooser: window $chooser"
+sleep 0.5
+xdotool windowfocus --sync "$chooser" 2>/dev/null || true
 xdotool key Down
 sleep 0.2
 xdotool key space
 sleep 0.5
 shoot game-chooser
 xdotool key alt+n
-for _ in $(seq 50); do
+for _ in $(seq 100); do
   xdotool search --onlyvisible --name '^Herzla$' >/dev/null 2>&1 && break
   sleep 0.1
 done

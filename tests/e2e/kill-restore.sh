@@ -18,7 +18,9 @@ app=$1
 rounds=${2:-20}
 home=$(mktemp -d)
 pid=
-trap 'if [ -n "$pid" ]; then kill -9 "$pid" 2>/dev/null || true; fi; [ -n "${BK_KILL_KEEP:-}" ] || rm -rf "$home"' EXIT
+source "$(dirname "$0")/e2e-lib.sh"
+trap 'if [ -n "$pid" ]; then kill -9 "$pid" 2>/dev/null || true; fi; [ -n "${BK_KILL_KEEP:-}" ] || rm -rf "$home"; bk_e2e_end || exit 1' EXIT
+bk_e2e_begin
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
 export GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en

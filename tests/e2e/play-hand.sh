@@ -12,18 +12,15 @@ app=$1
 shots=$2
 mkdir -p "$shots"
 home=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$home"' EXIT
+source "$(dirname "$0")/e2e-lib.sh"
+pid=
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$home"; bk_e2e_end || exit 1' EXIT
+bk_e2e_begin
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
 export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
 save="$XDG_DATA_HOME/bierkopf/session.bierkopf"
 
-# On a busy machine the test run's X server may be slow to take a new client: wait until
-# it answers before the game connects (GTK gives up at once).
-for _ in $(seq 100); do
-  xdotool getdisplaygeometry > /dev/null 2>&1 && break
-  sleep 0.1
-done
 "$app" > "$home/app.log" 2>&1 &
 pid=$!
 

@@ -9,7 +9,9 @@ set -euo pipefail
 app=$1
 home=$(mktemp -d)
 pid=
-trap 'if [ -n "$pid" ]; then kill -9 "$pid" 2>/dev/null || true; fi; rm -rf "$home"' EXIT
+source "$(dirname "$0")/e2e-lib.sh"
+trap 'if [ -n "$pid" ]; then kill -9 "$pid" 2>/dev/null || true; fi; rm -rf "$home"; bk_e2e_end || exit 1' EXIT
+bk_e2e_begin
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
 export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
