@@ -76,7 +76,7 @@ PY
     { echo "not ok - the sandbox sees host files, or /app lacks the app or its German"; exit 1; }
   echo "ok - the sandbox sees /app/bin/bierkopf and neither the project nor the host's files"
 
-  exec xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- "$0" --inner "$out"
+  exec xvfb-run -a -s '-screen 0 1280x800x24 -noreset' dbus-run-session -- "$0" --inner "$out"
 fi
 
 # --- Inside the virtual display and the session bus -----------------------------------
