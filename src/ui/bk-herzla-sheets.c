@@ -155,6 +155,10 @@ cell (GtkGrid    *grid,
   else
     gtk_label_set_text (GTK_LABEL (label), text);
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0f : 1.0f);
+  /* A name with its note ("Sepp (heart-free)") wraps on a phone rather than widen the
+   * sheet past the window. */
+  if (column == 0)
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   if (name)
     gtk_widget_set_name (label, name);
   gtk_grid_attach (grid, label, column, row, 1, 1);
@@ -169,6 +173,9 @@ header (GtkGrid    *grid,
   GtkWidget *label = cell (grid, column, 0, text, NULL, FALSE);
 
   gtk_widget_add_css_class (label, "heading");
+  /* "This Hand" may take two lines on a phone, in a language with long words. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
   return label;
 }
 
@@ -177,7 +184,7 @@ new_grid (void)
 {
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
 
-  gtk_grid_set_column_spacing (grid, 18);
+  gtk_grid_set_column_spacing (grid, 12);
   gtk_grid_set_row_spacing (grid, 6);
   gtk_widget_set_halign (GTK_WIDGET (grid), GTK_ALIGN_CENTER);
   return grid;

@@ -30,9 +30,14 @@ struct _BkNewSessionDialog
   GtkWidget        *by_rounds;
   GtkWidget        *rounds;
   GtkWidget        *limit;
+  GtkWidget        *rows;              /* the choices, under the heading */
 };
 
 G_DEFINE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+/* The rows' width, and what the message dialog adds round them. */
+#define ROWS_WIDTH 380
+#define DIALOG_MARGINS 60
 
 static guint
 game_index (const char *game)
@@ -236,9 +241,11 @@ bk_new_session_dialog_init (BkNewSessionDialog *self)
                                                    ? self->by_rounds : by_limit), TRUE);
   }
   gtk_box_append (GTK_BOX (box), simple);
-  /* Wide enough that the rows' titles stay whole in German too. */
-  gtk_widget_set_size_request (box, 380, -1);
+  /* Wide enough that the rows' titles stay whole in German too (narrowed to a phone's
+   * width by bk_new_session_dialog_new()). */
+  gtk_widget_set_size_request (box, ROWS_WIDTH, -1);
   adw_message_dialog_set_extra_child (dialog, box);
+  self->rows = box;
 
   game = g_settings_get_string (self->settings, "last-game");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->game_checks[game_index (game)]), TRUE);
@@ -258,7 +265,15 @@ bk_new_session_dialog_init (BkNewSessionDialog *self)
 BkNewSessionDialog *
 bk_new_session_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (BK_TYPE_NEW_SESSION_DIALOG, "transient-for", parent, NULL);
+  BkNewSessionDialog *self = g_object_new (BK_TYPE_NEW_SESSION_DIALOG,
+                                           "transient-for", parent, NULL);
+  int width = parent ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+
+  /* On a narrow window the rows wrap their titles rather than make the dialog wider than
+   * the window: the dialog's margins take DIALOG_MARGINS pixels. */
+  if (width > 0 && width - DIALOG_MARGINS < ROWS_WIDTH)
+    gtk_widget_set_size_request (self->rows, MAX (width - DIALOG_MARGINS, 200), -1);
+  return self;
 }
 
 /* @current_game is the game of the running session: choosing another one keeps it. */
