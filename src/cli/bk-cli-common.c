@@ -199,10 +199,18 @@ header_lines (const char *text,
   for (const char *line = text; line < end;)
     {
       const char *next = memchr (line, '\n', end - line);
-      g_autofree char *copy = g_strndup (line, (next ? next : end) - line);
+      const char *stop = next ? next : end;
+      const char *start = line;
+      g_autofree char *copy = NULL;
       char **words;
 
       line = next ? next + 1 : end;
+      /* Blank lines and comments cost nothing: a record may hold millions of them. */
+      while (start < stop && g_ascii_isspace (*start))
+        start++;
+      if (start == stop || *start == '#')
+        continue;
+      copy = g_strndup (start, stop - start);
       if (strchr (copy, '#'))
         *strchr (copy, '#') = '\0';
       words = g_strsplit_set (g_strstrip (copy), " \t", -1);
