@@ -152,6 +152,9 @@ animation_speed (BkWindow *self)
     }
 }
 
+/* AdwToast's own default. */
+#define TOAST_SECONDS 5
+
 static void
 toast_dismissed_cb (AdwToast *toast,
                     BkWindow *self)
@@ -198,11 +201,13 @@ notice (BkWindow   *self,
   bk_banner_show (self->notice_banner, text);
 }
 
-/* A message at the bottom; the same one again while it is shown is not repeated. One
- * longer than a toast holds goes to the top of the window, read whole. */
+/* A message at the bottom for @timeout seconds (0: until dismissed); the same one again
+ * while it is shown is not repeated. One longer than a toast holds goes to the top of the
+ * window, read whole. */
 static void
-toast (BkWindow   *self,
-       const char *text)
+toast_for (BkWindow   *self,
+           const char *text,
+           guint       timeout)
 {
   AdwToast *toast;
 
@@ -214,9 +219,17 @@ toast (BkWindow   *self,
   if (self->last_toast && g_strcmp0 (adw_toast_get_title (self->last_toast), text) == 0)
     return;
   toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, timeout);
   self->last_toast = toast;
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+toast (BkWindow   *self,
+       const char *text)
+{
+  toast_for (self, text, TOAST_SECONDS);
 }
 
 static void
@@ -987,8 +1000,13 @@ card_activated_cb (BkWindow *self,
         toast (self, _("No Retour: you play on at this value"));
       else
         {
-          toast (self, _("Wait for your turn"));
-          self->wait_toast = self->last_toast;
+          /* It stays until the turn comes and drop_wait_toast() takes it away: with a
+           * timeout of its own too, libadwaita 1.2 could dismiss it twice (a timeout
+           * in the 300 ms of its hiding frees it while it is still drawn). */
+          toast_for (self, _("Wait for your turn"), 0);
+          if (self->last_toast &&
+              g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
+            self->wait_toast = self->last_toast;
         }
       return;
     }
