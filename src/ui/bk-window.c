@@ -90,6 +90,7 @@ struct _BkWindow
   GString              *talk_log;   /* this hand's words and doublings, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
+  gint64                wait_toast_since; /* when it was shown (monotonic) */
   guint                 prompt_id;
   guint                 announce_id;
 };
@@ -165,12 +166,37 @@ toast_dismissed_cb (AdwToast *toast,
     self->wait_toast = NULL;
 }
 
-/* Once it is the person's turn, "Wait for your turn" is no longer true. */
+/* libadwaita 1.2 frees a toast dismissed while it still slides in (up to 500 ms when it
+ * replaces another) and then crashes when the slide ends: a toast is taken away only
+ * after that. */
+#define TOAST_SHOWN_USEC (600 * 1000)
+
+static gboolean
+dismiss_later_cb (gpointer data)
+{
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once it is the person's turn, "Wait for your turn" is no longer true: the window stops
+ * saying it at once, and the toast goes as soon as libadwaita allows. */
 static void
 drop_wait_toast (BkWindow *self)
 {
-  if (self->wait_toast && is_persons_turn (self))
-    adw_toast_dismiss (g_steal_pointer (&self->wait_toast));
+  AdwToast *toast;
+  gint64 left;
+
+  if (self->wait_toast == NULL || !is_persons_turn (self))
+    return;
+  toast = g_steal_pointer (&self->wait_toast);
+  if (self->last_toast == toast)
+    self->last_toast = NULL;
+  left = self->wait_toast_since + TOAST_SHOWN_USEC - g_get_monotonic_time ();
+  if (left <= 0)
+    adw_toast_dismiss (toast);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (left / 1000) + 1, dismiss_later_cb,
+                        g_object_ref (toast), g_object_unref);
 }
 
 /* Whether @text is read whole in a toast of the window at its width: a toast cuts a long
@@ -201,9 +227,10 @@ notice (BkWindow   *self,
   bk_banner_show (self->notice_banner, text);
 }
 
-/* A message at the bottom for @timeout seconds (0: until dismissed); the same one again
- * while it is shown is not repeated. One longer than a toast holds goes to the top of the
- * window, read whole. */
+/* A message at the bottom for @timeout seconds (0: until dismissed; then shown at once,
+ * never queued, so that drop_wait_toast() knows when it came); the same one again while it
+ * is shown is not repeated. One longer than a toast holds goes to the top of the window,
+ * read whole. */
 static void
 toast_for (BkWindow   *self,
            const char *text,
@@ -220,6 +247,8 @@ toast_for (BkWindow   *self,
     return;
   toast = adw_toast_new (text);
   adw_toast_set_timeout (toast, timeout);
+  if (timeout == 0)
+    adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   self->last_toast = toast;
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);
@@ -1000,13 +1029,14 @@ card_activated_cb (BkWindow *self,
         toast (self, _("No Retour: you play on at this value"));
       else
         {
-          /* It stays until the turn comes and drop_wait_toast() takes it away: with a
-           * timeout of its own too, libadwaita 1.2 could dismiss it twice (a timeout
-           * in the 300 ms of its hiding frees it while it is still drawn). */
+          /* It stays until the turn comes and drop_wait_toast() takes it away. */
           toast_for (self, _("Wait for your turn"), 0);
-          if (self->last_toast &&
+          if (self->last_toast && self->last_toast != self->wait_toast &&
               g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
-            self->wait_toast = self->last_toast;
+            {
+              self->wait_toast = self->last_toast;
+              self->wait_toast_since = g_get_monotonic_time ();
+            }
         }
       return;
     }
