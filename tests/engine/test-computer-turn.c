@@ -209,6 +209,19 @@ test_levels (void)
   g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, "nobody", &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
   g_clear_error (&error);
+  /* Parameters that are empty or name nothing are refused, not looked up (the fuzzer's
+   * "W=random:"). */
+  {
+    static const char *bad[] = { "random:", "meister::", "meister:=3", "meister:worlds",
+                                 "meister:worlds=", "meister:worlds=x", "pimc:nothing=1" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_assert_null (bk_strategy_new_for_level (BK_GAME_BIERKOPF, bad[i], &error));
+        g_assert_error (error, BK_ERROR, BK_ERROR_PARSE);
+        g_clear_error (&error);
+      }
+  }
   /* docs/ai.md "Herzla computer players": the same names for Herzla. */
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
     {

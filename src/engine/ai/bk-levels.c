@@ -33,7 +33,9 @@ set_parameter (GObjectClass  *klass,
   GParamSpec *pspec;
   char *end = NULL;
 
-  pspec = pair[1] ? g_object_class_find_property (klass, pair[0]) : NULL;
+  /* "" splits into no word at all, "=3" into an empty name: neither names a property. */
+  pspec = pair[0] && pair[0][0] && pair[1] ? g_object_class_find_property (klass, pair[0])
+                                           : NULL;
   if (pspec == NULL)
     {
       g_set_error (error, BK_ERROR, BK_ERROR_PARSE,
