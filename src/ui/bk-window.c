@@ -1349,7 +1349,9 @@ sync_pause (BkWindow *self)
   open = other_window_open (self);
   /* Nor does the table move on behind it (a deal, the seating draw): it goes on from
    * where it stood once the window closes. */
-  bk_table_set_paused (self->table, open);
+  /* The table may be gone already while the window is taken down. */
+  if (self->table)
+    bk_table_set_paused (self->table, open);
   if (self->computers == NULL || open == self->paused)
     return;
   self->paused = open;
