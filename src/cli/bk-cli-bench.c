@@ -205,7 +205,7 @@ game_hands (gpointer data,
       if (!bk_game_next_hand (game, NULL))
         g_assert_not_reached ();
       bk_game_run (game);
-      checksum += bk_game_get_lines_left (game, BK_TEAM_SN);
+      checksum += bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN);
     }
   return checksum;
 }

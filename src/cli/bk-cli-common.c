@@ -339,13 +339,13 @@ bk_cli_match_json (BkGame *game)
       json_builder_set_member_name (builder, bk_team_to_string (team));
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "lines");
-      json_builder_add_int_value (builder, game ? bk_game_get_lines_left (game, team) : 21);
+      json_builder_add_int_value (builder, game ? bk_bierkopf_game_get_lines_left (game, team) : 21);
       json_builder_set_member_name (builder, "dots");
-      json_builder_add_int_value (builder, game ? bk_game_get_dots (game, team) : 0);
+      json_builder_add_int_value (builder, game ? bk_bierkopf_game_get_dots (game, team) : 0);
       json_builder_end_object (builder);
     }
   json_builder_set_member_name (builder, "carry");
-  json_builder_add_int_value (builder, game ? bk_game_get_carry (game) : 0);
+  json_builder_add_int_value (builder, game ? bk_bierkopf_game_get_carry (game) : 0);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);

@@ -63,7 +63,7 @@ partners_found_cb (BkGame *game,
                    guint   second,
                    Play   *play)
 {
-  const BkSeating *seating = bk_game_get_seating (game);
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
 
   if (!play->transcript)
     return;
@@ -178,8 +178,8 @@ print_transcript_result (BkGame             *game,
     }
   printf (_("  Coasters: South-North %u lines left (%u Bollen lost), "
             "West-East %u lines left (%u Bollen lost).\n\n"),
-          bk_game_get_lines_left (game, BK_TEAM_SN), bk_game_get_dots (game, BK_TEAM_SN),
-          bk_game_get_lines_left (game, BK_TEAM_WE), bk_game_get_dots (game, BK_TEAM_WE));
+          bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN), bk_bierkopf_game_get_dots (game, BK_TEAM_SN),
+          bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), bk_bierkopf_game_get_dots (game, BK_TEAM_WE));
 }
 
 static void
@@ -421,9 +421,9 @@ bk_cli_play (BkCliOptions  *options,
       if (bk_game_get_phase (game) != BK_PHASE_HAND_OVER)
         return bk_cli_usage (_("A seat is not played by a computer player"));
       if (transcript)
-        print_transcript_result (game, bk_game_get_last_result (game));
+        print_transcript_result (game, bk_bierkopf_game_get_last_result (game));
       else if (!record)
-        print_hand_json (game, bk_game_get_last_result (game), &play);
+        print_hand_json (game, bk_bierkopf_game_get_last_result (game), &play);
     }
 
   if (record)

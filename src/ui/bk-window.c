@@ -297,11 +297,11 @@ update_coaster (BkWindow *self)
   if (self->game == NULL || !is_bierkopf (self))
     return;
   bk_coaster_set_state (self->coaster,
-                        bk_game_get_lines_left (self->game, BK_TEAM_SN),
-                        bk_game_get_lines_left (self->game, BK_TEAM_WE),
-                        bk_game_get_dots (self->game, BK_TEAM_SN),
-                        bk_game_get_dots (self->game, BK_TEAM_WE),
-                        bk_game_get_carry (self->game));
+                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
+                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
+                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
+                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_WE),
+                        bk_bierkopf_game_get_carry (self->game));
 }
 
 /* Herzla: what the title says now (H3, H4). */
@@ -346,18 +346,18 @@ update_controls (BkWindow *self)
       update_herzla_controls (self);
       return;
     }
-  retour = phase == BK_PHASE_PLAYING && bk_game_may_double (self->game, HUMAN);
-  waiting = bk_game_is_waiting_for_retour (self->game, HUMAN);
+  retour = phase == BK_PHASE_PLAYING && bk_bierkopf_game_may_double (self->game, HUMAN);
+  waiting = bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN);
   /* spec B3.6: the offer is shown once the table has shown what came before. */
   offer = waiting && !bk_table_is_holding (self->table) &&
           bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
-  multiplier = g_strdup_printf ("×%u", bk_game_get_multiplier (self->game));
+  multiplier = g_strdup_printf ("×%u", bk_bierkopf_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
   /* What everybody said and raised so far, then the question; on a narrow table only
    * the last raise (the rest is in the talk log). */
   if (offer && !gtk_widget_get_visible (self->retour_offer))
     bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
-                                  bk_game_get_multiplier (self->game), self->talk_log->str,
+                                  bk_bierkopf_game_get_multiplier (self->game), self->talk_log->str,
                                   gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
   gtk_widget_set_visible (self->retour_offer, offer);
   gtk_widget_set_visible (self->retour_button, retour && !offer);
@@ -643,7 +643,7 @@ show_result (BkWindow *self)
       show_herzla_result (self);
       return;
     }
-  r = bk_game_get_last_result (self->game);
+  r = bk_bierkopf_game_get_last_result (self->game);
   if (self->dialog || r == NULL)
     return;
 
@@ -937,7 +937,7 @@ partners_found_cb (BkWindow *self,
                    guint     second,
                    BkGame   *game)
 {
-  const BkSeating *seating = bk_game_get_seating (game);
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
   guint moved[BK_N_SEATS];
   gint64 wait;
 
@@ -1024,8 +1024,8 @@ card_activated_cb (BkWindow *self,
   if (!is_persons_turn (self))
     {
       /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
-      if (is_bierkopf (self) && bk_game_is_waiting_for_retour (self->game, HUMAN) &&
-          bk_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+      if (is_bierkopf (self) && bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN) &&
+          bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, NULL))
         toast (self, _("No Retour: you play on at this value"));
       else
         {
@@ -1053,7 +1053,7 @@ retour_action (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   if (self->game && is_bierkopf (self) &&
-      !bk_game_answer_retour (self->game, HUMAN, TRUE, &error))
+      !bk_bierkopf_game_answer_retour (self->game, HUMAN, TRUE, &error))
     toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -1170,7 +1170,7 @@ no_retour_action (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   if (self->game && is_bierkopf (self) &&
-      !bk_game_answer_retour (self->game, HUMAN, FALSE, &error))
+      !bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, &error))
     toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -1530,7 +1530,7 @@ replayed_partners_found_cb (Replayed *replayed,
                             guint     second,
                             BkGame   *game)
 {
-  const BkSeating *seating = bk_game_get_seating (game);
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
   guint moved[BK_N_SEATS];
 
   for (guint s = 0; s < BK_N_SEATS; s++)
@@ -1594,7 +1594,7 @@ session_loaded_cb (GObject      *source,
       /* Who sits where after every seating, also those before a save's checkpoint. */
       if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
         for (guint s = 0; s < BK_N_SEATS; s++)
-          self->person[s] = bk_game_get_seat_map (game)[s];
+          self->person[s] = bk_bierkopf_game_get_seat_map (game)[s];
       g_array_set_size (self->history, 0);
       g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
       g_array_set_size (self->herzla_results, 0);

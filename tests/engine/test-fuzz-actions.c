@@ -206,7 +206,7 @@ random_session_request (BkRng   *rng,
 
         for (guint i = 0; i < n; i++)
           cards[i] = (BkCard) bk_rng_below (rng, BK_N_CARDS);
-        return bk_game_seat (game, (BkSeat) bk_rng_below (rng, BK_N_SEATS), cards, n, error);
+        return bk_bierkopf_game_seat (game, (BkSeat) bk_rng_below (rng, BK_N_SEATS), cards, n, error);
       }
     default:
       return bk_game_next_hand (game, error);

@@ -214,13 +214,13 @@ test_bierkopf_generic (void)
       {
         const BkBierkopfScore *coasters = score;
 
-        g_assert_cmpuint (coasters->carry, ==, bk_game_get_carry (game));
+        g_assert_cmpuint (coasters->carry, ==, bk_bierkopf_game_get_carry (game));
         for (guint t = 0; t < BK_N_TEAMS; t++)
           {
-            g_assert_cmpuint (coasters->lines_left[t], ==, bk_game_get_lines_left (game, t));
-            g_assert_cmpuint (coasters->dots[t], ==, bk_game_get_dots (game, t));
+            g_assert_cmpuint (coasters->lines_left[t], ==, bk_bierkopf_game_get_lines_left (game, t));
+            g_assert_cmpuint (coasters->dots[t], ==, bk_bierkopf_game_get_dots (game, t));
           }
-        g_assert_cmpint (memcmp (&coasters->last_result, bk_game_get_last_result (game),
+        g_assert_cmpint (memcmp (&coasters->last_result, bk_bierkopf_game_get_last_result (game),
                                  sizeof (BkHandResult)), ==, 0);
       }
 

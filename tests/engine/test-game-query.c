@@ -187,7 +187,7 @@ test_talk_and_spritze (void)
   assert_options (game, BK_SEAT_E, BK_ASK_SPRITZE, "pass spritze");
   choose (game, BK_SEAT_E, "spritze");
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
 }
 
 /* spec B3.6: at the cap of the Bollen no Spritze: it is offered, but not legal. */

@@ -156,7 +156,7 @@ test_seating_random (void)
       g_assert_true (bk_game_start (game, &error));
       g_assert_no_error (error);
 
-      seating = bk_game_get_seating (game);
+      seating = bk_bierkopf_game_get_seating (game);
       g_assert_cmpuint (dealt, ==, seating->n);
       g_assert_cmpuint (found, ==, 1);
       g_assert_cmpuint (bk_card_rank (seating->cards[seating->n - 1]), ==, BK_RANK_SAU);
@@ -253,7 +253,7 @@ test_new_seats_after_bollen (void)
       /* Play hands of 3-line coasters until one ends a Bollen. */
       pass_all (game);
       play_out (game);
-      while (bk_game_get_dots (game, BK_TEAM_SN) + bk_game_get_dots (game, BK_TEAM_WE) == 0)
+      while (bk_bierkopf_game_get_dots (game, BK_TEAM_SN) + bk_bierkopf_game_get_dots (game, BK_TEAM_WE) == 0)
         {
           g_assert_true (bk_game_next_hand (game, &error));
           pass_all (game);
@@ -274,33 +274,33 @@ test_table_talk (void)
 
   /* West (Vorhand) first, with the forehand team's words. */
   before = state_of (game);
-  g_assert_false (bk_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
+  g_assert_false (bk_bierkopf_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN);
   g_clear_error (&error);
-  g_assert_false (bk_game_talk (game, BK_SEAT_W, BK_WORD_HELFEN, &error));
+  g_assert_false (bk_bierkopf_game_talk (game, BK_SEAT_W, BK_WORD_HELFEN, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_WORD);
   g_clear_error (&error);
   g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 
-  g_assert_true (bk_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
-  g_assert_true (bk_game_talk (game, BK_SEAT_E, BK_WORD_MITTEL, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_E, BK_WORD_MITTEL, &error));
   g_assert_no_error (error);
   /* Nobody talks twice; now West decides. */
-  g_assert_false (bk_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
+  g_assert_false (bk_bierkopf_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
   g_clear_error (&error);
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_W);
-  g_assert_true (bk_game_pass (game, BK_SEAT_W, &error));
+  g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_W, &error));
 
   /* spec B3.2: the other team confers: Mittelhand, then Geber, can help or not. */
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_N);
-  g_assert_false (bk_game_talk (game, BK_SEAT_N, BK_WORD_GUT, &error));
+  g_assert_false (bk_bierkopf_game_talk (game, BK_SEAT_N, BK_WORD_GUT, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_WORD);
   g_clear_error (&error);
-  g_assert_true (bk_game_talk (game, BK_SEAT_N, BK_WORD_NICHT_HELFEN, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_N, BK_WORD_NICHT_HELFEN, &error));
   /* spec B3.5: the Geber stays silent; Mittelhand decides. */
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
-  g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
+  g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_N, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_W], ==, BK_WORD_GUT);
   g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_E], ==, BK_WORD_MITTEL);
@@ -308,8 +308,8 @@ test_table_talk (void)
 
   /* spec B3.3: Hinterhand may still double. */
   g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_E);
-  g_assert_true (bk_game_double (game, BK_SEAT_E, &error));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_E, &error));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
 }
 
@@ -320,17 +320,17 @@ test_spritze_vorhand (void)
   g_autoptr (BkGame) game = dealt_game (NULL, BK_SEAT_S);
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (bk_game_double (game, BK_SEAT_N, &error));
+  g_assert_false (bk_bierkopf_game_double (game, BK_SEAT_N, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_NOT_YOUR_TURN);
   g_clear_error (&error);
   g_assert_false (bk_game_play (game, BK_SEAT_W, C ("EO"), &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
   g_clear_error (&error);
 
-  g_assert_true (bk_game_double (game, BK_SEAT_W, &error));
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_W, &error));
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
-  g_assert_false (bk_game_pass (game, BK_SEAT_N, &error));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
+  g_assert_false (bk_bierkopf_game_pass (game, BK_SEAT_N, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
 }
 
@@ -352,20 +352,20 @@ test_honour_code (void)
     g_autoptr (GString) log = g_string_new (NULL);
 
     g_signal_connect (game, "talk-said", G_CALLBACK (log_talk_cb), log);
-    g_assert_true (bk_game_pass (game, BK_SEAT_W, &error));
-    g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_W, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_N, &error));
     g_assert_cmpstr (log->str, ==, "");
-    g_assert_true (bk_game_pass (game, BK_SEAT_E, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_E, &error));
     /* The dealer never doubles: play starts at once, at single value, with no Retour. */
     g_assert_cmpstr (log->str, ==, "talk S hinter-hocken;");
     g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
-    g_assert_false (bk_game_double (game, BK_SEAT_S, &error));
+    g_assert_false (bk_bierkopf_game_double (game, BK_SEAT_S, &error));
     g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
     g_clear_error (&error);
     play_one (game);
     play_one (game);
-    g_assert_false (bk_game_may_double (game, BK_SEAT_S));
-    g_assert_false (bk_game_may_double (game, BK_SEAT_W));
+    g_assert_false (bk_bierkopf_game_may_double (game, BK_SEAT_S));
+    g_assert_false (bk_bierkopf_game_may_double (game, BK_SEAT_W));
   }
 
   bk_rules_init_default (&rules);
@@ -375,22 +375,22 @@ test_honour_code (void)
 
     pass_all (game); /* the dealer passes too */
     g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_NONE);
-    g_assert_cmpuint (bk_game_get_multiplier (game), ==, 1);
+    g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 1);
   }
   {
     g_autoptr (BkGame) game = dealt_game (&rules, BK_SEAT_S);
 
-    g_assert_true (bk_game_pass (game, BK_SEAT_W, &error));
-    g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
-    g_assert_true (bk_game_pass (game, BK_SEAT_E, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_W, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_N, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_E, &error));
     g_assert_cmpuint (bk_game_get_to_act (game), ==, BK_SEAT_S);
-    g_assert_true (bk_game_double (game, BK_SEAT_S, &error));
+    g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_S, &error));
     g_assert_no_error (error);
-    g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+    g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
     /* That double cannot be answered. */
     play_one (game);
     play_one (game);
-    g_assert_false (bk_game_double (game, BK_SEAT_W, &error));
+    g_assert_false (bk_bierkopf_game_double (game, BK_SEAT_W, &error));
     g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   }
 }
@@ -409,7 +409,7 @@ test_retour_window (void)
       bk_rules_init_default (&rules);
       rules.retour_window = window;
       game = dealt_game (&rules, BK_SEAT_S);
-      g_assert_true (bk_game_double (game, BK_SEAT_W, &error)); /* Spritze by West/East */
+      g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_W, &error)); /* Spritze by West/East */
 
       while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
         {
@@ -441,23 +441,23 @@ test_retour_alternation (void)
   g_autoptr (GError) error = NULL;
   BkHandState before;
 
-  g_assert_true (bk_game_double (game, BK_SEAT_W, &error));
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_W, &error));
   play_one (game);
   play_one (game);
-  g_assert_true (bk_game_double (game, BK_SEAT_N, &error)); /* Retour */
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_N, &error)); /* Retour */
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 4);
 
   before = state_of (game);
-  g_assert_false (bk_game_double (game, BK_SEAT_S, &error));
+  g_assert_false (bk_bierkopf_game_double (game, BK_SEAT_S, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
   g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (game), sizeof before) == 0);
 
-  g_assert_true (bk_game_double (game, BK_SEAT_E, &error));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_E, &error));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 8);
   play_one (game);
-  g_assert_true (bk_game_double (game, BK_SEAT_S, &error));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 16);
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_S, &error));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 16);
   g_assert_no_error (error);
 }
 
@@ -671,29 +671,29 @@ test_session_carry (void)
 
       for (guint hand = 0; hand < 6; hand++)
         {
-          guint carry_before = bk_game_get_carry (game);
-          guint left[2] = { bk_game_get_lines_left (game, BK_TEAM_SN),
-                            bk_game_get_lines_left (game, BK_TEAM_WE) };
+          guint carry_before = bk_bierkopf_game_get_carry (game);
+          guint left[2] = { bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN),
+                            bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE) };
           const BkHandResult *r;
 
           g_assert_true (bk_game_next_hand (game, &error));
           bk_game_run (game);
-          r = bk_game_get_last_result (game);
+          r = bk_bierkopf_game_get_last_result (game);
           g_assert_nonnull (r);
           g_assert_cmpuint (r->carry_in, ==, carry_before);
 
           if (r->winner == BK_TEAM_NONE)
             {
               seen = TRUE;
-              g_assert_cmpuint (bk_game_get_carry (game), ==, carry_before + r->multiplier);
-              g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN), ==, left[0]);
-              g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, left[1]);
+              g_assert_cmpuint (bk_bierkopf_game_get_carry (game), ==, carry_before + r->multiplier);
+              g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN), ==, left[0]);
+              g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), ==, left[1]);
             }
-          else if (bk_game_get_dots (game, BK_TEAM_SN) + bk_game_get_dots (game, BK_TEAM_WE) == 0)
+          else if (bk_bierkopf_game_get_dots (game, BK_TEAM_SN) + bk_bierkopf_game_get_dots (game, BK_TEAM_WE) == 0)
             {
-              g_assert_cmpuint (bk_game_get_carry (game), ==, 0);
+              g_assert_cmpuint (bk_bierkopf_game_get_carry (game), ==, 0);
               g_assert_cmpuint (r->lines, ==, r->value + carry_before);
-              g_assert_cmpuint (bk_game_get_lines_left (game, r->winner), ==,
+              g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, r->winner), ==,
                                 left[r->winner] - r->lines);
             }
         }
@@ -724,23 +724,23 @@ test_bollen (void)
       dealer = bk_seat_after (dealer, 1);
       pass_all (game);
       play_out (game);
-      g_assert_cmpuint (bk_game_get_last_result (game)->lines, ==, 3);
+      g_assert_cmpuint (bk_bierkopf_game_get_last_result (game)->lines, ==, 3);
     }
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, 3);
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN), ==, 21);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), ==, 3);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN), ==, 21);
 
   /* A Spritze Schwarz is worth 6: 3 of them are surplus and vanish. */
   deal_dominant (hands, BK_TEAM_WE);
   g_assert_true (bk_game_deal (game, dealer, hands, 0, &error));
-  g_assert_true (bk_game_double (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error));
+  g_assert_true (bk_bierkopf_game_double (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error));
   play_out (game);
-  g_assert_cmpuint (bk_game_get_last_result (game)->lines, ==, 6);
+  g_assert_cmpuint (bk_bierkopf_game_get_last_result (game)->lines, ==, 6);
   g_assert_cmpuint (won, ==, 1);
-  g_assert_cmpuint (bk_game_get_dots (game, BK_TEAM_SN), ==, 1);
-  g_assert_cmpuint (bk_game_get_dots (game, BK_TEAM_WE), ==, 0);
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, 21);
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN), ==, 21);
-  g_assert_cmpuint (bk_game_get_carry (game), ==, 0);
+  g_assert_cmpuint (bk_bierkopf_game_get_dots (game, BK_TEAM_SN), ==, 1);
+  g_assert_cmpuint (bk_bierkopf_game_get_dots (game, BK_TEAM_WE), ==, 0);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), ==, 21);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN), ==, 21);
+  g_assert_cmpuint (bk_bierkopf_game_get_carry (game), ==, 0);
 }
 
 /* spec B4.5: which tricks a player may look at. */
@@ -879,12 +879,12 @@ test_signals (void)
    * lowest-numbered legal card (bk_card order: Eichel A 10 K O U, Gras …). */
   deal_dominant (hands, BK_TEAM_WE);
   g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
-  g_assert_true (bk_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
-  g_assert_true (bk_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
-  g_assert_true (bk_game_double (game, BK_SEAT_W, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_W, BK_WORD_GUT, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_E, BK_WORD_GUT, &error));
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_W, &error));
   g_assert_true (bk_game_play (game, BK_SEAT_W, C ("SO"), &error));
   g_assert_true (bk_game_play (game, BK_SEAT_N, C ("SK"), &error));
-  g_assert_true (bk_game_double (game, BK_SEAT_S, &error)); /* Retour */
+  g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_S, &error)); /* Retour */
   g_assert_true (bk_game_play (game, BK_SEAT_E, C ("H10"), &error));
   g_assert_true (bk_game_play (game, BK_SEAT_S, C ("HK"), &error));
   g_assert_no_error (error);

@@ -79,7 +79,7 @@ pass_all (BkGame *game)
 
   while (bk_game_get_phase (game) == BK_PHASE_BIDDING)
     {
-      bk_game_pass (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error);
+      bk_bierkopf_game_pass (game, bk_hand_state_decider (bk_bierkopf_game_get_state (game)), &error);
       g_assert_no_error (error);
     }
 }

@@ -687,7 +687,7 @@ test_hand_from_game (void)
       g_assert_no_error (error);
       bk_game_run (game);
       g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
-      result = bk_game_get_last_result (game);
+      result = bk_bierkopf_game_get_last_result (game);
 
       bk_history_hand_from_bierkopf (&hand, game, person, bollen.bollen);
       g_assert_cmpstr (hand.game, ==, "bierkopf");
@@ -729,7 +729,7 @@ test_hand_from_game (void)
           replayed = bk_record_replay (record, NULL, NULL, NULL, &error);
           g_assert_no_error (error);
           g_assert_cmpuint (bk_game_get_hand_number (replayed), ==, 1);
-          again = bk_game_get_last_result (replayed);
+          again = bk_bierkopf_game_get_last_result (replayed);
           g_assert_cmpuint (again->points[BK_TEAM_SN], ==, result->points[BK_TEAM_SN]);
           g_assert_cmpuint (again->multiplier, ==, result->multiplier);
         }

@@ -73,7 +73,7 @@ check_hand (BkGame   *game,
 {
   const BkRules *rules = bk_game_get_rules (game);
   const BkHandState *state = bk_bierkopf_game_get_state (game);
-  const BkHandResult *r = bk_game_get_last_result (game);
+  const BkHandResult *r = bk_bierkopf_game_get_last_result (game);
   guint n_cards = 4 * bk_rules_hand_size (rules);
   BkHand dealt = 0;
   guint level;
@@ -163,14 +163,14 @@ test_random_hands (void)
                 }
             }
 
-          doubled += bk_game_get_multiplier (game) > 1;
-          ties += bk_game_get_last_result (game)->winner == BK_TEAM_NONE;
+          doubled += bk_bierkopf_game_get_multiplier (game) > 1;
+          ties += bk_bierkopf_game_get_last_result (game)->winner == BK_TEAM_NONE;
           check_hand (game, &model, &watch);
-          g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN), ==, model.lines[0]);
-          g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, model.lines[1]);
-          g_assert_cmpuint (bk_game_get_dots (game, BK_TEAM_SN), ==, model.dots[0]);
-          g_assert_cmpuint (bk_game_get_dots (game, BK_TEAM_WE), ==, model.dots[1]);
-          g_assert_cmpuint (bk_game_get_carry (game), ==, model.carry);
+          g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN), ==, model.lines[0]);
+          g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), ==, model.lines[1]);
+          g_assert_cmpuint (bk_bierkopf_game_get_dots (game, BK_TEAM_SN), ==, model.dots[0]);
+          g_assert_cmpuint (bk_bierkopf_game_get_dots (game, BK_TEAM_WE), ==, model.dots[1]);
+          g_assert_cmpuint (bk_bierkopf_game_get_carry (game), ==, model.carry);
           hands++;
         }
       bollen += model.dots[0] + model.dots[1];

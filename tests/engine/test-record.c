@@ -56,11 +56,11 @@ test_replay_valid (void)
   g_assert_no_error (error);
   g_assert_nonnull (game);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
-  r = bk_game_get_last_result (game);
+  r = bk_bierkopf_game_get_last_result (game);
   g_assert_cmpuint (r->points[BK_TEAM_WE], ==, 120);
   g_assert_cmpuint (r->multiplier, ==, 4);
   g_assert_cmpuint (r->lines, ==, 12);
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_WE), ==, 9);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), ==, 9);
 }
 
 /* notation.md: a double or pass for a seat means the seats before it passed; the first
@@ -80,7 +80,7 @@ test_implicit_passes (void)
   g_string_append (text, "play W SO\nplay N SK\nplay E H10\nplay S HK\n");
   game = replay (text->str, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_cmpuint (bk_bierkopf_game_get_state (game)->tricks_done, ==, 1);
   g_clear_object (&game);
 
@@ -91,7 +91,7 @@ test_implicit_passes (void)
   g_string_truncate (text, text->len - strlen (strstr (plays, "double S")));
   game = replay (text->str, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 1);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 1);
   g_assert_cmpuint (bk_bierkopf_game_get_state (game)->words[BK_SEAT_S], ==, BK_WORD_HONOUR);
   g_clear_object (&game);
 
@@ -144,13 +144,13 @@ assert_same_game (BkGame *a,
   g_assert_cmpint (bk_game_get_phase (a), ==, bk_game_get_phase (b));
   g_assert_cmpuint (bk_game_get_to_act (a), ==, bk_game_get_to_act (b));
   g_assert_cmpuint (bk_game_get_dealer (a), ==, bk_game_get_dealer (b));
-  g_assert_cmpuint (bk_game_get_multiplier (a), ==, bk_game_get_multiplier (b));
-  g_assert_cmpuint (bk_game_get_carry (a), ==, bk_game_get_carry (b));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (a), ==, bk_bierkopf_game_get_multiplier (b));
+  g_assert_cmpuint (bk_bierkopf_game_get_carry (a), ==, bk_bierkopf_game_get_carry (b));
   g_assert_cmpuint (bk_game_get_hand_number (a), ==, bk_game_get_hand_number (b));
   for (BkTeam t = BK_TEAM_SN; t < BK_N_TEAMS; t++)
     {
-      g_assert_cmpuint (bk_game_get_lines_left (a, t), ==, bk_game_get_lines_left (b, t));
-      g_assert_cmpuint (bk_game_get_dots (a, t), ==, bk_game_get_dots (b, t));
+      g_assert_cmpuint (bk_bierkopf_game_get_lines_left (a, t), ==, bk_bierkopf_game_get_lines_left (b, t));
+      g_assert_cmpuint (bk_bierkopf_game_get_dots (a, t), ==, bk_bierkopf_game_get_dots (b, t));
     }
   g_assert_true (memcmp (bk_bierkopf_game_get_state (a), bk_bierkopf_game_get_state (b),
                          sizeof (BkHandState)) == 0);
@@ -760,9 +760,9 @@ assert_same_session (BkGame *a,
   g_assert_cmpint (bk_game_is_session_over (a), ==, bk_game_is_session_over (b));
   if (bk_game_get_module (a)->kind == BK_GAME_BIERKOPF)
     {
-      g_assert_cmpmem (bk_game_get_seat_map (a), BK_N_SEATS, bk_game_get_seat_map (b),
+      g_assert_cmpmem (bk_bierkopf_game_get_seat_map (a), BK_N_SEATS, bk_bierkopf_game_get_seat_map (b),
                        BK_N_SEATS);
-      g_assert_cmpmem (bk_game_get_seating (a), sizeof (BkSeating), bk_game_get_seating (b),
+      g_assert_cmpmem (bk_bierkopf_game_get_seating (a), sizeof (BkSeating), bk_bierkopf_game_get_seating (b),
                        sizeof (BkSeating));
     }
 }
@@ -896,10 +896,10 @@ test_checkpoint_refused (void)
                    "seats N W S E seated none\n", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bk_game_get_hand_number (loaded), ==, 3);
-  g_assert_cmpuint (bk_game_get_lines_left (loaded, BK_TEAM_SN), ==, 5);
-  g_assert_cmpuint (bk_game_get_dots (loaded, BK_TEAM_SN), ==, 1);
-  g_assert_cmpuint (bk_game_get_carry (loaded), ==, 1);
-  g_assert_cmpuint (bk_game_get_seat_map (loaded)[0], ==, BK_SEAT_N);
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (loaded, BK_TEAM_SN), ==, 5);
+  g_assert_cmpuint (bk_bierkopf_game_get_dots (loaded, BK_TEAM_SN), ==, 1);
+  g_assert_cmpuint (bk_bierkopf_game_get_carry (loaded), ==, 1);
+  g_assert_cmpuint (bk_bierkopf_game_get_seat_map (loaded)[0], ==, BK_SEAT_N);
   g_assert_true (bk_game_next_hand (loaded, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (bk_game_get_hand_number (loaded), ==, 4);

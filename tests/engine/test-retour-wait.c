@@ -1,6 +1,6 @@
 /* test-retour-wait.c: spec B3.6 in a session with a person at the table: while the
  * person's team may still raise, the session waits for the person's answer to the Retour
- * offer (bk_game_is_waiting_for_retour()), and no computer player plays a card meanwhile.
+ * offer (bk_bierkopf_game_is_waiting_for_retour()), and no computer player plays a card meanwhile.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -114,7 +114,7 @@ table_init (Table   *table,
   deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK", "GU HU SU HA H10");
   g_assert_true (bk_game_deal (table->game, BK_SEAT_S, hands, 0, &error));
   g_assert_no_error (error);
-  g_assert_true (bk_game_double (table->game, BK_SEAT_W, &error));
+  g_assert_true (bk_bierkopf_game_double (table->game, BK_SEAT_W, &error));
   g_assert_no_error (error);
   g_assert_cmpint (bk_game_get_phase (table->game), ==, BK_PHASE_PLAYING);
 
@@ -145,10 +145,10 @@ assert_waits_for_south (Table *table)
   BkComputerTurn turn;
   guint played = table->cards_played;
 
-  g_assert_true (bk_game_is_waiting_for_retour (table->game, BK_SEAT_S));
-  g_assert_false (bk_game_is_waiting_for_retour (table->game, BK_SEAT_N));
+  g_assert_true (bk_bierkopf_game_is_waiting_for_retour (table->game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table->game, BK_SEAT_N));
   g_assert_cmpint (bk_game_get_waiting_for (table->game), ==, BK_SEAT_S);
-  g_assert_true (bk_game_may_double (table->game, BK_SEAT_S));
+  g_assert_true (bk_bierkopf_game_may_double (table->game, BK_SEAT_S));
   g_assert_false (bk_game_get_computer_turn (table->game, &turn));
   g_assert_false (bk_game_step (table->game));
   bk_game_run (table->game);
@@ -168,7 +168,7 @@ test_waits_then_declines (void)
   /* One card on the table: no offer yet. */
   g_assert_true (bk_game_step (table.game));
   g_assert_cmpuint (table.cards_played, ==, 1);
-  g_assert_false (bk_game_is_waiting_for_retour (table.game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table.game, BK_SEAT_S));
 
   bk_game_run (table.game);
   g_assert_cmpuint (table.cards_played, ==, 2);
@@ -177,12 +177,12 @@ test_waits_then_declines (void)
   g_assert_cmpint (bk_game_get_to_act (table.game), ==, BK_SEAT_E);
   assert_waits_for_south (&table);
 
-  g_assert_true (bk_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
+  g_assert_true (bk_bierkopf_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (table.declined[BK_SEAT_S], ==, 1);
-  g_assert_false (bk_game_is_waiting_for_retour (table.game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table.game, BK_SEAT_S));
   g_assert_cmpint (bk_game_get_waiting_for (table.game), ==, BK_SEAT_NONE);
-  g_assert_cmpuint (bk_game_get_multiplier (table.game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (table.game), ==, 2);
 
   /* East plays; North is asked again at the new card, South is not waited for again but
    * may still raise. */
@@ -190,8 +190,8 @@ test_waits_then_declines (void)
   g_assert_cmpuint (table.cards_played, ==, 3);
   g_assert_cmpuint (table.players[BK_SEAT_N]->asked, ==, 2);
   g_assert_cmpint (bk_game_get_to_act (table.game), ==, BK_SEAT_S);
-  g_assert_false (bk_game_is_waiting_for_retour (table.game, BK_SEAT_S));
-  g_assert_true (bk_game_may_double (table.game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table.game, BK_SEAT_S));
+  g_assert_true (bk_bierkopf_game_may_double (table.game, BK_SEAT_S));
   table_clear (&table);
 }
 
@@ -207,25 +207,25 @@ test_chain_waits_at_each_level (void)
   bk_game_run (table.game);
   assert_waits_for_south (&table);
 
-  g_assert_true (bk_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
+  g_assert_true (bk_bierkopf_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_multiplier (table.game), ==, 4);
-  g_assert_false (bk_game_is_waiting_for_retour (table.game, BK_SEAT_S));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (table.game), ==, 4);
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table.game, BK_SEAT_S));
 
   /* One step: one raise by the other team, no card. */
   g_assert_true (bk_game_step (table.game));
-  g_assert_cmpuint (bk_game_get_multiplier (table.game), ==, 8);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (table.game), ==, 8);
   g_assert_cmpuint (table.cards_played, ==, 2);
 
   /* North is asked first at the new level, then the session waits for South. */
   bk_game_run (table.game);
   g_assert_cmpuint (table.cards_played, ==, 2);
   assert_waits_for_south (&table);
-  g_assert_true (bk_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
+  g_assert_true (bk_bierkopf_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
   g_assert_no_error (error);
   bk_game_run (table.game);
   g_assert_cmpuint (table.cards_played, ==, 3);
-  g_assert_cmpuint (bk_game_get_multiplier (table.game), ==, 8);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (table.game), ==, 8);
   table_clear (&table);
 }
 
@@ -237,9 +237,9 @@ test_partner_raises_first (void)
 
   table_init (&table, TRUE, FALSE, FALSE);
   bk_game_run (table.game);
-  g_assert_cmpuint (bk_game_get_multiplier (table.game), ==, 4);
-  g_assert_false (bk_game_is_waiting_for_retour (table.game, BK_SEAT_S));
-  g_assert_false (bk_game_may_double (table.game, BK_SEAT_S));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (table.game), ==, 4);
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (table.game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_may_double (table.game, BK_SEAT_S));
   /* West and East did not answer; East played, now it is South's card. */
   g_assert_cmpint (bk_game_get_to_act (table.game), ==, BK_SEAT_S);
   table_clear (&table);
@@ -256,10 +256,10 @@ test_answer_refused_and_card_answers (void)
 
   table_init (&table, FALSE, FALSE, FALSE);
   before = *bk_bierkopf_game_get_state (table.game);
-  g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
+  g_assert_false (bk_bierkopf_game_answer_retour (table.game, BK_SEAT_S, FALSE, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
-  g_assert_false (bk_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
+  g_assert_false (bk_bierkopf_game_answer_retour (table.game, BK_SEAT_S, TRUE, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP);
   g_clear_error (&error);
   g_assert_true (memcmp (&before, bk_bierkopf_game_get_state (table.game), sizeof before) == 0);
@@ -278,11 +278,11 @@ test_answer_refused_and_card_answers (void)
     deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK",
                 "GU HU SU HA H10");
     g_assert_true (bk_game_deal (game, BK_SEAT_W, hands, 0, &error));
-    g_assert_true (bk_game_pass (game, BK_SEAT_N, &error));
+    g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_N, &error));
     g_assert_no_error (error);
     while (bk_game_get_to_act (game) != BK_SEAT_E)
-      g_assert_true (bk_game_talk (game, bk_game_get_to_act (game), BK_WORD_NONE, &error));
-    g_assert_true (bk_game_double (game, BK_SEAT_E, &error));
+      g_assert_true (bk_bierkopf_game_talk (game, bk_game_get_to_act (game), BK_WORD_NONE, &error));
+    g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_E, &error));
     g_assert_no_error (error);
     g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
     bk_game_set_strategy (game, BK_SEAT_N, BK_STRATEGY (random));
@@ -291,15 +291,15 @@ test_answer_refused_and_card_answers (void)
     g_assert_true (bk_game_play (game, BK_SEAT_N, C ("GK"), &error));
     g_assert_true (bk_game_play (game, BK_SEAT_E, C ("HA"), &error));
     g_assert_no_error (error);
-    g_assert_true (bk_game_is_waiting_for_retour (game, BK_SEAT_S) ||
-                   bk_game_get_multiplier (game) == 2);
+    g_assert_true (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) ||
+                   bk_bierkopf_game_get_multiplier (game) == 2);
     /* Whatever North answered: South plays without a word, and that is a "no". */
-    if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+    if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
       {
         g_assert_true (bk_game_play (game, BK_SEAT_S,
                                      bk_hand_first (bk_game_get_legal (game)), &error));
         g_assert_no_error (error);
-        g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+        g_assert_false (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
         g_assert_true (bk_game_step (game));
       }
   }
@@ -334,7 +334,7 @@ test_random_sessions (void)
           for (guint steps = 0; bk_game_get_phase (game) != BK_PHASE_HAND_OVER; steps++)
             {
               g_assert_cmpuint (steps, <, 400);
-              if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+              if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
                 {
                   guint n = bk_hand_state_cards_played (bk_bierkopf_game_get_state (game));
 
@@ -342,7 +342,7 @@ test_random_sessions (void)
                   g_assert_false (bk_game_step (game));
                   g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, n);
                   coin = coin * 6364136223846793005u + 1442695040888963407u;
-                  g_assert_true (bk_game_answer_retour (game, BK_SEAT_S, (coin >> 62) == 0,
+                  g_assert_true (bk_bierkopf_game_answer_retour (game, BK_SEAT_S, (coin >> 62) == 0,
                                                         &error));
                   g_assert_no_error (error);
                 }
@@ -399,16 +399,16 @@ test_offer_opens_at_second_card (void)
 
             g_assert_cmpuint (steps, <, 20);
             if (seat == BK_SEAT_NONE)
-              g_assert_true (bk_game_talk (game, bk_game_get_to_act (game), BK_WORD_NONE,
+              g_assert_true (bk_bierkopf_game_talk (game, bk_game_get_to_act (game), BK_WORD_NONE,
                                            &error));
             else if (seat == doubler)
-              g_assert_true (bk_game_double (game, seat, &error));
+              g_assert_true (bk_bierkopf_game_double (game, seat, &error));
             else
-              g_assert_true (bk_game_pass (game, seat, &error));
+              g_assert_true (bk_bierkopf_game_pass (game, seat, &error));
             g_assert_no_error (error);
           }
         g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
-        g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+        g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
 
         for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
           {
@@ -425,8 +425,8 @@ test_offer_opens_at_second_card (void)
             g_assert_cmpuint (steps, <, 100);
             for (guint s = 0; s < BK_N_SEATS; s++)
               if (!window)
-                g_assert_false (bk_game_may_double (game, (BkSeat) s));
-            if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+                g_assert_false (bk_bierkopf_game_may_double (game, (BkSeat) s));
+            if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
               {
                 g_test_message ("dealer %u, Spritze by %u: waits at card %u", dealer,
                                 doubler, cards);
@@ -435,7 +435,7 @@ test_offer_opens_at_second_card (void)
                 g_assert_false (bk_game_step (game));
                 g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)),
                                   ==, cards);
-                g_assert_true (bk_game_answer_retour (game, BK_SEAT_S, FALSE, &error));
+                g_assert_true (bk_bierkopf_game_answer_retour (game, BK_SEAT_S, FALSE, &error));
                 g_assert_no_error (error);
                 waited = TRUE;
               }

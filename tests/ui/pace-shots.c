@@ -52,14 +52,14 @@ find_named (GtkWidget  *root,
 static gboolean
 offer_shown (BkWindow *window)
 {
-  return bk_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S) &&
+  return bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S) &&
          !bk_table_is_holding (bk_window_get_table (window)) && bk_window_is_settled (window);
 }
 
 static gboolean
 multiplier_8 (BkWindow *window)
 {
-  return bk_game_get_multiplier (bk_window_get_game (window)) == 8;
+  return bk_bierkopf_game_get_multiplier (bk_window_get_game (window)) == 8;
 }
 
 static gboolean

@@ -129,7 +129,7 @@ shoot_hint (BkWindow   *window,
       ui_spin_for (G_USEC_PER_SEC / 5);
       if (dialog)
         adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      else if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL);
       else if (bk_window_is_settled (window) && bk_game_get_phase (game) == BK_PHASE_PLAYING &&
                bk_game_get_to_act (game) == BK_SEAT_S)

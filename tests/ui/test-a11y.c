@@ -78,7 +78,7 @@ human_due (BkWindow *window)
   if (bk_window_get_dialog (window))
     return TRUE;
   /* spec B3.6: play waits for the person's answer to a Retour offer. */
-  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+  if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
     return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
@@ -265,7 +265,7 @@ test_table_names (void)
 
       g_assert_true (spin_until_due (window));
       dialog = bk_window_get_dialog (window);
-      if (dialog == NULL && bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      if (dialog == NULL && bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
           continue;

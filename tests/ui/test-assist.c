@@ -70,7 +70,7 @@ human_due (BkWindow *window)
 
   if (bk_window_get_dialog (window))
     return TRUE;
-  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+  if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
     return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
@@ -93,7 +93,7 @@ run_to_card (BkWindow *window)
         return FALSE;
       if (dialog)
         adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      else if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
       else
         return TRUE;

@@ -32,7 +32,7 @@ human_due (BkWindow *window)
   if (bk_window_get_dialog (window))
     return TRUE;
   /* spec B3.6: the game waits for the human's answer to a Retour offer. */
-  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+  if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
     return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
@@ -232,7 +232,7 @@ play_hand_in (const char  *theme,
           adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
           continue;
         }
-      if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour",
                                                      NULL));

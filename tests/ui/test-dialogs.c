@@ -87,11 +87,11 @@ test_bidding_vorhand (void)
 
   g_assert_true (bk_bidding_dialog_answer (dialog, "spritze", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
   /* An answer after the bidding changes nothing. */
   g_assert_true (bk_bidding_dialog_answer (dialog, "pass", &error));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   destroy (dialog);
 }
 
@@ -105,10 +105,10 @@ test_bidding_other_team (void)
   g_autoptr (GError) error = NULL;
   BkSaid said[BK_N_SEATS];
 
-  g_assert_true (bk_game_talk (game, BK_SEAT_S, BK_WORD_GUT, &error));
-  g_assert_true (bk_game_talk (game, BK_SEAT_N, BK_WORD_GUT, &error));
-  g_assert_true (bk_game_pass (game, BK_SEAT_S, &error));
-  g_assert_true (bk_game_talk (game, BK_SEAT_W, BK_WORD_HELFEN, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_S, BK_WORD_GUT, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_N, BK_WORD_GUT, &error));
+  g_assert_true (bk_bierkopf_game_pass (game, BK_SEAT_S, &error));
+  g_assert_true (bk_bierkopf_game_talk (game, BK_SEAT_W, BK_WORD_HELFEN, &error));
   g_assert_no_error (error);
   /* The Geber (East) is asked; South is not. */
   g_assert_null (bk_bidding_dialog_new (NULL, game, BK_SEAT_S, NULL));

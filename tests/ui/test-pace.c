@@ -56,7 +56,7 @@ static gboolean
 waits_for_person (BkWindow *window)
 {
   return bk_window_is_settled (window) &&
-         bk_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S);
+         bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S);
 }
 
 static gboolean
@@ -173,13 +173,13 @@ test_retour_waits_then_esc (void)
 
   /* However long the person thinks: East does not play. */
   ui_spin_for (G_USEC_PER_SEC / 2);
-  g_assert_true (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_true (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_cmpuint (cards_played (window), ==, 2);
 
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_Escape));
-  g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_false (gtk_widget_get_visible (offer));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
   ui_close_window (window);
@@ -219,7 +219,7 @@ test_retour_offer_after_second_card (void)
       if (shown_at == 0)
         shown_at = g_get_monotonic_time ();
       g_assert_cmpuint (cards_played (window), ==, 2);
-      g_assert_true (bk_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S));
+      g_assert_true (bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S));
       /* North's card lies on the table: nothing moves while the question is open. */
       g_assert_cmpint (bk_table_get_busy_until (table), <=, g_get_monotonic_time ());
     }
@@ -241,9 +241,9 @@ test_retour_card_means_no (void)
   g_assert_true (ui_spin_until (waits_for_person, window));
   before = bk_hand_count (bk_game_get_cards (game, BK_SEAT_S));
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1));
-  g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, before);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_true (ui_spin_until (persons_card, window));
   g_assert_cmpuint (cards_played (window), ==, 3);
   ui_close_window (window);
@@ -252,7 +252,7 @@ test_retour_card_means_no (void)
 static gboolean
 multiplier_is_8 (BkWindow *window)
 {
-  return bk_game_get_multiplier (bk_window_get_game (window)) == 8;
+  return bk_bierkopf_game_get_multiplier (bk_window_get_game (window)) == 8;
 }
 
 /* spec B3.6, B3.7: R raises; East answers (×8), one raise at a time, and the session
@@ -267,14 +267,14 @@ test_retour_chain_by_keys (void)
 
   g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_r));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
-  g_assert_false (bk_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 4);
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
 
   g_assert_true (ui_spin_until (multiplier_is_8, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
   g_assert_true (ui_spin_until (waits_for_person, window));
   g_assert_cmpuint (cards_played (window), ==, 2);
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 8);
 
   /* The offer says what was said and raised before. */
   {
@@ -293,7 +293,7 @@ test_retour_chain_by_keys (void)
 
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_Escape));
   g_assert_true (ui_spin_until (persons_card, window));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 8);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 8);
   ui_close_window (window);
 }
 

@@ -912,8 +912,8 @@ test_window_long_session (void)
   g_assert_null (bk_window_get_notice (window));
   /* Resumed, and the next hand dealt. */
   g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (window)), ==, 301);
-  g_assert_cmpuint (bk_game_get_dots (bk_window_get_game (window), BK_TEAM_SN), ==,
-                    bk_game_get_dots (game, BK_TEAM_SN));
+  g_assert_cmpuint (bk_bierkopf_game_get_dots (bk_window_get_game (window), BK_TEAM_SN), ==,
+                    bk_bierkopf_game_get_dots (game, BK_TEAM_SN));
   ui_close_window (window);
   clear_data ();
 }

@@ -292,7 +292,7 @@ human_due (BkWindow *window)
     return TRUE;
   if (!bk_window_is_settled (window))
     return FALSE;
-  return bk_game_is_waiting_for_retour (game, BK_SEAT_S) ||
+  return bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) ||
          (bk_game_get_phase (game) == BK_PHASE_PLAYING &&
           bk_game_get_to_act (game) == BK_SEAT_S);
 }
@@ -314,8 +314,8 @@ play_hand (BkWindow *window)
         return;
       if (dialog)
         adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
-        g_assert_true (bk_game_answer_retour (game, BK_SEAT_S, FALSE, NULL));
+      else if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
+        g_assert_true (bk_bierkopf_game_answer_retour (game, BK_SEAT_S, FALSE, NULL));
       else
         g_assert_true (bk_game_play (game, BK_SEAT_S, bk_hand_first (bk_game_get_legal (game)),
                                      NULL));

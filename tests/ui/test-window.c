@@ -60,7 +60,7 @@ human_due (BkWindow *window)
   if (bk_window_get_dialog (window))
     return TRUE;
   /* spec B3.6: the game waits for the human's answer to a Retour offer. */
-  if (bk_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
+  if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) && bk_window_is_settled (window))
     return TRUE;
   return bk_window_is_settled (window) &&
          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
@@ -116,7 +116,7 @@ play_to_result (BkWindow *window)
       if (dialog)
         adw_message_dialog_response (dialog,
                                      adw_message_dialog_get_default_response (dialog));
-      else if (bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      else if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
       else
         play_first_legal (window);
@@ -144,7 +144,7 @@ test_new_session (void)
   window = ui_new_shown_window ();
   game = bk_window_get_game (window);
   g_assert_nonnull (game);
-  seating = bk_game_get_seating (game);
+  seating = bk_bierkopf_game_get_seating (game);
   g_assert_cmpuint (seating->n, >=, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, 5);
@@ -209,7 +209,7 @@ test_partners_walk (void)
 
       if (tries > 0)
         bk_window_new_session (window);
-      seating = bk_game_get_seating (bk_window_get_game (window));
+      seating = bk_bierkopf_game_get_seating (bk_window_get_game (window));
       for (guint s = 0; s < BK_N_SEATS; s++)
         if (seating->moved[s] == BK_SEAT_N)
           from = (BkSeat) s;
@@ -257,7 +257,7 @@ test_whole_hand (void)
   play_to_result (window);
 
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
-  g_assert_nonnull (bk_game_get_last_result (game));
+  g_assert_nonnull (bk_bierkopf_game_get_last_result (game));
 
   /* spec B4.5: after the hand, the last trick at least lies open. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
@@ -333,7 +333,7 @@ test_talk_and_spritze (void)
   g_assert_true (has_response (dialog, "spritze"));
   g_assert_true (has_response (dialog, "pass"));
   adw_message_dialog_response (dialog, "spritze");
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
   ui_close_window (window);
 }
@@ -355,7 +355,7 @@ human_or_retour_due (BkWindow *window)
   BkGame *game = bk_window_get_game (window);
 
   return human_due (window) ||
-         (bk_game_may_double (game, BK_SEAT_S) && bk_window_is_settled (window));
+         (bk_bierkopf_game_may_double (game, BK_SEAT_S) && bk_window_is_settled (window));
 }
 
 static void
@@ -370,19 +370,19 @@ test_retour (void)
   game = bk_window_get_game (window);
   /* One card on the table: too early for a Retour (spec B3.6). */
   g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, 1);
-  g_assert_false (bk_game_may_double (game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_may_double (game, BK_SEAT_S));
   gtk_window_present (GTK_WINDOW (window));
 
   /* North plays the second card: from now on the human may answer. */
   g_assert_true (spin_until (human_or_retour_due, window));
   g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), >=, 2);
   /* The partner (seeded) did not raise first; the human does. */
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 2);
-  g_assert_true (bk_game_may_double (game, BK_SEAT_S));
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
+  g_assert_true (bk_bierkopf_game_may_double (game, BK_SEAT_S));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retour", NULL));
-  g_assert_cmpuint (bk_game_get_multiplier (game), ==, 4);
+  g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 4);
   /* Not twice in a row. */
-  g_assert_false (bk_game_may_double (game, BK_SEAT_S));
+  g_assert_false (bk_bierkopf_game_may_double (game, BK_SEAT_S));
   ui_close_window (window);
 }
 
@@ -532,11 +532,11 @@ test_coaster_follows_game (void)
   }
   g_assert_nonnull (coaster);
   g_assert_cmpuint (bk_coaster_get_lines_left_us (coaster), ==,
-                    bk_game_get_lines_left (game, BK_TEAM_SN));
+                    bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN));
   g_assert_cmpuint (bk_coaster_get_lines_left_them (coaster), ==,
-                    bk_game_get_lines_left (game, BK_TEAM_WE));
-  g_assert_cmpuint (bk_game_get_lines_left (game, BK_TEAM_SN) +
-                    bk_game_get_lines_left (game, BK_TEAM_WE), <=, 42);
+                    bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE));
+  g_assert_cmpuint (bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN) +
+                    bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE), <=, 42);
   ui_close_window (window);
 }
 
@@ -717,7 +717,7 @@ test_dialog_shortcuts (void)
           adw_message_dialog_response (dialog, "next");
           dialog = NULL;
         }
-      else if (dialog == NULL && bk_game_is_waiting_for_retour (game, BK_SEAT_S))
+      else if (dialog == NULL && bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
       else if (dialog == NULL)
         play_first_legal (window);

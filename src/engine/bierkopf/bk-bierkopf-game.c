@@ -74,7 +74,7 @@ bk_bierkopf_game_class_init (GObjectClass *klass,
   seating_card_dealt_signal =
     g_signal_new ("seating-card-dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  /* (first, second): the two Sau holders, seats before moving; see bk_game_get_seating(). */
+  /* (first, second): the two Sau holders, seats before moving; see bk_bierkopf_game_get_seating(). */
   partners_found_signal =
     g_signal_new ("partners-found", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
@@ -112,12 +112,12 @@ bk_bierkopf_game_get_property (BkGame *game,
 
   switch (prop_id - first_prop_id)
     {
-    case PROP_MULTIPLIER: g_value_set_uint (value, bk_game_get_multiplier (game)); break;
-    case PROP_LINES_LEFT_SN: g_value_set_uint (value, bk_game_get_lines_left (game, BK_TEAM_SN)); break;
-    case PROP_LINES_LEFT_WE: g_value_set_uint (value, bk_game_get_lines_left (game, BK_TEAM_WE)); break;
-    case PROP_DOTS_SN: g_value_set_uint (value, bk_game_get_dots (game, BK_TEAM_SN)); break;
-    case PROP_DOTS_WE: g_value_set_uint (value, bk_game_get_dots (game, BK_TEAM_WE)); break;
-    case PROP_CARRY: g_value_set_uint (value, bk_game_get_carry (game)); break;
+    case PROP_MULTIPLIER: g_value_set_uint (value, bk_bierkopf_game_get_multiplier (game)); break;
+    case PROP_LINES_LEFT_SN: g_value_set_uint (value, bk_bierkopf_game_get_lines_left (game, BK_TEAM_SN)); break;
+    case PROP_LINES_LEFT_WE: g_value_set_uint (value, bk_bierkopf_game_get_lines_left (game, BK_TEAM_WE)); break;
+    case PROP_DOTS_SN: g_value_set_uint (value, bk_bierkopf_game_get_dots (game, BK_TEAM_SN)); break;
+    case PROP_DOTS_WE: g_value_set_uint (value, bk_bierkopf_game_get_dots (game, BK_TEAM_WE)); break;
+    case PROP_CARRY: g_value_set_uint (value, bk_bierkopf_game_get_carry (game)); break;
     default: g_assert_not_reached ();
     }
   return TRUE;
@@ -195,14 +195,14 @@ coasters (BkGame *self)
 }
 
 guint
-bk_game_get_multiplier (BkGame *self)
+bk_bierkopf_game_get_multiplier (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 1);
   return bk_hand_state_multiplier (bk_bierkopf_game_get_state (self));
 }
 
 guint
-bk_game_get_lines_left (BkGame *self,
+bk_bierkopf_game_get_lines_left (BkGame *self,
                         BkTeam  team)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
@@ -210,7 +210,7 @@ bk_game_get_lines_left (BkGame *self,
 }
 
 guint
-bk_game_get_dots (BkGame *self,
+bk_bierkopf_game_get_dots (BkGame *self,
                   BkTeam  team)
 {
   g_return_val_if_fail (BK_IS_GAME (self) && team < BK_N_TEAMS, 0);
@@ -218,14 +218,14 @@ bk_game_get_dots (BkGame *self,
 }
 
 guint
-bk_game_get_carry (BkGame *self)
+bk_bierkopf_game_get_carry (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), 0);
   return coasters (self)->carry;
 }
 
 const BkHandResult *
-bk_game_get_last_result (BkGame *self)
+bk_bierkopf_game_get_last_result (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
   return bk_game_get_hand_number (self) > 0 && bk_game_get_phase (self) == BK_PHASE_HAND_OVER
@@ -233,7 +233,7 @@ bk_game_get_last_result (BkGame *self)
 }
 
 gboolean
-bk_game_may_double (BkGame *self,
+bk_bierkopf_game_may_double (BkGame *self,
                     BkSeat  seat)
 {
   BkPhase phase;
@@ -246,7 +246,7 @@ bk_game_may_double (BkGame *self,
 }
 
 gboolean
-bk_game_talk (BkGame   *self,
+bk_bierkopf_game_talk (BkGame   *self,
               BkSeat    seat,
               BkWord    word,
               GError  **error)
@@ -257,7 +257,7 @@ bk_game_talk (BkGame   *self,
 }
 
 gboolean
-bk_game_double (BkGame  *self,
+bk_bierkopf_game_double (BkGame  *self,
                 BkSeat   seat,
                 GError **error)
 {
@@ -267,7 +267,7 @@ bk_game_double (BkGame  *self,
 }
 
 gboolean
-bk_game_pass (BkGame  *self,
+bk_bierkopf_game_pass (BkGame  *self,
               BkSeat   seat,
               GError **error)
 {
@@ -277,7 +277,7 @@ bk_game_pass (BkGame  *self,
 }
 
 const BkSeating *
-bk_game_get_seating (BkGame *self)
+bk_bierkopf_game_get_seating (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
   return &coasters (self)->seating;
@@ -286,7 +286,7 @@ bk_game_get_seating (BkGame *self)
 /* Who sits at each seat: the seat each player had when the session began (after every
  * seating ceremony's moves, B2.1 and B2.5). */
 const guint8 *
-bk_game_get_seat_map (BkGame *self)
+bk_bierkopf_game_get_seat_map (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
   return coasters (self)->seat_map;
@@ -304,7 +304,7 @@ seats_drawn_now (BkGame *self)
 }
 
 gboolean
-bk_game_seat (BkGame        *self,
+bk_bierkopf_game_seat (BkGame        *self,
               BkSeat         start,
               const BkCard  *cards,
               guint          n_cards,
@@ -370,7 +370,7 @@ seat_randomly (BkGame  *self,
     if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
       saeue++;
 
-  return bk_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
+  return bk_bierkopf_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
 }
 
 /* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
@@ -389,7 +389,7 @@ guint
 bk_bierkopf_game_round_dealer (BkGame   *game,
                                gboolean  session_start)
 {
-  const BkSeating *seating = bk_game_get_seating (game);
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
 
   if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
     return BK_DEALER_NEXT;
@@ -419,7 +419,7 @@ bk_bierkopf_game_read_line (BkGame              *game,
   list = g_strjoinv (" ", (char **) words + 2);
   if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
     return FALSE;
-  return bk_game_seat (game, start, cards, n, error);
+  return bk_bierkopf_game_seat (game, start, cards, n, error);
 }
 
 /* notation.md, checkpoint: the coasters, who sits where, and the last seating ceremony:
@@ -562,9 +562,9 @@ bk_bierkopf_game_offer_declined (BkGame *game,
 }
 
 /* @seat does not raise now: a computer player at this card, a seat driven from outside
- * at this level (play no longer waits for it; see bk_game_is_waiting_for_retour()). */
+ * at this level (play no longer waits for it; see bk_bierkopf_game_is_waiting_for_retour()). */
 void
-bk_game_decline_retour (BkGame *self,
+bk_bierkopf_game_decline_retour (BkGame *self,
                         BkSeat  seat)
 {
   bk_game_decline_offer (self, seat);
@@ -573,7 +573,7 @@ bk_game_decline_retour (BkGame *self,
 /* spec B3.6: the answer of @seat to a Retour offer: raise (a doubling) or not. FALSE with
  * @error, and nothing changed, if @seat may not raise now. */
 gboolean
-bk_game_answer_retour (BkGame    *self,
+bk_bierkopf_game_answer_retour (BkGame    *self,
                        BkSeat     seat,
                        gboolean   raise,
                        GError   **error)
@@ -582,24 +582,24 @@ bk_game_answer_retour (BkGame    *self,
   g_return_val_if_fail (seat < BK_N_SEATS, FALSE);
 
   if (raise)
-    return bk_game_double (self, seat, error);
-  if (bk_game_get_phase (self) != BK_PHASE_PLAYING || !bk_game_may_double (self, seat))
+    return bk_bierkopf_game_double (self, seat, error);
+  if (bk_game_get_phase (self) != BK_PHASE_PLAYING || !bk_bierkopf_game_may_double (self, seat))
     {
       g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP, _("No Retour is open to you now"));
       return FALSE;
     }
-  bk_game_decline_retour (self, seat);
+  bk_bierkopf_game_decline_retour (self, seat);
   return TRUE;
 }
 
 /* spec B3.6: whether the session waits for @seat, a seat driven from outside (a person),
  * to answer a Retour offer: its team may raise, the computer players who may raise at
  * this card have been asked, and @seat has neither raised nor declined at this level
- * (bk_game_answer_retour()). While it waits, no computer player plays a card. A seat
- * answers once per level: after declining it may still raise while bk_game_may_double()
+ * (bk_bierkopf_game_answer_retour()). While it waits, no computer player plays a card. A seat
+ * answers once per level: after declining it may still raise while bk_bierkopf_game_may_double()
  * allows it, but play no longer waits for it until the other team raises again. */
 gboolean
-bk_game_is_waiting_for_retour (BkGame *self,
+bk_bierkopf_game_is_waiting_for_retour (BkGame *self,
                                BkSeat  seat)
 {
   return bk_game_is_waiting_for_offer (self, seat);

@@ -24,39 +24,39 @@ const BkHandState *bk_bierkopf_game_get_state (BkGame *game);
 #define BK_TYPE_HAND_RESULT (bk_hand_result_get_type ())
 GType bk_hand_result_get_type (void) G_GNUC_CONST;
 
-guint                bk_game_get_multiplier    (BkGame           *self);
-guint                bk_game_get_lines_left    (BkGame           *self,
+guint                bk_bierkopf_game_get_multiplier    (BkGame           *self);
+guint                bk_bierkopf_game_get_lines_left    (BkGame           *self,
                                                 BkTeam            team);
-guint                bk_game_get_dots          (BkGame           *self,
+guint                bk_bierkopf_game_get_dots          (BkGame           *self,
                                                 BkTeam            team);
-guint                bk_game_get_carry         (BkGame           *self);
-const BkHandResult  *bk_game_get_last_result   (BkGame           *self);
-const BkSeating     *bk_game_get_seating       (BkGame           *self);
-const guint8        *bk_game_get_seat_map      (BkGame           *self);
-gboolean             bk_game_seat              (BkGame           *self,
+guint                bk_bierkopf_game_get_carry         (BkGame           *self);
+const BkHandResult  *bk_bierkopf_game_get_last_result   (BkGame           *self);
+const BkSeating     *bk_bierkopf_game_get_seating       (BkGame           *self);
+const guint8        *bk_bierkopf_game_get_seat_map      (BkGame           *self);
+gboolean             bk_bierkopf_game_seat              (BkGame           *self,
                                                 BkSeat            start,
                                                 const BkCard     *cards,
                                                 guint             n_cards,
                                                 GError          **error);
-gboolean             bk_game_may_double        (BkGame           *self,
+gboolean             bk_bierkopf_game_may_double        (BkGame           *self,
                                                 BkSeat            seat);
-gboolean             bk_game_talk              (BkGame           *self,
+gboolean             bk_bierkopf_game_talk              (BkGame           *self,
                                                 BkSeat            seat,
                                                 BkWord            word,
                                                 GError          **error);
-gboolean             bk_game_double            (BkGame           *self,
+gboolean             bk_bierkopf_game_double            (BkGame           *self,
                                                 BkSeat            seat,
                                                 GError          **error);
-gboolean             bk_game_pass              (BkGame           *self,
+gboolean             bk_bierkopf_game_pass              (BkGame           *self,
                                                 BkSeat            seat,
                                                 GError          **error);
-void                 bk_game_decline_retour    (BkGame           *self,
+void                 bk_bierkopf_game_decline_retour    (BkGame           *self,
                                                 BkSeat            seat);
-gboolean             bk_game_answer_retour     (BkGame           *self,
+gboolean             bk_bierkopf_game_answer_retour     (BkGame           *self,
                                                 BkSeat            seat,
                                                 gboolean          raise,
                                                 GError          **error);
-gboolean             bk_game_is_waiting_for_retour (BkGame       *self,
+gboolean             bk_bierkopf_game_is_waiting_for_retour (BkGame       *self,
                                                 BkSeat            seat);
 
 /* For the module (bk-bierkopf-module.c): BkGame's class hooks. */

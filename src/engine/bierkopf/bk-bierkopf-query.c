@@ -73,7 +73,7 @@ bk_bierkopf_game_get_options (BkGame    *game,
       (phase != BK_PHASE_BIDDING && phase != BK_PHASE_PLAYING))
     return;
   state = bk_bierkopf_game_get_state (game);
-  options->waiting = bk_game_is_waiting_for_retour (game, seat);
+  options->waiting = bk_bierkopf_game_is_waiting_for_retour (game, seat);
 
   if (phase == BK_PHASE_BIDDING)
     {
@@ -119,10 +119,10 @@ bk_bierkopf_game_get_options (BkGame    *game,
     {
       options->ask = BK_ASK_PLAY;
       bk_options_add_cards (options, game, seat);
-      if (bk_game_may_double (game, seat))
+      if (bk_bierkopf_game_may_double (game, seat))
         add_retour (game, options, seat);
     }
-  else if (bk_game_may_double (game, seat))
+  else if (bk_bierkopf_game_may_double (game, seat))
     {
       options->ask = BK_ASK_RETOUR;
       add_retour (game, options, seat);

@@ -36,7 +36,7 @@ bk_history_hand_from_bierkopf (BkHistoryHand *hand,
   g_return_if_fail (BK_IS_GAME (game));
   g_return_if_fail (person < BK_N_SEATS);
 
-  result = bk_game_get_last_result (game);
+  result = bk_bierkopf_game_get_last_result (game);
   state = bk_bierkopf_game_get_state (game);
   g_return_if_fail (result != NULL && state != NULL);
 
@@ -151,7 +151,7 @@ bk_history_hand_new_from_game (BkGame             *game,
     }
   else
     {
-      JsonNode *result = bk_bierkopf_result_to_json (bk_game_get_last_result (game));
+      JsonNode *result = bk_bierkopf_result_to_json (bk_bierkopf_game_get_last_result (game));
 
       bk_history_hand_from_bierkopf (hand, game, person, bollen_winner);
       hand->result = json_to_string (result, FALSE);

@@ -1254,7 +1254,7 @@ partners_found_cb (BkTable *self,
                    guint    first,
                    guint    second)
 {
-  const BkSeating *seating = bk_game_get_seating (self->game);
+  const BkSeating *seating = bk_bierkopf_game_get_seating (self->game);
   gint64 now = now_of (self);
   char *moved[BK_N_SEATS];
 

@@ -1,0 +1,107 @@
+/* bk-xmpp-client.h: one XMPP account's connection (RFC 6120/6121) and its multi-user chat
+ * rooms (XEP-0045), on a thread of its own. libstrophe runs its event loop on that thread;
+ * every request below may be called from any thread and is queued to it; every signal is
+ * emitted on the GMainContext that was the thread-default one when the client was made.
+ * Nothing outside bk-xmpp-client.c sees libstrophe: a stanza's payload of our own
+ * namespace travels as a BkXmppElement (bk-xmpp-element.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bk-xmpp-element.h"
+
+G_BEGIN_DECLS
+
+#define BK_XMPP_ERROR (bk_xmpp_error_quark ())
+
+typedef enum {
+  BK_XMPP_ERROR_CONNECT,      /* the server cannot be reached */
+  BK_XMPP_ERROR_TLS,          /* TLS failed or the certificate is not trusted */
+  BK_XMPP_ERROR_AUTH,         /* wrong address or password */
+  BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, nickname taken) */
+  BK_XMPP_ERROR_CLOSED,       /* the stream ended */
+} BkXmppError;
+
+typedef enum {
+  BK_XMPP_STATE_OFFLINE,
+  BK_XMPP_STATE_CONNECTING,
+  BK_XMPP_STATE_ONLINE,
+} BkXmppState;
+
+/* What one message carried: `type` "groupchat", "chat", "normal" or "error"; `from` the
+ * full JID it came from (room@service/nick in a room); `real_jid` the sender's real bare
+ * JID when the room tells us (non-anonymous rooms, to their owner), else NULL. */
+typedef struct {
+  const char            *type;
+  const char            *from;
+  const char            *real_jid;
+  const char            *id;
+  const char            *body;        /* NULL when none */
+  const BkXmppElement   *payload;     /* the first child in BK_NET_NS, or NULL */
+  gboolean               delayed;     /* XEP-0203: room history, not live */
+} BkXmppMessage;
+
+#define BK_TYPE_XMPP_CLIENT (bk_xmpp_client_get_type ())
+G_DECLARE_FINAL_TYPE (BkXmppClient, bk_xmpp_client, BK, XMPP_CLIENT, GObject)
+
+GQuark        bk_xmpp_error_quark          (void);
+
+/* `server` "host:port" or NULL (from the JID's domain); `cafile` a PEM file of certificates
+ * to trust beside the system's, or NULL. */
+BkXmppClient *bk_xmpp_client_new           (const char   *jid,
+                                            const char   *password,
+                                            const char   *server,
+                                            const char   *cafile);
+const char   *bk_xmpp_client_get_jid       (BkXmppClient *self);   /* full JID once online */
+BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
+
+void          bk_xmpp_client_connect       (BkXmppClient *self);
+void          bk_xmpp_client_disconnect    (BkXmppClient *self);
+
+/* Rooms. create makes a members-only, password-protected, non-anonymous room (owner
+ * config form) or joins it when it exists and we own it; join enters as `nick`. Both end in
+ * ::room-joined or ::room-error. */
+void          bk_xmpp_client_create_room   (BkXmppClient *self,
+                                            const char   *room_jid,
+                                            const char   *nick,
+                                            const char   *password);
+void          bk_xmpp_client_join_room     (BkXmppClient *self,
+                                            const char   *room_jid,
+                                            const char   *nick,
+                                            const char   *password);
+void          bk_xmpp_client_leave_room    (BkXmppClient *self,
+                                            const char   *room_jid);
+/* The MUC service of our server (service discovery); ::service-found. */
+void          bk_xmpp_client_find_muc_service (BkXmppClient *self);
+/* XEP-0249 direct invitation. */
+void          bk_xmpp_client_invite        (BkXmppClient *self,
+                                            const char   *room_jid,
+                                            const char   *password,
+                                            const char   *to_bare_jid);
+
+/* Messages: `to` a room's bare JID (groupchat) or a full JID (chat); `body` and `payload`
+ * may each be NULL. `private` adds the XEP-0334 no-copy and no-store hints. */
+void          bk_xmpp_client_send_groupchat (BkXmppClient        *self,
+                                             const char          *room_jid,
+                                             const char          *body,
+                                             const BkXmppElement *payload);
+void          bk_xmpp_client_send_chat     (BkXmppClient        *self,
+                                            const char          *to,
+                                            const char          *body,
+                                            const BkXmppElement *payload,
+                                            gboolean             private);
+
+/* Signals (all on the creating thread's main context):
+ *   state-changed (BkXmppState state, GError *error_or_NULL)
+ *   room-joined   (const char *room_jid, const char *nick)
+ *   room-error    (const char *room_jid, GError *error)
+ *   occupant      (const char *room_jid, const char *nick, const char *real_jid_or_NULL,
+ *                  gboolean present)
+ *   message       (const BkXmppMessage *message)
+ *   service-found (const char *muc_service_or_NULL)
+ */
+
+G_END_DECLS
