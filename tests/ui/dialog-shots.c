@@ -145,9 +145,18 @@ bierkopf_played_shots (void)
   const BkHandResult *r;
   gint64 end;
 
-  bk_bidding_dialog_answer (bk_bidding_dialog_new (NULL, game, BK_SEAT_S, NULL), "schweigt",
-                            NULL);
-  bk_bidding_dialog_answer (bk_bidding_dialog_new (NULL, game, BK_SEAT_S, NULL), "pass", NULL);
+  /* Everybody gives the question's close answer (silence, pass) until play begins. */
+  for (guint i = 0; i < 16 && bk_game_get_phase (game) == BK_PHASE_BIDDING; i++)
+    {
+      BkBiddingDialog *ask = bk_bidding_dialog_new (NULL, game, bk_game_get_to_act (game),
+                                                    NULL);
+
+      if (ask == NULL)
+        break;
+      bk_bidding_dialog_answer (ask, adw_message_dialog_get_close_response (
+                                  ADW_MESSAGE_DIALOG (ask)), NULL);
+      gtk_window_destroy (GTK_WINDOW (ask));
+    }
   play_first_legal (game, 8);
   shoot (bk_tricks_dialog_new (GTK_WINDOW (parent), game, theme, names4), "tricks");
   play_first_legal (game, 40);
