@@ -29,6 +29,7 @@ bk_bidding_dialog_dispose (GObject *object)
   BkBiddingDialog *self = BK_BIDDING_DIALOG (object);
 
   g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_BIDDING_DIALOG);
 
   G_OBJECT_CLASS (bk_bidding_dialog_parent_class)->dispose (object);
 }
@@ -50,11 +51,15 @@ bk_bidding_dialog_class_init (BkBiddingDialogClass *klass)
 
   object_class->dispose = bk_bidding_dialog_dispose;
   object_class->finalize = bk_bidding_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/bierkopf/Bierkopf/bk-bidding-dialog.ui");
 }
 
 static void
 bk_bidding_dialog_init (BkBiddingDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /* What was said so far, then the question. */

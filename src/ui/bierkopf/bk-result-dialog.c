@@ -1,5 +1,6 @@
 /* bk-result-dialog.c: the result of the hand (spec B5) and what the coasters strike
- * (B6), seen from the person's team; one response, "next", for the next hand.
+ * (B6), seen from the person's team; "next" for the next hand, "review" for its review. Its
+ * responses are in bk-result-dialog.ui.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,13 +20,26 @@ struct _BkResultDialog
 G_DEFINE_FINAL_TYPE (BkResultDialog, bk_result_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 static void
+bk_result_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BK_TYPE_RESULT_DIALOG);
+
+  G_OBJECT_CLASS (bk_result_dialog_parent_class)->dispose (object);
+}
+
+static void
 bk_result_dialog_class_init (BkResultDialogClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = bk_result_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/bierkopf/Bierkopf/bk-result-dialog.ui");
 }
 
 static void
 bk_result_dialog_init (BkResultDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /* @bollen_winner is the team that won the Bollen with this hand, or BK_TEAM_NONE. */
@@ -86,10 +100,5 @@ bk_result_dialog_new (GtkWindow          *parent,
                          "heading", heading,
                          "body", body->str,
                          NULL);
-  adw_message_dialog_add_response (dialog, "review", _("_Review This Hand"));
-  adw_message_dialog_add_response (dialog, "next", _("_Next Hand"));
-  adw_message_dialog_set_response_appearance (dialog, "next", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "next");
-  adw_message_dialog_set_close_response (dialog, "next");
   return BK_RESULT_DIALOG (dialog);
 }

@@ -27,6 +27,14 @@ struct _BkTricksDialog
 G_DEFINE_FINAL_TYPE (BkTricksDialog, bk_tricks_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 static void
+bk_tricks_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BK_TYPE_TRICKS_DIALOG);
+
+  G_OBJECT_CLASS (bk_tricks_dialog_parent_class)->dispose (object);
+}
+
+static void
 bk_tricks_dialog_finalize (GObject *object)
 {
   BkTricksDialog *self = BK_TRICKS_DIALOG (object);
@@ -41,12 +49,17 @@ bk_tricks_dialog_class_init (BkTricksDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = bk_tricks_dialog_dispose;
   object_class->finalize = bk_tricks_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/bierkopf/Bierkopf/bk-tricks-dialog.ui");
 }
 
 static void
 bk_tricks_dialog_init (BkTricksDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->text = g_string_new (NULL);
 }
 
@@ -126,11 +139,7 @@ bk_tricks_dialog_new (GtkWindow          *parent,
   g_return_val_if_fail (BK_IS_CARD_THEME (theme), NULL);
   g_return_val_if_fail (names != NULL, NULL);
 
-  self = g_object_new (BK_TYPE_TRICKS_DIALOG,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       "heading", _("Tricks"),
-                       NULL);
+  self = g_object_new (BK_TYPE_TRICKS_DIALOG, "transient-for", parent, NULL);
   scale = parent ? gtk_widget_get_scale_factor (GTK_WIDGET (parent)) : 1;
   list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   row_height = bk_card_theme_get_height_for_width (theme, CARD_WIDTH) + 40;
@@ -167,10 +176,6 @@ bk_tricks_dialog_new (GtkWindow          *parent,
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
     }
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "close");
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "close");
   return GTK_WIDGET (self);
 }
 
