@@ -150,6 +150,69 @@ test_review_window (void)
   ui_spin_for (G_USEC_PER_SEC / 2);
 }
 
+static GtkWidget *
+play_again_button (GtkWidget *widget)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                 "review.play-again") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = play_again_button (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 22: "Play This Deal Again", as in Bierkopf's review: a new session in the game
+ * window whose first hand is the reviewed deal, the review and what lay between them gone;
+ * offered from a stored hand too, not from a hand without its session's rules. */
+static void
+test_play_again (void)
+{
+  g_autofree char *text = g_strconcat (hand_head, hand_bad_tail, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) played = bk_record_replay (text, NULL, NULL, NULL, &error);
+  BkWindow *window = ui_new_loaded_window ();
+  BkHerzlaHand hand = finished_hand ();
+  BkHerzlaReviewWindow *review;
+  BkGame *game;
+  gint64 end;
+
+  g_assert_no_error (error);
+  /* A bare hand knows no session to deal it in. */
+  review = bk_herzla_review_window_new (GTK_WINDOW (window), &hand);
+  g_assert_nonnull (play_again_button (GTK_WIDGET (review)));
+  g_assert_false (gtk_widget_get_sensitive (play_again_button (GTK_WIDGET (review))));
+  gtk_window_destroy (GTK_WINDOW (review));
+
+  gtk_window_present (GTK_WINDOW (window));
+  review = bk_herzla_review_window_new_for_record (GTK_WINDOW (window), text);
+  gtk_window_present (GTK_WINDOW (review));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (bk_herzla_review_window_is_busy (review) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bk_herzla_review_window_get_review (review));
+  g_assert_true (gtk_widget_get_sensitive (play_again_button (GTK_WIDGET (review))));
+  g_object_add_weak_pointer (G_OBJECT (review), (gpointer *) &review);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (review), "review.play-again", NULL));
+  g_assert_null (review);
+
+  game = bk_window_get_game (window);
+  g_assert_true (game != played);
+  g_assert_cmpint (bk_game_get_module (game)->kind, ==, BK_GAME_HERZLA);
+  g_assert_true (bk_rules_equal (bk_game_get_rules (game), bk_game_get_rules (played)));
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 1);
+  g_assert_cmpuint (bk_game_get_dealer (game), ==, hand.dealer);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpuint (bk_game_get_cards (game, (BkSeat) s), ==, hand.dealt[s]);
+  ui_close_window (window);
+}
+
 static void
 message_cb (BkHint     *hint,
             const char *text,
@@ -189,7 +252,10 @@ main (int    argc,
       char **argv)
 {
   g_autoptr (GSettings) settings = NULL;
+  g_autofree char *home = g_dir_make_tmp ("bierkopf-herzla-review-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
 
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   adw_init ();
@@ -198,6 +264,7 @@ main (int    argc,
 
   g_test_add_func ("/herzla-review/window", test_review_window);
   g_test_add_func ("/herzla-review/hint", test_hint);
+  g_test_add_func ("/herzla-review/play-again", test_play_again);
 
   return g_test_run ();
 }

@@ -13,7 +13,9 @@
 
 #include "bk-card-view.h"
 #include "bk-herzla-review-window.h"
+#include "bk-herzla-game.h"
 #include "bk-herzla.h"
+#include "bk-record.h"
 #include "bk-review-frame.h"
 #include "bk-settings.h"
 
@@ -23,24 +25,41 @@
 
 struct _BkHerzlaReviewWindow
 {
-  AdwWindow       parent_instance;
+  BkReviewFrame   parent_instance;
 
-  BkReviewFrame   frame;
   BkCardTheme    *theme;
   BkHerzlaHand    hand;
+  BkRules        *rules;  /* the session's, to deal the hand again; NULL: not offered */
   BkHerzlaReview *review;
   GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
-G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVIEW_FRAME)
+
+/* "Play This Deal Again": a new session of the same rules whose first hand is this deal,
+ * as Bierkopf's review does (bk_played_hand_deal_again()). */
+static BkGame *
+deal_again (BkReviewFrame  *frame,
+            guint64         seed,
+            GError        **error)
+{
+  BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (frame);
+  g_autoptr (BkGame) game = NULL;
+
+  g_assert (self->rules != NULL);
+  game = bk_game_new (self->rules, seed);
+  if (!bk_game_deal (game, self->hand.dealer, self->hand.dealt, self->hand.aside, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
 
 static void
 bk_herzla_review_window_dispose (GObject *object)
 {
   BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (object);
 
-  bk_review_frame_clear (&self->frame);
   g_clear_pointer (&self->review, bk_herzla_review_free);
+  g_clear_pointer (&self->rules, bk_rules_free);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->names, g_strfreev);
   G_OBJECT_CLASS (bk_herzla_review_window_parent_class)->dispose (object);
@@ -50,10 +69,9 @@ static void
 bk_herzla_review_window_class_init (BkHerzlaReviewWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_herzla_review_window_dispose;
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
@@ -62,7 +80,8 @@ bk_herzla_review_window_init (BkHerzlaReviewWindow *self)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autoptr (GError) error = NULL;
 
-  bk_review_frame_build (&self->frame, ADW_WINDOW (self));
+  /* Herzla's tricks are narrower than Bierkopf's four open hands. */
+  bk_review_frame_set_content_width (BK_REVIEW_FRAME (self), 720);
   self->theme = bk_settings_load_theme (settings, &error);
   if (self->theme == NULL)
     g_warning ("%s", error->message);
@@ -251,7 +270,7 @@ show_review (gpointer window,
   else
     /* Translators: the person's cents of the hand, negative when paid (H5) */
     value = g_strdup_printf (_("Your cents this hand: %+d."), self->review->value);
-  bk_review_append_summary (&self->frame, summary, value);
+  bk_review_append_summary (BK_REVIEW_FRAME (self), summary, value);
 
   for (guint i = 0; i < self->review->n_decisions; i++)
     if (self->review->decisions[i].bid)
@@ -259,7 +278,7 @@ show_review (gpointer window,
         GtkWidget *section = bk_review_section_new (_("Before the First Card"));
 
         append_decisions (self, section, TRUE, 0);
-        gtk_box_append (self->frame.content, section);
+        gtk_box_append (bk_review_frame_get_content (BK_REVIEW_FRAME (self)), section);
         break;
       }
 
@@ -278,11 +297,12 @@ show_review (gpointer window,
           trick.cards[trick.n++] = (BkCard) action->arg;
           if (trick.n == 1)
             trick.leader = action->seat;
-          gtk_box_append (self->frame.content, trick_view (self, t, &trick, state.last_winner));
+          gtk_box_append (bk_review_frame_get_content (BK_REVIEW_FRAME (self)),
+                          trick_view (self, t, &trick, state.last_winner));
           t++;
         }
     }
-  bk_review_frame_show_review (&self->frame);
+  bk_review_frame_show_review (BK_REVIEW_FRAME (self));
 }
 
 /* --- the worker ---------------------------------------------------------------------- */
@@ -315,11 +335,49 @@ bk_herzla_review_window_new (GtkWindow          *parent,
   self->hand = *hand;
   if (!bk_herzla_hand_is_over (hand))
     {
-      bk_review_frame_show_error (&self->frame, _("The hand is not over yet."));
+      bk_review_frame_show_error (BK_REVIEW_FRAME (self), _("The hand is not over yet."));
       return self;
     }
-  bk_review_frame_run (&self->frame, self, review_work, g_memdup2 (hand, sizeof *hand), g_free,
+  bk_review_frame_run (BK_REVIEW_FRAME (self), review_work, g_memdup2 (hand, sizeof *hand), g_free,
                        (GDestroyNotify) bk_herzla_review_free, show_review);
+  return self;
+}
+
+/* The review of @game's hand, just finished; "Play This Deal Again" deals it again under
+ * the session's rules. */
+BkHerzlaReviewWindow *
+bk_herzla_review_window_new_for_game (GtkWindow *parent,
+                                      BkGame    *game)
+{
+  BkHerzlaReviewWindow *self;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (bk_game_get_module (game)->kind == BK_GAME_HERZLA, NULL);
+
+  self = bk_herzla_review_window_new (parent, bk_herzla_game_get_hand (game));
+  self->rules = bk_rules_copy (bk_game_get_rules (game));
+  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self),
+                                      bk_herzla_hand_is_over (&self->hand));
+  return self;
+}
+
+/* The review of the last hand of @record (a Herzla hand stored in the history). */
+BkHerzlaReviewWindow *
+bk_herzla_review_window_new_for_record (GtkWindow  *parent,
+                                        const char *record)
+{
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  BkHerzlaReviewWindow *self;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  game = bk_record_replay (record, NULL, NULL, NULL, &error);
+  if (game && bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    return bk_herzla_review_window_new_for_game (parent, game);
+  self = g_object_new (BK_TYPE_HERZLA_REVIEW_WINDOW, "transient-for", parent, NULL);
+  bk_review_frame_show_error (BK_REVIEW_FRAME (self),
+                              error ? error->message : _("This is not a hand of Herzla."));
   return self;
 }
 
@@ -347,5 +405,5 @@ gboolean
 bk_herzla_review_window_is_busy (BkHerzlaReviewWindow *self)
 {
   g_return_val_if_fail (BK_IS_HERZLA_REVIEW_WINDOW (self), FALSE);
-  return bk_review_frame_is_busy (&self->frame);
+  return bk_review_frame_is_busy (BK_REVIEW_FRAME (self));
 }

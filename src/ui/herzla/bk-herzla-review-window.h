@@ -2,6 +2,8 @@
  * trick by trick with every seat's card, each decision of the person (the bid and every
  * card) judged twice (the meister's expected cents and the exact ones), the mistakes with
  * what they cost, and the summary; computed on a worker thread with progress and Cancel.
+ * "Play This Deal Again" (from a session or a stored record) starts a new session whose
+ * first hand is the same deal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,16 +12,21 @@
 #include <adwaita.h>
 
 #include "bk-herzla-review.h"
+#include "bk-review-frame.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_HERZLA_REVIEW_WINDOW (bk_herzla_review_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK, HERZLA_REVIEW_WINDOW,
-                      AdwWindow)
+                      BkReviewFrame)
 
 BkHerzlaReviewWindow *bk_herzla_review_window_new        (GtkWindow            *parent,
                                                           const BkHerzlaHand   *hand);
+BkHerzlaReviewWindow *bk_herzla_review_window_new_for_game (GtkWindow        *parent,
+                                                            BkGame           *game);
+BkHerzlaReviewWindow *bk_herzla_review_window_new_for_record (GtkWindow      *parent,
+                                                              const char     *record);
 void                  bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
                                                                 const char * const   *names);
 const BkHerzlaReview *bk_herzla_review_window_get_review (BkHerzlaReviewWindow *self);

@@ -10,103 +10,161 @@
 
 #include "bk-card-view.h"
 #include "bk-review-frame.h"
+#include "bk-window.h"
 
 #define CARD_WIDTH 46
 
+typedef struct
+{
+  GtkStack       *stack;
+  GtkProgressBar *progress_bar;
+  GtkBox         *content;
+  AdwStatusPage  *error_page;
+  AdwClamp       *clamp;
+
+  GCancellable   *cancellable;
+  guint           progress_id;
+  /* Written by the worker, read by the progress timer. */
+  guint           done;
+  guint           total;
+} BkReviewFramePrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE (BkReviewFrame, bk_review_frame, ADW_TYPE_WINDOW)
+
+#define PRIV(frame) ((BkReviewFramePrivate *) bk_review_frame_get_instance_private (frame))
+
 /* --- the frame ----------------------------------------------------------------------- */
 
-/* The window's content in code, as bk-review-window.ui has it: the header, and the stack
- * with the progress (and Cancel), error and review pages. */
-void
-bk_review_frame_build (BkReviewFrame *frame,
-                       AdwWindow     *window)
+static void
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *progress = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *label, *cancel, *scrolled, *clamp;
+  BkReviewFrame *self = BK_REVIEW_FRAME (widget);
+  BkReviewFrameClass *klass = BK_REVIEW_FRAME_GET_CLASS (self);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
 
-  gtk_window_set_title (GTK_WINDOW (window), _("Hand Review"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 760, 760);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  /* The game window, also when the review was opened from the statistics. */
+  while (parent && !BK_IS_WINDOW (parent))
+    parent = gtk_window_get_transient_for (parent);
+  if (klass->deal_again == NULL || parent == NULL)
+    return;
+  game = klass->deal_again (self, ((guint64) g_random_int () << 32) | g_random_int (), &error);
+  if (game == NULL)
+    {
+      g_warning ("The deal cannot be played again: %s", error->message);
+      return;
+    }
+  /* This window and those between it and the game go: the new session is played. */
+  for (GtkWindow *w = GTK_WINDOW (self), *next; w && w != parent; w = next)
+    {
+      next = gtk_window_get_transient_for (w);
+      gtk_window_destroy (w);
+    }
+  bk_window_take_session (BK_WINDOW (parent), game);
+}
 
-  frame->stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (frame->stack), TRUE);
+static void
+bk_review_frame_dispose (GObject *object)
+{
+  BkReviewFrame *self = BK_REVIEW_FRAME (object);
+  BkReviewFramePrivate *priv = PRIV (self);
 
-  gtk_widget_set_halign (progress, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (progress, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (progress, 320, -1);
-  label = gtk_label_new (_("The Meister looks at every decision…"));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (progress), label);
-  frame->progress_bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_progress_bar_set_show_text (frame->progress_bar, TRUE);
-  gtk_box_append (GTK_BOX (progress), GTK_WIDGET (frame->progress_bar));
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_halign (cancel, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  gtk_box_append (GTK_BOX (progress), cancel);
-  gtk_stack_add_named (frame->stack, progress, "progress");
+  /* Closing the window cancels the review if it runs. */
+  if (priv->cancellable)
+    g_cancellable_cancel (priv->cancellable);
+  g_clear_object (&priv->cancellable);
+  g_clear_handle_id (&priv->progress_id, g_source_remove);
+  /* No gtk_widget_dispose_template(): GTK 4.8's looks for the template in the instance's
+   * class, a subclass that has none. The template's widgets are the window's content,
+   * which AdwWindow takes down. */
 
-  frame->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (frame->error_page, "dialog-warning-symbolic");
-  adw_status_page_set_title (frame->error_page, _("This Hand Cannot Be Reviewed"));
-  gtk_stack_add_named (frame->stack, GTK_WIDGET (frame->error_page), "error");
+  G_OBJECT_CLASS (bk_review_frame_parent_class)->dispose (object);
+}
 
-  frame->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_widget_set_margin_top (GTK_WIDGET (frame->content), 18);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (frame->content), 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (frame->content), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (frame->content), 12);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (frame->content));
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_stack_add_named (frame->stack, scrolled, "review");
+static void
+bk_review_frame_class_init (BkReviewFrameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (frame->stack));
-  adw_window_set_content (window, box);
-  gtk_stack_set_visible_child_name (frame->stack, "progress");
+  object_class->dispose = bk_review_frame_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/bk-review-frame.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, BkReviewFrame, stack);
+  gtk_widget_class_bind_template_child_private (widget_class, BkReviewFrame, progress_bar);
+  gtk_widget_class_bind_template_child_private (widget_class, BkReviewFrame, content);
+  gtk_widget_class_bind_template_child_private (widget_class, BkReviewFrame, error_page);
+  gtk_widget_class_bind_template_child_private (widget_class, BkReviewFrame, clamp);
+  gtk_widget_class_install_action (widget_class, "review.play-again", NULL, play_again_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+bk_review_frame_init (BkReviewFrame *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.play-again", FALSE);
+}
+
+/* Offers "Play This Deal Again" (once there is a finished hand to deal again). */
+void
+bk_review_frame_set_can_play_again (BkReviewFrame *frame,
+                                    gboolean       can)
+{
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+  gtk_widget_action_set_enabled (GTK_WIDGET (frame), "review.play-again",
+                                 can && BK_REVIEW_FRAME_GET_CLASS (frame)->deal_again != NULL);
+}
+
+/* The widest the review's content grows (bk-review-frame.ui: 900 pixels). */
+void
+bk_review_frame_set_content_width (BkReviewFrame *frame,
+                                   int            width)
+{
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+  adw_clamp_set_maximum_size (PRIV (frame)->clamp, width);
+}
+
+/* The review page's box: the game's window fills it once the review is done. */
+GtkBox *
+bk_review_frame_get_content (BkReviewFrame *frame)
+{
+  g_return_val_if_fail (BK_IS_REVIEW_FRAME (frame), NULL);
+  return PRIV (frame)->content;
 }
 
 void
 bk_review_frame_show_error (BkReviewFrame *frame,
                             const char    *message)
 {
-  adw_status_page_set_description (frame->error_page, message);
-  gtk_stack_set_visible_child_name (frame->stack, "error");
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+  adw_status_page_set_description (PRIV (frame)->error_page, message);
+  gtk_stack_set_visible_child_name (PRIV (frame)->stack, "error");
 }
 
 void
 bk_review_frame_show_review (BkReviewFrame *frame)
 {
-  gtk_stack_set_visible_child_name (frame->stack, "review");
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+  gtk_stack_set_visible_child_name (PRIV (frame)->stack, "review");
 }
 
 /* TRUE while the review runs. */
 gboolean
 bk_review_frame_is_busy (BkReviewFrame *frame)
 {
-  return frame->cancellable != NULL;
-}
-
-/* For the window's dispose: cancels the review if it runs. */
-void
-bk_review_frame_clear (BkReviewFrame *frame)
-{
-  if (frame->cancellable)
-    g_cancellable_cancel (frame->cancellable);
-  g_clear_object (&frame->cancellable);
-  g_clear_handle_id (&frame->progress_id, g_source_remove);
+  g_return_val_if_fail (BK_IS_REVIEW_FRAME (frame), FALSE);
+  return PRIV (frame)->cancellable != NULL;
 }
 
 /* --- the worker ---------------------------------------------------------------------- */
 
 typedef struct {
-  BkReviewFrame    *frame;  /* the window's; the task holds the window */
+  BkReviewFrame    *frame;  /* the task holds it */
   BkReviewFrameWork work;
   gpointer          data;
   GDestroyNotify    data_free;
@@ -129,8 +187,10 @@ progress_cb (guint    done,
 {
   Job *job = user_data;
 
-  g_atomic_int_set (&job->frame->total, total);
-  g_atomic_int_set (&job->frame->done, done);
+  BkReviewFramePrivate *priv = PRIV (job->frame);
+
+  g_atomic_int_set (&priv->total, total);
+  g_atomic_int_set (&priv->done, done);
 }
 
 static void
@@ -152,17 +212,17 @@ review_thread (GTask        *task,
 static gboolean
 progress_tick_cb (gpointer user_data)
 {
-  BkReviewFrame *frame = user_data;
-  guint total = (guint) g_atomic_int_get (&frame->total);
-  guint done = (guint) g_atomic_int_get (&frame->done);
+  BkReviewFramePrivate *priv = PRIV (BK_REVIEW_FRAME (user_data));
+  guint total = (guint) g_atomic_int_get (&priv->total);
+  guint done = (guint) g_atomic_int_get (&priv->done);
   g_autofree char *text = NULL;
 
   if (total > 0)
     {
-      gtk_progress_bar_set_fraction (frame->progress_bar, (double) done / total);
+      gtk_progress_bar_set_fraction (priv->progress_bar, (double) done / total);
       /* Translators: the decisions reviewed so far, of all */
       text = g_strdup_printf (_("%u of %u decisions"), done, total);
-      gtk_progress_bar_set_text (frame->progress_bar, text);
+      gtk_progress_bar_set_text (priv->progress_bar, text);
     }
   return G_SOURCE_CONTINUE;
 }
@@ -182,8 +242,8 @@ review_done_cb (GObject      *source,
         job->review_free (review);
       return; /* the window went away */
     }
-  g_clear_object (&job->frame->cancellable);
-  g_clear_handle_id (&job->frame->progress_id, g_source_remove);
+  g_clear_object (&PRIV (job->frame)->cancellable);
+  g_clear_handle_id (&PRIV (job->frame)->progress_id, g_source_remove);
   if (review == NULL)
     {
       bk_review_frame_show_error (job->frame, error->message);
@@ -193,10 +253,9 @@ review_done_cb (GObject      *source,
 }
 
 /* Reviews @data with @work on a worker thread, the progress shown in @frame; then @show
- * (in the main thread) gets the review, unless the window went away first. */
+ * (in the main thread) gets the frame and the review, unless the window went away first. */
 void
 bk_review_frame_run (BkReviewFrame    *frame,
-                     gpointer          window,
                      BkReviewFrameWork work,
                      gpointer          data,
                      GDestroyNotify    data_free,
@@ -204,17 +263,22 @@ bk_review_frame_run (BkReviewFrame    *frame,
                      BkReviewFrameShow show)
 {
   g_autoptr (GTask) task = NULL;
-  Job *job = g_new0 (Job, 1);
+  BkReviewFramePrivate *priv;
+  Job *job;
 
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+
+  priv = PRIV (frame);
+  job = g_new0 (Job, 1);
   job->frame = frame;
   job->work = work;
   job->data = data;
   job->data_free = data_free;
   job->review_free = review_free;
   job->show = show;
-  frame->cancellable = g_cancellable_new ();
-  frame->progress_id = g_timeout_add (50, progress_tick_cb, frame);
-  task = g_task_new (window, frame->cancellable, review_done_cb, NULL);
+  priv->cancellable = g_cancellable_new ();
+  priv->progress_id = g_timeout_add (50, progress_tick_cb, frame);
+  task = g_task_new (frame, priv->cancellable, review_done_cb, NULL);
   g_task_set_source_tag (task, bk_review_frame_run);
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, review_thread);
@@ -260,8 +324,8 @@ bk_review_append_summary (BkReviewFrame *frame,
   GtkWidget *label = bk_review_label_new (summary, "title-3");
 
   gtk_widget_set_name (label, "review-summary");
-  gtk_box_append (frame->content, label);
-  gtk_box_append (frame->content, bk_review_label_new (value, "dim-label"));
+  gtk_box_append (PRIV (frame)->content, label);
+  gtk_box_append (PRIV (frame)->content, bk_review_label_new (value, "dim-label"));
 }
 
 /* A card-styled section with a heading: a trick, or what came before the first card. */

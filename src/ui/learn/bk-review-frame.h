@@ -1,8 +1,10 @@
-/* bk-review-frame.h: what the review windows of both games share (issue 17): the frame of
- * the window (the stack of the progress, error and review pages), the job that reviews a
- * hand on a worker thread with progress polled by a timer, and the widgets of a decision
- * (what was done, the two judgements, the mistake) and of a trick. Each game's window keeps
- * only how its hand is reviewed and how its tricks and decisions are laid out.
+/* bk-review-frame.h: what the review windows of both games share (issue 17): BkReviewFrame,
+ * the window itself (bk-review-frame.ui: the header with "Play This Deal Again", the stack
+ * of the progress, error and review pages), which each game's review window derives from;
+ * the job that reviews a hand on a worker thread with progress polled by a timer; and the
+ * widgets of a decision (what was done, the two judgements, the mistake) and of a trick.
+ * Each game's window keeps only how its hand is reviewed and dealt again, and how its
+ * tricks and decisions are laid out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,22 +13,24 @@
 #include <adwaita.h>
 
 #include "bk-card-theme.h"
+#include "bk-game.h"
 
 G_BEGIN_DECLS
 
-/* Embedded in a review window; the widgets come from its template or bk_review_frame_build(). */
-typedef struct {
-  GtkStack       *stack;
-  GtkProgressBar *progress_bar;
-  GtkBox         *content;
-  AdwStatusPage  *error_page;
+#define BK_TYPE_REVIEW_FRAME (bk_review_frame_get_type ())
 
-  GCancellable   *cancellable;
-  guint           progress_id;
-  /* Written by the worker, read by the progress timer. */
-  guint           done;
-  guint           total;
-} BkReviewFrame;
+G_DECLARE_DERIVABLE_TYPE (BkReviewFrame, bk_review_frame, BK, REVIEW_FRAME, AdwWindow)
+
+struct _BkReviewFrameClass
+{
+  AdwWindowClass parent_class;
+
+  /* "Play This Deal Again": a new session whose first hand is the reviewed hand's deal, or
+   * NULL with @error set. NULL (the hook): the window offers no Play Again. */
+  BkGame *(*deal_again) (BkReviewFrame  *self,
+                         guint64         seed,
+                         GError        **error);
+};
 
 /* The same shape as BkReviewProgress and BkHerzlaReviewProgress. */
 typedef void     (*BkReviewFrameProgress) (guint    done,
@@ -42,10 +46,7 @@ typedef gpointer (*BkReviewFrameWork)     (gpointer               data,
 typedef void     (*BkReviewFrameShow)     (gpointer               window,
                                            gpointer               review);
 
-void       bk_review_frame_build          (BkReviewFrame  *frame,
-                                           AdwWindow      *window);
 void       bk_review_frame_run            (BkReviewFrame  *frame,
-                                           gpointer        window,
                                            BkReviewFrameWork work,
                                            gpointer        data,
                                            GDestroyNotify  data_free,
@@ -55,7 +56,11 @@ void       bk_review_frame_show_error     (BkReviewFrame  *frame,
                                            const char     *message);
 void       bk_review_frame_show_review    (BkReviewFrame  *frame);
 gboolean   bk_review_frame_is_busy        (BkReviewFrame  *frame);
-void       bk_review_frame_clear          (BkReviewFrame  *frame);
+void       bk_review_frame_set_can_play_again (BkReviewFrame *frame,
+                                           gboolean        can);
+void       bk_review_frame_set_content_width (BkReviewFrame *frame,
+                                           int             width);
+GtkBox    *bk_review_frame_get_content    (BkReviewFrame  *frame);
 
 GtkWidget *bk_review_label_new            (const char     *text,
                                            const char     *css_class);

@@ -12,14 +12,12 @@
 #include <math.h>
 
 #include "bk-error.h"
-#include "bk-herzla-game.h"
 #include "bk-herzla-review-window.h"
 #include "bk-hint.h"
 #include "bk-rng.h"
 #include "bk-review-frame.h"
 #include "bk-review-window.h"
 #include "bk-settings.h"
-#include "bk-window.h"
 
 #define PERSON BK_SEAT_S
 /* The review of a hand is a pure function of the hand and this seed: the same every time. */
@@ -27,46 +25,23 @@
 
 struct _BkReviewWindow
 {
-  AdwWindow      parent_instance;
+  BkReviewFrame  parent_instance;
 
-  BkReviewFrame  frame;
   BkCardTheme   *theme;
   BkPlayedHand  *hand;
   BkReview      *review;
   GStrv          names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
-G_DEFINE_FINAL_TYPE (BkReviewWindow, bk_review_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (BkReviewWindow, bk_review_window, BK_TYPE_REVIEW_FRAME)
 
-static void
-play_again_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+/* "Play This Deal Again": a new session whose first hand is this deal. */
+static BkGame *
+deal_again (BkReviewFrame  *frame,
+            guint64         seed,
+            GError        **error)
 {
-  BkReviewWindow *self = BK_REVIEW_WINDOW (widget);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  g_autoptr (BkGame) game = NULL;
-  g_autoptr (GError) error = NULL;
-
-  /* The game window, also when the review was opened from the statistics. */
-  while (parent && !BK_IS_WINDOW (parent))
-    parent = gtk_window_get_transient_for (parent);
-  if (self->hand == NULL || parent == NULL)
-    return;
-  game = bk_played_hand_deal_again (self->hand,
-                                    ((guint64) g_random_int () << 32) | g_random_int (), &error);
-  if (game == NULL)
-    {
-      g_warning ("The deal cannot be played again: %s", error->message);
-      return;
-    }
-  /* This window and those between it and the game go: the new session is played. */
-  for (GtkWindow *w = GTK_WINDOW (self), *next; w && w != parent; w = next)
-    {
-      next = gtk_window_get_transient_for (w);
-      gtk_window_destroy (w);
-    }
-  bk_window_take_session (BK_WINDOW (parent), game);
+  return bk_played_hand_deal_again (BK_REVIEW_WINDOW (frame)->hand, seed, error);
 }
 
 static void
@@ -74,12 +49,10 @@ bk_review_window_dispose (GObject *object)
 {
   BkReviewWindow *self = BK_REVIEW_WINDOW (object);
 
-  bk_review_frame_clear (&self->frame);
   g_clear_pointer (&self->review, bk_review_free);
   g_clear_pointer (&self->hand, bk_played_hand_free);
   g_clear_object (&self->theme);
   g_clear_pointer (&self->names, g_strfreev);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_REVIEW_WINDOW);
   G_OBJECT_CLASS (bk_review_window_parent_class)->dispose (object);
 }
 
@@ -87,23 +60,9 @@ static void
 bk_review_window_class_init (BkReviewWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_review_window_dispose;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/bierkopf/Bierkopf/bk-review-window.ui");
-  gtk_widget_class_bind_template_child_full (widget_class, "stack", FALSE,
-                                             G_STRUCT_OFFSET (BkReviewWindow, frame.stack));
-  gtk_widget_class_bind_template_child_full (widget_class, "progress_bar", FALSE,
-                                             G_STRUCT_OFFSET (BkReviewWindow,
-                                                              frame.progress_bar));
-  gtk_widget_class_bind_template_child_full (widget_class, "content", FALSE,
-                                             G_STRUCT_OFFSET (BkReviewWindow, frame.content));
-  gtk_widget_class_bind_template_child_full (widget_class, "error_page", FALSE,
-                                             G_STRUCT_OFFSET (BkReviewWindow, frame.error_page));
-  gtk_widget_class_install_action (widget_class, "review.play-again", NULL, play_again_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
@@ -112,11 +71,9 @@ bk_review_window_init (BkReviewWindow *self)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autoptr (GError) error = NULL;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
   self->theme = bk_settings_load_theme (settings, &error);
   if (self->theme == NULL)
     g_warning ("%s", error->message);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.play-again", FALSE);
 }
 
 /* --- the view ------------------------------------------------------------------------ */
@@ -322,7 +279,7 @@ show_review (gpointer window,
                            r->points[BK_TEAM_SN], r->points[BK_TEAM_WE]);
   account = bk_review_account (self->review);
   value = g_strdup_printf ("%s %s", score, account);
-  bk_review_append_summary (&self->frame, summary, value);
+  bk_review_append_summary (BK_REVIEW_FRAME (self), summary, value);
 
   /* The talk and doubling before the first card. */
   for (guint i = 0; i < self->review->n_decisions; i++)
@@ -331,7 +288,7 @@ show_review (gpointer window,
         GtkWidget *section = bk_review_section_new (_("Before the First Card"));
 
         append_decisions (self, section, 0);
-        gtk_box_append (self->frame.content, section);
+        gtk_box_append (bk_review_frame_get_content (BK_REVIEW_FRAME (self)), section);
         break;
       }
 
@@ -365,7 +322,8 @@ show_review (gpointer window,
                 break;
               }
           }
-        gtk_box_append (self->frame.content, trick_view (self, t, held, played, leader, winner));
+        gtk_box_append (bk_review_frame_get_content (BK_REVIEW_FRAME (self)),
+                        trick_view (self, t, held, played, leader, winner));
       }
       for (guint s = 0; s < BK_N_SEATS; s++)
         {
@@ -375,7 +333,7 @@ show_review (gpointer window,
       n_played = 0;
       t++;
     }
-  bk_review_frame_show_review (&self->frame);
+  bk_review_frame_show_review (BK_REVIEW_FRAME (self));
 }
 
 /* --- the worker ---------------------------------------------------------------------- */
@@ -396,8 +354,8 @@ start (BkReviewWindow     *self,
        const BkPlayedHand *hand)
 {
   self->hand = bk_played_hand_copy (hand);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.play-again", TRUE);
-  bk_review_frame_run (&self->frame, self, review_work, bk_played_hand_copy (hand),
+  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self), TRUE);
+  bk_review_frame_run (BK_REVIEW_FRAME (self), review_work, bk_played_hand_copy (hand),
                        (GDestroyNotify) bk_played_hand_free, (GDestroyNotify) bk_review_free,
                        show_review);
 }
@@ -420,7 +378,7 @@ bk_review_window_new (GtkWindow          *parent,
   self = window_new (parent);
   if (!bk_played_hand_is_over (hand))
     {
-      bk_review_frame_show_error (&self->frame, _("The hand is not over yet."));
+      bk_review_frame_show_error (BK_REVIEW_FRAME (self), _("The hand is not over yet."));
       return self;
     }
   start (self, hand);
@@ -442,7 +400,7 @@ bk_review_window_new_for_record (GtkWindow  *parent,
   if (hand == NULL)
     {
       self = window_new (parent);
-      bk_review_frame_show_error (&self->frame, error->message);
+      bk_review_frame_show_error (BK_REVIEW_FRAME (self), error->message);
       return self;
     }
   return bk_review_window_new (parent, hand);
@@ -475,8 +433,7 @@ bk_review_window_present_game (GtkWindow          *parent,
 
   if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
     {
-      BkHerzlaReviewWindow *herzla =
-        bk_herzla_review_window_new (parent, bk_herzla_game_get_hand (game));
+      BkHerzlaReviewWindow *herzla = bk_herzla_review_window_new_for_game (parent, game);
 
       bk_herzla_review_window_set_player_names (herzla, names);
       gtk_window_present (GTK_WINDOW (herzla));
@@ -502,5 +459,5 @@ gboolean
 bk_review_window_is_busy (BkReviewWindow *self)
 {
   g_return_val_if_fail (BK_IS_REVIEW_WINDOW (self), FALSE);
-  return bk_review_frame_is_busy (&self->frame);
+  return bk_review_frame_is_busy (BK_REVIEW_FRAME (self));
 }

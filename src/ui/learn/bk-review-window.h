@@ -11,12 +11,13 @@
 #include <adwaita.h>
 
 #include "bk-played-hand.h"
+#include "bk-review-frame.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_REVIEW_WINDOW (bk_review_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (BkReviewWindow, bk_review_window, BK, REVIEW_WINDOW, AdwWindow)
+G_DECLARE_FINAL_TYPE (BkReviewWindow, bk_review_window, BK, REVIEW_WINDOW, BkReviewFrame)
 
 BkReviewWindow *bk_review_window_new            (GtkWindow          *parent,
                                                  const BkPlayedHand *hand);
