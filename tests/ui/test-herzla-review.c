@@ -5,12 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "bk-card-view.h"
 #include "bk-herzla-review-window.h"
 #include "bk-hint.h"
+#include "bk-history-recorder.h"
 #include "bk-record.h"
+#include "bk-statistics-window.h"
 #include "ui-test-helpers.h"
 
 /* The hand-made hand of tests/engine/test-herzla-review.c: South keeps the Herz-König for
@@ -213,6 +216,99 @@ test_play_again (void)
   ui_close_window (window);
 }
 
+static GtkWidget *
+find_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 22: Herzla's stored hands are listed under Bierkopf's last hands in the
+ * statistics, each with a Review button that opens the review of its record. */
+static void
+test_review_from_history (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-herzla-history-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autofree char *record = g_strconcat (hand_head, hand_bad_tail, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  BkStatisticsWindow *statistics;
+  BkHerzlaReviewWindow *review;
+  GtkWidget *group = NULL, *bierkopf = NULL, *button, *row;
+  guint count = 0;
+  gint64 end;
+
+  {
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    BkHistoryHand hand = { 0 };
+
+    g_assert_no_error (error);
+    hand.game = (char *) "herzla";
+    hand.session = 1;
+    hand.record = record;
+    hand.result = (char *) "{}";
+    hand.levels = (char *) "W=meister N=meister E=meister";
+    hand.strength = (char *) "meister";
+    hand.seat = 0;
+    hand.outcome = -1;
+    hand.cents = -80;
+    g_assert_true (bk_history_add_hand (history, &hand, &error));
+    g_assert_no_error (error);
+  }
+
+  recorder = bk_history_recorder_new (path);
+  statistics = bk_statistics_window_new (NULL, recorder);
+  gtk_window_present (GTK_WINDOW (statistics));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (group == NULL && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      count = 0;
+      group = find_named (GTK_WIDGET (statistics), "recent-herzla-hands", &count);
+    }
+  g_assert_nonnull (group);
+  g_assert_cmpuint (count, ==, 1);
+  /* No Bierkopf hand is stored: no list of them. */
+  count = 0;
+  bierkopf = find_named (GTK_WIDGET (statistics), "recent-hands", &count);
+  g_assert_null (bierkopf);
+  row = gtk_widget_get_ancestor (find_button (group), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Paid €0.80");
+  button = find_button (group);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Review");
+  g_signal_emit_by_name (button, "clicked");
+
+  review = BK_HERZLA_REVIEW_WINDOW (ui_find_toplevel (BK_TYPE_HERZLA_REVIEW_WINDOW, NULL));
+  g_assert_nonnull (review);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (statistics));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (bk_herzla_review_window_is_busy (review) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bk_herzla_review_window_get_review (review));
+  g_assert_cmpuint (bk_herzla_review_window_get_review (review)->mistakes, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (review));
+  gtk_window_destroy (GTK_WINDOW (statistics));
+  bk_history_recorder_flush (recorder);
+  g_remove (path);
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+    g_remove (wal);
+    g_remove (shm);
+  }
+  g_rmdir (dir);
+}
+
 static void
 message_cb (BkHint     *hint,
             const char *text,
@@ -265,6 +361,7 @@ main (int    argc,
   g_test_add_func ("/herzla-review/window", test_review_window);
   g_test_add_func ("/herzla-review/hint", test_hint);
   g_test_add_func ("/herzla-review/play-again", test_play_again);
+  g_test_add_func ("/herzla-review/review-from-history", test_review_from_history);
 
   return g_test_run ();
 }

@@ -32,6 +32,7 @@ typedef struct {
   char          *record;     /* JOB_WRITE: a save whose finished hands to offer, or NULL */
   char          *levels[BK_N_SEATS];
   guint          n_sessions; /* JOB_STATS; JOB_RECENT: how many hands */
+  char          *game;       /* JOB_RECENT: of which game */
 } Job;
 
 /* What a JOB_WRITE tells the main thread. */
@@ -87,6 +88,7 @@ job_free (Job *job)
 {
   g_clear_object (&job->task);
   g_free (job->record);
+  g_free (job->game);
   for (guint s = 0; s < BK_N_SEATS; s++)
     g_free (job->levels[s]);
   g_free (job);
@@ -275,7 +277,7 @@ run_job (gpointer data,
     }
   else if (job->type == JOB_RECENT)
     {
-      GPtrArray *hands = bk_history_get_recent_hands (self->history, "bierkopf",
+      GPtrArray *hands = bk_history_get_recent_hands (self->history, job->game,
                                                       job->n_sessions, &error);
 
       if (hands)
@@ -309,6 +311,24 @@ push_job (BkHistoryRecorder *self,
 }
 
 /* Queues a job of @type whose answer comes as a GTask of @source_tag. */
+static Job *
+task_job (BkHistoryRecorder   *self,
+          guint                type,
+          guint                n,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data,
+          gpointer             source_tag)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->type = type;
+  job->n_sessions = n;
+  job->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (job->task, source_tag);
+  return job;
+}
+
 static void
 push_task (BkHistoryRecorder   *self,
            guint                type,
@@ -318,13 +338,7 @@ push_task (BkHistoryRecorder   *self,
            gpointer             user_data,
            gpointer             source_tag)
 {
-  Job *job = g_new0 (Job, 1);
-
-  job->type = type;
-  job->n_sessions = n;
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, source_tag);
-  push_job (self, job);
+  push_job (self, task_job (self, type, n, cancellable, callback, user_data, source_tag));
 }
 
 static void
@@ -572,18 +586,26 @@ bk_history_recorder_get_stats_finish (BkHistoryRecorder  *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* Up to @limit of the last hands of Bierkopf stored (after every hand stored before), the
- * newest first: a GPtrArray of BkHistoryHand. */
+/* Up to @limit of the last hands of @game ("bierkopf", "herzla") stored (after every hand
+ * stored before), the newest first: a GPtrArray of BkHistoryHand. Requests are answered in
+ * the order they were made. */
 void
 bk_history_recorder_get_recent_async (BkHistoryRecorder   *self,
+                                      const char          *game,
                                       guint                limit,
                                       GCancellable        *cancellable,
                                       GAsyncReadyCallback  callback,
                                       gpointer             user_data)
 {
+  Job *job;
+
   g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
-  push_task (self, JOB_RECENT, limit, cancellable, callback, user_data,
-             bk_history_recorder_get_recent_async);
+  g_return_if_fail (game != NULL);
+
+  job = task_job (self, JOB_RECENT, limit, cancellable, callback, user_data,
+                  bk_history_recorder_get_recent_async);
+  job->game = g_strdup (game);
+  push_job (self, job);
 }
 
 GPtrArray *

@@ -42,6 +42,7 @@ BkHistoryStats    *bk_history_recorder_get_stats_finish (BkHistoryRecorder *self
                                                          GAsyncResult      *result,
                                                          GError           **error);
 void               bk_history_recorder_get_recent_async (BkHistoryRecorder *self,
+                                                         const char        *game,
                                                          guint              limit,
                                                          GCancellable      *cancellable,
                                                          GAsyncReadyCallback callback,

@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "bk-balance-chart.h"
+#include "bk-herzla-review-window.h"
+#include "bk-money.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
 
@@ -228,17 +230,55 @@ review_clicked_cb (GtkButton          *button,
                    BkStatisticsWindow *self)
 {
   const char *record = g_object_get_data (G_OBJECT (button), "record");
+  BkGameKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "game"));
+  GtkWindow *review = kind == BK_GAME_HERZLA
+    ? GTK_WINDOW (bk_herzla_review_window_new_for_record (GTK_WINDOW (self), record))
+    : GTK_WINDOW (bk_review_window_new_for_record (GTK_WINDOW (self), record));
 
-  gtk_window_present (GTK_WINDOW (bk_review_window_new_for_record (GTK_WINDOW (self), record)));
+  gtk_window_present (review);
 }
 
-/* issue 17: the last hands of Bierkopf, each with a button for its review. */
-static void
-recent_ready_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
+/* What a stored hand came to for the person, as the row's title. */
+static char *
+hand_title (BkGameKind           kind,
+            const BkHistoryHand *hand)
 {
-  BkStatisticsWindow *self = user_data; /* not owned: the window cancels this as it goes */
+  if (kind == BK_GAME_HERZLA)
+    {
+      g_autofree char *money = bk_money_format_cents (ABS (hand->cents), FALSE);
+
+      if (hand->cents > 0)
+        /* Translators: a stored hand of Herzla: the person won so much, e.g. "Won €0.40" */
+        return g_strdup_printf (_("Won %s"), money);
+      if (hand->cents < 0)
+        /* Translators: a stored hand of Herzla: the person paid so much */
+        return g_strdup_printf (_("Paid %s"), money);
+      /* The simple form pays no money: the person took a heart or none. */
+      if (hand->outcome > 0)
+        /* Translators: a stored hand of Herzla's simple form: the person took no heart */
+        return g_strdup (_("Heart-free"));
+      if (hand->outcome < 0)
+        /* Translators: a stored hand of Herzla's simple form: the person took hearts */
+        return g_strdup (_("Hearts taken"));
+      /* Translators: a stored hand of Herzla: nobody paid the person or was paid */
+      return g_strdup (_("Nothing won or paid"));
+    }
+  return hand->outcome > 0
+    /* Translators: a stored hand: the person's team won with so many card points */
+    ? g_strdup_printf (_("Won with %u card points"), hand->card_points)
+    : hand->outcome < 0
+    ? g_strdup_printf (_("Lost with %u card points"), hand->card_points)
+    : g_strdup (_("60:60"));
+}
+
+/* issue 17: the last hands of a game, each with a button for its review; Bierkopf's first,
+ * Herzla's under them (issue 22: the recorder answers in the order asked). */
+static void
+add_recent (BkStatisticsWindow *self,
+            BkGameKind          kind,
+            GObject            *source,
+            GAsyncResult       *result)
+{
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) hands = NULL;
   GtkWidget *group;
@@ -251,37 +291,61 @@ recent_ready_cb (GObject      *source,
     return;
 
   group = adw_preferences_group_new ();
-  gtk_widget_set_name (group, "recent-hands");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recent Hands"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Bierkopf, the newest first: what the Meister "
-                                           "thinks of your cards"));
+  if (kind == BK_GAME_HERZLA)
+    {
+      gtk_widget_set_name (group, "recent-herzla-hands");
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       _("Recent Hands of Herzla"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             _("Herzla, the newest first: what the Meister "
+                                               "thinks of your cards"));
+    }
+  else
+    {
+      gtk_widget_set_name (group, "recent-hands");
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recent Hands"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             _("Bierkopf, the newest first: what the Meister "
+                                               "thinks of your cards"));
+    }
   for (guint i = 0; i < hands->len; i++)
     {
       const BkHistoryHand *hand = g_ptr_array_index (hands, i);
       g_autoptr (GDateTime) date = g_date_time_new_from_unix_local (hand->date);
       g_autofree char *when = date ? g_date_time_format (date, "%x %X") : g_strdup ("");
-      g_autofree char *what = NULL;
+      g_autofree char *what = hand_title (kind, hand);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Review"));
 
-      what = hand->outcome > 0
-        /* Translators: a stored hand: the person's team won with so many card points */
-        ? g_strdup_printf (_("Won with %u card points"), hand->card_points)
-        : hand->outcome < 0
-        ? g_strdup_printf (_("Lost with %u card points"), hand->card_points)
-        : g_strdup (_("60:60"));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), what);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Review"), -1);
       g_object_set_data_full (G_OBJECT (button), "record", g_strdup (hand->record), g_free);
+      g_object_set_data (G_OBJECT (button), "game", GUINT_TO_POINTER (kind));
       g_signal_connect (button, "clicked", G_CALLBACK (review_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   append (self, group);
+}
+
+/* The window cancels these as it goes: user_data is not owned. */
+static void
+recent_bierkopf_ready_cb (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  add_recent (user_data, BK_GAME_BIERKOPF, source, result);
+}
+
+static void
+recent_herzla_ready_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  add_recent (user_data, BK_GAME_HERZLA, source, result);
 }
 
 static void
@@ -303,8 +367,12 @@ show_stats (BkStatisticsWindow   *self,
   for (guint i = 0; i < stats->groups->len; i++)
     add_group (self, g_ptr_array_index (stats->groups, i));
   gtk_stack_set_visible_child_name (self->stack, "statistics");
-  bk_history_recorder_get_recent_async (self->recorder, RECENT_HANDS, self->cancellable,
-                                        recent_ready_cb, self);
+  bk_history_recorder_get_recent_async (self->recorder, bk_rules_game_id (BK_GAME_BIERKOPF),
+                                        RECENT_HANDS, self->cancellable,
+                                        recent_bierkopf_ready_cb, self);
+  bk_history_recorder_get_recent_async (self->recorder, bk_rules_game_id (BK_GAME_HERZLA),
+                                        RECENT_HANDS, self->cancellable,
+                                        recent_herzla_ready_cb, self);
 }
 
 static void
