@@ -336,7 +336,7 @@ update_controls (BkWindow *self)
   g_autofree char *multiplier = NULL;
   BkPhase phase = bk_game_get_phase (self->game);
   BkSeat to_act = bk_game_get_to_act (self->game);
-  gboolean retour, waiting, offer;
+  gboolean retour, waiting, offer, shown;
   const char *subtitle = "";
   g_autofree char *owned = NULL;
 
@@ -355,11 +355,14 @@ update_controls (BkWindow *self)
   gtk_label_set_text (self->multiplier_label, multiplier);
   /* What everybody said and raised so far, then the question; on a narrow table only
    * the last raise (the rest is in the talk log). */
-  if (offer && !gtk_widget_get_visible (self->retour_offer))
+  /* Not while another window of ours is open (e.g. the game chooser): it would stand beside
+   * that window, its question asked of a table that waits. */
+  shown = offer && !self->paused;
+  if (shown && !gtk_widget_get_visible (self->retour_offer))
     bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
                                   bk_bierkopf_game_get_multiplier (self->game), self->talk_log->str,
                                   gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
-  gtk_widget_set_visible (self->retour_offer, offer);
+  gtk_widget_set_visible (self->retour_offer, shown);
   gtk_widget_set_visible (self->retour_button, retour && !offer);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", waiting);
@@ -1358,6 +1361,7 @@ sync_pause (BkWindow *self)
   if (open)
     {
       bk_computer_players_pause (self->computers);
+      gtk_widget_set_visible (self->retour_offer, FALSE);
       return;
     }
   bk_computer_players_resume (self->computers);

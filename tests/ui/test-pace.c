@@ -185,6 +185,40 @@ test_retour_waits_then_esc (void)
   ui_close_window (window);
 }
 
+/* Issue 22: the offer does not stay beside the game chooser (nor any other window of
+ * ours): it goes while the chooser is open, the question still waiting, and comes back
+ * when the chooser is cancelled. */
+static void
+test_retour_offer_hides_for_chooser (void)
+{
+  BkWindow *window = retour_window ("");
+  BkGame *game = bk_window_get_game (window);
+  GtkWidget *offer, *chooser;
+  gint64 end;
+
+  g_assert_true (ui_spin_until (waits_for_person, window));
+  offer = find_named (GTK_WIDGET (window), "retour-offer");
+  g_assert_true (gtk_widget_get_visible (offer));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL);
+  chooser = ui_find_toplevel (BK_TYPE_NEW_SESSION_DIALOG, NULL);
+  g_assert_nonnull (chooser);
+  ui_spin_for (G_USEC_PER_SEC / 5);
+  g_assert_false (gtk_widget_get_visible (offer));
+  g_assert_true (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
+
+  /* As its Cancel button does: the response, then the dialog closes. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (chooser), "cancel");
+  gtk_window_close (GTK_WINDOW (chooser));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!gtk_widget_get_visible (offer) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_get_visible (offer));
+  g_assert_true (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
+  g_assert_true (bk_window_get_game (window) == game);
+  ui_close_window (window);
+}
+
 /* spec B3.6 at the normal pace: the offer opens with the second card of the first trick,
  * once that card has reached the table, never while it is still on its way (the offer
  * was seen with one card on the table, the next player's card coming while it was
@@ -941,6 +975,8 @@ main (int    argc,
   g_settings_set_string (settings, "animation-speed", "off");
 
   g_test_add_func ("/pace/B3.6/retour-waits-then-esc", test_retour_waits_then_esc);
+  g_test_add_func ("/pace/B3.6/retour-offer-hides-for-chooser",
+                   test_retour_offer_hides_for_chooser);
   g_test_add_func ("/pace/B3.6/retour-chain-by-keys", test_retour_chain_by_keys);
   g_test_add_func ("/pace/B3.6/retour-card-means-no", test_retour_card_means_no);
   g_test_add_func ("/pace/B3.6/retour-offer-after-second-card",
