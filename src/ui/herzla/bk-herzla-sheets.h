@@ -1,6 +1,7 @@
 /* bk-herzla-sheets.h: what the window shows of a Herzla session besides the table: the
  * bidding question, the message of a broken contract, the result sheet after each hand
- * and the ledger (Abrechnung) of the session, with money in the locale's euros.
+ * and the ledger (Abrechnung) of the session, with money in the locale's euros. Each is a
+ * type of its own; this header gathers them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,36 +10,15 @@
 #include <adwaita.h>
 
 #include "bk-game.h"
+#include "bk-herzla-bid-dialog.h"
+#include "bk-herzla-broken-dialog.h"
+#include "bk-herzla-ledger.h"
 #include "bk-herzla-session.h"
+#include "bk-herzla-sheet.h"
 
 G_BEGIN_DECLS
 
-AdwMessageDialog *bk_herzla_bid_dialog_new      (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 BkSeat              seat,
-                                                 const char         *said);
-gboolean          bk_herzla_bid_dialog_answer   (BkGame             *game,
-                                                 BkSeat              seat,
-                                                 const char         *response,
-                                                 GError            **error);
 const char       *bk_herzla_contract_word       (BkContract          contract);
-char             *bk_herzla_dup_broken_text     (BkGame             *game,
-                                                 BkSeat              taker,
-                                                 const char * const *names);
-AdwMessageDialog *bk_herzla_broken_dialog_new   (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 const char         *text);
-AdwMessageDialog *bk_herzla_result_sheet_new    (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 const char * const *names);
-AdwMessageDialog *bk_herzla_settled_sheet_new   (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 const BkHerzlaScore *settled,
-                                                 const char * const *names);
-GtkWidget        *bk_herzla_ledger_new          (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 const char * const *names,
-                                                 GArray             *results);
 char             *bk_herzla_sheet_dup_text      (GtkWidget          *sheet);
 
 G_END_DECLS
