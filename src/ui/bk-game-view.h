@@ -25,13 +25,29 @@ typedef struct _BkWindow BkWindow;
 typedef struct _BkTable BkTable;
 typedef struct _BkGameView BkGameView;
 
+/* A row of the game chooser (bk-new-session-dialog.c): a form of the game a session can
+ * start with, e.g. Herzla for four or its simple form. */
+typedef struct {
+  const char  *id;            /* GSettings' "last-game" and the session store's name */
+  const char  *title;         /* N_() */
+  const char  *subtitle;      /* N_() */
+  gboolean     has_options;   /* the game's chooser_options apply to this form */
+} BkGameChoice;
+
 struct _BkGameView {
   BkGameKind   kind;
   const char  *id;            /* the engine module's id ("bierkopf", "herzla") */
 
-  /* The chooser's row: title and subtitle (translated at use, N_() here). */
-  const char  *chooser_title;
-  const char  *chooser_subtitle;
+  /* The chooser's rows, n_choices >= 1 of them, in the chooser's order. */
+  const BkGameChoice *choices;
+  guint        n_choices;
+  /* What the chooser says when this game's running session would start afresh (N_()). */
+  const char  *restart_body;
+  /* The chooser's options of the forms with has_options (a widget under the rows, read
+   * from @settings), and writing them back when a session starts. NULL: none. */
+  GtkWidget *(*chooser_options) (GSettings *settings);
+  void       (*chooser_apply)   (GtkWidget *options,
+                                 GSettings *settings);
 
   /* The per-window state of this game's view: made when a session of this game starts in
    * a window, freed when it ends. NULL: the view needs none. */
@@ -74,6 +90,8 @@ struct _BkGameView {
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */
 const BkGameView * const *bk_game_views        (void);
+const BkGameView         *bk_game_view_find_choice (const char          *id,
+                                                    const BkGameChoice **choice);
 const BkGameView         *bk_game_view_lookup  (const char *id);
 const BkGameView         *bk_game_view_get     (BkGameKind  kind);
 

@@ -1,9 +1,11 @@
-/* bk-new-session-dialog.c: the choice of the game before a new session: Bierkopf, Herzla
- * for four players (with Beddl and Mord) or Herzla's simple form for 3 to 8 players with
- * its end (rounds or a penalty limit, docs/rules-herzla.md H6.3). It starts from the last
- * choice in GSettings and writes the new one there when the person starts the session
- * (bk_new_session_dialog_apply()). Responds "new", "resume" (go back to the saved session
- * of another game, which switching does not lose) or "cancel" (the default).
+/* bk-new-session-dialog.c: the choice of the game before a new session: a row for each
+ * form of each game (bk_game_views(): Bierkopf, Herzla for four players with Beddl and Mord,
+ * Herzla's simple form for 3 to 8 players), and under them the options a game has for its
+ * forms (the simple form's players and end, docs/rules-herzla.md H6.3), sensitive when one
+ * of those forms is chosen. It starts from the last choice in GSettings and writes the new
+ * one there when the person starts the session (bk_new_session_dialog_apply()). Responds
+ * "new", "resume" (go back to the saved session of another game, which switching does not
+ * lose) or "cancel" (the default).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,10 +15,22 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-game-view.h"
 #include "bk-new-session-dialog.h"
 #include "bk-session-store.h"
 
-static const char *games[] = { "bierkopf", "herzla", "herzla-simple" };
+/* A row of the chooser. */
+typedef struct {
+  const BkGameView   *view;
+  const BkGameChoice *choice;
+  GtkWidget          *check;
+} Row;
+
+/* A game's options under the rows. */
+typedef struct {
+  const BkGameView   *view;
+  GtkWidget          *widget;
+} Options;
 
 struct _BkNewSessionDialog
 {
@@ -24,39 +38,51 @@ struct _BkNewSessionDialog
 
   GSettings        *settings;
   char             *current;           /* the game of the running session */
-  GtkWidget        *game_checks[G_N_ELEMENTS (games)];
-  GtkWidget        *simple_group;
-  GtkWidget        *players;
-  GtkWidget        *by_rounds;
-  GtkWidget        *rounds;
-  GtkWidget        *limit;
-  GtkWidget        *rows;              /* the choices, under the heading */
+  GArray           *rows;              /* of Row, in the chooser's order */
+  GArray           *options;           /* of Options */
+  GtkListBox       *games;
+  GtkWidget        *box;               /* the rows and the options, under the heading */
 };
 
 G_DEFINE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-/* The rows' width, and what the message dialog adds round them. */
+/* The rows' width (bk-new-session-dialog.ui), and what the message dialog adds round them. */
 #define ROWS_WIDTH 380
 #define DIALOG_MARGINS 60
 
-static guint
-game_index (const char *game)
+static const Row *
+chosen_row (BkNewSessionDialog *self)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_strcmp0 (games[i], game) == 0)
-      return i;
-  return 0;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const Row *row = &g_array_index (self->rows, Row, i);
+
+      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (row->check)))
+        return row;
+    }
+  return &g_array_index (self->rows, Row, 0);
+}
+
+/* The row of the choice @id, or the first. */
+static const Row *
+find_row (BkNewSessionDialog *self,
+          const char         *id)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      const Row *row = &g_array_index (self->rows, Row, i);
+
+      if (g_strcmp0 (row->choice->id, id) == 0)
+        return row;
+    }
+  return &g_array_index (self->rows, Row, 0);
 }
 
 const char *
 bk_new_session_dialog_get_game (BkNewSessionDialog *self)
 {
   g_return_val_if_fail (BK_IS_NEW_SESSION_DIALOG (self), NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->game_checks[i])))
-      return games[i];
-  return games[0];
+  return chosen_row (self)->choice->id;
 }
 
 /* What the dialog says and offers for the game chosen now. */
@@ -64,15 +90,19 @@ static void
 update (BkNewSessionDialog *self)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
-  const char *game = bk_new_session_dialog_get_game (self);
+  const Row *row = chosen_row (self);
+  const char *game = row->choice->id;
   g_autofree char *path = bk_session_store_dup_path_for_game (game);
   gboolean other = self->current && !g_str_equal (game, self->current);
   gboolean saved = other && g_file_test (path, G_FILE_TEST_IS_REGULAR);
-  gboolean by_rounds = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->by_rounds));
 
-  gtk_widget_set_sensitive (self->simple_group, g_str_equal (game, "herzla-simple"));
-  gtk_widget_set_sensitive (self->rounds, by_rounds);
-  gtk_widget_set_sensitive (self->limit, !by_rounds);
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const Options *options = &g_array_index (self->options, Options, i);
+
+      gtk_widget_set_sensitive (options->widget,
+                                options->view == row->view && row->choice->has_options);
+    }
   adw_message_dialog_set_response_enabled (dialog, "resume", saved);
   if (other)
     adw_message_dialog_set_body (dialog, saved
@@ -80,12 +110,8 @@ update (BkNewSessionDialog *self)
                                      "can be continued, or a new one started in its place.")
                                  : _("The current session is kept and goes on when you choose "
                                      "its game again."));
-  else if (g_str_equal (game, "bierkopf"))
-    adw_message_dialog_set_body (dialog, _("The coasters are wiped and seats are drawn again. "
-                                           "The current session is lost."));
   else
-    adw_message_dialog_set_body (dialog, _("The balances and the stock start afresh. "
-                                           "The current session is lost."));
+    adw_message_dialog_set_body (dialog, _(row->view->restart_body));
   /* Another game loses nothing: starting it is the default then. */
   adw_message_dialog_set_response_appearance (dialog, "new", other ? ADW_RESPONSE_SUGGESTED
                                                                    : ADW_RESPONSE_DESTRUCTIVE);
@@ -98,7 +124,7 @@ bk_new_session_dialog_set_game (BkNewSessionDialog *self,
 {
   g_return_if_fail (BK_IS_NEW_SESSION_DIALOG (self));
 
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->game_checks[game_index (game)]), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_row (self, game)->check), TRUE);
   update (self);
 }
 
@@ -109,15 +135,12 @@ bk_new_session_dialog_apply (BkNewSessionDialog *self)
   g_return_if_fail (BK_IS_NEW_SESSION_DIALOG (self));
 
   g_settings_set_string (self->settings, "last-game", bk_new_session_dialog_get_game (self));
-  g_settings_set_int (self->settings, "herzla-players",
-                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->players)));
-  g_settings_set_string (self->settings, "herzla-end",
-                         gtk_check_button_get_active (GTK_CHECK_BUTTON (self->by_rounds))
-                         ? "rounds" : "limit");
-  g_settings_set_int (self->settings, "herzla-rounds",
-                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->rounds)));
-  g_settings_set_int (self->settings, "herzla-limit",
-                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->limit)));
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const Options *options = &g_array_index (self->options, Options, i);
+
+      options->view->chooser_apply (options->widget, self->settings);
+    }
 }
 
 static void
@@ -126,6 +149,7 @@ bk_new_session_dialog_dispose (GObject *object)
   BkNewSessionDialog *self = BK_NEW_SESSION_DIALOG (object);
 
   g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_NEW_SESSION_DIALOG);
 
   G_OBJECT_CLASS (bk_new_session_dialog_parent_class)->dispose (object);
 }
@@ -136,6 +160,8 @@ bk_new_session_dialog_finalize (GObject *object)
   BkNewSessionDialog *self = BK_NEW_SESSION_DIALOG (object);
 
   g_free (self->current);
+  g_array_unref (self->rows);
+  g_array_unref (self->options);
 
   G_OBJECT_CLASS (bk_new_session_dialog_parent_class)->finalize (object);
 }
@@ -144,9 +170,17 @@ static void
 bk_new_session_dialog_class_init (BkNewSessionDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_new_session_dialog_dispose;
   object_class->finalize = bk_new_session_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/"
+                                               "bk-new-session-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkNewSessionDialog, games);
+  gtk_widget_class_bind_template_child_full (widget_class, "rows", FALSE,
+                                             G_STRUCT_OFFSET (BkNewSessionDialog, box));
 }
 
 /* A row with a check button (a radio of @group) as its activatable prefix. */
@@ -172,93 +206,44 @@ check_row (const char *title,
   return row;
 }
 
-static GtkWidget *
-spin (int         min,
-      int         max,
-      int         value,
-      const char *label)
-{
-  GtkWidget *button = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  return button;
-}
-
 static void
 bk_new_session_dialog_init (BkNewSessionDialog *self)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *simple = gtk_list_box_new ();
-  GtkWidget *row;
+  const BkGameView * const *views = bk_game_views ();
   g_autofree char *game = NULL;
+  GtkWidget *first = NULL;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
+  self->rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  self->options = g_array_new (FALSE, TRUE, sizeof (Options));
 
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       check_row (_("Bierkopf"), _("Two against two, with table talk and "
-                                                   "coasters"), NULL, &self->game_checks[0]));
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       check_row (_("Herzla"), _("Four players, with Beddl and Mord, for cents"),
-                                  self->game_checks[0], &self->game_checks[1]));
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       check_row (_("Herzla for 3 to 8 Players"),
-                                  _("The simple form: every heart is a penalty point"),
-                                  self->game_checks[0], &self->game_checks[2]));
-  gtk_box_append (GTK_BOX (box), list);
+  for (guint i = 0; views[i]; i++)
+    {
+      for (guint c = 0; c < views[i]->n_choices; c++)
+        {
+          Row row = { views[i], &views[i]->choices[c], NULL };
 
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (simple), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (simple, "boxed-list");
-  self->simple_group = simple;
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Players"));
-  self->players = spin (3, 8, g_settings_get_int (self->settings, "herzla-players"),
-                        _("Players"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->players);
-  gtk_list_box_append (GTK_LIST_BOX (simple), row);
+          gtk_list_box_append (self->games, check_row (_(row.choice->title),
+                                                       _(row.choice->subtitle), first,
+                                                       &row.check));
+          first = first ? first : row.check;
+          g_array_append_val (self->rows, row);
+        }
+      if (views[i]->chooser_options)
+        {
+          Options options = { views[i], views[i]->chooser_options (self->settings) };
 
-  row = check_row (_("Rounds"), _("Every player deals once a round"), NULL, &self->by_rounds);
-  self->rounds = spin (1, 99, g_settings_get_int (self->settings, "herzla-rounds"), _("Rounds"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->rounds);
-  gtk_list_box_append (GTK_LIST_BOX (simple), row);
-  {
-    GtkWidget *by_limit;
-
-    row = check_row (_("Penalty Limit"), _("Ends when somebody reaches it"), self->by_rounds,
-                     &by_limit);
-    self->limit = spin (5, 999, g_settings_get_int (self->settings, "herzla-limit"),
-                        _("Penalty Limit"));
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->limit);
-    gtk_list_box_append (GTK_LIST_BOX (simple), row);
-    gtk_check_button_set_active (GTK_CHECK_BUTTON (g_settings_get_enum (self->settings,
-                                                                        "herzla-end") == 0
-                                                   ? self->by_rounds : by_limit), TRUE);
-  }
-  gtk_box_append (GTK_BOX (box), simple);
-  /* Wide enough that the rows' titles stay whole in German too (narrowed to a phone's
-   * width by bk_new_session_dialog_new()). */
-  gtk_widget_set_size_request (box, ROWS_WIDTH, -1);
-  adw_message_dialog_set_extra_child (dialog, box);
-  self->rows = box;
+          gtk_box_append (GTK_BOX (self->box), options.widget);
+          g_array_append_val (self->options, options);
+        }
+    }
 
   game = g_settings_get_string (self->settings, "last-game");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->game_checks[game_index (game)]), TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    g_signal_connect_swapped (self->game_checks[i], "toggled", G_CALLBACK (update), self);
-  g_signal_connect_swapped (self->by_rounds, "toggled", G_CALLBACK (update), self);
-
-  adw_message_dialog_set_heading (dialog, _("Start a New Session?"));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
-                                    "resume", _("C_ontinue Saved"),
-                                    "new", _("_New Session"), NULL);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_row (self, game)->check), TRUE);
+  for (guint i = 0; i < self->rows->len; i++)
+    g_signal_connect_swapped (g_array_index (self->rows, Row, i).check, "toggled",
+                              G_CALLBACK (update), self);
   update (self);
 }
 
@@ -272,7 +257,7 @@ bk_new_session_dialog_new (GtkWindow *parent)
   /* On a narrow window the rows wrap their titles rather than make the dialog wider than
    * the window: the dialog's margins take DIALOG_MARGINS pixels. */
   if (width > 0 && width - DIALOG_MARGINS < ROWS_WIDTH)
-    gtk_widget_set_size_request (self->rows, MAX (width - DIALOG_MARGINS, 200), -1);
+    gtk_widget_set_size_request (self->box, MAX (width - DIALOG_MARGINS, 200), -1);
   return self;
 }
 
