@@ -241,7 +241,7 @@ herzla_shots (void)
            "herzla-settled");
   shoot (bk_herzla_ledger_new (GTK_WINDOW (parent), game, names4, NULL), "herzla-ledger");
 
-  review = bk_herzla_review_window_new (GTK_WINDOW (parent), bk_herzla_game_get_hand (game));
+  review = bk_herzla_review_window_new_for_game (GTK_WINDOW (parent), game);
   bk_herzla_review_window_set_player_names (review, names4);
   gtk_window_present (GTK_WINDOW (review));
   end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
