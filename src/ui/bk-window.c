@@ -354,9 +354,8 @@ update_controls (BkWindow *self)
   multiplier = g_strdup_printf ("×%u", bk_bierkopf_game_get_multiplier (self->game));
   gtk_label_set_text (self->multiplier_label, multiplier);
   /* What everybody said and raised so far, then the question; on a narrow table only
-   * the last raise (the rest is in the talk log). */
-  /* Not while another window of ours is open (e.g. the game chooser): it would stand beside
-   * that window, its question asked of a table that waits. */
+   * the last raise (the rest is in the talk log). Not while another window of ours is open
+   * (e.g. the game chooser): the offer would stand beside it, asking for a paused table. */
   shown = offer && !self->paused;
   if (shown && !gtk_widget_get_visible (self->retour_offer))
     bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
