@@ -20,6 +20,8 @@
 
 #include <errno.h>
 #include <glib/gi18n-lib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -61,6 +63,7 @@ typedef enum {
   REQ_GROUPCHAT,
   REQ_CHAT,
   REQ_BREAK,
+  REQ_ECHO,
   REQ_QUIT,
 } RequestKind;
 
@@ -71,6 +74,8 @@ typedef struct {
   char       *c;
   char       *payload;   /* serialized BkXmppElement */
   gboolean    flag;
+  GFunc       echo;
+  gpointer    echo_data;
 } Request;
 
 typedef enum {
@@ -81,6 +86,7 @@ typedef enum {
   EV_MESSAGE,
   EV_SERVICE,
   EV_INVITED,
+  EV_ECHO,
 } EventKind;
 
 typedef struct {
@@ -100,6 +106,8 @@ typedef struct {
   BkXmppElement *payload;
   GError        *payload_error;
   gboolean       delayed;
+  GFunc          echo;
+  gpointer       echo_data;
 } Event;
 
 typedef struct {
@@ -301,6 +309,9 @@ emit_event (BkXmppClient *self,
     break;
   case EV_INVITED:
     g_signal_emit (self, signals[SIGNAL_INVITED], 0, event->a, event->b, event->c);
+    break;
+  case EV_ECHO:
+    event->echo (event->echo_data, self);
     break;
   }
 }
@@ -1126,8 +1137,12 @@ sockopt_cb (xmpp_conn_t *conn,
 {
   BkXmppClient *self = g_private_get (&current_client);
 
+  int on = 1;
+
   if (self != NULL)
     self->sock = *(int *) sock;
+  /* Small stanzas, each one awaited: Nagle would hold one back for the peer's ACK. */
+  setsockopt (*(int *) sock, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
 
@@ -1435,6 +1450,14 @@ handle_request (BkXmppClient *self,
     if (self->sock >= 0 && is_online (self))
       shutdown (self->sock, SHUT_RDWR);
     break;
+  case REQ_ECHO: {
+    Event *event = g_new0 (Event, 1);
+    event->kind = EV_ECHO;
+    event->echo = request->echo;
+    event->echo_data = request->echo_data;
+    post (self, event);
+    break;
+  }
   case REQ_QUIT:
     self->quit = TRUE;
     self->want_online = FALSE;
@@ -1546,8 +1569,14 @@ worker_cb (gpointer data)
       if (read (self->wake_fd, &count, sizeof count) < 0 && errno != EAGAIN)
         g_error ("eventfd: %s", g_strerror (errno));
     }
-    if (n == 2 && (fds[1].revents & (POLLIN | POLLHUP | POLLERR)))
+    if (n == 2 && (fds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
+      int on = 1;
       drain = TLS_DRAIN_TURNS;
+      /* Servers keep Nagle on (Prosody does): a stanza waits there until ours ACK the
+       * last one, and a delayed ACK costs 40 ms. The kernel drops quick ACKs after a
+       * while, so they are asked for again on every read. */
+      setsockopt (self->sock, IPPROTO_TCP, TCP_QUICKACK, &on, sizeof on);
+    }
   }
 
   /* Whatever is left: requests after quit, a connection that never closed. */
@@ -1846,4 +1875,18 @@ bk_xmpp_client_break_connection_for_testing (BkXmppClient *self)
 {
   g_return_if_fail (BK_IS_XMPP_CLIENT (self));
   push_request (self, request_new (REQ_BREAK, NULL, NULL, NULL));
+}
+
+void
+bk_xmpp_client_echo_for_testing (BkXmppClient *self,
+                                 GFunc         func,
+                                 gpointer      data)
+{
+  Request *request;
+
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  request = request_new (REQ_ECHO, NULL, NULL, NULL);
+  request->echo = func;
+  request->echo_data = data;
+  push_request (self, request);
 }

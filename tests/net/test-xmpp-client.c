@@ -559,6 +559,8 @@ test_reconnect (void)
   bk_xmpp_client_send_groupchat (guest->client, room, "still here", payload);
   wait_for (owner, has_messages, GUINT_TO_POINTER (1), "the groupchat");
   g_assert_cmpstr (last_message (owner)->body, ==, "still here");
+  /* the stream was resumed (XEP-0198): the room never saw us go, no second join */
+  g_assert_cmpuint (guest->joined->len, ==, 1);
 
   /* Sent while the connection is down: delivered after it comes back. */
   g_ptr_array_set_size (owner->messages, 0);
