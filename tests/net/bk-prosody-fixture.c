@@ -24,6 +24,17 @@
  * keeps a dropped session this long for it to resume). */
 #define HIBERNATION_S 10
 
+static int
+hibernation_seconds (void)
+{
+  const char *value = g_getenv ("BK_PROSODY_HIBERNATION");
+  guint64 seconds;
+
+  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, 86400, &seconds, NULL))
+    return (int) seconds;
+  return HIBERNATION_S;
+}
+
 struct _BkProsody {
   char  *domain;
   char  *muc;
@@ -193,6 +204,11 @@ write_config (BkProsody  *self,
   g_autofree char *text = NULL;
   g_autofree char *ssl = NULL;
   const char *level = g_getenv ("BK_PROSODY_DEBUG") != NULL ? "debug" : "info";
+  /* For benchmarks with hundreds of bots: any name, any password. */
+  const char *auth = g_getenv ("BK_PROSODY_OPEN_ACCOUNTS") != NULL
+    ? "authentication = \"insecure\"\n"
+      "insecure_open_authentication = \"Yes please, I know what I'm doing!\"\n"
+    : "authentication = \"internal_hashed\"\n";
 
   if (peer != NULL)
     routes = g_strdup_printf ("bk_test_routes = { [\"%s\"] = %u; [\"%s\"] = %u }\n",
@@ -215,7 +231,7 @@ write_config (BkProsody  *self,
     "s2s_direct_tls_ports = {}\n"
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"dialback\"; \"disco\"; \"ping\";"
     " \"smacks\"; \"posix\"; \"bk_test_routes\" }\n"
-    "authentication = \"internal_hashed\"\n"
+    "%s"
     "storage = \"internal\"\n"
     "allow_registration = false\n"
     "c2s_require_encryption = true\n"
@@ -230,7 +246,7 @@ write_config (BkProsody  *self,
     "  restrict_room_creation = false\n"
     "  muc_room_locking = true\n",
     self->dir, self->dir, self->dir, level, self->log, BK_NET_TEST_SRCDIR,
-    self->c2s, self->s2s, self->component, HIBERNATION_S, routes != NULL ? routes : "",
+    self->c2s, self->s2s, self->component, auth, hibernation_seconds (), routes != NULL ? routes : "",
     self->domain, ssl, self->muc, ssl);
   return g_file_set_contents (self->config, text, -1, error);
 }

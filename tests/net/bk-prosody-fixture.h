@@ -4,6 +4,12 @@
  * bk_prosody_get_cafile()) and a MUC service "conference.DOMAIN" where anyone may open
  * rooms. Every wait is bounded; a missing prosody is an error, never a skip.
  *
+ * The environment tunes it: BK_PROSODY_HIBERNATION (seconds a dropped session may be
+ * resumed, XEP-0198; 10 here, so that a client killed without a word leaves its rooms
+ * 10 s later), BK_PROSODY_OPEN_ACCOUNTS (set: any account logs in with any password, for
+ * benchmarks with hundreds of bots), BK_PROSODY_DEBUG (set: Prosody logs at debug level),
+ * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once

@@ -10,7 +10,8 @@
  * --pair the same with _A_ and _B_ (a.localhost, b.localhost, federated), --user-b for
  * the accounts on b. Without --daemon it stays in the foreground until stdin ends. It
  * stops the server and removes its files on SIGTERM, SIGINT or after --lifetime seconds
- * (default 900), whichever is first. Exit 1 (with the reason on stderr) if Prosody does
+ * (default 900), whichever is first. --hibernation and --open-accounts set the
+ * fixture's BK_PROSODY_HIBERNATION and BK_PROSODY_OPEN_ACCOUNTS. Exit 1 (with the reason on stderr) if Prosody does
  * not start.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -74,7 +75,8 @@ main (int    argc,
       char **argv)
 {
   gboolean pair = FALSE, daemon_mode = FALSE;
-  int lifetime = 900;
+  int lifetime = 900, hibernation = -1;
+  gboolean open_accounts = FALSE;
   g_auto (GStrv) users = NULL;
   g_auto (GStrv) users_b = NULL;
   char *domain = NULL;
@@ -85,6 +87,8 @@ main (int    argc,
     { "domain", 0, 0, G_OPTION_ARG_STRING, &domain, "the domain of the one server (localhost)", "DOMAIN" },
     { "daemon", 0, 0, G_OPTION_ARG_NONE, &daemon_mode, "print, then run in the background", NULL },
     { "lifetime", 0, 0, G_OPTION_ARG_INT, &lifetime, "stop after this many seconds (900)", "SECONDS" },
+    { "hibernation", 0, 0, G_OPTION_ARG_INT, &hibernation, "seconds a dropped session may resume (10)", "SECONDS" },
+    { "open-accounts", 0, 0, G_OPTION_ARG_NONE, &open_accounts, "any account, any password (benchmarks)", NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- Prosody for the tests");
@@ -99,6 +103,13 @@ main (int    argc,
     g_printerr ("%s\n", error->message);
     return 2;
   }
+
+  if (hibernation >= 0) {
+    g_autofree char *value = g_strdup_printf ("%d", hibernation);
+    g_setenv ("BK_PROSODY_HIBERNATION", value, TRUE);
+  }
+  if (open_accounts)
+    g_setenv ("BK_PROSODY_OPEN_ACCOUNTS", "1", TRUE);
 
   /* Fork before Prosody starts: it dies with the thread that started it. */
   if (daemon_mode) {
