@@ -1079,13 +1079,15 @@ iq_cb (xmpp_conn_t   *conn,
   BkXmppClient *self = data;
   const char *type = xmpp_stanza_get_type (stanza);
   const char *id = xmpp_stanza_get_id (stanza);
+  g_autofree char *key = NULL;
   PendingIq *pending;
 
   if (g_strcmp0 (type, "get") == 0 || g_strcmp0 (type, "set") == 0) {
     reply_iq (self, stanza);
     return 1;
   }
-  if (id == NULL || !g_hash_table_steal_extended (self->pending_iqs, id, NULL, (gpointer *) &pending))
+  if (id == NULL ||
+      !g_hash_table_steal_extended (self->pending_iqs, id, (gpointer *) &key, (gpointer *) &pending))
     return 1;
   iq_result (self, pending, stanza, g_strcmp0 (type, "result") == 0);
   pending_iq_free (pending);
