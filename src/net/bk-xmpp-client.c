@@ -46,6 +46,12 @@
 #define ROOM_ANSWER_TIMEOUT_US (20 * G_USEC_PER_SEC)
 #define DISCO_TIMEOUT_US (10 * G_USEC_PER_SEC)
 #define RECONNECT_MAX_DELAY_S 30
+/* A quiet link may be dead (a NAT forgot it, a laptop slept): the server is pinged
+ * (XEP-0199) this often and the stream given up when it does not answer in time. */
+#define PING_INTERVAL_US (60 * G_USEC_PER_SEC)
+#define PING_TIMEOUT_US (20 * G_USEC_PER_SEC)
+/* Unacknowledged data older than this ends the TCP connection (TCP_USER_TIMEOUT). */
+#define TCP_USER_TIMEOUT_MS 30000
 /* Messages sent while the connection is down wait for it, up to this many. */
 #define MAX_WAITING_STANZAS 512
 /* A 16 KiB TLS record leaves up to four more 4 KiB reads inside OpenSSL, which poll()
@@ -127,6 +133,7 @@ typedef enum {
   IQ_ROOM_CONFIG_SUBMIT,
   IQ_DISCO_ITEMS,
   IQ_DISCO_INFO,
+  IQ_PING,
   IQ_OTHER,
 } IqKind;
 
@@ -194,6 +201,10 @@ struct _BkXmppClient {
   gboolean      disco_found;
   guint         disco_pending;
   gint64        disco_deadline;
+  /* keepalive */
+  gint64        ping_interval;
+  gint64        ping_at;
+  gint64        ping_deadline;
 };
 
 enum {
@@ -1027,6 +1038,10 @@ iq_result (BkXmppClient  *self,
     if (self->disco_pending == 0)
       disco_done (self, NULL);
     break;
+  case IQ_PING:
+    /* any answer, even an error, says the link is alive */
+    self->ping_deadline = 0;
+    break;
   case IQ_OTHER:
     if (!ok)
       g_debug ("%s: %s refused a request: %s", self->jid, xmpp_stanza_get_from (stanza),
@@ -1140,9 +1155,11 @@ sockopt_cb (xmpp_conn_t *conn,
   BkXmppClient *self = g_private_get (&current_client);
 
   int on = 1;
+  unsigned int user_timeout = TCP_USER_TIMEOUT_MS;
 
   if (self != NULL)
     self->sock = *(int *) sock;
+  setsockopt (*(int *) sock, IPPROTO_TCP, TCP_USER_TIMEOUT, &user_timeout, sizeof user_timeout);
   /* Small stanzas, each one awaited: Nagle would hold one back for the peer's ACK. */
   setsockopt (*(int *) sock, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
   return xmpp_sockopt_cb_keepalive (conn, sock);
@@ -1225,6 +1242,8 @@ went_online (BkXmppClient *self)
   self->stage = STAGE_ONLINE;
   self->retries = 0;
   self->unsent = 0;
+  self->ping_at = g_get_monotonic_time () + self->ping_interval;
+  self->ping_deadline = 0;
   g_free (self->worker_jid);
   self->worker_jid = g_strdup (xmpp_conn_get_bound_jid (self->conn));
 
@@ -1485,6 +1504,23 @@ run_timers (BkXmppClient *self,
   }
   if (self->disco_running && now >= self->disco_deadline)
     disco_done (self, NULL);
+  if (is_online (self) && self->ping_deadline != 0 && now >= self->ping_deadline) {
+    /* As a broken network would end it: libstrophe notices, we reconnect. */
+    g_debug ("%s: the server does not answer pings", self->jid);
+    self->ping_deadline = 0;
+    if (self->sock >= 0)
+      shutdown (self->sock, SHUT_RDWR);
+  } else if (is_online (self) && self->ping_at != 0 && now >= self->ping_at) {
+    g_autofree char *id = new_id (self, "ping");
+    g_autofree char *domain = jid_domain (self->jid);
+    xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "get", id);
+    xmpp_stanza_set_to (iq, domain);
+    child_new (self->ctx, iq, "ping", NS_PING);
+    send_iq (self, iq, IQ_PING, NULL);
+    self->ping_at = now + self->ping_interval;
+    if (self->ping_deadline == 0)
+      self->ping_deadline = now + MIN (PING_TIMEOUT_US, self->ping_interval);
+  }
   g_hash_table_iter_init (&iter, self->rooms);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &room))
     if (room->deadline != 0 && now >= room->deadline)
@@ -1510,6 +1546,10 @@ poll_timeout (BkXmppClient *self,
     next = MIN (next, self->reconnect_at);
   if (self->disco_running)
     next = MIN (next, self->disco_deadline);
+  if (self->stage == STAGE_ONLINE && self->ping_at != 0)
+    next = MIN (next, self->ping_at);
+  if (self->stage == STAGE_ONLINE && self->ping_deadline != 0)
+    next = MIN (next, self->ping_deadline);
   g_hash_table_iter_init (&iter, self->rooms);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &room))
     if (room->deadline != 0)
@@ -1702,6 +1742,7 @@ bk_xmpp_client_init (BkXmppClient *self)
   g_mutex_init (&self->events_lock);
   self->wake_fd = -1;
   self->sock = -1;
+  self->ping_interval = PING_INTERVAL_US;
 }
 
 static gpointer
@@ -1891,4 +1932,14 @@ bk_xmpp_client_echo_for_testing (BkXmppClient *self,
   request->echo = func;
   request->echo_data = data;
   push_request (self, request);
+}
+
+void
+bk_xmpp_client_set_ping_interval_for_testing (BkXmppClient *self,
+                                              guint         milliseconds)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  g_return_if_fail (milliseconds > 0);
+  /* read by the worker only after the next request, which this precedes */
+  self->ping_interval = (gint64) milliseconds * 1000;
 }

@@ -451,6 +451,14 @@ bk_prosody_stop (BkProsody *self)
   prosody_free (self);
 }
 
+void
+bk_prosody_pause (BkProsody *self,
+                  gboolean   paused)
+{
+  g_return_if_fail (self->pid > 0);
+  kill (self->pid, paused ? SIGSTOP : SIGCONT);
+}
+
 gboolean
 bk_prosody_register (BkProsody   *self,
                      const char  *user,

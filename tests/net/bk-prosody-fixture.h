@@ -35,6 +35,10 @@ gboolean    bk_prosody_start_pair     (const char * const *users_a,
 /* Stops the server (SIGTERM, then SIGKILL) and removes its directory. NULL is fine. */
 void        bk_prosody_stop           (BkProsody          *self);
 
+/* SIGSTOP or SIGCONT: a server that keeps its connections but answers nothing. */
+void        bk_prosody_pause          (BkProsody          *self,
+                                       gboolean            paused);
+
 gboolean    bk_prosody_register       (BkProsody          *self,
                                        const char         *user,
                                        const char         *password,

@@ -589,6 +589,24 @@ test_reconnect (void)
   probe_free (owner);
 }
 
+static void
+test_dead_server (void)
+{
+  Probe *probe = probe_new (server, "carol", "carol-pw", TRUE);
+
+  /* A server that holds the connection but answers nothing: the client's pings find
+   * out, it says so, and it is back once the server is. */
+  bk_xmpp_client_set_ping_interval_for_testing (probe->client, 300);
+  go_online (probe);
+  bk_prosody_pause (server, TRUE);
+  wait_for (probe, is_state, GINT_TO_POINTER (BK_XMPP_STATE_CONNECTING), "the drop");
+  bk_prosody_pause (server, FALSE);
+  g_assert_error (probe->state_error, BK_XMPP_ERROR, BK_XMPP_ERROR_CLOSED);
+  wait_for (probe, is_state, GINT_TO_POINTER (BK_XMPP_STATE_ONLINE), "back online");
+  g_assert_cmpuint (probe->online_count, ==, 2);
+  probe_free (probe);
+}
+
 /* ---- federation -------------------------------------------------------------------- */
 
 static void
@@ -651,6 +669,7 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/room", test_room);
   g_test_add_func ("/xmpp/client/join-missing-room", test_join_missing_room);
   g_test_add_func ("/xmpp/client/reconnect", test_reconnect);
+  g_test_add_func ("/xmpp/client/dead-server", test_dead_server);
   g_test_add_func ("/xmpp/client/federation", test_federation);
 
   /* One server for the whole program; missing Prosody fails here, loudly. */
