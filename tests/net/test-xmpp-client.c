@@ -460,6 +460,20 @@ test_room (void)
     g_assert_true (has_occupant (guest, sepp));
   }
 
+  /* A member taking a seated player's name is refused by the room; a member asking to
+   * create the room gets in as a guest and leaves: the table is not hers. */
+  bk_xmpp_client_invite (owner->client, room, "geheim", "carol@localhost");
+  wait_for (stranger, has_invites, GUINT_TO_POINTER (1), "the invitation");
+  bk_xmpp_client_join_room (stranger->client, room, "Hans", "geheim");
+  wait_for (stranger, has_room_errors, GUINT_TO_POINTER (2), "a refusal");
+  g_assert_cmpstr (((GError *) g_ptr_array_index (stranger->room_errors, 1))->message, ==,
+                   "Someone at the table already has this name");
+  bk_xmpp_client_create_room (stranger->client, room, "Gretl", "geheim");
+  wait_for (stranger, has_room_errors, GUINT_TO_POINTER (3), "a refusal");
+  g_assert_cmpstr (((GError *) g_ptr_array_index (stranger->room_errors, 2))->message, ==,
+                   "The table belongs to someone else");
+  g_assert_cmpuint (stranger->joined->len, ==, 0);
+
   /* Groupchat with a payload, both ways. */
   bk_xmpp_client_send_groupchat (guest->client, room, "Hans: gut", payload);
   wait_for (owner, has_messages, GUINT_TO_POINTER (1), "the groupchat");
