@@ -208,6 +208,15 @@ struct _BkXmppClient {
 };
 
 enum {
+  PROP_0,
+  PROP_STATE,
+  PROP_JID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   SIGNAL_STATE_CHANGED,
   SIGNAL_ROOM_JOINED,
   SIGNAL_ROOM_ERROR,
@@ -284,10 +293,14 @@ emit_event (BkXmppClient *self,
 {
   switch (event->kind) {
   case EV_STATE:
-    self->state = event->state;
-    if (event->a != NULL) {
+    if (event->a != NULL && g_strcmp0 (event->a, self->bound_jid) != 0) {
       g_free (self->bound_jid);
       self->bound_jid = g_strdup (event->a);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JID]);
+    }
+    if (self->state != event->state) {
+      self->state = event->state;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
     }
     g_signal_emit (self, signals[SIGNAL_STATE_CHANGED], 0, event->state, event->error);
     break;
@@ -1704,12 +1717,42 @@ bk_xmpp_client_finalize (GObject *object)
 }
 
 static void
+bk_xmpp_client_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BkXmppClient *self = BK_XMPP_CLIENT (object);
+
+  switch (prop_id) {
+  case PROP_STATE:
+    g_value_set_enum (value, self->state);
+    break;
+  case PROP_JID:
+    g_value_set_string (value, bk_xmpp_client_get_jid (self));
+    break;
+  default:
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  }
+}
+
+static void
 bk_xmpp_client_class_init (BkXmppClientClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = bk_xmpp_client_dispose;
   object_class->finalize = bk_xmpp_client_finalize;
+  object_class->get_property = bk_xmpp_client_get_property;
+
+  /* The state and the JID as of the last ::state-changed, for bindings. */
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, BK_TYPE_XMPP_STATE, BK_XMPP_STATE_OFFLINE,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_JID] =
+    g_param_spec_string ("jid", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_STATE_CHANGED] =
     g_signal_new ("state-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

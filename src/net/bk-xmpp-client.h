@@ -60,6 +60,7 @@ BkXmppClient *bk_xmpp_client_new           (const char   *jid,
                                             const char   *password,
                                             const char   *server,
                                             const char   *cafile);
+/* Also the read-only properties "jid" and "state", notified before ::state-changed. */
 const char   *bk_xmpp_client_get_jid       (BkXmppClient *self);   /* full JID once online */
 BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
 

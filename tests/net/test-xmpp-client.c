@@ -348,13 +348,22 @@ test_element_bounds (void)
 /* ---- the connection ---------------------------------------------------------------- */
 
 static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
 test_connect_tls (void)
 {
   Probe *trusted = probe_new (server, "alice", "alice-pw", TRUE);
   Probe *untrusted = probe_new (server, "alice", "alice-pw", FALSE);
+  guint notified = 0;
 
+  g_signal_connect_swapped (trusted->client, "notify::state", G_CALLBACK (count_cb), &notified);
   go_online (trusted);
   g_assert_cmpint (bk_xmpp_client_get_state (trusted->client), ==, BK_XMPP_STATE_ONLINE);
+  g_assert_cmpuint (notified, ==, 2);   /* connecting, online */
   g_assert_true (g_str_has_prefix (bk_xmpp_client_get_jid (trusted->client), "alice@localhost/"));
 
   bk_xmpp_client_connect (untrusted->client);
