@@ -884,8 +884,9 @@ message_cb (xmpp_conn_t   *conn,
   if (from == NULL)
     return 1;
 
-  /* XEP-0249 direct and XEP-0045 mediated invitations. */
-  if ((invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL) || mediated != NULL) {
+  /* XEP-0249 direct and XEP-0045 mediated invitations (an error is our own bounced). */
+  if (g_strcmp0 (type, "error") != 0 &&
+      ((invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL) || mediated != NULL)) {
     xmpp_stanza_t *password = muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "password") : NULL;
     event = g_new0 (Event, 1);
     event->kind = EV_INVITED;

@@ -527,6 +527,13 @@ test_room (void)
   g_assert_null (msg->payload);
   g_assert_true (msg->payload_refused);
 
+  /* An invitation to nobody comes back as an error, not as an invitation to us. */
+  g_ptr_array_set_size (owner->messages, 0);
+  bk_xmpp_client_invite (owner->client, room, "geheim", "nobody@localhost");
+  wait_for (owner, has_messages, GUINT_TO_POINTER (1), "the bounce");
+  g_assert_cmpstr (last_message (owner)->type, ==, "error");
+  g_assert_cmpuint (owner->invites->len, ==, 0);
+
   /* The guest leaves: the owner sees it go. */
   bk_xmpp_client_leave_room (guest->client, room);
   {
@@ -695,6 +702,8 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/dead-server", test_dead_server);
   g_test_add_func ("/xmpp/client/federation", test_federation);
 
+  /* The reconnection test resumes its stream: leave it time for that on a slow machine. */
+  g_setenv ("BK_PROSODY_HIBERNATION", "120", TRUE);
   /* One server for the whole program; missing Prosody fails here, loudly. */
   server = bk_prosody_start ("localhost", users, &error);
   g_assert_no_error (error);
