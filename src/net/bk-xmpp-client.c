@@ -167,6 +167,7 @@ struct _BkXmppClient {
   /* The creating thread's view, changed only by dispatch. */
   BkXmppState   state;
   char         *bound_jid;
+  char         *refused_pem;
 
   /* Events to the creating thread. */
   GMutex        events_lock;
@@ -187,6 +188,7 @@ struct _BkXmppClient {
   gint64        reconnect_at;
   BkXmppState   posted_state;   /* the last state posted */
   char         *certfail;       /* why TLS refused the server's certificate */
+  char         *certfail_pem;   /* and that certificate */
   gboolean      auth_failed;
   gboolean      tls_failed;
   gboolean      resumed;        /* the last CONNECT resumed a stream (XEP-0198) */
@@ -298,6 +300,10 @@ emit_event (BkXmppClient *self,
       self->bound_jid = g_strdup (event->a);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JID]);
     }
+    if (event->error != NULL || event->state == BK_XMPP_STATE_ONLINE) {
+      g_free (self->refused_pem);
+      self->refused_pem = g_strdup (event->b);
+    }
     if (self->state != event->state) {
       self->state = event->state;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
@@ -396,6 +402,8 @@ post_state (BkXmppClient *self,
   event->state = state;
   event->error = error;
   event->a = state == BK_XMPP_STATE_ONLINE ? g_strdup (self->worker_jid) : NULL;
+  if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS))
+    event->b = g_strdup (self->certfail_pem);
   post (self, event);
 }
 
@@ -1155,6 +1163,8 @@ certfail_cb (const xmpp_tlscert_t *cert,
   BkXmppClient *self = g_private_get (&current_client);
 
   if (self != NULL) {
+    g_free (self->certfail_pem);
+    self->certfail_pem = g_strdup (xmpp_tlscert_get_pem (cert));
     g_free (self->certfail);
     self->certfail = g_strdup_printf ("%s (SHA-256 %s)", errormsg,
                                       xmpp_tlscert_get_string (cert, XMPP_CERT_FINGERPRINT_SHA256));
@@ -1223,6 +1233,7 @@ start_connect (BkXmppClient *self)
     xmpp_conn_set_sockopt_callback (self->conn, sockopt_cb);
   }
   g_clear_pointer (&self->certfail, g_free);
+  g_clear_pointer (&self->certfail_pem, g_free);
   self->auth_failed = FALSE;
   self->tls_failed = FALSE;
   self->resumed = FALSE;
@@ -1706,6 +1717,8 @@ bk_xmpp_client_finalize (GObject *object)
   g_free (self->bound_jid);
   g_free (self->worker_jid);
   g_free (self->certfail);
+  g_free (self->certfail_pem);
+  g_free (self->refused_pem);
   g_clear_pointer (&self->context, g_main_context_unref);
   g_clear_pointer (&self->requests, g_async_queue_unref);
   g_clear_pointer (&self->rooms, g_hash_table_unref);
@@ -1986,4 +1999,11 @@ bk_xmpp_client_set_ping_interval_for_testing (BkXmppClient *self,
   g_return_if_fail (milliseconds > 0);
   /* read by the worker only after the next request, which this precedes */
   self->ping_interval = (gint64) milliseconds * 1000;
+}
+
+char *
+bk_xmpp_client_dup_refused_certificate (BkXmppClient *self)
+{
+  g_return_val_if_fail (BK_IS_XMPP_CLIENT (self), NULL);
+  return g_strdup (self->refused_pem);
 }

@@ -64,6 +64,12 @@ BkXmppClient *bk_xmpp_client_new           (const char   *jid,
 const char   *bk_xmpp_client_get_jid       (BkXmppClient *self);   /* full JID once online */
 BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
 
+/* After a login ended in BK_XMPP_ERROR_TLS because the server's certificate is not
+ * trusted: that certificate (PEM), so that a person may choose to trust it (written to a
+ * file, it serves as `cafile`); else NULL. Its SHA-256 fingerprint is in the error's
+ * message. */
+char         *bk_xmpp_client_dup_refused_certificate (BkXmppClient *self);
+
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
 

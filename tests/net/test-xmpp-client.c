@@ -8,7 +8,9 @@
 #include "bk-xmpp-client.h"
 #include "bk-xmpp-private.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Every wait in this file ends by this, however the server behaves. */
 #define WAIT_US (15 * G_USEC_PER_SEC)
@@ -135,16 +137,11 @@ invited_cb (BkXmppClient *client,
 }
 
 static Probe *
-probe_new (BkProsody  *at,
-           const char *user,
-           const char *password,
-           gboolean    trust)
+probe_wrap (BkXmppClient *client)
 {
   Probe *probe = g_new0 (Probe, 1);
-  g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (at));
 
-  probe->client = bk_xmpp_client_new (jid, password, bk_prosody_get_server (at),
-                                      trust ? bk_prosody_get_cafile (at) : NULL);
+  probe->client = client;
   probe->state = NO_STATE_YET;
   probe->joined = g_ptr_array_new_with_free_func (g_free);
   probe->room_errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
@@ -159,6 +156,18 @@ probe_new (BkProsody  *at,
   g_signal_connect (probe->client, "service-found", G_CALLBACK (service_cb), probe);
   g_signal_connect (probe->client, "invited", G_CALLBACK (invited_cb), probe);
   return probe;
+}
+
+static Probe *
+probe_new (BkProsody  *at,
+           const char *user,
+           const char *password,
+           gboolean    trust)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (at));
+
+  return probe_wrap (bk_xmpp_client_new (jid, password, bk_prosody_get_server (at),
+                                         trust ? bk_prosody_get_cafile (at) : NULL));
 }
 
 static void
@@ -370,6 +379,28 @@ test_connect_tls (void)
   wait_for (untrusted, is_state, GINT_TO_POINTER (BK_XMPP_STATE_OFFLINE), "refused");
   g_assert_error (untrusted->state_error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS);
   g_assert_cmpuint (untrusted->online_count, ==, 0);
+  g_assert_null (bk_xmpp_client_dup_refused_certificate (trusted->client));
+
+  /* The refused certificate, once trusted, lets a new client in. */
+  {
+    g_autofree char *pem = bk_xmpp_client_dup_refused_certificate (untrusted->client);
+    g_autofree char *cafile = NULL;
+    g_autoptr (GError) error = NULL;
+    Probe *again;
+    int fd;
+
+    g_assert_nonnull (pem);
+    g_assert_true (g_str_has_prefix (pem, "-----BEGIN CERTIFICATE-----"));
+    fd = g_file_open_tmp ("bk-trusted-XXXXXX.pem", &cafile, &error);
+    g_assert_no_error (error);
+    close (fd);
+    g_assert_true (g_file_set_contents (cafile, pem, -1, &error));
+    again = probe_wrap (bk_xmpp_client_new ("alice@localhost", "alice-pw",
+                                            bk_prosody_get_server (server), cafile));
+    go_online (again);
+    probe_free (again);
+    g_remove (cafile);
+  }
 
   bk_xmpp_client_disconnect (trusted->client);
   wait_for (trusted, is_state, GINT_TO_POINTER (BK_XMPP_STATE_OFFLINE), "offline");
@@ -395,18 +426,10 @@ test_unreachable (void)
 {
   g_autofree char *jid = g_strdup ("alice@localhost");
   /* the s2s port speaks XMPP but not to clients; a closed port is simpler: port 1 */
-  BkXmppClient *client = bk_xmpp_client_new (jid, "x", "127.0.0.1:1", bk_prosody_get_cafile (server));
-  Probe *probe = g_new0 (Probe, 1);
+  Probe *probe = probe_wrap (bk_xmpp_client_new (jid, "x", "127.0.0.1:1",
+                                                 bk_prosody_get_cafile (server)));
 
-  probe->client = client;
-  probe->state = NO_STATE_YET;
-  probe->joined = g_ptr_array_new ();
-  probe->room_errors = g_ptr_array_new ();
-  probe->occupants = g_ptr_array_new ();
-  probe->messages = g_ptr_array_new ();
-  probe->invites = g_ptr_array_new ();
-  g_signal_connect (client, "state-changed", G_CALLBACK (state_cb), probe);
-  bk_xmpp_client_connect (client);
+  bk_xmpp_client_connect (probe->client);
   wait_for (probe, is_state, GINT_TO_POINTER (BK_XMPP_STATE_OFFLINE), "refused");
   g_assert_error (probe->state_error, BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT);
   probe_free (probe);
