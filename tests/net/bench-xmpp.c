@@ -7,9 +7,11 @@
  *            on the other, one at a time, over loopback TLS and Prosody's MUC;
  *   idle     the wake-ups per second of each connected client's worker thread
  *            (voluntary and involuntary context switches, /proc/self/task/TID/status)
- *            while nothing happens.
+ *            while nothing happens;
+ *   memory   with --clients N: the resident memory each further connected client adds
+ *            (VmRSS before and after N more clients, each in one room).
  *
- *   _build/tests/net/bench-xmpp [--samples 200] [--idle-seconds 10]
+ *   _build/tests/net/bench-xmpp [--samples 200] [--idle-seconds 10] [--clients 0]
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -164,6 +166,18 @@ worker_switches (void)
   return counts;
 }
 
+static guint64
+resident_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmRSS:")) == NULL)
+    return 0;
+  return g_ascii_strtoull (line + strlen ("VmRSS:"), NULL, 10);
+}
+
 static gboolean
 quit_cb (gpointer loop)
 {
@@ -174,10 +188,11 @@ quit_cb (gpointer loop)
 int
 main (int argc, char **argv)
 {
-  int samples = 200, idle_seconds = 10;
+  int samples = 200, idle_seconds = 10, clients = 0;
   GOptionEntry entries[] = {
     { "samples", 0, 0, G_OPTION_ARG_INT, &samples, "messages and hops to time (200)", "N" },
     { "idle-seconds", 0, 0, G_OPTION_ARG_INT, &idle_seconds, "idle time to watch (10)", "S" },
+    { "clients", 0, 0, G_OPTION_ARG_INT, &clients, "connect this many more and weigh them (0)", "N" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- XMPP client figures");
@@ -198,6 +213,8 @@ main (int argc, char **argv)
     g_printerr ("%s\n", error != NULL ? error->message : "bad arguments");
     return 2;
   }
+  /* Any account: --clients needs many. */
+  g_setenv ("BK_PROSODY_OPEN_ACCOUNTS", "1", TRUE);
   server = bk_prosody_start ("localhost", users, &error);
   if (server == NULL) {
     g_printerr ("%s\n", error->message);
@@ -252,6 +269,33 @@ main (int argc, char **argv)
     printf ("idle     worker %u: %.2f wake-ups/s over %d s\n", i,
             (double) (g_array_index (after, guint64, i) - g_array_index (before, guint64, i)) /
               idle_seconds, idle_seconds);
+
+  if (clients > 0) {
+    g_autoptr (GPtrArray) more = g_ptr_array_new_with_free_func (g_object_unref);
+    Seen *seen = g_new0 (Seen, clients);
+    guint64 rss_before, rss_after;
+
+    rss_before = resident_kib ();
+    for (int i = 0; i < clients; i++) {
+      g_autofree char *user = g_strdup_printf ("bot%d", i);
+      g_autofree char *bare = g_strdup_printf ("bot%d@localhost", i);
+      g_ptr_array_add (more, client_new (server, user, &seen[i]));
+      bk_xmpp_client_invite (host, room, "pw", bare);
+    }
+    for (int i = 0; i < clients; i++) {
+      g_autofree char *nick = g_strdup_printf ("Bot%d", i);
+      /* the invitation follows the membership: a member once it is here */
+      wait_until (&seen[i].invites, 1, "the invitation");
+      bk_xmpp_client_join_room (g_ptr_array_index (more, i), room, nick, "pw");
+    }
+    for (int i = 0; i < clients; i++)
+      wait_until (&seen[i].joined, 1, "a bot in the room");
+    rss_after = resident_kib ();
+    printf ("memory   %d more clients, each in the room: %.0f KiB resident each\n", clients,
+            (double) (rss_after - rss_before) / clients);
+    g_ptr_array_set_size (more, 0);
+    g_free (seen);
+  }
 
   g_object_unref (guest);
   g_object_unref (host);
