@@ -744,7 +744,8 @@ submit_room_config (BkXmppClient  *self,
   xmpp_stanza_set_type (submit, "submit");
   add_field (self->ctx, submit, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig");
   add_field (self->ctx, submit, "muc#roomconfig_membersonly", "1");
-  add_field (self->ctx, submit, "muc#roomconfig_roomsecret", room->password != NULL ? room->password : "");
+  add_field (self->ctx, submit, "muc#roomconfig_roomsecret",
+             room->password != NULL ? room->password : "");
   add_field (self->ctx, submit, "muc#roomconfig_whois", "anyone");
   if (g_hash_table_contains (vars, "muc#roomconfig_passwordprotectedroom"))
     add_field (self->ctx, submit, "muc#roomconfig_passwordprotectedroom", "1");
@@ -886,7 +887,8 @@ message_cb (xmpp_conn_t   *conn,
   xmpp_stanza_t *body = xmpp_stanza_get_child_by_name (stanza, "body");
   xmpp_stanza_t *invite = xmpp_stanza_get_child_by_ns (stanza, NS_CONFERENCE);
   xmpp_stanza_t *muc_user = xmpp_stanza_get_child_by_ns (stanza, NS_MUC_USER);
-  xmpp_stanza_t *mediated = muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "invite") : NULL;
+  xmpp_stanza_t *mediated =
+    muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "invite") : NULL;
   Event *event;
 
   if (from == NULL)
@@ -895,7 +897,8 @@ message_cb (xmpp_conn_t   *conn,
   /* XEP-0249 direct and XEP-0045 mediated invitations (an error is our own bounced). */
   if (g_strcmp0 (type, "error") != 0 &&
       ((invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL) || mediated != NULL)) {
-    xmpp_stanza_t *password = muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "password") : NULL;
+    xmpp_stanza_t *password =
+      muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "password") : NULL;
     event = g_new0 (Event, 1);
     event->kind = EV_INVITED;
     if (mediated != NULL) {
@@ -1009,7 +1012,8 @@ iq_result (BkXmppClient  *self,
            xmpp_stanza_t *stanza,
            gboolean       ok)
 {
-  Room *room = pending->room_jid != NULL ? g_hash_table_lookup (self->rooms, pending->room_jid) : NULL;
+  Room *room =
+    pending->room_jid != NULL ? g_hash_table_lookup (self->rooms, pending->room_jid) : NULL;
   xmpp_stanza_t *query = xmpp_stanza_get_child_by_name (stanza, "query");
 
   switch (pending->kind) {
@@ -1124,7 +1128,8 @@ iq_cb (xmpp_conn_t   *conn,
     return 1;
   }
   if (id == NULL ||
-      !g_hash_table_steal_extended (self->pending_iqs, id, (gpointer *) &key, (gpointer *) &pending))
+      !g_hash_table_steal_extended (self->pending_iqs, id, (gpointer *) &key,
+                                    (gpointer *) &pending))
     return 1;
   iq_result (self, pending, stanza, g_strcmp0 (type, "result") == 0);
   pending_iq_free (pending);
@@ -1144,7 +1149,8 @@ log_cb (void             *data,
   /* libstrophe reports these stages only in its log. */
   if (level == XMPP_LEVEL_ERROR && g_strcmp0 (area, "auth") == 0)
     self->auth_failed = TRUE;
-  else if (level >= XMPP_LEVEL_ERROR && (g_strcmp0 (area, "tls") == 0 || strstr (msg, "TLS") != NULL))
+  else if (level >= XMPP_LEVEL_ERROR &&
+           (g_strcmp0 (area, "tls") == 0 || strstr (msg, "TLS") != NULL))
     self->tls_failed = TRUE;
   else if (g_str_has_prefix (msg, "Session resumed"))
     self->resumed = TRUE;
@@ -1205,7 +1211,8 @@ connect_error (BkXmppClient       *self,
     return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS,
                                 _("No secure connection to the server could be made"));
   if (stream_error != NULL)
-    return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT, _("The server ended the connection: %s"),
+    return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT,
+                        _("The server ended the connection: %s"),
                         stream_error->text != NULL ? stream_error->text : "");
   if (error != 0)
     return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT, _("The server cannot be reached: %s"),

@@ -192,7 +192,8 @@ main (int argc, char **argv)
   GOptionEntry entries[] = {
     { "samples", 0, 0, G_OPTION_ARG_INT, &samples, "messages and hops to time (200)", "N" },
     { "idle-seconds", 0, 0, G_OPTION_ARG_INT, &idle_seconds, "idle time to watch (10)", "S" },
-    { "clients", 0, 0, G_OPTION_ARG_INT, &clients, "connect this many more and weigh them (0)", "N" },
+    { "clients", 0, 0, G_OPTION_ARG_INT, &clients, "connect this many more and weigh them (0)",
+      "N" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- XMPP client figures");

@@ -78,8 +78,8 @@ run (const char * const  *argv,
   g_strv_builder_add_many (builder, "timeout", "20", NULL);
   g_strv_builder_addv (builder, (const char **) argv);
   full = g_strv_builder_end (builder);
-  if (!g_spawn_sync (NULL, full, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
-                     &out, &err, &status, error))
+  if (!g_spawn_sync (NULL, full, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDIN_FROM_DEV_NULL,
+                     NULL, NULL, &out, &err, &status, error))
     return FALSE;
   if (!g_spawn_check_wait_status (status, error)) {
     g_prefix_error (error, "%s: %s%s: ", argv[0], out, err);
@@ -246,7 +246,8 @@ write_config (BkProsody  *self,
     "  restrict_room_creation = false\n"
     "  muc_room_locking = true\n",
     self->dir, self->dir, self->dir, level, self->log, BK_NET_TEST_SRCDIR,
-    self->c2s, self->s2s, self->component, auth, hibernation_seconds (), routes != NULL ? routes : "",
+    self->c2s, self->s2s, self->component, auth, hibernation_seconds (),
+    routes != NULL ? routes : "",
     self->domain, ssl, self->muc, ssl);
   return g_file_set_contents (self->config, text, -1, error);
 }

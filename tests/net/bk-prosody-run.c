@@ -11,7 +11,8 @@
  * the accounts on b. Without --daemon it stays in the foreground until stdin ends. It
  * stops the server and removes its files on SIGTERM, SIGINT or after --lifetime seconds
  * (default 900), whichever is first. --hibernation and --open-accounts set the
- * fixture's BK_PROSODY_HIBERNATION and BK_PROSODY_OPEN_ACCOUNTS. Exit 1 (with the reason on stderr) if Prosody does
+ * fixture's BK_PROSODY_HIBERNATION and BK_PROSODY_OPEN_ACCOUNTS. Exit 1 (with the reason
+ * on stderr) if Prosody does
  * not start.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -81,14 +82,21 @@ main (int    argc,
   g_auto (GStrv) users_b = NULL;
   char *domain = NULL;
   GOptionEntry entries[] = {
-    { "pair", 0, 0, G_OPTION_ARG_NONE, &pair, "two federated servers, a.localhost and b.localhost", NULL },
-    { "user", 0, 0, G_OPTION_ARG_STRING_ARRAY, &users, "an account (on a with --pair)", "NAME:PASSWORD" },
-    { "user-b", 0, 0, G_OPTION_ARG_STRING_ARRAY, &users_b, "an account on b (--pair)", "NAME:PASSWORD" },
-    { "domain", 0, 0, G_OPTION_ARG_STRING, &domain, "the domain of the one server (localhost)", "DOMAIN" },
+    { "pair", 0, 0, G_OPTION_ARG_NONE, &pair,
+      "two federated servers, a.localhost and b.localhost", NULL },
+    { "user", 0, 0, G_OPTION_ARG_STRING_ARRAY, &users,
+      "an account (on a with --pair)", "NAME:PASSWORD" },
+    { "user-b", 0, 0, G_OPTION_ARG_STRING_ARRAY, &users_b,
+      "an account on b (--pair)", "NAME:PASSWORD" },
+    { "domain", 0, 0, G_OPTION_ARG_STRING, &domain,
+      "the domain of the one server (localhost)", "DOMAIN" },
     { "daemon", 0, 0, G_OPTION_ARG_NONE, &daemon_mode, "print, then run in the background", NULL },
-    { "lifetime", 0, 0, G_OPTION_ARG_INT, &lifetime, "stop after this many seconds (900)", "SECONDS" },
-    { "hibernation", 0, 0, G_OPTION_ARG_INT, &hibernation, "seconds a dropped session may resume (10)", "SECONDS" },
-    { "open-accounts", 0, 0, G_OPTION_ARG_NONE, &open_accounts, "any account, any password (benchmarks)", NULL },
+    { "lifetime", 0, 0, G_OPTION_ARG_INT, &lifetime,
+      "stop after this many seconds (900)", "SECONDS" },
+    { "hibernation", 0, 0, G_OPTION_ARG_INT, &hibernation,
+      "seconds a dropped session may resume (10)", "SECONDS" },
+    { "open-accounts", 0, 0, G_OPTION_ARG_NONE, &open_accounts,
+      "any account, any password (benchmarks)", NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- Prosody for the tests");

@@ -96,7 +96,8 @@ occupant_cb (BkXmppClient *client,
              Probe        *probe)
 {
   g_ptr_array_add (probe->occupants,
-                   present ? g_strdup_printf ("%s/%s=%s", room, nick, real_jid != NULL ? real_jid : "")
+                   present
+                     ? g_strdup_printf ("%s/%s=%s", room, nick, real_jid != NULL ? real_jid : "")
                            : g_strdup_printf ("%s/%s-", room, nick));
 }
 
@@ -111,7 +112,8 @@ message_cb (BkXmppClient        *client,
   msg->from = g_strdup (message->from);
   msg->real_jid = g_strdup (message->real_jid);
   msg->body = g_strdup (message->body);
-  msg->payload = message->payload != NULL ? bk_xmpp_element_ref ((BkXmppElement *) message->payload) : NULL;
+  if (message->payload != NULL)
+    msg->payload = bk_xmpp_element_ref ((BkXmppElement *) message->payload);
   msg->payload_refused = message->payload_error != NULL;
   g_ptr_array_add (probe->messages, msg);
 }
@@ -269,6 +271,13 @@ go_online (Probe *probe)
   bk_xmpp_client_connect (probe->client);
   wait_for (probe, is_state, GINT_TO_POINTER (BK_XMPP_STATE_ONLINE), "online");
   g_assert_no_error (probe->state_error);
+}
+
+static GError *
+room_error (Probe *probe,
+            guint  i)
+{
+  return g_ptr_array_index (probe->room_errors, i);
 }
 
 static Msg *
@@ -468,7 +477,7 @@ test_room (void)
   /* Not a member: refused, even with the password. */
   bk_xmpp_client_join_room (stranger->client, room, "Gretl", "geheim");
   wait_for (stranger, has_room_errors, GUINT_TO_POINTER (1), "a refusal");
-  g_assert_error ((GError *) g_ptr_array_index (stranger->room_errors, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
+  g_assert_error (room_error (stranger, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
   g_assert_cmpuint (stranger->joined->len, ==, 0);
 
   /* Invited, a member: refused without the password, let in with it. */
@@ -480,7 +489,7 @@ test_room (void)
   }
   bk_xmpp_client_join_room (guest->client, room, "Hans", NULL);
   wait_for (guest, has_room_errors, GUINT_TO_POINTER (1), "a refusal");
-  g_assert_error ((GError *) g_ptr_array_index (guest->room_errors, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
+  g_assert_error (room_error (guest, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
   bk_xmpp_client_join_room (guest->client, room, "Hans", "geheim");
   wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
 
@@ -498,11 +507,11 @@ test_room (void)
   wait_for (stranger, has_invites, GUINT_TO_POINTER (1), "the invitation");
   bk_xmpp_client_join_room (stranger->client, room, "Hans", "geheim");
   wait_for (stranger, has_room_errors, GUINT_TO_POINTER (2), "a refusal");
-  g_assert_cmpstr (((GError *) g_ptr_array_index (stranger->room_errors, 1))->message, ==,
+  g_assert_cmpstr (room_error (stranger, 1)->message, ==,
                    "Someone at the table already has this name");
   bk_xmpp_client_create_room (stranger->client, room, "Gretl", "geheim");
   wait_for (stranger, has_room_errors, GUINT_TO_POINTER (3), "a refusal");
-  g_assert_cmpstr (((GError *) g_ptr_array_index (stranger->room_errors, 2))->message, ==,
+  g_assert_cmpstr (room_error (stranger, 2)->message, ==,
                    "The table belongs to someone else");
   g_assert_cmpuint (stranger->joined->len, ==, 0);
 
@@ -519,7 +528,8 @@ test_room (void)
                    "Hans plays the Eichel-Ober");
 
   /* A hand to the guest's full JID alone. */
-  bk_xmpp_client_send_chat (owner->client, bk_xmpp_client_get_jid (guest->client), NULL, secret, TRUE);
+  bk_xmpp_client_send_chat (owner->client, bk_xmpp_client_get_jid (guest->client), NULL, secret,
+                            TRUE);
   /* (the guest also has its own groupchat, reflected by the room) */
   wait_for (guest, has_chat, NULL, "the private message");
   msg = find_chat (guest);
@@ -579,7 +589,7 @@ test_join_missing_room (void)
   bk_xmpp_client_join_room (guest->client, room, "Hans", "x");
   go_online (guest);
   wait_for (guest, has_room_errors, GUINT_TO_POINTER (1), "a refusal");
-  g_assert_error ((GError *) g_ptr_array_index (guest->room_errors, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
+  g_assert_error (room_error (guest, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
   g_assert_cmpuint (guest->joined->len, ==, 0);
   probe_free (guest);
 }
