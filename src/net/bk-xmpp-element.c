@@ -396,6 +396,7 @@ bk_xmpp_element_parse (const char  *xml,
                        GError     **error)
 {
   g_autoptr (GMarkupParseContext) context = NULL;
+  g_autoptr (GError) local = NULL;
   ParseState state = { 0 };
   gsize size;
   gboolean ok;
@@ -415,13 +416,22 @@ bk_xmpp_element_parse (const char  *xml,
     return NULL;
   }
 
+  /* GLib 2.74's GMarkup reports invalid UTF-8 in CDATA and goes on parsing (and sets a
+   * second error over the first): it gets valid text only. */
+  if (!g_utf8_validate_len (xml, size, NULL)) {
+    g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_BAD_UTF8, "payload not UTF-8");
+    return NULL;
+  }
+
   state.stack = g_ptr_array_new ();
   state.texts = g_ptr_array_new_with_free_func (g_free);
   state.text = g_string_new (NULL);
   context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &state, NULL);
-  ok = g_markup_parse_context_parse (context, xml, (gssize) size, error) &&
-       g_markup_parse_context_end_parse (context, error);
-  if (ok && state.root == NULL) {
+  ok = g_markup_parse_context_parse (context, xml, (gssize) size, &local) &&
+       g_markup_parse_context_end_parse (context, &local);
+  if (!ok) {
+    g_propagate_error (error, g_steal_pointer (&local));
+  } else if (state.root == NULL) {
     g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_EMPTY, "no element");
     ok = FALSE;
   }

@@ -42,6 +42,7 @@ typedef struct {
   char          *body;
   BkXmppElement *payload;
   gboolean       payload_refused;
+  gboolean       delayed;
 } Msg;
 
 static void
@@ -115,6 +116,7 @@ message_cb (BkXmppClient        *client,
   if (message->payload != NULL)
     msg->payload = bk_xmpp_element_ref ((BkXmppElement *) message->payload);
   msg->payload_refused = message->payload_error != NULL;
+  msg->delayed = message->delayed;
   g_ptr_array_add (probe->messages, msg);
 }
 
@@ -320,6 +322,50 @@ test_element_round_trip (void)
   g_assert_cmpstr (bk_xmpp_element_get_ns (say), ==, BK_NET_NS);   /* inherited */
   g_assert_cmpstr (bk_xmpp_element_get_text (say), ==, "Sepp: gut ’s");
   g_assert_cmpstrv (bk_xmpp_element_get_attr_names (back), ((const char *[]) { "v", NULL }));
+}
+
+/* Whatever comes in, the parser answers in bounded time without crashing, and what it
+ * accepts prints to text that parses to the same text again. */
+static void
+test_element_garbage (void)
+{
+  static const char *const seeds[] = {
+    "<action xmlns='" BK_NET_NS "' v='A1'><say>Sepp: gut</say></action>",
+    "<a b='&amp;&lt;&#x41;' c=\"'\">x<![CDATA[<y>]]>z<b/></a>",
+    "<a><b><c><d/></c></b></a>",
+  };
+  static const char alphabet[] = "<>/='\"&;#xa b\n\t\x01\xc3\xa9\xff:!-[]";
+  g_autoptr (GRand) rand = g_rand_new_with_seed (23);
+  const char *scale = g_getenv ("BK_TEST_SCALE");   /* as the engine's random tests */
+  guint rounds = MAX (1, (guint) (20000 * (scale != NULL ? g_ascii_strtod (scale, NULL) : 1)));
+
+  for (guint round = 0; round < rounds; round++) {
+    const char *seed = seeds[round % G_N_ELEMENTS (seeds)];
+    g_autoptr (GString) text = g_string_new (seed);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkXmppElement) element = NULL;
+    guint edits = g_rand_int_range (rand, 1, 6);
+
+    for (guint e = 0; e < edits; e++) {
+      gsize at = g_rand_int_range (rand, 0, (gint32) text->len + 1);
+      char c = alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+      switch (g_rand_int_range (rand, 0, 3)) {
+      case 0: g_string_insert_c (text, (gssize) at, c); break;
+      case 1: if (at < text->len) g_string_erase (text, (gssize) at, 1); break;
+      default: if (at < text->len) text->str[at] = c; break;
+      }
+    }
+    element = bk_xmpp_element_parse (text->str, (gssize) text->len, &error);
+    g_assert_true ((element == NULL) != (error == NULL));
+    if (element != NULL) {
+      g_autofree char *printed = bk_xmpp_element_to_string (element);
+      g_autoptr (BkXmppElement) again = bk_xmpp_element_parse (printed, -1, &error);
+      g_autofree char *reprinted = NULL;
+      g_assert_no_error (error);
+      reprinted = bk_xmpp_element_to_string (again);
+      g_assert_cmpstr (printed, ==, reprinted);
+    }
+  }
 }
 
 static void
@@ -606,10 +652,17 @@ test_reconnect (void)
   go_online (guest);
   bk_xmpp_client_create_room (owner->client, room, "Sepp", "pw2");
   wait_for (owner, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_send_groupchat (owner->client, room, "before you came", NULL);
+  wait_for (owner, has_messages, GUINT_TO_POINTER (1), "the groupchat");
+  g_assert_false (last_message (owner)->delayed);
   bk_xmpp_client_invite (owner->client, room, "pw2", "erin@localhost");
   wait_for (guest, has_invites, GUINT_TO_POINTER (1), "the invitation");
   bk_xmpp_client_join_room (guest->client, room, "Hans", "pw2");
   wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
+  /* the room's history on the first join: marked as such (XEP-0203) */
+  wait_for (guest, has_messages, GUINT_TO_POINTER (1), "the room's history");
+  g_assert_cmpstr (last_message (guest)->body, ==, "before you came");
+  g_assert_true (last_message (guest)->delayed);
 
   /* The network goes: the client says so, comes back by itself and stays in the room. */
   bk_xmpp_client_break_connection_for_testing (guest->client);
@@ -726,6 +779,7 @@ main (int    argc,
 
   g_test_add_func ("/xmpp/element/round-trip", test_element_round_trip);
   g_test_add_func ("/xmpp/element/bounds", test_element_bounds);
+  g_test_add_func ("/xmpp/element/garbage", test_element_garbage);
   g_test_add_func ("/xmpp/client/connect-tls", test_connect_tls);
   g_test_add_func ("/xmpp/client/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/client/unreachable", test_unreachable);
