@@ -361,7 +361,9 @@ dispatch_cb (gpointer data)
 
   g_object_ref (self);
   while ((event = g_queue_pop_head (&events)) != NULL) {
-    emit_event (self, event);
+    /* A handler that let go of the client hears nothing more. */
+    if (G_OBJECT (self)->ref_count > 1)
+      emit_event (self, event);
     event_free (event);
   }
   g_object_unref (self);

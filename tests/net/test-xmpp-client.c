@@ -706,6 +706,62 @@ test_reconnect (void)
 }
 
 static void
+drop_cb (BkXmppClient *client,
+         const char   *room,
+         const char   *nick,
+         const char   *real_jid,
+         gboolean      present,
+         Probe        *probe)
+{
+  g_clear_object (&probe->client);   /* the only reference */
+}
+
+static gboolean
+owner_sees (Probe *probe, gconstpointer data)
+{
+  return has_occupant (probe, data);
+}
+
+/* A handler that drops the client (its last reference) hears nothing more, even of the
+ * events that came in one batch with the one it is handling: the occupants and the
+ * room's ::room-joined arrive together. */
+static void
+test_drop_in_handler (void)
+{
+  Probe *owner = probe_new (server, "dave", "dave-pw", TRUE);
+  Probe *guest = probe_new (server, "erin", "erin-pw", TRUE);
+  g_autofree char *room = g_strdup_printf ("table-3@%s", bk_prosody_get_muc_service (server));
+  g_autofree char *hans = g_strdup_printf ("%s/Hans=erin@localhost", room);
+  GWeakRef weak;
+
+  go_online (owner);
+  go_online (guest);
+  bk_xmpp_client_create_room (owner->client, room, "Sepp", "pw3");
+  wait_for (owner, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_invite (owner->client, room, "pw3", "erin@localhost");
+  wait_for (guest, has_invites, GUINT_TO_POINTER (1), "the invitation");
+
+  g_weak_ref_init (&weak, guest->client);
+  g_signal_connect (guest->client, "occupant", G_CALLBACK (drop_cb), guest);
+  bk_xmpp_client_join_room (guest->client, room, "Hans", "pw3");
+  wait_for (owner, owner_sees, hans, "Hans");
+  /* the owner saw the join, so the guest's events are on their way: let them come */
+  for (int i = 0; i < 200; i++) {
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  }
+  g_assert_null (guest->client);
+  g_assert_null (g_weak_ref_get (&weak));
+  g_weak_ref_clear (&weak);
+  g_assert_cmpuint (guest->joined->len, ==, 0);
+  g_assert_cmpuint (guest->occupants->len, ==, 1);   /* the one drop_cb came with */
+
+  guest->client = g_object_new (G_TYPE_OBJECT, NULL);   /* for probe_free */
+  probe_free (guest);
+  probe_free (owner);
+}
+
+static void
 test_dead_server (void)
 {
   Probe *probe = probe_new (server, "carol", "carol-pw", TRUE);
@@ -786,6 +842,7 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/room", test_room);
   g_test_add_func ("/xmpp/client/join-missing-room", test_join_missing_room);
   g_test_add_func ("/xmpp/client/reconnect", test_reconnect);
+  g_test_add_func ("/xmpp/client/drop-in-handler", test_drop_in_handler);
   g_test_add_func ("/xmpp/client/dead-server", test_dead_server);
   g_test_add_func ("/xmpp/client/federation", test_federation);
 
