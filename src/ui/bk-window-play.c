@@ -444,10 +444,10 @@ _bk_window_doubling_text (guint multiplier)
   return g_strdup_printf (_("Retour! ×%u"), multiplier);
 }
 
-void
-_bk_window_talk_said_cb (BkWindow *self,
-                         guint     seat,
-                         guint     word)
+static void
+talk_said_cb (BkWindow *self,
+              guint     seat,
+              guint     word)
 {
   g_autofree char *quoted = _bk_window_quote_word ((BkWord) word);
 
@@ -455,19 +455,19 @@ _bk_window_talk_said_cb (BkWindow *self,
   _bk_window_log_talk (self, (BkSeat) seat, quoted);
 }
 
-void
-_bk_window_passed_cb (BkWindow *self,
-                      guint     seat)
+static void
+passed_cb (BkWindow *self,
+           guint     seat)
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
   _bk_window_log_talk (self, (BkSeat) seat, _("Pass!"));
 }
 
-void
-_bk_window_doubled_cb (BkWindow *self,
-                       guint     seat,
-                       guint     multiplier)
+static void
+doubled_cb (BkWindow *self,
+            guint     seat,
+            guint     multiplier)
 {
   g_autofree char *text = _bk_window_doubling_text (multiplier);
 
@@ -488,10 +488,10 @@ _bk_window_doubled_cb (BkWindow *self,
 }
 
 /* H3.1: a bid, in a speech bubble and the talk log. */
-void
-_bk_window_bid_said_cb (BkWindow *self,
-                        guint     seat,
-                        guint     contract)
+static void
+bid_said_cb (BkWindow *self,
+             guint     seat,
+             guint     contract)
 {
   const char *word = bk_herzla_contract_word ((BkContract) contract);
 
@@ -500,10 +500,10 @@ _bk_window_bid_said_cb (BkWindow *self,
 }
 
 /* H3.1, H3.2: who plays alone, told once the bidding is over. */
-void
-_bk_window_contract_decided_cb (BkWindow *self,
-                                guint     declarer,
-                                guint     contract)
+static void
+contract_decided_cb (BkWindow *self,
+                     guint     declarer,
+                     guint     contract)
 {
   g_autofree char *text = NULL;
 
@@ -521,10 +521,10 @@ _bk_window_contract_decided_cb (BkWindow *self,
 }
 
 /* H4.3, H4.4: the hand stops; the message comes before the result. */
-void
-_bk_window_hand_ended_early_cb (BkWindow *self,
-                                guint     seat,
-                                guint     contract)
+static void
+hand_ended_early_cb (BkWindow *self,
+                     guint     seat,
+                     guint     contract)
 {
   const char *names[BK_MAX_SEATS];
 
@@ -549,10 +549,10 @@ _bk_window_table_dismissed_cb (BkWindow *self)
   _bk_window_prompt_now (self);
 }
 
-void
-_bk_window_card_played_cb (BkWindow *self,
-                           guint     seat,
-                           guint     card)
+static void
+card_played_cb (BkWindow *self,
+                guint     seat,
+                guint     card)
 {
   g_autofree char *name = bk_card_display_name ((BkCard) card);
   /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
@@ -622,8 +622,75 @@ _bk_window_partners_found_cb (BkWindow *self,
                                      self);
 }
 
-void
-_bk_window_phase_changed_cb (BkWindow *self)
+static void
+phase_changed_cb (BkWindow *self)
 {
   _bk_window_game_changed_cb (self);
+}
+
+/* The model's signals, connected once: a game is only the groups' target. The order within
+ * a group is the order its handlers run in; the game's own group comes after the other. */
+void
+_bk_window_play_init (BkWindow *self)
+{
+  GSignalGroup *game = g_signal_group_new (BK_TYPE_GAME);
+  GSignalGroup *bierkopf = g_signal_group_new (BK_TYPE_GAME);
+  GSignalGroup *herzla = g_signal_group_new (BK_TYPE_GAME);
+
+  g_signal_group_connect_swapped (bierkopf, "talk-said", G_CALLBACK (talk_said_cb), self);
+  g_signal_group_connect_swapped (bierkopf, "passed", G_CALLBACK (passed_cb), self);
+  g_signal_group_connect_swapped (bierkopf, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_group_connect_swapped (bierkopf, "retour-declined",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
+  g_signal_group_connect_swapped (bierkopf, "partners-found",
+                                  G_CALLBACK (_bk_window_schedule_save), self);
+  g_signal_group_connect_swapped (bierkopf, "talk-said", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (bierkopf, "passed", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (bierkopf, "doubled", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+
+  g_signal_group_connect_swapped (herzla, "bid-said", G_CALLBACK (bid_said_cb), self);
+  g_signal_group_connect_swapped (herzla, "contract-decided", G_CALLBACK (contract_decided_cb),
+                                  self);
+  g_signal_group_connect_swapped (herzla, "hand-ended-early", G_CALLBACK (hand_ended_early_cb),
+                                  self);
+  g_signal_group_connect_swapped (herzla, "session-over",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* Every bid is saved, as every card and deal below. */
+  g_signal_group_connect_swapped (herzla, "bid-said", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb),
+                                  self);
+  g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
+  g_signal_group_connect_swapped (game, "notify::to-act",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  self->game_signals = game;
+  self->bierkopf_signals = bierkopf;
+  self->herzla_signals = herzla;
+}
+
+/* The window listens to @game from now on (NULL: to no game). */
+void
+_bk_window_play_set_game (BkWindow *self,
+                          BkGame   *game)
+{
+  gboolean bierkopf = game && _bk_window_is_bierkopf (self);
+
+  if (self->game_signals == NULL)
+    return;
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->bierkopf_signals, bierkopf ? game : NULL);
+  g_signal_group_set_target (self->herzla_signals, game && !bierkopf ? game : NULL);
+  g_signal_group_set_target (self->game_signals, game);
 }

@@ -64,6 +64,9 @@ struct _BkWindow
 
   GSettings            *settings;
   BkGame               *game;
+  GSignalGroup         *game_signals;     /* the model's signals, of every game */
+  GSignalGroup         *bierkopf_signals; /* of a game of Bierkopf only */
+  GSignalGroup         *herzla_signals;   /* of a game of Herzla only */
   BkComputerPlayers    *computers;
   BkCardTheme          *theme;
   BkSessionStore       *store;
@@ -123,29 +126,9 @@ void     _bk_window_log_talk (BkWindow *self,
                               const char *text);
 void     _bk_window_hand_dealt_cb (BkWindow *self);
 char    *_bk_window_doubling_text (guint multiplier);
-void     _bk_window_talk_said_cb (BkWindow *self,
-                                  guint seat,
-                                  guint word);
-void     _bk_window_passed_cb (BkWindow *self,
-                               guint seat);
-void     _bk_window_doubled_cb (BkWindow *self,
-                                guint seat,
-                                guint multiplier);
-void     _bk_window_bid_said_cb (BkWindow *self,
-                                 guint seat,
-                                 guint contract);
-void     _bk_window_contract_decided_cb (BkWindow *self,
-                                         guint declarer,
-                                         guint contract);
-void     _bk_window_hand_ended_early_cb (BkWindow *self,
-                                         guint seat,
-                                         guint contract);
 void     _bk_window_herzla_hand_scored_cb (BkWindow *self,
                                            gpointer result);
 void     _bk_window_table_dismissed_cb (BkWindow *self);
-void     _bk_window_card_played_cb (BkWindow *self,
-                                    guint seat,
-                                    guint card);
 void     _bk_window_hand_scored_cb (BkWindow *self,
                                     const BkHandResult *result);
 void     _bk_window_bollen_won_cb (BkWindow *self,
@@ -154,7 +137,10 @@ void     _bk_window_partners_found_cb (BkWindow *self,
                                        guint first,
                                        guint second,
                                        BkGame *game);
-void     _bk_window_phase_changed_cb (BkWindow *self);
+
+void     _bk_window_play_init (BkWindow *self);
+void     _bk_window_play_set_game (BkWindow *self,
+                                   BkGame   *game);
 
 /* bk-window-actions.c */
 void     _bk_window_update_session_actions (BkWindow *self);

@@ -173,6 +173,7 @@ _bk_window_setup_game (BkWindow *self,
    * is let go. */
   g_autoptr (BkGame) next = g_object_ref (game);
 
+  _bk_window_play_set_game (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   /* A thought of the old session must not come back into this window. */
@@ -201,34 +202,7 @@ _bk_window_setup_game (BkWindow *self,
   /* Herzla's table has its stock's glass in the top right corner: what was said goes
    * below it. */
   gtk_widget_set_margin_top (self->talk_button, _bk_window_is_bierkopf (self) ? 0 : 104);
-  if (_bk_window_is_bierkopf (self))
-    {
-      g_signal_connect_swapped (game, "talk-said", G_CALLBACK (_bk_window_talk_said_cb), self);
-      g_signal_connect_swapped (game, "passed", G_CALLBACK (_bk_window_passed_cb), self);
-      g_signal_connect_swapped (game, "doubled", G_CALLBACK (_bk_window_doubled_cb), self);
-      g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (_bk_window_game_changed_cb), self);
-      /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
-      g_signal_connect_swapped (game, "partners-found", G_CALLBACK (_bk_window_schedule_save), self);
-      g_signal_connect_swapped (game, "talk-said", G_CALLBACK (_bk_window_schedule_save), self);
-      g_signal_connect_swapped (game, "passed", G_CALLBACK (_bk_window_schedule_save), self);
-      g_signal_connect_swapped (game, "doubled", G_CALLBACK (_bk_window_schedule_save), self);
-    }
-  else
-    {
-      g_signal_connect_swapped (game, "bid-said", G_CALLBACK (_bk_window_bid_said_cb), self);
-      g_signal_connect_swapped (game, "contract-decided", G_CALLBACK (_bk_window_contract_decided_cb), self);
-      g_signal_connect_swapped (game, "hand-ended-early", G_CALLBACK (_bk_window_hand_ended_early_cb), self);
-      g_signal_connect_swapped (game, "session-over", G_CALLBACK (_bk_window_game_changed_cb), self);
-      /* Every bid is saved, as every card and deal below. */
-      g_signal_connect_swapped (game, "bid-said", G_CALLBACK (_bk_window_schedule_save), self);
-    }
-  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb), self);
-  g_signal_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_card_played_cb), self);
-  g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (_bk_window_game_changed_cb), self);
-  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_phase_changed_cb), self);
-  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_schedule_save), self);
-  g_signal_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_schedule_save), self);
-  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_schedule_save), self);
+  _bk_window_play_set_game (self, game);
 
   self->computers = bk_computer_players_new (game, _bk_window_table_busy_cb, self);
   bk_computer_players_set_speed (self->computers, _bk_window_animation_speed (self));
@@ -447,6 +421,7 @@ drop_game (BkWindow *self)
 {
   /* The old session's seating is not announced in the new one. */
   g_clear_handle_id (&self->announce_id, g_source_remove);
+  _bk_window_play_set_game (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->computers)

@@ -402,6 +402,10 @@ bk_window_dispose (GObject *object)
       g_clear_handle_id (&self->save_id, g_source_remove);
       _bk_window_save_cb (self);
     }
+  _bk_window_play_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->bierkopf_signals);
+  g_clear_object (&self->herzla_signals);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->computers)
@@ -529,6 +533,7 @@ bk_window_init (BkWindow *self)
   self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
   self->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
   self->talk_log = g_string_new (NULL);
+  _bk_window_play_init (self);
   self->bollen_winner = BK_TEAM_NONE;
   self->game_id = bk_settings_dup_game (self->settings);
   for (guint s = 0; s < BK_MAX_SEATS; s++)
