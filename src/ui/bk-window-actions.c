@@ -25,8 +25,8 @@ card_activated_cb (BkWindow *self,
     {
       /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
       if (_bk_window_is_bierkopf (self) &&
-          bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN) &&
-          bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+          bk_bierkopf_game_is_waiting_for_retour (self->game, _bk_window_person_seat (self)) &&
+          bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), FALSE, NULL))
         _bk_window_toast (self, _("No Retour: you play on at this value"));
       else
         {
@@ -41,7 +41,7 @@ card_activated_cb (BkWindow *self,
         }
       return;
     }
-  if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
+  if (!bk_game_play (self->game, bk_game_get_to_act (self->game), (BkCard) card, &error))
     _bk_window_toast (self, error->message);
 }
 
@@ -54,7 +54,7 @@ retour_action (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   if (self->game && _bk_window_is_bierkopf (self) &&
-      !bk_bierkopf_game_answer_retour (self->game, HUMAN, TRUE, &error))
+      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), TRUE, &error))
     _bk_window_toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -171,7 +171,7 @@ no_retour_action (GtkWidget  *widget,
   g_autoptr (GError) error = NULL;
 
   if (self->game && _bk_window_is_bierkopf (self) &&
-      !bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, &error))
+      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), FALSE, &error))
     _bk_window_toast (self, error->message);
   bk_table_focus_hand (self->table);
 }
@@ -209,7 +209,7 @@ take_back_action (GtkWidget  *widget,
       _bk_window_toast (self, _("Taking back is turned off in Preferences"));
       return;
     }
-  game = bk_game_new_taken_back (self->game, HUMAN, &error);
+  game = bk_game_new_taken_back (self->game, _bk_window_person_seat (self), &error);
   if (game == NULL)
     {
       _bk_window_toast (self, error->message);
@@ -230,7 +230,7 @@ hint_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
 
   if (self->game && !self->loading)
-    bk_hint_request (self->hint, self->game, HUMAN);
+    bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
 }
 
 static void

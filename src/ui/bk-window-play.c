@@ -28,7 +28,7 @@ update_herzla_controls (BkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", FALSE);
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 
-  if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
+  if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
     subtitle = _("Beddl, Mord or weiter?");
   else if (_bk_window_is_persons_turn (self))
     subtitle = _("Your turn");
@@ -55,8 +55,9 @@ update_controls (BkWindow *self)
       update_herzla_controls (self);
       return;
     }
-  retour = phase == BK_PHASE_PLAYING && bk_bierkopf_game_may_double (self->game, HUMAN);
-  waiting = bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN);
+  retour = phase == BK_PHASE_PLAYING &&
+           bk_bierkopf_game_may_double (self->game, _bk_window_person_seat (self));
+  waiting = bk_bierkopf_game_is_waiting_for_retour (self->game, _bk_window_person_seat (self));
   /* spec B3.6: the offer is shown once the table has shown what came before. */
   offer = waiting && !bk_table_is_holding (self->table) &&
           bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
@@ -82,7 +83,7 @@ update_controls (BkWindow *self)
     subtitle = _("Retour or not?");
   else if (_bk_window_is_persons_turn (self))
     subtitle = _("Your turn");
-  else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
+  else if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
     subtitle = _("Table talk");
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
     subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
@@ -120,10 +121,11 @@ _bk_window_quote_word (BkWord word)
   return g_strdup_printf (_("“%s”"), sentence);
 }
 
-/* What every other player has said in this hand, a sentence each, in the order they
+/* What every player but @asked has said in this hand, a sentence each, in the order they
  * spoke; NULL if nobody has said anything. */
 static char *
-said_so_far (BkWindow *self)
+said_so_far (BkWindow *self,
+             BkSeat    asked)
 {
   g_autoptr (GString) text = g_string_new (NULL);
   BkSaid said[BK_N_SEATS];
@@ -135,12 +137,12 @@ said_so_far (BkWindow *self)
       BkWord word = said[i].word;
       g_autofree char *quoted = NULL;
 
-      if (seat == HUMAN || word == BK_WORD_HONOUR)
+      if (seat == asked || word == BK_WORD_HONOUR)
         continue;
       quoted = _bk_window_quote_word (word);
       if (text->len)
         g_string_append_c (text, '\n');
-      if (seat == bk_seat_after (HUMAN, 2))
+      if (seat == bk_seat_after (asked, 2))
         /* Translators: e.g. Your partner says: “I can’t help.” */
         g_string_append_printf (text, _("Your partner says: %s"), quoted);
       else
@@ -160,7 +162,7 @@ dialog_hint_cb (GtkWidget *widget,
   BkWindow *self = user_data;
 
   if (self->game)
-    bk_hint_request (self->hint, self->game, HUMAN);
+    bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
   return TRUE;
 }
 
@@ -221,7 +223,8 @@ herzla_bid_response_cb (AdwMessageDialog *dialog,
   if (self->dialog == dialog)
     self->dialog = NULL;
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (self->game && !bk_herzla_bid_dialog_answer (self->game, HUMAN, response, &error))
+  if (self->game &&
+      !bk_herzla_bid_dialog_answer (self->game, _bk_window_person_seat (self), response, &error))
     _bk_window_toast (self, error->message);
 }
 
@@ -229,6 +232,7 @@ herzla_bid_response_cb (AdwMessageDialog *dialog,
 static void
 ask_human (BkWindow *self)
 {
+  BkSeat seat = bk_game_get_to_act (self->game);
   BkBiddingDialog *dialog;
   g_autofree char *said = NULL;
 
@@ -236,7 +240,7 @@ ask_human (BkWindow *self)
     return;
   if (!_bk_window_is_bierkopf (self))
     {
-      AdwMessageDialog *bid = bk_herzla_bid_dialog_new (GTK_WINDOW (self), self->game, HUMAN,
+      AdwMessageDialog *bid = bk_herzla_bid_dialog_new (GTK_WINDOW (self), self->game, seat,
                                                         self->talk_log->len ? self->talk_log->str
                                                                             : NULL);
       if (bid == NULL)
@@ -247,8 +251,8 @@ ask_human (BkWindow *self)
       gtk_window_present (GTK_WINDOW (bid));
       return;
     }
-  said = said_so_far (self);
-  dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, HUMAN, said);
+  said = said_so_far (self, seat);
+  dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, seat, said);
   if (dialog == NULL)
     return;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
@@ -389,7 +393,8 @@ prompt_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   update_controls (self);
-  if (bk_game_get_phase (self->game) == BK_PHASE_BIDDING && bk_game_get_to_act (self->game) == HUMAN)
+  if (bk_game_get_phase (self->game) == BK_PHASE_BIDDING &&
+      _bk_window_is_person_here (self, bk_game_get_to_act (self->game)))
     ask_human (self);
   else if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
     show_result (self);
@@ -422,7 +427,9 @@ _bk_window_log_talk (BkWindow   *self,
     g_string_append_c (self->talk_log, '\n');
   /* Translators: a line of the hand's talk log: "Sepp: Good!" */
   g_string_append_printf (self->talk_log, _("%s: %s"),
-                          seat == HUMAN ? _("You") : self->people[self->person[seat]], text);
+                          _bk_window_is_person_here (self, seat) ? _("You")
+                                                                 : self->people[self->person[seat]],
+                          text);
   gtk_label_set_text (self->talk_log_label, self->talk_log->str);
   gtk_widget_set_visible (self->talk_button, TRUE);
 }
@@ -476,7 +483,8 @@ doubled_cb (BkWindow *self,
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
    * key moves on); the next raise or card waits for it. */
-  if (seat != HUMAN && bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
+  if (!_bk_window_is_person_here (self, seat) &&
+      bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
     {
       g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
                                                     text);
@@ -509,7 +517,7 @@ contract_decided_cb (BkWindow *self,
 
   if (contract == BK_CONTRACT_NORMAL || declarer == BK_SEAT_NONE)
     return;
-  if (declarer == HUMAN)
+  if (_bk_window_is_person_here (self, declarer))
     /* Translators: %s is Beddl or Mord */
     text = g_strdup_printf (_("You play a %s alone against the others"),
                             bk_herzla_contract_word ((BkContract) contract));
@@ -544,8 +552,7 @@ _bk_window_herzla_hand_scored_cb (BkWindow *self,
 void
 _bk_window_table_dismissed_cb (BkWindow *self)
 {
-  if (self->computers)
-    bk_computer_players_hurry (self->computers);
+  _bk_window_each_controller (self, bk_seat_controller_hurry);
   _bk_window_prompt_now (self);
 }
 

@@ -13,7 +13,7 @@
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
-#include "bk-computer-players.h"
+#include "bk-seat-controller.h"
 #include "bk-bierkopf-query.h"
 #include "bk-game-query.h"
 #include "bk-game-take-back.h"
@@ -67,7 +67,8 @@ struct _BkWindow
   GSignalGroup         *game_signals;     /* the model's signals, of every game */
   GSignalGroup         *bierkopf_signals; /* of a game of Bierkopf only */
   GSignalGroup         *herzla_signals;   /* of a game of Herzla only */
-  BkComputerPlayers    *computers;
+  BkSeatController     *controllers[BK_MAX_SEATS]; /* who plays each seat */
+  guint                 person_seats; /* a bit per seat the person here plays next session */
   BkCardTheme          *theme;
   BkSessionStore       *store;
   BkHistoryRecorder    *recorder;     /* the finished hands go into the history */
@@ -96,10 +97,7 @@ struct _BkWindow
 
 /* bk-window.c */
 gboolean _bk_window_is_bierkopf (BkWindow *self);
-gboolean _bk_window_is_persons_turn (BkWindow *self);
 guint    _bk_window_n_seats (BkWindow *self);
-void     _bk_window_seat_names (BkWindow *self,
-                                const char *names[BK_MAX_SEATS]);
 gint64   _bk_window_table_busy_cb (gpointer user_data);
 double   _bk_window_animation_speed (BkWindow *self);
 void     _bk_window_drop_wait_toast (BkWindow *self);
@@ -110,7 +108,6 @@ void     _bk_window_toast_for (BkWindow *self,
                                guint timeout);
 void     _bk_window_toast (BkWindow *self,
                            const char *text);
-void     _bk_window_update_names (BkWindow *self);
 void     _bk_window_update_coaster (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
@@ -149,12 +146,31 @@ void     _bk_window_new_session_action (GtkWidget *widget,
                                         GVariant *parameter);
 void     _bk_window_class_actions_init (GtkWidgetClass *widget_class);
 
+/* bk-window-seats.c */
+gboolean _bk_window_is_person_here (BkWindow *self,
+                                    BkSeat    seat);
+BkSeat   _bk_window_person_seat (BkWindow *self);
+gboolean _bk_window_is_persons_turn (BkWindow *self);
+void     _bk_window_seat_names (BkWindow   *self,
+                                const char *names[BK_MAX_SEATS]);
+void     _bk_window_update_names (BkWindow *self);
+void     _bk_window_load_people (BkWindow *self);
+void     _bk_window_install_players (BkWindow *self);
+void     _bk_window_make_controllers (BkWindow *self,
+                                      BkGame   *game);
+void     _bk_window_drop_controllers (BkWindow *self);
+gboolean _bk_window_has_controllers (BkWindow *self);
+void     _bk_window_each_controller (BkWindow *self,
+                                     void    (*fn) (BkSeatController *controller));
+void     _bk_window_controllers_set_speed (BkWindow *self,
+                                           double    speed);
+gboolean _bk_window_controllers_idle (BkWindow *self);
+
 /* bk-window-session.c */
 gboolean _bk_window_save_cb (gpointer user_data);
 void     _bk_window_schedule_save (BkWindow *self);
 void     _bk_window_set_store (BkWindow *self,
                                BkSessionStore *store);
-void     _bk_window_install_players (BkWindow *self);
 void     _bk_window_setup_game (BkWindow *self,
                                 BkGame *game);
 void     _bk_window_load_session (BkWindow *self);

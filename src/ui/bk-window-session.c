@@ -108,42 +108,6 @@ _bk_window_set_store (BkWindow       *self,
   g_signal_connect_swapped (store, "notify::failing", G_CALLBACK (failing_changed_cb), self);
 }
 
-static const char *
-computer_level (BkWindow *self)
-{
-  static const char *levels[] = { "heuristic", "pimc", "meister" };
-  guint strength = (guint) g_settings_get_enum (self->settings, _bk_window_is_bierkopf (self)
-                                                                ? "strength" : "herzla-strength");
-
-  return levels[MIN (strength, G_N_ELEMENTS (levels) - 1)];
-}
-
-static BkStrategy *
-computer_player (BkWindow *self)
-{
-  BkGameKind kind = bk_game_get_rules (self->game)->game;
-  BkStrategy *strategy;
-
-  strategy = bk_strategy_new_for_level (kind, computer_level (self), NULL);
-  if (strategy == NULL)
-    strategy = bk_strategy_new_for_level (kind, "random", NULL);
-  return strategy;
-}
-
-void
-_bk_window_install_players (BkWindow *self)
-{
-  const char *levels[BK_MAX_SEATS] = { NULL };
-
-  for (guint s = 0; s < _bk_window_n_seats (self); s++)
-    {
-      g_autoptr (BkStrategy) strategy = s == HUMAN ? NULL : computer_player (self);
-      bk_game_set_strategy (self->game, (BkSeat) s, strategy);
-      levels[s] = s == HUMAN ? NULL : computer_level (self);
-    }
-  bk_history_recorder_set_levels (self->recorder, levels);
-}
-
 static void
 ready_cb (BkGame   *game,
           gpointer  user_data)
@@ -177,9 +141,7 @@ _bk_window_setup_game (BkWindow *self,
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   /* A thought of the old session must not come back into this window. */
-  if (self->computers)
-    bk_computer_players_cancel (self->computers);
-  g_clear_object (&self->computers);
+  _bk_window_drop_controllers (self);
   g_clear_object (&self->game);
   if (self->hint)
     bk_hint_cancel (self->hint);
@@ -204,8 +166,7 @@ _bk_window_setup_game (BkWindow *self,
   gtk_widget_set_margin_top (self->talk_button, _bk_window_is_bierkopf (self) ? 0 : 104);
   _bk_window_play_set_game (self, game);
 
-  self->computers = bk_computer_players_new (game, _bk_window_table_busy_cb, self);
-  bk_computer_players_set_speed (self->computers, _bk_window_animation_speed (self));
+  _bk_window_make_controllers (self, game);
   self->paused = FALSE;
   _bk_window_sync_pause (self);
   rebuild_talk_log (self);
@@ -424,9 +385,7 @@ drop_game (BkWindow *self)
   _bk_window_play_set_game (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->computers)
-    bk_computer_players_cancel (self->computers);
-  g_clear_object (&self->computers);
+  _bk_window_drop_controllers (self);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->save_id, g_source_remove);

@@ -26,28 +26,10 @@ _bk_window_is_bierkopf (BkWindow *self)
   return self->game == NULL || bk_game_get_rules (self->game)->game == BK_GAME_BIERKOPF;
 }
 
-/* The one answer the title ("Your turn") and a click on a card (played, or "Wait for your
- * turn") both go by. */
-gboolean
-_bk_window_is_persons_turn (BkWindow *self)
-{
-  return self->game != NULL && bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
-         bk_game_get_to_act (self->game) == HUMAN;
-}
-
 guint
 _bk_window_n_seats (BkWindow *self)
 {
   return self->game ? bk_game_get_n_seats (self->game) : BK_N_SEATS;
-}
-
-/* The names of the seats, the person "You", in seat order. */
-void
-_bk_window_seat_names (BkWindow   *self,
-                       const char *names[BK_MAX_SEATS])
-{
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    names[s] = self->people[self->person[s]];
 }
 
 gint64
@@ -178,36 +160,6 @@ _bk_window_toast (BkWindow   *self,
 }
 
 void
-_bk_window_update_names (BkWindow *self)
-{
-  const char *names[BK_MAX_SEATS + 1] = { NULL };
-
-  _bk_window_seat_names (self, names);
-  names[_bk_window_n_seats (self)] = NULL;
-  bk_table_set_player_names (self->table, names);
-}
-
-static void
-load_people (BkWindow *self)
-{
-  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
-  /* Franconian first names for computer players without a name (Herzla's simple form
-   * has up to seven of them). */
-  static const char *fallback[] = { "Sepp", "Gretl", "Hans", "Vroni", "Schorsch", "Kathl",
-                                    "Wastl" };
-
-  g_free (self->people[0]);
-  self->people[0] = g_strdup (_("You"));
-  for (guint i = 1; i < BK_MAX_SEATS; i++)
-    {
-      const char *name = names && g_strv_length (names) >= i && names[i - 1][0]
-                         ? names[i - 1] : fallback[i - 1];
-      g_free (self->people[i]);
-      self->people[i] = g_strdup (name);
-    }
-}
-
-void
 _bk_window_update_coaster (BkWindow *self)
 {
   if (self->game == NULL || !_bk_window_is_bierkopf (self))
@@ -253,15 +205,15 @@ _bk_window_sync_pause (BkWindow *self)
   /* The table may be gone already while the window is taken down. */
   if (self->table)
     bk_table_set_paused (self->table, open);
-  if (self->computers == NULL || open == self->paused)
+  if (!_bk_window_has_controllers (self) || open == self->paused)
     return;
   self->paused = open;
   if (open)
     {
-      bk_computer_players_pause (self->computers);
+      _bk_window_each_controller (self, bk_seat_controller_pause);
       return;
     }
-  bk_computer_players_resume (self->computers);
+  _bk_window_each_controller (self, bk_seat_controller_resume);
   bk_table_focus_hand (self->table);
   _bk_window_prompt_now (self);
 }
@@ -342,14 +294,13 @@ static void
 speed_changed_cb (BkWindow *self)
 {
   bk_table_set_animation_speed (self->table, _bk_window_animation_speed (self));
-  if (self->computers)
-    bk_computer_players_set_speed (self->computers, _bk_window_animation_speed (self));
+  _bk_window_controllers_set_speed (self, _bk_window_animation_speed (self));
 }
 
 static void
 names_changed_cb (BkWindow *self)
 {
-  load_people (self);
+  _bk_window_load_people (self);
   _bk_window_update_names (self);
 }
 
@@ -408,9 +359,7 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->herzla_signals);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->computers)
-    bk_computer_players_cancel (self->computers);
-  g_clear_object (&self->computers);
+  _bk_window_drop_controllers (self);
   g_clear_object (&self->game);
   if (self->store)
     g_signal_handlers_disconnect_by_data (self->store, self);
@@ -538,7 +487,8 @@ bk_window_init (BkWindow *self)
   self->game_id = bk_settings_dup_game (self->settings);
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     self->person[s] = s;
-  load_people (self);
+  self->person_seats = 1u << BK_SEAT_S;
+  _bk_window_load_people (self);
 
   self->coaster = BK_COASTER (bk_coaster_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->coaster), TRUE);
@@ -643,7 +593,7 @@ bk_window_is_settled (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
   return self->loading == NULL && self->prompt_id == 0 &&
-         (self->computers == NULL || bk_computer_players_is_idle (self->computers));
+         _bk_window_controllers_idle (self);
 }
 
 /* The newest message at the bottom that is still shown, if any. */
