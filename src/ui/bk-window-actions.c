@@ -45,20 +45,6 @@ card_activated_cb (BkWindow *self,
     _bk_window_toast (self, error->message);
 }
 
-static void
-retour_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (self->game && _bk_window_is_bierkopf (self) &&
-      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), TRUE, &error))
-    _bk_window_toast (self, error->message);
-  bk_table_focus_hand (self->table);
-}
-
 /* The digits play wherever the focus is in the window (the table's own bindings come
  * first when it has the focus); arrows there move between the window's buttons. */
 static gboolean
@@ -84,96 +70,49 @@ last_trick_action (GtkWidget  *widget,
     _bk_window_toast (self, _("No trick to look at now"));
 }
 
-/* H5, H6.2: the ledger of the Herzla session (Abrechnung). */
+/* The session's own actions (the ledger, settling up) as its game enables them now. */
+void
+_bk_window_update_session_actions (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.ledger", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.settle-up", FALSE);
+  if (self->game && view->update_actions)
+    view->update_actions (self, self->view_state);
+}
+
+/* The session's ledger, if its game keeps one (H5, H6.2). */
 static void
 ledger_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  const char *names[BK_MAX_SEATS];
+  const BkGameView *view = _bk_window_get_view (self);
 
-  if (self->game == NULL || _bk_window_is_bierkopf (self))
+  if (self->game == NULL || view->show_ledger == NULL)
     {
-      _bk_window_toast (self, _("The ledger is kept in Herzla; Bierkopf has its coasters"));
+      /* (The action is disabled without a session.) */
+      if (view->no_ledger)
+        _bk_window_toast (self, _(view->no_ledger));
       return;
     }
-  _bk_window_seat_names (self, names);
-  gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
-                                                        self->herzla_results)));
+  view->show_ledger (self, self->view_state);
 }
 
-/* H5.4: after the final sheet a new session of the same game; or back to the table. */
-static void
-settled_cb (AdwMessageDialog *dialog,
-            const char       *response,
-            BkWindow         *self)
-{
-  if (self->dialog == dialog)
-    self->dialog = NULL;
-  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (self->game == NULL)
-    return;
-  if (g_str_equal (response, "new"))
-    bk_window_new_session (self);
-  else
-    _bk_window_prompt_now (self);
-}
-
-/* H5.4, H5.6: the four-player evening ends: the engine settles the session up (the stock
- * as the house rule says) and the final sheet shows what each player takes home. */
+/* The session ends and is settled up, if its game settles (H5.4, H5.6). */
 static void
 settle_up_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  const char *names[BK_MAX_SEATS];
-  g_autoptr (GError) error = NULL;
-  BkHerzlaScore settled;
-  AdwMessageDialog *sheet;
+  const BkGameView *view = _bk_window_get_view (self);
 
-  if (self->game == NULL || _bk_window_is_bierkopf (self) || self->dialog)
+  if (self->game == NULL || view->settle_up == NULL)
     return;
-  if (!bk_herzla_game_settle (self->game, &settled, &error))
-    {
-      _bk_window_toast (self, error->message);
-      return;
-    }
-  _bk_window_seat_names (self, names);
-  sheet = bk_herzla_settled_sheet_new (GTK_WINDOW (self), self->game, &settled, names);
-  self->dialog = sheet;
-  g_signal_connect (sheet, "response", G_CALLBACK (settled_cb), self);
-  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (sheet));
-  gtk_window_present (GTK_WINDOW (sheet));
-}
-
-/* The ledger and settling up are Herzla's (Bierkopf keeps its score on the coasters); the
- * simple form counts points and has nothing to settle. */
-void
-_bk_window_update_session_actions (BkWindow *self)
-{
-  gboolean herzla = self->game != NULL && !_bk_window_is_bierkopf (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.ledger", herzla);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.settle-up",
-                                 herzla && bk_game_get_rules (self->game)->herzla.variant ==
-                                           BK_HERZLA_VIER);
-}
-
-/* spec B3.6: the person plays on at this value; play no longer waits for him. */
-static void
-no_retour_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (self->game && _bk_window_is_bierkopf (self) &&
-      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), FALSE, &error))
-    _bk_window_toast (self, error->message);
-  bk_table_focus_hand (self->table);
+  view->settle_up (self, self->view_state);
 }
 
 /* spec B4.5: the tricks the human may look at, as the house rule allows. */
@@ -272,7 +211,6 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.new-session", NULL,
                                    _bk_window_new_session_action);
-  gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
   gtk_widget_class_install_action (widget_class, "win.show-tricks", NULL, show_tricks_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.show-tricks", NULL);
   gtk_widget_class_install_action (widget_class, "win.take-back", NULL, take_back_action);
@@ -282,8 +220,6 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-session", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
-  gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.ledger", NULL, ledger_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "win.ledger", NULL);
@@ -297,5 +233,4 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
       gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }

@@ -13,119 +13,41 @@
 
 #include "bk-window-private.h"
 
-/* Herzla: what the title says now (H3, H4). */
-static void
-update_herzla_controls (BkWindow *self)
-{
-  BkPhase phase = bk_game_get_phase (self->game);
-  BkSeat to_act = bk_game_get_to_act (self->game);
-  const char *subtitle = "";
-  g_autofree char *owned = NULL;
-
-  gtk_widget_set_visible (self->retour_offer, FALSE);
-  gtk_widget_set_visible (self->retour_button, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", FALSE);
-  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
-
-  if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
-    subtitle = _("Beddl, Mord or weiter?");
-  else if (_bk_window_is_persons_turn (self))
-    subtitle = _("Your turn");
-  else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
-    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
-  else if (bk_game_is_session_over (self->game))
-    subtitle = _("The session is over");
-  adw_window_title_set_subtitle (self->title, subtitle);
-}
-
+/* The header after a change: the game's controls, the talk log's button, the title. */
 static void
 update_controls (BkWindow *self)
 {
-  g_autofree char *multiplier = NULL;
+  const BkGameView *view = _bk_window_get_view (self);
   BkPhase phase = bk_game_get_phase (self->game);
   BkSeat to_act = bk_game_get_to_act (self->game);
-  gboolean retour, waiting, offer;
-  const char *subtitle = "";
+  const char *subtitle = NULL;
   g_autofree char *owned = NULL;
 
   _bk_window_drop_wait_toast (self);
-  if (!_bk_window_is_bierkopf (self))
-    {
-      update_herzla_controls (self);
-      return;
-    }
-  retour = phase == BK_PHASE_PLAYING &&
-           bk_bierkopf_game_may_double (self->game, _bk_window_person_seat (self));
-  waiting = bk_bierkopf_game_is_waiting_for_retour (self->game, _bk_window_person_seat (self));
-  /* spec B3.6: the offer is shown once the table has shown what came before. */
-  offer = waiting && !bk_table_is_holding (self->table) &&
-          bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
-  multiplier = g_strdup_printf ("×%u", bk_bierkopf_game_get_multiplier (self->game));
-  gtk_label_set_text (self->multiplier_label, multiplier);
-  /* What everybody said and raised so far, then the question; on a narrow table only
-   * the last raise (the rest is in the talk log). */
-  if (offer && !gtk_widget_get_visible (self->retour_offer))
-    bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
-                                  bk_bierkopf_game_get_multiplier (self->game), self->talk_log->str,
-                                  gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
-  gtk_widget_set_visible (self->retour_offer, offer);
-  gtk_widget_set_visible (self->retour_button, retour && !offer);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", waiting);
+  if (view->update_controls)
+    subtitle = view->update_controls (self, self->view_state);
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 
-  if (bk_table_is_seating (self->table))
-    subtitle = bk_card_get_display_style () == BK_DECK_FRENCH
-               ? _("Drawing seats: the first two aces play together")
-               : _("Drawing seats: the first two Säue play together");
-  else if (waiting)
-    subtitle = _("Retour or not?");
+  if (subtitle)
+    ;
   else if (_bk_window_is_persons_turn (self))
     subtitle = _("Your turn");
   else if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
-    subtitle = _("Table talk");
+    subtitle = _(view->asking_subtitle);
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
     subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+  else if (view->tells_session_end && bk_game_is_session_over (self->game))
+    subtitle = _("The session is over");
+  else
+    subtitle = "";
   adw_window_title_set_subtitle (self->title, subtitle);
-}
-
-/* What the human answers in a talk or doubling dialog. */
-static void
-dialog_response_cb (BkBiddingDialog *dialog,
-                    const char      *response,
-                    BkWindow        *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->dialog == ADW_MESSAGE_DIALOG (dialog))
-    self->dialog = NULL;
-  /* Answered is gone, also when the answer came by other means than its buttons. */
-  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (self->game == NULL)
-    return;
-  if (!bk_bidding_dialog_answer (dialog, response, &error))
-    _bk_window_toast (self, error->message);
-}
-
-/* A word in quotation marks, ending like a sentence: “I can’t help.” */
-char *
-_bk_window_quote_word (BkWord word)
-{
-  const char *text = bk_word_display (word);
-  gsize len = strlen (text);
-  gboolean ends = len > 0 && strchr (".!?", text[len - 1]) != NULL;
-  g_autofree char *sentence = g_strconcat (text, ends ? "" : ".", NULL);
-
-  /* Translators: a word said at the table, in quotation marks */
-  return g_strdup_printf (_("“%s”"), sentence);
 }
 
 /* What every player but @asked has said in this hand, a sentence each, in the order they
  * spoke; NULL if nobody has said anything. */
-static char *
-said_so_far (BkWindow *self,
-             BkSeat    asked)
+char *
+_bk_window_said_so_far (BkWindow *self,
+                        BkSeat    asked)
 {
   g_autoptr (GString) text = g_string_new (NULL);
   BkSaid said[BK_N_SEATS];
@@ -153,17 +75,17 @@ said_so_far (BkWindow *self,
   return text->len ? g_strdup (text->str) : NULL;
 }
 
-/* Ctrl+H in the talk's dialog: the Meister's word, told in a toast. */
-static gboolean
-dialog_hint_cb (GtkWidget *widget,
-                GVariant  *args,
-                gpointer   user_data)
+/* A word in quotation marks, ending like a sentence: “I can’t help.” */
+char *
+_bk_window_quote_word (BkWord word)
 {
-  BkWindow *self = user_data;
+  const char *text = bk_word_display (word);
+  gsize len = strlen (text);
+  gboolean ends = len > 0 && strchr (".!?", text[len - 1]) != NULL;
+  g_autofree char *sentence = g_strconcat (text, ends ? "" : ".", NULL);
 
-  if (self->game)
-    bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
-  return TRUE;
+  /* Translators: a word said at the table, in quotation marks */
+  return g_strdup_printf (_("“%s”"), sentence);
 }
 
 /* F1 over a dialog of the game: the rules open above it; the dialog and the game wait. */
@@ -212,68 +134,21 @@ _bk_window_add_dialog_shortcuts (BkWindow  *self,
   gtk_widget_add_controller (dialog, keys);
 }
 
-/* H3.1: the person's bid. */
-static void
-herzla_bid_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        BkWindow         *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->dialog == dialog)
-    self->dialog = NULL;
-  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (self->game &&
-      !bk_herzla_bid_dialog_answer (self->game, _bk_window_person_seat (self), response, &error))
-    _bk_window_toast (self, error->message);
-}
-
-/* spec B3.1-B3.4: the human is asked exactly what the game allows now. */
+/* The person is asked what the game wants of his seat @seat before play. */
 static void
 ask_human (BkWindow *self)
 {
-  BkSeat seat = bk_game_get_to_act (self->game);
-  BkBiddingDialog *dialog;
-  g_autofree char *said = NULL;
+  const BkGameView *view = _bk_window_get_view (self);
 
-  if (self->dialog)
+  if (self->dialog || view->ask_person == NULL)
     return;
-  if (!_bk_window_is_bierkopf (self))
-    {
-      AdwMessageDialog *bid = bk_herzla_bid_dialog_new (GTK_WINDOW (self), self->game, seat,
-                                                        self->talk_log->len ? self->talk_log->str
-                                                                            : NULL);
-      if (bid == NULL)
-        return;
-      self->dialog = bid;
-      g_signal_connect (bid, "response", G_CALLBACK (herzla_bid_response_cb), self);
-      _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (bid));
-      gtk_window_present (GTK_WINDOW (bid));
-      return;
-    }
-  said = said_so_far (self, seat);
-  dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, seat, said);
-  if (dialog == NULL)
-    return;
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
-  {
-    GtkEventController *keys = gtk_shortcut_controller_new ();
-
-    gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
-                        gtk_callback_action_new (dialog_hint_cb, self, NULL)));
-    gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
-  }
-  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  view->ask_person (self, self->view_state, bk_game_get_to_act (self->game));
 }
 
-static void
-next_hand_cb (AdwMessageDialog *dialog,
-              const char       *response,
-              BkWindow         *self)
+void
+_bk_window_next_hand_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         BkWindow         *self)
 {
   g_autoptr (GError) error = NULL;
 
@@ -299,81 +174,19 @@ next_hand_cb (AdwMessageDialog *dialog,
       gtk_widget_activate_action (GTK_WIDGET (self), "win.settle-up", NULL);
       return;
     }
-  _bk_window_update_coaster (self);
+  _bk_window_refresh_score (self);
   if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
       !bk_game_is_session_over (self->game) && !bk_game_next_hand (self->game, &error))
     _bk_window_toast (self, error->message);
 }
 
-/* spec B5, B6: the result of the hand, then the coaster strikes its lines. */
-static void
-broken_seen_cb (AdwMessageDialog *dialog,
-                const char       *response,
-                BkWindow         *self)
-{
-  if (self->dialog == dialog)
-    self->dialog = NULL;
-  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  g_clear_pointer (&self->broken_text, g_free);
-  _bk_window_prompt_now (self);
-}
-
-/* H4.3-H5: a broken contract is told first, then the result sheet. */
-static void
-show_herzla_result (BkWindow *self)
-{
-  const char *names[BK_MAX_SEATS];
-  AdwMessageDialog *dialog;
-
-  if (self->dialog || bk_herzla_game_get_last_result (self->game) == NULL)
-    return;
-  _bk_window_seat_names (self, names);
-  if (self->broken_text)
-    {
-      dialog = bk_herzla_broken_dialog_new (GTK_WINDOW (self), self->game, self->broken_text);
-      g_signal_connect (dialog, "response", G_CALLBACK (broken_seen_cb), self);
-    }
-  else
-    {
-      dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
-      /* The sheet covers the middle: the last trick stays in view on it (issue 21). */
-      bk_tricks_dialog_keep_last_trick (dialog, self->game, self->theme, names);
-      g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
-    }
-  self->dialog = dialog;
-  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 show_result (BkWindow *self)
 {
-  const BkHandResult *r;
-  BkResultDialog *dialog;
+  const BkGameView *view = _bk_window_get_view (self);
 
-  if (!_bk_window_is_bierkopf (self))
-    {
-      show_herzla_result (self);
-      return;
-    }
-  r = bk_bierkopf_game_get_last_result (self->game);
-  if (self->dialog || r == NULL)
-    return;
-
-  dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
-  {
-    const char *names[BK_MAX_SEATS];
-
-    /* The result covers the middle: the last trick stays in view on it (issue 21). */
-    _bk_window_seat_names (self, names);
-    bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
-                                      names);
-  }
-  self->bollen_winner = BK_TEAM_NONE;
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
-  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (view->show_result)
+    view->show_result (self, self->view_state);
 }
 
 static gboolean
@@ -449,97 +262,6 @@ _bk_window_doubling_text (guint multiplier)
     return g_strdup (_("Spritze!"));
   /* Translators: a raise after the Spritze, with the new multiplier */
   return g_strdup_printf (_("Retour! ×%u"), multiplier);
-}
-
-static void
-talk_said_cb (BkWindow *self,
-              guint     seat,
-              guint     word)
-{
-  g_autofree char *quoted = _bk_window_quote_word ((BkWord) word);
-
-  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
-  _bk_window_log_talk (self, (BkSeat) seat, quoted);
-}
-
-static void
-passed_cb (BkWindow *self,
-           guint     seat)
-{
-  /* Translators: said at the table when declining to double ("weiter") */
-  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
-  _bk_window_log_talk (self, (BkSeat) seat, _("Pass!"));
-}
-
-static void
-doubled_cb (BkWindow *self,
-            guint     seat,
-            guint     multiplier)
-{
-  g_autofree char *text = _bk_window_doubling_text (multiplier);
-
-  bk_table_say (self->table, (BkSeat) seat, text);
-  _bk_window_log_talk (self, (BkSeat) seat, text);
-
-  /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
-   * key moves on); the next raise or card waits for it. */
-  if (!_bk_window_is_person_here (self, seat) &&
-      bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
-    {
-      g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
-                                                    text);
-
-      bk_table_hold (self->table, RETOUR_HOLD_USEC);
-      _bk_window_toast (self, announced);
-    }
-  _bk_window_game_changed_cb (self);
-}
-
-/* H3.1: a bid, in a speech bubble and the talk log. */
-static void
-bid_said_cb (BkWindow *self,
-             guint     seat,
-             guint     contract)
-{
-  const char *word = bk_herzla_contract_word ((BkContract) contract);
-
-  bk_table_say (self->table, (BkSeat) seat, word);
-  _bk_window_log_talk (self, (BkSeat) seat, word);
-}
-
-/* H3.1, H3.2: who plays alone, told once the bidding is over. */
-static void
-contract_decided_cb (BkWindow *self,
-                     guint     declarer,
-                     guint     contract)
-{
-  g_autofree char *text = NULL;
-
-  if (contract == BK_CONTRACT_NORMAL || declarer == BK_SEAT_NONE)
-    return;
-  if (_bk_window_is_person_here (self, declarer))
-    /* Translators: %s is Beddl or Mord */
-    text = g_strdup_printf (_("You play a %s alone against the others"),
-                            bk_herzla_contract_word ((BkContract) contract));
-  else
-    /* Translators: "Sepp plays a Beddl" */
-    text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
-                            bk_herzla_contract_word ((BkContract) contract));
-  _bk_window_toast (self, text);
-}
-
-/* H4.3, H4.4: the hand stops; the message comes before the result. */
-static void
-hand_ended_early_cb (BkWindow *self,
-                     guint     seat,
-                     guint     contract)
-{
-  const char *names[BK_MAX_SEATS];
-
-  _bk_window_seat_names (self, names);
-  g_free (self->broken_text);
-  self->broken_text = bk_herzla_dup_broken_text (self->game, (BkSeat) seat, names);
-  _bk_window_game_changed_cb (self);
 }
 
 void
@@ -636,39 +358,22 @@ phase_changed_cb (BkWindow *self)
 }
 
 /* The model's signals, connected once: a game is only the groups' target. The order within
- * a group is the order its handlers run in; the game's own group comes after the other. */
+ * a group is the order its handlers run in; the game's own group comes first. */
 void
 _bk_window_play_init (BkWindow *self)
 {
+  const BkGameView * const *views = bk_game_views ();
   GSignalGroup *game = g_signal_group_new (BK_TYPE_GAME);
-  GSignalGroup *bierkopf = g_signal_group_new (BK_TYPE_GAME);
-  GSignalGroup *herzla = g_signal_group_new (BK_TYPE_GAME);
 
-  g_signal_group_connect_swapped (bierkopf, "talk-said", G_CALLBACK (talk_said_cb), self);
-  g_signal_group_connect_swapped (bierkopf, "passed", G_CALLBACK (passed_cb), self);
-  g_signal_group_connect_swapped (bierkopf, "doubled", G_CALLBACK (doubled_cb), self);
-  g_signal_group_connect_swapped (bierkopf, "retour-declined",
-                                  G_CALLBACK (_bk_window_game_changed_cb), self);
-  /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
-  g_signal_group_connect_swapped (bierkopf, "partners-found",
-                                  G_CALLBACK (_bk_window_schedule_save), self);
-  g_signal_group_connect_swapped (bierkopf, "talk-said", G_CALLBACK (_bk_window_schedule_save),
-                                  self);
-  g_signal_group_connect_swapped (bierkopf, "passed", G_CALLBACK (_bk_window_schedule_save),
-                                  self);
-  g_signal_group_connect_swapped (bierkopf, "doubled", G_CALLBACK (_bk_window_schedule_save),
-                                  self);
+  self->view_signals = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; views[i]; i++)
+    {
+      GSignalGroup *group = g_signal_group_new (BK_TYPE_GAME);
 
-  g_signal_group_connect_swapped (herzla, "bid-said", G_CALLBACK (bid_said_cb), self);
-  g_signal_group_connect_swapped (herzla, "contract-decided", G_CALLBACK (contract_decided_cb),
-                                  self);
-  g_signal_group_connect_swapped (herzla, "hand-ended-early", G_CALLBACK (hand_ended_early_cb),
-                                  self);
-  g_signal_group_connect_swapped (herzla, "session-over",
-                                  G_CALLBACK (_bk_window_game_changed_cb), self);
-  /* Every bid is saved, as every card and deal below. */
-  g_signal_group_connect_swapped (herzla, "bid-said", G_CALLBACK (_bk_window_schedule_save),
-                                  self);
+      if (views[i]->connect)
+        views[i]->connect (self, group);
+      g_ptr_array_add (self->view_signals, group);
+    }
 
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb),
                                   self);
@@ -683,8 +388,6 @@ _bk_window_play_init (BkWindow *self)
   g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_schedule_save),
                                   self);
   self->game_signals = game;
-  self->bierkopf_signals = bierkopf;
-  self->herzla_signals = herzla;
 }
 
 /* The window listens to @game from now on (NULL: to no game). */
@@ -692,12 +395,14 @@ void
 _bk_window_play_set_game (BkWindow *self,
                           BkGame   *game)
 {
-  gboolean bierkopf = game && _bk_window_is_bierkopf (self);
+  const BkGameView * const *views = bk_game_views ();
+  const BkGameView *view = game ? _bk_window_get_view (self) : NULL;
 
   if (self->game_signals == NULL)
     return;
   g_signal_group_set_target (self->game_signals, NULL);
-  g_signal_group_set_target (self->bierkopf_signals, bierkopf ? game : NULL);
-  g_signal_group_set_target (self->herzla_signals, game && !bierkopf ? game : NULL);
+  for (guint i = 0; views[i]; i++)
+    g_signal_group_set_target (g_ptr_array_index (self->view_signals, i),
+                               views[i] == view ? game : NULL);
   g_signal_group_set_target (self->game_signals, game);
 }

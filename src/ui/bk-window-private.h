@@ -33,6 +33,7 @@
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-table-layout.h"
+#include "bk-game-view.h"
 #include "bk-window.h"
 
 G_BEGIN_DECLS
@@ -65,8 +66,8 @@ struct _BkWindow
   GSettings            *settings;
   BkGame               *game;
   GSignalGroup         *game_signals;     /* the model's signals, of every game */
-  GSignalGroup         *bierkopf_signals; /* of a game of Bierkopf only */
-  GSignalGroup         *herzla_signals;   /* of a game of Herzla only */
+  GPtrArray            *view_signals;     /* GSignalGroup of each game's own, as bk_game_views() */
+  gpointer              view_state;       /* the session's game view's (BkGameView.attach) */
   BkSeatController     *controllers[BK_MAX_SEATS]; /* who plays each seat */
   guint                 person_seats; /* a bit per seat the person here plays next session */
   BkCardTheme          *theme;
@@ -108,7 +109,8 @@ void     _bk_window_toast_for (BkWindow *self,
                                guint timeout);
 void     _bk_window_toast (BkWindow *self,
                            const char *text);
-void     _bk_window_update_coaster (BkWindow *self);
+const BkGameView *_bk_window_get_view (BkWindow *self);
+void     _bk_window_refresh_score (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
 
@@ -135,6 +137,11 @@ void     _bk_window_partners_found_cb (BkWindow *self,
                                        guint second,
                                        BkGame *game);
 
+char    *_bk_window_said_so_far (BkWindow *self,
+                                 BkSeat    asked);
+void     _bk_window_next_hand_cb (AdwMessageDialog *dialog,
+                                  const char       *response,
+                                  BkWindow         *self);
 void     _bk_window_play_init (BkWindow *self);
 void     _bk_window_play_set_game (BkWindow *self,
                                    BkGame   *game);
@@ -171,6 +178,7 @@ gboolean _bk_window_save_cb (gpointer user_data);
 void     _bk_window_schedule_save (BkWindow *self);
 void     _bk_window_set_store (BkWindow *self,
                                BkSessionStore *store);
+void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_setup_game (BkWindow *self,
                                 BkGame *game);
 void     _bk_window_load_session (BkWindow *self);

@@ -92,8 +92,8 @@ static const char *
 computer_level (BkWindow *self)
 {
   static const char *levels[] = { "heuristic", "pimc", "meister" };
-  guint strength = (guint) g_settings_get_enum (self->settings, _bk_window_is_bierkopf (self)
-                                                                ? "strength" : "herzla-strength");
+  guint strength = (guint) g_settings_get_enum (self->settings,
+                                                _bk_window_get_view (self)->strength_key);
 
   return levels[MIN (strength, G_N_ELEMENTS (levels) - 1)];
 }

@@ -159,11 +159,7 @@ _bk_window_setup_game (BkWindow *self,
     ready_cb (game, self);
   g_clear_pointer (&self->broken_text, g_free);
   _bk_window_update_session_actions (self);
-  gtk_widget_set_visible (self->coaster_box, _bk_window_is_bierkopf (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), _bk_window_is_bierkopf (self));
-  /* Herzla's table has its stock's glass in the top right corner: what was said goes
-   * below it. */
-  gtk_widget_set_margin_top (self->talk_button, _bk_window_is_bierkopf (self) ? 0 : 104);
+  _bk_window_setup_view (self);
   _bk_window_play_set_game (self, game);
 
   _bk_window_make_controllers (self, game);
@@ -171,7 +167,7 @@ _bk_window_setup_game (BkWindow *self,
   _bk_window_sync_pause (self);
   rebuild_talk_log (self);
   _bk_window_update_names (self);
-  _bk_window_update_coaster (self);
+  _bk_window_refresh_score (self);
   /* A resumed game may be waiting for the human already. */
   _bk_window_game_changed_cb (self);
 }

@@ -26,6 +26,41 @@ _bk_window_is_bierkopf (BkWindow *self)
   return self->game == NULL || bk_game_get_rules (self->game)->game == BK_GAME_BIERKOPF;
 }
 
+/* The view of the session's game; without a session, of the game chosen. */
+const BkGameView *
+_bk_window_get_view (BkWindow *self)
+{
+  const BkGameView *view;
+
+  if (self->game)
+    return bk_game_view_get (bk_game_get_rules (self->game)->game);
+  view = self->game_id ? bk_game_view_for_choice (self->game_id) : NULL;
+  return view ? view : bk_game_views ()[0];
+}
+
+/* The session's game decorates the window; every other game's decorations go. */
+void
+_bk_window_setup_view (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+
+  for (const BkGameView * const *other = bk_game_views (); *other; other++)
+    if (*other != view && (*other)->leave)
+      (*other)->leave (self);
+  if (view->setup)
+    view->setup (self, self->view_state);
+}
+
+/* The score beside the table after a change. */
+void
+_bk_window_refresh_score (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+
+  if (self->game && view->refresh_score)
+    view->refresh_score (self, self->view_state);
+}
+
 guint
 _bk_window_n_seats (BkWindow *self)
 {
@@ -159,19 +194,6 @@ _bk_window_toast (BkWindow   *self,
   _bk_window_toast_for (self, text, TOAST_SECONDS);
 }
 
-void
-_bk_window_update_coaster (BkWindow *self)
-{
-  if (self->game == NULL || !_bk_window_is_bierkopf (self))
-    return;
-  bk_coaster_set_state (self->coaster,
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
-                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
-                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_WE),
-                        bk_bierkopf_game_get_carry (self->game));
-}
-
 /* A window of ours other than this one is open: a dialog, Preferences, the rules, the
  * shortcuts, the tricks, the history of the Bollen. */
 static gboolean
@@ -259,7 +281,7 @@ popover_closed_cb (BkWindow *self)
 void
 _bk_window_update_title (BkWindow *self)
 {
-  const char *title = g_str_has_prefix (self->game_id, "herzla") ? _("Herzla") : _("Bierkopf");
+  const char *title = _(_bk_window_get_view (self)->title);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->title, title);
@@ -355,8 +377,7 @@ bk_window_dispose (GObject *object)
     }
   _bk_window_play_set_game (self, NULL);
   g_clear_object (&self->game_signals);
-  g_clear_object (&self->bierkopf_signals);
-  g_clear_object (&self->herzla_signals);
+  g_clear_pointer (&self->view_signals, g_ptr_array_unref);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   _bk_window_drop_controllers (self);
@@ -451,6 +472,9 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 
   _bk_window_class_actions_init (widget_class);
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    if ((*view)->class_init)
+      (*view)->class_init (widget_class);
 }
 
 /* The game goes on; only the statistics start afresh. */
@@ -460,13 +484,6 @@ history_set_aside_cb (BkWindow   *self,
 {
   _bk_window_toast (self, _("The history of your hands was damaged and has been set aside; "
                  "a new one has been started."));
-}
-
-static void
-coaster_activated_cb (BkWindow *self)
-{
-  gtk_window_present (GTK_WINDOW (bk_bollen_history_new (GTK_WINDOW (self), self->game,
-                                                         self->theme, self->history)));
 }
 
 static void
@@ -490,11 +507,9 @@ bk_window_init (BkWindow *self)
   self->person_seats = 1u << BK_SEAT_S;
   _bk_window_load_people (self);
 
-  self->coaster = BK_COASTER (bk_coaster_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->coaster), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->coaster), TRUE);
-  gtk_box_append (GTK_BOX (self->coaster_box), GTK_WIDGET (self->coaster));
-  g_signal_connect_swapped (self->coaster, "activated", G_CALLBACK (coaster_activated_cb), self);
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    if ((*view)->init)
+      (*view)->init (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
