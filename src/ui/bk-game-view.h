@@ -41,6 +41,18 @@ struct _BkGameView {
   const char         *chooser_subtitle;
   const BkGameChoice *choices;
 
+  /* The heading of its balance chart in the statistics (N_()). */
+  const char         *chart_title;
+  /* Its house rules' GSettings keys: this prefix and the rule's name. */
+  const char         *settings_prefix;
+  /* The house rule the chooser's rows set (no preferences row); NULL: none. */
+  const char         *chosen_rule;
+  /* The chooser's row a session of the game is of. NULL: the first. */
+  const char  *(*choice_of)       (BkGame *game);
+  /* Sets in @rules what the chooser's row @choice stands for (the game, its form). NULL:
+   * the engine's defaults are the game's. */
+  void         (*choice_rules)    (GSettings *settings, const char *choice, BkRules *rules);
+
   /* The setting (an enum of levels) of its computer players' strength. */
   const char         *strength_key;
   /* The title's subtitle while the person is asked before play (N_()). */

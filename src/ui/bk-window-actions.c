@@ -1,5 +1,5 @@
-/* bk-window-actions.c: what the person does in the window: a card clicked, the Retour,
- * the tricks, taking back, the hint, the ledger and settling up, a new session; the
+/* bk-window-actions.c: what the person does in the window: a card clicked, the tricks,
+ * taking back, the hint, the ledger and settling up, a new session; the
  * window's actions and their keys.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -224,7 +224,7 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.ledger", NULL, ledger_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "win.ledger", NULL);
   gtk_widget_class_install_action (widget_class, "win.settle-up", NULL, settle_up_action);
-  /* Herzla's hands hold up to twelve cards: 1-9 and 0 for the tenth. */
+  /* A hand holds up to twelve cards: 1-9 and 0 for the tenth. */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_0, 0, play_nth_cb, "i", 9);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0, 0, play_nth_cb, "i", 9);
   for (int i = 0; i < 9; i++)

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-bierkopf-query.h"
 #include "bk-window-private.h"
 
 /* The header after a change: the game's controls, the talk log's button, the title. */

@@ -9,24 +9,18 @@
 #include <adwaita.h>
 
 #include "bk-banner.h"
-#include "bk-bidding-dialog.h"
-#include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-seat-controller.h"
-#include "bk-bierkopf-query.h"
 #include "bk-game-query.h"
 #include "bk-game-take-back.h"
 #include "bk-herzla-game.h"
-#include "bk-herzla-sheets.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
 #include "bk-levels.h"
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
-#include "bk-result-dialog.h"
 #include "bk-review-window.h"
-#include "bk-retour-offer.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
@@ -82,7 +76,7 @@ struct _BkWindow
   guint                 person[BK_MAX_SEATS];  /* who sits at each seat */
   GArray               *history;             /* BkHandResult of the current Bollen */
   BkTeam                bollen_winner;
-  char                 *game_id;             /* "bierkopf", "herzla", "herzla-simple" */
+  char                 *game_id;             /* a row of the chooser (BkGameChoice) */
   GArray               *herzla_results;      /* BkHerzlaResult of every hand of Herzla */
   char                 *broken_text;         /* H4.3, H4.4: why this hand stopped early */
 

@@ -72,8 +72,8 @@ void
 _bk_window_load_people (BkWindow *self)
 {
   g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
-  /* Franconian first names for computer players without a name (Herzla's simple form
-   * has up to seven of them). */
+  /* Franconian first names for computer players without a name (a game may have up to
+   * seven of them). */
   static const char *fallback[] = { "Sepp", "Gretl", "Hans", "Vroni", "Schorsch", "Kathl",
                                     "Wastl" };
 

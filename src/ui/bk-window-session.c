@@ -390,7 +390,7 @@ drop_game (BkWindow *self)
   _bk_window_update_session_actions (self);
 }
 
-/* Plays @game ("bierkopf", "herzla", "herzla-simple") from now on: the session of the game
+/* Plays @game (a row of the chooser, BkGameChoice) from now on: the session of the game
  * played so far is saved in its own file and stays there; @resume goes on with the saved
  * session of @game (a new one if there is none), else a new session starts. */
 void
@@ -423,7 +423,7 @@ bk_window_switch_game (BkWindow   *self,
   bk_window_new_session (self);
 }
 
-/* The game of the session: "bierkopf", "herzla" or "herzla-simple". */
+/* The game of the session: a row of the chooser (BkGameChoice). */
 const char *
 bk_window_get_game_id (BkWindow *self)
 {

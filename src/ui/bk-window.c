@@ -1,5 +1,5 @@
-/* bk-window.c: the main window. It connects the game (the model) to the table, the coaster
- * and the dialogs; it asks the human for talk and doubling when the game says it is his
+/* bk-window.c: the main window. It connects the game (the model) to the table, the game's
+ * decorations and the dialogs; it asks the human for talk and doubling when the game says it is his
  * turn. The session store (BkSessionStore) saves after every action and when it closes,
  * and loads the saved session off the main thread once the window is up. This file holds
  * the window's life, its widgets, its messages and its pauses; see bk-window-private.h
@@ -195,7 +195,7 @@ _bk_window_toast (BkWindow   *self,
 }
 
 /* A window of ours other than this one is open: a dialog, Preferences, the rules, the
- * shortcuts, the tricks, the history of the Bollen. */
+ * shortcuts, the tricks, a game's own windows. */
 static gboolean
 other_window_open (BkWindow *self)
 {
@@ -452,7 +452,6 @@ bk_window_class_init (BkWindowClass *klass)
 
   g_type_ensure (BK_TYPE_TABLE);
   g_type_ensure (BK_TYPE_BANNER);
-  g_type_ensure (BK_TYPE_RETOUR_OFFER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/bierkopf/Bierkopf/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
@@ -525,10 +524,12 @@ bk_window_init (BkWindow *self)
                             G_CALLBACK (speed_changed_cb), self);
   g_signal_connect_swapped (self->settings, "changed::player-names",
                             G_CALLBACK (names_changed_cb), self);
-  g_signal_connect_swapped (self->settings, "changed::strength", G_CALLBACK (strength_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->settings, "changed::herzla-strength",
-                            G_CALLBACK (strength_changed_cb), self);
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    {
+      g_autofree char *signal = g_strconcat ("changed::", (*view)->strength_key, NULL);
+
+      g_signal_connect_swapped (self->settings, signal, G_CALLBACK (strength_changed_cb), self);
+    }
 
   /* Keyboard play works at once: digits and arrows go to the table. */
   gtk_widget_grab_focus (GTK_WIDGET (self->table));

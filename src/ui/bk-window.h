@@ -1,4 +1,5 @@
-/* bk-window.h: the main window: the table, the coaster, the talk and the results.
+/* bk-window.h: the main window: the table, the game's decorations, the talk and the
+ * results.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

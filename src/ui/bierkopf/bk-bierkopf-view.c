@@ -317,6 +317,9 @@ const BkGameView bk_bierkopf_view = {
   .chooser_title = N_("Bierkopf"),
   .chooser_subtitle = N_("Two against two, with table talk and coasters"),
   .choices = choices,
+  /* Translators: the heading of Bierkopf's chart */
+  .chart_title = N_("Bierkopf: lines over the last sessions"),
+  .settings_prefix = "",
   .strength_key = "strength",
   .asking_subtitle = N_("Table talk"),
   .tells_session_end = FALSE,

@@ -13,6 +13,7 @@
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-view.h"
+#include "bk-settings.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window-private.h"
 
@@ -228,6 +229,35 @@ herzla_update_actions (BkWindow *self,
                                  BK_HERZLA_VIER);
 }
 
+/* Herzla for four, or its simple form with its players and its end (H6.3). */
+static void
+herzla_choice_rules (GSettings  *settings,
+                     const char *choice,
+                     BkRules    *rules)
+{
+  gboolean simple = g_str_equal (choice, "herzla-simple");
+
+  bk_settings_set_option (rules, "game", "herzla");
+  bk_settings_set_option (rules, "variant", simple ? "einfach" : "vier");
+  if (simple)
+    {
+      gboolean by_rounds = g_settings_get_enum (settings, "herzla-end") == 0;
+
+      bk_settings_set_number (rules, "players", g_settings_get_int (settings, "herzla-players"));
+      bk_settings_set_number (rules, "rounds",
+                              by_rounds ? g_settings_get_int (settings, "herzla-rounds") : 0);
+      bk_settings_set_number (rules, "limit",
+                              by_rounds ? 0 : g_settings_get_int (settings, "herzla-limit"));
+    }
+}
+
+static const char *
+herzla_choice_of (BkGame *game)
+{
+  return bk_game_get_rules (game)->herzla.variant == BK_HERZLA_EINFACH ? "herzla-simple"
+                                                                       : "herzla";
+}
+
 static const BkGameChoice choices[] = {
   { "herzla", N_("Herzla"), N_("Four players, with Beddl and Mord, for cents") },
   { "herzla-simple", N_("Herzla for 3 to 8 Players"),
@@ -242,6 +272,12 @@ const BkGameView bk_herzla_view = {
   .chooser_title = N_("Herzla"),
   .chooser_subtitle = N_("Four players, with Beddl and Mord, for cents"),
   .choices = choices,
+  /* Translators: the heading of Herzla's chart */
+  .chart_title = N_("Herzla: cents over the last sessions"),
+  .settings_prefix = "herzla-",
+  .chosen_rule = "variant",
+  .choice_rules = herzla_choice_rules,
+  .choice_of = herzla_choice_of,
   .strength_key = "herzla-strength",
   .asking_subtitle = N_("Beddl, Mord or weiter?"),
   .tells_session_end = TRUE,
