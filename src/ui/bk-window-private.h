@@ -105,6 +105,7 @@ void     _bk_window_toast (BkWindow *self,
                            const char *text);
 const BkGameView *_bk_window_get_view (BkWindow *self);
 void     _bk_window_refresh_score (BkWindow *self);
+void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
 
@@ -172,7 +173,6 @@ gboolean _bk_window_save_cb (gpointer user_data);
 void     _bk_window_schedule_save (BkWindow *self);
 void     _bk_window_set_store (BkWindow *self,
                                BkSessionStore *store);
-void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_setup_game (BkWindow *self,
                                 BkGame *game);
 void     _bk_window_load_session (BkWindow *self);

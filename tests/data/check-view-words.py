@@ -40,7 +40,6 @@ PENDING = {
     # declared, not yet filled in.
     "bk-preferences-window.c": "Herzla's page of house rules",
     "bk-rules-window.c": "each game's rules page",
-    "bk-application.c": "the rules window's default game",
     # Public API the preferences and tests call; goes with the preferences' rules_page.
     "bk-settings.c": "bk_settings_has_herzla_rule()",
     "bk-settings.h": "bk_settings_has_herzla_rule()",
