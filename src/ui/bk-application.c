@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "bk-application.h"
+#include "bk-game-view.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
@@ -156,7 +157,7 @@ rules_activated (GSimpleAction *action,
   /* The rules of the game played in the window. */
   GtkWidget *rules = bk_rules_window_new_for_game (parent && BK_IS_WINDOW (parent)
                                                    ? bk_window_get_game_id (BK_WINDOW (parent))
-                                                   : "bierkopf");
+                                                   : bk_game_views ()[0]->choices[0].id);
 
   gtk_window_set_transient_for (GTK_WINDOW (rules), parent);
   gtk_window_present (GTK_WINDOW (rules));

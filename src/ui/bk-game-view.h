@@ -5,13 +5,10 @@
  * bk_game_views() in bk-game-views.c, in the engine registry's order.
  *
  * Every hook says what NULL means. A hook gets the window it works for as BkWindow and
- * reaches the model through bk_window_get_game(); it never keeps state of its own across
- * sessions (what it needs lives in the per-game state it makes with `attach`).
+ * reaches the model through bk_window_get_game(); the game views are part of the window's
+ * implementation and may use bk-window-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * (Skeleton written by the lead at the start of the redesign; the helpers fill in and may
- * add hooks — each with a comment that says what NULL means.)
  */
 #pragma once
 
@@ -25,57 +22,118 @@ typedef struct _BkWindow BkWindow;
 typedef struct _BkTable BkTable;
 typedef struct _BkGameView BkGameView;
 
-/* A row of the game chooser (bk-new-session-dialog.c): a form of the game a session can
- * start with, e.g. Herzla for four or its simple form. */
+/* A row of the new-session chooser: one kind of session of the game (e.g. Herzla's
+ * four-player form and its simple form). */
 typedef struct {
-  const char  *id;            /* GSettings' "last-game" and the session store's name */
-  const char  *title;         /* N_() */
-  const char  *subtitle;      /* N_() */
-  gboolean     has_options;   /* the game's chooser_options apply to this form */
+  const char *id;        /* the session's id, as in the "last-game" setting */
+  const char *title;     /* N_(), translated at use */
+  const char *subtitle;  /* N_(), translated at use */
+  gboolean    has_options; /* the view's chooser_options apply to this row */
 } BkGameChoice;
 
 struct _BkGameView {
-  BkGameKind   kind;
-  const char  *id;            /* the engine module's id ("bierkopf", "herzla") */
+  BkGameKind          kind;
+  const char         *id;             /* the engine module's id ("bierkopf", "herzla") */
+  const char         *title;          /* N_(): the window's title in a session of it */
 
-  /* The chooser's rows, n_choices >= 1 of them, in the chooser's order. */
+  /* The chooser's row of the game's plain form: title and subtitle (N_(), translated at
+   * use); `choices` has every row, NULL-id-terminated, the plain form first. */
+  const char         *chooser_title;
+  const char         *chooser_subtitle;
   const BkGameChoice *choices;
-  guint        n_choices;
   /* What the chooser says when this game's running session would start afresh (N_()). */
-  const char  *restart_body;
-  /* The chooser's options of the forms with has_options (a widget under the rows, read
+  const char         *restart_body;
+  /* The chooser's options of the rows with has_options (a widget under the rows, read
    * from @settings), and writing them back when a session starts. NULL: none. */
-  GtkWidget *(*chooser_options) (GSettings *settings);
-  void       (*chooser_apply)   (GtkWidget *options,
-                                 GSettings *settings);
+  GtkWidget   *(*chooser_options) (GSettings *settings);
+  void         (*chooser_apply)   (GtkWidget *options,
+                                   GSettings *settings);
 
-  /* The per-window state of this game's view: made when a session of this game starts in
-   * a window, freed when it ends. NULL: the view needs none. */
-  gpointer   (*attach)          (BkWindow *window, BkGame *game);
-  void       (*detach)          (gpointer  state);
+  /* The heading of its balance chart in the statistics (N_()). */
+  const char         *chart_title;
+  /* Its house rules' GSettings keys: this prefix and the rule's name. */
+  const char         *settings_prefix;
+  /* The house rule the chooser's rows set (no preferences row); NULL: none. */
+  const char         *chosen_rule;
+  /* The chooser's row a session of the game is of. NULL: the first. */
+  const char  *(*choice_of)       (BkGame *game);
+  /* Sets in @rules what the chooser's row @choice stands for (the game, its form). NULL:
+   * the engine's defaults are the game's. */
+  void         (*choice_rules)    (GSettings *settings, const char *choice, BkRules *rules);
+
+  /* The setting (an enum of levels) of its computer players' strength. */
+  const char         *strength_key;
+  /* The title's subtitle while the person is asked before play (N_()). */
+  const char         *asking_subtitle;
+  /* Whether a session of the game comes to an end that the title tells. */
+  gboolean            tells_session_end;
+  /* Where the game keeps its score if it has no ledger (N_(), told for win.ledger). */
+  const char         *no_ledger;
+
+  /* The game's own actions of the window (win.*) and their keys, installed once on the
+   * window's class; the view enables them for its sessions. NULL: none. */
+  void         (*class_init)      (GtkWidgetClass *window_class);
+  /* The game's widgets in the window (e.g. the coaster), made once with the window. NULL:
+   * none. */
+  void         (*init)            (BkWindow *window);
+  /* A session of another game (or none) is in the window: the game's decorations hidden
+   * and its actions disabled. NULL: nothing to hide. */
+  void         (*leave)           (BkWindow *window);
+
+  /* The per-window state of this game's view: made when a session of this game comes into
+   * a window, freed when it goes. NULL: the view needs none (the hooks get NULL). */
+  gpointer     (*attach)          (BkWindow *window, BkGame *game);
+  void         (*detach)          (gpointer  state);
+
+  /* The game's own signals of the model (talk, doubling, bids): connected once on the
+   * window's group for this game; the group's target is the session's game while it is
+   * one of this game. NULL: the game has no signals of its own. */
+  void         (*connect)         (BkWindow *window, GSignalGroup *group);
+
+  /* A session of the game comes into the window: the window's decorations (the coaster,
+   * the multiplier) shown or hidden. NULL: none. */
+  void         (*setup)           (BkWindow *window, gpointer state);
 
   /* The window's title and subtitle for the session (e.g. the Bollen, the stock). NULL:
-   * the game's name and no subtitle. Returns newly allocated strings. */
-  void       (*describe)        (BkWindow *window, gpointer state,
-                                 char **title, char **subtitle);
+   * the game's title, and the subtitle of update_controls or the shared one. Returns newly
+   * allocated strings. */
+  void         (*describe)        (BkWindow *window, gpointer state,
+                                   char **title, char **subtitle);
+
+  /* The header's controls of the game after a change (e.g. the multiplier and the Retour
+   * offer); returns the title's subtitle if the game has one of its own now, else NULL.
+   * NULL hook: the game has no controls, and the shared subtitle is shown. */
+  const char  *(*update_controls) (BkWindow *window, gpointer state);
+
+  /* The score at the side of the table after a change (e.g. the coaster). NULL: none. */
+  void         (*refresh_score)   (BkWindow *window, gpointer state);
 
   /* The person (the seat's controller is this screen) must decide something before play
-   * (talk, doubling, bids): show what asks. NULL: the game asks nothing before play. */
-  void       (*ask_person)      (BkWindow *window, gpointer state, BkSeat seat);
+   * (talk, doubling, bids): show what asks for @seat. NULL: the game asks nothing. */
+  void         (*ask_person)      (BkWindow *window, gpointer state, BkSeat seat);
 
-  /* A hand is over: show its result; `next` continues the session. NULL: no dialog, the
-   * next hand follows. */
-  void       (*show_result)     (BkWindow *window, gpointer state);
-  /* The session is over. NULL: the shell's generic "Session Over" page. */
-  void       (*show_session_end)(BkWindow *window, gpointer state);
+  /* A hand is over: show its result (a dialog that continues the session). NULL: no
+   * dialog, the next hand follows. */
+  void         (*show_result)     (BkWindow *window, gpointer state);
+  /* The session is over. NULL: the title says so (if tells_session_end), nothing more. */
+  void         (*show_session_end)(BkWindow *window, gpointer state);
+
+  /* Which of the window's session actions (win.ledger, win.settle-up) the game enables
+   * now. NULL: none. */
+  void         (*update_actions)  (BkWindow *window, gpointer state);
+  /* The ledger of the session (win.ledger). NULL: the game keeps none (see no_ledger). */
+  void         (*show_ledger)     (BkWindow *window, gpointer state);
+  /* The session ends and is settled up (win.settle-up). NULL: nothing to settle. */
+  void         (*settle_up)       (BkWindow *window, gpointer state);
 
   /* The table's decorations (coaster; hearts, badges and stock): build them onto the
-   * table once per session, and refresh them after a change. NULL: none. */
+   * table once per session, and refresh them after a change. NULL: none (today the table
+   * draws its own; src/ui/table/ is to provide the hooks these call). */
   void       (*decorate_table)  (BkTable  *table, gpointer state);
   void       (*refresh_table)   (BkTable  *table, gpointer state);
 
   /* The review window of a finished hand `number` of the session, or of a stored hand's
-   * record. NULL: this game has no review. */
+   * record. NULL: this game has no review (not filled in yet: the dialogs' part). */
   GtkWindow *(*review_hand)     (BkWindow *window, BkGame *game, guint number);
   GtkWindow *(*review_record)   (GtkWindow *parent, const char *record);
 
@@ -89,10 +147,10 @@ struct _BkGameView {
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */
-const BkGameView * const *bk_game_views        (void);
-const BkGameView         *bk_game_view_find_choice (const char          *id,
-                                                    const BkGameChoice **choice);
-const BkGameView         *bk_game_view_lookup  (const char *id);
-const BkGameView         *bk_game_view_get     (BkGameKind  kind);
+const BkGameView * const *bk_game_views              (void);
+const BkGameView         *bk_game_view_lookup        (const char *id);
+const BkGameView         *bk_game_view_get           (BkGameKind  kind);
+const BkGameView         *bk_game_view_for_choice    (const char *choice);
+const BkGameChoice       *bk_game_view_find_choice   (const char *choice);
 
 G_END_DECLS

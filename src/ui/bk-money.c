@@ -1,4 +1,4 @@
-/* bk-money.c: amounts of money as the language shown writes them (Herzla's cents, H5).
+/* bk-money.c: amounts of money as the language shown writes them (a game's cents).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -220,7 +220,7 @@ bk_new_session_dialog_init (BkNewSessionDialog *self)
 
   for (guint i = 0; views[i]; i++)
     {
-      for (guint c = 0; c < views[i]->n_choices; c++)
+      for (guint c = 0; views[i]->choices[c].id; c++)
         {
           Row row = { views[i], &views[i]->choices[c], NULL };
 

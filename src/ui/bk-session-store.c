@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "bk-error.h"
+#include "bk-game-view.h"
 #include "bk-session-store.h"
 
 struct _BkSessionStore
@@ -31,7 +32,7 @@ struct _BkSessionStore
   GObject        parent_instance;
 
   char          *path;
-  char          *game;      /* the game this store keeps: "bierkopf", "herzla", … */
+  char          *game;      /* the game this store keeps: a row of the chooser */
   char          *trace_path;
   GMainContext  *context;   /* where failures are reported */
   gboolean       writable;  /* FALSE once the save could not be read: it is never overwritten */
@@ -567,7 +568,7 @@ load_in_thread (GTask        *task,
   if (load->game && !bk_session_store_is_own_game (self, load->game))
     {
       error = g_error_new (BK_ERROR, BK_ERROR_NOT_PLAYABLE,
-                           /* Translators: %s is the name of a game, e.g. Herzla. */
+                           /* Translators: %s is the name of a game */
                            _("It is a session of %s, which belongs in another save"),
                            _(bk_game_get_module (load->game)->name));
       g_clear_object (&load->game);
@@ -662,15 +663,15 @@ bk_session_store_dup_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "bierkopf", "session.bierkopf", NULL);
 }
 
-/* Where the session of @game ("bierkopf", "herzla", "herzla-simple") is saved: Bierkopf's
- * where it always was, each other game beside it. */
+/* Where the session of @game (a row of the chooser, BkGameChoice) is saved: the first
+ * game's plain form where the one game always was, each other beside it. */
 char *
 bk_session_store_dup_path_for_game (const char *game)
 {
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
-  if (g_str_equal (game, "bierkopf"))
+  if (g_str_equal (game, bk_game_views ()[0]->choices[0].id))
     return bk_session_store_dup_default_path ();
   name = g_strdup_printf ("session-%s.bierkopf", game);
   return g_build_filename (g_get_user_data_dir (), "bierkopf", name, NULL);
@@ -681,18 +682,14 @@ gboolean
 bk_session_store_is_own_game (BkSessionStore *self,
                               BkGame         *game)
 {
-  const BkRules *rules;
+  const BkGameView *view;
 
   g_return_val_if_fail (BK_IS_SESSION_STORE (self), FALSE);
   g_return_val_if_fail (BK_IS_GAME (game), FALSE);
 
-  rules = bk_game_get_rules (game);
-  if (g_str_equal (self->game, "bierkopf"))
-    return rules->game == BK_GAME_BIERKOPF;
-  if (rules->game != BK_GAME_HERZLA)
-    return FALSE;
-  return (rules->herzla.variant == BK_HERZLA_EINFACH) == g_str_equal (self->game,
-                                                                       "herzla-simple");
+  view = bk_game_view_get (bk_game_get_rules (game)->game);
+  return g_str_equal (view->choice_of ? view->choice_of (game) : view->choices[0].id,
+                      self->game);
 }
 
 /* The game this store keeps. */
@@ -828,11 +825,11 @@ bk_session_store_new (const char *path)
   BkSessionStore *self = g_object_new (BK_TYPE_SESSION_STORE, NULL);
 
   self->path = path ? g_strdup (path) : bk_session_store_dup_default_path ();
-  self->game = g_strdup ("bierkopf");
+  self->game = g_strdup (bk_game_views ()[0]->choices[0].id);
   return self;
 }
 
-/* A store for the session of @game ("bierkopf", "herzla" or "herzla-simple") at @path, or
+/* A store for the session of @game (a row of the chooser, BkGameChoice) at @path, or
  * at that game's default place (NULL). */
 BkSessionStore *
 bk_session_store_new_for_game (const char *game,

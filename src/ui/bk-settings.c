@@ -1,8 +1,8 @@
-/* bk-settings.c: the house rules in GSettings are the engine's descriptions of them
- * (bk-bierkopf-rules.c, bk-herzla-rules.c): every rule with a preferences row has a key of
- * its name (Herzla's prefixed "herzla-"), an enum whose nicks are its values' names or a
- * boolean for a switch, so the mapping is one loop. The game of the next session is the key
- * "last-game": Bierkopf, Herzla for four or Herzla's simple form.
+/* bk-settings.c: the house rules in GSettings are the engine's descriptions of them (each
+ * game module's rules): every rule with a preferences row has a key of its name (prefixed
+ * as its game's view says, BkGameView.settings_prefix), an enum whose nicks are its
+ * values' names or a boolean for a switch, so the mapping is one loop. The game of the
+ * next session is the key "last-game": a row of the chooser (BkGameView.choices).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,39 +10,53 @@
 
 #include "config.h"
 
+#include "bk-game-view.h"
 #include "bk-settings.h"
 
-/* A house rule of Bierkopf kept in GSettings under its own name. */
+/* The game whose house rule @rule is, if it has a preferences row (a key of the game's
+ * prefix and the rule's name); NULL for any other, e.g. the form of a game chosen in the
+ * New Session dialog instead. */
+const BkGameView *
+bk_settings_view_of_rule (const BkHouseRule *rule)
+{
+  const BkGameView *view;
+
+  if (rule->title == NULL || rule->game == NULL)
+    return NULL;
+  view = bk_game_view_lookup (rule->game);
+  if (view == NULL || (view->chosen_rule && g_str_equal (rule->key, view->chosen_rule)))
+    return NULL;
+  return view;
+}
+
+/* A house rule of the first game (Bierkopf) kept in GSettings under its own name. */
 gboolean
 bk_settings_has_rule (const BkHouseRule *rule)
 {
-  return rule->title != NULL && rule->game != NULL && g_str_equal (rule->game, "bierkopf");
+  return bk_settings_view_of_rule (rule) == bk_game_views ()[0];
 }
 
-/* A house rule of Herzla with a preferences row (key "herzla-" and its name); the form of
- * the game (variant) is chosen in the New Session dialog instead. */
+/* A house rule of the second game (Herzla) with a preferences row. */
 gboolean
 bk_settings_has_herzla_rule (const BkHouseRule *rule)
 {
-  return rule->title != NULL && rule->game != NULL && g_str_equal (rule->game, "herzla") &&
-         !g_str_equal (rule->key, "variant");
+  return bk_settings_view_of_rule (rule) == bk_game_views ()[1];
 }
 
 /* The GSettings key of a house rule with a preference, NULL for any other. */
 char *
 bk_settings_dup_rule_key (const BkHouseRule *rule)
 {
-  if (bk_settings_has_rule (rule))
-    return g_strdup (rule->key);
-  if (bk_settings_has_herzla_rule (rule))
-    return g_strconcat ("herzla-", rule->key, NULL);
-  return NULL;
+  const BkGameView *view = bk_settings_view_of_rule (rule);
+
+  return view ? g_strconcat (view->settings_prefix, rule->key, NULL) : NULL;
 }
 
-static void
-set_option (BkRules    *rules,
-            const char *key,
-            const char *value)
+/* Sets the house rule @key of @rules to @value, warning if it is not one. */
+void
+bk_settings_set_option (BkRules    *rules,
+                        const char *key,
+                        const char *value)
 {
   g_autoptr (GError) error = NULL;
 
@@ -50,43 +64,30 @@ set_option (BkRules    *rules,
     g_warning ("Ignoring the house rule %s: %s", key, error->message);
 }
 
-static void
-set_number (BkRules    *rules,
-            const char *key,
-            gint        value)
+void
+bk_settings_set_number (BkRules    *rules,
+                        const char *key,
+                        gint        value)
 {
   g_autofree char *text = g_strdup_printf ("%d", value);
 
-  set_option (rules, key, text);
+  bk_settings_set_option (rules, key, text);
 }
 
-/* The house rules of the next session of @game ("bierkopf", "herzla", "herzla-simple";
- * spec B1-B6, docs/rules-herzla.md). */
+/* The house rules of the next session of @game (a row of the chooser, BkGameChoice; spec
+ * B1-B6 and each game's rules). */
 void
 bk_settings_get_rules_for (GSettings  *settings,
                            const char *game,
                            BkRules    *rules)
 {
-  gboolean herzla = g_str_has_prefix (game, "herzla");
+  const BkGameView *view = bk_game_view_for_choice (game);
 
+  if (view == NULL)
+    view = bk_game_views ()[0];
   bk_rules_init_default (rules);
-  if (herzla)
-    {
-      gboolean simple = g_str_equal (game, "herzla-simple");
-
-      set_option (rules, "game", "herzla");
-      set_option (rules, "variant", simple ? "einfach" : "vier");
-      if (simple)
-        {
-          gboolean by_rounds = g_settings_get_enum (settings, "herzla-end") == 0;
-
-          set_number (rules, "players", g_settings_get_int (settings, "herzla-players"));
-          set_number (rules, "rounds", by_rounds ? g_settings_get_int (settings, "herzla-rounds")
-                                                 : 0);
-          set_number (rules, "limit", by_rounds ? 0 : g_settings_get_int (settings,
-                                                                          "herzla-limit"));
-        }
-    }
+  if (view->choice_rules)
+    view->choice_rules (settings, game, rules);
 
   for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
     {
@@ -94,7 +95,7 @@ bk_settings_get_rules_for (GSettings  *settings,
       g_autofree char *key = NULL;
       const char *text;
 
-      if (herzla ? !bk_settings_has_herzla_rule (rule) : !bk_settings_has_rule (rule))
+      if (bk_settings_view_of_rule (rule) != view)
         continue;
       key = bk_settings_dup_rule_key (rule);
       value = g_settings_get_value (settings, key);
@@ -102,11 +103,11 @@ bk_settings_get_rules_for (GSettings  *settings,
         text = g_variant_get_boolean (value) ? "on" : "off";
       else
         text = g_variant_get_string (value, NULL);
-      set_option (rules, rule->key, text);
+      bk_settings_set_option (rules, rule->key, text);
     }
 }
 
-/* The game chosen last: "bierkopf", "herzla" or "herzla-simple". */
+/* The game chosen last: a row of the chooser (BkGameChoice). */
 char *
 bk_settings_dup_game (GSettings *settings)
 {

@@ -15,6 +15,7 @@ void          bk_settings_get_rules   (GSettings  *settings,
                                        BkRules    *rules);
 BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
                                        GError    **error);
+const struct _BkGameView *bk_settings_view_of_rule (const BkHouseRule *rule);
 gboolean      bk_settings_has_rule    (const BkHouseRule *rule);
 gboolean      bk_settings_has_herzla_rule (const BkHouseRule *rule);
 char         *bk_settings_dup_rule_key (const BkHouseRule *rule);
@@ -22,5 +23,11 @@ char         *bk_settings_dup_game    (GSettings  *settings);
 void          bk_settings_get_rules_for (GSettings  *settings,
                                        const char *game,
                                        BkRules    *rules);
+void          bk_settings_set_option  (BkRules    *rules,
+                                       const char *key,
+                                       const char *value);
+void          bk_settings_set_number  (BkRules    *rules,
+                                       const char *key,
+                                       gint        value);
 
 G_END_DECLS

@@ -15,7 +15,7 @@
 #include "bk-rules-window.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;
@@ -747,6 +747,83 @@ test_dialog_shortcuts (void)
   ui_close_window (window);
 }
 
+/* A seat is played by its controller, not by its number: the person at this screen plays
+ * North, the computer players South, West and East. The window asks the person when North
+ * is to talk and takes North's cards; no computer plays for North, and the hand ends. */
+static gboolean
+north_due (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  if (bk_window_get_dialog (window))
+    return TRUE;
+  if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_N) && bk_window_is_settled (window))
+    return TRUE;
+  return bk_window_is_settled (window) &&
+         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
+         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == BK_SEAT_N;
+}
+
+static void
+test_person_at_north (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  guint asked = 0, played = 0;
+
+  remove_save ();
+  window = ui_new_shown_window ();
+  bk_window_set_person_seats (window, 1u << BK_SEAT_N);
+  bk_window_new_session (window);
+  game = bk_window_get_game (window);
+  g_assert_null (bk_game_get_strategy (game, BK_SEAT_N));
+  g_assert_nonnull (bk_game_get_strategy (game, BK_SEAT_S));
+
+  for (guint steps = 0; steps < 200; steps++)
+    {
+      AdwMessageDialog *dialog;
+      const BkHandState *state;
+
+      g_assert_true (spin_until (north_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog && has_response (dialog, "next"))
+        break;
+      if (dialog)
+        {
+          /* Only North's questions come to this screen. */
+          g_assert_cmpint (bk_game_get_to_act (game), ==, BK_SEAT_N);
+          asked++;
+          adw_message_dialog_response (dialog,
+                                       adw_message_dialog_get_default_response (dialog));
+          continue;
+        }
+      if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_N))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
+          continue;
+        }
+      /* North's first legal card, as the table hands a clicked card to the window. */
+      state = bk_bierkopf_game_get_state (game);
+      for (BkCard card = 0; card < BK_N_CARDS; card++)
+        if (bk_hand_has (state->hands[BK_SEAT_N], card) &&
+            bk_hand_has (bk_game_get_legal (game), card))
+          {
+            guint before = bk_hand_count (state->hands[BK_SEAT_N]);
+
+            g_signal_emit_by_name (bk_window_get_table (window), "card-activated", (guint) card);
+            g_assert_cmpuint (bk_hand_count (state->hands[BK_SEAT_N]), ==, before - 1);
+            played++;
+            break;
+          }
+    }
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+  g_assert_nonnull (bk_bierkopf_game_get_last_result (game));
+  /* (Whether North is asked to talk depends on the deal; when asked, it was North's turn.) */
+  g_test_message ("North was asked %u times", asked);
+  g_assert_cmpuint (played, ==, 5);
+  ui_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -781,6 +858,7 @@ main (int    argc,
   g_test_add_func ("/window/rules-read-only", test_rules_read_only);
   g_test_add_func ("/window/preferences-fit", test_preferences_fit);
   g_test_add_func ("/window/dialog-shortcuts", test_dialog_shortcuts);
+  g_test_add_func ("/window/person-at-north", test_person_at_north);
 
   result = g_test_run ();
   remove_save ();

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-balance-chart.h"
+#include "bk-game-view.h"
 #include "bk-herzla-review-window.h"
 #include "bk-money.h"
 #include "bk-review-window.h"
@@ -68,9 +69,9 @@ strength_name (const char *strength)
 static const char *
 game_name (const char *game)
 {
-  if (g_str_equal (game, "herzla"))
-    return _("Herzla");
-  return _("Bierkopf");
+  const BkGameView *view = bk_game_view_lookup (game);
+
+  return _((view ? view : bk_game_views ()[0])->title);
 }
 
 static void
@@ -204,12 +205,7 @@ add_chart (BkStatisticsWindow *self,
   GtkWidget *chart = bk_balance_chart_new ();
   g_autofree char *title = NULL;
 
-  if (g_str_equal (game, "herzla"))
-    /* Translators: the heading of Herzla's chart */
-    title = g_strdup (_("Herzla: cents over the last sessions"));
-  else
-    /* Translators: the heading of Bierkopf's chart */
-    title = g_strdup (_("Bierkopf: lines over the last sessions"));
+  title = g_strdup (_(bk_game_view_lookup (game)->chart_title));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The running balance after each session"));
@@ -220,7 +216,8 @@ add_chart (BkStatisticsWindow *self,
   gtk_widget_add_css_class (frame, "view");
   gtk_frame_set_child (GTK_FRAME (frame), chart);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
-  if (g_str_equal (game, "bierkopf"))
+  /* The first game's chart is the one the tests look at. */
+  if (bk_game_view_lookup (game) == bk_game_views ()[0])
     self->chart = BK_BALANCE_CHART (chart);
   append (self, group);
 }

@@ -1,0 +1,340 @@
+/* bk-bierkopf-view.c: Bierkopf in the window (BkGameView): the talk and doubling said at
+ * the table, the talk dialog, the multiplier and the Retour in the header, the coaster and
+ * its Bollen history, the result of a hand.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-bidding-dialog.h"
+#include "bk-bierkopf-view.h"
+#include "bk-bollen-history.h"
+#include "bk-coaster.h"
+#include "bk-result-dialog.h"
+#include "bk-retour-offer.h"
+#include "bk-tricks-dialog.h"
+#include "bk-window-private.h"
+
+/* The window's session is one of Bierkopf. */
+static gboolean
+is_ours (BkWindow *self)
+{
+  return _bk_window_get_view (self) == &bk_bierkopf_view;
+}
+
+/* What the human answers in a talk or doubling dialog. */
+static void
+dialog_response_cb (BkBiddingDialog *dialog,
+                    const char      *response,
+                    BkWindow        *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->dialog == ADW_MESSAGE_DIALOG (dialog))
+    self->dialog = NULL;
+  /* Answered is gone, also when the answer came by other means than its buttons. */
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game == NULL)
+    return;
+  if (!bk_bidding_dialog_answer (dialog, response, &error))
+    _bk_window_toast (self, error->message);
+}
+
+/* Ctrl+H in the talk's dialog: the Meister's word, told in a toast. */
+static gboolean
+dialog_hint_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  BkWindow *self = user_data;
+
+  if (self->game)
+    bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
+  return TRUE;
+}
+
+static void
+talk_said_cb (BkWindow *self,
+              guint     seat,
+              guint     word)
+{
+  g_autofree char *quoted = _bk_window_quote_word ((BkWord) word);
+
+  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  _bk_window_log_talk (self, (BkSeat) seat, quoted);
+}
+
+static void
+passed_cb (BkWindow *self,
+           guint     seat)
+{
+  /* Translators: said at the table when declining to double ("weiter") */
+  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  _bk_window_log_talk (self, (BkSeat) seat, _("Pass!"));
+}
+
+static void
+doubled_cb (BkWindow *self,
+            guint     seat,
+            guint     multiplier)
+{
+  g_autofree char *text = _bk_window_doubling_text (multiplier);
+
+  bk_table_say (self->table, (BkSeat) seat, text);
+  _bk_window_log_talk (self, (BkSeat) seat, text);
+
+  /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
+   * key moves on); the next raise or card waits for it. */
+  if (!_bk_window_is_person_here (self, seat) &&
+      bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
+    {
+      g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
+                                                    text);
+
+      bk_table_hold (self->table, RETOUR_HOLD_USEC);
+      _bk_window_toast (self, announced);
+    }
+  _bk_window_game_changed_cb (self);
+}
+
+static void
+retour_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && is_ours (self) &&
+      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), TRUE, &error))
+    _bk_window_toast (self, error->message);
+  bk_table_focus_hand (self->table);
+}
+
+/* spec B3.6: the person plays on at this value; play no longer waits for him. */
+static void
+no_retour_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && is_ours (self) &&
+      !bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), FALSE, &error))
+    _bk_window_toast (self, error->message);
+  bk_table_focus_hand (self->table);
+}
+
+static void
+bierkopf_refresh_score (BkWindow *self,
+                        gpointer  state)
+{
+  if (self->game == NULL || !is_ours (self))
+    return;
+  bk_coaster_set_state (self->coaster,
+                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
+                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
+                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
+                        bk_bierkopf_game_get_dots (self->game, BK_TEAM_WE),
+                        bk_bierkopf_game_get_carry (self->game));
+}
+
+static void
+coaster_activated_cb (BkWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (bk_bollen_history_new (GTK_WINDOW (self), self->game,
+                                                         self->theme, self->history)));
+}
+
+/* spec B3.6: the multiplier, the Retour button and the offer; the title during the
+ * seating and while the Retour is offered. */
+static const char *
+bierkopf_update_controls (BkWindow *self,
+                          gpointer  state)
+{
+  g_autofree char *multiplier = NULL;
+  BkPhase phase = bk_game_get_phase (self->game);
+  gboolean retour, waiting, offer, shown;
+
+  retour = phase == BK_PHASE_PLAYING &&
+           bk_bierkopf_game_may_double (self->game, _bk_window_person_seat (self));
+  waiting = bk_bierkopf_game_is_waiting_for_retour (self->game, _bk_window_person_seat (self));
+  /* spec B3.6: the offer is shown once the table has shown what came before. */
+  offer = waiting && !bk_table_is_holding (self->table) &&
+          bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
+  multiplier = g_strdup_printf ("×%u", bk_bierkopf_game_get_multiplier (self->game));
+  gtk_label_set_text (self->multiplier_label, multiplier);
+  /* What everybody said and raised so far, then the question; on a narrow table only
+   * the last raise (the rest is in the talk log). Not while another window of ours is open
+   * (e.g. the game chooser): the offer would stand beside it, asking for a paused table. */
+  shown = offer && !self->paused;
+  if (shown && !gtk_widget_get_visible (self->retour_offer))
+    bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
+                                  bk_bierkopf_game_get_multiplier (self->game), self->talk_log->str,
+                                  gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
+  gtk_widget_set_visible (self->retour_offer, shown);
+  gtk_widget_set_visible (self->retour_button, retour && !offer);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", waiting);
+
+  if (bk_table_is_seating (self->table))
+    return bk_card_get_display_style () == BK_DECK_FRENCH
+           ? _("Drawing seats: the first two aces play together")
+           : _("Drawing seats: the first two Säue play together");
+  if (waiting)
+    return _("Retour or not?");
+  return NULL;
+}
+
+/* spec B3.1-B3.4: the person is asked exactly what the game allows now. */
+static void
+bierkopf_ask_person (BkWindow *self,
+                     gpointer  state,
+                     BkSeat    seat)
+{
+  BkBiddingDialog *dialog;
+  g_autofree char *said = NULL;
+
+  said = _bk_window_said_so_far (self, seat);
+  dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, seat, said);
+  if (dialog == NULL)
+    return;
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                        gtk_callback_action_new (dialog_hint_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
+  }
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* spec B5, B6: the result of the hand, then the coaster strikes its lines. */
+static void
+bierkopf_show_result (BkWindow *self,
+                      gpointer  state)
+{
+  const BkHandResult *r;
+  BkResultDialog *dialog;
+
+  r = bk_bierkopf_game_get_last_result (self->game);
+  if (self->dialog || r == NULL)
+    return;
+
+  dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
+  {
+    const char *names[BK_MAX_SEATS];
+
+    /* The result covers the middle: the last trick stays in view on it (issue 21). */
+    _bk_window_seat_names (self, names);
+    bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
+                                      names);
+  }
+  self->bollen_winner = BK_TEAM_NONE;
+  self->dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self);
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+bierkopf_connect (BkWindow     *self,
+                  GSignalGroup *group)
+{
+  g_signal_group_connect_swapped (group, "talk-said", G_CALLBACK (talk_said_cb), self);
+  g_signal_group_connect_swapped (group, "passed", G_CALLBACK (passed_cb), self);
+  g_signal_group_connect_swapped (group, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_group_connect_swapped (group, "retour-declined",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
+  g_signal_group_connect_swapped (group, "partners-found",
+                                  G_CALLBACK (_bk_window_schedule_save), self);
+  g_signal_group_connect_swapped (group, "talk-said", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (group, "passed", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (group, "doubled", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+}
+
+static void
+bierkopf_setup (BkWindow *self,
+                gpointer  state)
+{
+  gtk_widget_set_visible (self->coaster_box, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), TRUE);
+  gtk_widget_set_margin_top (self->talk_button, 0);
+}
+
+static void
+bierkopf_leave (BkWindow *self)
+{
+  gtk_widget_set_visible (self->coaster_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), FALSE);
+  gtk_widget_set_visible (self->retour_offer, FALSE);
+  gtk_widget_set_visible (self->retour_button, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", FALSE);
+}
+
+static void
+bierkopf_init (BkWindow *self)
+{
+  self->coaster = BK_COASTER (bk_coaster_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->coaster), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->coaster), TRUE);
+  gtk_box_append (GTK_BOX (self->coaster_box), GTK_WIDGET (self->coaster));
+  g_signal_connect_swapped (self->coaster, "activated", G_CALLBACK (coaster_activated_cb), self);
+}
+
+static void
+bierkopf_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (BK_TYPE_RETOUR_OFFER);
+  gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
+  gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
+}
+
+static const BkGameChoice choices[] = {
+  { "bierkopf", N_("Bierkopf"), N_("Two against two, with table talk and coasters") },
+  { NULL }
+};
+
+const BkGameView bk_bierkopf_view = {
+  .kind = BK_GAME_BIERKOPF,
+  .id = "bierkopf",
+  .title = N_("Bierkopf"),
+  .chooser_title = N_("Bierkopf"),
+  .chooser_subtitle = N_("Two against two, with table talk and coasters"),
+  .choices = choices,
+  .restart_body = N_("The coasters are wiped and seats are drawn again. The current session "
+                     "is lost."),
+  /* Translators: the heading of Bierkopf's chart */
+  .chart_title = N_("Bierkopf: lines over the last sessions"),
+  .settings_prefix = "",
+  .strength_key = "strength",
+  .asking_subtitle = N_("Table talk"),
+  .tells_session_end = FALSE,
+  .no_ledger = N_("The ledger is kept in Herzla; Bierkopf has its coasters"),
+  .class_init = bierkopf_class_init,
+  .init = bierkopf_init,
+  .leave = bierkopf_leave,
+  .connect = bierkopf_connect,
+  .setup = bierkopf_setup,
+  .update_controls = bierkopf_update_controls,
+  .refresh_score = bierkopf_refresh_score,
+  .ask_person = bierkopf_ask_person,
+  .show_result = bierkopf_show_result,
+};

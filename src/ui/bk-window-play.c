@@ -1,0 +1,409 @@
+/* bk-window-play.c: what the game says (talk, doubling, bids, cards, the seating) goes to
+ * the table, the talk log and the title; what it asks the person (talk and doubling, bids)
+ * and the result of a hand come as dialogs, once the table has shown what came before.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-bierkopf-query.h"
+#include "bk-window-private.h"
+
+/* The header after a change: the game's controls, the talk log's button, the title. */
+static void
+update_controls (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+  BkPhase phase = bk_game_get_phase (self->game);
+  BkSeat to_act = bk_game_get_to_act (self->game);
+  const char *subtitle = NULL;
+  g_autofree char *owned = NULL;
+
+  _bk_window_drop_wait_toast (self);
+  if (view->update_controls)
+    subtitle = view->update_controls (self, self->view_state);
+  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
+
+  if (subtitle)
+    ;
+  else if (_bk_window_is_persons_turn (self))
+    subtitle = _("Your turn");
+  else if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
+    subtitle = _(view->asking_subtitle);
+  else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+  else if (view->tells_session_end && bk_game_is_session_over (self->game))
+    subtitle = _("The session is over");
+  else
+    subtitle = "";
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+/* What every player but @asked has said in this hand, a sentence each, in the order they
+ * spoke; NULL if nobody has said anything. */
+char *
+_bk_window_said_so_far (BkWindow *self,
+                        BkSeat    asked)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  BkSaid said[BK_N_SEATS];
+  guint n = bk_bierkopf_game_get_said (self->game, said);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BkSeat seat = said[i].seat;
+      BkWord word = said[i].word;
+      g_autofree char *quoted = NULL;
+
+      if (seat == asked || word == BK_WORD_HONOUR)
+        continue;
+      quoted = _bk_window_quote_word (word);
+      if (text->len)
+        g_string_append_c (text, '\n');
+      if (seat == bk_seat_after (asked, 2))
+        /* Translators: e.g. Your partner says: “I can’t help.” */
+        g_string_append_printf (text, _("Your partner says: %s"), quoted);
+      else
+        /* Translators: e.g. Sepp says: “Good!” */
+        g_string_append_printf (text, _("%s says: %s"), self->people[self->person[seat]],
+                                quoted);
+    }
+  return text->len ? g_strdup (text->str) : NULL;
+}
+
+/* A word in quotation marks, ending like a sentence: “I can’t help.” */
+char *
+_bk_window_quote_word (BkWord word)
+{
+  const char *text = bk_word_display (word);
+  gsize len = strlen (text);
+  gboolean ends = len > 0 && strchr (".!?", text[len - 1]) != NULL;
+  g_autofree char *sentence = g_strconcat (text, ends ? "" : ".", NULL);
+
+  /* Translators: a word said at the table, in quotation marks */
+  return g_strdup_printf (_("“%s”"), sentence);
+}
+
+/* F1 over a dialog of the game: the rules open above it; the dialog and the game wait. */
+static gboolean
+dialog_rules_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  BkWindow *self = user_data;
+  GtkWidget *rules = bk_rules_window_new_for_game (self->game_id);
+
+  gtk_window_set_transient_for (GTK_WINDOW (rules), GTK_WINDOW (widget));
+  gtk_window_present (GTK_WINDOW (rules));
+  return TRUE;
+}
+
+/* Ctrl+I over a dialog of the game: the statistics, above it. */
+static gboolean
+dialog_statistics_cb (GtkWidget *widget,
+                      GVariant  *args,
+                      gpointer   user_data)
+{
+  BkWindow *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (bk_statistics_window_new (GTK_WINDOW (widget),
+                                                            self->recorder)));
+  return TRUE;
+}
+
+/* A dialog is no window of the application, so the application's F1 and Ctrl+I do not
+ * reach it: it gets its own. */
+void
+_bk_window_add_dialog_shortcuts (BkWindow  *self,
+                                 GtkWidget *dialog)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F1, 0),
+                      gtk_callback_action_new (dialog_rules_cb, self, NULL)));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_i, GDK_CONTROL_MASK),
+                      gtk_callback_action_new (dialog_statistics_cb, self, NULL)));
+  gtk_widget_add_controller (dialog, keys);
+}
+
+/* The person is asked what the game wants of his seat @seat before play. */
+static void
+ask_human (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+
+  if (self->dialog || view->ask_person == NULL)
+    return;
+  view->ask_person (self, self->view_state, bk_game_get_to_act (self->game));
+}
+
+void
+_bk_window_next_hand_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         BkWindow         *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (g_strcmp0 (response, "review") == 0 && self->game)
+    {
+      const char *names[BK_MAX_SEATS + 1] = { NULL };
+
+      _bk_window_seat_names (self, names);
+      names[_bk_window_n_seats (self)] = NULL;
+      bk_review_window_present_game (GTK_WINDOW (self), self->game, names);
+    }
+  if (g_str_equal (response, "new"))
+    {
+      _bk_window_new_session_action (GTK_WIDGET (self), "win.new-session", NULL);
+      return;
+    }
+  /* The hand stays over while the person looks at the final sheet. */
+  if (g_str_equal (response, "settle"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.settle-up", NULL);
+      return;
+    }
+  _bk_window_refresh_score (self);
+  if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
+      !bk_game_is_session_over (self->game) && !bk_game_next_hand (self->game, &error))
+    _bk_window_toast (self, error->message);
+}
+
+static void
+show_result (BkWindow *self)
+{
+  const BkGameView *view = _bk_window_get_view (self);
+
+  if (view->show_result)
+    view->show_result (self, self->view_state);
+}
+
+static gboolean
+prompt_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+  gint64 busy = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
+
+  self->prompt_id = 0;
+  /* Never a dialog over another window of ours: it comes when that one closes. */
+  if (self->game == NULL || self->paused)
+    return G_SOURCE_REMOVE;
+  /* The human answers once the table has shown everything before. */
+  if (busy > 0)
+    {
+      self->prompt_id = g_timeout_add ((guint) (busy / 1000) + 1, prompt_cb, self);
+      return G_SOURCE_REMOVE;
+    }
+  update_controls (self);
+  if (bk_game_get_phase (self->game) == BK_PHASE_BIDDING &&
+      _bk_window_is_person_here (self, bk_game_get_to_act (self->game)))
+    ask_human (self);
+  else if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
+    show_result (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_bk_window_game_changed_cb (BkWindow *self)
+{
+  update_controls (self);
+  if (self->prompt_id == 0)
+    self->prompt_id = g_idle_add (prompt_cb, self);
+}
+
+/* Looks again at once, e.g. after the person moved on from what the table held. */
+void
+_bk_window_prompt_now (BkWindow *self)
+{
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  _bk_window_game_changed_cb (self);
+}
+
+/* One line of this hand's talk: who said what. */
+void
+_bk_window_log_talk (BkWindow   *self,
+                     BkSeat      seat,
+                     const char *text)
+{
+  if (self->talk_log->len)
+    g_string_append_c (self->talk_log, '\n');
+  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
+  g_string_append_printf (self->talk_log, _("%s: %s"),
+                          _bk_window_is_person_here (self, seat) ? _("You")
+                                                                 : self->people[self->person[seat]],
+                          text);
+  gtk_label_set_text (self->talk_log_label, self->talk_log->str);
+  gtk_widget_set_visible (self->talk_button, TRUE);
+}
+
+void
+_bk_window_hand_dealt_cb (BkWindow *self)
+{
+  g_string_truncate (self->talk_log, 0);
+  gtk_label_set_text (self->talk_log_label, "");
+  gtk_widget_set_visible (self->talk_button, FALSE);
+}
+
+char *
+_bk_window_doubling_text (guint multiplier)
+{
+  if (multiplier == 2)
+    return g_strdup (_("Spritze!"));
+  /* Translators: a raise after the Spritze, with the new multiplier */
+  return g_strdup_printf (_("Retour! ×%u"), multiplier);
+}
+
+void
+_bk_window_herzla_hand_scored_cb (BkWindow *self,
+                                  gpointer  result)
+{
+  g_array_append_vals (self->herzla_results, result, 1);
+}
+
+void
+_bk_window_table_dismissed_cb (BkWindow *self)
+{
+  _bk_window_each_controller (self, bk_seat_controller_hurry);
+  _bk_window_prompt_now (self);
+}
+
+static void
+card_played_cb (BkWindow *self,
+                guint     seat,
+                guint     card)
+{
+  g_autofree char *name = bk_card_display_name ((BkCard) card);
+  /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
+  g_autofree char *text = g_strdup_printf (_("%s plays %s"),
+                                           self->people[self->person[seat]], name);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  update_controls (self);
+}
+
+void
+_bk_window_hand_scored_cb (BkWindow           *self,
+                           const BkHandResult *result)
+{
+  g_array_append_val (self->history, *result);
+}
+
+void
+_bk_window_bollen_won_cb (BkWindow *self,
+                          guint     team)
+{
+  self->bollen_winner = (BkTeam) team;
+  g_array_set_size (self->history, 0);
+}
+
+static gboolean
+announce_partner_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+  g_autofree char *text = g_strdup_printf (_("%s is your partner"),
+                                           self->people[self->person[BK_SEAT_N]]);
+
+  self->announce_id = 0;
+  /* The timeout is in whole milliseconds and may come a little before the walk ends (or
+   * the table was held up meanwhile): the partner is told, and the title leaves the draw,
+   * once it is over; nothing else would change the title before the first word. */
+  if (bk_table_is_seating (self->table))
+    {
+      self->announce_id = g_timeout_add (16, announce_partner_cb, self);
+      return G_SOURCE_REMOVE;
+    }
+  _bk_window_update_names (self);
+  update_controls (self);
+  _bk_window_toast (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+/* spec B2.1: the partners found by the ceremony move opposite each other. */
+void
+_bk_window_partners_found_cb (BkWindow *self,
+                              guint     first,
+                              guint     second,
+                              BkGame   *game)
+{
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
+  guint moved[BK_N_SEATS];
+  gint64 wait;
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    moved[seating->moved[s]] = self->person[s];
+  memcpy (self->person, moved, sizeof moved);
+
+  wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
+  g_clear_handle_id (&self->announce_id, g_source_remove);
+  self->announce_id = g_timeout_add ((guint) MAX ((wait + 999) / 1000, 0), announce_partner_cb,
+                                     self);
+}
+
+static void
+phase_changed_cb (BkWindow *self)
+{
+  _bk_window_game_changed_cb (self);
+}
+
+/* The model's signals, connected once: a game is only the groups' target. The order within
+ * a group is the order its handlers run in; the game's own group comes first. */
+void
+_bk_window_play_init (BkWindow *self)
+{
+  const BkGameView * const *views = bk_game_views ();
+  GSignalGroup *game = g_signal_group_new (BK_TYPE_GAME);
+
+  self->view_signals = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; views[i]; i++)
+    {
+      GSignalGroup *group = g_signal_group_new (BK_TYPE_GAME);
+
+      if (views[i]->connect)
+        views[i]->connect (self, group);
+      g_ptr_array_add (self->view_signals, group);
+    }
+
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb),
+                                  self);
+  g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
+  g_signal_group_connect_swapped (game, "notify::to-act",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+  self->game_signals = game;
+}
+
+/* The window listens to @game from now on (NULL: to no game). */
+void
+_bk_window_play_set_game (BkWindow *self,
+                          BkGame   *game)
+{
+  const BkGameView * const *views = bk_game_views ();
+  const BkGameView *view = game ? _bk_window_get_view (self) : NULL;
+
+  if (self->game_signals == NULL)
+    return;
+  g_signal_group_set_target (self->game_signals, NULL);
+  for (guint i = 0; views[i]; i++)
+    g_signal_group_set_target (g_ptr_array_index (self->view_signals, i),
+                               views[i] == view ? game : NULL);
+  g_signal_group_set_target (self->game_signals, game);
+}

@@ -1,0 +1,295 @@
+/* bk-herzla-view.c: Herzla in the window (BkGameView): the bids said at the table and
+ * the bid dialog, who plays alone, a broken contract and the result sheet, the ledger and
+ * settling up (H3-H6).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-herzla-game.h"
+#include "bk-herzla-sheets.h"
+#include "bk-herzla-options.h"
+#include "bk-herzla-view.h"
+#include "bk-settings.h"
+#include "bk-tricks-dialog.h"
+#include "bk-window-private.h"
+
+/* H3.1: the person's bid. */
+static void
+herzla_bid_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        BkWindow         *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game &&
+      !bk_herzla_bid_dialog_answer (self->game, _bk_window_person_seat (self), response, &error))
+    _bk_window_toast (self, error->message);
+}
+
+static void
+broken_seen_cb (AdwMessageDialog *dialog,
+                const char       *response,
+                BkWindow         *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  g_clear_pointer (&self->broken_text, g_free);
+  _bk_window_prompt_now (self);
+}
+
+/* H4.3-H5: a broken contract is told first, then the result sheet. */
+static void
+herzla_show_result (BkWindow *self,
+                    gpointer  state)
+{
+  const char *names[BK_MAX_SEATS];
+  AdwMessageDialog *dialog;
+
+  if (self->dialog || bk_herzla_game_get_last_result (self->game) == NULL)
+    return;
+  _bk_window_seat_names (self, names);
+  if (self->broken_text)
+    {
+      dialog = bk_herzla_broken_dialog_new (GTK_WINDOW (self), self->game, self->broken_text);
+      g_signal_connect (dialog, "response", G_CALLBACK (broken_seen_cb), self);
+    }
+  else
+    {
+      dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
+      /* The sheet covers the middle: the last trick stays in view on it (issue 21). */
+      bk_tricks_dialog_keep_last_trick (dialog, self->game, self->theme, names);
+      g_signal_connect (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self);
+    }
+  self->dialog = dialog;
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* H3.1: a bid, in a speech bubble and the talk log. */
+static void
+bid_said_cb (BkWindow *self,
+             guint     seat,
+             guint     contract)
+{
+  const char *word = bk_herzla_contract_word ((BkContract) contract);
+
+  bk_table_say (self->table, (BkSeat) seat, word);
+  _bk_window_log_talk (self, (BkSeat) seat, word);
+}
+
+/* H3.1, H3.2: who plays alone, told once the bidding is over. */
+static void
+contract_decided_cb (BkWindow *self,
+                     guint     declarer,
+                     guint     contract)
+{
+  g_autofree char *text = NULL;
+
+  if (contract == BK_CONTRACT_NORMAL || declarer == BK_SEAT_NONE)
+    return;
+  if (_bk_window_is_person_here (self, declarer))
+    /* Translators: %s is Beddl or Mord */
+    text = g_strdup_printf (_("You play a %s alone against the others"),
+                            bk_herzla_contract_word ((BkContract) contract));
+  else
+    /* Translators: "Sepp plays a Beddl" */
+    text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
+                            bk_herzla_contract_word ((BkContract) contract));
+  _bk_window_toast (self, text);
+}
+
+/* H4.3, H4.4: the hand stops; the message comes before the result. */
+static void
+hand_ended_early_cb (BkWindow *self,
+                     guint     seat,
+                     guint     contract)
+{
+  const char *names[BK_MAX_SEATS];
+
+  _bk_window_seat_names (self, names);
+  g_free (self->broken_text);
+  self->broken_text = bk_herzla_dup_broken_text (self->game, (BkSeat) seat, names);
+  _bk_window_game_changed_cb (self);
+}
+
+/* H5, H6.2: the ledger of the Herzla session (Abrechnung). */
+static void
+herzla_show_ledger (BkWindow *self,
+                    gpointer  state)
+{
+  const char *names[BK_MAX_SEATS];
+
+  _bk_window_seat_names (self, names);
+  gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
+                                                        self->herzla_results)));
+}
+
+/* H5.4: after the final sheet a new session of the same game; or back to the table. */
+static void
+settled_cb (AdwMessageDialog *dialog,
+            const char       *response,
+            BkWindow         *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game == NULL)
+    return;
+  if (g_str_equal (response, "new"))
+    bk_window_new_session (self);
+  else
+    _bk_window_prompt_now (self);
+}
+
+/* H5.4, H5.6: the four-player evening ends: the engine settles the session up (the stock
+ * as the house rule says) and the final sheet shows what each player takes home. */
+static void
+herzla_settle_up (BkWindow *self,
+                  gpointer  state)
+{
+  const char *names[BK_MAX_SEATS];
+  g_autoptr (GError) error = NULL;
+  BkHerzlaScore settled;
+  AdwMessageDialog *sheet;
+
+  if (self->dialog)
+    return;
+  if (!bk_herzla_game_settle (self->game, &settled, &error))
+    {
+      _bk_window_toast (self, error->message);
+      return;
+    }
+  _bk_window_seat_names (self, names);
+  sheet = bk_herzla_settled_sheet_new (GTK_WINDOW (self), self->game, &settled, names);
+  self->dialog = sheet;
+  g_signal_connect (sheet, "response", G_CALLBACK (settled_cb), self);
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (sheet));
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+/* H3.1: the person's bid. */
+static void
+herzla_ask_person (BkWindow *self,
+                   gpointer  state,
+                   BkSeat    seat)
+{
+  AdwMessageDialog *bid = bk_herzla_bid_dialog_new (GTK_WINDOW (self), self->game, seat,
+                                                    self->talk_log->len ? self->talk_log->str
+                                                                        : NULL);
+  if (bid == NULL)
+    return;
+  self->dialog = bid;
+  g_signal_connect (bid, "response", G_CALLBACK (herzla_bid_response_cb), self);
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (bid));
+  gtk_window_present (GTK_WINDOW (bid));
+}
+
+static void
+herzla_connect (BkWindow     *self,
+                GSignalGroup *group)
+{
+  g_signal_group_connect_swapped (group, "bid-said", G_CALLBACK (bid_said_cb), self);
+  g_signal_group_connect_swapped (group, "contract-decided", G_CALLBACK (contract_decided_cb),
+                                  self);
+  g_signal_group_connect_swapped (group, "hand-ended-early", G_CALLBACK (hand_ended_early_cb),
+                                  self);
+  g_signal_group_connect_swapped (group, "session-over",
+                                  G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* Every bid is saved, as every card and deal. */
+  g_signal_group_connect_swapped (group, "bid-said", G_CALLBACK (_bk_window_schedule_save),
+                                  self);
+}
+
+static void
+herzla_setup (BkWindow *self,
+              gpointer  state)
+{
+  /* Herzla's table has its stock's glass in the top right corner: what was said goes
+   * below it. */
+  gtk_widget_set_margin_top (self->talk_button, 104);
+}
+
+/* The ledger and settling up are Herzla's; the simple form counts points and has nothing
+ * to settle. */
+static void
+herzla_update_actions (BkWindow *self,
+                       gpointer  state)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.ledger", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.settle-up",
+                                 bk_game_get_rules (self->game)->herzla.variant ==
+                                 BK_HERZLA_VIER);
+}
+
+/* Herzla for four, or its simple form with its players and its end (H6.3). */
+static void
+herzla_choice_rules (GSettings  *settings,
+                     const char *choice,
+                     BkRules    *rules)
+{
+  gboolean simple = g_str_equal (choice, "herzla-simple");
+
+  bk_settings_set_option (rules, "game", "herzla");
+  bk_settings_set_option (rules, "variant", simple ? "einfach" : "vier");
+  if (simple)
+    {
+      gboolean by_rounds = g_settings_get_enum (settings, "herzla-end") == 0;
+
+      bk_settings_set_number (rules, "players", g_settings_get_int (settings, "herzla-players"));
+      bk_settings_set_number (rules, "rounds",
+                              by_rounds ? g_settings_get_int (settings, "herzla-rounds") : 0);
+      bk_settings_set_number (rules, "limit",
+                              by_rounds ? 0 : g_settings_get_int (settings, "herzla-limit"));
+    }
+}
+
+static const char *
+herzla_choice_of (BkGame *game)
+{
+  return bk_game_get_rules (game)->herzla.variant == BK_HERZLA_EINFACH ? "herzla-simple"
+                                                                       : "herzla";
+}
+
+static const BkGameChoice choices[] = {
+  { "herzla", N_("Herzla"), N_("Four players, with Beddl and Mord, for cents") },
+  { "herzla-simple", N_("Herzla for 3 to 8 Players"),
+    N_("The simple form: every heart is a penalty point"), TRUE },
+  { NULL }
+};
+
+const BkGameView bk_herzla_view = {
+  .kind = BK_GAME_HERZLA,
+  .id = "herzla",
+  .title = N_("Herzla"),
+  .chooser_title = N_("Herzla"),
+  .chooser_subtitle = N_("Four players, with Beddl and Mord, for cents"),
+  .choices = choices,
+  .restart_body = N_("The balances and the stock start afresh. The current session is lost."),
+  .chooser_options = bk_herzla_options_new,
+  .chooser_apply = bk_herzla_options_apply,
+  /* Translators: the heading of Herzla's chart */
+  .chart_title = N_("Herzla: cents over the last sessions"),
+  .settings_prefix = "herzla-",
+  .chosen_rule = "variant",
+  .choice_rules = herzla_choice_rules,
+  .choice_of = herzla_choice_of,
+  .strength_key = "herzla-strength",
+  .asking_subtitle = N_("Beddl, Mord or weiter?"),
+  .tells_session_end = TRUE,
+  .connect = herzla_connect,
+  .setup = herzla_setup,
+  .ask_person = herzla_ask_person,
+  .show_result = herzla_show_result,
+  .update_actions = herzla_update_actions,
+  .show_ledger = herzla_show_ledger,
+  .settle_up = herzla_settle_up,
+};
