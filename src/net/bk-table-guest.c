@@ -1,0 +1,3 @@
+/* placeholder until the guest is written */
+#define G_LOG_DOMAIN "bk-net"
+#include "config.h"
