@@ -44,6 +44,8 @@ struct _BkTableGuest
   GString     *lines;           /* the public lines of the hand */
   guint        seq;             /* lines seen */
   guint        asked_seq;       /* we asked at this line already (G_MAXUINT: not yet) */
+  guint        retries;         /* requests sent again at this line */
+  guint        declined_level;  /* the offer we let pass, its level plus one (0: none) */
 
   BkGame      *world;
   GArray      *verdicts;
@@ -214,7 +216,7 @@ static void
 send_simple (BkTableGuest *self,
              BkNetKind     kind)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
 
   bk_net_stanza_init (&stanza, kind);
   stanza.seat = self->seat;
@@ -226,7 +228,7 @@ send_simple (BkTableGuest *self,
 static void
 send_secret (BkTableGuest *self)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autoptr (GError) error = NULL;
 
   if (self->seat == BK_SEAT_NONE || !self->has_commit)
@@ -422,9 +424,23 @@ rebuild_world (BkTableGuest *self)
       if (!again)
         {
           self->world = g_steal_pointer (&game);
+          if (self->declined_level && module->offer_level &&
+              module->offer_level (bk_game_get_hand (self->world)) + 1 == self->declined_level)
+            bk_game_decline_offer (self->world, self->seat);
           return;
         }
     }
+}
+
+/* We let the world's offer pass, and remember it: the world is dealt again at each line. */
+static void
+decline_in_world (BkTableGuest *self)
+{
+  const BkGameModule *module = bk_game_get_module (self->world);
+
+  if (module->offer_level)
+    self->declined_level = module->offer_level (bk_game_get_hand (self->world)) + 1;
+  bk_game_decline_offer (self->world, self->seat);
 }
 
 /* A computer player of ours acts when the world says it is its turn; a person is asked. */
@@ -434,7 +450,7 @@ maybe_act (BkTableGuest *self)
   BkComputerTurn turn;
   BkAction action;
   gboolean declines;
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
 
   if (self->world == NULL || self->seat == BK_SEAT_NONE || self->asked_seq == self->seq ||
       bk_game_get_phase (self->world) == BK_PHASE_HAND_OVER)
@@ -460,7 +476,7 @@ maybe_act (BkTableGuest *self)
   stanza.hand = self->hand;
   stanza.seq = self->seq;
   if (declines)
-    bk_game_decline_offer (self->world, self->seat);
+    decline_in_world (self);
   else
     stanza.text = bk_net_action_to_string (bk_game_get_rules (self->world), &action);
   send (self, &stanza);
@@ -477,7 +493,7 @@ bk_table_guest_request (BkTableGuest *self,
                         const char   *text,
                         GError      **error)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   BkAction action;
 
   g_return_val_if_fail (BK_IS_TABLE_GUEST (self) && text != NULL, FALSE);
@@ -494,6 +510,7 @@ bk_table_guest_request (BkTableGuest *self,
           g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP, _("Nothing is offered to you"));
           return FALSE;
         }
+      decline_in_world (self);
       bk_net_stanza_init (&stanza, BK_NET_DECLINE);
     }
   else
@@ -676,7 +693,7 @@ bk_table_guest_handle (BkTableGuest        *self,
                        gboolean             private,
                        GError             **error)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
 
   g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
   g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
@@ -702,6 +719,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       g_string_truncate (self->lines, 0);
       self->seq = 0;
       self->asked_seq = G_MAXUINT;
+      self->declined_level = 0;
       g_clear_object (&self->world);
       send_secret (self);
       break;
@@ -724,6 +742,7 @@ bk_table_guest_handle (BkTableGuest        *self,
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
+      self->retries = 0;
       g_signal_emit (self, signals[SIGNAL_LINE], 0, stanza.text);
       rebuild_world (self);
       maybe_act (self);
@@ -731,8 +750,11 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_REFUSED:
       g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, stanza.code, stanza.text);
-      if (strcmp (stanza.code, "replayed") == 0)
-        send_simple (self, BK_NET_RESYNC);
+      /* The next line asks us again (a missed one shows as a gap); when we have seen
+       * every line, we ask again now, a few times at most. */
+      self->asked_seq = G_MAXUINT;
+      if (stanza.hand == self->hand && stanza.seq == self->seq && self->retries++ < 3)
+        maybe_act (self);
       break;
     case BK_NET_REVEAL:
       if (private)

@@ -154,6 +154,9 @@ bk_table_host_new (BkGame     *game,
   self->game = g_object_ref (game);
   self->room = g_strdup (room_jid);
   self->nick = g_strdup (nick);
+  /* The session's identity is in the header the guests get: set it before. */
+  if (bk_game_get_session_id (game) == 0)
+    bk_game_set_session_id (game, g_get_real_time (), NULL);
   self->header = bk_game_to_record (game);
   self->published = strlen (self->header);
   self->n_seats = bk_game_get_n_seats (game);
@@ -267,7 +270,7 @@ seat_person_name (BkTableHost *self,
 static void
 send_table (BkTableHost *self)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autofree char *body = NULL;
   guint free_seats = 0;
 
@@ -347,7 +350,7 @@ publish (BkTableHost *self)
     {
       const char *end = strchr (p, '\n');
       g_autofree char *line = end ? g_strndup (p, (gsize) (end - p)) : g_strdup (p);
-      g_auto (BkNetStanza) stanza;
+      g_auto (BkNetStanza) stanza = { 0 };
       g_autofree char *body = NULL;
 
       p = end ? end + 1 : p + strlen (p);
@@ -371,7 +374,7 @@ static void begin_hand (BkTableHost *self);
 static void
 finish_hand (BkTableHost *self)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autofree char *body = NULL;
 
   bk_net_stanza_init (&stanza, BK_NET_REVEAL);
@@ -432,7 +435,7 @@ deal (BkTableHost *self)
       seat->dealt = bk_game_get_cards (self->game, s);
       if (seat->person && seat->nick && seat->present)
         {
-          g_auto (BkNetStanza) stanza;
+          g_auto (BkNetStanza) stanza = { 0 };
           g_autofree char *body = NULL;
 
           bk_net_stanza_init (&stanza, BK_NET_HAND);
@@ -465,7 +468,7 @@ deal_if_ready (BkTableHost *self)
 static void
 begin_hand (BkTableHost *self)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autofree char *body = NULL;
   g_autofree char *hex = NULL;
   g_autoptr (GError) error = NULL;
@@ -544,7 +547,7 @@ static void
 send_state (BkTableHost *self,
             BkSeat       seat)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autofree char *record = bk_game_to_record (self->game);
   const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
@@ -573,7 +576,7 @@ refuse (BkTableHost  *self,
         GError      **error,
         GError       *reason)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   const char *code = bk_net_error_code (reason);
 
   g_message ("Refused from %s (%s): %s", nick, code, reason->message);
@@ -749,7 +752,7 @@ bk_table_host_handle (BkTableHost         *self,
                       gint64               now,
                       GError             **error)
 {
-  g_auto (BkNetStanza) stanza;
+  g_auto (BkNetStanza) stanza = { 0 };
   g_autofree char *jid = NULL;
   GError *reason = NULL;
   BkSeat seat, by_nick = BK_SEAT_NONE;
@@ -816,7 +819,7 @@ bk_table_host_occupant (BkTableHost *self,
   s = &self->seats[seat];
   if (!present && s->present && g_strcmp0 (s->nick, nick) == 0)
     {
-      g_auto (BkNetStanza) stanza;
+      g_auto (BkNetStanza) stanza = { 0 };
       g_autofree char *body = NULL;
 
       s->present = FALSE;
