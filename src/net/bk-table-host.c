@@ -241,6 +241,13 @@ bk_table_host_is_finished (BkTableHost *self)
   return self->stage == STAGE_FINISHED;
 }
 
+guint
+bk_table_host_get_seq (BkTableHost *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_HOST (self), 0);
+  return self->seq;
+}
+
 static void
 send (BkTableHost       *self,
       const char        *nick,

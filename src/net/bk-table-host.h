@@ -38,6 +38,8 @@ void          bk_table_host_set_grace      (BkTableHost   *self,
 /* Posts the table; the first hand begins once every person's seat is taken. */
 void          bk_table_host_start          (BkTableHost   *self);
 gboolean      bk_table_host_is_finished    (BkTableHost   *self);
+/* The public lines of the hand so far: the `seq` a request names now. */
+guint         bk_table_host_get_seq        (BkTableHost   *self);
 
 /* A payload from the occupant @nick of the room whose real bare JID is @real_jid (NULL
  * when the room does not tell), at @now (monotonic µs). FALSE with the reason, which
