@@ -210,7 +210,8 @@ bk_fair_deal_verify (const BkFairDealHand *hand,
       bk_deal_from_seed (rules, seed, BK_SEAT_NONE, hands, &aside) != dealer)
     return failed (error, _("The seed of hand %u draws another dealer"), hand->hand_number);
   bk_deal_from_seed (rules, seed, dealer, hands, &aside);
-  if (hand->own_seat != BK_SEAT_NONE && hands[hand->own_seat] != hand->own_cards)
+  if (hand->own_seat != BK_SEAT_NONE &&
+      hands[bk_net_seat_now (game, hand->own_seat)] != hand->own_cards)
     return failed (error, _("The cards the host sent us in hand %u are not those the seed "
                             "deals"), hand->hand_number);
 

@@ -35,10 +35,11 @@ typedef struct {
   guint         expected_hand;     /* the hand that had to come next (consecutive) */
   guint8        commitment[BK_NET_SECRET_SIZE];   /* as posted before the deal */
   const BkNetStanza *reveal;       /* BK_NET_REVEAL */
-  BkSeat        own_seat;          /* BK_SEAT_NONE: a spectator */
+  BkSeat        own_seat;          /* our chair (bk_net_seat_chair()); BK_SEAT_NONE: a
+                                    * spectator */
   gboolean      own_secret_known;  /* FALSE after a restart of the guest */
   guint8        own_secret[BK_NET_SECRET_SIZE];
-  guint32       person_seats;      /* bit per seat that a person holds (sends a secret) */
+  guint32       person_seats;      /* bit per chair that a person holds (sends a secret) */
   BkHand        own_cards;         /* the cards the host sent, when own_seat is one */
 } BkFairDealHand;
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-error.h"
 #include "bk-net-protocol.h"
 #include "bk-record.h"
@@ -728,4 +729,29 @@ bk_net_action_to_string (const BkRules  *rules,
 
   bk_game_module_get (rules->game)->action_write (rules, action, line);
   return g_string_free (line, FALSE);
+}
+
+BkSeat
+bk_net_seat_chair (BkGame *game,
+                   BkSeat  now)
+{
+  g_return_val_if_fail (BK_IS_GAME (game), BK_SEAT_NONE);
+
+  if (now >= bk_game_get_n_seats (game))
+    return BK_SEAT_NONE;
+  if (bk_game_get_rules (game)->game == BK_GAME_BIERKOPF)
+    return bk_bierkopf_game_get_seat_map (game)[now];
+  return now;
+}
+
+BkSeat
+bk_net_seat_now (BkGame *game,
+                 BkSeat  chair)
+{
+  g_return_val_if_fail (BK_IS_GAME (game), BK_SEAT_NONE);
+
+  for (BkSeat s = 0; s < bk_game_get_n_seats (game); s++)
+    if (bk_net_seat_chair (game, s) == chair)
+      return s;
+  return BK_SEAT_NONE;
 }

@@ -107,6 +107,14 @@ char           *bk_net_action_to_string (const BkRules      *rules,
 gboolean        bk_net_is_action_line   (const BkRules      *rules,
                                          const char         *line);
 
+/* The protocol names a player by the chair taken at the table (its seat when the session
+ * began); the record by where the player sits now (Bierkopf's seating ceremony moves the
+ * players, B2.1 and B2.5; other games never do). */
+BkSeat          bk_net_seat_now         (BkGame             *game,
+                                         BkSeat              chair);
+BkSeat          bk_net_seat_chair       (BkGame             *game,
+                                         BkSeat              now);
+
 char           *bk_net_hex              (const guint8       *bytes,
                                          gsize               n);
 gboolean        bk_net_hex_parse        (const char         *text,

@@ -25,7 +25,8 @@ struct _BkTableGuest
   GObject      parent_instance;
 
   char        *room;
-  BkSeat       seat;
+  BkSeat       seat;            /* the chair we took (bk_net_seat_chair()) */
+  BkSeat       seat_now;        /* where we sit in the world */
   BkStrategy  *strategy;
   char        *host;            /* the host's nickname, from the first table */
   gboolean     claimed;
@@ -334,7 +335,7 @@ rebuild_world (BkTableGuest *self)
   g_auto (GStrv) lines = NULL;
   BkHand played[BK_MAX_SEATS] = { 0 }, excluded[BK_MAX_SEATS] = { 0 };
   guint sizes[BK_MAX_SEATS] = { 0 }, aside_size = 0, first_action;
-  BkSeat dealer;
+  BkSeat dealer, own = BK_SEAT_NONE;
 
   g_clear_object (&self->world);
   if (dealer_at == NULL || self->record == NULL || self->broken ||
@@ -357,6 +358,8 @@ rebuild_world (BkTableGuest *self)
       return;
     rules = bk_game_get_rules (base);
     module = bk_game_get_module (base);
+    if (self->seat != BK_SEAT_NONE)
+      own = bk_net_seat_now (base, self->seat);
     deck = module->trick_rules ()->deck (rules);
     for (BkHand rest = deck; rest; rest &= rest - 1)
       cards[n++] = bk_hand_first (rest);
@@ -383,7 +386,7 @@ rebuild_world (BkTableGuest *self)
       guint n_seats = bk_game_get_n_seats (game);
       gboolean again = FALSE;
 
-      if (!assign_world (n_seats, self->seat, self->dealt, module->trick_rules ()->deck (rules),
+      if (!assign_world (n_seats, own, self->dealt, module->trick_rules ()->deck (rules),
                          sizes, aside_size, played, excluded, hands, &aside) ||
           !bk_game_deal (game, dealer, hands, aside, NULL))
         return;
@@ -392,9 +395,9 @@ rebuild_world (BkTableGuest *self)
         {
           g_autoptr (BkStrategy) strategy = NULL;
 
-          if (s == self->seat && self->strategy)
+          if (s == own && self->strategy)
             bk_game_set_strategy (game, s, self->strategy);
-          else if (s != self->seat)
+          else if (s != own)
             {
               strategy = bk_strategy_new_for_level (rules->game, "random", NULL);
               bk_game_set_strategy (game, s, strategy);
@@ -414,7 +417,7 @@ rebuild_world (BkTableGuest *self)
             continue;
           /* A card another seat could not have played if it held a card we gave it:
            * it did not hold those. */
-          if (action.type != BK_ACTION_PLAY || action.seat == self->seat ||
+          if (action.type != BK_ACTION_PLAY || action.seat == own ||
               !(legal & bk_game_get_cards (game, action.seat) & ~played[action.seat]))
             return;
           excluded[action.seat] |= legal & bk_game_get_cards (game, action.seat) &
@@ -424,9 +427,10 @@ rebuild_world (BkTableGuest *self)
       if (!again)
         {
           self->world = g_steal_pointer (&game);
+          self->seat_now = own;
           if (self->declined_level && module->offer_level &&
               module->offer_level (bk_game_get_hand (self->world)) + 1 == self->declined_level)
-            bk_game_decline_offer (self->world, self->seat);
+            bk_game_decline_offer (self->world, own);
           return;
         }
     }
@@ -440,7 +444,7 @@ decline_in_world (BkTableGuest *self)
 
   if (module->offer_level)
     self->declined_level = module->offer_level (bk_game_get_hand (self->world)) + 1;
-  bk_game_decline_offer (self->world, self->seat);
+  bk_game_decline_offer (self->world, self->seat_now);
 }
 
 /* A computer player of ours acts when the world says it is its turn; a person is asked. */
@@ -457,8 +461,8 @@ maybe_act (BkTableGuest *self)
     return;
   if (self->strategy == NULL)
     {
-      if (bk_game_get_to_act (self->world) == self->seat ||
-          bk_game_is_waiting_for_offer (self->world, self->seat))
+      if (bk_game_get_to_act (self->world) == self->seat_now ||
+          bk_game_is_waiting_for_offer (self->world, self->seat_now))
         {
           self->asked_seq = self->seq;
           g_signal_emit (self, signals[SIGNAL_TURN], 0);
@@ -466,9 +470,9 @@ maybe_act (BkTableGuest *self)
       return;
     }
   /* the others' answers to an offer are theirs: let them pass here */
-  while (bk_game_get_computer_turn (self->world, &turn) && turn.offer && turn.seat != self->seat)
+  while (bk_game_get_computer_turn (self->world, &turn) && turn.offer && turn.seat != self->seat_now)
     bk_game_decline_offer (self->world, turn.seat);
-  if (!bk_game_get_computer_turn (self->world, &turn) || turn.seat != self->seat)
+  if (!bk_game_get_computer_turn (self->world, &turn) || turn.seat != self->seat_now)
     return;
   bk_computer_turn_decide (&turn, self->strategy, &action, &declines);
   self->asked_seq = self->seq;
@@ -505,7 +509,7 @@ bk_table_guest_request (BkTableGuest *self,
     }
   if (strcmp (text, "decline") == 0)
     {
-      if (!bk_game_is_waiting_for_offer (self->world, self->seat))
+      if (!bk_game_is_waiting_for_offer (self->world, self->seat_now))
         {
           g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP, _("Nothing is offered to you"));
           return FALSE;
@@ -517,7 +521,7 @@ bk_table_guest_request (BkTableGuest *self,
     {
       if (!bk_net_action_parse (bk_game_get_rules (self->world), text, &action, error))
         return FALSE;
-      if (action.seat != self->seat)
+      if (action.seat != self->seat_now)
         {
           g_set_error (error, BK_NET_ERROR, BK_NET_ERROR_NOT_SEATED,
                        _("You cannot act for another seat"));

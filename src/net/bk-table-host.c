@@ -15,6 +15,8 @@
 #include "bk-levels.h"
 #include "bk-table-host.h"
 
+/* Seats in this file are chairs (bk_net_seat_chair()) unless called `now`. */
+
 /* The computer player that keeps a dropped person's seat after the grace period. */
 #define STAND_IN_LEVEL "heuristic"
 
@@ -28,6 +30,7 @@ typedef enum {
 typedef struct {
   gboolean  person;
   char     *level;         /* a computer's level */
+  BkStrategy *strategy;    /* the computer's, or the stand-in's */
   char     *jid;           /* a person's bare JID once bound */
   char     *nick;          /* the person's nickname in the room */
   gboolean  present;
@@ -85,6 +88,8 @@ bk_table_host_dispose (GObject *object)
 {
   BkTableHost *self = BK_TABLE_HOST (object);
 
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    g_clear_object (&self->seats[s].strategy);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (bk_table_host_parent_class)->dispose (object);
 }
@@ -191,9 +196,23 @@ bk_table_host_seat_person (BkTableHost *self,
 
   self->seats[seat].person = TRUE;
   g_clear_pointer (&self->seats[seat].level, g_free);
+  g_clear_object (&self->seats[seat].strategy);
   g_free (self->seats[seat].jid);
   self->seats[seat].jid = jid ? bare_jid (jid) : NULL;
   bk_game_set_strategy (self->game, seat, NULL);
+}
+
+/* Each computer player where its chair is now (a ceremony may have moved it). */
+static void
+place_strategies (BkTableHost *self)
+{
+  for (BkSeat now = 0; now < self->n_seats; now++)
+    {
+      const Seat *seat = &self->seats[bk_net_seat_chair (self->game, now)];
+
+      bk_game_set_strategy (self->game, now,
+                            !seat->person || seat->stand_in ? seat->strategy : NULL);
+    }
 }
 
 gboolean
@@ -211,6 +230,7 @@ bk_table_host_seat_computer (BkTableHost *self,
   if (strategy == NULL)
     return FALSE;
   bk_game_set_strategy (self->game, seat, strategy);
+  g_set_object (&self->seats[seat].strategy, strategy);
   self->seats[seat].person = FALSE;
   g_free (self->seats[seat].level);
   self->seats[seat].level = g_strdup (level);
@@ -263,10 +283,10 @@ send (BkTableHost       *self,
 /* A seat's name for people: the person's nickname, or the computer's seat. */
 static char *
 seat_person_name (BkTableHost *self,
-                  BkSeat       seat)
+                  BkSeat       now)
 {
-  const Seat *s = &self->seats[seat];
-  g_autofree char *name = bk_seat_dup_display_name (bk_game_get_rules (self->game), seat);
+  const Seat *s = &self->seats[bk_net_seat_chair (self->game, now)];
+  g_autofree char *name = bk_seat_dup_display_name (bk_game_get_rules (self->game), now);
 
   if (s->person && s->nick)
     return g_strdup (s->nick);
@@ -296,9 +316,11 @@ send_table (BkTableHost *self)
       stanza.seats[s].away = seat->person && seat->jid && !seat->present;
       free_seats += seat->person && seat->jid == NULL;
     }
-  body = g_strdup_printf (ngettext ("The table has %u seat; %u is free",
-                                    "The table has %u seats; %u are free", self->n_seats),
-                          self->n_seats, free_seats);
+  body = free_seats == 0
+         ? g_strdup (_("Every seat at the table is taken"))
+         : g_strdup_printf (ngettext ("%u seat at the table is free",
+                                      "%u seats at the table are free", free_seats),
+                            free_seats);
   send (self, NULL, body, &stanza);
 }
 
@@ -432,6 +454,7 @@ deal (BkTableHost *self)
       return;
     }
   g_assert (bk_game_get_hand_number (self->game) == self->hand);
+  place_strategies (self);
   self->stage = STAGE_PLAYING;
   publish (self);
   for (guint s = 0; s < self->n_seats; s++)
@@ -439,7 +462,7 @@ deal (BkTableHost *self)
       Seat *seat = &self->seats[s];
       const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
-      seat->dealt = bk_game_get_cards (self->game, s);
+      seat->dealt = bk_game_get_cards (self->game, bk_net_seat_now (self->game, s));
       if (seat->person && seat->nick && seat->present)
         {
           g_auto (BkNetStanza) stanza = { 0 };
@@ -667,7 +690,8 @@ handle_claim (BkTableHost       *self,
     {
       /* back from a drop: the person plays again */
       s->stand_in = FALSE;
-      bk_game_set_strategy (self->game, seat, NULL);
+      g_clear_object (&s->strategy);
+      place_strategies (self);
     }
   g_message ("%s (%s) sits at seat %u", nick, jid, seat);
   send_table (self);
@@ -686,6 +710,7 @@ handle_seated (BkTableHost       *self,
 {
   Seat *s = &self->seats[seat];
   const BkRules *rules = bk_game_get_rules (self->game);
+  BkSeat now = bk_net_seat_now (self->game, seat);
   BkAction action;
   GError *error = NULL;
 
@@ -722,17 +747,17 @@ handle_seated (BkTableHost       *self,
                           stanza->seq);
       if (stanza->kind == BK_NET_DECLINE)
         {
-          if (!bk_game_is_waiting_for_offer (self->game, seat))
+          if (!bk_game_is_waiting_for_offer (self->game, now))
             return net_error (BK_NET_ERROR_UNEXPECTED, _("Nothing is offered to you now"));
-          bk_game_decline_offer (self->game, seat);
+          bk_game_decline_offer (self->game, now);
           run_computers (self);
           return NULL;
         }
       if (!bk_net_action_parse (rules, stanza->text, &action, &error))
         return error;
-      if (action.seat != seat)
+      if (action.seat != now)
         {
-          g_autofree char *name = bk_seat_dup_display_name (rules, seat);
+          g_autofree char *name = bk_seat_dup_display_name (rules, now);
 
           return net_error (BK_NET_ERROR_NOT_SEATED, _("You sit at %s: you cannot act for "
                                                        "another seat"), name);
@@ -860,7 +885,8 @@ bk_table_host_tick (BkTableHost *self,
                                             STAND_IN_LEVEL, NULL);
       g_message ("Seat %u goes to a computer player until %s returns", s, seat->nick);
       seat->stand_in = TRUE;
-      bk_game_set_strategy (self->game, s, strategy);
+      g_set_object (&seat->strategy, strategy);
+      place_strategies (self);
       send_table (self);
       deal_if_ready (self);
       run_computers (self);

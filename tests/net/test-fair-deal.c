@@ -62,7 +62,8 @@ typedef struct {
   char        *lines;
   BkNetStanza  reveal;
   guint8       commitment[BK_NET_SECRET_SIZE];
-  BkHand       cards[BK_MAX_SEATS];
+  BkHand       cards[BK_MAX_SEATS];   /* by the seat now */
+  BkSeat       chair1_now;            /* where chair 1 sits after the seating (B2.1) */
 } Played;
 
 static void
@@ -92,6 +93,7 @@ play_hand (Played *played)
   g_assert_true (bk_game_next_hand_from_seed (game, seed, NULL));
   for (guint s = 0; s < 4; s++)
     played->cards[s] = bk_game_get_cards (game, s);
+  played->chair1_now = bk_net_seat_now (game, 1);
   bk_game_run (game);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
   record = bk_game_to_record (game);
@@ -137,7 +139,7 @@ seat_view (const Played   *played,
   hand->own_secret_known = TRUE;
   fill (hand->own_secret, 0x02);
   hand->person_seats = (1u << 1) | (1u << 3);
-  hand->own_cards = played->cards[1];
+  hand->own_cards = played->cards[played->chair1_now];
 }
 
 static void
@@ -208,7 +210,7 @@ test_verify (void)
 
   /* the host sent us cards the seed does not deal */
   seat_view (&played, &hand);
-  hand.own_cards ^= played.cards[1] & -played.cards[1];
+  hand.own_cards ^= hand.own_cards & -hand.own_cards;
   assert_fails (&hand, &played, NULL, "not those the seed deals");
 
   /* an action changed in the room: a card its seat did not hold */

@@ -74,10 +74,11 @@ play_session (const char *game_id,
   n_seats = bk_game_get_n_seats (game);
   harness_init (&harness, game);
   bk_table_host_set_deals (harness.host, deals);
-  /* seat 0 the host's computer, the others guests of the computer levels */
-  g_assert_true (bk_table_host_seat_computer (harness.host, 0, "heuristic", &error));
+  /* the last seat the host's computer (Bierkopf's seating moves it, B2.1), the others
+   * guests played by computer levels */
+  g_assert_true (bk_table_host_seat_computer (harness.host, n_seats - 1, "heuristic", &error));
   g_assert_no_error (error);
-  for (guint s = 1; s < n_seats; s++)
+  for (guint s = 0; s + 1 < n_seats; s++)
     {
       g_autofree char *nick = g_strdup_printf ("bot%u", s);
       g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
