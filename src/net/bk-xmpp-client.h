@@ -33,7 +33,11 @@ typedef enum {
 
 /* What one message carried: `type` "groupchat", "chat", "normal" or "error"; `from` the
  * full JID it came from (room@service/nick in a room); `real_jid` the sender's real bare
- * JID when the room tells us (non-anonymous rooms, to their owner), else NULL. */
+ * JID when the room tells us (non-anonymous rooms, to their owner), the bare `from` of a
+ * message from outside our rooms (the server vouches for it), else NULL. A payload that
+ * bk_xmpp_element_parse() refuses (too big, too deep, not well-formed) arrives as
+ * `payload` NULL with `payload_error` saying why; messages with neither body nor payload
+ * (chat states, a room's subject) are not signalled. */
 typedef struct {
   const char            *type;
   const char            *from;
@@ -42,6 +46,7 @@ typedef struct {
   const char            *body;        /* NULL when none */
   const BkXmppElement   *payload;     /* the first child in BK_NET_NS, or NULL */
   gboolean               delayed;     /* XEP-0203: room history, not live */
+  const GError          *payload_error; /* why a payload in BK_NET_NS was refused, or NULL */
 } BkXmppMessage;
 
 #define BK_TYPE_XMPP_CLIENT (bk_xmpp_client_get_type ())
@@ -61,9 +66,15 @@ BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
 
-/* Rooms. create makes a members-only, password-protected, non-anonymous room (owner
- * config form) or joins it when it exists and we own it; join enters as `nick`. Both end in
- * ::room-joined or ::room-error. */
+/* Rooms. create makes a members-only, password-protected, non-anonymous, temporary room
+ * (owner config form) or joins it when it exists and we own it; join enters as `nick` and
+ * fails when the room does not exist. Both end in ::room-joined or ::room-error (also
+ * when the room does not answer within 20 s); the ::occupant signals of those already
+ * there come before ::room-joined. Either may be called before connect() or while
+ * reconnecting: the room is joined once online. After a reconnection that could not
+ * resume the stream (XEP-0198) every room is joined again: ::occupant (present FALSE) for
+ * everyone we knew, then the room's occupants and ::room-joined again. A room that sends
+ * us away (kicked, banned, destroyed) ends in ::room-error. */
 void          bk_xmpp_client_create_room   (BkXmppClient *self,
                                             const char   *room_jid,
                                             const char   *nick,
@@ -76,14 +87,17 @@ void          bk_xmpp_client_leave_room    (BkXmppClient *self,
                                             const char   *room_jid);
 /* The MUC service of our server (service discovery); ::service-found. */
 void          bk_xmpp_client_find_muc_service (BkXmppClient *self);
-/* XEP-0249 direct invitation. */
+/* XEP-0249 direct invitation. In a room we own, the address becomes a member first (a
+ * members-only room lets in members only). */
 void          bk_xmpp_client_invite        (BkXmppClient *self,
                                             const char   *room_jid,
                                             const char   *password,
                                             const char   *to_bare_jid);
 
-/* Messages: `to` a room's bare JID (groupchat) or a full JID (chat); `body` and `payload`
- * may each be NULL. `private` adds the XEP-0334 no-copy and no-store hints. */
+/* Messages: `to` a room's bare JID (groupchat) or a full JID (chat: an occupant's
+ * room@service/nick is a MUC private message); `body` and `payload` may each be NULL.
+ * `private` adds the XEP-0334 no-copy and no-store hints. While the connection is down
+ * (reconnecting) messages wait for it, up to 512; offline they are dropped. */
 void          bk_xmpp_client_send_groupchat (BkXmppClient        *self,
                                              const char          *room_jid,
                                              const char          *body,
@@ -94,14 +108,20 @@ void          bk_xmpp_client_send_chat     (BkXmppClient        *self,
                                             const BkXmppElement *payload,
                                             gboolean             private);
 
-/* Signals (all on the creating thread's main context):
- *   state-changed (BkXmppState state, GError *error_or_NULL)
+/* Signals (all on the creating thread's main context, in the order things happened):
+ *   state-changed (BkXmppState state, GError *error_or_NULL): CONNECTING on connect(),
+ *                  ONLINE, OFFLINE on disconnect() or with the error that ended a login
+ *                  (BK_XMPP_ERROR_CONNECT, _TLS, _AUTH); a stream lost while online is
+ *                  CONNECTING with BK_XMPP_ERROR_CLOSED, then reconnected with a back-off
+ *                  (1, 2, 4 … 30 s) and resumed (XEP-0198) where the server can.
  *   room-joined   (const char *room_jid, const char *nick)
  *   room-error    (const char *room_jid, GError *error)
  *   occupant      (const char *room_jid, const char *nick, const char *real_jid_or_NULL,
  *                  gboolean present)
  *   message       (const BkXmppMessage *message)
  *   service-found (const char *muc_service_or_NULL)
+ *   invited       (const char *room_jid, const char *password_or_NULL,
+ *                  const char *from_bare_jid): a XEP-0249 or XEP-0045 invitation
  */
 
 G_END_DECLS

@@ -1,0 +1,48 @@
+/* bk-prosody-fixture.h: a real XMPP server for the tests: Debian's Prosody, started as an
+ * ordinary process from a configuration in a temporary directory, listening on free
+ * loopback ports only, with a self-signed certificate (trusted by the clients through
+ * bk_prosody_get_cafile()) and a MUC service "conference.DOMAIN" where anyone may open
+ * rooms. Every wait is bounded; a missing prosody is an error, never a skip.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _BkProsody BkProsody;
+
+/* One server for `domain` (e.g. "localhost"); `users` NULL or "name:password" each,
+ * registered before it starts (prosodyctl register). */
+BkProsody  *bk_prosody_start          (const char         *domain,
+                                       const char * const *users,
+                                       GError            **error);
+/* Two servers, "a.localhost" and "b.localhost", federated over loopback (s2s with
+ * certificates, each trusting the other's); both share one cafile. */
+gboolean    bk_prosody_start_pair     (const char * const *users_a,
+                                       const char * const *users_b,
+                                       BkProsody         **a,
+                                       BkProsody         **b,
+                                       GError            **error);
+/* Stops the server (SIGTERM, then SIGKILL) and removes its directory. NULL is fine. */
+void        bk_prosody_stop           (BkProsody          *self);
+
+gboolean    bk_prosody_register       (BkProsody          *self,
+                                       const char         *user,
+                                       const char         *password,
+                                       GError            **error);
+
+const char *bk_prosody_get_domain     (BkProsody          *self);
+const char *bk_prosody_get_muc_service (BkProsody         *self);
+/* "127.0.0.1:PORT", the client-to-server address for bk_xmpp_client_new(). */
+const char *bk_prosody_get_server     (BkProsody          *self);
+guint       bk_prosody_get_c2s_port   (BkProsody          *self);
+guint       bk_prosody_get_s2s_port   (BkProsody          *self);
+const char *bk_prosody_get_cafile     (BkProsody          *self);
+const char *bk_prosody_get_dir        (BkProsody          *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkProsody, bk_prosody_stop)
+
+G_END_DECLS
