@@ -239,6 +239,17 @@ bk_table_host_seat_computer (BkTableHost *self,
 }
 
 void
+bk_table_host_set_room (BkTableHost *self,
+                        const char  *room_jid)
+{
+  g_return_if_fail (BK_IS_TABLE_HOST (self) && room_jid != NULL);
+  g_return_if_fail (self->stage == STAGE_SEATING);
+
+  g_free (self->room);
+  self->room = g_strdup (room_jid);
+}
+
+void
 bk_table_host_set_deals (BkTableHost *self,
                          guint        deals)
 {
@@ -830,6 +841,21 @@ bk_table_host_handle (BkTableHost         *self,
 }
 
 void
+bk_table_host_refuse_unread (BkTableHost  *self,
+                             const char   *nick,
+                             const GError *reason)
+{
+  g_return_if_fail (BK_IS_TABLE_HOST (self) && nick != NULL && reason != NULL);
+
+  refuse (self, nick, NULL,
+          g_error_new (BK_NET_ERROR,
+                       /* the element tree's one refusal for size */
+                       strstr (reason->message, "larger than") ? BK_NET_ERROR_TOO_LARGE
+                                                               : BK_NET_ERROR_MALFORMED,
+                       "%s", reason->message));
+}
+
+void
 bk_table_host_occupant (BkTableHost *self,
                         const char  *nick,
                         const char  *real_jid,
@@ -842,7 +868,12 @@ bk_table_host_occupant (BkTableHost *self,
 
   g_return_if_fail (BK_IS_TABLE_HOST (self) && nick != NULL);
 
-  if (real_jid == NULL || self->stage == STAGE_FINISHED)
+  if (self->stage == STAGE_FINISHED || g_strcmp0 (nick, self->nick) == 0)
+    return;
+  /* Whoever comes in learns what the table is (the room's history may be off). */
+  if (present)
+    send_table (self);
+  if (real_jid == NULL)
     return;
   jid = bare_jid (real_jid);
   seat = seat_of_jid (self, jid);

@@ -31,6 +31,9 @@ gboolean      bk_table_host_seat_computer  (BkTableHost   *self,
                                             BkSeat         seat,
                                             const char    *level,
                                             GError       **error);
+/* The room's bare JID, when it is known only after bk_table_host_new() (before start). */
+void          bk_table_host_set_room       (BkTableHost   *self,
+                                            const char    *room_jid);
 void          bk_table_host_set_deals      (BkTableHost   *self,
                                             guint          deals);
 void          bk_table_host_set_grace      (BkTableHost   *self,
@@ -50,6 +53,11 @@ gboolean      bk_table_host_handle         (BkTableHost         *self,
                                             const BkXmppElement *payload,
                                             gint64               now,
                                             GError             **error);
+/* A payload from @nick that the client could not even read (@reason: too large, not
+ * well-formed): refused as bk_table_host_handle() refuses. */
+void          bk_table_host_refuse_unread  (BkTableHost   *self,
+                                            const char    *nick,
+                                            const GError  *reason);
 /* An occupant came (@present) or left. */
 void          bk_table_host_occupant       (BkTableHost   *self,
                                             const char    *nick,
