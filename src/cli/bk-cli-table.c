@@ -238,6 +238,8 @@ host_message_cb (BkXmppClient        *client,
     bk_table_host_refuse_unread (table->host, nick, message->payload_error);
 }
 
+static void print_invitation (Table *table);
+
 static void
 host_joined_cb (BkXmppClient *client,
                 const char   *room,
@@ -250,6 +252,8 @@ host_joined_cb (BkXmppClient *client,
   for (guint i = 0; i < table->invite->len; i++)
     bk_xmpp_client_invite (table->client, table->room, table->room_password,
                            g_ptr_array_index (table->invite, i));
+  /* the invitation once the room is there and lets the invited in */
+  print_invitation (table);
   bk_table_host_start (table->host);
 }
 
@@ -280,7 +284,6 @@ service_found_cb (BkXmppClient *client,
     memset (name, 0, sizeof name);
   hex = bk_net_hex (name, 6);
   table->room = g_strdup_printf ("bierkopf-%s@%s", hex, service);
-  print_invitation (table);
   bk_xmpp_client_create_room (table->client, table->room, table->nick, table->room_password);
 }
 
@@ -306,6 +309,8 @@ host_finished_cb (BkTableHost *host,
                   Table       *table)
 {
   save_record (table);
+  bk_cli_print_session (table->game);
+  fflush (stdout);
   /* let the last stanzas go out */
   g_timeout_add (500, quit_cb, table);
   table->code = BK_EXIT_OK;
@@ -524,10 +529,11 @@ table_host (BkCliOptions *options,
   g_signal_connect (table.host, "send", G_CALLBACK (send_cb), &table);
   g_signal_connect (table.host, "hand-finished", G_CALLBACK (host_changed_cb), &table);
   g_signal_connect (table.host, "finished", G_CALLBACK (host_finished_cb), &table);
+  /* after the invitation, each hand's result and the session's as `replay` prints them */
+  bk_cli_print_results (table.game);
   if (room)
     {
       table.room = g_strdup (room);
-      print_invitation (&table);
       bk_xmpp_client_create_room (table.client, table.room, table.nick, table.room_password);
     }
   else
