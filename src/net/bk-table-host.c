@@ -444,6 +444,22 @@ run_computers (BkTableHost *self)
     finish_hand (self);
 }
 
+/* "Your cards in hand 3: the Ober of Acorns, …", in the active deck's names. */
+static char *
+cards_body (guint  hand,
+            BkHand cards)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  for (; cards; cards &= cards - 1)
+    {
+      g_autofree char *name = bk_card_display_name (bk_hand_first (cards));
+
+      g_string_append_printf (names, "%s%s", names->len ? ", " : "", name);
+    }
+  return g_strdup_printf (_("Your cards in hand %u: %s"), hand, names->str);
+}
+
 static void
 deal (BkTableHost *self)
 {
@@ -483,7 +499,7 @@ deal (BkTableHost *self)
           stanza.hand = self->hand;
           stanza.seat = s;
           stanza.text = bk_hand_to_string (trick_rules, seat->dealt);
-          body = g_strdup_printf (_("Your cards in hand %u: %s"), self->hand, stanza.text);
+          body = cards_body (self->hand, seat->dealt);
           send (self, seat->nick, body, &stanza);
         }
     }
