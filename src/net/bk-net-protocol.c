@@ -312,14 +312,14 @@ check_text (const char  *text,
   if (n > max)
     {
       g_set_error (error, BK_NET_ERROR, BK_NET_ERROR_TOO_LARGE,
-                   _("The %s is longer than %u bytes"), what, (guint) max);
+                   _("“%s” is longer than %u bytes"), what, (guint) max);
       return FALSE;
     }
   if (!g_utf8_validate (text, (gssize) n, NULL))
-    return malformed (error, _("The %s is not UTF-8"), what);
+    return malformed (error, _("“%s” is not UTF-8"), what);
   for (gsize i = 0; i < n; i++)
     if ((guchar) text[i] < 0x20 && !(lines && text[i] == '\n'))
-      return malformed (error, _("The %s has a control character"), what);
+      return malformed (error, _("“%s” has a control character"), what);
   return TRUE;
 }
 

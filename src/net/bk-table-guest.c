@@ -599,6 +599,7 @@ verify (BkTableGuest      *self,
   self->has_commit = FALSE;
 }
 
+/* Payloads a guest drops: for the log (and the caller) only, never shown to a person. */
 static gboolean
 refuse (GError    **error,
         const char *format,
@@ -632,13 +633,13 @@ take_table (BkTableGuest      *self,
 
       /* The first table names the host: the occupant who sent it must be it. */
       if (strcmp (nick, stanza->host) != 0)
-        return refuse (error, _("A table from %s names %s as its host"), nick, stanza->host);
+        return refuse (error, "A table from %s names %s as its host", nick, stanza->host);
       game = bk_record_replay (stanza->record, NULL, NULL, NULL, error);
       if (game == NULL)
         return FALSE;
       if (bk_game_get_n_seats (game) != stanza->n_seats ||
           (self->seat != BK_SEAT_NONE && self->seat >= stanza->n_seats))
-        return refuse (error, _("The table does not have the seats it says"));
+        return refuse (error, "The table does not have the seats it says");
       self->host = g_strdup (stanza->host);
       self->record = g_strdup (stanza->record);
     }
@@ -709,7 +710,7 @@ bk_table_guest_handle (BkTableGuest        *self,
     return take_table (self, nick, &stanza, error);
   /* Only the host speaks for the table. */
   if (self->host == NULL || strcmp (nick, self->host) != 0)
-    return refuse (error, _("<%s/> from %s, who is not the host"),
+    return refuse (error, "<%s/> from %s, who is not the host",
                    bk_net_kind_name (stanza.kind), nick);
   switch (stanza.kind)
     {
@@ -730,19 +731,19 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_HAND:
       if (!private || stanza.seat != self->seat || stanza.hand != self->hand ||
           !bk_hand_parse (stanza.text, &self->dealt, NULL))
-        return refuse (error, _("Cards not meant for us"));
+        return refuse (error, "Cards not meant for us");
       rebuild_world (self);
       maybe_act (self);
       break;
     case BK_NET_LINE:
     case BK_NET_ACTION:
       if (private || stanza.hand != self->hand)
-        return refuse (error, _("A line of another hand"));
+        return refuse (error, "A line of another hand");
       if (stanza.seq != self->seq)
         {
           /* a line missed: ask for the table again */
           send_simple (self, BK_NET_RESYNC);
-          return refuse (error, _("Line %u came where line %u was due"), stanza.seq, self->seq);
+          return refuse (error, "Line %u came where line %u was due", stanza.seq, self->seq);
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
@@ -762,13 +763,13 @@ bk_table_guest_handle (BkTableGuest        *self,
       break;
     case BK_NET_REVEAL:
       if (private)
-        return refuse (error, _("A reveal must go to the whole room"));
+        return refuse (error, "A reveal must go to the whole room");
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;
     case BK_NET_STATE:
       if (!private || stanza.seat != self->seat)
-        return refuse (error, _("A state not meant for us"));
+        return refuse (error, "A state not meant for us");
       take_state (self, &stanza);
       break;
     case BK_NET_WAIT:
@@ -779,7 +780,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
       break;
     default:
-      return refuse (error, _("The host does not send <%s/>"), bk_net_kind_name (stanza.kind));
+      return refuse (error, "The host does not send <%s/>", bk_net_kind_name (stanza.kind));
     }
   return TRUE;
 }

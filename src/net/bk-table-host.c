@@ -692,6 +692,15 @@ rate_ok (BkTableHost *self,
   return TRUE;
 }
 
+/* A chair as people name it: the seat where its player sits now, e.g. "West". */
+static char *
+chair_name (BkTableHost *self,
+            BkSeat       chair)
+{
+  return bk_seat_dup_display_name (bk_game_get_rules (self->game),
+                                   bk_net_seat_now (self->game, chair));
+}
+
 static GError *
 handle_claim (BkTableHost       *self,
               const char        *nick,
@@ -699,15 +708,23 @@ handle_claim (BkTableHost       *self,
               const BkNetStanza *stanza)
 {
   BkSeat seat = stanza->seat, bound = seat_of_jid (self, jid);
+  g_autofree char *name = NULL;
   Seat *s;
 
-  if (seat >= self->n_seats || !self->seats[seat].person)
-    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("Seat %u is not a person’s seat"), seat);
+  if (seat >= self->n_seats)
+    return net_error (BK_NET_ERROR_MALFORMED, _("The table has no seat %u"), seat);
+  name = chair_name (self, seat);
+  if (!self->seats[seat].person)
+    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("A computer player sits at %s"), name);
   s = &self->seats[seat];
   if (bound != BK_SEAT_NONE && bound != seat)
-    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("You already sit at seat %u"), bound);
+    {
+      g_autofree char *bound_name = chair_name (self, bound);
+
+      return net_error (BK_NET_ERROR_SEAT_TAKEN, _("You already sit at %s"), bound_name);
+    }
   if (s->jid && strcmp (s->jid, jid) != 0)
-    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("Seat %u is taken"), seat);
+    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("%s is taken"), name);
   if (s->jid == NULL)
     s->jid = g_strdup (jid);
   g_free (s->nick);
@@ -837,18 +854,25 @@ bk_table_host_handle (BkTableHost         *self,
     if (self->seats[s].person && g_strcmp0 (self->seats[s].nick, nick) == 0)
       by_nick = s;
   if (by_nick != BK_SEAT_NONE && g_strcmp0 (self->seats[by_nick].jid, jid) != 0)
-    return refuse (self, nick, error,
-                   net_error (BK_NET_ERROR_NICKNAME,
-                              _("The nickname %s belongs to the player at seat %u"), nick,
-                              by_nick));
+    {
+      g_autofree char *name = chair_name (self, by_nick);
+
+      return refuse (self, nick, error,
+                     net_error (BK_NET_ERROR_NICKNAME,
+                                _("The nickname %s belongs to the player at %s"), nick, name));
+    }
 
   if (stanza.kind == BK_NET_CLAIM)
     reason = handle_claim (self, nick, jid, &stanza);
   else if ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
   else if (g_strcmp0 (self->seats[seat].nick, nick) != 0)
-    reason = net_error (BK_NET_ERROR_NICKNAME, _("You sit at seat %u under another nickname"),
-                        seat);
+    {
+      g_autofree char *name = chair_name (self, seat);
+
+      reason = net_error (BK_NET_ERROR_NICKNAME, _("You sit at %s under another nickname"),
+                          name);
+    }
   else
     reason = handle_seated (self, seat, &stanza);
   if (reason)
