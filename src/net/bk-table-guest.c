@@ -17,8 +17,9 @@
 #include "bk-record.h"
 #include "bk-table-guest.h"
 
-/* How often a world of the hand is dealt again before the guest gives up on it. */
-#define MAX_WORLD_TRIES 64
+/* How often a world of the hand is dealt again before the guest gives up on it: each try
+ * rules out at least one card for one seat. */
+#define MAX_WORLD_TRIES (BK_N_CARDS * BK_MAX_SEATS)
 
 struct _BkTableGuest
 {
@@ -256,9 +257,50 @@ dealer_line (const char *lines)
   return NULL;
 }
 
+/* One augmenting path of a matching of the unseen cards to the places left in the hands
+ * (Kuhn's algorithm): @card takes a free place it may go to, or one whose card can move. */
+typedef struct {
+  guint         n_cards;
+  BkCard        cards[BK_N_CARDS];
+  guint         n_places;
+  guint8        owner[BK_N_CARDS];   /* the seat of each place; n_seats: the cards aside */
+  gint          taken[BK_N_CARDS];   /* the card index in each place, -1 free */
+  guint         n_seats;
+  const BkHand *excluded;
+} Matching;
+
+/* `visited` is a mask of places */
+G_STATIC_ASSERT (BK_N_CARDS <= 64);
+
+static gboolean
+may_hold (const Matching *m,
+          guint           place,
+          BkCard          card)
+{
+  return m->owner[place] == m->n_seats || !bk_hand_has (m->excluded[m->owner[place]], card);
+}
+
+static gboolean
+augment (Matching *m,
+         guint     card,
+         guint64  *visited)
+{
+  for (guint p = 0; p < m->n_places; p++)
+    if (!(*visited & (G_GUINT64_CONSTANT (1) << p)) && may_hold (m, p, m->cards[card]))
+      {
+        *visited |= G_GUINT64_CONSTANT (1) << p;
+        if (m->taken[p] < 0 || augment (m, (guint) m->taken[p], visited))
+          {
+            m->taken[p] = (gint) card;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
 /* Deals the cards nobody has shown to the other seats and the cards aside: each seat
  * keeps the cards it has played, takes no card it was shown not to hold, and as many as
- * the deal gives it. Cards with the fewest places go first. */
+ * the deal gives it. FALSE when no such deal exists. */
 static gboolean
 assign_world (guint         n_seats,
               BkSeat        own,
@@ -272,7 +314,7 @@ assign_world (guint         n_seats,
               BkHand       *aside)
 {
   BkHand pool = deck & ~own_cards;
-  guint need[BK_MAX_SEATS + 1];
+  Matching m = { .n_seats = n_seats, .excluded = excluded };
 
   *aside = 0;
   for (guint s = 0; s < n_seats; s++)
@@ -281,45 +323,32 @@ assign_world (guint         n_seats,
       pool &= ~hands[s];
       if (bk_hand_count (hands[s]) > sizes[s])
         return FALSE;
-      need[s] = sizes[s] - bk_hand_count (hands[s]);
+      for (guint k = bk_hand_count (hands[s]); k < sizes[s]; k++)
+        m.owner[m.n_places++] = (guint8) s;
     }
-  need[n_seats] = aside_size;   /* the cards aside: anything unseen */
-  while (pool)
+  for (guint k = 0; k < aside_size; k++)
+    m.owner[m.n_places++] = (guint8) n_seats;
+  for (; pool; pool &= pool - 1)
+    m.cards[m.n_cards++] = bk_hand_first (pool);
+  if (m.n_cards != m.n_places)
+    return FALSE;
+  for (guint p = 0; p < m.n_places; p++)
+    m.taken[p] = -1;
+  for (guint c = 0; c < m.n_cards; c++)
     {
-      BkCard best = BK_CARD_NONE;
-      guint best_places = G_MAXUINT;
+      guint64 visited = 0;
 
-      for (BkHand rest = pool; rest; rest &= rest - 1)
-        {
-          BkCard card = bk_hand_first (rest);
-          guint places = need[n_seats] > 0;
-
-          for (guint s = 0; s < n_seats; s++)
-            places += need[s] > 0 && !bk_hand_has (excluded[s], card);
-          if (places < best_places)
-            {
-              best_places = places;
-              best = card;
-            }
-        }
-      if (best_places == 0)
+      if (!augment (&m, c, &visited))
         return FALSE;
-      {
-        guint most = n_seats, most_need = 0;
+    }
+  for (guint p = 0; p < m.n_places; p++)
+    {
+      BkHand bit = BK_HAND_BIT (m.cards[m.taken[p]]);
 
-        for (guint s = 0; s < n_seats; s++)
-          if (need[s] > most_need && !bk_hand_has (excluded[s], best))
-            {
-              most = s;
-              most_need = need[s];
-            }
-        if (most == n_seats)
-          *aside |= BK_HAND_BIT (best);
-        else
-          hands[most] |= BK_HAND_BIT (best);
-        need[most]--;
-      }
-      pool &= ~BK_HAND_BIT (best);
+      if (m.owner[p] == n_seats)
+        *aside |= bit;
+      else
+        hands[m.owner[p]] |= bit;
     }
   return TRUE;
 }
@@ -381,15 +410,25 @@ rebuild_world (BkTableGuest *self)
     {
       g_autoptr (BkGame) game = bk_record_replay (prefix, NULL, NULL, NULL, NULL);
       BkHand hands[BK_MAX_SEATS] = { 0 }, aside = 0;
+      g_autoptr (GError) error = NULL;
       const BkRules *rules = bk_game_get_rules (game);
       const BkGameModule *module = bk_game_get_module (game);
       guint n_seats = bk_game_get_n_seats (game);
       gboolean again = FALSE;
 
       if (!assign_world (n_seats, own, self->dealt, module->trick_rules ()->deck (rules),
-                         sizes, aside_size, played, excluded, hands, &aside) ||
-          !bk_game_deal (game, dealer, hands, aside, NULL))
-        return;
+                         sizes, aside_size, played, excluded, hands, &aside))
+        {
+          g_debug ("No world of hand %u at line %u: the cards do not fit", self->hand,
+                   self->seq);
+          return;
+        }
+      if (!bk_game_deal (game, dealer, hands, aside, &error))
+        {
+          g_debug ("No world of hand %u at line %u: %s", self->hand, self->seq,
+                   error->message);
+          return;
+        }
       /* The others are the game's computers here, so that it never waits for them. */
       for (guint s = 0; s < n_seats; s++)
         {
@@ -419,14 +458,24 @@ rebuild_world (BkTableGuest *self)
            * it did not hold those. */
           if (action.type != BK_ACTION_PLAY || action.seat == own ||
               !(legal & bk_game_get_cards (game, action.seat) & ~played[action.seat]))
-            return;
+            {
+              g_debug ("No world of hand %u at line %u: “%s” does not replay", self->hand,
+                       self->seq, lines[i]);
+              return;
+            }
           excluded[action.seat] |= legal & bk_game_get_cards (game, action.seat) &
                                    ~played[action.seat];
           again = TRUE;
         }
+      if (again && attempt + 1 == MAX_WORLD_TRIES)
+        g_debug ("No world of hand %u at line %u after %u tries", self->hand, self->seq,
+                 MAX_WORLD_TRIES);
       if (!again)
         {
           self->world = g_steal_pointer (&game);
+          if (attempt > 0)
+            g_debug ("A world of hand %u at line %u after %u tries", self->hand, self->seq,
+                     attempt + 1);
           self->seat_now = own;
           if (self->declined_level && module->offer_level &&
               module->offer_level (bk_game_get_hand (self->world)) + 1 == self->declined_level)
