@@ -211,6 +211,9 @@ send (BkTableGuest      *self,
   g_autoptr (BkXmppElement) payload = bk_net_stanza_build (stanza);
 
   g_return_if_fail (self->host != NULL);
+  g_debug ("Chair %u sends <%s/> of hand %u at line %u: %s", self->seat,
+           bk_net_kind_name (stanza->kind), stanza->hand, stanza->seq,
+           stanza->text ? stanza->text : "");
   g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, payload, TRUE);
 }
 
@@ -473,9 +476,6 @@ rebuild_world (BkTableGuest *self)
       if (!again)
         {
           self->world = g_steal_pointer (&game);
-          if (attempt > 0)
-            g_debug ("A world of hand %u at line %u after %u tries", self->hand, self->seq,
-                     attempt + 1);
           self->seat_now = own;
           if (self->declined_level && module->offer_level &&
               module->offer_level (bk_game_get_hand (self->world)) + 1 == self->declined_level)
@@ -737,6 +737,8 @@ take_state (BkTableGuest      *self,
   if (self->has_commit && dealer_line (self->lines->str) == NULL && !self->secret_known)
     send_secret (self);
   rebuild_world (self);
+  g_debug ("State of hand %u at line %u: %s", self->hand, self->seq,
+           self->world ? "in play" : "no world");
   maybe_act (self);
 }
 
@@ -807,8 +809,14 @@ bk_table_guest_handle (BkTableGuest        *self,
       /* The next line asks us again (a missed one shows as a gap); when we have seen
        * every line, we ask again now, a few times at most. */
       self->asked_seq = G_MAXUINT;
+      /* a decline that came too late did not count: the offer is still ours to answer */
+      if (strcmp (stanza.code, "replayed") == 0)
+        self->declined_level = 0;
       if (stanza.hand == self->hand && stanza.seq == self->seq && self->retries++ < 3)
-        maybe_act (self);
+        {
+          rebuild_world (self);
+          maybe_act (self);
+        }
       break;
     case BK_NET_REVEAL:
       if (private)

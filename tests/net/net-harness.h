@@ -33,6 +33,9 @@ typedef struct {
   BkTableGuest *guests[HARNESS_MAX_GUESTS];
   char         *nicks[HARNESS_MAX_GUESTS];
   char         *jids[HARNESS_MAX_GUESTS];
+  char         *levels[HARNESS_MAX_GUESTS];
+  BkSeat        seats[HARNESS_MAX_GUESTS];
+  gboolean      away[HARNESS_MAX_GUESTS];  /* dropped: nothing reaches it */
   GQueue        queue;
   guint         delivered;
   guint         groupchat;       /* messages to the room, and their bytes */
@@ -44,7 +47,7 @@ typedef struct {
   gint64        now;
 } Harness;
 
-static void
+static inline void
 harness_queue (Harness             *harness,
                const char          *from,
                const char          *to,
@@ -62,7 +65,7 @@ harness_queue (Harness             *harness,
   g_queue_push_tail (&harness->queue, message);
 }
 
-static void
+static inline void
 host_send_cb (BkTableHost   *host,
               const char    *nick,
               const char    *body,
@@ -73,7 +76,7 @@ host_send_cb (BkTableHost   *host,
   harness_queue (user_data, HARNESS_HOST, nick, body, payload, private);
 }
 
-static void
+static inline void
 guest_send_cb (BkTableGuest  *guest,
                const char    *nick,
                const char    *body,
@@ -88,7 +91,7 @@ guest_send_cb (BkTableGuest  *guest,
       harness_queue (harness, harness->nicks[i], nick, body, payload, private);
 }
 
-static void
+static inline void
 harness_init (Harness *harness,
               BkGame  *game)
 {
@@ -102,7 +105,7 @@ harness_init (Harness *harness,
 }
 
 /* A guest at @seat (BK_SEAT_NONE: a spectator) played by @level (NULL: none). */
-static BkTableGuest *
+static inline BkTableGuest *
 harness_add_guest (Harness    *harness,
                    const char *nick,
                    const char *jid,
@@ -116,6 +119,8 @@ harness_add_guest (Harness    *harness,
   harness->guests[i] = guest;
   harness->nicks[i] = g_strdup (nick);
   harness->jids[i] = g_strdup (jid);
+  harness->levels[i] = g_strdup (level);
+  harness->seats[i] = seat;
   if (level)
     {
       g_autoptr (GError) error = NULL;
@@ -130,7 +135,7 @@ harness_add_guest (Harness    *harness,
   return guest;
 }
 
-static void
+static inline void
 message_free (Message *message)
 {
   g_free (message->from);
@@ -141,7 +146,7 @@ message_free (Message *message)
 }
 
 /* Delivers what is queued until nothing is, at most @max messages; returns how many. */
-static guint
+static inline guint
 harness_pump (Harness *harness,
               guint    max)
 {
@@ -165,7 +170,8 @@ harness_pump (Harness *harness,
           g_ptr_array_add (harness->room_log, g_strdup (text));
           g_ptr_array_add (harness->room_bodies, g_strdup (message->body ? message->body : ""));
           for (guint i = 0; i < harness->n_guests; i++)
-            bk_table_guest_handle (harness->guests[i], message->from, payload, FALSE, NULL);
+            if (!harness->away[i])
+              bk_table_guest_handle (harness->guests[i], message->from, payload, FALSE, NULL);
         }
       else
         {
@@ -184,7 +190,7 @@ harness_pump (Harness *harness,
             }
           else
             for (guint i = 0; i < harness->n_guests; i++)
-              if (strcmp (harness->nicks[i], message->to) == 0)
+              if (strcmp (harness->nicks[i], message->to) == 0 && !harness->away[i])
                 bk_table_guest_handle (harness->guests[i], message->from, payload, TRUE, NULL);
         }
       message_free (message);
@@ -192,7 +198,41 @@ harness_pump (Harness *harness,
   return n;
 }
 
-static void
+/* Guest @i's connection drops (kill -9): it hears nothing, and the room says it left. */
+static inline void
+harness_drop (Harness *harness,
+              guint    i)
+{
+  harness->away[i] = TRUE;
+  bk_table_host_occupant (harness->host, harness->nicks[i], harness->jids[i], FALSE,
+                          harness->now);
+}
+
+/* Guest @i starts again, a new process that knows nothing, and joins the room again. */
+static inline void
+harness_rejoin (Harness *harness,
+                guint    i)
+{
+  BkTableGuest *old = harness->guests[i];
+  BkTableGuest *guest = bk_table_guest_new (HARNESS_ROOM, harness->seats[i]);
+
+  if (harness->levels[i])
+    {
+      g_autoptr (BkStrategy) strategy =
+        bk_strategy_new_for_level (bk_game_get_rules (bk_table_host_get_game (harness->host))->game,
+                                   harness->levels[i], NULL);
+
+      bk_table_guest_set_strategy (guest, strategy);
+    }
+  g_signal_connect (guest, "send", G_CALLBACK (guest_send_cb), harness);
+  harness->guests[i] = guest;
+  harness->away[i] = FALSE;
+  g_assert_finalize_object (old);
+  bk_table_host_occupant (harness->host, harness->nicks[i], harness->jids[i], TRUE,
+                          harness->now);
+}
+
+static inline void
 harness_clear (Harness *harness)
 {
   g_queue_clear_full (&harness->queue, (GDestroyNotify) message_free);
@@ -201,6 +241,7 @@ harness_clear (Harness *harness)
       g_assert_finalize_object (harness->guests[i]);
       g_free (harness->nicks[i]);
       g_free (harness->jids[i]);
+      g_free (harness->levels[i]);
     }
   g_clear_object (&harness->host);
   g_ptr_array_unref (harness->room_log);

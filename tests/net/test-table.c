@@ -139,6 +139,115 @@ test_herzla_simple_six (void)
   play_session ("herzla", "einfach", "6", 2);
 }
 
+/* The number of verdicts of guest @i, each "deal and play verified". */
+static guint
+verified_hands (Harness *harness,
+                guint    i)
+{
+  GArray *verdicts = bk_table_guest_get_verdicts (harness->guests[i]);
+
+  for (guint h = 0; h < verdicts->len; h++)
+    g_assert_cmpstr (g_array_index (verdicts, BkTableVerdict, h).message, ==,
+                     "deal and play verified");
+  return verdicts->len;
+}
+
+typedef enum {
+  DROP_REJOIN,        /* back within the grace period */
+  DROP_STAND_IN,      /* away for good: a computer keeps the seat */
+  DROP_STAND_IN_BACK, /* away past the grace period, then back */
+} Drop;
+
+/* A guest dropped mid-hand (issue 23, test 2, in one process; docs/network.md section 7). */
+static void
+play_with_drop (Drop drop)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *record = NULL;
+  Harness harness;
+  guint logged;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  harness_init (&harness, game);
+  bk_table_host_set_deals (harness.host, 3);
+  bk_table_host_set_grace (harness.host, 120);
+  g_assert_true (bk_table_host_seat_computer (harness.host, 3, "heuristic", NULL));
+  for (guint s = 0; s < 3; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (harness.host, s, NULL);
+      harness_add_guest (&harness, nick, jid, s, "heuristic");
+    }
+  bk_table_host_start (harness.host);
+  /* into the second hand */
+  for (guint n = 0; n < 2000 && bk_game_get_hand_number (game) < 2; n++)
+    harness_pump (&harness, 1);
+  harness_pump (&harness, 12);
+  g_assert_cmpint (bk_game_get_phase (game), !=, BK_PHASE_HAND_OVER);
+
+  logged = harness.room_log->len;
+  harness_drop (&harness, 1);
+  harness_pump (&harness, 2000);
+  g_assert_false (bk_table_host_is_finished (harness.host));
+  /* the table waits for it, and says so */
+  while (logged < harness.room_log->len &&
+         !strstr (g_ptr_array_index (harness.room_log, logged), "<wait"))
+    logged++;
+  g_assert_cmpuint (harness.room_log->len, >, logged + 1);
+  g_assert_cmpstr (g_ptr_array_index (harness.room_bodies, logged), ==,
+                   "The table waits for bot1 (120 s)");
+  g_assert_nonnull (strstr (g_ptr_array_index (harness.room_log, logged + 1), "away='true'"));
+  record = bk_game_to_record (game);
+  if (drop == DROP_REJOIN)
+    {
+      harness.now += 60 * G_USEC_PER_SEC;
+      bk_table_host_tick (harness.host, harness.now);
+      g_assert_cmpstr (bk_game_to_record (game), ==, record);
+      harness_rejoin (&harness, 1);
+    }
+  else
+    {
+      harness.now += 121 * G_USEC_PER_SEC;
+      bk_table_host_tick (harness.host, harness.now);
+      if (drop == DROP_STAND_IN_BACK)
+        {
+          harness_pump (&harness, 10);
+          harness_rejoin (&harness, 1);
+        }
+    }
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 3);
+  g_assert_cmpuint (verified_hands (&harness, 0), ==, 3);
+  g_assert_cmpuint (verified_hands (&harness, 2), ==, 3);
+  if (drop != DROP_STAND_IN)
+    /* the guest that came back verifies the hand it came back to and the next */
+    g_assert_cmpuint (verified_hands (&harness, 1), ==, 2);
+  harness_clear (&harness);
+}
+
+static void
+test_rejoin (void)
+{
+  play_with_drop (DROP_REJOIN);
+}
+
+static void
+test_stand_in (void)
+{
+  play_with_drop (DROP_STAND_IN);
+}
+
+static void
+test_stand_in_and_back (void)
+{
+  play_with_drop (DROP_STAND_IN_BACK);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -148,5 +257,8 @@ main (int    argc,
   g_test_add_func ("/table/bierkopf", test_bierkopf);
   g_test_add_func ("/table/herzla-four", test_herzla_four);
   g_test_add_func ("/table/herzla-simple-six", test_herzla_simple_six);
+  g_test_add_func ("/table/rejoin", test_rejoin);
+  g_test_add_func ("/table/stand-in", test_stand_in);
+  g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);
   return g_test_run ();
 }
