@@ -1,6 +1,6 @@
 /* test-table-e2e.c: tables over a real server (issue 23, tests 1 and 3): Prosody from the
- * fixture, `bierkopf-cli table host` and three `table join --level` bots play 3 hands of
- * Bierkopf and 3 of Herzla for four; every bot verifies every hand; the host's record
+ * fixture, `bierkopf-cli table host` and `table join --level` bots play 3 hands of
+ * Bierkopf, 3 of Herzla for four and 2 of its simple form for six; every bot verifies every hand; the host's record
  * replays with `bierkopf-cli replay` to the results the host printed; and a spectator in
  * the room, recording every groupchat stanza, sees no card named before it is played.
  * Every wait is bounded.
@@ -237,13 +237,17 @@ assert_no_card_before_play (GPtrArray *heard)
   g_assert_cmpuint (actions, >, 20);
 }
 
+#define MAX_BOTS 5
+
+/* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
 static void
-play_table (const char *room_name,
+play_table (const char         *room_name,
             const char * const *game_args,
-            guint       deals)
+            const char * const *seats,
+            guint               deals)
 {
   const char *cli = g_getenv ("BIERKOPF_CLI");
-  const char *seats[] = { "W", "N", "E" };
+  guint n_bots = g_strv_length ((char **) seats) - 1;
   g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
                                            bk_prosody_get_muc_service (server));
   g_autofree char *record = g_strdup_printf ("%s/%s.record", dir, room_name);
@@ -256,16 +260,22 @@ play_table (const char *room_name,
   g_autoptr (GString) host_rest = g_string_new (NULL);
   g_autoptr (BkXmppClient) watcher = NULL;
   g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (server));
-  GSubprocess *processes[4];
-  char *outputs[4] = { NULL };
+  GSubprocess *processes[MAX_BOTS + 1];
+  char *outputs[MAX_BOTS + 1] = { NULL };
   Spectator spectator = { g_ptr_array_new_with_free_func ((GDestroyNotify) heard_free) };
   gboolean expired = FALSE;
   guint timeout;
 
   g_assert_nonnull (cli);
-  seats_arg = g_strdup_printf ("S=heuristic,W=bot1@%s,N=bot2@%s,E=bot3@%s",
-                               bk_prosody_get_domain (server), bk_prosody_get_domain (server),
-                               bk_prosody_get_domain (server));
+  g_assert_cmpuint (n_bots, <=, MAX_BOTS);
+  {
+    GString *text = g_string_new (NULL);
+
+    g_string_append_printf (text, "%s=heuristic", seats[0]);
+    for (guint i = 1; i <= n_bots; i++)
+      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i, bk_prosody_get_domain (server));
+    seats_arg = g_string_free (text, FALSE);
+  }
   {
     g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
     const char *host_argv[] = {
@@ -301,7 +311,7 @@ play_table (const char *room_name,
   g_assert_false (expired);
   g_source_remove (timeout);
 
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < n_bots; i++)
     {
       g_autofree char *user = g_strdup_printf ("bot%u", i + 1);
       g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (server));
@@ -309,16 +319,16 @@ play_table (const char *room_name,
       const char *guest_argv[] = {
         cli, "table", "join", "--jid", jid, "--password-file", pw,
         "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
-        "--room", invitation, "--seat", seats[i], "--level", i == 1 ? "random" : "heuristic",
+        "--room", invitation, "--seat", seats[i + 1], "--level", i == 1 ? "random" : "heuristic",
         "--timeout", "200", NULL
       };
 
       processes[i + 1] = spawn (guest_argv);
     }
-  wait_all (processes, 4, outputs);
+  wait_all (processes, n_bots + 1, outputs);
 
   /* every bot verified every hand */
-  for (guint i = 1; i < 4; i++)
+  for (guint i = 1; i <= n_bots; i++)
     {
       g_autoptr (JsonParser) parser = json_parser_new ();
       g_autoptr (GError) error = NULL;
@@ -372,7 +382,7 @@ play_table (const char *room_name,
   }
   bk_xmpp_client_disconnect (watcher);
   g_ptr_array_unref (spectator.heard);
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i <= n_bots; i++)
     {
       g_free (outputs[i]);
       g_object_unref (processes[i]);
@@ -383,16 +393,27 @@ static void
 test_bierkopf (void)
 {
   const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
 
-  play_table ("bierkopf", args, 3);
+  play_table ("bierkopf", args, seats, 3);
 }
 
 static void
 test_herzla_four (void)
 {
   const char *args[] = { "--game", "herzla", "--variant", "vier", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
 
-  play_table ("herzla", args, 3);
+  play_table ("herzla", args, seats, 3);
+}
+
+static void
+test_herzla_simple_six (void)
+{
+  const char *args[] = { "--game", "herzla", "--variant", "einfach", "--players", "6", NULL };
+  const char *seats[] = { "1", "2", "3", "4", "5", "6", NULL };
+
+  play_table ("herzla-six", args, seats, 2);
 }
 
 int
@@ -400,7 +421,8 @@ main (int    argc,
       char **argv)
 {
   const char *users[] = { "host:" PASSWORD, "bot1:" PASSWORD, "bot2:" PASSWORD,
-                          "bot3:" PASSWORD, "watcher:" PASSWORD, NULL };
+                          "bot3:" PASSWORD, "bot4:" PASSWORD, "bot5:" PASSWORD,
+                          "watcher:" PASSWORD, NULL };
   g_autoptr (GError) error = NULL;
   int code;
 
@@ -413,6 +435,7 @@ main (int    argc,
 
   g_test_add_func ("/table-e2e/bierkopf", test_bierkopf);
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
+  g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   code = g_test_run ();
   bk_prosody_stop (server);
   {
