@@ -227,8 +227,13 @@ host_message_cb (BkXmppClient        *client,
   const char *nick = room_nick (table, message->from);
   const char *real_jid;
 
-  /* Requests come to us alone; what the room hears is no request. */
-  if (nick == NULL || strcmp (message->type, "chat") != 0 || message->delayed)
+  if (nick == NULL || message->delayed || g_strcmp0 (nick, table->nick) == 0)
+    return;
+  /* Requests come to us alone; in the room only a newcomer's <resync/> asks for the
+   * table (bk_table_host_handle() answers it with <table/> to the room). */
+  if (strcmp (message->type, "chat") != 0 &&
+      !(strcmp (message->type, "groupchat") == 0 && message->payload &&
+        strcmp (bk_xmpp_element_get_name (message->payload), "resync") == 0))
     return;
   real_jid = message->real_jid ? message->real_jid : g_hash_table_lookup (table->real_jids, nick);
   if (message->payload)
@@ -733,6 +738,24 @@ level_exists (const char *level)
   return bierkopf != NULL || herzla != NULL;
 }
 
+/* Once in the room, ask for the table: the host posts it to the room (a guest started
+ * again after a drop may find the host still counting its old connection as present). */
+static void
+guest_joined_cb (BkXmppClient *client,
+                 const char   *room,
+                 const char   *nick,
+                 Table        *table)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  if (g_strcmp0 (room, table->room) != 0)
+    return;
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  payload = bk_net_stanza_build (&stanza);
+  bk_xmpp_client_send_groupchat (client, table->room, NULL, payload);
+}
+
 static int
 table_join (BkCliOptions *options,
             int           argc,
@@ -840,6 +863,7 @@ table_join (BkCliOptions *options,
       return code;
     }
   g_signal_connect (table.client, "message", G_CALLBACK (guest_message_cb), &table);
+  g_signal_connect (table.client, "room-joined", G_CALLBACK (guest_joined_cb), &table);
   if (from_stdin)
     {
       table.input = g_io_channel_unix_new (0);

@@ -761,6 +761,8 @@ handle_seated (BkTableHost       *self,
   switch (stanza->kind)
     {
     case BK_NET_RESYNC:
+      /* a guest started again knows nothing yet, not even the table */
+      send_table (self);
       send_state (self, seat);
       return NULL;
     case BK_NET_SECRET:
@@ -864,6 +866,9 @@ bk_table_host_handle (BkTableHost         *self,
 
   if (stanza.kind == BK_NET_CLAIM)
     reason = handle_claim (self, nick, jid, &stanza);
+  else if (stanza.kind == BK_NET_RESYNC && seat_of_jid (self, jid) == BK_SEAT_NONE)
+    /* a newcomer without a seat (a spectator, or before its claim) learns the table */
+    send_table (self);
   else if ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
   else if (g_strcmp0 (self->seats[seat].nick, nick) != 0)

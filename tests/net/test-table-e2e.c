@@ -244,7 +244,8 @@ static void
 play_table (const char         *room_name,
             const char * const *game_args,
             const char * const *seats,
-            guint               deals)
+            guint               deals,
+            guint               kill_at)
 {
   const char *cli = g_getenv ("BIERKOPF_CLI");
   guint n_bots = g_strv_length ((char **) seats) - 1;
@@ -261,6 +262,7 @@ play_table (const char         *room_name,
   g_autoptr (BkXmppClient) watcher = NULL;
   g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (server));
   GSubprocess *processes[MAX_BOTS + 1];
+  g_auto (GStrv) second_argv = NULL;
   char *outputs[MAX_BOTS + 1] = { NULL };
   Spectator spectator = { g_ptr_array_new_with_free_func ((GDestroyNotify) heard_free) };
   gboolean expired = FALSE;
@@ -324,6 +326,22 @@ play_table (const char         *room_name,
       };
 
       processes[i + 1] = spawn (guest_argv);
+      if (i == 1)
+        second_argv = g_strdupv ((char **) guest_argv);
+    }
+  /* issue 23, test 2: the second bot killed mid-hand (SIGKILL) and started again */
+  if (kill_at > 0)
+    {
+      timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+      while (!expired && spectator.heard->len < kill_at)
+        idle_a_moment ();
+      g_assert_false (expired);
+      g_source_remove (timeout);
+      g_subprocess_force_exit (processes[2]);
+      g_assert_true (g_subprocess_wait (processes[2], NULL, NULL));
+      g_assert_false (g_subprocess_get_if_exited (processes[2]));
+      g_clear_object (&processes[2]);
+      processes[2] = spawn ((const char * const *) second_argv);
     }
   wait_all (processes, n_bots + 1, outputs);
 
@@ -340,12 +358,17 @@ play_table (const char         *room_name,
       object = json_node_get_object (json_parser_get_root (parser));
       g_assert_true (json_object_get_boolean_member (object, "verified"));
       hands = json_object_get_array_member (object, "hands");
-      g_assert_cmpuint (json_array_get_length (hands), ==, deals);
-      for (guint h = 0; h < deals; h++)
+      /* the bot started again verifies the hands from the one it came back to */
+      if (kill_at > 0 && i == 2)
+        g_assert_cmpuint (json_array_get_length (hands), >=, 1);
+      else
+        g_assert_cmpuint (json_array_get_length (hands), ==, deals);
+      for (guint h = 0; h < json_array_get_length (hands); h++)
         {
           JsonObject *hand = json_array_get_object_element (hands, h);
 
-          g_assert_cmpint (json_object_get_int_member (hand, "hand"), ==, h + 1);
+          g_assert_cmpint (json_object_get_int_member (hand, "hand"), ==,
+                           deals - json_array_get_length (hands) + h + 1);
           g_assert_cmpstr (json_object_get_string_member (hand, "message"), ==,
                            "deal and play verified");
         }
@@ -395,7 +418,7 @@ test_bierkopf (void)
   const char *args[] = { "--game", "bierkopf", NULL };
   const char *seats[] = { "S", "W", "N", "E", NULL };
 
-  play_table ("bierkopf", args, seats, 3);
+  play_table ("bierkopf", args, seats, 3, 0);
 }
 
 static void
@@ -404,7 +427,7 @@ test_herzla_four (void)
   const char *args[] = { "--game", "herzla", "--variant", "vier", NULL };
   const char *seats[] = { "S", "W", "N", "E", NULL };
 
-  play_table ("herzla", args, seats, 3);
+  play_table ("herzla", args, seats, 3, 0);
 }
 
 static void
@@ -413,7 +436,17 @@ test_herzla_simple_six (void)
   const char *args[] = { "--game", "herzla", "--variant", "einfach", "--players", "6", NULL };
   const char *seats[] = { "1", "2", "3", "4", "5", "6", NULL };
 
-  play_table ("herzla-six", args, seats, 2);
+  play_table ("herzla-six", args, seats, 2, 0);
+}
+
+/* A bot killed with SIGKILL in the second hand joins again and the session ends. */
+static void
+test_bot_killed (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+
+  play_table ("killed", args, seats, 3, 45);
 }
 
 int
@@ -436,6 +469,7 @@ main (int    argc,
   g_test_add_func ("/table-e2e/bierkopf", test_bierkopf);
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
+  g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
   code = g_test_run ();
   bk_prosody_stop (server);
   {
