@@ -1,6 +1,7 @@
 /* test-table-e2e.c: tables over a real server (issue 23, tests 1 and 3): Prosody from the
  * fixture, `bierkopf-cli table host` and `table join --level` bots play 3 hands of
- * Bierkopf, 3 of Herzla for four and 2 of its simple form for six; every bot verifies every hand; the host's record
+ * Bierkopf, 3 of Herzla for four and 2 of its simple form for six, a bot killed with
+ * SIGKILL joins again, a bot from another server joins over federation; every bot verifies every hand; the host's record
  * replays with `bierkopf-cli replay` to the results the host printed; and a spectator in
  * the room, recording every groupchat stanza, sees no card named before it is played.
  * Every wait is bounded.
@@ -240,17 +241,20 @@ assert_no_card_before_play (GPtrArray *heard)
 #define MAX_BOTS 5
 
 /* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
+/* The table on @home; the last bot's account on @remote when not NULL (federation). */
 static void
-play_table (const char         *room_name,
-            const char * const *game_args,
-            const char * const *seats,
-            guint               deals,
-            guint               kill_at)
+play_table_on (BkProsody          *home,
+               BkProsody          *remote,
+               const char         *room_name,
+               const char * const *game_args,
+               const char * const *seats,
+               guint               deals,
+               guint               kill_at)
 {
   const char *cli = g_getenv ("BIERKOPF_CLI");
   guint n_bots = g_strv_length ((char **) seats) - 1;
   g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
-                                           bk_prosody_get_muc_service (server));
+                                           bk_prosody_get_muc_service (home));
   g_autofree char *record = g_strdup_printf ("%s/%s.record", dir, room_name);
   g_autofree char *host_pw = password_file ("host");
   g_autofree char *watcher_pw = password_file ("watcher");
@@ -260,7 +264,7 @@ play_table (const char         *room_name,
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GString) host_rest = g_string_new (NULL);
   g_autoptr (BkXmppClient) watcher = NULL;
-  g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (server));
+  g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (home));
   GSubprocess *processes[MAX_BOTS + 1];
   g_auto (GStrv) second_argv = NULL;
   char *outputs[MAX_BOTS + 1] = { NULL };
@@ -275,14 +279,15 @@ play_table (const char         *room_name,
 
     g_string_append_printf (text, "%s=heuristic", seats[0]);
     for (guint i = 1; i <= n_bots; i++)
-      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i, bk_prosody_get_domain (server));
+      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
+                              bk_prosody_get_domain (remote && i == n_bots ? remote : home));
     seats_arg = g_string_free (text, FALSE);
   }
   {
-    g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
+    g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (home));
     const char *host_argv[] = {
       cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
-      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--server", bk_prosody_get_server (home), "--cafile", bk_prosody_get_cafile (home),
       "--room", room, "--seats", seats_arg, "--deals", deals_arg, "--record", record,
       "--invite", watcher_jid, "--timeout", "200",
     };
@@ -299,8 +304,8 @@ play_table (const char         *room_name,
   g_assert_nonnull (strstr (invitation, "?join;password="));
 
   /* the spectator is in before the first deal */
-  watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (server),
-                                bk_prosody_get_cafile (server));
+  watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (home),
+                                bk_prosody_get_cafile (home));
   g_signal_connect (watcher, "message", G_CALLBACK (spectator_message_cb), &spectator);
   g_signal_connect (watcher, "room-joined", G_CALLBACK (spectator_joined_cb), &spectator);
   g_signal_connect (watcher, "room-error", G_CALLBACK (spectator_error_cb), &spectator);
@@ -315,12 +320,13 @@ play_table (const char         *room_name,
 
   for (guint i = 0; i < n_bots; i++)
     {
+      BkProsody *account = remote && i + 1 == n_bots ? remote : home;
       g_autofree char *user = g_strdup_printf ("bot%u", i + 1);
-      g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (server));
+      g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (account));
       g_autofree char *pw = password_file (user);
       const char *guest_argv[] = {
         cli, "table", "join", "--jid", jid, "--password-file", pw,
-        "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+        "--server", bk_prosody_get_server (account), "--cafile", bk_prosody_get_cafile (account),
         "--room", invitation, "--seat", seats[i + 1], "--level", i == 1 ? "random" : "heuristic",
         "--timeout", "200", NULL
       };
@@ -413,6 +419,16 @@ play_table (const char         *room_name,
 }
 
 static void
+play_table (const char         *room_name,
+            const char * const *game_args,
+            const char * const *seats,
+            guint               deals,
+            guint               kill_at)
+{
+  play_table_on (server, NULL, room_name, game_args, seats, deals, kill_at);
+}
+
+static void
 test_bierkopf (void)
 {
   const char *args[] = { "--game", "bierkopf", NULL };
@@ -449,6 +465,26 @@ test_bot_killed (void)
   play_table ("killed", args, seats, 3, 45);
 }
 
+/* issue 23, test 5: a guest with an account on b.localhost at a table hosted on
+ * a.localhost, over the servers' federation. */
+static void
+test_federation (void)
+{
+  const char *users_a[] = { "host:" PASSWORD, "bot1:" PASSWORD, "bot2:" PASSWORD,
+                            "watcher:" PASSWORD, NULL };
+  const char *users_b[] = { "bot3:" PASSWORD, NULL };
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+  BkProsody *a = NULL, *b = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bk_prosody_start_pair (users_a, users_b, &a, &b, &error));
+  g_assert_no_error (error);
+  play_table_on (a, b, "federated", args, seats, 2, 0);
+  bk_prosody_stop (b);
+  bk_prosody_stop (a);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -470,6 +506,7 @@ main (int    argc,
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
+  g_test_add_func ("/table-e2e/federation", test_federation);
   code = g_test_run ();
   bk_prosody_stop (server);
   {
