@@ -1,9 +1,10 @@
-/* test-table-e2e.c: tables over a real server (issue 23, tests 1 and 3): Prosody from the
- * fixture, `bierkopf-cli table host` and `table join --level` bots play 3 hands of
- * Bierkopf, 3 of Herzla for four and 2 of its simple form for six, a bot killed with
- * SIGKILL joins again, a bot from another server joins over federation; every bot verifies every hand; the host's record
- * replays with `bierkopf-cli replay` to the results the host printed; and a spectator in
- * the room, recording every groupchat stanza, sees no card named before it is played.
+/* test-table-e2e.c: tables over a real server (issue 23, tests 1, 2, 3 and 5): Prosody
+ * from the fixture, `bierkopf-cli table host` and `table join --level` bots play 3 hands
+ * of Bierkopf, 3 of Herzla for four and 2 of its simple form for six; a bot killed with
+ * SIGKILL joins again; a bot from another server joins over federation. Every bot
+ * verifies every hand; the host's record replays with `bierkopf-cli replay` to the
+ * results the host printed; a spectator in the room, recording every groupchat stanza,
+ * hears no card named before it is played.
  * Every wait is bounded.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
