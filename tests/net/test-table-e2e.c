@@ -466,6 +466,81 @@ test_bot_killed (void)
   play_table ("killed", args, seats, 3, 45);
 }
 
+/* Runs bierkopf-cli with @args; its exit status, and its stderr in @err. */
+static int
+run_cli (const char * const *args,
+         char              **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BIERKOPF_CLI"));
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* docs/network.md, "The command line": bad arguments exit 2, a refused login or room 3,
+ * each with a message that says which. */
+static void
+test_exit_codes (void)
+{
+  g_autofree char *pw = password_file ("bot1");
+  g_autofree char *wrong = g_strdup_printf ("%s/wrong.pw", dir);
+  g_autofree char *jid = g_strdup_printf ("bot1@%s", bk_prosody_get_domain (server));
+  g_autofree char *room = g_strdup_printf ("nowhere@%s", bk_prosody_get_muc_service (server));
+  const char *srv = bk_prosody_get_server (server), *ca = bk_prosody_get_cafile (server);
+  const struct {
+    const char *args[24];
+    int         code;
+    const char *says;
+  } cases[] = {
+    { { "table", NULL }, 2, "table host|join" },
+    { { "table", "host", "--jid", jid, "--seats", "S=invite", NULL }, 2, "--password-file" },
+    { { "table", "host", "--jid", jid, "--password", "x", NULL }, 2, "--password" },
+    { { "table", "host", "--jid", "nobody", "--password-file", pw, "--seats", "S=invite",
+        NULL }, 2, "--jid" },
+    { { "table", "host", "--jid", jid, "--password-file", pw, "--seats", "X=invite", NULL },
+      2, "X" },
+    { { "table", "host", "--jid", jid, "--password-file", pw, "--seats", "S=grandmaster",
+        NULL }, 2, "grandmaster" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", "not a room",
+        "--seat", "S", "--level", "random", NULL }, 2, "--room" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", room, "--seat", "S",
+        NULL }, 2, "--level" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", room, "--seat", "S",
+        "--level", "grandmaster", NULL }, 2, "grandmaster" },
+    /* the server refuses the password */
+    { { "table", "join", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
+        ca, "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
+      3, "the server refused us" },
+    /* the room is not there */
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--server", srv, "--cafile", ca,
+        "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
+      3, "refused us" },
+  };
+
+  g_assert_true (g_file_set_contents (wrong, "not-the-password\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_test_message ("case %u", i);
+      g_assert_cmpint (run_cli (cases[i].args, &err), ==, cases[i].code);
+      g_test_message ("%s", err);
+      g_assert_nonnull (strstr (err, cases[i].says));
+    }
+}
+
 /* issue 23, test 5: a guest with an account on b.localhost at a table hosted on
  * a.localhost, over the servers' federation. */
 static void
@@ -508,6 +583,7 @@ main (int    argc,
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
   g_test_add_func ("/table-e2e/federation", test_federation);
+  g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
   code = g_test_run ();
   bk_prosody_stop (server);
   {
