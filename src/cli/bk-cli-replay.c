@@ -20,9 +20,9 @@ hand_scored_cb (BkGame             *game,
   bk_cli_print_json (bk_bierkopf_result_to_json (result));
 }
 
-static void
-ready_cb (BkGame   *game,
-          gpointer  user_data)
+/* Prints each hand's result as it is scored, as `replay` does (also `table host`). */
+void
+bk_cli_print_results (BkGame *game)
 {
   if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
     {
@@ -30,6 +30,23 @@ ready_cb (BkGame   *game,
       return;
     }
   g_signal_connect (game, "hand-scored", G_CALLBACK (hand_scored_cb), NULL);
+}
+
+static void
+ready_cb (BkGame   *game,
+          gpointer  user_data)
+{
+  bk_cli_print_results (game);
+}
+
+/* The session's line after its hands, as `replay` prints it. */
+void
+bk_cli_print_session (BkGame *game)
+{
+  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
+    bk_cli_herzla_print_session (game);
+  else
+    bk_cli_print_json (bk_cli_match_json (game));
 }
 
 int
@@ -84,9 +101,7 @@ bk_cli_replay (BkCliOptions  *options,
       if (!bk_cli_herzla_print_settled (game, &error))
         return bk_cli_fail (BK_EXIT_RULES, error);
     }
-  else if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
-    bk_cli_herzla_print_session (game);
   else
-    bk_cli_print_json (bk_cli_match_json (game));
+    bk_cli_print_session (game);
   return BK_EXIT_OK;
 }

@@ -26,6 +26,7 @@ static const struct {
   { "history-fill", bk_cli_history_fill },
   { "review", bk_cli_review },
   { "hint", bk_cli_hint },
+  { "table", bk_cli_table },
 };
 
 /* The commands in a line, and how to learn their options: on stderr after a mistake, on
@@ -34,7 +35,7 @@ static int
 usage (gboolean asked)
 {
   const char *text = _("Usage: bierkopf-cli legal|trick|replay|play|solve|match|bench|stats|"
-                       "history-fill|review|hint [OPTION…]\n"
+                       "history-fill|review|hint|table [OPTION…]\n"
                        "Run “bierkopf-cli COMMAND --help” for the options of a command.");
 
   if (asked)

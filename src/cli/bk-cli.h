@@ -53,6 +53,11 @@ int          bk_cli_usage       (const char     *format,
 void         bk_cli_print_json  (JsonNode       *node);
 JsonNode    *bk_cli_match_json  (BkGame         *game);
 
+void         bk_cli_print_results (BkGame       *game);
+void         bk_cli_print_session (BkGame       *game);
+int          bk_cli_table       (BkCliOptions   *options,
+                                 int             argc,
+                                 char          **argv);
 int          bk_cli_legal       (BkCliOptions   *options,
                                  int             argc,
                                  char          **argv);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bk-computer-turn.h"
+#include "bk-deal-seed.h"
 #include "bk-enums.h"
 #include "bk-error.h"
 #include "bk-game-module.h"
@@ -792,13 +793,13 @@ bk_game_is_session_over (BkGame *self)
   return self->module->session_over != NULL && self->module->session_over (self->score);
 }
 
-gboolean
-bk_game_next_hand (BkGame  *self,
-                   GError **error)
+/* The next deal: from the session's seed, or from @seed (BK_DEAL_SEED_SIZE bytes). */
+static gboolean
+next_hand (BkGame        *self,
+           const guint8  *seed,
+           GError       **error)
 {
   BkSeat dealer;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
 
   if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
     {
@@ -818,12 +819,60 @@ bk_game_next_hand (BkGame  *self,
     return FALSE;
 
   dealer = expected_dealer (self);
+  if (seed)
+    {
+      BkHand hands[BK_MAX_SEATS], aside = 0;
+
+      /* The seed draws the dealer too when any seat may deal. */
+      dealer = bk_deal_from_seed (&self->rules, seed, dealer, hands, &aside);
+      if (!bk_game_deal (self, dealer, hands, aside, NULL))
+        g_assert_not_reached ();
+      return TRUE;
+    }
   /* Any seat may deal the first hand: the seed draws him (e.g. H2.1). */
   if (dealer == BK_SEAT_NONE)
     dealer = (BkSeat) (bk_rng_mix (self->seed ^ G_GUINT64_CONSTANT (0x6465616c6572)) %
                        bk_game_get_n_seats (self));
   deal_randomly (self, dealer);
   return TRUE;
+}
+
+gboolean
+bk_game_next_hand (BkGame  *self,
+                   GError **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  return next_hand (self, NULL, error);
+}
+
+/* As bk_game_next_hand(), but the hand is dealt from @seed, BK_DEAL_SEED_SIZE bytes,
+ * by bk_deal_from_seed() (a table's fair deal, docs/network.md), not from the session's
+ * seed. The first hand of a session may be dealt so too (instead of bk_game_start()). */
+gboolean
+bk_game_next_hand_from_seed (BkGame        *self,
+                             const guint8  *seed,
+                             GError       **error)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seed != NULL, FALSE);
+
+  if (self->phase == BK_PHASE_NEW && self->session_id == 0 &&
+      self->record->len == self->header_end)
+    bk_game_set_session_id (self, g_get_real_time (), NULL);
+  return next_hand (self, seed, error);
+}
+
+/* The seat the rules say deals the next hand once the round's ceremony is done (e.g.
+ * the seating's first dealer), or BK_SEAT_NONE when any seat may (a seed draws him);
+ * BK_SEAT_NONE too while a hand is in play. */
+BkSeat
+bk_game_get_next_dealer (BkGame *self)
+{
+  g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
+
+  if (self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING)
+    return BK_SEAT_NONE;
+  return expected_dealer (self);
 }
 
 /* The module folds the finished hand into the session's score and tells of it. */

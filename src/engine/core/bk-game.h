@@ -81,6 +81,10 @@ gboolean             bk_game_deal              (BkGame           *self,
                                                 GError          **error);
 gboolean             bk_game_next_hand         (BkGame           *self,
                                                 GError          **error);
+gboolean             bk_game_next_hand_from_seed (BkGame       *self,
+                                                  const guint8 *seed,
+                                                  GError      **error);
+BkSeat               bk_game_get_next_dealer   (BkGame           *self);
 gboolean             bk_game_is_session_over (BkGame           *self);
 gboolean             bk_game_apply             (BkGame           *self,
                                                 const BkAction   *action,

@@ -1,0 +1,843 @@
+/* bk-table-guest.c: a seat or a spectator at a table (docs/network.md).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-net"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bk-computer-turn.h"
+#include "bk-error.h"
+#include "bk-fair-deal.h"
+#include "bk-game-rules.h"
+#include "bk-levels.h"
+#include "bk-record.h"
+#include "bk-table-guest.h"
+
+/* How often a world of the hand is dealt again before the guest gives up on it: each try
+ * rules out at least one card for one seat. */
+#define MAX_WORLD_TRIES (BK_N_CARDS * BK_MAX_SEATS)
+
+struct _BkTableGuest
+{
+  GObject      parent_instance;
+
+  char        *room;
+  BkSeat       seat;            /* the chair we took (bk_net_seat_chair()) */
+  BkSeat       seat_now;        /* where we sit in the world */
+  BkStrategy  *strategy;
+  char        *host;            /* the host's nickname, from the first table */
+  gboolean     claimed;
+  guint32      person_seats;    /* seats held by people (they send secrets) */
+  char        *record;          /* header and every verified hand, in full */
+  guint        verified_hands;  /* hands in `record` */
+  gboolean     broken;          /* a hand failed: the record can no longer follow */
+
+  guint        hand;            /* the hand committed to or in play; 0 none */
+  gboolean     has_commit;
+  guint8       commitment[BK_NET_SECRET_SIZE];
+  guint32      commit_persons;  /* person_seats when the commitment came */
+  gboolean     secret_known;
+  guint8       secret[BK_NET_SECRET_SIZE];
+  BkHand       dealt;           /* our cards as the host sent them */
+  GString     *lines;           /* the public lines of the hand */
+  guint        seq;             /* lines seen */
+  guint        asked_seq;       /* we asked at this line already (G_MAXUINT: not yet) */
+  guint        retries;         /* requests sent again at this line */
+  guint        declined_level;  /* the offer we let pass, its level plus one (0: none) */
+
+  BkGame      *world;
+  GArray      *verdicts;
+  gboolean     finished;
+};
+
+G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_SEND,
+  SIGNAL_LINE,
+  SIGNAL_TURN,
+  SIGNAL_REFUSED,
+  SIGNAL_WAITING,
+  SIGNAL_VERIFIED,
+  SIGNAL_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+verdict_clear (gpointer data)
+{
+  BkTableVerdict *verdict = data;
+
+  g_free (verdict->message);
+}
+
+static void
+bk_table_guest_dispose (GObject *object)
+{
+  BkTableGuest *self = BK_TABLE_GUEST (object);
+
+  g_clear_object (&self->strategy);
+  g_clear_object (&self->world);
+  G_OBJECT_CLASS (bk_table_guest_parent_class)->dispose (object);
+}
+
+static void
+bk_table_guest_finalize (GObject *object)
+{
+  BkTableGuest *self = BK_TABLE_GUEST (object);
+
+  g_free (self->room);
+  g_free (self->host);
+  g_free (self->record);
+  g_string_free (self->lines, TRUE);
+  g_array_unref (self->verdicts);
+  G_OBJECT_CLASS (bk_table_guest_parent_class)->finalize (object);
+}
+
+static void
+bk_table_guest_class_init (BkTableGuestClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  object_class->dispose = bk_table_guest_dispose;
+  object_class->finalize = bk_table_guest_finalize;
+
+  signals[SIGNAL_SEND] =
+    g_signal_new ("send", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_POINTER, G_TYPE_BOOLEAN);
+  signals[SIGNAL_LINE] =
+    g_signal_new ("line", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING);
+  signals[SIGNAL_TURN] =
+    g_signal_new ("turn", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_REFUSED] =
+    g_signal_new ("refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_STRING, G_TYPE_STRING);
+  signals[SIGNAL_WAITING] =
+    g_signal_new ("waiting", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_UINT, G_TYPE_UINT);
+  signals[SIGNAL_VERIFIED] =
+    g_signal_new ("verified", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  G_TYPE_UINT, G_TYPE_BOOLEAN, G_TYPE_STRING);
+  signals[SIGNAL_FINISHED] =
+    g_signal_new ("finished", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bk_table_guest_init (BkTableGuest *self)
+{
+  self->lines = g_string_new (NULL);
+  self->verdicts = g_array_new (FALSE, TRUE, sizeof (BkTableVerdict));
+  g_array_set_clear_func (self->verdicts, verdict_clear);
+  self->asked_seq = G_MAXUINT;
+}
+
+BkTableGuest *
+bk_table_guest_new (const char *room_jid,
+                    BkSeat      seat)
+{
+  BkTableGuest *self;
+
+  g_return_val_if_fail (room_jid != NULL, NULL);
+  g_return_val_if_fail (seat == BK_SEAT_NONE || seat < BK_MAX_SEATS, NULL);
+
+  self = g_object_new (BK_TYPE_TABLE_GUEST, NULL);
+  self->room = g_strdup (room_jid);
+  self->seat = seat;
+  return self;
+}
+
+void
+bk_table_guest_set_strategy (BkTableGuest *self,
+                             BkStrategy   *strategy)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self));
+  g_set_object (&self->strategy, strategy);
+}
+
+BkGame *
+bk_table_guest_get_game (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), NULL);
+  return self->world;
+}
+
+BkSeat
+bk_table_guest_get_seat (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), BK_SEAT_NONE);
+  return self->seat;
+}
+
+const char *
+bk_table_guest_get_host (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), NULL);
+  return self->host;
+}
+
+GArray *
+bk_table_guest_get_verdicts (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), NULL);
+  return self->verdicts;
+}
+
+gboolean
+bk_table_guest_is_finished (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  return self->finished;
+}
+
+const char *
+bk_table_guest_get_record (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), NULL);
+  return self->record;
+}
+
+static void
+send (BkTableGuest      *self,
+      const BkNetStanza *stanza)
+{
+  g_autoptr (BkXmppElement) payload = bk_net_stanza_build (stanza);
+
+  g_return_if_fail (self->host != NULL);
+  g_debug ("Chair %u sends <%s/> of hand %u at line %u: %s", self->seat,
+           bk_net_kind_name (stanza->kind), stanza->hand, stanza->seq,
+           stanza->text ? stanza->text : "");
+  g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, payload, TRUE);
+}
+
+static void
+send_simple (BkTableGuest *self,
+             BkNetKind     kind)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  bk_net_stanza_init (&stanza, kind);
+  stanza.seat = self->seat;
+  stanza.hand = self->hand;
+  stanza.seq = self->seq;
+  send (self, &stanza);
+}
+
+static void
+send_secret (BkTableGuest *self)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  if (self->seat == BK_SEAT_NONE || !self->has_commit)
+    return;
+  if (!bk_fair_deal_new_secret (self->secret, &error))
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  self->secret_known = TRUE;
+  bk_net_stanza_init (&stanza, BK_NET_SECRET);
+  stanza.hand = self->hand;
+  memcpy (stanza.digest, self->secret, BK_NET_SECRET_SIZE);
+  send (self, &stanza);
+}
+
+/* The public lines before the hand's dealer line, and the dealer line itself. */
+static const char *
+dealer_line (const char *lines)
+{
+  for (const char *p = lines; p && *p; p = strchr (p, '\n') ? strchr (p, '\n') + 1 : NULL)
+    if (g_str_has_prefix (p, "dealer "))
+      return p;
+  return NULL;
+}
+
+/* One augmenting path of a matching of the unseen cards to the places left in the hands
+ * (Kuhn's algorithm): @card takes a free place it may go to, or one whose card can move. */
+typedef struct {
+  guint         n_cards;
+  BkCard        cards[BK_N_CARDS];
+  guint         n_places;
+  guint8        owner[BK_N_CARDS];   /* the seat of each place; n_seats: the cards aside */
+  gint          taken[BK_N_CARDS];   /* the card index in each place, -1 free */
+  guint         n_seats;
+  const BkHand *excluded;
+} Matching;
+
+/* `visited` is a mask of places */
+G_STATIC_ASSERT (BK_N_CARDS <= 64);
+
+static gboolean
+may_hold (const Matching *m,
+          guint           place,
+          BkCard          card)
+{
+  return m->owner[place] == m->n_seats || !bk_hand_has (m->excluded[m->owner[place]], card);
+}
+
+static gboolean
+augment (Matching *m,
+         guint     card,
+         guint64  *visited)
+{
+  for (guint p = 0; p < m->n_places; p++)
+    if (!(*visited & (G_GUINT64_CONSTANT (1) << p)) && may_hold (m, p, m->cards[card]))
+      {
+        *visited |= G_GUINT64_CONSTANT (1) << p;
+        if (m->taken[p] < 0 || augment (m, (guint) m->taken[p], visited))
+          {
+            m->taken[p] = (gint) card;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* Deals the cards nobody has shown to the other seats and the cards aside: each seat
+ * keeps the cards it has played, takes no card it was shown not to hold, and as many as
+ * the deal gives it. FALSE when no such deal exists. */
+static gboolean
+assign_world (guint         n_seats,
+              BkSeat        own,
+              BkHand        own_cards,
+              BkHand        deck,
+              const guint  *sizes,
+              guint         aside_size,
+              const BkHand *played,
+              const BkHand *excluded,
+              BkHand       *hands,
+              BkHand       *aside)
+{
+  BkHand pool = deck & ~own_cards;
+  Matching m = { .n_seats = n_seats, .excluded = excluded };
+
+  *aside = 0;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      hands[s] = s == own ? own_cards : played[s];
+      pool &= ~hands[s];
+      if (bk_hand_count (hands[s]) > sizes[s])
+        return FALSE;
+      for (guint k = bk_hand_count (hands[s]); k < sizes[s]; k++)
+        m.owner[m.n_places++] = (guint8) s;
+    }
+  for (guint k = 0; k < aside_size; k++)
+    m.owner[m.n_places++] = (guint8) n_seats;
+  for (; pool; pool &= pool - 1)
+    m.cards[m.n_cards++] = bk_hand_first (pool);
+  if (m.n_cards != m.n_places)
+    return FALSE;
+  for (guint p = 0; p < m.n_places; p++)
+    m.taken[p] = -1;
+  for (guint c = 0; c < m.n_cards; c++)
+    {
+      guint64 visited = 0;
+
+      if (!augment (&m, c, &visited))
+        return FALSE;
+    }
+  for (guint p = 0; p < m.n_places; p++)
+    {
+      BkHand bit = BK_HAND_BIT (m.cards[m.taken[p]]);
+
+      if (m.owner[p] == n_seats)
+        *aside |= bit;
+      else
+        hands[m.owner[p]] |= bit;
+    }
+  return TRUE;
+}
+
+/* The guest's world of the hand: the session as verified, the public lines, our cards
+ * and the others' filled in so that every line the room saw replays. */
+static void
+rebuild_world (BkTableGuest *self)
+{
+  const char *dealer_at = dealer_line (self->lines->str);
+  g_autofree char *prefix = NULL;
+  g_autofree char *head = NULL;
+  g_auto (GStrv) lines = NULL;
+  BkHand played[BK_MAX_SEATS] = { 0 }, excluded[BK_MAX_SEATS] = { 0 };
+  guint sizes[BK_MAX_SEATS] = { 0 }, aside_size = 0, first_action;
+  BkSeat dealer, own = BK_SEAT_NONE;
+
+  g_clear_object (&self->world);
+  if (dealer_at == NULL || self->record == NULL || self->broken ||
+      (self->seat != BK_SEAT_NONE && self->dealt == 0))
+    return;
+
+  head = g_strndup (self->lines->str, (gsize) (dealer_at - self->lines->str));
+  prefix = g_strconcat (self->record, head, NULL);
+  lines = g_strsplit (dealer_at, "\n", -1);
+  {
+    g_autoptr (BkGame) base = bk_record_replay (prefix, NULL, NULL, NULL, NULL);
+    const BkRules *rules;
+    const BkGameModule *module;
+    BkHand deck, tmp[BK_MAX_SEATS] = { 0 }, tmp_aside = 0;
+    BkCard cards[BK_N_CARDS];
+    guint n = 0;
+
+    if (base == NULL || !bk_seat_parse_for (bk_game_get_rules (base), lines[0] + 7, &dealer,
+                                            NULL))
+      return;
+    rules = bk_game_get_rules (base);
+    module = bk_game_get_module (base);
+    if (self->seat != BK_SEAT_NONE)
+      own = bk_net_seat_now (base, self->seat);
+    deck = module->trick_rules ()->deck (rules);
+    for (BkHand rest = deck; rest; rest &= rest - 1)
+      cards[n++] = bk_hand_first (rest);
+    module->deal (rules, cards, dealer, tmp, &tmp_aside);
+    for (guint s = 0; s < bk_game_get_n_seats (base); s++)
+      sizes[s] = bk_hand_count (tmp[s]);
+    aside_size = bk_hand_count (tmp_aside);
+    for (first_action = 1; lines[first_action] && lines[first_action][0]; first_action++)
+      {
+        BkAction action;
+
+        if (bk_net_action_parse (rules, lines[first_action], &action, NULL) &&
+            action.type == BK_ACTION_PLAY && action.seat < BK_MAX_SEATS)
+          played[action.seat] |= BK_HAND_BIT (action.arg);
+      }
+  }
+
+  for (guint attempt = 0; attempt < MAX_WORLD_TRIES; attempt++)
+    {
+      g_autoptr (BkGame) game = bk_record_replay (prefix, NULL, NULL, NULL, NULL);
+      BkHand hands[BK_MAX_SEATS] = { 0 }, aside = 0;
+      g_autoptr (GError) error = NULL;
+      const BkRules *rules = bk_game_get_rules (game);
+      const BkGameModule *module = bk_game_get_module (game);
+      guint n_seats = bk_game_get_n_seats (game);
+      gboolean again = FALSE;
+
+      if (!assign_world (n_seats, own, self->dealt, module->trick_rules ()->deck (rules),
+                         sizes, aside_size, played, excluded, hands, &aside))
+        {
+          g_debug ("No world of hand %u at line %u: the cards do not fit", self->hand,
+                   self->seq);
+          return;
+        }
+      if (!bk_game_deal (game, dealer, hands, aside, &error))
+        {
+          g_debug ("No world of hand %u at line %u: %s", self->hand, self->seq,
+                   error->message);
+          return;
+        }
+      /* The others are the game's computers here, so that it never waits for them. */
+      for (guint s = 0; s < n_seats; s++)
+        {
+          g_autoptr (BkStrategy) strategy = NULL;
+
+          if (s == own && self->strategy)
+            bk_game_set_strategy (game, s, self->strategy);
+          else if (s != own)
+            {
+              strategy = bk_strategy_new_for_level (rules->game, "random", NULL);
+              bk_game_set_strategy (game, s, strategy);
+            }
+        }
+      for (guint i = 1; lines[i] && lines[i][0] && !again; i++)
+        {
+          BkAction action;
+          BkHand legal;
+
+          if (!bk_net_is_action_line (rules, lines[i]))
+            continue;
+          if (!bk_net_action_parse (rules, lines[i], &action, NULL))
+            return;
+          legal = bk_game_get_legal (game);
+          if (bk_game_apply (game, &action, NULL))
+            continue;
+          /* A card another seat could not have played if it held a card we gave it:
+           * it did not hold those. */
+          if (action.type != BK_ACTION_PLAY || action.seat == own ||
+              !(legal & bk_game_get_cards (game, action.seat) & ~played[action.seat]))
+            {
+              g_debug ("No world of hand %u at line %u: “%s” does not replay", self->hand,
+                       self->seq, lines[i]);
+              return;
+            }
+          excluded[action.seat] |= legal & bk_game_get_cards (game, action.seat) &
+                                   ~played[action.seat];
+          again = TRUE;
+        }
+      if (again && attempt + 1 == MAX_WORLD_TRIES)
+        g_debug ("No world of hand %u at line %u after %u tries", self->hand, self->seq,
+                 MAX_WORLD_TRIES);
+      if (!again)
+        {
+          self->world = g_steal_pointer (&game);
+          self->seat_now = own;
+          if (self->declined_level && module->offer_level &&
+              module->offer_level (bk_game_get_hand (self->world)) + 1 == self->declined_level)
+            bk_game_decline_offer (self->world, own);
+          return;
+        }
+    }
+}
+
+/* We let the world's offer pass, and remember it: the world is dealt again at each line. */
+static void
+decline_in_world (BkTableGuest *self)
+{
+  const BkGameModule *module = bk_game_get_module (self->world);
+
+  if (module->offer_level)
+    self->declined_level = module->offer_level (bk_game_get_hand (self->world)) + 1;
+  bk_game_decline_offer (self->world, self->seat_now);
+}
+
+/* A computer player of ours acts when the world says it is its turn; a person is asked. */
+static void
+maybe_act (BkTableGuest *self)
+{
+  BkComputerTurn turn;
+  BkAction action;
+  gboolean declines;
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  if (self->world == NULL || self->seat == BK_SEAT_NONE || self->asked_seq == self->seq ||
+      bk_game_get_phase (self->world) == BK_PHASE_HAND_OVER)
+    return;
+  if (self->strategy == NULL)
+    {
+      if (bk_game_get_to_act (self->world) == self->seat_now ||
+          bk_game_is_waiting_for_offer (self->world, self->seat_now))
+        {
+          self->asked_seq = self->seq;
+          g_signal_emit (self, signals[SIGNAL_TURN], 0);
+        }
+      return;
+    }
+  /* the others' answers to an offer are theirs: let them pass here */
+  while (bk_game_get_computer_turn (self->world, &turn) && turn.offer && turn.seat != self->seat_now)
+    bk_game_decline_offer (self->world, turn.seat);
+  if (!bk_game_get_computer_turn (self->world, &turn) || turn.seat != self->seat_now)
+    return;
+  bk_computer_turn_decide (&turn, self->strategy, &action, &declines);
+  self->asked_seq = self->seq;
+  bk_net_stanza_init (&stanza, declines ? BK_NET_DECLINE : BK_NET_REQUEST);
+  stanza.hand = self->hand;
+  stanza.seq = self->seq;
+  if (declines)
+    decline_in_world (self);
+  else
+    stanza.text = bk_net_action_to_string (bk_game_get_rules (self->world), &action);
+  send (self, &stanza);
+  /* a declined offer adds no line: the turn may be ours still */
+  if (declines)
+    {
+      self->asked_seq = G_MAXUINT;
+      maybe_act (self);
+    }
+}
+
+gboolean
+bk_table_guest_request (BkTableGuest *self,
+                        const char   *text,
+                        GError      **error)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  BkAction action;
+
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self) && text != NULL, FALSE);
+
+  if (self->world == NULL)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE, _("No hand is in play"));
+      return FALSE;
+    }
+  if (strcmp (text, "decline") == 0)
+    {
+      if (!bk_game_is_waiting_for_offer (self->world, self->seat_now))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP, _("Nothing is offered to you"));
+          return FALSE;
+        }
+      decline_in_world (self);
+      bk_net_stanza_init (&stanza, BK_NET_DECLINE);
+    }
+  else
+    {
+      if (!bk_net_action_parse (bk_game_get_rules (self->world), text, &action, error))
+        return FALSE;
+      if (action.seat != self->seat_now)
+        {
+          g_set_error (error, BK_NET_ERROR, BK_NET_ERROR_NOT_SEATED,
+                       _("You cannot act for another seat"));
+          return FALSE;
+        }
+      /* our own game checks it first; the world itself stays as the room saw it */
+      if (!bk_game_get_module (self->world)->check (bk_game_get_hand (self->world), &action,
+                                                     error))
+        return FALSE;
+      bk_net_stanza_init (&stanza, BK_NET_REQUEST);
+      stanza.text = g_strdup (text);
+    }
+  stanza.hand = self->hand;
+  stanza.seq = self->seq;
+  send (self, &stanza);
+  return TRUE;
+}
+
+static void
+add_verdict (BkTableGuest *self,
+             guint         hand,
+             gboolean      verified,
+             const char   *message)
+{
+  BkTableVerdict verdict = { hand, verified, g_strdup (message) };
+
+  g_array_append_val (self->verdicts, verdict);
+  g_message ("Hand %u: %s", hand, message);
+  g_signal_emit (self, signals[SIGNAL_VERIFIED], 0, hand, verified, message);
+}
+
+static void
+verify (BkTableGuest      *self,
+        const BkNetStanza *reveal)
+{
+  BkFairDealHand hand = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *full = NULL;
+
+  if (self->broken)
+    {
+      add_verdict (self, reveal->hand, FALSE,
+                   _("Not checked: an earlier hand failed its verification"));
+      return;
+    }
+  hand.room = self->room;
+  hand.hand_number = self->hand;
+  hand.expected_hand = self->verified_hands + 1;
+  memcpy (hand.commitment, self->commitment, BK_NET_SECRET_SIZE);
+  hand.reveal = reveal;
+  hand.own_seat = self->seat;
+  hand.own_secret_known = self->secret_known;
+  memcpy (hand.own_secret, self->secret, BK_NET_SECRET_SIZE);
+  hand.person_seats = self->commit_persons;
+  hand.own_cards = self->dealt;
+  if (!self->has_commit)
+    g_set_error (&error, BK_NET_ERROR, BK_NET_ERROR_VERIFY,
+                 _("Hand %u was dealt without a commitment"), reveal->hand);
+  else if (reveal->hand != self->hand)
+    g_set_error (&error, BK_NET_ERROR, BK_NET_ERROR_VERIFY,
+                 _("Hand %u was revealed while hand %u was in play"), reveal->hand, self->hand);
+  if (error == NULL &&
+      bk_fair_deal_verify (&hand, self->record, self->lines->str, &full, &error))
+    {
+      g_free (self->record);
+      self->record = g_steal_pointer (&full);
+      self->verified_hands++;
+      add_verdict (self, reveal->hand, TRUE, _("deal and play verified"));
+    }
+  else
+    {
+      self->broken = TRUE;
+      add_verdict (self, reveal->hand, FALSE, error->message);
+    }
+  self->has_commit = FALSE;
+}
+
+/* Payloads a guest drops: for the log (and the caller) only, never shown to a person. */
+static gboolean
+refuse (GError    **error,
+        const char *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError    **error,
+        const char *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_debug ("%s", message);
+  g_set_error_literal (error, BK_NET_ERROR, BK_NET_ERROR_UNEXPECTED, message);
+  return FALSE;
+}
+
+static gboolean
+take_table (BkTableGuest      *self,
+            const char        *nick,
+            const BkNetStanza *stanza,
+            GError           **error)
+{
+  if (self->host == NULL)
+    {
+      g_autoptr (BkGame) game = NULL;
+
+      /* The first table names the host: the occupant who sent it must be it. */
+      if (strcmp (nick, stanza->host) != 0)
+        return refuse (error, "A table from %s names %s as its host", nick, stanza->host);
+      game = bk_record_replay (stanza->record, NULL, NULL, NULL, error);
+      if (game == NULL)
+        return FALSE;
+      if (bk_game_get_n_seats (game) != stanza->n_seats ||
+          (self->seat != BK_SEAT_NONE && self->seat >= stanza->n_seats))
+        return refuse (error, "The table does not have the seats it says");
+      self->host = g_strdup (stanza->host);
+      self->record = g_strdup (stanza->record);
+    }
+  self->person_seats = 0;
+  for (guint s = 0; s < stanza->n_seats; s++)
+    if (stanza->seats[s].level == NULL)
+      self->person_seats |= 1u << s;
+  if (self->seat != BK_SEAT_NONE && !self->claimed)
+    {
+      self->claimed = TRUE;
+      send_simple (self, BK_NET_CLAIM);
+    }
+  return TRUE;
+}
+
+static void
+take_state (BkTableGuest      *self,
+            const BkNetStanza *stanza)
+{
+  g_autoptr (BkGame) game = bk_record_replay (stanza->record, NULL, NULL, NULL, NULL);
+  BkHand dealt = 0;
+
+  if (game == NULL || (stanza->text[0] && !bk_hand_parse (stanza->text, &dealt, NULL)))
+    return;
+  /* What we verified ourselves stays; after a restart the host's record of the finished
+   * hands is taken as it is (they were public, but we did not see them). */
+  if (stanza->hand != self->hand || !self->has_commit)
+    {
+      self->secret_known = FALSE;
+      self->has_commit = stanza->has_digest;
+      memcpy (self->commitment, stanza->digest, BK_NET_SECRET_SIZE);
+      self->commit_persons = self->person_seats;
+    }
+  if (self->verified_hands + 1 != stanza->hand || g_strcmp0 (self->record, stanza->record))
+    {
+      g_free (self->record);
+      self->record = g_strdup (stanza->record);
+      self->verified_hands = stanza->hand > 0 ? stanza->hand - 1 : 0;
+    }
+  self->hand = stanza->hand;
+  self->dealt = dealt;
+  g_string_assign (self->lines, stanza->lines);
+  self->seq = stanza->seq;
+  self->asked_seq = G_MAXUINT;
+  /* the deal waits for our secret */
+  if (self->has_commit && dealer_line (self->lines->str) == NULL && !self->secret_known)
+    send_secret (self);
+  rebuild_world (self);
+  g_debug ("State of hand %u at line %u: %s", self->hand, self->seq,
+           self->world ? "in play" : "no world");
+  maybe_act (self);
+}
+
+gboolean
+bk_table_guest_handle (BkTableGuest        *self,
+                       const char          *nick,
+                       const BkXmppElement *payload,
+                       gboolean             private,
+                       GError             **error)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
+
+  memset (&stanza, 0, sizeof stanza);
+  if (!bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, error))
+    return FALSE;
+  if (stanza.kind == BK_NET_TABLE)
+    return take_table (self, nick, &stanza, error);
+  /* Only the host speaks for the table. */
+  if (self->host == NULL || strcmp (nick, self->host) != 0)
+    return refuse (error, "<%s/> from %s, who is not the host",
+                   bk_net_kind_name (stanza.kind), nick);
+  switch (stanza.kind)
+    {
+    case BK_NET_COMMIT:
+      self->hand = stanza.hand;
+      self->has_commit = TRUE;
+      memcpy (self->commitment, stanza.digest, BK_NET_SECRET_SIZE);
+      self->commit_persons = self->person_seats;
+      self->dealt = 0;
+      self->secret_known = FALSE;
+      g_string_truncate (self->lines, 0);
+      self->seq = 0;
+      self->asked_seq = G_MAXUINT;
+      self->declined_level = 0;
+      g_clear_object (&self->world);
+      send_secret (self);
+      break;
+    case BK_NET_HAND:
+      if (!private || stanza.seat != self->seat || stanza.hand != self->hand ||
+          !bk_hand_parse (stanza.text, &self->dealt, NULL))
+        return refuse (error, "Cards not meant for us");
+      rebuild_world (self);
+      maybe_act (self);
+      break;
+    case BK_NET_LINE:
+    case BK_NET_ACTION:
+      if (private || stanza.hand != self->hand)
+        return refuse (error, "A line of another hand");
+      if (stanza.seq != self->seq)
+        {
+          /* a line missed: ask for the table again */
+          send_simple (self, BK_NET_RESYNC);
+          return refuse (error, "Line %u came where line %u was due", stanza.seq, self->seq);
+        }
+      g_string_append_printf (self->lines, "%s\n", stanza.text);
+      self->seq++;
+      self->retries = 0;
+      g_signal_emit (self, signals[SIGNAL_LINE], 0, stanza.text);
+      rebuild_world (self);
+      maybe_act (self);
+      break;
+    case BK_NET_REFUSED:
+      g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
+      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, stanza.code, stanza.text);
+      /* The next line asks us again (a missed one shows as a gap); when we have seen
+       * every line, we ask again now, a few times at most. */
+      self->asked_seq = G_MAXUINT;
+      /* a decline that came too late did not count: the offer is still ours to answer */
+      if (strcmp (stanza.code, "replayed") == 0)
+        self->declined_level = 0;
+      if (stanza.hand == self->hand && stanza.seq == self->seq && self->retries++ < 3)
+        {
+          rebuild_world (self);
+          maybe_act (self);
+        }
+      break;
+    case BK_NET_REVEAL:
+      if (private)
+        return refuse (error, "A reveal must go to the whole room");
+      verify (self, &stanza);
+      g_clear_object (&self->world);
+      break;
+    case BK_NET_STATE:
+      if (!private || stanza.seat != self->seat)
+        return refuse (error, "A state not meant for us");
+      take_state (self, &stanza);
+      break;
+    case BK_NET_WAIT:
+      g_signal_emit (self, signals[SIGNAL_WAITING], 0, stanza.seat, stanza.seconds);
+      break;
+    case BK_NET_END:
+      self->finished = TRUE;
+      g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
+      break;
+    default:
+      return refuse (error, "The host does not send <%s/>", bk_net_kind_name (stanza.kind));
+    }
+  return TRUE;
+}

@@ -1,0 +1,67 @@
+/* bk-table-guest.h: a seat (or a spectator) at a table over XMPP (docs/network.md). The
+ * guest's game knows its own cards and what the room saw, nothing else: it keeps a world
+ * of the hand consistent with both (the other hands filled in with cards nobody has
+ * shown), enough to show the table and to offer only legal moves, and once the host
+ * reveals the secrets it deals the hand again from the seed, replays every action
+ * through the engine and says "deal and play verified" or exactly what failed.
+ * What it sends, it hands to ::send (to the host's nickname).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-game.h"
+#include "bk-net-protocol.h"
+#include "bk-strategy.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_TABLE_GUEST (bk_table_guest_get_type ())
+G_DECLARE_FINAL_TYPE (BkTableGuest, bk_table_guest, BK, TABLE_GUEST, GObject)
+
+typedef struct {
+  guint     hand;
+  gboolean  verified;
+  char     *message;   /* "deal and play verified" or what failed */
+} BkTableVerdict;
+
+/* @seat: the seat to claim, BK_SEAT_NONE for a spectator. */
+BkTableGuest *bk_table_guest_new          (const char     *room_jid,
+                                           BkSeat          seat);
+/* A computer player who plays the seat (NULL: a person asks through request()). */
+void          bk_table_guest_set_strategy (BkTableGuest   *self,
+                                           BkStrategy     *strategy);
+/* A payload from the occupant @nick; @private when sent to us alone. FALSE with the
+ * reason when it is refused (it changed nothing). */
+gboolean      bk_table_guest_handle       (BkTableGuest        *self,
+                                           const char          *nick,
+                                           const BkXmppElement *payload,
+                                           gboolean             private,
+                                           GError             **error);
+/* Asks the host for the action in record notation: FALSE with the engine's reason when
+ * the guest's own game already refuses it. */
+gboolean      bk_table_guest_request      (BkTableGuest   *self,
+                                           const char     *text,
+                                           GError        **error);
+/* The guest's own game of the hand in play (its world), NULL when there is none. */
+BkGame       *bk_table_guest_get_game     (BkTableGuest   *self);
+BkSeat        bk_table_guest_get_seat     (BkTableGuest   *self);
+const char   *bk_table_guest_get_host     (BkTableGuest   *self);
+/* The verdict on every finished hand, oldest first (BkTableVerdict). */
+GArray       *bk_table_guest_get_verdicts (BkTableGuest   *self);
+gboolean      bk_table_guest_is_finished  (BkTableGuest   *self);
+/* The whole record as verified so far. */
+const char   *bk_table_guest_get_record   (BkTableGuest   *self);
+
+/* Signals:
+ *   send     (const char *nick, const char *body_or_NULL, BkXmppElement *payload,
+ *             gboolean private)
+ *   line     (const char *line): a public record line the room saw
+ *   turn     (): the seat is asked for an action (a person's guest)
+ *   refused  (const char *reason, const char *message)
+ *   waiting  (guint seat, guint seconds)
+ *   verified (guint hand, gboolean verified, const char *message)
+ *   finished ()
+ */
+
+G_END_DECLS

@@ -1,0 +1,606 @@
+/* test-table-e2e.c: tables over a real server (issue 23, tests 1, 2, 3 and 5): Prosody
+ * from the fixture, `bierkopf-cli table host` and `table join --level` bots play 3 hands
+ * of Bierkopf, 3 of Herzla for four and 2 of its simple form for six; a bot killed with
+ * SIGKILL joins again; a bot from another server joins over federation. Every bot
+ * verifies every hand; the host's record replays with `bierkopf-cli replay` to the
+ * results the host printed; a spectator in the room, recording every groupchat stanza,
+ * hears no card named before it is played.
+ * Every wait is bounded.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "bk-net-protocol.h"
+#include "bk-prosody-fixture.h"
+#include "bk-xmpp-client.h"
+
+#define PASSWORD "secret-pw"
+#define WAIT_SECONDS 240
+
+static BkProsody *server;
+static char *dir;
+
+typedef struct {
+  char          *body;
+  BkXmppElement *payload;
+} Heard;
+
+static void
+heard_free (Heard *heard)
+{
+  g_free (heard->body);
+  g_clear_pointer (&heard->payload, bk_xmpp_element_unref);
+  g_free (heard);
+}
+
+typedef struct {
+  GPtrArray *heard;
+  gboolean   joined;
+  GError    *error;
+} Spectator;
+
+static void
+spectator_message_cb (BkXmppClient        *client,
+                      const BkXmppMessage *message,
+                      Spectator           *spectator)
+{
+  Heard *heard;
+
+  /* a spectator hears the room; nothing is sent to it alone */
+  g_assert_cmpstr (message->type, ==, "groupchat");
+  if (message->delayed)
+    return;
+  heard = g_new0 (Heard, 1);
+  heard->body = g_strdup (message->body);
+  heard->payload = message->payload ? bk_xmpp_element_ref ((BkXmppElement *) message->payload)
+                                    : NULL;
+  g_ptr_array_add (spectator->heard, heard);
+}
+
+static void
+spectator_joined_cb (BkXmppClient *client,
+                     const char   *room,
+                     const char   *nick,
+                     Spectator    *spectator)
+{
+  spectator->joined = TRUE;
+}
+
+static void
+spectator_error_cb (BkXmppClient *client,
+                    const char   *room,
+                    const GError *error,
+                    Spectator    *spectator)
+{
+  g_clear_error (&spectator->error);
+  spectator->error = g_error_copy (error);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The main context's work, then a few milliseconds for the children's. */
+static void
+idle_a_moment (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_usleep (5000);
+}
+
+static GSubprocess *
+spawn (const char * const *argv)
+{
+  g_autoptr (GError) error = NULL;
+  GSubprocess *process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+
+  g_assert_no_error (error);
+  return process;
+}
+
+static char *
+password_file (const char *user)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.pw", dir, user);
+
+  g_assert_true (g_file_set_contents (path, PASSWORD "\n", -1, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* Every stdout of @processes to its end and every exit, within WAIT_SECONDS. */
+static void
+wait_all (GSubprocess **processes,
+          guint         n,
+          char        **outputs)
+{
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GInputStream *stream = g_subprocess_get_stdout_pipe (processes[i]);
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      while (!expired)
+        {
+          char buffer[4096];
+          g_autoptr (GError) error = NULL;
+          gssize got;
+
+          got = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (stream),
+                                                          buffer, sizeof buffer, NULL, &error);
+          if (got > 0)
+            g_string_append_len (text, buffer, got);
+          else if (got == 0)
+            break;
+          else
+            idle_a_moment ();
+        }
+      g_assert_false (expired);
+      outputs[i] = g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      while (!expired && g_subprocess_get_identifier (processes[i]) != NULL)
+        idle_a_moment ();
+      g_assert_false (expired);
+      g_assert_true (g_subprocess_get_if_exited (processes[i]));
+      g_assert_cmpint (g_subprocess_get_exit_status (processes[i]), ==, 0);
+    }
+  if (!expired)
+    g_source_remove (timeout);
+}
+
+/* The first line of the host's output, the invitation, within WAIT_SECONDS. */
+static char *
+read_invitation (GSubprocess *host,
+                 GString     *rest)
+{
+  GInputStream *stream = g_subprocess_get_stdout_pipe (host);
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  char *newline;
+
+  while (!expired && (newline = strchr (rest->str, '\n')) == NULL)
+    {
+      char buffer[256];
+      gssize got = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (stream),
+                                                             buffer, sizeof buffer, NULL, NULL);
+      if (got > 0)
+        g_string_append_len (rest, buffer, got);
+      else if (got == 0)
+        break;
+      else
+        idle_a_moment ();
+    }
+  g_assert_false (expired);
+  g_source_remove (timeout);
+  newline = strchr (rest->str, '\n');
+  g_assert_nonnull (newline);
+  {
+    char *line = g_strndup (rest->str, (gsize) (newline - rest->str));
+
+    g_string_erase (rest, 0, newline - rest->str + 1);
+    return line;
+  }
+}
+
+/* docs/network.md, "Secrets stay secret": before its play no card is named in the room,
+ * in a payload or in a body; the seating ceremony's cards are face up, and the reveal
+ * comes after the hand. */
+static void
+assert_no_card_before_play (GPtrArray *heard)
+{
+  BkHand played = 0;
+  guint actions = 0;
+
+  for (guint i = 0; i < heard->len; i++)
+    {
+      const Heard *h = g_ptr_array_index (heard, i);
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_auto (GStrv) words = NULL;
+      BkCard card;
+
+      g_assert_nonnull (h->payload);
+      g_assert_true (bk_net_stanza_parse (h->payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL));
+      g_assert_cmpint (stanza.kind, !=, BK_NET_HAND);
+      g_assert_cmpint (stanza.kind, !=, BK_NET_STATE);
+      if (stanza.kind == BK_NET_COMMIT)
+        played = 0;
+      if (stanza.kind == BK_NET_REVEAL || stanza.kind == BK_NET_TABLE)
+        continue;
+      if (stanza.kind == BK_NET_ACTION || stanza.kind == BK_NET_LINE)
+        {
+          actions++;
+          words = g_strsplit (stanza.text, " ", -1);
+          if (strcmp (words[0], "seating") == 0)
+            continue;
+          if (strcmp (words[0], "play") == 0 && bk_card_parse (words[2], &card, NULL))
+            played |= BK_HAND_BIT (card);
+          for (guint w = 0; words[w]; w++)
+            if (bk_card_parse (words[w], &card, NULL))
+              g_assert_true (bk_hand_has (played, card));
+        }
+      for (BkCard c = 0; c < BK_N_CARDS && h->body; c++)
+        if (!bk_hand_has (played, c))
+          {
+            g_autofree char *name = bk_card_display_name (c);
+
+            g_assert_null (strstr (h->body, name));
+          }
+    }
+  g_assert_cmpuint (actions, >, 20);
+}
+
+#define MAX_BOTS 5
+
+/* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
+/* The table on @home; the last bot's account on @remote when not NULL (federation). */
+static void
+play_table_on (BkProsody          *home,
+               BkProsody          *remote,
+               const char         *room_name,
+               const char * const *game_args,
+               const char * const *seats,
+               guint               deals,
+               guint               kill_at)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  guint n_bots = g_strv_length ((char **) seats) - 1;
+  g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
+                                           bk_prosody_get_muc_service (home));
+  g_autofree char *record = g_strdup_printf ("%s/%s.record", dir, room_name);
+  g_autofree char *host_pw = password_file ("host");
+  g_autofree char *watcher_pw = password_file ("watcher");
+  g_autofree char *seats_arg = NULL;
+  g_autofree char *deals_arg = g_strdup_printf ("%u", deals);
+  g_autofree char *invitation = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GString) host_rest = g_string_new (NULL);
+  g_autoptr (BkXmppClient) watcher = NULL;
+  g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (home));
+  GSubprocess *processes[MAX_BOTS + 1];
+  g_auto (GStrv) second_argv = NULL;
+  char *outputs[MAX_BOTS + 1] = { NULL };
+  Spectator spectator = { g_ptr_array_new_with_free_func ((GDestroyNotify) heard_free) };
+  gboolean expired = FALSE;
+  guint timeout;
+
+  g_assert_nonnull (cli);
+  g_assert_cmpuint (n_bots, <=, MAX_BOTS);
+  {
+    GString *text = g_string_new (NULL);
+
+    g_string_append_printf (text, "%s=heuristic", seats[0]);
+    for (guint i = 1; i <= n_bots; i++)
+      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
+                              bk_prosody_get_domain (remote && i == n_bots ? remote : home));
+    seats_arg = g_string_free (text, FALSE);
+  }
+  {
+    g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (home));
+    const char *host_argv[] = {
+      cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
+      "--server", bk_prosody_get_server (home), "--cafile", bk_prosody_get_cafile (home),
+      "--room", room, "--seats", seats_arg, "--deals", deals_arg, "--record", record,
+      "--invite", watcher_jid, "--timeout", "200",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (host_argv); i++)
+      g_ptr_array_add (argv, (gpointer) host_argv[i]);
+    for (guint i = 0; game_args[i]; i++)
+      g_ptr_array_add (argv, (gpointer) game_args[i]);
+    g_ptr_array_add (argv, NULL);
+    processes[0] = spawn ((const char * const *) argv->pdata);
+  }
+  invitation = read_invitation (processes[0], host_rest);
+  g_assert_true (g_str_has_prefix (invitation, "xmpp:"));
+  g_assert_nonnull (strstr (invitation, "?join;password="));
+
+  /* the spectator is in before the first deal */
+  watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (home),
+                                bk_prosody_get_cafile (home));
+  g_signal_connect (watcher, "message", G_CALLBACK (spectator_message_cb), &spectator);
+  g_signal_connect (watcher, "room-joined", G_CALLBACK (spectator_joined_cb), &spectator);
+  g_signal_connect (watcher, "room-error", G_CALLBACK (spectator_error_cb), &spectator);
+  bk_xmpp_client_connect (watcher);
+  bk_xmpp_client_join_room (watcher, room, "watcher", strstr (invitation, "password=") + 9);
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  while (!expired && !spectator.joined && spectator.error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (spectator.error);
+  g_assert_false (expired);
+  g_source_remove (timeout);
+
+  for (guint i = 0; i < n_bots; i++)
+    {
+      BkProsody *account = remote && i + 1 == n_bots ? remote : home;
+      g_autofree char *user = g_strdup_printf ("bot%u", i + 1);
+      g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (account));
+      g_autofree char *pw = password_file (user);
+      const char *guest_argv[] = {
+        cli, "table", "join", "--jid", jid, "--password-file", pw,
+        "--server", bk_prosody_get_server (account), "--cafile", bk_prosody_get_cafile (account),
+        "--room", invitation, "--seat", seats[i + 1], "--level", i == 1 ? "random" : "heuristic",
+        "--timeout", "200", NULL
+      };
+
+      processes[i + 1] = spawn (guest_argv);
+      if (i == 1)
+        second_argv = g_strdupv ((char **) guest_argv);
+    }
+  /* issue 23, test 2: the second bot killed mid-hand (SIGKILL) and started again */
+  if (kill_at > 0)
+    {
+      timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+      while (!expired && spectator.heard->len < kill_at)
+        idle_a_moment ();
+      g_assert_false (expired);
+      g_source_remove (timeout);
+      g_subprocess_force_exit (processes[2]);
+      g_assert_true (g_subprocess_wait (processes[2], NULL, NULL));
+      g_assert_false (g_subprocess_get_if_exited (processes[2]));
+      g_clear_object (&processes[2]);
+      processes[2] = spawn ((const char * const *) second_argv);
+    }
+  wait_all (processes, n_bots + 1, outputs);
+
+  /* every bot verified every hand */
+  for (guint i = 1; i <= n_bots; i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonObject *object;
+      JsonArray *hands;
+
+      g_assert_true (json_parser_load_from_data (parser, outputs[i], -1, &error));
+      g_assert_no_error (error);
+      object = json_node_get_object (json_parser_get_root (parser));
+      g_assert_true (json_object_get_boolean_member (object, "verified"));
+      hands = json_object_get_array_member (object, "hands");
+      /* the bot started again verifies the hands from the one it came back to */
+      if (kill_at > 0 && i == 2)
+        g_assert_cmpuint (json_array_get_length (hands), >=, 1);
+      else
+        g_assert_cmpuint (json_array_get_length (hands), ==, deals);
+      for (guint h = 0; h < json_array_get_length (hands); h++)
+        {
+          JsonObject *hand = json_array_get_object_element (hands, h);
+
+          g_assert_cmpint (json_object_get_int_member (hand, "hand"), ==,
+                           deals - json_array_get_length (hands) + h + 1);
+          g_assert_cmpstr (json_object_get_string_member (hand, "message"), ==,
+                           "deal and play verified");
+        }
+    }
+
+  /* the host's record replays to the results it printed */
+  {
+    const char *replay_argv[] = { cli, "replay", record, NULL };
+    g_autoptr (GSubprocess) replay = spawn (replay_argv);
+    g_autofree char *replayed = NULL;
+    g_autoptr (GError) error = NULL;
+    g_autofree char *host_out = g_strconcat (host_rest->str, outputs[0], NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (replay, NULL, NULL, &replayed, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_subprocess_get_successful (replay));
+    g_assert_cmpstr (host_out, ==, replayed);
+    g_test_message ("%s", replayed);
+  }
+
+  assert_no_card_before_play (spectator.heard);
+  {
+    gsize bytes = 0;
+
+    for (guint i = 0; i < spectator.heard->len; i++)
+      {
+        const Heard *h = g_ptr_array_index (spectator.heard, i);
+        g_autofree char *text = bk_xmpp_element_to_string (h->payload);
+
+        bytes += strlen (text) + (h->body ? strlen (h->body) : 0);
+      }
+    g_test_message ("%s: %u hands, %u groupchat stanzas, %" G_GSIZE_FORMAT " bytes of payload "
+                    "and body", room_name, deals, spectator.heard->len, bytes);
+  }
+  bk_xmpp_client_disconnect (watcher);
+  g_ptr_array_unref (spectator.heard);
+  for (guint i = 0; i <= n_bots; i++)
+    {
+      g_free (outputs[i]);
+      g_object_unref (processes[i]);
+    }
+}
+
+static void
+play_table (const char         *room_name,
+            const char * const *game_args,
+            const char * const *seats,
+            guint               deals,
+            guint               kill_at)
+{
+  play_table_on (server, NULL, room_name, game_args, seats, deals, kill_at);
+}
+
+static void
+test_bierkopf (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+
+  play_table ("bierkopf", args, seats, 3, 0);
+}
+
+static void
+test_herzla_four (void)
+{
+  const char *args[] = { "--game", "herzla", "--variant", "vier", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+
+  play_table ("herzla", args, seats, 3, 0);
+}
+
+static void
+test_herzla_simple_six (void)
+{
+  const char *args[] = { "--game", "herzla", "--variant", "einfach", "--players", "6", NULL };
+  const char *seats[] = { "1", "2", "3", "4", "5", "6", NULL };
+
+  play_table ("herzla-six", args, seats, 2, 0);
+}
+
+/* A bot killed with SIGKILL in the second hand joins again and the session ends. */
+static void
+test_bot_killed (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+
+  play_table ("killed", args, seats, 3, 45);
+}
+
+/* Runs bierkopf-cli with @args; its exit status, and its stderr in @err. */
+static int
+run_cli (const char * const *args,
+         char              **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BIERKOPF_CLI"));
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* docs/network.md, "The command line": bad arguments exit 2, a refused login or room 3,
+ * each with a message that says which. */
+static void
+test_exit_codes (void)
+{
+  g_autofree char *pw = password_file ("bot1");
+  g_autofree char *wrong = g_strdup_printf ("%s/wrong.pw", dir);
+  g_autofree char *jid = g_strdup_printf ("bot1@%s", bk_prosody_get_domain (server));
+  g_autofree char *room = g_strdup_printf ("nowhere@%s", bk_prosody_get_muc_service (server));
+  const char *srv = bk_prosody_get_server (server), *ca = bk_prosody_get_cafile (server);
+  const struct {
+    const char *args[24];
+    int         code;
+    const char *says;
+  } cases[] = {
+    { { "table", NULL }, 2, "table host|join" },
+    { { "table", "host", "--jid", jid, "--seats", "S=invite", NULL }, 2, "--password-file" },
+    { { "table", "host", "--jid", jid, "--password", "x", NULL }, 2, "--password" },
+    { { "table", "host", "--jid", "nobody", "--password-file", pw, "--seats", "S=invite",
+        NULL }, 2, "--jid" },
+    { { "table", "host", "--jid", jid, "--password-file", pw, "--seats", "X=invite", NULL },
+      2, "X" },
+    { { "table", "host", "--jid", jid, "--password-file", pw, "--seats", "S=grandmaster",
+        NULL }, 2, "grandmaster" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", "not a room",
+        "--seat", "S", "--level", "random", NULL }, 2, "--room" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", room, "--seat", "S",
+        NULL }, 2, "--level" },
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--room", room, "--seat", "S",
+        "--level", "grandmaster", NULL }, 2, "grandmaster" },
+    /* the server refuses the password */
+    { { "table", "join", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
+        ca, "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
+      3, "the server refused us" },
+    /* the room is not there */
+    { { "table", "join", "--jid", jid, "--password-file", pw, "--server", srv, "--cafile", ca,
+        "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
+      3, "refused us" },
+  };
+
+  g_assert_true (g_file_set_contents (wrong, "not-the-password\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_test_message ("case %u", i);
+      g_assert_cmpint (run_cli (cases[i].args, &err), ==, cases[i].code);
+      g_test_message ("%s", err);
+      g_assert_nonnull (strstr (err, cases[i].says));
+    }
+}
+
+/* issue 23, test 5: a guest with an account on b.localhost at a table hosted on
+ * a.localhost, over the servers' federation. */
+static void
+test_federation (void)
+{
+  const char *users_a[] = { "host:" PASSWORD, "bot1:" PASSWORD, "bot2:" PASSWORD,
+                            "watcher:" PASSWORD, NULL };
+  const char *users_b[] = { "bot3:" PASSWORD, NULL };
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+  BkProsody *a = NULL, *b = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bk_prosody_start_pair (users_a, users_b, &a, &b, &error));
+  g_assert_no_error (error);
+  play_table_on (a, b, "federated", args, seats, 2, 0);
+  bk_prosody_stop (b);
+  bk_prosody_stop (a);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const char *users[] = { "host:" PASSWORD, "bot1:" PASSWORD, "bot2:" PASSWORD,
+                          "bot3:" PASSWORD, "bot4:" PASSWORD, "bot5:" PASSWORD,
+                          "watcher:" PASSWORD, NULL };
+  g_autoptr (GError) error = NULL;
+  int code;
+
+  g_test_init (&argc, &argv, NULL);
+
+  server = bk_prosody_start ("localhost", users, &error);
+  g_assert_no_error (error);
+  dir = g_dir_make_tmp ("bk-table-e2e-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/table-e2e/bierkopf", test_bierkopf);
+  g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
+  g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
+  g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
+  g_test_add_func ("/table-e2e/federation", test_federation);
+  g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
+  code = g_test_run ();
+  bk_prosody_stop (server);
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (dir);
+    g_autoptr (GFileEnumerator) children = g_file_enumerate_children (file, "standard::name",
+                                                                     0, NULL, NULL);
+    GFileInfo *info;
+
+    while (children && (info = g_file_enumerator_next_file (children, NULL, NULL)))
+      {
+        g_autoptr (GFile) child = g_file_get_child (file, g_file_info_get_name (info));
+
+        g_file_delete (child, NULL, NULL);
+        g_object_unref (info);
+      }
+    g_file_delete (file, NULL, NULL);
+  }
+  g_free (dir);
+  return code;
+}

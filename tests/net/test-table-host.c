@@ -1,0 +1,422 @@
+/* test-table-host.c: the host's bad-input battery (issue 23, test 4; docs/network.md,
+ * "Errors"): each stanza handed straight to bk_table_host_handle() is refused with its
+ * reason, told to its sender alone, and changes nothing: the game's record, phase and turn
+ * are what they were.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "net-harness.h"
+
+#include "bk-error.h"
+
+typedef struct {
+  Harness   harness;
+  BkGame   *game;
+  char     *last_to;
+  char     *last_reason;
+  gboolean  last_private;
+  guint     refusals;
+} Fixture;
+
+static void
+capture_cb (BkTableHost   *host,
+            const char    *nick,
+            const char    *body,
+            BkXmppElement *payload,
+            gboolean       private,
+            gpointer       user_data)
+{
+  Fixture *fixture = user_data;
+
+  if (strcmp (bk_xmpp_element_get_name (payload), "refused") != 0)
+    return;
+  fixture->refusals++;
+  g_free (fixture->last_to);
+  fixture->last_to = g_strdup (nick);
+  g_free (fixture->last_reason);
+  fixture->last_reason = g_strdup (bk_xmpp_element_get_attr (payload, "reason"));
+  fixture->last_private = private;
+}
+
+/* Herzla's simple form for four (no steps before play): seat 0 the host's computer, seats
+ * 1 to 3 people whose guests ask nobody (they wait for requests we make ourselves). */
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "variant", "einfach", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "players", "4", NULL));
+  fixture->game = bk_game_new (&rules, 11);
+  harness_init (&fixture->harness, fixture->game);
+  bk_table_host_set_deals (fixture->harness.host, 50);
+  g_assert_true (bk_table_host_seat_computer (fixture->harness.host, 0, "random", NULL));
+  for (guint s = 1; s < 4; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (fixture->harness.host, s, NULL);
+      harness_add_guest (&fixture->harness, nick, jid, s, NULL);
+    }
+  bk_table_host_start (fixture->harness.host);
+  harness_pump (&fixture->harness, 1000);
+  g_assert_cmpint (bk_game_get_phase (fixture->game), ==, BK_PHASE_PLAYING);
+  g_assert_cmpuint (bk_game_get_to_act (fixture->game), !=, 0);
+  g_signal_connect (fixture->harness.host, "send", G_CALLBACK (capture_cb), fixture);
+  (void) data;
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  harness_clear (&fixture->harness);
+  g_assert_finalize_object (fixture->game);
+  g_free (fixture->last_to);
+  g_free (fixture->last_reason);
+  (void) data;
+}
+
+static char *
+nick_of (BkSeat seat)
+{
+  return g_strdup_printf ("bot%u", seat);
+}
+
+static char *
+jid_of (BkSeat seat)
+{
+  return g_strdup_printf ("bot%u@example.org/cli", seat);
+}
+
+/* The request of @text at the table's current line. */
+static BkXmppElement *
+request_now (Fixture    *fixture,
+             const char *text)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  bk_net_stanza_init (&stanza, BK_NET_REQUEST);
+  stanza.hand = bk_game_get_hand_number (fixture->game);
+  stanza.seq = bk_table_host_get_seq (fixture->harness.host);
+  stanza.text = g_strdup (text);
+  return bk_net_stanza_build (&stanza);
+}
+
+/* Hands @payload from @nick (@jid) to the host: refused with @reason, nothing changed,
+ * the sender alone told. */
+static void
+assert_refused (Fixture             *fixture,
+                const char          *nick,
+                const char          *jid,
+                const BkXmppElement *payload,
+                const char          *reason)
+{
+  g_autofree char *before = bk_game_to_record (fixture->game);
+  g_autofree char *after = NULL;
+  BkPhase phase = bk_game_get_phase (fixture->game);
+  BkSeat to_act = bk_game_get_to_act (fixture->game);
+  guint refusals = fixture->refusals;
+  g_autoptr (GError) error = NULL;
+
+  fixture->harness.now += 10 * G_USEC_PER_SEC;
+  g_assert_false (bk_table_host_handle (fixture->harness.host, nick, jid, payload,
+                                        fixture->harness.now, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s: %s", reason, error->message);
+  g_assert_cmpstr (bk_net_error_code (error), ==, reason);
+  g_assert_cmpuint (fixture->refusals, ==, refusals + 1);
+  g_assert_cmpstr (fixture->last_to, ==, nick);
+  g_assert_true (fixture->last_private);
+  g_assert_cmpstr (fixture->last_reason, ==, reason);
+  after = bk_game_to_record (fixture->game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (bk_game_get_phase (fixture->game), ==, phase);
+  g_assert_cmpuint (bk_game_get_to_act (fixture->game), ==, to_act);
+}
+
+static char *
+play_text (Fixture *fixture,
+           BkSeat   seat,
+           BkCard   card)
+{
+  return g_strdup_printf ("play %s %s", bk_seat_name (bk_game_get_rules (fixture->game), seat),
+                          bk_card_to_string (card));
+}
+
+/* A request from a JID without a seat. */
+static void
+test_not_seated (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  assert_refused (fixture, "stranger", "stranger@example.org/x", payload, "not-your-seat");
+  (void) data;
+}
+
+/* A seated JID acting for the seat it does not hold. */
+static void
+test_other_seat (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkSeat other = seat == 1 ? 2 : 1;
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (other);
+  g_autofree char *jid = jid_of (other);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  assert_refused (fixture, nick, jid, payload, "not-your-seat");
+  (void) data;
+}
+
+/* A person's own card out of turn. */
+static void
+test_out_of_turn (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkSeat other = seat == 1 ? 2 : 1;
+  BkCard card = bk_hand_first (bk_game_get_cards (fixture->game, other));
+  g_autofree char *text = play_text (fixture, other, card);
+  g_autofree char *nick = nick_of (other);
+  g_autofree char *jid = jid_of (other);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  assert_refused (fixture, nick, jid, payload, "not-your-turn");
+  (void) data;
+}
+
+/* A card the seat does not hold. */
+static void
+test_not_in_hand (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkSeat other = seat == 1 ? 2 : 1;
+  BkCard card = bk_hand_first (bk_game_get_cards (fixture->game, other));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  assert_refused (fixture, nick, jid, payload, "not-in-hand");
+  (void) data;
+}
+
+/* A card held but not allowed (H3: follow suit): the people play their first legal card
+ * until one of them holds a card it may not play, a few hands at most. */
+static void
+test_illegal_card (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  for (guint step = 0; step < 400; step++)
+    {
+      BkSeat seat = bk_game_get_to_act (fixture->game);
+      BkHand held = bk_game_get_cards (fixture->game, seat);
+      BkHand legal = bk_game_get_legal (fixture->game);
+      g_autofree char *nick = nick_of (seat);
+      g_autofree char *jid = jid_of (seat);
+      g_autofree char *text = NULL;
+      g_autoptr (BkXmppElement) payload = NULL;
+
+      g_assert_cmpint (bk_game_get_phase (fixture->game), ==, BK_PHASE_PLAYING);
+      if (held & ~legal)
+        {
+          text = play_text (fixture, seat, bk_hand_first (held & ~legal));
+          payload = request_now (fixture, text);
+          assert_refused (fixture, nick, jid, payload, "illegal");
+          return;
+        }
+      text = play_text (fixture, seat, bk_hand_first (legal));
+      payload = request_now (fixture, text);
+      fixture->harness.now += 10 * G_USEC_PER_SEC;
+      g_assert_true (bk_table_host_handle (fixture->harness.host, nick, jid, payload,
+                                           fixture->harness.now, NULL));
+      harness_pump (&fixture->harness, 1000);
+    }
+  g_assert_not_reached ();
+  (void) data;
+}
+
+static void
+test_malformed (Fixture       *fixture,
+                gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_autoptr (BkXmppElement) garbage = bk_xmpp_element_parse (
+    "<request xmlns='urn:io.github.bierkopf:table:1' v='1' hand='1'>play</request>", -1, NULL);
+  g_autoptr (BkXmppElement) words = request_now (fixture, "play S EO EO");
+
+  assert_refused (fixture, nick, jid, garbage, "malformed");
+  assert_refused (fixture, nick, jid, words, "malformed");
+  (void) data;
+}
+
+static void
+test_oversized (Fixture       *fixture,
+                gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_autofree char *long_text = g_strnfill (BK_NET_MAX_REQUEST_BYTES + 1, 'x');
+  g_autoptr (BkXmppElement) payload = request_now (fixture, long_text);
+
+  assert_refused (fixture, nick, jid, payload, "too-large");
+  (void) data;
+}
+
+static void
+test_version (Fixture       *fixture,
+              gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, "play S EO");
+
+  bk_xmpp_element_set_attr (payload, "v", "2");
+  assert_refused (fixture, nick, jid, payload, "version");
+  (void) data;
+}
+
+/* More stanzas at once than the burst allows: the rest are refused until time passes. */
+static void
+test_flood (Fixture       *fixture,
+            gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkSeat other = seat == 1 ? 2 : 1;
+  g_autofree char *nick = nick_of (other);
+  g_autofree char *jid = jid_of (other);
+  g_autofree char *before = bk_game_to_record (fixture->game);
+  g_autofree char *after = NULL;
+  g_autoptr (BkXmppElement) resync = NULL;
+  g_auto (BkNetStanza) stanza = { 0 };
+  gint64 now = fixture->harness.now + 100 * G_USEC_PER_SEC;
+  guint accepted = 0;
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  resync = bk_net_stanza_build (&stanza);
+  for (guint i = 0; i < BK_NET_RATE_BURST + 5; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (bk_table_host_handle (fixture->harness.host, nick, jid, resync, now, &error))
+        accepted++;
+      else
+        g_assert_error (error, BK_NET_ERROR, BK_NET_ERROR_FLOOD);
+    }
+  g_assert_cmpuint (accepted, ==, BK_NET_RATE_BURST);
+  g_assert_cmpstr (fixture->last_reason, ==, "flood");
+  g_assert_cmpstr (fixture->last_to, ==, nick);
+  after = bk_game_to_record (fixture->game);
+  g_assert_cmpstr (after, ==, before);
+  /* a second later the occupant may speak again */
+  g_assert_true (bk_table_host_handle (fixture->harness.host, nick, jid, resync,
+                                       now + G_USEC_PER_SEC, NULL));
+  fixture->harness.now = now + G_USEC_PER_SEC;
+  (void) data;
+}
+
+/* An action accepted once and sent again: the old line is refused. */
+static void
+test_replayed (Fixture       *fixture,
+               gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  fixture->harness.now += 10 * G_USEC_PER_SEC;
+  g_assert_true (bk_table_host_handle (fixture->harness.host, nick, jid, payload,
+                                       fixture->harness.now, NULL));
+  harness_pump (&fixture->harness, 1000);
+  assert_refused (fixture, nick, jid, payload, "replayed");
+  (void) data;
+}
+
+/* Another JID under a seated player's nickname. */
+static void
+test_nickname (Fixture       *fixture,
+               gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (seat);
+  g_autoptr (BkXmppElement) payload = request_now (fixture, text);
+
+  assert_refused (fixture, nick, "impostor@example.org/x", payload, "nickname");
+  (void) data;
+}
+
+/* A claim of a seat somebody else holds. */
+static void
+test_seat_taken (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_CLAIM);
+  stanza.seat = 2;
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, "latecomer", "late@example.org/x", payload, "seat-taken");
+  (void) data;
+}
+
+/* A secret when no deal is sealed. */
+static void
+test_secret_in_play (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_SECRET);
+  stanza.hand = bk_game_get_hand_number (fixture->game);
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, "bot1", "bot1@example.org/cli", payload, "replayed");
+  (void) data;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/table-host/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("not-seated", test_not_seated);
+  ADD ("other-seat", test_other_seat);
+  ADD ("out-of-turn", test_out_of_turn);
+  ADD ("not-in-hand", test_not_in_hand);
+  ADD ("illegal-card", test_illegal_card);
+  ADD ("malformed", test_malformed);
+  ADD ("oversized", test_oversized);
+  ADD ("version", test_version);
+  ADD ("flood", test_flood);
+  ADD ("replayed", test_replayed);
+  ADD ("nickname", test_nickname);
+  ADD ("seat-taken", test_seat_taken);
+  ADD ("secret-in-play", test_secret_in_play);
+#undef ADD
+  return g_test_run ();
+}

@@ -1,0 +1,264 @@
+/* test-table.c: whole sessions at a table in one process (net-harness.h): a host and
+ * computer players as guests play Bierkopf, Herzla for four and Herzla's simple form for
+ * six; every guest verifies every hand, its verified record is the host's record, and a
+ * spectator's room log names no card before it is played (issue 23, tests 1 and 3 without
+ * the server).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "net-harness.h"
+
+#include "bk-record.h"
+
+static void
+rules_for (BkRules    *rules,
+           const char *game,
+           const char *variant,
+           const char *players)
+{
+  bk_rules_init_default (rules);
+  g_assert_true (bk_rules_set_option (rules, "game", game, NULL));
+  if (variant)
+    g_assert_true (bk_rules_set_option (rules, "variant", variant, NULL));
+  if (players)
+    g_assert_true (bk_rules_set_option (rules, "players", players, NULL));
+}
+
+/* No groupchat payload before a card's play names that card: only <action> lines of
+ * cards played, the ceremony's face-up cards, and the reveal after the hand. */
+static void
+assert_no_card_shown (Harness *harness,
+                      const BkRules *rules)
+{
+  for (guint i = 0; i < harness->room_log->len; i++)
+    {
+      const char *xml = g_ptr_array_index (harness->room_log, i);
+      g_autoptr (BkXmppElement) element = bk_xmpp_element_parse (xml, -1, NULL);
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_auto (GStrv) words = NULL;
+
+      g_assert_true (bk_net_stanza_parse (element, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL));
+      g_assert_cmpint (stanza.kind, !=, BK_NET_HAND);
+      g_assert_cmpint (stanza.kind, !=, BK_NET_STATE);
+      if (stanza.kind != BK_NET_ACTION && stanza.kind != BK_NET_LINE)
+        continue;
+      words = g_strsplit (stanza.text, " ", -1);
+      if (strcmp (words[0], "play") == 0 || strcmp (words[0], "seating") == 0)
+        continue;
+      for (guint w = 0; words[w]; w++)
+        {
+          BkCard card;
+
+          g_assert_false (bk_card_parse (words[w], &card, NULL));
+        }
+    }
+  (void) rules;
+}
+
+static void
+play_session (const char *game_id,
+              const char *variant,
+              const char *players,
+              guint       deals)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr (BkGame) replayed = NULL;
+  g_autoptr (GError) error = NULL;
+  Harness harness;
+  guint n_seats, finished = 0;
+
+  rules_for (&rules, game_id, variant, players);
+  game = bk_game_new (&rules, 7);
+  n_seats = bk_game_get_n_seats (game);
+  harness_init (&harness, game);
+  bk_table_host_set_deals (harness.host, deals);
+  /* the last seat the host's computer (Bierkopf's seating moves it, B2.1), the others
+   * guests played by computer levels */
+  g_assert_true (bk_table_host_seat_computer (harness.host, n_seats - 1, "heuristic", &error));
+  g_assert_no_error (error);
+  for (guint s = 0; s + 1 < n_seats; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (harness.host, s, NULL);
+      harness_add_guest (&harness, nick, jid, s, s % 2 ? "heuristic" : "random");
+    }
+  harness_add_guest (&harness, "spectator", "watcher@example.org/x", BK_SEAT_NONE, NULL);
+  bk_table_host_start (harness.host);
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, deals);
+  record = bk_game_to_record (game);
+  for (guint i = 0; i < harness.n_guests; i++)
+    {
+      GArray *verdicts = bk_table_guest_get_verdicts (harness.guests[i]);
+
+      g_assert_true (bk_table_guest_is_finished (harness.guests[i]));
+      g_assert_cmpuint (verdicts->len, ==, deals);
+      for (guint h = 0; h < verdicts->len; h++)
+        {
+          const BkTableVerdict *verdict = &g_array_index (verdicts, BkTableVerdict, h);
+
+          g_assert_cmpuint (verdict->hand, ==, h + 1);
+          g_assert_cmpstr (verdict->message, ==, "deal and play verified");
+          g_assert_true (verdict->verified);
+          finished++;
+        }
+      /* what the guest checked is exactly what the host played */
+      g_assert_cmpstr (bk_table_guest_get_record (harness.guests[i]), ==, record);
+    }
+  g_assert_cmpuint (finished, ==, deals * n_seats);
+  replayed = bk_record_replay (record, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  assert_no_card_shown (&harness, &rules);
+  g_test_message ("%s: %u hands, %u groupchat stanzas (%" G_GSIZE_FORMAT " bytes), "
+                  "%u private (%" G_GSIZE_FORMAT " bytes)", game_id, deals, harness.groupchat,
+                  harness.groupchat_bytes, harness.private_messages, harness.private_bytes);
+  harness_clear (&harness);
+}
+
+static void
+test_bierkopf (void)
+{
+  play_session ("bierkopf", NULL, NULL, 3);
+}
+
+static void
+test_herzla_four (void)
+{
+  play_session ("herzla", "vier", "4", 3);
+}
+
+static void
+test_herzla_simple_six (void)
+{
+  play_session ("herzla", "einfach", "6", 2);
+}
+
+/* The number of verdicts of guest @i, each "deal and play verified". */
+static guint
+verified_hands (Harness *harness,
+                guint    i)
+{
+  GArray *verdicts = bk_table_guest_get_verdicts (harness->guests[i]);
+
+  for (guint h = 0; h < verdicts->len; h++)
+    g_assert_cmpstr (g_array_index (verdicts, BkTableVerdict, h).message, ==,
+                     "deal and play verified");
+  return verdicts->len;
+}
+
+typedef enum {
+  DROP_REJOIN,        /* back within the grace period */
+  DROP_STAND_IN,      /* away for good: a computer keeps the seat */
+  DROP_STAND_IN_BACK, /* away past the grace period, then back */
+} Drop;
+
+/* A guest dropped mid-hand (issue 23, test 2, in one process; docs/network.md section 7). */
+static void
+play_with_drop (Drop drop)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *record = NULL;
+  Harness harness;
+  guint logged;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  harness_init (&harness, game);
+  bk_table_host_set_deals (harness.host, 3);
+  bk_table_host_set_grace (harness.host, 120);
+  g_assert_true (bk_table_host_seat_computer (harness.host, 3, "heuristic", NULL));
+  for (guint s = 0; s < 3; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (harness.host, s, NULL);
+      harness_add_guest (&harness, nick, jid, s, "heuristic");
+    }
+  bk_table_host_start (harness.host);
+  /* into the second hand */
+  for (guint n = 0; n < 2000 && bk_game_get_hand_number (game) < 2; n++)
+    harness_pump (&harness, 1);
+  harness_pump (&harness, 12);
+  g_assert_cmpint (bk_game_get_phase (game), !=, BK_PHASE_HAND_OVER);
+
+  logged = harness.room_log->len;
+  harness_drop (&harness, 1);
+  harness_pump (&harness, 2000);
+  g_assert_false (bk_table_host_is_finished (harness.host));
+  /* the table waits for it, and says so */
+  while (logged < harness.room_log->len &&
+         !strstr (g_ptr_array_index (harness.room_log, logged), "<wait"))
+    logged++;
+  g_assert_cmpuint (harness.room_log->len, >, logged + 1);
+  g_assert_cmpstr (g_ptr_array_index (harness.room_bodies, logged), ==,
+                   "The table waits for bot1 (120 s)");
+  g_assert_nonnull (strstr (g_ptr_array_index (harness.room_log, logged + 1), "away='true'"));
+  record = bk_game_to_record (game);
+  if (drop == DROP_REJOIN)
+    {
+      harness.now += 60 * G_USEC_PER_SEC;
+      bk_table_host_tick (harness.host, harness.now);
+      g_assert_cmpstr (bk_game_to_record (game), ==, record);
+      harness_rejoin (&harness, 1);
+    }
+  else
+    {
+      harness.now += 121 * G_USEC_PER_SEC;
+      bk_table_host_tick (harness.host, harness.now);
+      if (drop == DROP_STAND_IN_BACK)
+        {
+          harness_pump (&harness, 10);
+          harness_rejoin (&harness, 1);
+        }
+    }
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  g_assert_cmpuint (bk_game_get_hand_number (game), ==, 3);
+  g_assert_cmpuint (verified_hands (&harness, 0), ==, 3);
+  g_assert_cmpuint (verified_hands (&harness, 2), ==, 3);
+  if (drop != DROP_STAND_IN)
+    /* the guest that came back verifies the hand it came back to and the next */
+    g_assert_cmpuint (verified_hands (&harness, 1), ==, 2);
+  harness_clear (&harness);
+}
+
+static void
+test_rejoin (void)
+{
+  play_with_drop (DROP_REJOIN);
+}
+
+static void
+test_stand_in (void)
+{
+  play_with_drop (DROP_STAND_IN);
+}
+
+static void
+test_stand_in_and_back (void)
+{
+  play_with_drop (DROP_STAND_IN_BACK);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/table/bierkopf", test_bierkopf);
+  g_test_add_func ("/table/herzla-four", test_herzla_four);
+  g_test_add_func ("/table/herzla-simple-six", test_herzla_simple_six);
+  g_test_add_func ("/table/rejoin", test_rejoin);
+  g_test_add_func ("/table/stand-in", test_stand_in);
+  g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);
+  return g_test_run ();
+}
