@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-levels.h"
 #include "bk-cli.h"
 #include "bk-history.h"

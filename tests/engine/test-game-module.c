@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-module.h"
+#include "bk-games.h"
 #include "bk-herzla-module.h"
 #include "bk-record.h"
 #include "bk-rng.h"

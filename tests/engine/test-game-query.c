@@ -226,7 +226,7 @@ test_play (void)
   g_autoptr (BkGame) game = dealt_game (NULL);
   g_auto (BkOptions) options = { 0, };
   BkCard cards[BK_N_CARDS], expected[BK_N_CARDS];
-  BkSeat seats[BK_N_SEATS];
+  BkSeat seats[BK_MAX_SEATS];
   const BkHandState *state;
   guint n;
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 #include "bk-levels.h"
 #include "bk-random-strategy.h"

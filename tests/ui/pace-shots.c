@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-window.h"
 #include "test-raiser.h"
 #include "ui-test-helpers.h"

@@ -13,6 +13,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-players.h"
 #include "bk-error.h"
 #include "bk-levels.h"

@@ -10,6 +10,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-levels.h"
 #include "bk-record.h"
 #include "bk-history-recorder.h"

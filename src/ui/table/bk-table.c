@@ -17,6 +17,7 @@
 #include "bk-card-view.h"
 #include "bk-game-module.h"
 #include "bk-game-query.h"
+#include "bk-games.h"
 #include "bk-herzla-game.h"
 #include "bk-stock-pot.h"
 #include "bk-table-layout.h"
