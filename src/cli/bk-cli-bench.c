@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "bk-cli.h"
+#include "bk-computer-turn.h"
 #include "bk-games.h"
 #include "bk-match.h"
 #include "bk-random-strategy.h"

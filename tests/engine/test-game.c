@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game-private.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"

@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
 #include "bk-rng.h"

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-levels.h"
 #include "bk-random-strategy.h"

@@ -7,6 +7,7 @@
 
 #include "bk-bidding.h"
 #include "bk-bierkopf-module.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-info-set.h"
 #include "bk-levels.h"

@@ -15,6 +15,7 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-computer-players.h"
+#include "bk-computer-turn.h"
 #include "bk-error.h"
 #include "bk-levels.h"
 #include "bk-session-store.h"

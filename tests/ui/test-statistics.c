@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-levels.h"
 #include "bk-record.h"
 #include "bk-history-recorder.h"

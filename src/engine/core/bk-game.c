@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "bk-computer-turn.h"
 #include "bk-enums.h"
 #include "bk-error.h"
 #include "bk-game-module.h"
@@ -1105,37 +1104,6 @@ bk_game_decline_offer (BkGame *self,
   mark_declined (self, seat);
   if (self->module->offer_declined)
     self->module->offer_declined (self, seat);
-}
-
-/* Lets a computer player act if one is due, on this thread. FALSE when the game waits for
- * a seat driven from outside, or the hand is over. */
-gboolean
-bk_game_step (BkGame *self)
-{
-  BkComputerTurn turn;
-  BkAction action;
-  gboolean declines;
-  g_autoptr (GError) error = NULL;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-
-  if (!bk_game_get_computer_turn (self, &turn))
-    return FALSE;
-
-  bk_computer_turn_decide (&turn, self->strategies[turn.seat], &action, &declines);
-  if (!bk_computer_turn_apply (self, &action, declines, &error))
-    {
-      g_critical ("A computer player broke the rules: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-void
-bk_game_run (BkGame *self)
-{
-  while (bk_game_step (self))
-    ;
 }
 
 /* Between hands a record may change the rules of the hands that follow (notation.md). */

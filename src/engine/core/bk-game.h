@@ -104,8 +104,6 @@ void                 bk_game_decline_offer     (BkGame           *self,
 gboolean             bk_game_is_waiting_for_offer (BkGame        *self,
                                                 BkSeat            seat);
 BkSeat               bk_game_get_waiting_for   (BkGame           *self);
-gboolean             bk_game_step              (BkGame           *self);
-void                 bk_game_run               (BkGame           *self);
 
 char                *bk_game_to_record         (BkGame           *self);
 char                *bk_game_to_save_text      (BkGame           *self);
