@@ -193,7 +193,7 @@ legal_moves (BkSolver    *self,
   trumps = hand & self->trump_mask;
   if (trumps == 0)
     return hand;
-  switch (self->rules.void_rule)
+  switch (self->rules.bierkopf.void_rule)
     {
     case BK_VOID_TRUMPFZWANG:
       return trumps;
