@@ -4,9 +4,9 @@
 # its own lives in its folder (src/engine/bierkopf/, src/engine/herzla/) behind its module
 # (src/engine/core/bk-game-module.h).
 #
-# Nor does any file of the core include a game's header (issue 22): a game's folder's
-# (src/engine/bierkopf/, src/engine/herzla/, their computer players under src/engine/ai/)
-# or bk-games.h, which has every game's. Whoever uses a game includes its header.
+# Nor does any file of the core include a game's header (issue 22): one of a game's folders
+# (src/engine/bierkopf/, herzla/, their computer players in ai/bierkopf/ and ai/herzla/) or
+# bk-games.h, which has every game's. Whoever uses a game includes its header.
 #
 # PENDING lists the core files that still do, each with what is left; the check fails when
 # a file not listed mentions one of the words, and when a listed file no longer does (so
