@@ -18,23 +18,6 @@
 
 /* ---- Bidding ---------------------------------------------------------------------------- */
 
-const char *
-bk_herzla_contract_word (BkContract contract)
-{
-  switch (contract)
-    {
-    /* Translators: a Herzla bid: the bidder will take no trick (kept in German) */
-    case BK_CONTRACT_BEDDL: return _("Beddl");
-    /* Translators: a Herzla bid: the bidder will take every trick (kept in German) */
-    case BK_CONTRACT_MORD: return _("Mord");
-    case BK_CONTRACT_NORMAL:
-    case BK_N_CONTRACTS:
-    default:
-      /* Translators: passing in Herzla's bidding ("weiter") */
-      return _("Weiter");
-    }
-}
-
 static gboolean
 bid_is_legal (BkGame     *game,
               BkSeat      seat,
@@ -73,7 +56,7 @@ bk_herzla_bid_dialog_new (GtkWindow  *parent,
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (bid_is_legal (game, seat, order[i]))
       adw_message_dialog_add_response (dialog, bk_contract_to_string (order[i]),
-                                       bk_herzla_contract_word (order[i]));
+                                       bk_herzla_contract_name (order[i]));
   adw_message_dialog_set_default_response (dialog, bk_contract_to_string (BK_CONTRACT_NORMAL));
   adw_message_dialog_set_close_response (dialog, bk_contract_to_string (BK_CONTRACT_NORMAL));
   return dialog;

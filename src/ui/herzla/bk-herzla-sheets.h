@@ -21,7 +21,6 @@ gboolean          bk_herzla_bid_dialog_answer   (BkGame             *game,
                                                  BkSeat              seat,
                                                  const char         *response,
                                                  GError            **error);
-const char       *bk_herzla_contract_word       (BkContract          contract);
 char             *bk_herzla_dup_broken_text     (BkGame             *game,
                                                  BkSeat              taker,
                                                  const char * const *names);
