@@ -12,6 +12,8 @@
 #include <time.h>
 
 #include "bk-cli.h"
+#include "bk-computer-turn.h"
+#include "bk-games.h"
 #include "bk-match.h"
 #include "bk-random-strategy.h"
 #include "bk-review.h"
@@ -352,7 +354,7 @@ bench_solve (GString       *out,
   BkTrick trick = { .leader = BK_SEAT_W };
   Timing f, p, q;
 
-  rules.variant = variant;
+  rules.bierkopf.variant = variant;
   solver = bk_solver_new (&rules);
   deals = g_new (Deal, n);
   random_deals (&rules, 20 + variant, n, deals);
@@ -647,8 +649,8 @@ bk_cli_bench (BkCliOptions  *options,
   g_string_append_printf (out, "{\"variant\":\"%s\",\"runs\":%u,\"seconds_per_run\":%.1f,"
                           "\"random_hands_per_second\":%.0f,\"legal_moves_per_second\":%.0f,"
                           "\"game_hands_per_second\":%.0f",
-                          options->rules.variant == BK_VARIANT_LANG ? "lang" : "kurz", runs,
-                          seconds, hands, legal, game);
+                          options->rules.bierkopf.variant == BK_VARIANT_LANG ? "lang" : "kurz",
+                          runs, seconds, hands, legal, game);
   bench_solve (out, &options->rules, BK_VARIANT_KURZ, quick ? 100 : 2000);
   bench_solve (out, &options->rules, BK_VARIANT_LANG, quick ? 20 : 500);
   bench_worlds (out, &options->rules, seconds);

@@ -12,6 +12,7 @@
 
 #include "bk-cli.h"
 #include "bk-game-module.h"
+#include "bk-games.h"
 #include "bk-herzla-module.h"
 
 int

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "bk-cli.h"
+#include "bk-computer-turn.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-result.h"
 

@@ -197,7 +197,7 @@ bk_cli_match (BkCliOptions  *options,
   g_string_append_printf (out, "{\"a\":\"%s\",\"b\":\"%s\",\"deals\":%d,\"first\":%d,"
                           "\"seed\":%" G_GUINT64_FORMAT ",\"variant\":\"%s\",\"talk\":%s,"
                           "\"doubling\":%s", level_a, level_b, deals, first, options->seed,
-                          options->rules.variant == BK_VARIANT_LANG ? "lang" : "kurz",
+                          options->rules.bierkopf.variant == BK_VARIANT_LANG ? "lang" : "kurz",
                           match.talk ? "true" : "false", match.doubling ? "true" : "false");
   append_mean (out, "card_points", &card_points);
   append_mean (out, "game_points", &game_points);

@@ -12,6 +12,7 @@
 
 #include "bk-bierkopf-result.h"
 #include "bk-cli.h"
+#include "bk-computer-turn.h"
 #include "bk-levels.h"
 
 typedef struct {

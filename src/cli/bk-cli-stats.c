@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-levels.h"
 #include "bk-cli.h"
 #include "bk-history.h"

@@ -1,6 +1,6 @@
 /* bk-rules.c: the house rules of a session, BkRules: defaults, parsing, printing and
- * equality, all read from the descriptions of the rules of every game (bk-bierkopf-rules.c,
- * bk-herzla-rules.c).
+ * equality, all read from the descriptions of the rules of every game (the game's here,
+ * bk-bierkopf-rules.c, bk-herzla-rules.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,9 +17,20 @@
 
 G_DEFINE_BOXED_TYPE (BkRules, bk_rules, bk_rules_copy, bk_rules_free)
 
+/* The rule of no game: which game the session plays. */
+static const BkHouseRule game_rule[] = {
+  { .key = "game", .game = NULL, .section = NULL,
+    .kind = BK_HOUSE_RULE_CHOICE, BK_HOUSE_RULE_FIELD (BkRules, game),
+    .values = { { "bierkopf" }, { "herzla" } },
+    .writing = BK_HOUSE_RULE_WRITE_PLAIN,
+    .option_help = N_("The game: bierkopf or herzla"), .option_arg = "GAME" },
+
+  { NULL }
+};
+
 /* The house rules of every game, each described once in its game's table, in one table
- * whose offsets are BkRules' (Herzla's lie in BkRules.herzla): first the choice of the
- * game, then Bierkopf's, then Herzla's. */
+ * whose offsets are BkRules' (Bierkopf's lie in BkRules.bierkopf, Herzla's in
+ * BkRules.herzla): first the choice of the game, then Bierkopf's, then Herzla's. */
 static const BkHouseRule *
 house_rules (void)
 {
@@ -30,10 +41,16 @@ house_rules (void)
     {
       guint n = 0;
 
-      for (const BkHouseRule *rule = bk_bierkopf_house_rules (); rule->key; rule++)
+      for (const BkHouseRule *rule = game_rule; rule->key; rule++)
         {
           g_assert (n + 1 < G_N_ELEMENTS (all));
           all[n++] = *rule;
+        }
+      for (const BkHouseRule *rule = bk_bierkopf_house_rules (); rule->key; rule++)
+        {
+          g_assert (n + 1 < G_N_ELEMENTS (all));
+          all[n] = *rule;
+          all[n++].offset += G_STRUCT_OFFSET (BkRules, bierkopf);
         }
       for (const BkHouseRule *rule = bk_herzla_house_rules (); rule->key; rule++)
         {
@@ -208,5 +225,5 @@ bk_rules_append_changes (const BkRules *from,
 guint
 bk_rules_hand_size (const BkRules *rules)
 {
-  return rules->variant == BK_VARIANT_LANG ? 6 : 5;
+  return rules->bierkopf.variant == BK_VARIANT_LANG ? 6 : 5;
 }

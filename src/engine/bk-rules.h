@@ -1,6 +1,7 @@
-/* bk-rules.h: the house rules a session is played with, of every game: Bierkopf's (spec
- * B1-B6) as its fields, Herzla's (H1-H6) as BkRules.herzla. It sits next to the registry
- * of the games (bk-games.h), which knows every game; the core only passes it on.
+/* bk-rules.h: the house rules a session is played with, of every game: the game, then
+ * Bierkopf's (spec B1-B6) as BkRules.bierkopf, Herzla's (H1-H6) as BkRules.herzla. It sits
+ * next to the registry of the games (bk-games.h), which knows every game; the core only
+ * passes it on.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,8 +9,9 @@
 
 #include <glib-object.h>
 
-#include "bk-house-rule.h"
+#include "bk-bierkopf-rules.h"
 #include "bk-herzla-rules.h"
+#include "bk-house-rule.h"
 
 G_BEGIN_DECLS
 
@@ -18,75 +20,17 @@ typedef enum {
   BK_GAME_HERZLA,
 } BkGameKind;
 
-/* spec B1.2 */
-typedef enum {
-  BK_VARIANT_KURZ,
-  BK_VARIANT_LANG,
-} BkVariant;
-
-/* spec B2.3: the packets of the deal (cosmetic in the short game). */
-typedef enum {
-  BK_PACKETS_3_2,
-  BK_PACKETS_2_3,
-} BkPackets;
-
-/* spec B3.6 */
-typedef enum {
-  BK_RETOUR_FIRST_TRICK,
-  BK_RETOUR_WHOLE_HAND,
-} BkRetourWindow;
-
-/* spec B4.3 */
-typedef enum {
-  BK_VOID_TRUMPFZWANG,
-  BK_VOID_UEBERSTECHEN,
-  BK_VOID_FREI,
-} BkVoidRule;
-
-/* spec B4.5 */
-typedef enum {
-  BK_TRICKS_OWN_AND_LAST,
-  BK_TRICKS_LAST_ONLY,
-} BkTrickView;
-
-/* spec B5.2 */
-typedef enum {
-  BK_SCORING_LINES,
-  BK_SCORING_POINTS,
-} BkScoring;
-
-/* spec B5.2: what makes a hand Schwarz. */
-typedef enum {
-  BK_SCHWARZ_ALL_TRICKS,
-  BK_SCHWARZ_NO_POINTS,
-} BkSchwarzRule;
-
-/* spec B5.3 */
-typedef enum {
-  BK_CARRY_ACCUMULATE,
-  BK_CARRY_ONE,
-  BK_CARRY_NONE,
-} BkCarryRule;
-
 typedef struct _BkRules BkRules;
 
-/* Every field is set by one description, which gives its key, values, default and
- * spelling: Bierkopf's in bk-bierkopf-rules.c, Herzla's (in `herzla`) in
- * bk-herzla-rules.c; a new house rule is a field and an entry there. */
+/* The choice of the game, and each game's house rules in its own struct, which its
+ * module owns. Every field is set by one description, which gives its key, values,
+ * default and spelling: the game's here (bk-rules.c), Bierkopf's (in `bierkopf`) in
+ * bk-bierkopf-rules.c, Herzla's (in `herzla`) in bk-herzla-rules.c; a new house rule is a
+ * field of its game's struct and an entry there. */
 struct _BkRules {
-  BkGameKind     game;
-  BkVariant      variant;
-  BkPackets      packets;
-  gboolean       new_seats_each_bollen; /* B2.5 */
-  gboolean       dealer_may_double;     /* B3.4 */
-  BkRetourWindow retour_window;         /* B3.6 */
-  BkVoidRule     void_rule;             /* B4.3 */
-  BkTrickView    trick_view;            /* B4.5 */
-  BkScoring      scoring;               /* B5.2 */
-  BkSchwarzRule  schwarz;               /* B5.2 */
-  BkCarryRule    carry;                 /* B5.3 */
-  guint          lines;                 /* B6.1: lines on a fresh coaster, 21 */
-  BkHerzlaRules  herzla;                /* Herzla's house rules (H2-H6) */
+  BkGameKind       game;
+  BkBierkopfRules  bierkopf;  /* Bierkopf's house rules (B1-B6) */
+  BkHerzlaRules    herzla;    /* Herzla's house rules (H2-H6) */
 };
 
 #define BK_TYPE_RULES (bk_rules_get_type ())

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bk-error.h"
+#include "bk-computer-turn.h"
 #include "bk-fair-deal.h"
 #include "bk-game-rules.h"
 #include "bk-levels.h"

@@ -12,6 +12,7 @@
 
 #include "bk-computer-players.h"
 #include "bk-computer-turn.h"
+#include "bk-games.h"
 
 #define PAUSE_USEC (G_USEC_PER_SEC * 6 / 10)
 /* After a doubling the table needs longer to read than after a card. */

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-preferences-window.h"
 #include "bk-settings.h"
 #include "bk-window.h"

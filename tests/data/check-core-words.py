@@ -4,6 +4,10 @@
 # its own lives in its folder (src/engine/bierkopf/, src/engine/herzla/) behind its module
 # (src/engine/core/bk-game-module.h).
 #
+# Nor does any file of the core include a game's header (issue 22): one of a game's folders
+# (src/engine/bierkopf/, herzla/, their computer players in ai/bierkopf/ and ai/herzla/) or
+# bk-games.h, which has every game's. Whoever uses a game includes its header.
+#
 # PENDING lists the core files that still do, each with what is left; the check fails when
 # a file not listed mentions one of the words, and when a listed file no longer does (so
 # that the list only shrinks).
@@ -18,7 +22,8 @@ WORDS = ["BK_WORD", "BkTeam", "lines_left", "dots", "carry", "Spritze", "Retour"
 # name a game's rule as an example) must not use either.
 CODE_WORDS = ["BkHandState", "bk_hand_state", "BkWord", "BkStep", "BK_STEP", "BkSaid",
               "bk_bierkopf", "bollen", "Bollen", "BK_ACTION_TALK", "BK_ACTION_DOUBLE",
-              "ILLEGAL_DOUBLE", "BK_ACTION_BID", "BkHerzla", "trick_view", "->lines", ".lines", "retour", "spritze"]
+              "ILLEGAL_DOUBLE", "BK_ACTION_BID", "BkHerzla", "trick_view", "->lines", ".lines", "retour", "spritze",
+              "BK_N_SEATS"]
 
 PENDING = {}
 
@@ -27,6 +32,11 @@ pattern = re.compile("|".join(re.escape(word) for word in WORDS))
 code_pattern = re.compile("|".join(re.escape(word) for word in CODE_WORDS))
 comment = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 core = root / "src" / "engine" / "core"
+engine = root / "src" / "engine"
+game_headers = {"bk-games.h"}
+for folder in ["bierkopf", "herzla", "ai/bierkopf", "ai/herzla"]:
+    game_headers |= {path.name for path in (engine / folder).glob("*.h")}
+include = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]', re.M)
 problems = []
 for path in sorted(core.glob("*.[ch]")):
     text = path.read_text(errors="replace")
@@ -36,5 +46,8 @@ for path in sorted(core.glob("*.[ch]")):
         problems.append(f"{path.relative_to(root)} mentions {', '.join(found)}")
     elif not found and path.name in PENDING:
         problems.append(f"{path.relative_to(root)} is clean now: remove it from PENDING")
+    for name in include.findall(text):
+        if pathlib.PurePath(name).name in game_headers:
+            problems.append(f"{path.relative_to(root)} includes a game's header, {name}")
 if problems:
     sys.exit("\n".join(problems))

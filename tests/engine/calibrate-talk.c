@@ -171,7 +171,7 @@ main (int    argc,
       return 2;
     }
   bk_rules_init_default (&rules);
-  rules.variant = g_str_equal (argv[1], "lang") ? BK_VARIANT_LANG : BK_VARIANT_KURZ;
+  rules.bierkopf.variant = g_str_equal (argv[1], "lang") ? BK_VARIANT_LANG : BK_VARIANT_KURZ;
   n_deals = (guint) atoi (argv[2]);
   bk_rng_init (&rng, (guint64) atoll (argv[3]), 0);
   game = bk_game_rules_get (rules.game);

@@ -21,8 +21,8 @@ random_position (BkRng       *rng,
   guint n = 0, stop;
 
   bk_rules_init_default (&rules);
-  rules.variant = (BkVariant) bk_rng_below (rng, 2);
-  rules.void_rule = (BkVoidRule) bk_rng_below (rng, 3);
+  rules.bierkopf.variant = (BkVariant) bk_rng_below (rng, 2);
+  rules.bierkopf.void_rule = (BkVoidRule) bk_rng_below (rng, 3);
   game = bk_game_rules_get (rules.game);
   for (BkHand all = game->deck (&rules); all; all &= all - 1)
     deck[n++] = bk_hand_first (all);

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-turn.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-levels.h"

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "bk-computer-turn.h"
 #include "bk-deal-seed.h"
 #include "bk-error.h"
 #include "bk-levels.h"

@@ -120,7 +120,7 @@ build_situation (const Situation *situation,
               situation->hands[3]);
   g_assert_true (bk_deal_check (&rules, hands, &error));
   g_assert_no_error (error);
-  bk_hand_state_init (state, &rules, BK_SEAT_E, hands, rules.lines, rules.lines);
+  bk_hand_state_init (state, &rules, BK_SEAT_E, hands, rules.bierkopf.lines, rules.bierkopf.lines);
 
   g_assert_true (bk_word_parse (situation->s_word, &s_word, &error));
   n_word = bk_talk_word (&rules, hands[BK_SEAT_N], BK_SEAT_N, BK_SEAT_E);

@@ -15,6 +15,7 @@
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 #include "bk-record.h"
 #include "bk-rng.h"

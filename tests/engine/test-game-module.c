@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-module.h"
+#include "bk-games.h"
 #include "bk-herzla-module.h"
 #include "bk-record.h"
 #include "bk-rng.h"
@@ -375,8 +376,8 @@ test_query_hooks (void)
 
   /* spec B2.3: the short game three and two by default, the long game three and three. */
   bk_rules_init_default (&rules);
-  check_query_hooks (&bk_bierkopf_module, &rules, rules.packets == BK_PACKETS_3_2 ? 3 : 2);
-  rules.variant = BK_VARIANT_LANG;
+  check_query_hooks (&bk_bierkopf_module, &rules, rules.bierkopf.packets == BK_PACKETS_3_2 ? 3 : 2);
+  rules.bierkopf.variant = BK_VARIANT_LANG;
   check_query_hooks (&bk_bierkopf_module, &rules, 3);
   /* H2.1: packets of four. */
   bk_rules_init_default (&rules);

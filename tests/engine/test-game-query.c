@@ -202,7 +202,7 @@ test_spritze_at_the_cap (void)
   const BkOption *spritze;
 
   bk_rules_init_default (&rules);
-  rules.lines = 1;
+  rules.bierkopf.lines = 1;
   game = bk_game_new (&rules, 1);
   deal_hands (hands, "HU SU HK S10 SK", "EO GO HA SA GK", "HO SO EA E10 EK", "EU GU H10 G10 GA");
   g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
@@ -226,7 +226,7 @@ test_play (void)
   g_autoptr (BkGame) game = dealt_game (NULL);
   g_auto (BkOptions) options = { 0, };
   BkCard cards[BK_N_CARDS], expected[BK_N_CARDS];
-  BkSeat seats[BK_N_SEATS];
+  BkSeat seats[BK_MAX_SEATS];
   const BkHandState *state;
   guint n;
 
@@ -333,7 +333,7 @@ test_deal_order (void)
       g_autoptr (BkGame) game = NULL;
 
       bk_rules_init_default (&rules);
-      rules.packets = cases[c].packets;
+      rules.bierkopf.packets = cases[c].packets;
       game = dealt_game (&rules);
       for (guint s = 0; s < BK_N_SEATS; s++)
         {

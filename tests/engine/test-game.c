@@ -4,6 +4,8 @@
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game-private.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
@@ -220,12 +222,12 @@ test_deal_packets (void)
   g_assert_cmpuint (hands[BK_SEAT_S], ==, BK_HAND_BIT (9) | BK_HAND_BIT (10) | BK_HAND_BIT (11) |
                                          BK_HAND_BIT (18) | BK_HAND_BIT (19));
 
-  rules.packets = BK_PACKETS_2_3;
+  rules.bierkopf.packets = BK_PACKETS_2_3;
   bk_deal_from_deck (&rules, deck, BK_SEAT_S, hands);
   g_assert_cmpuint (hands[BK_SEAT_W], ==, BK_HAND_BIT (0) | BK_HAND_BIT (1) | BK_HAND_BIT (8) |
                                          BK_HAND_BIT (9) | BK_HAND_BIT (10));
 
-  rules.variant = BK_VARIANT_LANG;
+  rules.bierkopf.variant = BK_VARIANT_LANG;
   bk_deal_from_deck (&rules, deck, BK_SEAT_E, hands);
   g_assert_cmpuint (bk_hand_count (hands[BK_SEAT_S]), ==, 6);
   g_assert_true (bk_hand_has (hands[BK_SEAT_S], 0) && bk_hand_has (hands[BK_SEAT_S], 12));
@@ -243,8 +245,8 @@ test_new_seats_after_bollen (void)
       guint dealt = 0;
 
       bk_rules_init_default (&rules);
-      rules.lines = 3;
-      rules.new_seats_each_bollen = rule;
+      rules.bierkopf.lines = 3;
+      rules.bierkopf.new_seats_each_bollen = rule;
       game = bk_game_new (&rules, 9);
       g_signal_connect (game, "partners-found", G_CALLBACK (count_cb), &dealt);
       g_assert_true (bk_game_start (game, &error));
@@ -369,7 +371,7 @@ test_honour_code (void)
   }
 
   bk_rules_init_default (&rules);
-  rules.dealer_may_double = TRUE;
+  rules.bierkopf.dealer_may_double = TRUE;
   {
     g_autoptr (BkGame) game = dealt_game (&rules, BK_SEAT_S);
 
@@ -407,7 +409,7 @@ test_retour_window (void)
       guint played = 0;
 
       bk_rules_init_default (&rules);
-      rules.retour_window = window;
+      rules.bierkopf.retour_window = window;
       game = dealt_game (&rules, BK_SEAT_S);
       g_assert_true (bk_bierkopf_game_double (game, BK_SEAT_W, &error)); /* Spritze by West/East */
 
@@ -587,7 +589,7 @@ test_scoring_schwarz_rule (void)
   BkHandResult r;
 
   bk_rules_init_default (&rules);
-  rules.variant = BK_VARIANT_LANG;
+  rules.bierkopf.variant = BK_VARIANT_LANG;
 
   /* The losers took one trick of four nines: 0 points, but a trick. */
   r = score (&rules, 120, 5, 0, 0);
@@ -595,7 +597,7 @@ test_scoring_schwarz_rule (void)
   g_assert_true (r.schneider);
   g_assert_cmpuint (r.lines, ==, 2);
 
-  rules.schwarz = BK_SCHWARZ_NO_POINTS;
+  rules.bierkopf.schwarz = BK_SCHWARZ_NO_POINTS;
   r = score (&rules, 120, 5, 0, 0);
   g_assert_true (r.schwarz);
   g_assert_cmpuint (r.lines, ==, 3);
@@ -612,7 +614,7 @@ test_scoring_points (void)
   BkHandResult r;
 
   bk_rules_init_default (&rules);
-  rules.scoring = BK_SCORING_POINTS;
+  rules.bierkopf.scoring = BK_SCORING_POINTS;
   g_assert_cmpuint (score (&rules, 61, 3, 0, 0).lines, ==, 1);
   g_assert_cmpuint (score (&rules, 90, 3, 0, 0).lines, ==, 1);
   g_assert_cmpuint (score (&rules, 91, 3, 0, 0).lines, ==, 2);
@@ -641,11 +643,11 @@ test_scoring_tie (void)
   g_assert_cmpuint (r.lines, ==, 2 + 5);
   g_assert_cmpuint (r.carry_out, ==, 0);
 
-  rules.carry = BK_CARRY_ONE;
+  rules.bierkopf.carry = BK_CARRY_ONE;
   g_assert_cmpuint (score (&rules, 60, 2, 2, 0).carry_out, ==, 1);
   g_assert_cmpuint (score (&rules, 60, 2, 2, 1).carry_out, ==, 2);
 
-  rules.carry = BK_CARRY_NONE;
+  rules.bierkopf.carry = BK_CARRY_NONE;
   g_assert_cmpuint (score (&rules, 60, 2, 2, 0).carry_out, ==, 0);
 }
 
@@ -755,7 +757,7 @@ test_view_tricks (void)
       BkHand hands[BK_N_SEATS];
 
       bk_rules_init_default (&rules);
-      rules.trick_view = view;
+      rules.bierkopf.trick_view = view;
       game = bk_game_new (&rules, 1);
       deal_dominant (hands, BK_TEAM_WE);
       g_assert_true (bk_game_deal (game, BK_SEAT_S, hands, 0, &error));
@@ -786,16 +788,16 @@ test_rules_change (void)
   game = bk_game_new (&rules, 1);
 
   changed = rules;
-  changed.trick_view = BK_TRICKS_LAST_ONLY;
+  changed.bierkopf.trick_view = BK_TRICKS_LAST_ONLY;
   g_assert_true (bk_game_change_rules (game, &changed, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (bk_game_get_rules (game)->trick_view, ==, BK_TRICKS_LAST_ONLY);
+  g_assert_cmpint (bk_game_get_rules (game)->bierkopf.trick_view, ==, BK_TRICKS_LAST_ONLY);
 
-  changed.lines = rules.lines + 1;
+  changed.bierkopf.lines = rules.bierkopf.lines + 1;
   g_assert_false (bk_game_change_rules (game, &changed, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
   g_clear_error (&error);
-  g_assert_cmpuint (bk_game_get_rules (game)->lines, ==, rules.lines);
+  g_assert_cmpuint (bk_game_get_rules (game)->bierkopf.lines, ==, rules.bierkopf.lines);
 
   changed = rules;
   g_assert_true (bk_rules_set_option (&changed, "game", "herzla", &error));

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "bk-bierkopf-game.h"
 #include "bk-error.h"
 #include "bk-game.h"
 

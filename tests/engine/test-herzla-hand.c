@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "bk-games.h"
 #include "bk-herzla-hand.h"
 #include "bk-rng.h"
 #include "test-helpers.h"

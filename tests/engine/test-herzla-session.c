@@ -10,6 +10,7 @@
 
 #include "bk-error.h"
 #include "bk-game.h"
+#include "bk-games.h"
 #include "bk-herzla.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-module.h"

@@ -11,6 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "bk-computer-turn.h"
+#include "bk-games.h"
 #include "bk-levels.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-result.h"

@@ -184,7 +184,7 @@ test_defaults (void)
   BkRules rules;
 
   bk_rules_init_default (&rules);
-  g_assert_cmpuint (rules.lines, ==, 21);
+  g_assert_cmpuint (rules.bierkopf.lines, ==, 21);
   for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
     {
       g_autofree char *value = NULL;

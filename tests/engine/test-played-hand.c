@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-computer-turn.h"
 #include "bk-history.h"
 #include "bk-levels.h"
 #include "bk-played-hand.h"

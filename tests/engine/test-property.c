@@ -7,6 +7,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
 #include "bk-rng.h"
@@ -45,18 +47,18 @@ random_rules (BkRng   *rng,
               BkRules *rules)
 {
   bk_rules_init_default (rules);
-  rules->variant = (BkVariant) bk_rng_below (rng, 2);
-  rules->packets = (BkPackets) bk_rng_below (rng, 2);
-  rules->new_seats_each_bollen = bk_rng_below (rng, 2);
-  rules->dealer_may_double = bk_rng_below (rng, 2);
-  rules->retour_window = (BkRetourWindow) bk_rng_below (rng, 2);
-  rules->void_rule = (BkVoidRule) bk_rng_below (rng, 3);
-  rules->trick_view = (BkTrickView) bk_rng_below (rng, 2);
-  rules->scoring = (BkScoring) bk_rng_below (rng, 2);
-  rules->schwarz = (BkSchwarzRule) bk_rng_below (rng, 2);
-  rules->carry = (BkCarryRule) bk_rng_below (rng, 3);
+  rules->bierkopf.variant = (BkVariant) bk_rng_below (rng, 2);
+  rules->bierkopf.packets = (BkPackets) bk_rng_below (rng, 2);
+  rules->bierkopf.new_seats_each_bollen = bk_rng_below (rng, 2);
+  rules->bierkopf.dealer_may_double = bk_rng_below (rng, 2);
+  rules->bierkopf.retour_window = (BkRetourWindow) bk_rng_below (rng, 2);
+  rules->bierkopf.void_rule = (BkVoidRule) bk_rng_below (rng, 3);
+  rules->bierkopf.trick_view = (BkTrickView) bk_rng_below (rng, 2);
+  rules->bierkopf.scoring = (BkScoring) bk_rng_below (rng, 2);
+  rules->bierkopf.schwarz = (BkSchwarzRule) bk_rng_below (rng, 2);
+  rules->bierkopf.carry = (BkCarryRule) bk_rng_below (rng, 3);
   /* Short coasters now and then, so that Bollen and the cap come up often. */
-  rules->lines = bk_rng_below (rng, 3) == 0 ? 1 + bk_rng_below (rng, 8) : 21;
+  rules->bierkopf.lines = bk_rng_below (rng, 3) == 0 ? 1 + bk_rng_below (rng, 8) : 21;
 }
 
 /* spec B5.3, B6: the coaster model, from the results alone. */
@@ -99,7 +101,7 @@ check_hand (BkGame   *game,
   g_assert_cmpuint (r->points[r->winner], >, 60);
   level = r->value / r->multiplier;
   g_assert_cmpuint (level * r->multiplier, ==, r->value);
-  g_assert_cmpuint (level, ==, (rules->scoring == BK_SCORING_LINES && r->schwarz) ? 3
+  g_assert_cmpuint (level, ==, (rules->bierkopf.scoring == BK_SCORING_LINES && r->schwarz) ? 3
                                : r->schneider ? 2 : 1);
   g_assert_cmpuint (r->lines, ==, r->value + model->carry);
   model->carry = 0;
@@ -107,7 +109,7 @@ check_hand (BkGame   *game,
   if (model->lines[r->winner] == 0)
     {
       model->dots[1 - r->winner]++;
-      model->lines[0] = model->lines[1] = rules->lines;
+      model->lines[0] = model->lines[1] = rules->bierkopf.lines;
     }
 }
 
@@ -128,7 +130,7 @@ test_random_hands (void)
 
       bk_rng_init (&rng, session, 77);
       random_rules (&rng, &rules);
-      model.lines[0] = model.lines[1] = rules.lines;
+      model.lines[0] = model.lines[1] = rules.bierkopf.lines;
       game = bk_game_new (&rules, session);
       for (guint s = 0; s < BK_N_SEATS; s++)
         {

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-levels.h"
 #include "bk-random-strategy.h"
@@ -112,8 +114,8 @@ random_session (guint64 seed)
   BkGame *game;
 
   bk_rules_init_default (&rules);
-  rules.void_rule = BK_VOID_UEBERSTECHEN;
-  rules.retour_window = BK_RETOUR_WHOLE_HAND;
+  rules.bierkopf.void_rule = BK_VOID_UEBERSTECHEN;
+  rules.bierkopf.retour_window = BK_RETOUR_WHOLE_HAND;
   game = bk_game_new (&rules, seed);
   for (guint s = 0; s < BK_N_SEATS; s++)
     {

@@ -6,6 +6,8 @@
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
 #include "test-helpers.h"
@@ -322,7 +324,7 @@ test_random_sessions (void)
       guint64 coin = seed;
 
       bk_rules_init_default (&rules);
-      rules.retour_window = seed % 2 ? BK_RETOUR_WHOLE_HAND : rules.retour_window;
+      rules.bierkopf.retour_window = seed % 2 ? BK_RETOUR_WHOLE_HAND : rules.bierkopf.retour_window;
       game = bk_game_new (&rules, seed);
       for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)
         bk_game_set_strategy (game, (BkSeat) s, BK_STRATEGY (random));

@@ -345,7 +345,7 @@ random_position (guint64      seed,
 
   bk_rules_init_default (&rules);
   if (seed % 2)
-    rules.variant = BK_VARIANT_LANG;
+    rules.bierkopf.variant = BK_VARIANT_LANG;
   bk_rng_init (&rng, seed, 17);
   shuffled_deal (&rules, &rng, (BkSeat) (seed % 4), hands);
   bk_hand_state_init (state, &rules, (BkSeat) (seed % 4), hands, 21, 21);

@@ -36,8 +36,8 @@ rules_init (BkRules    *rules,
             BkVoidRule  void_rule)
 {
   bk_rules_init_default (rules);
-  rules->variant = variant;
-  rules->void_rule = void_rule;
+  rules->bierkopf.variant = variant;
+  rules->bierkopf.void_rule = void_rule;
 }
 
 static BkCard

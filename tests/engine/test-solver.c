@@ -66,8 +66,8 @@ rules_for (BkRules    *rules,
            BkVoidRule  void_rule)
 {
   bk_rules_init_default (rules);
-  rules->variant = variant;
-  rules->void_rule = void_rule;
+  rules->bierkopf.variant = variant;
+  rules->bierkopf.void_rule = void_rule;
 }
 
 /* A random deal played at random until @tricks_left tricks (and a random part of the

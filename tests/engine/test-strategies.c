@@ -7,6 +7,7 @@
 
 #include "bk-bidding.h"
 #include "bk-bierkopf-module.h"
+#include "bk-computer-turn.h"
 #include "bk-game.h"
 #include "bk-info-set.h"
 #include "bk-levels.h"
@@ -28,12 +29,12 @@ random_rules (BkRng   *rng,
               BkRules *rules)
 {
   bk_rules_init_default (rules);
-  rules->variant = (BkVariant) bk_rng_below (rng, 2);
-  rules->dealer_may_double = bk_rng_below (rng, 4) == 0;
-  rules->retour_window = (BkRetourWindow) bk_rng_below (rng, 2);
-  rules->void_rule = (BkVoidRule) bk_rng_below (rng, 3);
-  rules->scoring = (BkScoring) bk_rng_below (rng, 2);
-  rules->lines = bk_rng_below (rng, 3) == 0 ? 1 + bk_rng_below (rng, 8) : 21;
+  rules->bierkopf.variant = (BkVariant) bk_rng_below (rng, 2);
+  rules->bierkopf.dealer_may_double = bk_rng_below (rng, 4) == 0;
+  rules->bierkopf.retour_window = (BkRetourWindow) bk_rng_below (rng, 2);
+  rules->bierkopf.void_rule = (BkVoidRule) bk_rng_below (rng, 3);
+  rules->bierkopf.scoring = (BkScoring) bk_rng_below (rng, 2);
+  rules->bierkopf.lines = bk_rng_below (rng, 3) == 0 ? 1 + bk_rng_below (rng, 8) : 21;
 }
 
 /* A random position: a deal, then random talk, doubling and play up to a random point. */
@@ -54,7 +55,8 @@ random_state (BkRng       *rng,
   bk_rng_shuffle (rng, deck, n);
   bk_deal_from_deck (&rules, deck, (BkSeat) bk_rng_below (rng, 4), hands);
   bk_hand_state_init (state, &rules, (BkSeat) bk_rng_below (rng, 4), hands,
-                      1 + bk_rng_below (rng, rules.lines), 1 + bk_rng_below (rng, rules.lines));
+                      1 + bk_rng_below (rng, rules.bierkopf.lines),
+                      1 + bk_rng_below (rng, rules.bierkopf.lines));
 
   /* Bidding positions one time in five, else somewhere in the play. */
   stop = bk_rng_below (rng, 5) == 0 ? bk_rng_below (rng, 6) : 100;
@@ -393,7 +395,7 @@ test_talk_honest (void)
                    BK_WORD_HELFEN);
   g_assert_cmpint (bk_talk_word (&rules, H ("EK GK SK S10 G10"), BK_SEAT_N, BK_SEAT_S), ==,
                    BK_WORD_NICHT_HELFEN);
-  rules.variant = BK_VARIANT_LANG;
+  rules.bierkopf.variant = BK_VARIANT_LANG;
   g_assert_cmpint (bk_talk_word (&rules, H ("EO GO HO SO EU G9"), BK_SEAT_W, BK_SEAT_S), ==,
                    BK_WORD_GUT);
 }

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-turn.h"
 #include "bk-game-take-back.h"
 #include "bk-levels.h"

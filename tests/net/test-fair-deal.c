@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "bk-computer-turn.h"
 #include "bk-fair-deal.h"
 #include "bk-levels.h"
 #include "bk-record.h"

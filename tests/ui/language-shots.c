@@ -22,6 +22,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"

@@ -21,6 +21,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-hint.h"
 #include "bk-review-window.h"
 #include "bk-window-test.h"

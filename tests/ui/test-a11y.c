@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bk-application.h"
+#include "bk-bierkopf-game.h"
 #include "bk-preferences-window.h"
 #include "bk-window-test.h"
 #include "ui-test-helpers.h"

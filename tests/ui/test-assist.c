@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bk-card-view.h"
+#include "bk-games.h"
 #include "bk-hint.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"

@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"

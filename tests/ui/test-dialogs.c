@@ -26,7 +26,7 @@ dealt_game (guint lines)
 
   bk_rules_init_default (&rules);
   if (lines)
-    rules.lines = lines;
+    rules.bierkopf.lines = lines;
   game = bk_game_new (&rules, 1);
   g_assert_true (bk_hand_parse ("HU SU HK S10 SK", &hands[BK_SEAT_S], NULL));
   g_assert_true (bk_hand_parse ("EO GO HA SA GK", &hands[BK_SEAT_W], NULL));

@@ -20,6 +20,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"

@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-new-session-dialog.h"

@@ -13,7 +13,9 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-players.h"
+#include "bk-computer-turn.h"
 #include "bk-error.h"
 #include "bk-levels.h"
 #include "bk-session-store.h"

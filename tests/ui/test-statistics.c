@@ -10,6 +10,8 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
+#include "bk-computer-turn.h"
 #include "bk-levels.h"
 #include "bk-record.h"
 #include "bk-history-recorder.h"

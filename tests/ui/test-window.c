@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
 #include "bk-preferences-window.h"

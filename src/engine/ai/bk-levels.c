@@ -9,12 +9,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-cheat-strategy.h"
+#include "bk-enums.h"
 #include "bk-error.h"
-#include "bk-herzla-cheat-strategy.h"
-#include "bk-herzla-heuristic-strategy.h"
-#include "bk-herzla-meister-strategy.h"
-#include "bk-herzla-pimc-strategy.h"
-#include "bk-herzla-random-strategy.h"
+#include "bk-herzla-strategy.h"
 #include "bk-heuristic-strategy.h"
 #include "bk-levels.h"
 #include "bk-meister-strategy.h"
@@ -65,9 +62,11 @@ bk_strategy_new_for_level (BkGameKind   game,
                            const char  *level,
                            GError     **error)
 {
+  /* A class per level, or one class for every level given its `level` (herzla_level). */
   typedef struct {
-    const char *name;
-    GType     (*get_type) (void);
+    const char   *name;
+    GType       (*get_type) (void);
+    BkHerzlaLevel herzla_level;
   } Level;
   static const Level bierkopf[] = {
     { "random", bk_random_strategy_get_type },
@@ -78,11 +77,11 @@ bk_strategy_new_for_level (BkGameKind   game,
   };
   /* docs/ai.md "Herzla computer players": the same names. */
   static const Level herzla[] = {
-    { "random", bk_herzla_random_strategy_get_type },
-    { "heuristic", bk_herzla_heuristic_strategy_get_type },
-    { "pimc", bk_herzla_pimc_strategy_get_type },
-    { "meister", bk_herzla_meister_strategy_get_type },
-    { "cheat", bk_herzla_cheat_strategy_get_type },
+    { "random", bk_herzla_strategy_get_type, BK_HERZLA_LEVEL_RANDOM },
+    { "heuristic", bk_herzla_strategy_get_type, BK_HERZLA_LEVEL_HEURISTIC },
+    { "pimc", bk_herzla_strategy_get_type, BK_HERZLA_LEVEL_PIMC },
+    { "meister", bk_herzla_strategy_get_type, BK_HERZLA_LEVEL_MEISTER },
+    { "cheat", bk_herzla_strategy_get_type, BK_HERZLA_LEVEL_CHEAT },
   };
   const Level *table = game == BK_GAME_HERZLA ? herzla : bierkopf;
   guint n_table = game == BK_GAME_HERZLA ? G_N_ELEMENTS (herzla) : G_N_ELEMENTS (bierkopf);
@@ -102,9 +101,9 @@ bk_strategy_new_for_level (BkGameKind   game,
     {
       GType type;
       g_autoptr (GTypeClass) klass = NULL;
-      const char *names[8];
-      GValue values[8] = { G_VALUE_INIT };
-      guint n = 0;
+      const char *names[9];
+      GValue values[9] = { G_VALUE_INIT };
+      guint n = 0, n_parameters = 0;
       GObject *object;
       gboolean ok = TRUE;
 
@@ -112,14 +111,21 @@ bk_strategy_new_for_level (BkGameKind   game,
         continue;
       type = table[i].get_type ();
       klass = g_type_class_ref (type);
+      if (type == BK_TYPE_HERZLA_STRATEGY)
+        {
+          names[n] = "level";
+          g_value_init (&values[n], BK_TYPE_HERZLA_LEVEL);
+          g_value_set_enum (&values[n++], (gint) table[i].herzla_level);
+        }
       for (guint k = 1; parts[k] && ok; k++)
         {
-          if (n == G_N_ELEMENTS (names))
+          if (n_parameters == 8)
             ok = FALSE;
           else
             {
               ok = set_parameter (G_OBJECT_CLASS (klass), &names[n], &values[n], parts[k], error);
               n++;
+              n_parameters++;
             }
         }
       object = ok ? g_object_new_with_properties (type, n, names, values) : NULL;

@@ -300,7 +300,7 @@ seats_drawn_now (BkGame *self)
 
   return phase == BK_PHASE_NEW ||
          (phase == BK_PHASE_HAND_OVER && bk_game_round_ended (self) &&
-          bk_game_get_rules (self)->new_seats_each_bollen);
+          bk_game_get_rules (self)->bierkopf.new_seats_each_bollen);
 }
 
 gboolean
@@ -379,7 +379,7 @@ bk_bierkopf_game_new_round (BkGame   *game,
                             gboolean  session_start,
                             GError  **error)
 {
-  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+  if (!session_start && !bk_game_get_rules (game)->bierkopf.new_seats_each_bollen)
     return TRUE;
   return seat_randomly (game, error);
 }
@@ -391,7 +391,7 @@ bk_bierkopf_game_round_dealer (BkGame   *game,
 {
   const BkSeating *seating = bk_bierkopf_game_get_seating (game);
 
-  if (!session_start && !bk_game_get_rules (game)->new_seats_each_bollen)
+  if (!session_start && !bk_game_get_rules (game)->bierkopf.new_seats_each_bollen)
     return BK_DEALER_NEXT;
   return seating->n > 0 ? bk_seating_first_dealer (seating) : BK_SEAT_NONE;
 }
@@ -475,8 +475,9 @@ bk_bierkopf_game_checkpoint_read (BkGame              *game,
 
   /* lines A B dots C D carry E seats 4×SEAT seated … */
   fits = n >= 15 &&
-         checkpoint_figure (words, 1, "lines", rules->lines, &score.lines_left[BK_TEAM_SN]) &&
-         checkpoint_figure (words, 2, NULL, rules->lines, &score.lines_left[BK_TEAM_WE]) &&
+         checkpoint_figure (words, 1, "lines", rules->bierkopf.lines,
+                            &score.lines_left[BK_TEAM_SN]) &&
+         checkpoint_figure (words, 2, NULL, rules->bierkopf.lines, &score.lines_left[BK_TEAM_WE]) &&
          checkpoint_figure (words, 4, "dots", G_MAXUINT, &score.dots[BK_TEAM_SN]) &&
          checkpoint_figure (words, 5, NULL, G_MAXUINT, &score.dots[BK_TEAM_WE]) &&
          checkpoint_figure (words, 7, "carry", G_MAXUINT, &score.carry) &&

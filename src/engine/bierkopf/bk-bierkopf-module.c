@@ -186,7 +186,8 @@ bierkopf_packet_of (gconstpointer hand,
                     guint         index)
 {
   const BkRules *rules = &((const BkHandState *) hand)->rules;
-  guint first = rules->variant == BK_VARIANT_LANG || rules->packets == BK_PACKETS_3_2 ? 3 : 2;
+  guint first = rules->bierkopf.variant == BK_VARIANT_LANG ||
+                rules->bierkopf.packets == BK_PACKETS_3_2 ? 3 : 2;
 
   return index < first ? 0 : 1;
 }
@@ -219,7 +220,7 @@ bk_bierkopf_score_init (BkBierkopfScore *score,
                         const BkRules   *rules)
 {
   *score = (BkBierkopfScore) { 0 };
-  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
+  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->bierkopf.lines;
   score->last_result.winner = BK_TEAM_NONE;
   score->seating.first = score->seating.second = BK_SEAT_NONE;
   for (guint s = 0; s < BK_N_SEATS; s++)
@@ -248,7 +249,7 @@ bk_bierkopf_score_hand (BkBierkopfScore   *score,
   /* spec B6.2: the Bollen is won; surplus lines are gone, both coasters start over. */
   loser = winner == BK_TEAM_SN ? BK_TEAM_WE : BK_TEAM_SN;
   score->dots[loser]++;
-  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->lines;
+  score->lines_left[BK_TEAM_SN] = score->lines_left[BK_TEAM_WE] = rules->bierkopf.lines;
   score->carry = 0;
   return TRUE;
 }
@@ -296,7 +297,7 @@ bierkopf_may_view_trick (BkGame *game,
 {
   BkSeat taker, later;
 
-  if (bk_game_get_rules (game)->trick_view == BK_TRICKS_LAST_ONLY ||
+  if (bk_game_get_rules (game)->bierkopf.trick_view == BK_TRICKS_LAST_ONLY ||
       !bk_game_get_trick (game, trick_index, NULL, &taker))
     return FALSE;
   if (bk_game_get_side (game, taker) == bk_game_get_side (game, viewer))
@@ -314,7 +315,7 @@ bierkopf_rules_change_check (const BkRules  *old,
                              const BkRules  *rules,
                              GError        **error)
 {
-  if (rules->lines == old->lines)
+  if (rules->bierkopf.lines == old->bierkopf.lines)
     return TRUE;
   g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
                _("The lines of a coaster cannot change within a session"));

@@ -1,5 +1,6 @@
 /* bk-bierkopf-rules.c: the house rules of a Bierkopf session (docs/rules-bierkopf.md), each
- * described once: BkRules parsing and printing, the game record, bierkopf-cli's options,
+ * described once as a field of BkBierkopfRules (BkRules.bierkopf): BkRules parsing and
+ * printing, the game record, bierkopf-cli's options,
  * GSettings, the preferences and the rules page all read this table.
  *
  * The order is the order of the record header and of the preferences; the first value of
@@ -15,17 +16,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-bierkopf-rules.h"
-#include "bk-rules.h"
 
-#define FIELD(member) BK_HOUSE_RULE_FIELD (BkRules, member)
+#define FIELD(member) BK_HOUSE_RULE_FIELD (BkBierkopfRules, member)
 
 static const BkHouseRule rules[] = {
-  { .key = "game", .game = NULL, .section = NULL,
-    .kind = BK_HOUSE_RULE_CHOICE, FIELD (game),
-    .values = { { "bierkopf" }, { "herzla" } },
-    .writing = BK_HOUSE_RULE_WRITE_PLAIN,
-    .option_help = N_("The game: bierkopf or herzla"), .option_arg = "GAME" },
-
   { .key = "variant", .game = "bierkopf", .section = "B1.2",
     .kind = BK_HOUSE_RULE_CHOICE, FIELD (variant),
     .values = {

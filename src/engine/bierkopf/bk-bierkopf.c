@@ -47,7 +47,7 @@ bierkopf_deck (const BkRules *rules)
     {
       for (guint r = BK_RANK_SAU; r <= BK_RANK_UNTER; r++)
         deck |= BK_HAND_BIT (BK_CARD (s, r));
-      if (rules->variant == BK_VARIANT_LANG)
+      if (rules->bierkopf.variant == BK_VARIANT_LANG)
         deck |= BK_HAND_BIT (BK_CARD (s, BK_RANK_NEUN));
     }
   return deck;
@@ -92,7 +92,7 @@ bierkopf_legal (const BkGameRules *game,
   if (trumps == 0)
     return hand;
 
-  switch (rules->void_rule)
+  switch (rules->bierkopf.void_rule)
     {
     case BK_VOID_TRUMPFZWANG:
       return trumps;
@@ -138,7 +138,7 @@ bierkopf_reason (const BkGameRules *game,
         }
     }
 
-  if (rules->void_rule == BK_VOID_UEBERSTECHEN && bk_card_is_trump (game, card))
+  if (rules->bierkopf.void_rule == BK_VOID_UEBERSTECHEN && bk_card_is_trump (game, card))
     return _("You must beat the trick with a higher trump");
   return _("You cannot follow suit, so you must play a trump");
 }

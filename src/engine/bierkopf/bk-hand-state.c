@@ -22,9 +22,9 @@ bk_deal_from_deck (const BkRules *rules,
   guint packets[2];
   guint next = 0;
 
-  if (rules->variant == BK_VARIANT_LANG)
+  if (rules->bierkopf.variant == BK_VARIANT_LANG)
     packets[0] = packets[1] = 3;
-  else if (rules->packets == BK_PACKETS_2_3)
+  else if (rules->bierkopf.packets == BK_PACKETS_2_3)
     packets[0] = 2, packets[1] = 3;
   else
     packets[0] = 3, packets[1] = 2;
@@ -157,7 +157,7 @@ in_retour_window (const BkHandState *state)
 {
   if (state->step != BK_STEP_PLAY || bk_hand_state_cards_played (state) < 2)
     return FALSE;
-  if (state->rules.retour_window == BK_RETOUR_WHOLE_HAND)
+  if (state->rules.bierkopf.retour_window == BK_RETOUR_WHOLE_HAND)
     return !(state->tricks_done == state->n_tricks - 1 && state->trick.n > 0);
   return state->tricks_done == 0;
 }
@@ -267,7 +267,7 @@ check_double (const BkHandState  *state,
   else if (!in_retour_window (state))
     {
       g_set_error (error, BK_ERROR, BK_ERROR_ILLEGAL_STEP,
-                   state->rules.retour_window == BK_RETOUR_WHOLE_HAND
+                   state->rules.bierkopf.retour_window == BK_RETOUR_WHOLE_HAND
                    ? _("A Retour is only allowed from the second card of the first trick "
                        "until the last trick begins")
                    : _("A Retour is only allowed from the second card of the first trick "
@@ -404,7 +404,7 @@ pass (BkHandState *state)
       state->to_act = bk_seat_after (state->dealer, 3);
       break;
     case BK_STEP_DOUBLE_HH:
-      if (state->rules.dealer_may_double)
+      if (state->rules.bierkopf.dealer_may_double)
         {
           state->step = BK_STEP_DOUBLE_GEBER;
           state->to_act = state->dealer;
@@ -560,7 +560,7 @@ bk_hand_state_score (const BkHandState *state,
     {
       /* spec B5.3: 60:60, nobody wins; the tie's value waits for the next winner. */
       result->winner = BK_TEAM_NONE;
-      switch (rules->carry)
+      switch (rules->bierkopf.carry)
         {
         case BK_CARRY_ACCUMULATE: result->value = multiplier; break;
         case BK_CARRY_ONE: result->value = 1; break;
@@ -574,11 +574,11 @@ bk_hand_state_score (const BkHandState *state,
   result->winner = state->points[BK_TEAM_SN] > 60 ? BK_TEAM_SN : BK_TEAM_WE;
   loser = result->winner == BK_TEAM_SN ? BK_TEAM_WE : BK_TEAM_SN;
   result->schneider = state->points[loser] < 30;
-  result->schwarz = rules->schwarz == BK_SCHWARZ_NO_POINTS
+  result->schwarz = rules->bierkopf.schwarz == BK_SCHWARZ_NO_POINTS
                     ? state->points[loser] == 0
                     : state->tricks_won[loser] == 0;
 
-  if (rules->scoring == BK_SCORING_POINTS)
+  if (rules->bierkopf.scoring == BK_SCORING_POINTS)
     level = result->schneider ? 2 : 1; /* 91+ is the same as losers under 30 */
   else
     level = result->schwarz ? 3 : result->schneider ? 2 : 1;

@@ -1,5 +1,5 @@
-/* bk-computer-turn.c: decide a computer turn, and apply the answer; see
- * bk-computer-turn.h.
+/* bk-computer-turn.c: decide a computer turn, apply the answer, and let a game's computer
+ * players play on this thread; see bk-computer-turn.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,4 +50,35 @@ bk_computer_turn_apply (BkGame          *game,
       return TRUE;
     }
   return bk_game_apply (game, action, error);
+}
+
+/* Lets a computer player act if one is due, on this thread. FALSE when the game waits for
+ * a seat driven from outside, or the hand is over. */
+gboolean
+bk_game_step (BkGame *self)
+{
+  BkComputerTurn turn;
+  BkAction action;
+  gboolean declines;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  if (!bk_game_get_computer_turn (self, &turn))
+    return FALSE;
+
+  bk_computer_turn_decide (&turn, bk_game_get_strategy (self, turn.seat), &action, &declines);
+  if (!bk_computer_turn_apply (self, &action, declines, &error))
+    {
+      g_critical ("A computer player broke the rules: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+bk_game_run (BkGame *self)
+{
+  while (bk_game_step (self))
+    ;
 }

@@ -1,6 +1,6 @@
-/* bk-computer-turn.h: the one driver of computer turns. BkGame's own stepping
- * (bk_game_step()) and the app's worker thread both answer a BkComputerTurn with
- * bk_computer_turn_decide() and hand the answer to the game with
+/* bk-computer-turn.h: the one driver of computer turns. A game's own stepping on this
+ * thread (bk_game_step(), bk_game_run()) and the app's worker thread both answer a
+ * BkComputerTurn with bk_computer_turn_decide() and hand the answer to the game with
  * bk_computer_turn_apply(), so that a turn has one answer whoever drives it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,5 +19,8 @@ gboolean  bk_computer_turn_apply  (BkGame                *game,
                                    const BkAction        *action,
                                    gboolean               declines,
                                    GError               **error);
+
+gboolean  bk_game_step            (BkGame                *self);
+void      bk_game_run             (BkGame                *self);
 
 G_END_DECLS

@@ -236,8 +236,8 @@ bk_game_get_aside (BkGame *game)
  * played each (@seats may be NULL). Returns how many. */
 guint
 bk_game_get_table_trick (BkGame *game,
-                         BkCard  cards[BK_N_SEATS],
-                         BkSeat  seats[BK_N_SEATS])
+                         BkCard  cards[BK_MAX_SEATS],
+                         BkSeat  seats[BK_MAX_SEATS])
 {
   gconstpointer hand;
   BkTrick trick;

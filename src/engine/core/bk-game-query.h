@@ -70,8 +70,8 @@ BkHand       bk_game_get_gone             (BkGame           *game,
                                            BkSeat            seat);
 BkHand       bk_game_get_aside            (BkGame           *game);
 guint        bk_game_get_table_trick      (BkGame           *game,
-                                           BkCard            cards[BK_N_SEATS],
-                                           BkSeat            seats[BK_N_SEATS]);
+                                           BkCard            cards[BK_MAX_SEATS],
+                                           BkSeat            seats[BK_MAX_SEATS]);
 guint        bk_game_get_tricks_done      (BkGame           *game);
 gboolean     bk_game_is_last_trick_done   (BkGame           *game);
 guint        bk_game_get_trick_points     (BkGame           *game,

@@ -1,7 +1,8 @@
 /* bk-game.c: the session of any game: the deals, the steps before play and play as the
- * game's module checks and applies them, the score the module keeps, the record, the
- * computer players' turns, and the answers a seat owes outside the turn order (the
- * module's offers).
+ * game's module checks and applies them, the score the module keeps, the record. The
+ * computer players' turns and the answers a seat owes outside the turn order (the
+ * module's offers) are in bk-game-offer.c, the save in bk-game-save.c; the three share
+ * the session's fields (bk-game-internal.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,73 +13,14 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "bk-computer-turn.h"
 #include "bk-deal-seed.h"
 #include "bk-enums.h"
 #include "bk-error.h"
+#include "bk-game-internal.h"
 #include "bk-game-module.h"
 #include "bk-game-private.h"
 #include "bk-record.h"
 #include "bk-rng.h"
-/* The most tricks a hand of any game has: the whole pack among the fewest seats. */
-#define MAX_TRICKS (BK_N_CARDS / 3)
-
-struct _BkGame
-{
-  GObject       parent_instance;
-
-  const BkGameModule *module;
-  BkRules       rules;
-  guint64       seed;
-  gint64        session_id;    /* 0: none given (a record without a session line) */
-  BkPhase       phase;
-  gpointer      hand;          /* the module's hand, hand_size bytes */
-  guint         hand_number;   /* hands dealt so far in the session */
-  BkSeat        last_dealer;   /* of the hand dealt last; BK_SEAT_NONE before the first */
-  guint         round_start;   /* hands dealt before the current round of the session */
-  guint         n_actions;     /* requests applied in the current hand */
-  guint         n_cards;       /* cards played in the current hand */
-  guint         generation;    /* changes with every deal and every applied request */
-  gpointer      score;         /* the module's score of the session */
-  gboolean      round_ended;   /* the last hand ended a round of the session (e.g. a Bollen) */
-  BkTrick       tricks[MAX_TRICKS];
-  BkSeat        trick_winners[MAX_TRICKS];
-
-  /* The module's offers to computer players: who was asked at which card. */
-  guint         offer_position;
-  guint         offer_asked;
-  /* A seat driven from outside answers an offer once per level: the module's offer
-   * level plus one at which it declined (0: not yet). */
-  guint         offer_declined[BK_MAX_SEATS];
-
-  BkStrategy   *strategies[BK_MAX_SEATS];
-  GString      *record;
-  /* What the state line of a save pins (format 2): the record after its format line,
-   * digested as it grows, so that a save costs no more than a copy. Whatever appends to
-   * the record calls record_digest() before it returns. */
-  gsize         rest_start;
-  gsize         digested;
-  guint64       rest_lines;
-  GChecksum    *rest_checksum;
-
-  /* A save holds the session before its last hands in a checkpoint line (notation.md): the
-   * record's header, the lines of no game recorded before the first deal (e.g. a
-   * session's identity), and a checkpoint for each deal that a save may still start
-   * from, oldest first. */
-  gsize         header_end;
-  BkRules       header_rules;
-  GString      *header_extra;
-  GPtrArray    *checkpoints;
-};
-
-/* The session before one deal, as a save may start from it. */
-typedef struct {
-  gsize    offset;  /* where the deal's lines begin in the record */
-  guint    hands;   /* hands dealt before it */
-  BkRules  rules;
-  char    *line;    /* the checkpoint line, without the newline */
-} Checkpoint;
-
 static void
 checkpoint_free (gpointer data)
 {
@@ -504,13 +446,6 @@ bk_game_may_view_trick (BkGame *self,
          self->module->may_view_trick (self, viewer, trick_index);
 }
 
-static guint64
-decision_seed (BkGame *self)
-{
-  return bk_rng_mix (self->seed ^ bk_rng_mix (((guint64) self->hand_number << 16) |
-                                              self->n_actions));
-}
-
 /* The dealer the rules expect now, or BK_SEAT_NONE when any seat may deal. */
 static BkSeat
 expected_dealer (BkGame *self)
@@ -526,75 +461,6 @@ expected_dealer (BkGame *self)
     }
   /* spec B2.2: the deal passes clockwise */
   return (BkSeat) ((self->last_dealer + 1) % bk_game_get_n_seats (self));
-}
-
-/* The core's words of a checkpoint line, then the module's. */
-static void
-write_checkpoint (BkGame  *self,
-                  GString *line)
-{
-  g_string_append_printf (line, "checkpoint hands %u dealer %s round-ended %s ",
-                          self->hand_number, bk_seat_name (&self->rules, self->last_dealer),
-                          self->round_ended ? "yes" : "no");
-  self->module->checkpoint_write (self, line);
-}
-
-/* The finished hands of the session. */
-static guint
-hands_finished (BkGame *self)
-{
-  gboolean in_play = self->phase == BK_PHASE_BIDDING || self->phase == BK_PHASE_PLAYING;
-
-  return self->hand_number - (in_play ? 1 : 0);
-}
-
-/* The index of the newest checkpoint a save starts from, -1 for none: at least
- * BK_RECORD_KEEP_HANDS finished hands and the current round after it, but never more than
- * BK_RECORD_KEEP_MAX_HANDS. */
-static int
-chosen_checkpoint (BkGame *self)
-{
-  guint finished = hands_finished (self);
-  guint target, floor;
-  int chosen = -1;
-
-  if (finished <= BK_RECORD_KEEP_HANDS)
-    return -1;
-  target = MIN (finished - BK_RECORD_KEEP_HANDS, self->round_start);
-  floor = finished > BK_RECORD_KEEP_MAX_HANDS ? finished - BK_RECORD_KEEP_MAX_HANDS : 0;
-  target = MAX (target, floor);
-  for (guint i = 0; i < self->checkpoints->len; i++)
-    {
-      const Checkpoint *checkpoint = g_ptr_array_index (self->checkpoints, i);
-
-      if (checkpoint->hands > target)
-        break;
-      chosen = (int) i;
-    }
-  return chosen;
-}
-
-static void
-push_checkpoint (BkGame *self)
-{
-  g_autoptr (GString) line = NULL;
-  Checkpoint *checkpoint;
-  int chosen;
-
-  if (self->module->checkpoint_write == NULL)
-    return;
-  line = g_string_new (NULL);
-  write_checkpoint (self, line);
-  checkpoint = g_new0 (Checkpoint, 1);
-  checkpoint->offset = self->record->len;
-  checkpoint->hands = self->hand_number;
-  checkpoint->rules = self->rules;
-  checkpoint->line = g_string_free (g_steal_pointer (&line), FALSE);
-  g_ptr_array_add (self->checkpoints, checkpoint);
-  /* The choice only moves on: those before it are never needed again. */
-  chosen = chosen_checkpoint (self);
-  if (chosen > 0)
-    g_ptr_array_remove_range (self->checkpoints, 0, (guint) chosen);
 }
 
 /* The session as a checkpoint line of a record says it was before its next deal: @hands
@@ -640,7 +506,7 @@ bk_game_restore_checkpoint (BkGame             *self,
   self->round_start = hands;
   /* Written as the game sees it, so that its own saves start from here. */
   line = g_string_new (NULL);
-  write_checkpoint (self, line);
+  bk_game_write_checkpoint (self, line);
   g_string_append_c (line, '\n');
   g_string_append_len (self->record, line->str, (gssize) line->len);
   record_digest (self);
@@ -696,7 +562,7 @@ bk_game_deal (BkGame        *self,
 
   /* A save may start from the session as it is before this deal. */
   if (self->hand_number > 0)
-    push_checkpoint (self);
+    bk_game_push_checkpoint (self);
   if (self->hand_number == 0 || self->round_ended)
     self->round_start = self->hand_number;
 
@@ -885,9 +751,6 @@ score_hand (BkGame *self)
     self->module->scored (self, self->round_ended);
 }
 
-static gboolean offer_owed (BkGame *self, BkSeat seat);
-static void mark_declined (BkGame *self, BkSeat seat);
-
 /* The module writes its own action lines (the record reader reads them with it). */
 static void
 record_action (BkGame         *self,
@@ -923,8 +786,8 @@ bk_game_apply (BkGame          *self,
 
   /* A person who plays a card while an offer is open to him lets it pass (B3.6). */
   if (action->type == BK_ACTION_PLAY && action->seat < bk_game_get_n_seats (self) &&
-      offer_owed (self, (BkSeat) action->seat))
-    mark_declined (self, (BkSeat) action->seat);
+      bk_game_offer_owed (self, (BkSeat) action->seat))
+    bk_game_offer_mark_declined (self, (BkSeat) action->seat);
 
   was_bidding = self->module->stage (state) == BK_HAND_STAGE_BEFORE_PLAY;
   tricks_before = self->module->tricks_done (state);
@@ -1016,177 +879,6 @@ bk_game_get_generation (BkGame *self)
   return self->generation;
 }
 
-/* The seats asked about an offer at the current card: the record of who was asked is
- * only good for the card it was made at. */
-static guint
-offer_asked_now (BkGame *self)
-{
-  return self->offer_position == self->n_cards
-         ? self->offer_asked : 0;
-}
-
-static gboolean
-offer_may_answer (BkGame *self,
-                  BkSeat  seat)
-{
-  return self->module->offer_may_answer &&
-         self->module->offer_may_answer (self->hand, seat);
-}
-
-/* A computer player who may answer the module's offer now and was not asked at this card
- * yet, or BK_SEAT_NONE. */
-static BkSeat
-computer_offer_due (BkGame *self)
-{
-  guint asked = offer_asked_now (self);
-
-  if (self->phase != BK_PHASE_PLAYING || !self->module->offer_open ||
-      !self->module->offer_open (self->hand))
-    return BK_SEAT_NONE;
-  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
-    if (self->strategies[s] && !(asked & (1u << s)) && offer_may_answer (self, (BkSeat) s))
-      return (BkSeat) s;
-  return BK_SEAT_NONE;
-}
-
-/* @seat, driven from outside, may answer an offer now and has not answered it at this
- * level yet. */
-static gboolean
-offer_owed (BkGame *self,
-            BkSeat  seat)
-{
-  return self->phase == BK_PHASE_PLAYING && self->strategies[seat] == NULL &&
-         offer_may_answer (self, seat) &&
-         self->offer_declined[seat] != self->module->offer_level (self->hand) + 1u;
-}
-
-/* Whether the session waits for @seat, a seat driven from outside (a person), to answer
- * the module's offer (e.g. B3.6): @seat may answer, the computer players who may answer
- * at this card have been asked, and @seat has neither taken nor declined the offer at
- * this level. While it waits, no computer player plays a card. A seat answers once per
- * level: after declining it may still take the offer while the module allows it, but
- * play no longer waits for it until a new level begins. */
-gboolean
-bk_game_is_waiting_for_offer (BkGame *self,
-                              BkSeat  seat)
-{
-  g_return_val_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self), FALSE);
-  return offer_owed (self, seat) && computer_offer_due (self) == BK_SEAT_NONE;
-}
-
-/* The seat whose answer to an offer the session waits for, or BK_SEAT_NONE. */
-BkSeat
-bk_game_get_waiting_for (BkGame *self)
-{
-  g_return_val_if_fail (BK_IS_GAME (self), BK_SEAT_NONE);
-
-  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
-    if (bk_game_is_waiting_for_offer (self, (BkSeat) s))
-      return (BkSeat) s;
-  return BK_SEAT_NONE;
-}
-
-/* The computer player due now: first any who may answer the module's offer and was not
- * asked at this card yet, then the one whose turn it is. FALSE when a seat driven from
- * outside is due, or the session waits for its answer to an offer, or the hand is over.
- * Only reads the game: the answer is given with bk_game_decline_offer() or by applying
- * the move. */
-gboolean
-bk_game_get_computer_turn (BkGame         *self,
-                           BkComputerTurn *turn)
-{
-  BkSeat offered;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (turn != NULL, FALSE);
-
-  if (self->phase != BK_PHASE_BIDDING && self->phase != BK_PHASE_PLAYING)
-    return FALSE;
-
-  turn->seed = decision_seed (self);
-  turn->generation = self->generation;
-  memcpy (turn->hand.bytes, self->hand, self->module->hand_size);
-  turn->module = self->module;
-
-  offered = computer_offer_due (self);
-  if (offered != BK_SEAT_NONE)
-    {
-      turn->seat = offered;
-      turn->offer = TRUE;
-      return TRUE;
-    }
-  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
-    if (offer_owed (self, (BkSeat) s))
-      return FALSE;
-
-  turn->seat = (BkSeat) self->module->to_act (self->hand);
-  turn->offer = FALSE;
-  return self->strategies[turn->seat] != NULL;
-}
-
-static void
-mark_declined (BkGame *self,
-               BkSeat  seat)
-{
-  guint position = self->n_cards;
-
-  if (position != self->offer_position)
-    {
-      self->offer_position = position;
-      self->offer_asked = 0;
-    }
-  self->offer_asked |= 1u << seat;
-  if (self->strategies[seat] == NULL)
-    self->offer_declined[seat] = self->module->offer_level (self->hand) + 1u;
-}
-
-/* @seat lets the module's offer pass: a computer player at this card, a seat driven from
- * outside at this level (play no longer waits for it; see
- * bk_game_is_waiting_for_offer()). The module then tells of it (offer_declined). */
-void
-bk_game_decline_offer (BkGame *self,
-                       BkSeat  seat)
-{
-  g_return_if_fail (BK_IS_GAME (self) && seat < bk_game_get_n_seats (self));
-
-  if (self->phase != BK_PHASE_PLAYING || !offer_may_answer (self, seat))
-    return;
-  mark_declined (self, seat);
-  if (self->module->offer_declined)
-    self->module->offer_declined (self, seat);
-}
-
-/* Lets a computer player act if one is due, on this thread. FALSE when the game waits for
- * a seat driven from outside, or the hand is over. */
-gboolean
-bk_game_step (BkGame *self)
-{
-  BkComputerTurn turn;
-  BkAction action;
-  gboolean declines;
-  g_autoptr (GError) error = NULL;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-
-  if (!bk_game_get_computer_turn (self, &turn))
-    return FALSE;
-
-  bk_computer_turn_decide (&turn, self->strategies[turn.seat], &action, &declines);
-  if (!bk_computer_turn_apply (self, &action, declines, &error))
-    {
-      g_critical ("A computer player broke the rules: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-void
-bk_game_run (BkGame *self)
-{
-  while (bk_game_step (self))
-    ;
-}
-
 /* Between hands a record may change the rules of the hands that follow (notation.md). */
 gpointer
 bk_game_peek_score (BkGame *self)
@@ -1260,87 +952,4 @@ bk_game_to_record (BkGame *self)
 {
   g_return_val_if_fail (BK_IS_GAME (self), NULL);
   return g_strdup (self->record->str);
-}
-
-/* The save file: the record, with the session state written down so that loading can
- * check its replay against it. The state line goes right after the format line and pins
- * everything after it (format 2): how many lines follow, and their SHA-256, so that a save
- * cut short at a line boundary or changed is refused instead of read as a shorter one. */
-char *
-bk_game_to_save_text (BkGame *self)
-{
-  GString *text;
-  const char *rest;
-  g_autoptr (GString) state = NULL;
-  g_autoptr (GChecksum) checksum = NULL;
-
-  g_autoptr (GString) kept = NULL;
-  guint64 lines;
-  int chosen;
-
-  g_return_val_if_fail (BK_IS_GAME (self), NULL);
-  g_assert (self->digested == self->record->len);
-
-  chosen = chosen_checkpoint (self);
-  if (chosen < 0)
-    {
-      /* A short session: the whole record, digested as it grew. */
-      rest = self->record->str + self->rest_start;
-      checksum = g_checksum_copy (self->rest_checksum);
-      lines = self->rest_lines;
-    }
-  else
-    {
-      /* A long one: the header, the session before the hands kept, and those hands, so
-       * that the save stays small however long the session runs. */
-      const Checkpoint *checkpoint = g_ptr_array_index (self->checkpoints, chosen);
-
-      kept = g_string_new (NULL);
-      g_string_append_len (kept, self->record->str + self->rest_start,
-                           (gssize) (self->header_end - self->rest_start));
-      g_string_append_len (kept, self->header_extra->str, (gssize) self->header_extra->len);
-      bk_rules_append_changes (&self->header_rules, &checkpoint->rules, kept);
-      g_string_append (kept, checkpoint->line);
-      g_string_append_c (kept, '\n');
-      g_string_append_len (kept, self->record->str + checkpoint->offset,
-                           (gssize) (self->record->len - checkpoint->offset));
-      rest = kept->str;
-      checksum = g_checksum_new (G_CHECKSUM_SHA256);
-      g_checksum_update (checksum, (const guchar *) kept->str, (gssize) kept->len);
-      lines = 0;
-      for (gsize i = 0; i < kept->len; i++)
-        lines += kept->str[i] == '\n';
-    }
-  state = g_string_new ("state ");
-  self->module->score_write (self->score, state);
-  g_string_append_printf (state, " hands %u phase %d rest %" G_GUINT64_FORMAT " sha256 %s\n",
-                          self->hand_number, self->phase, lines,
-                          g_checksum_get_string (checksum));
-  text = g_string_sized_new (self->rest_start + state->len + strlen (rest));
-  g_string_append_len (text, self->record->str, (gssize) self->rest_start);
-  g_string_append_len (text, state->str, (gssize) state->len);
-  g_string_append (text, rest);
-  return g_string_free (text, FALSE);
-}
-
-gboolean
-bk_game_save (BkGame      *self,
-              const char  *path,
-              GError     **error)
-{
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  text = bk_game_to_save_text (self);
-  /* Never a file the reader refuses. */
-  if (strlen (text) > BK_RECORD_MAX_SIZE)
-    {
-      g_set_error (error, BK_ERROR, BK_ERROR_TOO_LARGE,
-                   _("The session has grown too large to be saved (more than %u MiB)"),
-                   (guint) (BK_RECORD_MAX_SIZE / (1024 * 1024)));
-      return FALSE;
-    }
-  return g_file_set_contents (path, text, -1, error);
 }

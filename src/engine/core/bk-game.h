@@ -2,7 +2,8 @@
  * score of the session, with a signal for what every game has (a hand dealt, a card
  * played, a trick taken, a hand scored, the phase). What a game has of its own (Bierkopf's
  * talk, doubling and coasters) its module does, and its own header offers
- * (bk-games.h, e.g. bierkopf/bk-bierkopf-game.h).
+ * (e.g. bierkopf/bk-bierkopf-game.h; bk-games.h has every game's): who uses it includes
+ * it, since the core's headers include no game's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -107,8 +108,6 @@ void                 bk_game_decline_offer     (BkGame           *self,
 gboolean             bk_game_is_waiting_for_offer (BkGame        *self,
                                                 BkSeat            seat);
 BkSeat               bk_game_get_waiting_for   (BkGame           *self);
-gboolean             bk_game_step              (BkGame           *self);
-void                 bk_game_run               (BkGame           *self);
 
 char                *bk_game_to_record         (BkGame           *self);
 char                *bk_game_to_save_text      (BkGame           *self);
@@ -117,6 +116,3 @@ gboolean             bk_game_save              (BkGame           *self,
                                                 GError          **error);
 
 G_END_DECLS
-
-/* What each game's session offers beyond this (e.g. Bierkopf's talk and coasters). */
-#include "bk-games.h"

@@ -45,6 +45,8 @@ GArray      *bk_record_replay_hands (const char    *data,
                                      const BkRules *defaults,
                                      BkGame       **game,
                                      GError       **error);
+gboolean     bk_record_check_size (gsize             size,
+                                   GError          **error);
 gboolean     bk_record_read_fd   (int                 fd,
                                   char              **contents,
                                   gsize              *length,

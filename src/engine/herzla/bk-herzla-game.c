@@ -161,9 +161,6 @@ bk_herzla_game_changed (BkGame         *game,
         }
       break;
 
-    case BK_ACTION_TALK:
-    case BK_ACTION_DOUBLE:
-    case BK_ACTION_PASS:
     default:
       break;
     }

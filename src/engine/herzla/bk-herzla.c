@@ -243,3 +243,25 @@ bk_herzla_rules (void)
   g_once (&once, build_table, NULL);
   return once.retval;
 }
+
+/* The word of @contract as the table says it, the one spelling of the view's bids,
+ * badges, hints and reviews: Beddl, Mord, and Weiter for the normal game. */
+const char *
+bk_herzla_contract_name (BkContract contract)
+{
+  switch (contract)
+    {
+    /* Translators: a Herzla bid and contract: the bidder will take no trick (H4.3; kept
+     * in German) */
+    case BK_CONTRACT_BEDDL: return C_("contract", "Beddl");
+    /* Translators: a Herzla bid and contract: the bidder will take every trick (H4.4;
+     * kept in German) */
+    case BK_CONTRACT_MORD: return C_("contract", "Mord");
+    case BK_CONTRACT_NORMAL:
+    case BK_N_CONTRACTS:
+    default:
+      /* Translators: passing in Herzla's bidding, so that the normal game is played
+       * ("weiter", H3.1) */
+      return C_("contract", "Weiter");
+    }
+}

@@ -30,6 +30,7 @@ typedef enum {
 } BkContract;
 
 const BkGameRules *bk_herzla_rules            (void);
+const char  *bk_herzla_contract_name         (BkContract        contract);
 
 BkHand       bk_herzla_deck                  (BkHerzlaVariant   variant);
 guint        bk_herzla_hand_size             (BkHerzlaVariant   variant,

@@ -1,4 +1,5 @@
-/* bk-history.c: the history of finished hands in SQLite, and its statistics.
+/* bk-history.c: the history of finished hands in SQLite: opening it (and setting a damaged
+ * file aside), adding hands, reading them back; its statistics are in bk-history-stats.c.
  *
  * The file is opened in WAL mode with a busy timeout, so that a second connection (the
  * statistics window, bierkopf-cli stats) reads while the game writes. Its schema version
@@ -16,20 +17,9 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
-#include "bk-history.h"
+#include "bk-history-private.h"
 
 G_DEFINE_QUARK (bk-history-error-quark, bk_history_error)
-
-struct _BkHistory
-{
-  GObject       parent_instance;
-
-  char         *path;
-  char         *set_aside;
-  sqlite3      *db;
-  gboolean      read_only;
-  sqlite3_stmt *insert[2];  /* insert_sql: replace, keep */
-};
 
 G_DEFINE_FINAL_TYPE (BkHistory, bk_history, G_TYPE_OBJECT)
 
@@ -136,19 +126,6 @@ static const char recent_sql[] =
   " cents, heart_free, contract, contract_made, number"
   " FROM hands WHERE game = ? ORDER BY id DESC LIMIT ?";
 
-static const char groups_sql[] =
-  "SELECT game, strength, (hints_used OR takeback_used) AS assisted, count(*), sum(won),"
-  " sum(won = 0 AND tied = 0), sum(schneider_given), sum(schneider_taken),"
-  " sum(schwarz_given), sum(schwarz_taken), sum(bollen > 0), sum(bollen < 0),"
-  " sum(spritze_made), sum(spritze_paid), sum(retour_made), sum(retour_paid), sum(lines),"
-  " avg(card_points), sum(cents), sum(heart_free), sum(contract = 1),"
-  " sum(contract = 1 AND contract_made), sum(contract = 2), sum(contract = 2 AND contract_made)"
-  " FROM hands GROUP BY game, strength, assisted ORDER BY game, strength, assisted";
-
-static const char balance_sql[] =
-  "SELECT session, min(played_at), count(*), sum(lines), sum(cents)"
-  " FROM hands WHERE game = ? GROUP BY session ORDER BY session";
-
 /* How long a statement waits for another program's lock before it gives up: short, so
  * that the game never waits long for the disk; a hand that could not be written now is
  * written later (BkHistoryRecorder). */
@@ -191,12 +168,12 @@ error_code_of (int  code,
   return domain_code;
 }
 
-static void
-set_sqlite_error (GError     **error,
-                  sqlite3     *db,
-                  int          code,
-                  gint         domain_code,
-                  const char  *what)
+void
+bk_history_set_sqlite_error (GError     **error,
+                             sqlite3     *db,
+                             int          code,
+                             gint         domain_code,
+                             const char  *what)
 {
   /* Translators: the first %s says what failed (e.g. "Could not store the hand"), the
    * second is SQLite's own message. */
@@ -223,7 +200,7 @@ exec (sqlite3     *db,
 
   if (code != SQLITE_OK)
     {
-      set_sqlite_error (error, db, code, domain_code, what);
+      bk_history_set_sqlite_error (error, db, code, domain_code, what);
       return FALSE;
     }
   return TRUE;
@@ -710,7 +687,7 @@ insert_hands (BkHistory            *self,
       code = sqlite3_prepare_v2 (self->db, insert_sql[keep ? 1 : 0], -1, insert, NULL);
       if (code != SQLITE_OK)
         {
-          set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
+          bk_history_set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
           return FALSE;
         }
     }
@@ -726,7 +703,7 @@ insert_hands (BkHistory            *self,
       sqlite3_clear_bindings (*insert);
       if (code != SQLITE_DONE)
         {
-          set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
+          bk_history_set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_WRITE, what);
           sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
           return FALSE;
         }
@@ -817,9 +794,9 @@ bk_history_hand_free (BkHistoryHand *hand)
   g_free (hand);
 }
 
-static gboolean
-require_db (BkHistory  *self,
-            GError    **error)
+gboolean
+bk_history_require_db (BkHistory  *self,
+                       GError    **error)
 {
   if (self->db)
     return TRUE;
@@ -827,9 +804,9 @@ require_db (BkHistory  *self,
   return FALSE;
 }
 
-static guint
-column_count (sqlite3_stmt *stmt,
-              int           column)
+guint
+bk_history_column_count (sqlite3_stmt *stmt,
+                         int           column)
 {
   sqlite3_int64 value = sqlite3_column_int64 (stmt, column);
 
@@ -870,10 +847,11 @@ hand_from_row (sqlite3_stmt *stmt)
   hand->retour_paid = sqlite3_column_int (stmt, i++) != 0;
   hand->cents = sqlite3_column_int (stmt, i++);
   hand->heart_free = sqlite3_column_int (stmt, i++) != 0;
-  hand->contract = (BkHistoryContract) MIN (column_count (stmt, i), BK_HISTORY_CONTRACT_MORD);
+  hand->contract = (BkHistoryContract) MIN (bk_history_column_count (stmt, i),
+                                             BK_HISTORY_CONTRACT_MORD);
   i++;
   hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
-  hand->number = column_count (stmt, i++);
+  hand->number = bk_history_column_count (stmt, i++);
   return hand;
 }
 
@@ -892,7 +870,7 @@ bk_history_get_hands (BkHistory  *self,
   g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!require_db (self, error))
+  if (!bk_history_require_db (self, error))
     return NULL;
   hands = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
   code = sqlite3_prepare_v2 (self->db, hands_sql, -1, &stmt, NULL);
@@ -908,8 +886,8 @@ bk_history_get_hands (BkHistory  *self,
   sqlite3_finalize (stmt);
   if (code != SQLITE_DONE)
     {
-      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
-                        _("Could not read the history"));
+      bk_history_set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
+                                   _("Could not read the history"));
       return NULL;
     }
   return g_steal_pointer (&hands);
@@ -931,7 +909,7 @@ bk_history_get_recent_hands (BkHistory   *self,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!require_db (self, error))
+  if (!bk_history_require_db (self, error))
     return NULL;
   hands = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
   code = sqlite3_prepare_v2 (self->db, recent_sql, -1, &stmt, NULL);
@@ -947,148 +925,11 @@ bk_history_get_recent_hands (BkHistory   *self,
   sqlite3_finalize (stmt);
   if (code != SQLITE_DONE)
     {
-      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
-                        _("Could not read the history"));
+      bk_history_set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
+                                   _("Could not read the history"));
       return NULL;
     }
   return g_steal_pointer (&hands);
-}
-
-static void
-group_free (BkHistoryGroup *group)
-{
-  g_free (group->game);
-  g_free (group->strength);
-  g_free (group);
-}
-
-void
-bk_history_stats_free (BkHistoryStats *stats)
-{
-  if (stats == NULL)
-    return;
-  g_clear_pointer (&stats->groups, g_ptr_array_unref);
-  g_clear_pointer (&stats->bierkopf_balance, g_array_unref);
-  g_clear_pointer (&stats->herzla_balance, g_array_unref);
-  g_free (stats);
-}
-
-static int
-read_groups (sqlite3        *db,
-             BkHistoryStats *stats)
-{
-  sqlite3_stmt *stmt = NULL;
-  int code = sqlite3_prepare_v2 (db, groups_sql, -1, &stmt, NULL);
-
-  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      BkHistoryGroup *group = g_new0 (BkHistoryGroup, 1);
-      int i = 0;
-
-#define NEXT_UINT() column_count (stmt, i++)
-      group->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      group->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
-      group->assisted = sqlite3_column_int (stmt, i++) != 0;
-      group->hands = NEXT_UINT ();
-      group->won = NEXT_UINT ();
-      group->lost = NEXT_UINT ();
-      group->schneider_given = NEXT_UINT ();
-      group->schneider_taken = NEXT_UINT ();
-      group->schwarz_given = NEXT_UINT ();
-      group->schwarz_taken = NEXT_UINT ();
-      group->bollen_won = NEXT_UINT ();
-      group->bollen_lost = NEXT_UINT ();
-      group->spritze_made = NEXT_UINT ();
-      group->spritze_paid = NEXT_UINT ();
-      group->retour_made = NEXT_UINT ();
-      group->retour_paid = NEXT_UINT ();
-      group->lines = sqlite3_column_int (stmt, i++);
-      group->average_card_points = sqlite3_column_double (stmt, i++);
-      group->cents = sqlite3_column_int (stmt, i++);
-      group->heart_free = NEXT_UINT ();
-      group->beddl_bid = NEXT_UINT ();
-      group->beddl_made = NEXT_UINT ();
-      group->mord_bid = NEXT_UINT ();
-      group->mord_made = NEXT_UINT ();
-#undef NEXT_UINT
-      stats->hands += group->hands;
-      g_ptr_array_add (stats->groups, group);
-      code = SQLITE_OK;
-    }
-  sqlite3_finalize (stmt);
-  return code == SQLITE_DONE ? SQLITE_OK : code;
-}
-
-/* The last @n_sessions sessions of @game with the running balance (lines or cents). */
-static int
-read_balance (sqlite3    *db,
-              const char *game,
-              guint       n_sessions,
-              GArray     *points)
-{
-  sqlite3_stmt *stmt = NULL;
-  gboolean cents = g_str_equal (game, "herzla");
-  gint running = 0;
-  int code = sqlite3_prepare_v2 (db, balance_sql, -1, &stmt, NULL);
-
-  if (code == SQLITE_OK)
-    code = sqlite3_bind_text (stmt, 1, game, -1, SQLITE_STATIC);
-  while (code == SQLITE_OK && (code = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      BkHistoryPoint point = { 0 };
-
-      point.session = sqlite3_column_int64 (stmt, 0);
-      point.date = sqlite3_column_int64 (stmt, 1);
-      point.hands = (guint) sqlite3_column_int (stmt, 2);
-      point.balance = sqlite3_column_int (stmt, cents ? 4 : 3);
-      running += point.balance;
-      point.running = running;
-      g_array_append_val (points, point);
-      code = SQLITE_OK;
-    }
-  sqlite3_finalize (stmt);
-  if (points->len > n_sessions)
-    g_array_remove_range (points, 0, points->len - n_sessions);
-  return code == SQLITE_DONE ? SQLITE_OK : code;
-}
-
-/* The statistics per game, computer strength and help (hints or take-backs), and the
- * running balance over the last @n_sessions sessions of each game. One read
- * transaction, so that a writer in between cannot make the figures disagree. */
-BkHistoryStats *
-bk_history_get_stats (BkHistory  *self,
-                      guint       n_sessions,
-                      GError    **error)
-{
-  g_autoptr (BkHistoryStats) stats = NULL;
-  int code;
-
-  g_return_val_if_fail (BK_IS_HISTORY (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!require_db (self, error))
-    return NULL;
-  stats = g_new0 (BkHistoryStats, 1);
-  stats->groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
-  stats->bierkopf_balance = g_array_new (FALSE, TRUE, sizeof (BkHistoryPoint));
-  stats->herzla_balance = g_array_new (FALSE, TRUE, sizeof (BkHistoryPoint));
-
-  code = sqlite3_exec (self->db, "BEGIN", NULL, NULL, NULL);
-  if (code == SQLITE_OK)
-    code = read_groups (self->db, stats);
-  if (code == SQLITE_OK)
-    code = read_balance (self->db, "bierkopf", n_sessions, stats->bierkopf_balance);
-  if (code == SQLITE_OK)
-    code = read_balance (self->db, "herzla", n_sessions, stats->herzla_balance);
-  if (code != SQLITE_OK)
-    {
-      set_sqlite_error (error, self->db, code, BK_HISTORY_ERROR_READ,
-                        _("Could not read the statistics"));
-      sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
-      return NULL;
-    }
-  sqlite3_exec (self->db, "COMMIT", NULL, NULL, NULL);
-  return g_steal_pointer (&stats);
 }
 
 /* Forgets every stored hand. */
@@ -1101,7 +942,7 @@ bk_history_reset (BkHistory  *self,
   g_return_val_if_fail (BK_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!require_db (self, error))
+  if (!bk_history_require_db (self, error))
     return FALSE;
   /* The save still holds the running session's hands: a start must not offer them again. */
   if (!exec (self->db, "BEGIN IMMEDIATE;"

@@ -12,6 +12,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 
 G_BEGIN_DECLS

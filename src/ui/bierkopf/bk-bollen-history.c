@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-game-query.h"

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 
 G_BEGIN_DECLS

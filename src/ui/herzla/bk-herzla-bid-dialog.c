@@ -83,7 +83,7 @@ bk_herzla_bid_dialog_new (GtkWindow  *parent,
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (bid_is_legal (game, seat, order[i]))
       adw_message_dialog_add_response (dialog, bk_contract_to_string (order[i]),
-                                       bk_herzla_contract_word (order[i]));
+                                       bk_herzla_contract_name (order[i]));
   adw_message_dialog_set_default_response (dialog, bk_contract_to_string (BK_CONTRACT_NORMAL));
   adw_message_dialog_set_close_response (dialog, bk_contract_to_string (BK_CONTRACT_NORMAL));
   return dialog;

@@ -111,17 +111,7 @@ describe (BkHerzlaReviewWindow *self,
   if (action->type == BK_ACTION_PLAY)
     return self->theme ? bk_card_theme_card_name (self->theme, (BkCard) action->arg)
                        : g_strdup (bk_card_to_string ((BkCard) action->arg));
-  switch ((BkContract) action->arg)
-    {
-    case BK_CONTRACT_BEDDL:
-      return g_strdup (C_("contract", "Beddl"));
-    case BK_CONTRACT_MORD:
-      return g_strdup (C_("contract", "Mord"));
-    case BK_CONTRACT_NORMAL:
-    case BK_N_CONTRACTS:
-    default:
-      return g_strdup (C_("herzla bid", "Weiter"));
-    }
+  return g_strdup (bk_herzla_contract_name ((BkContract) action->arg));
 }
 
 static char *

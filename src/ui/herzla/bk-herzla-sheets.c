@@ -13,23 +13,6 @@
 
 #include "bk-herzla-sheets.h"
 
-const char *
-bk_herzla_contract_word (BkContract contract)
-{
-  switch (contract)
-    {
-    /* Translators: a Herzla bid: the bidder will take no trick (kept in German) */
-    case BK_CONTRACT_BEDDL: return _("Beddl");
-    /* Translators: a Herzla bid: the bidder will take every trick (kept in German) */
-    case BK_CONTRACT_MORD: return _("Mord");
-    case BK_CONTRACT_NORMAL:
-    case BK_N_CONTRACTS:
-    default:
-      /* Translators: passing in Herzla's bidding ("weiter") */
-      return _("Weiter");
-    }
-}
-
 static void
 collect_text (GtkWidget *widget,
               GString   *out)

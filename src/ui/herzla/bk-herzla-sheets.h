@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "bk-game.h"
+#include "bk-herzla.h"
 #include "bk-herzla-bid-dialog.h"
 #include "bk-herzla-broken-dialog.h"
 #include "bk-herzla-ledger.h"
@@ -18,7 +19,6 @@
 
 G_BEGIN_DECLS
 
-const char       *bk_herzla_contract_word       (BkContract          contract);
 char             *bk_herzla_sheet_dup_text      (GtkWidget          *sheet);
 
 G_END_DECLS

@@ -80,7 +80,7 @@ bid_said_cb (BkWindow *self,
              guint     seat,
              guint     contract)
 {
-  const char *word = bk_herzla_contract_word ((BkContract) contract);
+  const char *word = bk_herzla_contract_name ((BkContract) contract);
 
   bk_table_say (self->table, (BkSeat) seat, word);
   _bk_window_log_talk (self, (BkSeat) seat, word);
@@ -99,11 +99,11 @@ contract_decided_cb (BkWindow *self,
   if (_bk_window_is_person_here (self, declarer))
     /* Translators: %s is Beddl or Mord */
     text = g_strdup_printf (_("You play a %s alone against the others"),
-                            bk_herzla_contract_word ((BkContract) contract));
+                            bk_herzla_contract_name ((BkContract) contract));
   else
     /* Translators: "Sepp plays a Beddl" */
     text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
-                            bk_herzla_contract_word ((BkContract) contract));
+                            bk_herzla_contract_name ((BkContract) contract));
   _bk_window_toast (self, text);
 }
 

@@ -317,18 +317,7 @@ describe_herzla_action (BkCardTheme    *theme,
 {
   if (action->type == BK_ACTION_PLAY)
     return bk_card_theme_card_name (theme, (BkCard) action->arg);
-  switch ((BkContract) action->arg)
-    {
-    case BK_CONTRACT_BEDDL:
-      return g_strdup (C_("contract", "Beddl"));
-    case BK_CONTRACT_MORD:
-      return g_strdup (C_("contract", "Mord"));
-    case BK_CONTRACT_NORMAL:
-    case BK_N_CONTRACTS:
-    default:
-      /* Translators: the bid that passes in Herzla (H3.1), in a hint */
-      return g_strdup (C_("herzla bid", "Weiter"));
-    }
+  return g_strdup (bk_herzla_contract_name ((BkContract) action->arg));
 }
 
 /* The Herzla hint: the card raised with the two best options' values in its tooltip, or

@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 #include "bk-history.h"
 

@@ -17,6 +17,7 @@
 #include "bk-card-view.h"
 #include "bk-game-module.h"
 #include "bk-game-query.h"
+#include "bk-games.h"
 #include "bk-herzla-game.h"
 #include "bk-stock-pot.h"
 #include "bk-table-layout.h"
@@ -963,8 +964,8 @@ update_herzla (BkTable *self,
 
       if (contract == BK_CONTRACT_BEDDL)
         {
-          /* Translators: the contract H4.3 (no trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Beddl"));
+          gtk_label_set_text (GTK_LABEL (self->contract),
+                              bk_herzla_contract_name (BK_CONTRACT_BEDDL));
           if (declarer == BK_SEAT_S)
             /* Translators: the tooltip of the contract badge by the person's name */
             description = g_strdup (_("You play a Beddl: you must take no trick"));
@@ -975,8 +976,8 @@ update_herzla (BkTable *self,
         }
       else
         {
-          /* Translators: the contract H4.4 (every trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Mord"));
+          gtk_label_set_text (GTK_LABEL (self->contract),
+                              bk_herzla_contract_name (BK_CONTRACT_MORD));
           if (declarer == BK_SEAT_S)
             /* Translators: the tooltip of the contract badge by the person's name */
             description = g_strdup (_("You play a Mord: you must take every trick"));

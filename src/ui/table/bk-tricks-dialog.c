@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
 #include "bk-game-query.h"
 #include "bk-tricks-dialog.h"

@@ -1,4 +1,4 @@
-/* bk-herzla-strategy.c: the skeleton of the Herzla computer players; see
+/* bk-herzla-strategy.c: the Herzla computer players, one class for every level; see
  * bk-herzla-strategy.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,15 +7,20 @@
 
 #include "config.h"
 
+#include "bk-enums.h"
 #include "bk-herzla-strategy.h"
 
-typedef struct
+struct _BkHerzlaStrategy
 {
+  GObject              parent_instance;
+
+  BkHerzlaLevel        level;
   BkHerzlaPlayerParams params;
-} BkHerzlaStrategyPrivate;
+};
 
 enum {
   PROP_0,
+  PROP_LEVEL,
   PROP_WORLDS,
   PROP_MIN_WORLDS,
   PROP_BUDGET,
@@ -34,10 +39,22 @@ static GParamSpec *properties[N_PROPS];
 
 static void bk_herzla_strategy_iface_init (BkStrategyInterface *iface);
 
-G_DEFINE_ABSTRACT_TYPE_WITH_CODE (BkHerzlaStrategy, bk_herzla_strategy, G_TYPE_OBJECT,
-                                  G_ADD_PRIVATE (BkHerzlaStrategy)
-                                  G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
-                                                         bk_herzla_strategy_iface_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (BkHerzlaStrategy, bk_herzla_strategy, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BK_TYPE_STRATEGY,
+                                                      bk_herzla_strategy_iface_init))
+
+BkStrategy *
+bk_herzla_strategy_new (BkHerzlaLevel level)
+{
+  return g_object_new (BK_TYPE_HERZLA_STRATEGY, "level", level, NULL);
+}
+
+BkHerzlaLevel
+bk_herzla_strategy_get_level (BkHerzlaStrategy *self)
+{
+  g_return_val_if_fail (BK_IS_HERZLA_STRATEGY (self), BK_HERZLA_LEVEL_RANDOM);
+  return self->level;
+}
 
 /* The parameters of the level, as set; no state is kept between decisions, so one object
  * may decide for several games on several threads. */
@@ -45,11 +62,9 @@ void
 bk_herzla_strategy_get_params (BkHerzlaStrategy     *self,
                                BkHerzlaPlayerParams *params)
 {
-  BkHerzlaStrategyPrivate *priv = bk_herzla_strategy_get_instance_private (self);
-
   g_return_if_fail (BK_IS_HERZLA_STRATEGY (self));
-  *params = priv->params;
-  params->level = BK_HERZLA_STRATEGY_GET_CLASS (self)->level;
+  *params = self->params;
+  params->level = self->level;
 }
 
 /* @hand is the module's BkHerzlaHand. */
@@ -80,11 +95,11 @@ static void
 bk_herzla_strategy_constructed (GObject *object)
 {
   BkHerzlaStrategy *self = BK_HERZLA_STRATEGY (object);
-  BkHerzlaStrategyPrivate *priv = bk_herzla_strategy_get_instance_private (self);
 
   G_OBJECT_CLASS (bk_herzla_strategy_parent_class)->constructed (object);
-  /* The class is the final one only now; the properties are set after this. */
-  bk_herzla_player_params_init (&priv->params, BK_HERZLA_STRATEGY_GET_CLASS (self)->level);
+  /* The level (construct-only) is set now; the parameters' properties are set after this,
+   * over the level's defaults. */
+  bk_herzla_player_params_init (&self->params, self->level);
 }
 
 static void
@@ -93,12 +108,12 @@ bk_herzla_strategy_get_property (GObject    *object,
                                  GValue     *value,
                                  GParamSpec *pspec)
 {
-  BkHerzlaStrategyPrivate *priv =
-    bk_herzla_strategy_get_instance_private (BK_HERZLA_STRATEGY (object));
-  BkHerzlaPlayerParams *p = &priv->params;
+  BkHerzlaStrategy *self = BK_HERZLA_STRATEGY (object);
+  BkHerzlaPlayerParams *p = &self->params;
 
   switch (prop_id)
     {
+    case PROP_LEVEL: g_value_set_enum (value, (gint) self->level); break;
     case PROP_WORLDS: g_value_set_uint (value, p->worlds); break;
     case PROP_MIN_WORLDS: g_value_set_uint (value, p->min_worlds); break;
     case PROP_BUDGET: g_value_set_uint (value, (guint) p->budget); break;
@@ -120,12 +135,12 @@ bk_herzla_strategy_set_property (GObject      *object,
                                  const GValue *value,
                                  GParamSpec   *pspec)
 {
-  BkHerzlaStrategyPrivate *priv =
-    bk_herzla_strategy_get_instance_private (BK_HERZLA_STRATEGY (object));
-  BkHerzlaPlayerParams *p = &priv->params;
+  BkHerzlaStrategy *self = BK_HERZLA_STRATEGY (object);
+  BkHerzlaPlayerParams *p = &self->params;
 
   switch (prop_id)
     {
+    case PROP_LEVEL: self->level = (BkHerzlaLevel) g_value_get_enum (value); break;
     case PROP_WORLDS: p->worlds = g_value_get_uint (value); break;
     case PROP_MIN_WORLDS: p->min_worlds = g_value_get_uint (value); break;
     case PROP_BUDGET: p->budget = g_value_get_uint (value); break;
@@ -151,6 +166,9 @@ bk_herzla_strategy_class_init (BkHerzlaStrategyClass *klass)
   object_class->get_property = bk_herzla_strategy_get_property;
   object_class->set_property = bk_herzla_strategy_set_property;
 
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL, BK_TYPE_HERZLA_LEVEL, BK_HERZLA_LEVEL_RANDOM,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WORLDS] =
     g_param_spec_uint ("worlds", NULL, NULL, 1, 256, 12, flags);
   properties[PROP_MIN_WORLDS] =

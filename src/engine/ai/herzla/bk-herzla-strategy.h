@@ -1,6 +1,7 @@
-/* bk-herzla-strategy.h: the skeleton of the Herzla computer players: a BkStrategy that
- * hands each decision to bk_herzla_player_decide() with the level of its class and the
- * parameters set as properties (docs/ai.md "Herzla computer players").
+/* bk-herzla-strategy.h: the Herzla computer players: a BkStrategy that hands each decision
+ * to bk_herzla_player_decide() with its level (random, heuristic, pimc, meister, cheat:
+ * the "level" it is made with) and the parameters set as properties (docs/ai.md "Herzla
+ * computer players").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,15 +16,10 @@ G_BEGIN_DECLS
 
 #define BK_TYPE_HERZLA_STRATEGY (bk_herzla_strategy_get_type ())
 
-G_DECLARE_DERIVABLE_TYPE (BkHerzlaStrategy, bk_herzla_strategy, BK, HERZLA_STRATEGY, GObject)
+G_DECLARE_FINAL_TYPE (BkHerzlaStrategy, bk_herzla_strategy, BK, HERZLA_STRATEGY, GObject)
 
-struct _BkHerzlaStrategyClass
-{
-  GObjectClass  parent_class;
-
-  BkHerzlaLevel level;
-};
-
+BkStrategy  *bk_herzla_strategy_new        (BkHerzlaLevel         level);
+BkHerzlaLevel bk_herzla_strategy_get_level (BkHerzlaStrategy     *self);
 void         bk_herzla_strategy_get_params (BkHerzlaStrategy     *self,
                                             BkHerzlaPlayerParams *params);
 

@@ -88,7 +88,7 @@ bk_strength_estimate (const BkRules *rules,
                       BkSeat         seat,
                       BkSeat         dealer)
 {
-  const double *w = strength_weights[rules->variant == BK_VARIANT_LANG];
+  const double *w = strength_weights[rules->bierkopf.variant == BK_VARIANT_LANG];
   double f[BK_STRENGTH_N_FEATURES];
   double z = 0;
 
@@ -101,7 +101,7 @@ bk_strength_estimate (const BkRules *rules,
 const BkTalkThresholds *
 bk_talk_thresholds (const BkRules *rules)
 {
-  return &talk_thresholds[rules->variant == BK_VARIANT_LANG];
+  return &talk_thresholds[rules->bierkopf.variant == BK_VARIANT_LANG];
 }
 
 /* spec B3.1, B3.2, B3.5: the honest word of @seat about @hand. */
@@ -142,7 +142,7 @@ bk_outlook_add (BkOutlook     *outlook,
       guint loser = MIN (team_points, other);
 
       /* No card is worth nothing in the short game, so no points means no trick. */
-      if (rules->scoring == BK_SCORING_LINES && loser == 0)
+      if (rules->bierkopf.scoring == BK_SCORING_LINES && loser == 0)
         level = 3;
       else if (loser < 30)
         level = 2;

@@ -11,6 +11,7 @@
 #include "bk-action.h"
 #include "bk-bierkopf-talk.h"
 #include "bk-game-rules.h"
+#include "bk-position.h"
 
 G_BEGIN_DECLS
 
@@ -25,11 +26,6 @@ typedef struct _BkSolver BkSolver;
 BkSolver    *bk_solver_new               (const BkRules      *rules);
 void         bk_solver_free              (BkSolver           *self);
 const BkRules *bk_solver_get_rules       (BkSolver           *self);
-
-gboolean     bk_position_check           (const BkRules      *rules,
-                                          const BkHand        hands[BK_N_SEATS],
-                                          const BkTrick      *trick,
-                                          GError            **error);
 
 guint        bk_solver_solve             (BkSolver           *self,
                                           const BkHand        hands[BK_N_SEATS],

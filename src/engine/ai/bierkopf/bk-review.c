@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-error.h"
 #include "bk-meister-strategy.h"
 #include "bk-record.h"

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-error.h"
 #include "bk-played-hand.h"
 

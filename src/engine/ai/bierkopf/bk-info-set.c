@@ -34,7 +34,7 @@ infer_from_play (BkInfoSet     *info,
   if (led == BK_GROUP_TRUMP)
     return;
 
-  switch (info->rules.void_rule)
+  switch (info->rules.bierkopf.void_rule)
     {
     case BK_VOID_TRUMPFZWANG:
       if (!bk_card_is_trump (game, card))

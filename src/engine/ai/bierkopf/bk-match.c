@@ -68,8 +68,8 @@ bk_match_play_hand (const BkMatchOptions *options,
 
   for (guint s = 0; s < BK_N_SEATS; s++)
     bk_rng_init (&streams[s], seeds[s], s);
-  bk_hand_state_init (state, &options->rules, dealer, hands, options->rules.lines,
-                      options->rules.lines);
+  bk_hand_state_init (state, &options->rules, dealer, hands, options->rules.bierkopf.lines,
+                      options->rules.bierkopf.lines);
 
   while (!bk_hand_state_is_over (state))
     {
