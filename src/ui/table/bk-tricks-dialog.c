@@ -10,12 +10,12 @@
 
 #include <glib/gi18n.h>
 
-#include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
 #include "bk-game-query.h"
 #include "bk-tricks-dialog.h"
 
-#define HUMAN      BK_SEAT_S
+/* The seat the table draws at the bottom, the person's (as bk-table.c's). */
+#define HUMAN      ((BkSeat) 0)
 #define CARD_WIDTH 48
 
 struct _BkTricksDialog
@@ -118,7 +118,7 @@ trick_row (BkCardTheme   *theme,
  * @parent: the game window
  * @game: the session
  * @theme: the deck the table draws
- * @names: the name shown for each seat (BK_N_SEATS entries)
+ * @names: the name shown for each seat (one per seat)
  *
  * Returns: (transfer none): a new dialog, not yet presented; it closes itself
  */
