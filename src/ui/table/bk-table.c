@@ -20,7 +20,7 @@
 #include "bk-herzla-game.h"
 #include "bk-stock-pot.h"
 #include "bk-table-layout.h"
-#include "bk-table.h"
+#include "bk-table-private.h"
 
 #define MOVE_USEC (G_USEC_PER_SEC * 35 / 100)
 #define DEAL_STEP_USEC (G_USEC_PER_SEC * 6 / 100)
@@ -122,6 +122,8 @@ struct _BkTable
   gint64       paused_for; /* all the pauses so far */
   gboolean     my_turn;    /* South's turn to play, as last seen */
   guint        tick_id;
+  guint        refresh_id; /* a refresh queued for a change of the model */
+  guint        n_refreshes; /* for the tests: refreshes so far */
   GtkDropTarget *drop;
 };
 
@@ -1154,11 +1156,41 @@ update_accessible_names (BkTable *self)
 static void
 refresh (BkTable *self)
 {
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  self->n_refreshes++;
   update_card_states (self);
   update_names (self);
   update_herzla (self, TRUE);
   update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  BkTable *self = user_data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* One change of the model tells of itself in several signals (a card played, the trick
+ * completed, whose turn it is, the phase): the table refreshes once for all of them,
+ * when the model is done (before the next frame is drawn, its idle comes first), or at
+ * once where someone asks the table what the refresh would change (flush_refresh()). */
+static void
+queue_refresh (BkTable *self)
+{
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
+}
+
+static void
+flush_refresh (BkTable *self)
+{
+  if (self->refresh_id != 0)
+    refresh (self);
 }
 
 static void
@@ -1193,7 +1225,7 @@ card_played_cb (BkTable *self,
    * computer player) comes before the card is seen. */
   if (animations_enabled (self))
     self->busy_until = MAX (self->busy_until, now_of (self) + scaled (self, MOVE_USEC));
-  refresh (self);
+  queue_refresh (self);
 }
 
 static void
@@ -1217,7 +1249,7 @@ trick_completed_cb (BkTable *self,
       self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
     }
   ensure_ticking (self);
-  refresh (self);
+  queue_refresh (self);
 }
 
 static void
@@ -1379,13 +1411,13 @@ hand_dealt_cb (BkTable *self,
       gtk_widget_set_visible (self->bubbles[s], FALSE);
     }
   ensure_ticking (self);
-  refresh (self);
+  queue_refresh (self);
 }
 
 static void
 game_changed_cb (BkTable *self)
 {
-  refresh (self);
+  queue_refresh (self);
 }
 
 static void
@@ -1404,6 +1436,7 @@ bk_table_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_game (self);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   memset (self->cards, 0, sizeof self->cards);
@@ -1454,6 +1487,7 @@ click_released_cb (GtkGestureClick *gesture,
   GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
   BkCard card;
 
+  flush_refresh (self);
   while (picked && !BK_IS_CARD_VIEW (picked))
     picked = gtk_widget_get_parent (picked);
   card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
@@ -1475,6 +1509,7 @@ drag_prepare_cb (GtkDragSource *source,
   GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
   BkCard card;
 
+  flush_refresh (self);
   while (picked && !BK_IS_CARD_VIEW (picked))
     picked = gtk_widget_get_parent (picked);
   card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
@@ -1526,8 +1561,10 @@ move_focus_cb (GtkWidget *widget,
 {
   BkTable *self = BK_TABLE (widget);
   int delta = g_variant_get_int32 (args);
-  int index = (int) focused_index (self) + delta;
+  int index;
 
+  flush_refresh (self);
+  index = (int) focused_index (self) + delta;
   focus_card (self, (guint) CLAMP (index, 0, (int) self->n_order - 1));
   return TRUE;
 }
@@ -1539,6 +1576,7 @@ activate_focused_cb (GtkWidget *widget,
 {
   BkTable *self = BK_TABLE (widget);
 
+  flush_refresh (self);
   return bk_table_activate_card (self, focused_index (self));
 }
 
@@ -1553,6 +1591,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
 {
   GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
 
+  flush_refresh (self);
   if (event && gdk_key_event_is_modifier (event))
     return FALSE;
   if (!bk_table_dismiss (self))
@@ -1951,6 +1990,7 @@ bk_table_show_last_trick (BkTable *self)
   guint index;
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  flush_refresh (self);
 
   if (!in_play (self))
     return FALSE;
@@ -2057,6 +2097,7 @@ bk_table_focus_hand (BkTable *self)
   GtkRoot *root;
 
   g_return_if_fail (BK_IS_TABLE (self));
+  flush_refresh (self);
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
   if (self->n_order == 0)
@@ -2083,6 +2124,7 @@ bk_table_raise_card (BkTable *self,
   GtkRoot *root;
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  flush_refresh (self);
 
   for (guint i = 0; i < self->n_order; i++)
     if (self->order[i] == card)
@@ -2102,6 +2144,7 @@ BkCard
 bk_table_get_focus_card (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), BK_CARD_NONE);
+  flush_refresh (self);
 
   for (guint i = 0; i < self->n_order; i++)
     if (gtk_widget_is_focus (self->cards[self->order[i]]))
@@ -2115,6 +2158,7 @@ bk_table_activate_card (BkTable *self,
                         guint    index)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  flush_refresh (self);
 
   if (index >= self->n_order)
     return FALSE;
@@ -2134,6 +2178,7 @@ bk_table_get_card_widget (BkTable *self,
                           BkCard   card)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), NULL);
+  flush_refresh (self);
   return card < BK_N_CARDS ? self->cards[card] : NULL;
 }
 
@@ -2163,4 +2208,11 @@ bk_table_finish_animations (BkTable *self)
   self->busy_until = 0;
   self->hold_until = 0;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+guint
+bk_table_get_n_refreshes (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return self->n_refreshes;
 }
