@@ -16,6 +16,7 @@
 
 #include "bk-banner.h"
 #include "bk-bidding-dialog.h"
+#include "bk-bierkopf-table.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
@@ -24,6 +25,7 @@
 #include "bk-game-query.h"
 #include "bk-game-take-back.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-table.h"
 #include "bk-herzla-sheets.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
@@ -1428,6 +1430,13 @@ setup_game (BkWindow *self,
   install_players (self);
   bk_history_recorder_watch (self->recorder, game);
   bk_table_set_game (self->table, game);
+  /* The game's marks on the table (the game view's decorate_table, issue 22). */
+  {
+    g_autoptr (BkTableDecoration) decoration = is_bierkopf (self) ? bk_bierkopf_table_new ()
+                                                                  : bk_herzla_table_new ();
+
+    bk_table_set_decoration (self->table, decoration);
+  }
 
   if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
     ready_cb (game, self);

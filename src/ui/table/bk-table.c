@@ -15,10 +15,9 @@
 #include <string.h>
 
 #include "bk-card-view.h"
-#include "bk-game-module.h"
 #include "bk-game-query.h"
-#include "bk-herzla-game.h"
-#include "bk-stock-pot.h"
+#include "bk-name-tag.h"
+#include "bk-table-decoration.h"
 #include "bk-table-layout.h"
 #include "bk-table-private.h"
 
@@ -29,23 +28,7 @@
 #define LAST_TRICK_HOLD_USEC (G_USEC_PER_SEC * 2)
 /* A trick looked at again lies open at least this long, whatever the pace. */
 #define LOOK_USEC (G_USEC_PER_SEC * 3)
-#define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
-#define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
-#define WALK_USEC (G_USEC_PER_SEC * 9 / 10)
 #define BUBBLE_USEC (G_USEC_PER_SEC * 3)
-
-/* Where a card is, or should be: its centre, turn and size relative to the card size. */
-typedef struct {
-  double x, y, angle, scale;
-} Place;
-
-typedef struct {
-  Place   from;
-  Place   to;
-  gint64  start;    /* when the move begins; it may lie in the future (dealing) */
-  gint64  duration;
-  gboolean placed;  /* has been allocated at least once */
-} Sprite;
 
 struct _BkTable
 {
@@ -56,7 +39,7 @@ struct _BkTable
   double       speed;
 
   GtkWidget   *cards[BK_N_CARDS];
-  Sprite       sprites[BK_N_CARDS];
+  BkSprite     sprites[BK_N_CARDS];
   gint64       pending_start[BK_N_CARDS]; /* a delayed start for the next move, or 0 */
 
   /* The trick as shown, which outlives the model's trick until it is swept away. */
@@ -77,30 +60,23 @@ struct _BkTable
   GtkWidget   *look_caption; /* over a trick looked at again: whose it is */
   gint64       caption_until;
 
-  /* The seating ceremony: face-up cards before each seat, then the partners move. */
-  GtkWidget   *seating_cards[BK_N_CARDS];
-  Sprite       seating_sprites[BK_N_CARDS];
-  BkSeating    seating;
-  gint64       seating_start;
-  gint64       seating_end;  /* the first deal waits for it */
-  /* Then the names walk to their new seats: the one now at seat s from walk_from[s]. */
+  /* What the game's decoration shows (e.g. a seating ceremony) keeps the cards off the
+   * table until then: the first deal waits for it. */
+  gint64       cards_held_until;
+  /* The names walk to new seats: the one now at seat s from walk_from[s]. */
   gint64       walk_start;
   gint64       walk_duration;
   guint8       walk_from[BK_MAX_SEATS];
 
-  GtkWidget   *names[BK_MAX_SEATS];
+  BkTableDecoration *decoration; /* the game's marks on the table, or NULL */
+  GtkWidget   *tags[BK_MAX_SEATS]; /* BkNameTag */
   GtkWidget   *bubbles[BK_MAX_SEATS];
   gint64       bubble_until[BK_MAX_SEATS];
   char        *person[BK_MAX_SEATS];
   char        *seat_names[BK_MAX_SEATS]; /* the game's names for seats nobody named */
   guint        n_seats;    /* the game's, 4 without one */
-  gboolean     herzla;     /* the game is Herzla: hearts, contracts and the stock */
-  GtkWidget   *hearts[BK_MAX_SEATS];  /* each seat's hearts taken this hand */
-  GtkWidget   *contract;   /* the declarer's contract, by his name */
-  guint        contract_seat; /* where it is shown, or BK_SEAT_NONE */
-  GtkWidget   *pot;        /* the stock (BkStockPot) */
   BkHand       aside;      /* the cards laid aside at this deal (H6.1) */
-  BkTableCorners corners;  /* kept free for the window, or for the stock */
+  BkTableCorners corners;  /* kept free for the window, or the decoration's widgets */
   gboolean     corners_set; /* by the window, for good */
 
   BkCard       order[BK_N_CARDS]; /* South's hand as shown, sorted */
@@ -163,11 +139,11 @@ ease_out (double t)
   return 1.0 - t * t * t;
 }
 
-static Place
-sprite_now (const Sprite *sprite,
-            gint64        now)
+BkPlace
+bk_sprite_now (const BkSprite *sprite,
+               gint64          now)
 {
-  Place p;
+  BkPlace p;
   double t;
 
   if (sprite->duration <= 0 || now >= sprite->start + sprite->duration)
@@ -182,29 +158,30 @@ sprite_now (const Sprite *sprite,
   return p;
 }
 
-static gboolean
-sprite_moving (const Sprite *sprite,
-               gint64        now)
+gboolean
+bk_sprite_moving (const BkSprite *sprite,
+                  gint64          now)
 {
   return sprite->duration > 0 && now < sprite->start + sprite->duration;
 }
 
 static gboolean
-same_place (const Place *a,
-            const Place *b)
+same_place (const BkPlace *a,
+            const BkPlace *b)
 {
   return fabs (a->x - b->x) < 0.5 && fabs (a->y - b->y) < 0.5 &&
          fabs (a->angle - b->angle) < 0.1 && fabs (a->scale - b->scale) < 0.005;
 }
 
-/* Sends the sprite to @to: at once while sizes change, else as a move from where it is. */
-static void
-sprite_move (BkTable *self,
-             Sprite  *sprite,
-             Place    to,
-             gint64   now,
-             gint64   start,
-             gboolean snap)
+/* Sends the sprite to @to, leaving at @start: at once while sizes change (@snap), else as
+ * a move from where it is; the table is busy until it is there. */
+void
+bk_table_move_sprite (BkTable  *self,
+                      BkSprite *sprite,
+                      BkPlace   to,
+                      gint64    now,
+                      gint64    start,
+                      gboolean  snap)
 {
   if (sprite->placed && same_place (&sprite->to, &to))
     return;
@@ -215,7 +192,7 @@ sprite_move (BkTable *self,
       sprite->placed = TRUE;
       return;
     }
-  sprite->from = sprite_now (sprite, now);
+  sprite->from = bk_sprite_now (sprite, now);
   sprite->to = to;
   sprite->start = MAX (start, now);
   sprite->duration = scaled (self, MOVE_USEC);
@@ -257,7 +234,7 @@ tick_cb (GtkWidget     *widget,
       more = TRUE;
 
   gtk_widget_queue_allocate (widget);
-  if (more || (self->seating_end && now < self->seating_end + 1))
+  if (more || (self->cards_held_until && now < self->cards_held_until + 1))
     return G_SOURCE_CONTINUE;
   self->tick_id = 0;
   return G_SOURCE_REMOVE;
@@ -290,15 +267,9 @@ in_play (BkTable *self)
   return phase != BK_PHASE_NEW;
 }
 
-static Place
-place_of (BkPlace p)
-{
-  return (Place) { p.x, p.y, p.angle, p.scale };
-}
-
 static void
 allocate_card (GtkWidget *child,
-               Place      p,
+               BkPlace    p,
                int        cw,
                int        ch)
 {
@@ -397,68 +368,17 @@ update_card_states (BkTable *self)
   self->my_turn = my_turn;
 }
 
-/* A seat's tag: the name, then its hearts and the contract (Herzla) beside it. */
-static GtkWidget *
-tag_part (BkTable *self,
-          guint    seat,
-          guint    part)
-{
-  switch (part)
-    {
-    case 0: return self->names[seat];
-    case 1: return self->hearts[seat];
-    default: return self->contract_seat == seat ? self->contract : NULL;
-    }
-}
-
-#define TAG_PARTS 3
-#define TAG_GAP 4
-
+/* @seat's tag as it measures: the layout fits it. */
 static void
 measure_tag (BkTable *self,
              guint    seat,
              int     *width,
-             int     *height,
-             int      widths[TAG_PARTS])
+             int     *height)
 {
-  *width = *height = 0;
-  for (guint p = 0; p < TAG_PARTS; p++)
-    {
-      GtkWidget *part = tag_part (self, seat, p);
-      int w = 0, h = 0;
-
-      if (part && gtk_widget_get_visible (part))
-        {
-          gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-          gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-          *width += (*width ? TAG_GAP : 0) + w;
-          *height = MAX (*height, h);
-        }
-      if (widths)
-        widths[p] = w;
-    }
-}
-
-/* The parts of @seat's tag side by side in @tag. */
-static void
-allocate_tag (BkTable      *self,
-              guint         seat,
-              const BkRect *tag)
-{
-  int widths[TAG_PARTS], width, height;
-  double x = tag->x;
-
-  measure_tag (self, seat, &width, &height, widths);
-  for (guint p = 0; p < TAG_PARTS; p++)
-    {
-      GtkWidget *part = tag_part (self, seat, p);
-
-      if (part == NULL || !gtk_widget_get_visible (part))
-        continue;
-      gtk_widget_size_allocate (part, &(GtkAllocation) { x, tag->y, widths[p], tag->height },
-                                -1);
-      x += widths[p] + TAG_GAP;
-    }
+  gtk_widget_measure (self->tags[seat], GTK_ORIENTATION_HORIZONTAL, -1, NULL, width, NULL,
+                      NULL);
+  gtk_widget_measure (self->tags[seat], GTK_ORIENTATION_VERTICAL, *width, NULL, height, NULL,
+                      NULL);
 }
 
 static void
@@ -484,7 +404,8 @@ allocate_labels (BkTable *self,
           tag.x = from.x + (tag.x - from.x) * t;
           tag.y = from.y + (tag.y - from.y) * t;
         }
-      allocate_tag (self, s, &tag);
+      gtk_widget_size_allocate (self->tags[s],
+                                &(GtkAllocation) { tag.x, tag.y, tag.width, tag.height }, -1);
 
       if (!gtk_widget_get_visible (self->bubbles[s]))
         continue;
@@ -494,39 +415,6 @@ allocate_labels (BkTable *self,
       bubble = bk_table_layout_bubble (&self->layout, s, bw, bh);
       gtk_widget_size_allocate (self->bubbles[s],
                                 &(GtkAllocation) { bubble.x, bubble.y, bw, bh }, -1);
-    }
-}
-
-/* The face-up cards of the seating ceremony, dealt one by one before each seat. */
-static void
-allocate_seating (BkTable *self,
-                  gint64   now,
-                  int      cw,
-                  int      ch,
-                  gboolean snap)
-{
-  guint per_seat[BK_MAX_SEATS] = { 0 };
-  gboolean over = now >= self->walk_start;
-
-  for (guint i = 0; i < self->seating.n; i++)
-    {
-      GtkWidget *view = self->seating_cards[i];
-      BkSeat seat = (BkSeat) self->seating.to[i];
-      gint64 start = self->seating_start + i * scaled (self, SEATING_STEP_USEC);
-      Place deck = { self->layout.middle_x, self->layout.middle_y, 0,
-                     self->layout.trick_scale * 0.8 };
-      Place to = place_of (bk_table_layout_seating (&self->layout, seat, per_seat[seat]++));
-
-      if (over)
-        {
-          gtk_widget_set_child_visible (view, FALSE);
-          continue;
-        }
-      if (!self->seating_sprites[i].placed)
-        sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
-      sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
-      gtk_widget_set_child_visible (view, now >= start || snap);
-      allocate_card (view, sprite_now (&self->seating_sprites[i], now), cw, ch);
     }
 }
 
@@ -640,7 +528,7 @@ bk_table_size_allocate (GtkWidget *widget,
     {
       int lw, lh;
 
-      measure_tag (self, s, &lw, &lh, NULL);
+      measure_tag (self, s, &lw, &lh);
       tag_widths[s] = lw;
       tag_heights[s] = lh;
     }
@@ -684,20 +572,9 @@ bk_table_size_allocate (GtkWidget *widget,
 
   allocate_labels (self, now, width);
   allocate_caption (self, now);
-  allocate_seating (self, now, cw, ch, snap);
-  /* The stock's glass in the corner the layout keeps free (the four-player Herzla has no
-   * hand's value to show there). */
-  if (gtk_widget_get_visible (self->pot))
-    {
-      BkRect corner = self->layout.corner;
-      int pw, ph;
-
-      gtk_widget_measure (self->pot, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pw, NULL, NULL);
-      gtk_widget_measure (self->pot, GTK_ORIENTATION_VERTICAL, pw, NULL, &ph, NULL, NULL);
-      gtk_widget_size_allocate (self->pot,
-                                &(GtkAllocation) { corner.x + corner.width - pw, corner.y,
-                                                   pw, ph }, -1);
-    }
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->allocate)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->allocate (self->decoration, self,
+                                                                &self->layout, now, snap);
 
   if (!in_play (self))
     return;
@@ -710,7 +587,7 @@ bk_table_size_allocate (GtkWidget *widget,
     {
       GtkWidget *view = self->cards[card];
       BkSeat seat;
-      Place to;
+      BkPlace to;
       gboolean face_up = FALSE, visible = TRUE, hidden_after = FALSE;
       guint shown_index = G_MAXUINT;
 
@@ -736,7 +613,7 @@ bk_table_size_allocate (GtkWidget *widget,
             lift += BK_TABLE_LAYOUT_LIFT_LEGAL;
           if (gtk_widget_has_focus (view))
             lift += BK_TABLE_LAYOUT_LIFT_FOCUS;
-          to = place_of (bk_table_layout_hand (&self->layout, seat, i, self->n_order, lift));
+          to = bk_table_layout_hand (&self->layout, seat, i, self->n_order, lift);
         }
       else if (seat != BK_SEAT_NONE)
         {
@@ -745,7 +622,7 @@ bk_table_size_allocate (GtkWidget *widget,
 
           while (i < n && sorted[i] != card)
             i++;
-          to = place_of (bk_table_layout_hand (&self->layout, seat, i, n, 0));
+          to = bk_table_layout_hand (&self->layout, seat, i, n, 0);
         }
       else if (looked_index (self, card) != G_MAXUINT)
         {
@@ -754,11 +631,11 @@ bk_table_size_allocate (GtkWidget *widget,
           if (now < self->look_until)
             {
               face_up = TRUE;
-              to = place_of (bk_table_layout_trick (&self->layout, self->looked_seat[i], i));
+              to = bk_table_layout_trick (&self->layout, self->looked_seat[i], i);
             }
           else
             {
-              to = place_of (bk_table_layout_pile (&self->layout, self->looked_winner));
+              to = bk_table_layout_pile (&self->layout, self->looked_winner);
               hidden_after = TRUE;
             }
         }
@@ -767,42 +644,42 @@ bk_table_size_allocate (GtkWidget *widget,
           face_up = TRUE;
           if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE && !self->keep_trick)
             {
-              to = place_of (bk_table_layout_pile (&self->layout, self->shown_winner));
+              to = bk_table_layout_pile (&self->layout, self->shown_winner);
               face_up = FALSE;
               hidden_after = TRUE;
             }
           else
-            to = place_of (bk_table_layout_trick (&self->layout, self->shown_seat[shown_index],
-                                                  shown_index));
+            to = bk_table_layout_trick (&self->layout, self->shown_seat[shown_index],
+                                                  shown_index);
         }
       else if (bk_hand_has (self->aside, card))
         {
           /* H6.1: laid aside, face down by the dealer. */
           BkHand before = self->aside & (BK_HAND_BIT (card) - 1);
 
-          to = place_of (bk_table_layout_aside (&self->layout,
+          to = bk_table_layout_aside (&self->layout,
                                                 bk_game_get_dealer (self->game) % self->n_seats,
                                                 bk_hand_count (before),
-                                                bk_hand_count (self->aside)));
+                                                bk_hand_count (self->aside));
         }
       else
         {
           /* Swept to its winner earlier: off the table. */
-          to = place_of (bk_table_layout_pile (&self->layout, BK_SEAT_S));
+          to = bk_table_layout_pile (&self->layout, BK_SEAT_S);
           visible = FALSE;
         }
 
-      sprite_move (self, &self->sprites[card], to, now,
+      bk_table_move_sprite (self, &self->sprites[card], to, now,
                    MAX (self->pending_start[card], now), snap);
       self->pending_start[card] = 0;
-      if (hidden_after && !sprite_moving (&self->sprites[card], now))
+      if (hidden_after && !bk_sprite_moving (&self->sprites[card], now))
         visible = FALSE;
       /* Dealt cards wait at the dealer until their packet comes. */
       if (now < self->sprites[card].start)
         face_up = FALSE;
       bk_card_view_set_face_up (BK_CARD_VIEW (view), face_up);
-      gtk_widget_set_child_visible (view, visible && now >= self->seating_end);
-      allocate_card (view, sprite_now (&self->sprites[card], now), cw, ch);
+      gtk_widget_set_child_visible (view, visible && now >= self->cards_held_until);
+      allocate_card (view, bk_sprite_now (&self->sprites[card], now), cw, ch);
     }
 
   /* The look is over and its cards are back with their winner. */
@@ -811,7 +688,7 @@ bk_table_size_allocate (GtkWidget *widget,
       gboolean moving = FALSE;
 
       for (guint i = 0; i < self->n_looked; i++)
-        moving |= sprite_moving (&self->sprites[self->looked[i]], now);
+        moving |= bk_sprite_moving (&self->sprites[self->looked[i]], now);
       if (!moving)
         {
           end_look (self);
@@ -837,6 +714,16 @@ bk_table_measure (GtkWidget      *widget,
     *minimum = 340, *natural = 900;
   else
     *minimum = 350, *natural = 640;
+}
+
+static gboolean
+is_bubble (BkTable   *self,
+           GtkWidget *widget)
+{
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    if (self->bubbles[s] == widget)
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -887,14 +774,13 @@ bk_table_snapshot (GtkWidget   *widget,
     for (guint i = 0; i < self->n_looked; i++)
       if (self->cards[self->looked[i]])
         gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
-  /* Names, badges and speech above every card. */
-  gtk_widget_snapshot_child (widget, self->pot, snapshot);
+  /* The decoration's own widgets, then the names and speech above every card. */
+  for (child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (!BK_IS_CARD_VIEW (child) && !BK_IS_NAME_TAG (child) && !is_bubble (self, child) &&
+        child != self->look_caption)
+      gtk_widget_snapshot_child (widget, child, snapshot);
   for (guint s = 0; s < self->n_seats; s++)
-    {
-      gtk_widget_snapshot_child (widget, self->names[s], snapshot);
-      gtk_widget_snapshot_child (widget, self->hearts[s], snapshot);
-    }
-  gtk_widget_snapshot_child (widget, self->contract, snapshot);
+    gtk_widget_snapshot_child (widget, self->tags[s], snapshot);
   for (guint s = 0; s < self->n_seats; s++)
     gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
   gtk_widget_snapshot_child (widget, self->look_caption, snapshot);
@@ -912,102 +798,13 @@ person_at (BkTable *self,
   return "";
 }
 
-/* Herzla's marks by the names: each seat's hearts taken this hand (H1.3), the contract by
- * its declarer (H3.1), and the stock in its glass (H5.2-H5.4). */
+/* The decoration follows what the table shows. */
 static void
-update_herzla (BkTable *self,
-               gboolean animate)
+refresh_decoration (BkTable  *self,
+                    gboolean  animate)
 {
-  gboolean playing = self->herzla && in_play (self);
-  BkContract contract = BK_CONTRACT_NORMAL;
-  guint declarer = BK_SEAT_NONE;
-
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    {
-      GtkWidget *badge = self->hearts[s];
-      guint n;
-      g_autofree char *text = NULL;
-      g_autofree char *description = NULL;
-
-      gtk_widget_set_visible (badge, playing && s < self->n_seats);
-      if (!playing || s >= self->n_seats)
-        continue;
-      n = bk_herzla_game_get_hearts (self->game, s);
-      /* Translators: the hearts a player took this hand, by his name: "♥ 3" */
-      text = g_strdup_printf (_("♥ %u"), n);
-      gtk_label_set_text (GTK_LABEL (badge), text);
-      if (n == 0)
-        gtk_widget_add_css_class (badge, "none");
-      else
-        gtk_widget_remove_css_class (badge, "none");
-      if (s == BK_SEAT_S)
-        /* Translators: the tooltip and accessible name of the person's hearts badge */
-        description = g_strdup_printf (ngettext ("You took %u heart this hand",
-                                                 "You took %u hearts this hand", n), n);
-      else
-        /* Translators: the tooltip and accessible name of a player's hearts badge */
-        description = g_strdup_printf (ngettext ("%s took %u heart this hand",
-                                                 "%s took %u hearts this hand", n),
-                                       person_at (self, s), n);
-      gtk_widget_set_tooltip_text (badge, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      description, -1);
-    }
-
-  if (playing)
-    {
-      contract = bk_herzla_game_get_contract (self->game);
-      declarer = bk_herzla_game_get_declarer (self->game);
-    }
-  if (contract != BK_CONTRACT_NORMAL && declarer < self->n_seats)
-    {
-      g_autofree char *description = NULL;
-
-      if (contract == BK_CONTRACT_BEDDL)
-        {
-          /* Translators: the contract H4.3 (no trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Beddl"));
-          if (declarer == BK_SEAT_S)
-            /* Translators: the tooltip of the contract badge by the person's name */
-            description = g_strdup (_("You play a Beddl: you must take no trick"));
-          else
-            /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
-                                           person_at (self, declarer));
-        }
-      else
-        {
-          /* Translators: the contract H4.4 (every trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Mord"));
-          if (declarer == BK_SEAT_S)
-            /* Translators: the tooltip of the contract badge by the person's name */
-            description = g_strdup (_("You play a Mord: you must take every trick"));
-          else
-            /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
-                                           person_at (self, declarer));
-        }
-      gtk_widget_set_tooltip_text (self->contract, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->contract),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      self->contract_seat = declarer;
-      gtk_widget_set_visible (self->contract, TRUE);
-    }
-  else
-    {
-      self->contract_seat = BK_SEAT_NONE;
-      gtk_widget_set_visible (self->contract, FALSE);
-    }
-
-  /* Only the four-player game has a stock (H6 pays in points). */
-  if (self->herzla && bk_game_get_rules (self->game)->herzla.variant == BK_HERZLA_VIER)
-    {
-      gtk_widget_set_visible (self->pot, TRUE);
-      bk_stock_pot_set_cents (BK_STOCK_POT (self->pot),
-                              bk_herzla_game_get_stock (self->game), animate);
-    }
-  else
-    gtk_widget_set_visible (self->pot, FALSE);
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->refresh)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->refresh (self->decoration, self, animate);
 }
 
 static void
@@ -1017,17 +814,10 @@ update_names (BkTable *self)
   BkSeat to_act = self->game ? bk_game_get_to_act (self->game) : BK_SEAT_NONE;
 
   for (guint s = 0; s < BK_MAX_SEATS; s++)
-    gtk_widget_set_visible (self->names[s], s < self->n_seats);
+    gtk_widget_set_visible (self->tags[s], s < self->n_seats);
   for (guint s = 0; s < self->n_seats; s++)
     {
-      GtkWidget *label = self->names[s];
-
-      /* Bierkopf's partners by colour (S and N against W and E); Herzla has none. */
-      gtk_widget_remove_css_class (label, "team-us");
-      gtk_widget_remove_css_class (label, "team-them");
-      if (!self->herzla)
-        gtk_widget_add_css_class (label, bk_seat_team ((BkSeat) s) == BK_TEAM_SN
-                                         ? "team-us" : "team-them");
+      BkNameTag *tag = BK_NAME_TAG (self->tags[s]);
       g_autofree char *text = NULL;
       const char *name = person_at (self, s);
 
@@ -1036,12 +826,8 @@ update_names (BkTable *self)
         text = g_strdup_printf (_("%s · dealer"), name);
       else
         text = g_strdup (name);
-      gtk_label_set_text (GTK_LABEL (label), text);
-
-      if (s == to_act)
-        gtk_widget_add_css_class (label, "to-act");
-      else
-        gtk_widget_remove_css_class (label, "to-act");
+      bk_name_tag_set_text (tag, text);
+      bk_name_tag_set_to_act (tag, s == to_act);
     }
 }
 
@@ -1160,7 +946,7 @@ refresh (BkTable *self)
   self->n_refreshes++;
   update_card_states (self);
   update_names (self);
-  update_herzla (self, TRUE);
+  refresh_decoration (self, TRUE);
   update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -1253,69 +1039,13 @@ trick_completed_cb (BkTable *self,
 }
 
 static void
-seating_card_cb (BkTable *self,
-                 guint    seat,
-                 guint    card)
+end_walk (BkTable *self)
 {
-  GtkWidget *view;
-  guint i = self->seating.n;
-
-  if (i == 0)
-    self->seating_start = now_of (self);
-  view = bk_card_view_new (self->theme, (BkCard) card);
-  gtk_widget_set_parent (view, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (view, FALSE);
-  g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
-  self->seating_cards[i] = view;
-  self->seating_sprites[i] = (Sprite) { 0 };
-  self->seating.cards[i] = (BkCard) card;
-  {
-    g_autofree char *name = bk_card_display_name ((BkCard) card);
-
-    gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    -1);
-  }
-  self->seating.to[i] = (guint8) seat;
-  self->seating.n++;
-}
-
-/* spec B2.1: the ceremony's cards lie a while, then the partners move opposite each
- * other: each name walks to its new seat, and the first deal waits for it. */
-static void
-partners_found_cb (BkTable *self,
-                   guint    first,
-                   guint    second)
-{
-  const BkSeating *seating = bk_bierkopf_game_get_seating (self->game);
-  gint64 now = now_of (self);
-  char *moved[BK_N_SEATS];
-
-  self->walk_start = MAX (now, self->seating_start +
-                               self->seating.n * scaled (self, SEATING_STEP_USEC) +
-                               scaled (self, SEATING_HOLD_USEC));
-  self->walk_duration = animations_enabled (self) ? scaled (self, WALK_USEC) : 0;
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      moved[seating->moved[s]] = self->person[s];
-      self->walk_from[seating->moved[s]] = (guint8) s;
-    }
-  memcpy (self->person, moved, sizeof moved);
-  update_names (self);
-
-  self->seating_end = self->walk_start + self->walk_duration;
-  self->busy_until = MAX (self->busy_until, self->seating_end);
-  ensure_ticking (self);
-}
-
-static void
-clear_seating (BkTable *self)
-{
-  for (guint i = 0; i < BK_N_CARDS; i++)
-    g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
-  self->seating.n = 0;
-  self->seating_end = 0;
+  self->cards_held_until = 0;
   self->walk_start = 0;
   self->walk_duration = 0;
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    self->walk_from[s] = (guint8) s;
 }
 
 /* A layout for the game's number of seats at once, for a deal before the next allocation
@@ -1338,12 +1068,12 @@ deal_card (BkTable *self,
            gint64   when)
 {
   GtkWidget *view = card_widget (self, card);
-  Sprite *sprite = &self->sprites[card];
-  Place from;
+  BkSprite *sprite = &self->sprites[card];
+  BkPlace from;
 
   if (self->layout.n_seats != self->n_seats)
     layout_for_seats (self);
-  from = place_of (bk_table_layout_anchor (&self->layout, dealer));
+  from = bk_table_layout_anchor (&self->layout, dealer);
 
   from.angle = 0;
   from.scale = self->layout.trick_scale * 0.6;
@@ -1358,7 +1088,7 @@ static void
 hand_dealt_cb (BkTable *self,
                guint    dealer)
 {
-  gint64 start = MAX (now_of (self), self->seating_end);
+  gint64 start = MAX (now_of (self), self->cards_held_until);
   guint last_step = 0;
   BkCard cards[BK_N_CARDS];
   guint8 packets[BK_N_CARDS];
@@ -1429,23 +1159,30 @@ disconnect_game (BkTable *self)
   g_clear_object (&self->game);
 }
 
+/* The decoration takes its widgets away and lets the game go. */
+static void
+drop_decoration (BkTable *self)
+{
+  g_autoptr (BkTableDecoration) decoration = g_steal_pointer (&self->decoration);
+
+  if (decoration && BK_TABLE_DECORATION_GET_CLASS (decoration)->detach)
+    BK_TABLE_DECORATION_GET_CLASS (decoration)->detach (decoration, self);
+}
+
 static void
 bk_table_dispose (GObject *object)
 {
   BkTable *self = BK_TABLE (object);
   GtkWidget *child;
 
+  drop_decoration (self);
   disconnect_game (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   memset (self->cards, 0, sizeof self->cards);
-  memset (self->seating_cards, 0, sizeof self->seating_cards);
-  memset (self->names, 0, sizeof self->names);
+  memset (self->tags, 0, sizeof self->tags);
   memset (self->bubbles, 0, sizeof self->bubbles);
-  memset (self->hearts, 0, sizeof self->hearts);
-  self->contract = NULL;
-  self->pot = NULL;
   self->look_caption = NULL;
   g_clear_object (&self->theme);
 
@@ -1663,9 +1400,8 @@ bk_table_init (BkTable *self)
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     {
       self->walk_from[s] = (guint8) s;
-      self->names[s] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->names[s], "seat-name");
-      gtk_widget_set_parent (self->names[s], GTK_WIDGET (self));
+      self->tags[s] = bk_name_tag_new ();
+      gtk_widget_set_parent (self->tags[s], GTK_WIDGET (self));
 
       self->bubbles[s] = gtk_label_new (NULL);
       gtk_label_set_wrap (GTK_LABEL (self->bubbles[s]), TRUE);
@@ -1674,20 +1410,6 @@ bk_table_init (BkTable *self)
       gtk_widget_set_visible (self->bubbles[s], FALSE);
       gtk_widget_set_parent (self->bubbles[s], GTK_WIDGET (self));
     }
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    {
-      self->hearts[s] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->hearts[s], "hearts-badge");
-      gtk_widget_set_visible (self->hearts[s], FALSE);
-      gtk_widget_set_parent (self->hearts[s], GTK_WIDGET (self));
-    }
-  self->contract = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->contract, "contract-badge");
-  gtk_widget_set_visible (self->contract, FALSE);
-  gtk_widget_set_parent (self->contract, GTK_WIDGET (self));
-  self->pot = bk_stock_pot_new ();
-  gtk_widget_set_visible (self->pot, FALSE);
-  gtk_widget_set_parent (self->pot, GTK_WIDGET (self));
   self->look_caption = gtk_label_new (NULL);
   gtk_widget_set_name (self->look_caption, "look-caption");
   gtk_widget_add_css_class (self->look_caption, "bubble");
@@ -1724,12 +1446,13 @@ bk_table_set_game (BkTable *self,
   g_return_if_fail (BK_IS_TABLE (self));
   g_return_if_fail (game == NULL || BK_IS_GAME (game));
 
+  drop_decoration (self);
   disconnect_game (self);
-  clear_seating (self);
+  end_walk (self);
   for (BkCard card = 0; card < BK_N_CARDS; card++)
     {
       g_clear_pointer (&self->cards[card], gtk_widget_unparent);
-      self->sprites[card] = (Sprite) { 0 };
+      self->sprites[card] = (BkSprite) { 0 };
       self->pending_start[card] = 0;
     }
   self->n_shown = 0;
@@ -1742,7 +1465,6 @@ bk_table_set_game (BkTable *self,
   self->n_order = 0;
   self->aside = 0;
   self->n_seats = BK_N_SEATS;
-  self->herzla = FALSE;
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     g_clear_pointer (&self->seat_names[s], g_free);
 
@@ -1755,24 +1477,13 @@ bk_table_set_game (BkTable *self,
   self->game = g_object_ref (game);
   self->n_seats = CLAMP (bk_game_get_n_seats (game), BK_TABLE_LAYOUT_MIN_SEATS,
                          BK_TABLE_LAYOUT_MAX_SEATS);
-  self->herzla = bk_game_get_module (game)->kind == BK_GAME_HERZLA;
   for (guint s = 0; s < self->n_seats; s++)
     self->seat_names[s] = bk_seat_dup_display_name (bk_game_get_rules (game), s);
-  /* Bierkopf's window covers both top corners (the coaster, the hand's value); Herzla's
-   * table keeps the top right for its stock (four players) and has the rest. */
+  /* Without a decoration the window's widgets cover both top corners; the decoration
+   * says otherwise (bk_table_set_decoration()). */
   if (!self->corners_set)
-    self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
-                    : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
-                    ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
+    self->corners = BK_TABLE_CORNER_ALL;
   layout_for_seats (self);
-  if (self->herzla)
-    {
-      g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);
-      g_signal_connect_swapped (game, "contract-decided", G_CALLBACK (game_changed_cb), self);
-      g_signal_connect_swapped (game, "stock-changed", G_CALLBACK (game_changed_cb), self);
-    }
-  g_signal_connect_swapped (game, "seating-card-dealt", G_CALLBACK (seating_card_cb), self);
-  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect_swapped (game, "trick-completed", G_CALLBACK (trick_completed_cb), self);
@@ -1806,9 +1517,43 @@ bk_table_set_game (BkTable *self,
         bk_card_view_set_face_up (BK_CARD_VIEW (card_widget (self, bk_hand_first (rest))), FALSE);
     }
   refresh (self);
-  /* The stock as it stands, without filling the glass from nothing. */
-  if (self->herzla)
-    bk_stock_pot_set_cents (BK_STOCK_POT (self->pot), bk_herzla_game_get_stock (game), FALSE);
+}
+
+/* @decoration (or none) puts the game's marks on the table for the session it shows now:
+ * it follows the game until the table takes another game or decoration. */
+void
+bk_table_set_decoration (BkTable           *self,
+                         BkTableDecoration *decoration)
+{
+  BkTableDecorationClass *klass;
+
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (decoration == NULL || BK_IS_TABLE_DECORATION (decoration));
+  g_return_if_fail (decoration == NULL || self->game != NULL);
+
+  if (decoration == self->decoration)
+    return;
+  drop_decoration (self);
+  if (!self->corners_set)
+    self->corners = BK_TABLE_CORNER_ALL;
+  if (decoration == NULL)
+    {
+      layout_for_seats (self);
+      refresh (self);
+      return;
+    }
+  self->decoration = g_object_ref (decoration);
+  klass = BK_TABLE_DECORATION_GET_CLASS (decoration);
+  if (!self->corners_set && klass->corners)
+    self->corners = klass->corners (decoration, self->game);
+  layout_for_seats (self);
+  if (klass->set_animation_speed)
+    klass->set_animation_speed (decoration, self->speed);
+  if (klass->attach)
+    klass->attach (decoration, self, self->game);
+  flush_refresh (self);
+  refresh_decoration (self, FALSE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 void
@@ -1824,27 +1569,12 @@ bk_table_set_theme (BkTable     *self,
     {
       if (self->cards[card])
         bk_card_view_set_theme (BK_CARD_VIEW (self->cards[card]), theme);
-      if (self->seating_cards[card])
-        bk_card_view_set_theme (BK_CARD_VIEW (self->seating_cards[card]), theme);
     }
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-/* @names: the people at S, W, N, E (Bierkopf's four); bk_table_set_player_names() for
- * any number of seats. */
-void
-bk_table_set_names (BkTable            *self,
-                    const char * const *names)
-{
-  g_return_if_fail (BK_IS_TABLE (self));
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    {
-      g_free (self->person[s]);
-      self->person[s] = g_strdup (names[s]);
-    }
-  update_names (self);
-  update_accessible_names (self);
+  /* And the decoration's cards. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (BK_IS_CARD_VIEW (child))
+      bk_card_view_set_theme (BK_CARD_VIEW (child), theme);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1882,7 +1612,7 @@ bk_table_set_player_names (BkTable            *self,
   for (; s < BK_MAX_SEATS; s++)
     g_clear_pointer (&self->person[s], g_free);
   update_names (self);
-  update_herzla (self, FALSE);
+  refresh_decoration (self, FALSE);
   update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -1893,7 +1623,9 @@ bk_table_set_animation_speed (BkTable *self,
 {
   g_return_if_fail (BK_IS_TABLE (self));
   self->speed = MAX (speed, 0.0);
-  bk_stock_pot_set_animation_speed (BK_STOCK_POT (self->pot), self->speed);
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->set_animation_speed)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->set_animation_speed (self->decoration,
+                                                                           self->speed);
 }
 
 /* A speech bubble at @seat for a few seconds. */
@@ -2081,12 +1813,12 @@ bk_table_dismiss (BkTable *self)
   return TRUE;
 }
 
-/* The seating ceremony is being shown. */
+/* What the decoration shows before the cards (a seating ceremony) is being shown. */
 gboolean
 bk_table_is_seating (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-  return self->seating_end > now_of (self);
+  return self->cards_held_until > now_of (self);
 }
 
 /* Gives the keyboard to South's hand, with a visible focus ring on the card arrows and
@@ -2200,13 +1932,15 @@ bk_table_finish_animations (BkTable *self)
     self->look_until = 1;
   if (self->caption_until)
     self->caption_until = 1;
-  if (self->seating_end)
-    self->seating_end = 1;
+  if (self->cards_held_until)
+    self->cards_held_until = 1;
   if (self->walk_start)
     self->walk_start = 1;
   self->walk_duration = 0;
   self->busy_until = 0;
   self->hold_until = 0;
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->finish_animations)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->finish_animations (self->decoration, self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -2215,4 +1949,153 @@ bk_table_get_n_refreshes (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), 0);
   return self->n_refreshes;
+}
+
+/* What the table lets its decoration do (bk-table-decoration.h). */
+
+guint
+bk_table_get_n_seats (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return self->n_seats;
+}
+
+BkNameTag *
+bk_table_get_name_tag (BkTable *self,
+                       guint    seat)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < BK_MAX_SEATS, NULL);
+  return BK_NAME_TAG (self->tags[seat]);
+}
+
+/* Who sits at @seat, as the table names them. */
+const char *
+bk_table_get_person (BkTable *self,
+                     guint    seat)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), "");
+  return person_at (self, seat);
+}
+
+/* @widget lies on the table until bk_table_remove_widget() (or the table's end): a card
+ * view among the cards, anything else above them, under the names. The decoration
+ * allocates it. */
+void
+bk_table_add_widget (BkTable   *self,
+                     GtkWidget *widget)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (gtk_widget_get_parent (widget) == NULL);
+
+  gtk_widget_set_parent (widget, GTK_WIDGET (self));
+}
+
+void
+bk_table_remove_widget (BkTable   *self,
+                        GtkWidget *widget)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (gtk_widget_get_parent (widget) == GTK_WIDGET (self));
+
+  gtk_widget_unparent (widget);
+}
+
+/* The table's clock, which stands still while the table is paused: every time the table
+ * and its decoration keep is on it. */
+gint64
+bk_table_get_clock (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return now_of (self);
+}
+
+/* @usec at the table's pace (0 when animations are off). */
+gint64
+bk_table_scale_time (BkTable *self,
+                     gint64   usec)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return scaled (self, usec);
+}
+
+gboolean
+bk_table_get_animates (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  return animations_enabled (self);
+}
+
+double
+bk_table_get_animation_speed (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 1.0);
+  return self->speed;
+}
+
+/* The model changed in a way the table does not hear of itself: one refresh, as for the
+ * table's own signals. */
+void
+bk_table_queue_refresh (BkTable *self)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  queue_refresh (self);
+}
+
+/* The table is busy (a computer player waits) and keeps drawing until @until. */
+void
+bk_table_keep_busy (BkTable *self,
+                    gint64   until)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->busy_until = MAX (self->busy_until, until);
+  ensure_ticking (self);
+}
+
+/* The cards stay off the table until @until, on the table's clock: the deal waits for
+ * what the decoration shows first (bk_table_is_seating() says so meanwhile). */
+void
+bk_table_hold_cards (BkTable *self,
+                     gint64   until)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->cards_held_until = until;
+  bk_table_keep_busy (self, until);
+}
+
+/* The people change seats: the one at seat s goes to @moved[s]; the names walk there from
+ * @start for @duration (at once if 0). */
+void
+bk_table_walk_people (BkTable      *self,
+                      const guint8 *moved,
+                      gint64        start,
+                      gint64        duration)
+{
+  char *people[BK_MAX_SEATS] = { NULL };
+
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  self->walk_start = start;
+  self->walk_duration = duration;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      people[moved[s]] = self->person[s];
+      self->walk_from[moved[s]] = (guint8) s;
+    }
+  memcpy (self->person, people, sizeof self->person[0] * self->n_seats);
+  update_names (self);
+  ensure_ticking (self);
+}
+
+/* Places @view, a card view of the decoration's, at @place at the table's card size. */
+void
+bk_table_allocate_card (BkTable   *self,
+                        GtkWidget *view,
+                        BkPlace    place)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+
+  allocate_card (view, place, (int) self->layout.card_width, (int) self->layout.card_height);
 }
