@@ -463,17 +463,110 @@ bk_table_layout_clamp_rect (const BkTableLayout *layout,
   return r;
 }
 
-/* Whether a speech bubble at @r leaves the corners and the other name tags free. */
+/* Whether a speech bubble at @r leaves the corners, the name tags and @avoid free. */
 static gboolean
 bubble_fits (const BkTableLayout *layout,
-             const BkRect        *r)
+             const BkRect        *r,
+             const BkRect        *avoid,
+             guint                n_avoid)
 {
   if (bk_rects_intersect (r, &layout->coaster) || bk_rects_intersect (r, &layout->corner))
     return FALSE;
   for (guint s = 0; s < layout->n_seats; s++)
     if (bk_rects_intersect (r, &layout->tags[s]))
       return FALSE;
+  for (guint i = 0; i < n_avoid; i++)
+    if (bk_rects_intersect (r, &avoid[i]))
+      return FALSE;
   return TRUE;
+}
+
+/* Whether @r lies on a hand (the person's with its raised cards), or only on @seat's own
+ * with @only_own. */
+static gboolean
+bubble_on_hand (const BkTableLayout *layout,
+                const BkRect        *r,
+                guint                seat,
+                gboolean             only_own)
+{
+  for (guint s = 0; s < layout->n_seats; s++)
+    {
+      BkRect hand = bk_table_layout_hand_bounds (layout, s, layout->hand_cards,
+                                                 s == 0 ? BK_TABLE_LAYOUT_LIFT_MAX : 0);
+
+      if ((!only_own || s == seat) && bk_rects_intersect (r, &hand))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct {
+  BkRect rect;
+  double distance; /* from the usual place it slid from */
+  guint  order;    /* of that place: the first is the one preferred */
+} Spot;
+
+static int
+compare_spots (gconstpointer a,
+               gconstpointer b)
+{
+  const Spot *x = a, *y = b;
+
+  if (fabs (x->distance - y->distance) >= 0.5)
+    return x->distance < y->distance ? -1 : 1;
+  return (x->order > y->order) - (x->order < y->order);
+}
+
+static void
+add_spot (GArray              *spots,
+          const BkTableLayout *layout,
+          const BkRect        *from,
+          guint                order,
+          double               x,
+          double               y)
+{
+  Spot spot = { { x, y, from->width, from->height }, 0, order };
+
+  spot.rect = bk_table_layout_clamp_rect (layout, spot.rect);
+  spot.distance = fabs (spot.rect.x - from->x) + fabs (spot.rect.y - from->y);
+  g_array_append_val (spots, spot);
+}
+
+/* The places a bubble may slide to from its usual ones (@n @from): along one axis, a gap
+ * away from (or just clear of) a corner, a name tag or something in @avoid; the nearest
+ * first. */
+static GArray *
+bubble_spots (const BkTableLayout *layout,
+              const BkRect        *from,
+              guint                n,
+              const BkRect        *avoid,
+              guint                n_avoid)
+{
+  GArray *spots = g_array_new (FALSE, FALSE, sizeof (Spot));
+  guint n_things = 2 + layout->n_seats + n_avoid;
+
+  for (guint c = 0; c < n; c++)
+    for (guint k = 0; k < n_things; k++)
+      {
+        const BkRect *o = k == 0 ? &layout->coaster : k == 1 ? &layout->corner
+                          : k < 2 + layout->n_seats ? &layout->tags[k - 2]
+                          : &avoid[k - 2 - layout->n_seats];
+        const BkRect *f = &from[c];
+
+        if (o->width <= 0 || o->height <= 0)
+          continue;
+        for (guint g = 0; g < 2; g++)
+          {
+            double gap = g == 0 ? GAP : 0;
+
+            add_spot (spots, layout, f, c, rect_right (o) + gap, f->y);
+            add_spot (spots, layout, f, c, o->x - gap - f->width, f->y);
+            add_spot (spots, layout, f, c, f->x, rect_bottom (o) + gap);
+            add_spot (spots, layout, f, c, f->x, o->y - gap - f->height);
+          }
+      }
+  g_array_sort (spots, compare_spots);
+  return spots;
 }
 
 /* Where a player's speech bubble goes: above the person's name; beside an other player's
@@ -484,40 +577,73 @@ bk_table_layout_bubble (const BkTableLayout *layout,
                         double               bubble_width,
                         double               bubble_height)
 {
+  return bk_table_layout_bubble_avoiding (layout, seat, bubble_width, bubble_height, NULL, 0);
+}
+
+/* The same, keeping off @avoid (the bubbles shown already) too. Where none of the usual
+ * places is free (a narrow table, long words), the bubble slides from them to the nearest
+ * place where it covers no name, corner or other bubble: onto no hand if it can, else
+ * onto a hand. */
+BkRect
+bk_table_layout_bubble_avoiding (const BkTableLayout *layout,
+                                 guint                seat,
+                                 double               bubble_width,
+                                 double               bubble_height,
+                                 const BkRect        *avoid,
+                                 guint                n_avoid)
+{
   BkRect r = { 0, 0, bubble_width, bubble_height }, hand, candidates[3];
+  g_autoptr (GArray) spots = NULL;
   const BkRect *tag;
+  guint n = G_N_ELEMENTS (candidates);
 
   g_return_val_if_fail (seat < layout->n_seats, r);
   if (seat == 0)
     {
       r.x = layout->middle_x - bubble_width / 2;
       r.y = MIN (layout->tags[0].y, layout->hand_top) - bubble_height - GAP;
-      return bk_table_layout_clamp_rect (layout, r);
+      candidates[0] = r;
+      n = 1;
     }
-  hand = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
-  tag = &layout->tags[seat];
-  candidates[0] = candidates[1] = candidates[2] = r;
-  candidates[0].x = rect_right (&hand) + GAP;
-  candidates[0].y = hand.y;
-  candidates[1].x = hand.x - GAP - bubble_width;
-  candidates[1].y = hand.y;
-  candidates[2].x = tag->x + tag->width / 2 - bubble_width / 2;
-  candidates[2].y = rect_bottom (tag) + GAP;
-  /* A bubble on the right of the table looks to the middle, on its left. */
-  if (layout->anchors[seat].x > layout->middle_x && !is_top_seat (layout, seat))
+  else
     {
-      BkRect swap = candidates[0];
+      hand = bk_table_layout_hand_bounds (layout, seat, layout->hand_cards, 0);
+      tag = &layout->tags[seat];
+      candidates[0] = candidates[1] = candidates[2] = r;
+      candidates[0].x = rect_right (&hand) + GAP;
+      candidates[0].y = hand.y;
+      candidates[1].x = hand.x - GAP - bubble_width;
+      candidates[1].y = hand.y;
+      candidates[2].x = tag->x + tag->width / 2 - bubble_width / 2;
+      candidates[2].y = rect_bottom (tag) + GAP;
+      /* A bubble on the right of the table looks to the middle, on its left. */
+      if (layout->anchors[seat].x > layout->middle_x && !is_top_seat (layout, seat))
+        {
+          BkRect swap = candidates[0];
 
-      candidates[0] = candidates[1];
-      candidates[1] = swap;
+          candidates[0] = candidates[1];
+          candidates[1] = swap;
+        }
     }
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+  for (guint i = 0; i < n; i++)
     {
       BkRect c = bk_table_layout_clamp_rect (layout, candidates[i]);
 
-      if (bubble_fits (layout, &c))
+      /* Pushed back onto the table, a bubble beside the hand may come to lie on it. */
+      if (bubble_fits (layout, &c, avoid, n_avoid) &&
+          (seat == 0 || !bubble_on_hand (layout, &c, seat, TRUE)))
         return c;
     }
+  spots = bubble_spots (layout, candidates, n, avoid, n_avoid);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < spots->len; i++)
+      {
+        const BkRect *c = &g_array_index (spots, Spot, i).rect;
+
+        if (bubble_fits (layout, c, avoid, n_avoid) &&
+            !bubble_on_hand (layout, c, seat, pass == 1))
+          return *c;
+      }
   return bk_table_layout_clamp_rect (layout, candidates[0]);
 }
 

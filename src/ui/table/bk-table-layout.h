@@ -125,6 +125,12 @@ BkRect   bk_table_layout_bubble      (const BkTableLayout *layout,
                                       guint                seat,
                                       double               bubble_width,
                                       double               bubble_height);
+BkRect   bk_table_layout_bubble_avoiding (const BkTableLayout *layout,
+                                          guint                seat,
+                                          double               bubble_width,
+                                          double               bubble_height,
+                                          const BkRect        *avoid,
+                                          guint                n_avoid);
 
 BkQuad   bk_table_layout_quad        (const BkTableLayout *layout,
                                       BkPlace              place,

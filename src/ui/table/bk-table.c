@@ -386,6 +386,9 @@ allocate_labels (BkTable *self,
                  gint64   now,
                  int      width)
 {
+  BkRect placed[BK_MAX_SEATS]; /* the bubbles so far: the next keeps off them */
+  guint n_placed = 0;
+
   for (guint s = 0; s < self->n_seats; s++)
     {
       BkRect tag = bk_table_layout_tag (&self->layout, s), bubble;
@@ -412,9 +415,10 @@ allocate_labels (BkTable *self,
       gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bw, NULL, NULL);
       bw = MIN (bw, width - 24);
       gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_VERTICAL, bw, NULL, &bh, NULL, NULL);
-      bubble = bk_table_layout_bubble (&self->layout, s, bw, bh);
+      bubble = bk_table_layout_bubble_avoiding (&self->layout, s, bw, bh, placed, n_placed);
       gtk_widget_size_allocate (self->bubbles[s],
                                 &(GtkAllocation) { bubble.x, bubble.y, bw, bh }, -1);
+      placed[n_placed++] = bubble;
     }
 }
 
