@@ -272,7 +272,8 @@ arrange (BkTableLayout *layout,
       /* The top seats share the coaster's band; the trick goes just below them, or below
        * the coaster if it would reach under it. */
       double tw_now = layout->card_width * layout->trick_scale;
-      double reach = tw_now * (layout->n_seats > 4 ? TRICK_RING_X : 0.95) + hypot (tw_now, tw_now * layout->aspect) / 2;
+      double reach = tw_now * (layout->n_seats > 4 ? TRICK_RING_X : 0.95) +
+                     hypot (tw_now, tw_now * layout->aspect) / 2;
 
       y_upper = MARGIN;
       for (guint s = 1; s < layout->n_seats; s++)
