@@ -1962,7 +1962,7 @@ overlay_child_position_cb (BkWindow      *self,
   if (child != self->coaster_box)
     return FALSE;
   /* The table's layout keeps this corner free. */
-  corner = bk_table_layout_coaster_for (width, height);
+  corner = bk_table_layout_left_corner_for (width, height);
   *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
   return TRUE;
 }

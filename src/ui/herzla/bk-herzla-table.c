@@ -208,7 +208,7 @@ static BkTableCorners
 bk_herzla_table_corners (BkTableDecoration *decoration,
                          BkGame            *game)
 {
-  return has_stock (game) ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
+  return has_stock (game) ? BK_TABLE_CORNER_RIGHT : BK_TABLE_CORNER_NONE;
 }
 
 static void
@@ -219,7 +219,7 @@ bk_herzla_table_allocate (BkTableDecoration   *decoration,
                           gboolean             snap)
 {
   BkHerzlaTable *self = BK_HERZLA_TABLE (decoration);
-  BkRect corner = layout->corner;
+  BkRect corner = layout->right_corner;
   int pw, ph;
 
   if (!gtk_widget_get_visible (self->pot))

@@ -1,5 +1,5 @@
 /* bk-name-tag.h: a seat's tag on the table: the name, then whatever a game's decoration
- * puts beside it (Herzla's hearts and contract), side by side.
+ * puts beside it (e.g. badges), side by side.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,6 +1,6 @@
 /* bk-table-decoration.h: what a game puts on the shared table beside the cards, the names
- * and the speech (Bierkopf's teams and its seating ceremony; Herzla's hearts, contract and
- * stock), and what the table lets it do. The table names no game: a game's view makes its
+ * and the speech (a team's colour, a ceremony before the deal, badges by the names, a
+ * widget in a corner), and what the table lets it do. The table names no game: a game's view makes its
  * decoration (ui/<game>/) and gives it to the table with bk_table_set_decoration() once
  * the table shows that game's session.
  *

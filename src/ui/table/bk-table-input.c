@@ -239,7 +239,7 @@ bk_table_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focused_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focused_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focused_cb, NULL);
-  /* Up to nine cards by their number (a Herzla hand holds up to twelve). */
+  /* Up to nine cards by their number (a hand may hold more). */
   for (int i = 0; i < 9; i++)
     {
       gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, activate_nth_cb, "i", i);

@@ -142,10 +142,10 @@ rect_union (const BkRect *a,
   return (BkRect) { x0, y0, x1 - x0, y1 - y0 };
 }
 
-/* The coaster's corner, as the window places it: it grows with the table. */
+/* The top left corner, as the window places its widget there: it grows with the table. */
 BkRect
-bk_table_layout_coaster_for (double width,
-                             double height)
+bk_table_layout_left_corner_for (double width,
+                                 double height)
 {
   double size = CLAMP (floor (MIN (width, height) / 4), 120, 220);
 
@@ -165,7 +165,7 @@ bk_table_layout_hand_spacing (const BkTableLayout *layout,
 }
 
 /* The step between an other player's cards, along the hand. On a narrow table the hand at
- * the top fits between the coaster and the hand's value. */
+ * the top fits between the two corners. */
 double
 bk_table_layout_other_step (const BkTableLayout *layout,
                             guint                seat,
@@ -178,7 +178,7 @@ bk_table_layout_other_step (const BkTableLayout *layout,
   if (n <= 1)
     return 0;
   if (layout->narrow && is_top_seat (layout, seat))
-    span = MIN (span, layout->corner.x - rect_right (&layout->coaster) - 2 * GAP);
+    span = MIN (span, layout->right_corner.x - rect_right (&layout->left_corner) - 2 * GAP);
   return MAX (0, MIN (cw * 0.28, (span - w) / (n - 1)));
 }
 
@@ -355,8 +355,8 @@ aside_fits (const BkTableLayout *layout,
       BkQuad q = bk_table_layout_card_quad (layout, aside_card (layout, centre, i, n));
       BkRect r = bk_quad_bounds (&q);
 
-      if (!bk_table_layout_inside_table (layout, &r) || bk_rects_intersect (&r, &layout->coaster) ||
-          bk_rects_intersect (&r, &layout->corner) || bk_rects_intersect (&r, &hand))
+      if (!bk_table_layout_inside_table (layout, &r) || bk_rects_intersect (&r, &layout->left_corner) ||
+          bk_rects_intersect (&r, &layout->right_corner) || bk_rects_intersect (&r, &hand))
         return FALSE;
       for (guint s = 0; s < layout->n_seats; s++)
         {
@@ -470,7 +470,7 @@ bubble_fits (const BkTableLayout *layout,
              const BkRect        *avoid,
              guint                n_avoid)
 {
-  if (bk_rects_intersect (r, &layout->coaster) || bk_rects_intersect (r, &layout->corner))
+  if (bk_rects_intersect (r, &layout->left_corner) || bk_rects_intersect (r, &layout->right_corner))
     return FALSE;
   for (guint s = 0; s < layout->n_seats; s++)
     if (bk_rects_intersect (r, &layout->tags[s]))
@@ -548,7 +548,7 @@ bubble_spots (const BkTableLayout *layout,
   for (guint c = 0; c < n; c++)
     for (guint k = 0; k < n_things; k++)
       {
-        const BkRect *o = k == 0 ? &layout->coaster : k == 1 ? &layout->corner
+        const BkRect *o = k == 0 ? &layout->left_corner : k == 1 ? &layout->right_corner
                           : k < 2 + layout->n_seats ? &layout->tags[k - 2]
                           : &avoid[k - 2 - layout->n_seats];
         const BkRect *f = &from[c];
@@ -664,8 +664,8 @@ pile_fits (const BkTableLayout *layout,
   BkQuad q = bk_table_layout_card_quad (layout, p);
   BkRect r = bk_quad_bounds (&q);
 
-  if (!bk_table_layout_inside_table (layout, &r) || bk_rects_intersect (&r, &layout->coaster) ||
-      bk_rects_intersect (&r, &layout->corner))
+  if (!bk_table_layout_inside_table (layout, &r) || bk_rects_intersect (&r, &layout->left_corner) ||
+      bk_rects_intersect (&r, &layout->right_corner))
     return FALSE;
   for (guint s = 0; s < layout->n_seats; s++)
     if (bk_rects_intersect (&r, &layout->tags[s]))

@@ -52,7 +52,7 @@ static inline gboolean
 is_top_seat (const BkTableLayout *layout,
              guint                seat)
 {
-  /* A narrow table has room for one hand beside the coaster. */
+  /* A narrow table has room for one hand between the top corners. */
   /* (Three seats put the others at exactly -0.5: at the sides, both alike.) */
   return seat > 0 && sin (seat_angle (layout, seat)) < (layout->narrow ? -0.95 : -0.5 - 1e-6);
 }

@@ -15,8 +15,7 @@
 
 #include "bk-table-layout-private.h"
 
-/* Moves the hand of @seat so that it lies on the table, out of the coaster's corner and
- * from under the hand's value. */
+/* Moves the hand of @seat so that it lies on the table, out of both top corners. */
 static void
 keep_hand_free (BkTableLayout *layout,
                 guint          seat)
@@ -35,20 +34,20 @@ keep_hand_free (BkTableLayout *layout,
   a->y += dy;
   b.x += dx;
   b.y += dy;
-  if (bk_rects_intersect (&b, &layout->coaster))
+  if (bk_rects_intersect (&b, &layout->left_corner))
     {
       if (is_top_seat (layout, seat))
-        a->x += rect_right (&layout->coaster) + GAP - b.x;
+        a->x += rect_right (&layout->left_corner) + GAP - b.x;
       else
-        a->y += rect_bottom (&layout->coaster) + GAP - b.y +
+        a->y += rect_bottom (&layout->left_corner) + GAP - b.y +
                 (layout->narrow ? layout->tags[seat].height + GAP : 0);
     }
-  else if (bk_rects_intersect (&b, &layout->corner))
+  else if (bk_rects_intersect (&b, &layout->right_corner))
     {
       if (is_top_seat (layout, seat))
-        a->x -= rect_right (&b) - (layout->corner.x - GAP);
+        a->x -= rect_right (&b) - (layout->right_corner.x - GAP);
       else
-        a->y += rect_bottom (&layout->corner) + GAP - b.y +
+        a->y += rect_bottom (&layout->right_corner) + GAP - b.y +
                 (layout->narrow ? layout->tags[seat].height + GAP : 0);
     }
 }
@@ -58,10 +57,10 @@ tag_kept_free (const BkTableLayout *layout,
                BkRect               tag)
 {
   tag = bk_table_layout_clamp_rect (layout, tag);
-  if (bk_rects_intersect (&tag, &layout->coaster))
-    tag.x = rect_right (&layout->coaster) + GAP;
-  if (bk_rects_intersect (&tag, &layout->corner))
-    tag.y = rect_bottom (&layout->corner) + GAP;
+  if (bk_rects_intersect (&tag, &layout->left_corner))
+    tag.x = rect_right (&layout->left_corner) + GAP;
+  if (bk_rects_intersect (&tag, &layout->right_corner))
+    tag.y = rect_bottom (&layout->right_corner) + GAP;
   return tag;
 }
 
@@ -266,11 +265,11 @@ arrange (BkTableLayout *layout,
   depth = ch * layout->other_scale;
   span = layout->card_width * layout->other_scale +
          (n - 1) * bk_table_layout_other_step (layout, 1, n);
-  band = rect_bottom (&layout->coaster) + GAP;
+  band = rect_bottom (&layout->left_corner) + GAP;
   if (layout->narrow)
     {
-      /* The top seats share the coaster's band; the trick goes just below them, or below
-       * the coaster if it would reach under it. */
+      /* The top seats share the left corner's band; the trick goes just below them, or
+       * below the corner if it would reach under it. */
       double tw_now = layout->card_width * layout->trick_scale;
       double reach = tw_now * (layout->n_seats > 4 ? TRICK_RING_X : 0.95) +
                      hypot (tw_now, tw_now * layout->aspect) / 2;
@@ -279,7 +278,7 @@ arrange (BkTableLayout *layout,
       for (guint s = 1; s < layout->n_seats; s++)
         if (is_top_seat (layout, s))
           {
-            double left = rect_right (&layout->coaster) + GAP, right = layout->corner.x - GAP;
+            double left = rect_right (&layout->left_corner) + GAP, right = layout->right_corner.x - GAP;
             BkPlace *a = &layout->anchors[s];
             double t = seat_angle (layout, s);
 
@@ -291,7 +290,7 @@ arrange (BkTableLayout *layout,
             place_tag (layout, s);
             y_upper = MAX (y_upper, rect_bottom (&layout->tags[s]) + GAP);
           }
-      if (cx - reach < rect_right (&layout->coaster) + GAP)
+      if (cx - reach < rect_right (&layout->left_corner) + GAP)
         y_upper = MAX (y_upper, band);
       layout->middle_y = (y_upper + bottom) / 2;
     }
@@ -314,7 +313,7 @@ arrange (BkTableLayout *layout,
         continue;
       else if (layout->narrow)
         {
-          /* Down the sides, the highest of them just below the coaster and the top
+          /* Down the sides, the highest of them just below the left corner and the top
            * seats' names. */
           double y_side = MAX (band, y_upper) + layout->tags[s].height + GAP + span / 2;
           double down = MAX (0, bottom - GAP - span / 2 - y_side);
@@ -352,7 +351,7 @@ arrange (BkTableLayout *layout,
       BkRect trick = bk_quad_bounds (&q);
 
       if (!bk_table_layout_inside_table (layout, &tag) || bk_rects_intersect (&trick, &hand) ||
-          bk_rects_intersect (&trick, &layout->coaster))
+          bk_rects_intersect (&trick, &layout->left_corner))
         return FALSE;
       for (guint o = 0; o < layout->n_seats; o++)
         if (bk_rects_intersect (&trick, &layout->tags[o]))
@@ -386,8 +385,8 @@ arrange (BkTableLayout *layout,
 
         if (!bk_table_layout_inside_table (layout, &mine) || bk_rects_intersect (&mine, &hand) ||
             bk_rects_intersect (&mine, &layout->tags[0]) ||
-            bk_rects_intersect (&mine, &layout->corner) ||
-            bk_rects_intersect (&mine, &layout->coaster))
+            bk_rects_intersect (&mine, &layout->right_corner) ||
+            bk_rects_intersect (&mine, &layout->left_corner))
           return FALSE;
       }
     }
@@ -401,7 +400,7 @@ arrange (BkTableLayout *layout,
  * @tag_widths: (nullable): the name tags' sizes, one per seat
  *
  * Lays out a table @width × @height whose cards are @aspect times as high as wide, with
- * both corners kept free (Bierkopf's coaster and the hand's value).
+ * both top corners kept free.
  */
 void
 bk_table_layout_init (BkTableLayout *layout,
@@ -442,10 +441,10 @@ bk_table_layout_init_with (BkTableLayout  *layout,
   layout->hand_cards = MAX (hand_cards, 1);
   layout->narrow = width < 620;
   /* A free corner is an empty rectangle at the table's edge: nothing meets it. */
-  layout->coaster = (corners & BK_TABLE_CORNER_COASTER)
-                    ? bk_table_layout_coaster_for (width, height) : (BkRect) { 0, 0, 0, 0 };
-  /* The hand's value and, under it, the Retour button. */
-  layout->corner = (corners & BK_TABLE_CORNER_VALUE)
+  layout->left_corner = (corners & BK_TABLE_CORNER_LEFT)
+                    ? bk_table_layout_left_corner_for (width, height) : (BkRect) { 0, 0, 0, 0 };
+  /* As tall as a value with a button under it. */
+  layout->right_corner = (corners & BK_TABLE_CORNER_RIGHT)
                    ? (BkRect) { width - 12 - 124, 12, 124, 100 } : (BkRect) { width, 0, 0, 0 };
   for (guint s = 0; s < n_seats; s++)
     {

@@ -428,7 +428,7 @@ hand_dealt_cb (BkTable *self,
       guint n = bk_game_get_deal_order (self->game, seat, cards, packets);
       guint per_packet = 1, in_packet = 0;
 
-      /* The largest packet sets the beat (Bierkopf's 3 of 2+3, Herzla's 4 or 2). */
+      /* The largest packet sets the beat (3 of packets of 2 and 3, say). */
       for (guint i = 0; i < n; i++)
         {
           in_packet = i > 0 && packets[i] == packets[i - 1] ? in_packet + 1 : 1;
@@ -727,10 +727,9 @@ bk_table_set_theme (BkTable     *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-/* Which top corners the window covers with its own widgets (the coaster top left, the
- * hand's value top right), for the table to keep free from now on, whatever the game.
- * Without it the table keeps both for Bierkopf, the top right one (its stock) for the
- * four-player Herzla and none for the simple Herzla. */
+/* Which top corners the window covers with its own widgets, for the table to keep free
+ * from now on, whatever the game. Without it the table keeps what the game's decoration
+ * says (both without one). */
 void
 bk_table_set_reserved_corners (BkTable        *self,
                                BkTableCorners  corners)

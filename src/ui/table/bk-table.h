@@ -1,6 +1,5 @@
 /* bk-table.h: the card table of any game: 3 to 8 seats, the hands, the trick, names and
- * speech; what a game adds (Bierkopf's seating ceremony, Herzla's hearts, contract and
- * stock) is its decoration (bk-table-decoration.h).
+ * speech; what a game adds is its decoration (bk-table-decoration.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
