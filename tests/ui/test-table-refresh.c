@@ -2,7 +2,9 @@
  * several of the model's signals ("card-played", "trick-completed", "hearts-taken",
  * notify::to-act, notify::phase); the table refreshes what it shows once for all of them,
  * and what it shows afterwards is the model's. A BkTable in a plain window plays a whole
- * hand of Bierkopf and of the four-player Herzla card by card, and a new deal.
+ * hand of Bierkopf and of the four-player Herzla card by card, and a new deal; and South's
+ * turn, ended and begun again among changes shown at once, still gives the hand the
+ * keyboard.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -172,6 +174,56 @@ test_herzla (void)
   close_table (&t);
 }
 
+/* Changes that come faster than the refresh: South plays, the others play the trick out,
+ * and it is South's turn again before the table refreshes. The refresh still sees that
+ * South's turn began: the hand takes the keyboard, with its focus ring, on a legal card. */
+static void
+test_turn_again (void)
+{
+  g_autoptr (GError) error = NULL;
+  Table t = { 0 };
+  BkRules rules;
+  BkGame *game;
+  BkCard focus;
+  guint before;
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "variant", "vier", NULL));
+  game = bk_game_new (&rules, 7);
+  g_assert_true (bk_game_start (game, &error));
+  g_assert_no_error (error);
+  open_table (&t, game);
+  while (bk_game_get_phase (game) == BK_PHASE_BIDDING)
+    {
+      BkAction action = bk_action_make (BK_ACTION_BID, bk_game_get_to_act (game),
+                                        BK_CONTRACT_NORMAL);
+
+      g_assert_true (bk_game_apply (game, &action, &error));
+      g_assert_no_error (error);
+    }
+  /* To South's turn, shown. */
+  while (bk_game_get_to_act (game) != BK_SEAT_S)
+    g_assert_true (bk_game_play (game, bk_game_get_to_act (game),
+                                 bk_hand_first (bk_game_get_legal (game)), NULL));
+  settle ();
+  /* The person moved the mouse: no focus ring. Then a whole round at once. */
+  gtk_window_set_focus_visible (GTK_WINDOW (t.window), FALSE);
+  before = bk_table_get_n_refreshes (t.table);
+  do
+    g_assert_true (bk_game_play (game, bk_game_get_to_act (game),
+                                 bk_hand_first (bk_game_get_legal (game)), NULL));
+  while (bk_game_get_to_act (game) != BK_SEAT_S);
+  g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_PLAYING);
+  settle ();
+  g_assert_cmpuint (bk_table_get_n_refreshes (t.table), ==, before + 1);
+  focus = bk_table_get_focus_card (t.table);
+  g_assert_cmpuint (focus, !=, BK_CARD_NONE);
+  g_assert_true (bk_hand_has (bk_game_get_legal (game), focus));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (t.window)));
+  close_table (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -181,5 +233,6 @@ main (int    argc,
 
   g_test_add_func ("/table/refresh/bierkopf", test_bierkopf);
   g_test_add_func ("/table/refresh/herzla", test_herzla);
+  g_test_add_func ("/table/refresh/turn-again", test_turn_again);
   return g_test_run ();
 }

@@ -92,6 +92,8 @@ struct _BkTable
   gint64       paused_at;  /* on the monotonic clock; 0 when not paused */
   gint64       paused_for; /* all the pauses so far */
   gboolean     my_turn;    /* South's turn to play, as last seen */
+  gboolean     turn_noted; /* the same, as the last change of the model left it */
+  gboolean     turn_began; /* it began since the last refresh */
   guint        tick_id;
   guint        refresh_id; /* a refresh queued for a change of the model */
   guint        n_refreshes; /* for the tests: refreshes so far */

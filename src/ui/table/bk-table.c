@@ -203,12 +203,16 @@ update_card_states (BkTable *self)
       }
   }
 
-  if (my_turn && !self->my_turn)
+  /* South's turn began (since the last refresh, or within the changes it shows at once):
+   * the hand takes the keyboard. */
+  if (my_turn && (!self->my_turn || self->turn_began))
     {
       self->my_turn = TRUE;
       bk_table_focus_hand (self);
     }
   self->my_turn = my_turn;
+  self->turn_began = FALSE;
+  self->turn_noted = my_turn;
 }
 
 /* Who sits at @seat: the name the window gave, else the game's name for the seat. */
@@ -285,6 +289,14 @@ refresh_cb (gpointer user_data)
 static void
 queue_refresh (BkTable *self)
 {
+  /* Several changes may come before the refresh: South's turn may end and begin again
+   * among them, which the refresh alone would not see. */
+  gboolean turn = self->game && bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
+                  bk_game_get_to_act (self->game) == BK_SEAT_S;
+
+  if (turn && !self->turn_noted)
+    self->turn_began = TRUE;
+  self->turn_noted = turn;
   if (self->refresh_id == 0)
     self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
 }
@@ -609,6 +621,8 @@ bk_table_set_game (BkTable *self,
   self->hold_until = 0;
   bk_table_end_look (self);
   self->my_turn = FALSE;
+  self->turn_began = FALSE;
+  self->turn_noted = FALSE;
   self->gone = 0;
   self->n_order = 0;
   self->aside = 0;
