@@ -1,8 +1,10 @@
-/* bk-table.c: the card table. It reads the game and listens to its signals; every card is a
- * BkCardView child that the table places, and moves smoothly when its place changes: dealt
- * from the dealer, played into the trick, swept to the winner. The table holds no rules: it
- * asks the engine which cards are legal and why not, and reports a chosen card with the
- * "card-activated" signal. Where everything lies at a given size is bk-table-layout.c's.
+/* bk-table.c: the card table of any game. It reads the game and listens to its signals;
+ * every card is a BkCardView child that the table places, and moves smoothly when its place
+ * changes: dealt from the dealer, played into the trick, swept to the winner. The table
+ * holds no rules: it asks the engine which cards are legal and why not, and reports a
+ * chosen card with the "card-activated" signal. A change of the model refreshes it once.
+ * What a game adds is its decoration (bk-table-decoration.h); where everything lies at a
+ * given size is bk-table-layout.c's, and this frame bk-table-allocate.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +13,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "bk-card-view.h"
@@ -20,7 +21,6 @@
 #include "bk-table-decoration.h"
 #include "bk-table-layout.h"
 #include "bk-table-private.h"
-
 
 G_DEFINE_FINAL_TYPE (BkTable, bk_table, GTK_TYPE_WIDGET)
 
