@@ -756,6 +756,28 @@ bk_table_set_reserved_corners (BkTable        *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* Where the table keeps @corner (BK_TABLE_CORNER_LEFT or _RIGHT) free at its size now, in
+ * its own coordinates: for the widget a game's view puts there (e.g. the window's coaster
+ * over the table). FALSE if the table keeps that corner for no one. */
+gboolean
+bk_table_get_corner (BkTable        *self,
+                     BkTableCorners  corner,
+                     BkRect         *rect)
+{
+  const BkRect *r;
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (corner == BK_TABLE_CORNER_LEFT || corner == BK_TABLE_CORNER_RIGHT,
+                        FALSE);
+  g_return_val_if_fail (rect != NULL, FALSE);
+
+  r = corner == BK_TABLE_CORNER_LEFT ? &self->layout.left_corner : &self->layout.right_corner;
+  if (r->width <= 0 || r->height <= 0)
+    return FALSE;
+  *rect = *r;
+  return TRUE;
+}
+
 /* @names: NULL-terminated, the people at seats 0, 1, … of any game (the person first); a
  * seat without one shows the game's name for it ("Player 5"). */
 void

@@ -28,6 +28,9 @@ void         bk_table_set_decoration     (BkTable      *self,
                                           BkTableDecoration *decoration);
 void         bk_table_set_reserved_corners (BkTable    *self,
                                           BkTableCorners corners);
+gboolean     bk_table_get_corner         (BkTable      *self,
+                                          BkTableCorners corner,
+                                          BkRect       *rect);
 void         bk_table_set_player_names   (BkTable      *self,
                                           const char * const *names);
 void         bk_table_set_animation_speed (BkTable     *self,
