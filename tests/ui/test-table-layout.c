@@ -517,6 +517,47 @@ test_trick_toward_players (void)
         }
 }
 
+/* Issue 25: everybody speaks at once, in short words and in long ones («Не могу помочь»):
+ * each bubble, placed after the ones before it, keeps off them, the name tags and the
+ * corners, and stays on the table; at every size of four seats and of 3 to 8. */
+static void
+test_bubbles_apart (void)
+{
+  static const double widths[] = { 64, 145 };
+
+  for (guint seats = BK_TABLE_LAYOUT_MIN_SEATS; seats <= BK_TABLE_LAYOUT_MAX_SEATS; seats++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      for (guint b = 0; b < G_N_ELEMENTS (widths); b++)
+        {
+          Case c = { windows[w].width, windows[w].height, 1, aspects[0], seats == 4 ? 5 : 4 };
+          BkRect table, placed[BK_TABLE_LAYOUT_MAX_SEATS];
+          BkTableLayout layout;
+          double width, height;
+
+          table_size (&c, &width, &height);
+          bk_table_layout_init_with (&layout, seats, width, height, c.aspect, c.cards,
+                                     tag_widths, tag_heights,
+                                     seats == 4 ? BK_TABLE_CORNER_ALL : BK_TABLE_CORNER_NONE);
+          table = (BkRect) { 0, 0, layout.width, layout.height };
+          for (guint s = 0; s < seats; s++)
+            {
+              placed[s] = bk_table_layout_bubble_avoiding (&layout, s, widths[b], 28, placed, s);
+              check (bk_rect_contains (&table, &placed[s]), &c, "a bubble is off the table");
+              check (!bk_rects_intersect (&placed[s], &layout.left_corner) &&
+                     !bk_rects_intersect (&placed[s], &layout.right_corner), &c,
+                     "a bubble covers a corner");
+              for (guint o = 0; o < seats; o++)
+                {
+                  BkRect tag = bk_table_layout_tag (&layout, o);
+
+                  check (!bk_rects_intersect (&placed[s], &tag), &c, "a bubble covers a name");
+                }
+              for (guint o = 0; o < s; o++)
+                check (!bk_rects_intersect (&placed[s], &placed[o]), &c, "two bubbles overlap");
+            }
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -530,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/table-layout/other-seat-counts", test_other_seat_counts);
   g_test_add_func ("/table-layout/herzla-tables", test_herzla_tables);
   g_test_add_func ("/table-layout/trick-toward-players", test_trick_toward_players);
+  g_test_add_func ("/table-layout/bubbles-apart", test_bubbles_apart);
 
   return g_test_run ();
 }
