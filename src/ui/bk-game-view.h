@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 
 typedef struct _BkWindow BkWindow;
 typedef struct _BkTable BkTable;
+typedef struct _BkTableDecoration BkTableDecoration;
 typedef struct _BkGameView BkGameView;
 
 /* A row of the new-session chooser: one kind of session of the game (e.g. Herzla's
@@ -126,11 +127,10 @@ struct _BkGameView {
   /* The session ends and is settled up (win.settle-up). NULL: nothing to settle. */
   void         (*settle_up)       (BkWindow *window, gpointer state);
 
-  /* The table's decorations (coaster; hearts, badges and stock): build them onto the
-   * table once per session, and refresh them after a change. NULL: none (today the table
-   * draws its own; src/ui/table/ is to provide the hooks these call). */
-  void       (*decorate_table)  (BkTable  *table, gpointer state);
-  void       (*refresh_table)   (BkTable  *table, gpointer state);
+  /* The game's marks on the table (team colours and the seating ceremony; hearts, badges
+   * and the stock), a new BkTableDecoration for each session, which refreshes itself with
+   * the table. NULL: the table shows only what every game shares. */
+  BkTableDecoration *(*table_decoration) (void);
 
   /* The review window of a finished hand `number` of the session, or of a stored hand's
    * record. NULL: this game has no review (not filled in yet: the dialogs' part). */

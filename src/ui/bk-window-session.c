@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-table-decoration.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
 
@@ -154,6 +155,15 @@ _bk_window_setup_game (BkWindow *self,
   _bk_window_install_players (self);
   bk_history_recorder_watch (self->recorder, game);
   bk_table_set_game (self->table, game);
+  /* The game's marks on the table, before the game goes on (the seating ceremony follows
+   * its deal). */
+  {
+    const BkGameView *view = bk_game_view_get (bk_game_get_module (game)->kind);
+    g_autoptr (BkTableDecoration) decoration = view->table_decoration
+                                               ? view->table_decoration () : NULL;
+
+    bk_table_set_decoration (self->table, decoration);
+  }
 
   if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
     ready_cb (game, self);

@@ -432,14 +432,12 @@ overlay_child_position_cb (BkWindow      *self,
                            GdkRectangle  *allocation,
                            GtkOverlay    *overlay)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
   BkRect corner;
 
-  if (child != self->coaster_box)
+  /* Where the table (under the overlay, as large) keeps the corner free for it. */
+  if (child != self->coaster_box ||
+      !bk_table_get_corner (self->table, BK_TABLE_CORNER_LEFT, &corner))
     return FALSE;
-  /* The table's layout keeps this corner free. */
-  corner = bk_table_layout_coaster_for (width, height);
   *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
   return TRUE;
 }

@@ -36,6 +36,17 @@ label_is (GtkWidget  *widget,
   return diff == NULL;
 }
 
+/* The name label in @tag, a child of the table, or NULL if @tag is no name tag. */
+static GtkWidget *
+seat_name_of (GtkWidget *tag)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (tag); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "seat-name"))
+      return child;
+  return NULL;
+}
+
 /* The person at the table whose name makes @view's label "@prefix<name>@suffix", or NULL:
  * the names are read off the table's name tags (without the dealer's mark). */
 static char *
@@ -44,10 +55,11 @@ named_person (BkTable    *table,
               const char *prefix,
               const char *suffix)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "seat-name"))
+  for (GtkWidget *tag = gtk_widget_get_first_child (GTK_WIDGET (table)); tag;
+       tag = gtk_widget_get_next_sibling (tag))
+    if (seat_name_of (tag))
       {
+        GtkWidget *child = seat_name_of (tag);
         g_autofree char *person = g_strdup (gtk_label_get_text (GTK_LABEL (child)));
         char *mark = strstr (person, " · ");
         g_autofree char *candidate = NULL;
@@ -432,10 +444,11 @@ test_preferences_labels (void)
             guint k = 0;
 
             for (; tag; tag = gtk_widget_get_next_sibling (tag))
-              if (gtk_widget_has_css_class (tag, "seat-name") && k++ == seat)
+              if (seat_name_of (tag) && k++ == seat)
                 break;
             g_assert_nonnull (tag);
-            g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (tag)), name));
+            g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (seat_name_of (tag))),
+                                             name));
           }
           seats++;
         }

@@ -27,6 +27,7 @@
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
+#include "bk-herzla-table.h"
 #include "bk-tricks-dialog.h"
 #include "bk-stock-pot.h"
 #include "bk-table.h"
@@ -117,6 +118,11 @@ open_table (Table      *t,
   bk_table_set_animation_speed (t->table, speed);
   bk_table_set_player_names (t->table, names);
   bk_table_set_game (t->table, game);
+  {
+    g_autoptr (BkTableDecoration) decoration = bk_herzla_table_new ();
+
+    bk_table_set_decoration (t->table, decoration);
+  }
   gtk_window_present (GTK_WINDOW (t->window));
   settle (t);
 }
@@ -201,16 +207,29 @@ overlap (const graphene_rect_t *a,
 }
 
 /* The table's children of a CSS class, in order. */
+static void
+add_with_class (GPtrArray  *found,
+                GtkWidget  *widget,
+                const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, css_class))
+        g_ptr_array_add (found, child);
+      add_with_class (found, child, css_class);
+    }
+}
+
+/* The table's widgets with @css_class, in their order (the name tags hold the names and
+ * Herzla's badges, in seat order). */
 static GPtrArray *
 children_with_class (Table      *t,
                      const char *css_class)
 {
   GPtrArray *found = g_ptr_array_new ();
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (t->table)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      g_ptr_array_add (found, child);
+  add_with_class (found, GTK_WIDGET (t->table), css_class);
   return found;
 }
 

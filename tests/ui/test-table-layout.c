@@ -117,7 +117,7 @@ check_person (const BkTableLayout *layout,
 
           check (card_on_table (layout, p), c, "a card of the hand is off the table");
           check (!card_hits_rect (layout, p, &tag), c, "a raised card covers the name tag");
-          check (!card_hits_rect (layout, p, &layout->coaster), c, "a card covers the coaster");
+          check (!card_hits_rect (layout, p, &layout->left_corner), c, "a card covers the coaster");
           /* The cards to the right lie on top: none may cover this card's index, whichever
            * of the two is raised. */
           for (guint j = i + 1; j < held; j++)
@@ -166,21 +166,21 @@ check_table (const BkTableLayout *layout,
       BkRect table = { 0, 0, layout->width, layout->height };
 
       check (bk_rect_contains (&table, &tag), c, "a name tag is off the table");
-      check (!bk_rects_intersect (&tag, &layout->coaster), c, "a name tag is under the coaster");
+      check (!bk_rects_intersect (&tag, &layout->left_corner), c, "a name tag is under the coaster");
       check (card_on_table (layout, pile), c, "a pile is off the table");
       check (card_on_table (layout, trick), c, "a trick card is off the table");
       check (!card_hits_rect (layout, trick, &hand), c, "a trick card covers the person's hand");
-      check (!card_hits_rect (layout, trick, &layout->coaster), c,
+      check (!card_hits_rect (layout, trick, &layout->left_corner), c,
              "a trick card covers the coaster");
-      check (!bk_rects_intersect (&tag, &layout->corner), c,
+      check (!bk_rects_intersect (&tag, &layout->right_corner), c,
              "a name tag is under the hand's value");
       /* A short word ("Good!") in a speech bubble keeps off the coaster and the value. */
       {
         BkRect bubble = bk_table_layout_bubble (layout, s, 64, 34);
 
         check (bk_rect_contains (&table, &bubble), c, "a speech bubble is off the table");
-        check (!bk_rects_intersect (&bubble, &layout->coaster) &&
-               !bk_rects_intersect (&bubble, &layout->corner), c,
+        check (!bk_rects_intersect (&bubble, &layout->left_corner) &&
+               !bk_rects_intersect (&bubble, &layout->right_corner), c,
                "a speech bubble covers the coaster or the hand's value");
       }
       for (guint o = 0; o < layout->n_seats; o++)
@@ -201,9 +201,9 @@ check_table (const BkTableLayout *layout,
 
           check (card_on_table (layout, p), c, "an other player's card is off the table");
           check (!card_hits_rect (layout, p, &hand), c, "an other hand covers the person's hand");
-          check (!card_hits_rect (layout, p, &layout->coaster), c,
+          check (!card_hits_rect (layout, p, &layout->left_corner), c,
                  "an other hand is under the coaster");
-          check (!card_hits_rect (layout, p, &layout->corner), c,
+          check (!card_hits_rect (layout, p, &layout->right_corner), c,
                  "an other hand is under the hand's value and the Retour button");
           for (guint o = 0; o < layout->n_seats; o++)
             {
@@ -336,7 +336,7 @@ test_other_seat_counts (void)
             check (bk_rect_contains (&table, &tag), &c, "a name tag is off the table");
             check (bk_rect_contains (&table, &other), &c, "a hand is off the table");
             check (!bk_rects_intersect (&other, &hand), &c, "a hand covers the person's");
-            check (!bk_rects_intersect (&other, &layout.coaster), &c,
+            check (!bk_rects_intersect (&other, &layout.left_corner), &c,
                    "a hand is under the coaster");
             /* Clockwise from the person: the first half on the left, the rest on the right. */
             if ((2 * s < seats && a.x >= layout.middle_x) ||
@@ -377,7 +377,7 @@ test_herzla_tables (void)
           table_size (&c, &width, &height);
           bk_table_layout_init_with (&layout, seats, width, height, c.aspect, cards,
                                      herzla_widths, tag_heights,
-                                     seats == 4 ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE);
+                                     seats == 4 ? BK_TABLE_CORNER_RIGHT : BK_TABLE_CORNER_NONE);
           g_test_message ("%u seats at %dx%d: cards %.0fx%.0f, trick x%.2f", seats,
                           c.window_width, c.window_height, layout.card_width,
                           layout.card_height, layout.trick_scale);
@@ -517,6 +517,47 @@ test_trick_toward_players (void)
         }
 }
 
+/* Issue 25: everybody speaks at once, in short words and in long ones («Не могу помочь»):
+ * each bubble, placed after the ones before it, keeps off them, the name tags and the
+ * corners, and stays on the table; at every size of four seats and of 3 to 8. */
+static void
+test_bubbles_apart (void)
+{
+  static const double widths[] = { 64, 145 };
+
+  for (guint seats = BK_TABLE_LAYOUT_MIN_SEATS; seats <= BK_TABLE_LAYOUT_MAX_SEATS; seats++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      for (guint b = 0; b < G_N_ELEMENTS (widths); b++)
+        {
+          Case c = { windows[w].width, windows[w].height, 1, aspects[0], seats == 4 ? 5 : 4 };
+          BkRect table, placed[BK_TABLE_LAYOUT_MAX_SEATS];
+          BkTableLayout layout;
+          double width, height;
+
+          table_size (&c, &width, &height);
+          bk_table_layout_init_with (&layout, seats, width, height, c.aspect, c.cards,
+                                     tag_widths, tag_heights,
+                                     seats == 4 ? BK_TABLE_CORNER_ALL : BK_TABLE_CORNER_NONE);
+          table = (BkRect) { 0, 0, layout.width, layout.height };
+          for (guint s = 0; s < seats; s++)
+            {
+              placed[s] = bk_table_layout_bubble_avoiding (&layout, s, widths[b], 28, placed, s);
+              check (bk_rect_contains (&table, &placed[s]), &c, "a bubble is off the table");
+              check (!bk_rects_intersect (&placed[s], &layout.left_corner) &&
+                     !bk_rects_intersect (&placed[s], &layout.right_corner), &c,
+                     "a bubble covers a corner");
+              for (guint o = 0; o < seats; o++)
+                {
+                  BkRect tag = bk_table_layout_tag (&layout, o);
+
+                  check (!bk_rects_intersect (&placed[s], &tag), &c, "a bubble covers a name");
+                }
+              for (guint o = 0; o < s; o++)
+                check (!bk_rects_intersect (&placed[s], &placed[o]), &c, "two bubbles overlap");
+            }
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -530,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/table-layout/other-seat-counts", test_other_seat_counts);
   g_test_add_func ("/table-layout/herzla-tables", test_herzla_tables);
   g_test_add_func ("/table-layout/trick-toward-players", test_trick_toward_players);
+  g_test_add_func ("/table-layout/bubbles-apart", test_bubbles_apart);
 
   return g_test_run ();
 }

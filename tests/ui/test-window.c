@@ -167,10 +167,13 @@ seat_names (BkTable   *table,
 {
   guint n = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (table)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, "seat-name") && n < BK_N_SEATS)
-      names[n++] = child;
+  /* Each in its seat's name tag. */
+  for (GtkWidget *tag = gtk_widget_get_first_child (GTK_WIDGET (table)); tag;
+       tag = gtk_widget_get_next_sibling (tag))
+    for (GtkWidget *child = gtk_widget_get_first_child (tag); child;
+         child = gtk_widget_get_next_sibling (child))
+      if (gtk_widget_has_css_class (child, "seat-name") && n < BK_N_SEATS)
+        names[n++] = child;
   g_assert_cmpuint (n, ==, BK_N_SEATS);
 }
 

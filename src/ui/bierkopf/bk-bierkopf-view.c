@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
 #include "bk-bollen-history.h"
@@ -319,6 +320,7 @@ const BkGameView bk_bierkopf_view = {
   .chooser_title = N_("Bierkopf"),
   .chooser_subtitle = N_("Two against two, with table talk and coasters"),
   .choices = choices,
+  .table_decoration = bk_bierkopf_table_new,
   .restart_body = N_("The coasters are wiped and seats are drawn again. The current session "
                      "is lost."),
   /* Translators: the heading of Bierkopf's chart */

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-herzla-table.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
@@ -273,6 +274,7 @@ const BkGameView bk_herzla_view = {
   .chooser_title = N_("Herzla"),
   .chooser_subtitle = N_("Four players, with Beddl and Mord, for cents"),
   .choices = choices,
+  .table_decoration = bk_herzla_table_new,
   .restart_body = N_("The balances and the stock start afresh. The current session is lost."),
   .chooser_options = bk_herzla_options_new,
   .chooser_apply = bk_herzla_options_apply,

@@ -1,5 +1,6 @@
 /* bk-table-layout.h: where things lie on the card table, for any number of seats: the
- * hands, the name tags, the trick, the piles of taken tricks and the coaster's corner.
+ * hands, the name tags, the trick, the piles of taken tricks and the two top corners kept
+ * free for a game's own widgets (the window's, or its decoration's).
  * Plain values and pure functions, no widgets: the table asks, the tests check.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -45,9 +46,9 @@ typedef struct {
   double   pile_scale;   /* the taken tricks */
   double   hand_spacing; /* between the person's cards, in pixels */
 
-  gboolean narrow;       /* the others sit below the coaster's band at the top */
-  BkRect   coaster;      /* kept free for the coaster */
-  BkRect   corner;       /* kept free top right for the hand's value */
+  gboolean narrow;       /* the others sit below the left corner's band at the top */
+  BkRect   left_corner;  /* kept free top left (empty if not kept) */
+  BkRect   right_corner; /* kept free top right (empty if not kept) */
   double   middle_x;     /* where the trick lies */
   double   middle_y;
   double   hand_top;     /* the person's hand, raised cards included, lies below this */
@@ -70,9 +71,9 @@ typedef struct {
 /* The corners the window covers, which the table keeps free. */
 typedef enum {
   BK_TABLE_CORNER_NONE    = 0,
-  BK_TABLE_CORNER_COASTER = 1 << 0, /* top left: Bierkopf's coaster */
-  BK_TABLE_CORNER_VALUE   = 1 << 1, /* top right: the hand's value, or Herzla's stock */
-  BK_TABLE_CORNER_ALL     = BK_TABLE_CORNER_COASTER | BK_TABLE_CORNER_VALUE,
+  BK_TABLE_CORNER_LEFT    = 1 << 0, /* top left, as large as left_corner_for() */
+  BK_TABLE_CORNER_RIGHT   = 1 << 1, /* top right, 124 x 100 */
+  BK_TABLE_CORNER_ALL     = BK_TABLE_CORNER_LEFT | BK_TABLE_CORNER_RIGHT,
 } BkTableCorners;
 
 void     bk_table_layout_init_with   (BkTableLayout       *layout,
@@ -92,8 +93,8 @@ void     bk_table_layout_init        (BkTableLayout       *layout,
                                       guint                hand_cards,
                                       const double        *tag_widths,
                                       const double        *tag_heights);
-BkRect   bk_table_layout_coaster_for (double               width,
-                                      double               height);
+BkRect   bk_table_layout_left_corner_for (double           width,
+                                          double           height);
 BkPlace  bk_table_layout_hand        (const BkTableLayout *layout,
                                       guint                seat,
                                       guint                index,
@@ -125,6 +126,12 @@ BkRect   bk_table_layout_bubble      (const BkTableLayout *layout,
                                       guint                seat,
                                       double               bubble_width,
                                       double               bubble_height);
+BkRect   bk_table_layout_bubble_avoiding (const BkTableLayout *layout,
+                                          guint                seat,
+                                          double               bubble_width,
+                                          double               bubble_height,
+                                          const BkRect        *avoid,
+                                          guint                n_avoid);
 
 BkQuad   bk_table_layout_quad        (const BkTableLayout *layout,
                                       BkPlace              place,

@@ -1,8 +1,10 @@
-/* bk-table.c: the card table. It reads the game and listens to its signals; every card is a
- * BkCardView child that the table places, and moves smoothly when its place changes: dealt
- * from the dealer, played into the trick, swept to the winner. The table holds no rules: it
- * asks the engine which cards are legal and why not, and reports a chosen card with the
- * "card-activated" signal. Where everything lies at a given size is bk-table-layout.c's.
+/* bk-table.c: the card table of any game. It reads the game and listens to its signals;
+ * every card is a BkCardView child that the table places, and moves smoothly when its place
+ * changes: dealt from the dealer, played into the trick, swept to the winner. The table
+ * holds no rules: it asks the engine which cards are legal and why not, and reports a
+ * chosen card with the "card-activated" signal. A change of the model refreshes it once.
+ * What a game adds is its decoration (bk-table-decoration.h); where everything lies at a
+ * given size is bk-table-layout.c's, and this frame bk-table-allocate.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,120 +13,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "bk-card-view.h"
-#include "bk-game-module.h"
 #include "bk-game-query.h"
-#include "bk-games.h"
-#include "bk-herzla-game.h"
-#include "bk-stock-pot.h"
+#include "bk-name-tag.h"
+#include "bk-table-decoration.h"
 #include "bk-table-layout.h"
-#include "bk-table.h"
-
-#define MOVE_USEC (G_USEC_PER_SEC * 35 / 100)
-#define DEAL_STEP_USEC (G_USEC_PER_SEC * 6 / 100)
-#define TRICK_HOLD_USEC (G_USEC_PER_SEC * 13 / 10)
-/* The last trick of a hand lies open this long before the result is shown. */
-#define LAST_TRICK_HOLD_USEC (G_USEC_PER_SEC * 2)
-/* A trick looked at again lies open at least this long, whatever the pace. */
-#define LOOK_USEC (G_USEC_PER_SEC * 3)
-#define SEATING_STEP_USEC (G_USEC_PER_SEC * 45 / 100)
-#define SEATING_HOLD_USEC (G_USEC_PER_SEC * 25 / 10)
-#define WALK_USEC (G_USEC_PER_SEC * 9 / 10)
-#define BUBBLE_USEC (G_USEC_PER_SEC * 3)
-
-/* Where a card is, or should be: its centre, turn and size relative to the card size. */
-typedef struct {
-  double x, y, angle, scale;
-} Place;
-
-typedef struct {
-  Place   from;
-  Place   to;
-  gint64  start;    /* when the move begins; it may lie in the future (dealing) */
-  gint64  duration;
-  gboolean placed;  /* has been allocated at least once */
-} Sprite;
-
-struct _BkTable
-{
-  GtkWidget    parent_instance;
-
-  BkGame      *game;
-  BkCardTheme *theme;
-  double       speed;
-
-  GtkWidget   *cards[BK_N_CARDS];
-  Sprite       sprites[BK_N_CARDS];
-  gint64       pending_start[BK_N_CARDS]; /* a delayed start for the next move, or 0 */
-
-  /* The trick as shown, which outlives the model's trick until it is swept away. */
-  BkCard       shown[BK_MAX_SEATS];
-  guint8       shown_seat[BK_MAX_SEATS];
-  guint        n_shown;
-  BkSeat       shown_winner;
-  gint64       sweep_at;
-  gboolean     keep_trick; /* the hand's last trick: it stays until the next deal */
-  BkHand       gone;   /* cards swept off the table in this hand */
-  /* The last trick looked at again (L) while the next one is under way: it lies on top
-   * of the middle until look_until, then goes back to its winner. */
-  BkCard       looked[BK_MAX_SEATS];
-  guint8       looked_seat[BK_MAX_SEATS];
-  guint        n_looked;
-  BkSeat       looked_winner;
-  gint64       look_until;
-  GtkWidget   *look_caption; /* over a trick looked at again: whose it is */
-  gint64       caption_until;
-
-  /* The seating ceremony: face-up cards before each seat, then the partners move. */
-  GtkWidget   *seating_cards[BK_N_CARDS];
-  Sprite       seating_sprites[BK_N_CARDS];
-  BkSeating    seating;
-  gint64       seating_start;
-  gint64       seating_end;  /* the first deal waits for it */
-  /* Then the names walk to their new seats: the one now at seat s from walk_from[s]. */
-  gint64       walk_start;
-  gint64       walk_duration;
-  guint8       walk_from[BK_MAX_SEATS];
-
-  GtkWidget   *names[BK_MAX_SEATS];
-  GtkWidget   *bubbles[BK_MAX_SEATS];
-  gint64       bubble_until[BK_MAX_SEATS];
-  char        *person[BK_MAX_SEATS];
-  char        *seat_names[BK_MAX_SEATS]; /* the game's names for seats nobody named */
-  guint        n_seats;    /* the game's, 4 without one */
-  gboolean     herzla;     /* the game is Herzla: hearts, contracts and the stock */
-  GtkWidget   *hearts[BK_MAX_SEATS];  /* each seat's hearts taken this hand */
-  GtkWidget   *contract;   /* the declarer's contract, by his name */
-  guint        contract_seat; /* where it is shown, or BK_SEAT_NONE */
-  GtkWidget   *pot;        /* the stock (BkStockPot) */
-  BkHand       aside;      /* the cards laid aside at this deal (H6.1) */
-  BkTableCorners corners;  /* kept free for the window, or for the stock */
-  gboolean     corners_set; /* by the window, for good */
-
-  BkCard       order[BK_N_CARDS]; /* South's hand as shown, sorted */
-  guint        n_order;
-  guint        focus_index;
-
-  int          last_width;
-  int          last_height;
-  BkTableLayout layout;   /* where everything goes at the current size */
-  BkTableCorners layout_corners;             /* and what it was made for beyond the */
-  double       layout_tags[BK_MAX_SEATS][2]; /* layout's own fields: corners, tag sizes */
-  gboolean     layout_stale;
-  int          card_width;
-  gint64       busy_until;
-  gint64       hold_until; /* something to read (a trick, a doubling) until then */
-  /* The table's clock, which every time above is on: it stands still while the table is
-   * paused (a window of ours over it), so nothing moves unseen and nothing is missed. */
-  gint64       paused_at;  /* on the monotonic clock; 0 when not paused */
-  gint64       paused_for; /* all the pauses so far */
-  gboolean     my_turn;    /* South's turn to play, as last seen */
-  guint        tick_id;
-  GtkDropTarget *drop;
-};
+#include "bk-table-private.h"
 
 G_DEFINE_FINAL_TYPE (BkTable, bk_table, GTK_TYPE_WIDGET)
 
@@ -136,17 +32,25 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static gint64
-scaled (BkTable *self,
-        gint64   usec)
+/* South chose @card (bk-table-input.c). */
+void
+bk_table_emit_card_activated (BkTable *self,
+                              BkCard   card)
+{
+  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card);
+}
+
+gint64
+bk_table_scaled (BkTable *self,
+                 gint64   usec)
 {
   if (self->speed <= 0)
     return 0;
   return (gint64) (usec / self->speed);
 }
 
-static gboolean
-animations_enabled (BkTable *self)
+gboolean
+bk_table_animates (BkTable *self)
 {
   gboolean enabled = TRUE;
 
@@ -155,75 +59,9 @@ animations_enabled (BkTable *self)
   return enabled && self->speed > 0;
 }
 
-static double
-ease_out (double t)
-{
-  t = 1.0 - CLAMP (t, 0.0, 1.0);
-  return 1.0 - t * t * t;
-}
-
-static Place
-sprite_now (const Sprite *sprite,
-            gint64        now)
-{
-  Place p;
-  double t;
-
-  if (sprite->duration <= 0 || now >= sprite->start + sprite->duration)
-    return sprite->to;
-  if (now <= sprite->start)
-    return sprite->from;
-  t = ease_out ((double) (now - sprite->start) / sprite->duration);
-  p.x = sprite->from.x + (sprite->to.x - sprite->from.x) * t;
-  p.y = sprite->from.y + (sprite->to.y - sprite->from.y) * t;
-  p.angle = sprite->from.angle + (sprite->to.angle - sprite->from.angle) * t;
-  p.scale = sprite->from.scale + (sprite->to.scale - sprite->from.scale) * t;
-  return p;
-}
-
-static gboolean
-sprite_moving (const Sprite *sprite,
-               gint64        now)
-{
-  return sprite->duration > 0 && now < sprite->start + sprite->duration;
-}
-
-static gboolean
-same_place (const Place *a,
-            const Place *b)
-{
-  return fabs (a->x - b->x) < 0.5 && fabs (a->y - b->y) < 0.5 &&
-         fabs (a->angle - b->angle) < 0.1 && fabs (a->scale - b->scale) < 0.005;
-}
-
-/* Sends the sprite to @to: at once while sizes change, else as a move from where it is. */
-static void
-sprite_move (BkTable *self,
-             Sprite  *sprite,
-             Place    to,
-             gint64   now,
-             gint64   start,
-             gboolean snap)
-{
-  if (sprite->placed && same_place (&sprite->to, &to))
-    return;
-  if (!sprite->placed || snap || !animations_enabled (self))
-    {
-      sprite->from = sprite->to = to;
-      sprite->duration = 0;
-      sprite->placed = TRUE;
-      return;
-    }
-  sprite->from = sprite_now (sprite, now);
-  sprite->to = to;
-  sprite->start = MAX (start, now);
-  sprite->duration = scaled (self, MOVE_USEC);
-  self->busy_until = MAX (self->busy_until, sprite->start + sprite->duration);
-}
-
 /* The table's clock (see paused_at). */
-static gint64
-now_of (BkTable *self)
+gint64
+bk_table_now (BkTable *self)
 {
   return (self->paused_at ? self->paused_at : g_get_monotonic_time ()) - self->paused_for;
 }
@@ -234,7 +72,7 @@ tick_cb (GtkWidget     *widget,
          gpointer       user_data)
 {
   BkTable *self = BK_TABLE (widget);
-  gint64 now = now_of (self);
+  gint64 now = bk_table_now (self);
   gboolean more;
 
   /* Frozen: bk_table_set_paused() starts ticking again. */
@@ -256,22 +94,22 @@ tick_cb (GtkWidget     *widget,
       more = TRUE;
 
   gtk_widget_queue_allocate (widget);
-  if (more || (self->seating_end && now < self->seating_end + 1))
+  if (more || (self->cards_held_until && now < self->cards_held_until + 1))
     return G_SOURCE_CONTINUE;
   self->tick_id = 0;
   return G_SOURCE_REMOVE;
 }
 
-static void
-ensure_ticking (BkTable *self)
+void
+bk_table_ensure_ticking (BkTable *self)
 {
   if (self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 }
 
-static GtkWidget *
-card_widget (BkTable *self,
-             BkCard   card)
+GtkWidget *
+bk_table_card_widget (BkTable *self,
+                      BkCard   card)
 {
   if (self->cards[card] == NULL)
     {
@@ -282,35 +120,12 @@ card_widget (BkTable *self,
   return self->cards[card];
 }
 
-static gboolean
-in_play (BkTable *self)
+gboolean
+bk_table_in_play (BkTable *self)
 {
   BkPhase phase = self->game ? bk_game_get_phase (self->game) : BK_PHASE_NEW;
   return phase != BK_PHASE_NEW;
 }
-
-static Place
-place_of (BkPlace p)
-{
-  return (Place) { p.x, p.y, p.angle, p.scale };
-}
-
-static void
-allocate_card (GtkWidget *child,
-               Place      p,
-               int        cw,
-               int        ch)
-{
-  GskTransform *t = NULL;
-
-  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (p.x, p.y));
-  t = gsk_transform_rotate (t, p.angle);
-  t = gsk_transform_scale (t, p.scale, p.scale);
-  t = gsk_transform_translate (t, &GRAPHENE_POINT_INIT (-cw / 2.0, -ch / 2.0));
-  gtk_widget_allocate (child, cw, ch, -1, t);
-}
-
-static void focus_card (BkTable *self, guint index);
 
 static void
 update_card_states (BkTable *self)
@@ -319,19 +134,19 @@ update_card_states (BkTable *self)
   BkHand legal = 0;
   gboolean my_turn;
 
-  if (!in_play (self))
+  if (!bk_table_in_play (self))
     return;
-  my_turn = bk_game_get_card_options (self->game, BK_SEAT_S, &options);
+  my_turn = bk_game_get_card_options (self->game, BK_TABLE_BOTTOM, &options);
   for (guint i = 0; i < options.n; i++)
     if (options.options[i].action.type == BK_ACTION_PLAY && options.options[i].legal)
       legal |= BK_HAND_BIT (options.options[i].action.arg);
 
-  self->n_order = bk_game_get_hand_sorted (self->game, BK_SEAT_S, self->order);
+  self->n_order = bk_game_get_hand_sorted (self->game, BK_TABLE_BOTTOM, self->order);
   /* The fan lies from the left, each card on the one before: so it is drawn and so a
    * click finds it, whatever order the cards came to the table in. */
   for (guint i = 1; i < self->n_order; i++)
-    if (gtk_widget_get_prev_sibling (card_widget (self, self->order[i])) !=
-        card_widget (self, self->order[i - 1]))
+    if (gtk_widget_get_prev_sibling (bk_table_card_widget (self, self->order[i])) !=
+        bk_table_card_widget (self, self->order[i - 1]))
       {
         for (guint k = 0; k < self->n_order; k++)
           gtk_widget_insert_before (self->cards[self->order[k]], GTK_WIDGET (self), NULL);
@@ -351,7 +166,7 @@ update_card_states (BkTable *self)
   for (guint i = 0; i < self->n_order; i++)
     {
       BkCard card = self->order[i];
-      GtkWidget *view = card_widget (self, card);
+      GtkWidget *view = bk_table_card_widget (self, card);
       g_autofree char *name = bk_card_display_name (card);
       g_autofree char *label = NULL;
       const char *reason = NULL;
@@ -379,530 +194,31 @@ update_card_states (BkTable *self)
     GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
     if (focus && BK_IS_CARD_VIEW (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self) &&
-        bk_game_get_holder (self->game, bk_card_view_get_card (BK_CARD_VIEW (focus))) != BK_SEAT_S)
+        bk_game_get_holder (self->game, bk_card_view_get_card (BK_CARD_VIEW (focus))) != BK_TABLE_BOTTOM)
       {
         if (self->n_order)
-          focus_card (self, self->focus_index);
+          bk_table_focus_card (self, self->focus_index);
         else
           gtk_widget_grab_focus (GTK_WIDGET (self));
       }
   }
 
-  if (my_turn && !self->my_turn)
+  /* South's turn began (since the last refresh, or within the changes it shows at once):
+   * the hand takes the keyboard. */
+  if (my_turn && (!self->my_turn || self->turn_began))
     {
       self->my_turn = TRUE;
       bk_table_focus_hand (self);
     }
   self->my_turn = my_turn;
-}
-
-/* A seat's tag: the name, then its hearts and the contract (Herzla) beside it. */
-static GtkWidget *
-tag_part (BkTable *self,
-          guint    seat,
-          guint    part)
-{
-  switch (part)
-    {
-    case 0: return self->names[seat];
-    case 1: return self->hearts[seat];
-    default: return self->contract_seat == seat ? self->contract : NULL;
-    }
-}
-
-#define TAG_PARTS 3
-#define TAG_GAP 4
-
-static void
-measure_tag (BkTable *self,
-             guint    seat,
-             int     *width,
-             int     *height,
-             int      widths[TAG_PARTS])
-{
-  *width = *height = 0;
-  for (guint p = 0; p < TAG_PARTS; p++)
-    {
-      GtkWidget *part = tag_part (self, seat, p);
-      int w = 0, h = 0;
-
-      if (part && gtk_widget_get_visible (part))
-        {
-          gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-          gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-          *width += (*width ? TAG_GAP : 0) + w;
-          *height = MAX (*height, h);
-        }
-      if (widths)
-        widths[p] = w;
-    }
-}
-
-/* The parts of @seat's tag side by side in @tag. */
-static void
-allocate_tag (BkTable      *self,
-              guint         seat,
-              const BkRect *tag)
-{
-  int widths[TAG_PARTS], width, height;
-  double x = tag->x;
-
-  measure_tag (self, seat, &width, &height, widths);
-  for (guint p = 0; p < TAG_PARTS; p++)
-    {
-      GtkWidget *part = tag_part (self, seat, p);
-
-      if (part == NULL || !gtk_widget_get_visible (part))
-        continue;
-      gtk_widget_size_allocate (part, &(GtkAllocation) { x, tag->y, widths[p], tag->height },
-                                -1);
-      x += widths[p] + TAG_GAP;
-    }
-}
-
-static void
-allocate_labels (BkTable *self,
-                 gint64   now,
-                 int      width)
-{
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      BkRect tag = bk_table_layout_tag (&self->layout, s), bubble;
-      int bw, bh;
-
-      if (self->walk_from[s] != s && now < self->walk_start + self->walk_duration)
-        {
-          /* Walking from the middle of the old seat's tag to the new one. */
-          BkRect from = bk_table_layout_tag (&self->layout, self->walk_from[s]);
-          double t = 0;
-
-          if (now > self->walk_start)
-            t = ease_out ((double) (now - self->walk_start) / self->walk_duration);
-          from.x += (from.width - tag.width) / 2;
-          from.y += (from.height - tag.height) / 2;
-          tag.x = from.x + (tag.x - from.x) * t;
-          tag.y = from.y + (tag.y - from.y) * t;
-        }
-      allocate_tag (self, s, &tag);
-
-      if (!gtk_widget_get_visible (self->bubbles[s]))
-        continue;
-      gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bw, NULL, NULL);
-      bw = MIN (bw, width - 24);
-      gtk_widget_measure (self->bubbles[s], GTK_ORIENTATION_VERTICAL, bw, NULL, &bh, NULL, NULL);
-      bubble = bk_table_layout_bubble (&self->layout, s, bw, bh);
-      gtk_widget_size_allocate (self->bubbles[s],
-                                &(GtkAllocation) { bubble.x, bubble.y, bw, bh }, -1);
-    }
-}
-
-/* The face-up cards of the seating ceremony, dealt one by one before each seat. */
-static void
-allocate_seating (BkTable *self,
-                  gint64   now,
-                  int      cw,
-                  int      ch,
-                  gboolean snap)
-{
-  guint per_seat[BK_MAX_SEATS] = { 0 };
-  gboolean over = now >= self->walk_start;
-
-  for (guint i = 0; i < self->seating.n; i++)
-    {
-      GtkWidget *view = self->seating_cards[i];
-      BkSeat seat = (BkSeat) self->seating.to[i];
-      gint64 start = self->seating_start + i * scaled (self, SEATING_STEP_USEC);
-      Place deck = { self->layout.middle_x, self->layout.middle_y, 0,
-                     self->layout.trick_scale * 0.8 };
-      Place to = place_of (bk_table_layout_seating (&self->layout, seat, per_seat[seat]++));
-
-      if (over)
-        {
-          gtk_widget_set_child_visible (view, FALSE);
-          continue;
-        }
-      if (!self->seating_sprites[i].placed)
-        sprite_move (self, &self->seating_sprites[i], deck, now, now, TRUE);
-      sprite_move (self, &self->seating_sprites[i], to, now, start, snap);
-      gtk_widget_set_child_visible (view, now >= start || snap);
-      allocate_card (view, sprite_now (&self->seating_sprites[i], now), cw, ch);
-    }
-}
-
-static void update_accessible_names (BkTable *self);
-static const char *person_at (BkTable *self, guint seat);
-
-/* Where @card lies in the trick looked at again, or G_MAXUINT. */
-static guint
-looked_index (BkTable *self,
-              BkCard   card)
-{
-  for (guint i = 0; i < self->n_looked; i++)
-    if (self->looked[i] == card)
-      return i;
-  return G_MAXUINT;
-}
-
-static void
-end_look (BkTable *self)
-{
-  self->n_looked = 0;
-  self->look_until = 0;
-  self->looked_winner = BK_SEAT_NONE;
-  self->caption_until = 0;
-}
-
-/* The caption of a trick looked at again, above the trick (below it, where the names
- * leave room only there), while the look lasts. */
-static void
-allocate_caption (BkTable *self,
-                  gint64   now)
-{
-  BkRect trick = { self->layout.middle_x, self->layout.middle_y, 0, 0 };
-  int w, h;
-  double x, y;
-
-  if (!gtk_widget_get_visible (self->look_caption))
-    return;
-  gtk_widget_set_child_visible (self->look_caption, now < self->caption_until);
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      BkQuad q = bk_table_layout_card_quad (&self->layout,
-                                            bk_table_layout_trick (&self->layout, s, 0));
-      BkRect r = bk_quad_bounds (&q);
-      double right = MAX (trick.x + trick.width, r.x + r.width);
-      double bottom = MAX (trick.y + trick.height, r.y + r.height);
-
-      trick.x = MIN (trick.x, r.x);
-      trick.y = MIN (trick.y, r.y);
-      trick.width = right - trick.x;
-      trick.height = bottom - trick.y;
-    }
-  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-  w = MIN (w, (int) self->layout.width - 24);
-  gtk_widget_measure (self->look_caption, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-  x = CLAMP (self->layout.middle_x - w / 2.0, 12, MAX (12, self->layout.width - 12 - w));
-  y = trick.y - 6 - h;
-  {
-    BkRect above = { x, y, w, h }, below = { x, trick.y + trick.height + 6, w, h };
-    BkRect hand = bk_table_layout_hand_bounds (&self->layout, 0, MAX (self->n_order, 1),
-                                               BK_TABLE_LAYOUT_LIFT_MAX);
-    gboolean above_free = y >= 6, below_free = !bk_rects_intersect (&below, &hand);
-
-    for (guint s = 0; s < self->n_seats; s++)
-      {
-        BkRect tag = bk_table_layout_tag (&self->layout, s);
-
-        above_free = above_free && !bk_rects_intersect (&above, &tag);
-        below_free = below_free && !bk_rects_intersect (&below, &tag);
-      }
-    if (!above_free && below_free)
-      y = below.y;
-  }
-  gtk_widget_size_allocate (self->look_caption, &(GtkAllocation) { x, y, w, h }, -1);
-}
-
-/* Says whose the trick looked at again is, until @until. */
-static void
-show_caption (BkTable *self,
-              BkSeat   winner,
-              gint64   until)
-{
-  g_autofree char *text = winner == BK_SEAT_S
-                          /* Translators: over the last trick, looked at again (L) */
-                          ? g_strdup (_("The last trick, taken by you"))
-                          /* Translators: over the last trick, looked at again (L) */
-                          : g_strdup_printf (_("The last trick, taken by %s"),
-                                             person_at (self, winner));
-
-  gtk_label_set_text (GTK_LABEL (self->look_caption), text);
-  gtk_widget_set_visible (self->look_caption, TRUE);
-  self->caption_until = until;
-}
-
-static void
-bk_table_size_allocate (GtkWidget *widget,
-                        int        width,
-                        int        height,
-                        int        baseline)
-{
-  BkTable *self = BK_TABLE (widget);
-  gint64 now = now_of (self);
-  gboolean snap = width != self->last_width || height != self->last_height;
-  double aspect = self->theme ? bk_card_theme_get_aspect (self->theme) : 1.6;
-  double tag_widths[BK_MAX_SEATS], tag_heights[BK_MAX_SEATS];
-  guint hand_cards = 5;
-  int cw, ch;
-
-  /* The geometry (bk-table-layout.c) fits the name tags as they measure. */
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      int lw, lh;
-
-      measure_tag (self, s, &lw, &lh, NULL);
-      tag_widths[s] = lw;
-      tag_heights[s] = lh;
-    }
-  if (in_play (self))
-    {
-      BkCard dealt[BK_N_CARDS];
-
-      hand_cards = MAX (bk_game_get_deal_order (self->game, BK_SEAT_S, dealt, NULL), 1);
-    }
-  /* The geometry again only when something it depends on changed (it takes a while for
-   * many seats, and the table is allocated every frame while cards move). */
-  {
-    gboolean same = !self->layout_stale &&
-                    self->layout.n_seats == self->n_seats && self->layout.width == width &&
-                    self->layout.height == height && self->layout.aspect == aspect &&
-                    self->layout.hand_cards == hand_cards && self->layout_corners == self->corners;
-
-    for (guint s = 0; same && s < self->n_seats; s++)
-      same = self->layout_tags[s][0] == tag_widths[s] && self->layout_tags[s][1] == tag_heights[s];
-    if (!same)
-      {
-        bk_table_layout_init_with (&self->layout, self->n_seats, width, height, aspect,
-                                   hand_cards, tag_widths, tag_heights, self->corners);
-        self->layout_corners = self->corners;
-        self->layout_stale = FALSE;
-        for (guint s = 0; s < self->n_seats; s++)
-          {
-            self->layout_tags[s][0] = tag_widths[s];
-            self->layout_tags[s][1] = tag_heights[s];
-          }
-      }
-  }
-  cw = (int) self->layout.card_width;
-  ch = (int) self->layout.card_height;
-
-  if (cw != self->card_width && self->theme)
-    bk_card_theme_clear_cache (self->theme); /* a new size for good: old textures go */
-  self->card_width = cw;
-  self->last_width = width;
-  self->last_height = height;
-
-  allocate_labels (self, now, width);
-  allocate_caption (self, now);
-  allocate_seating (self, now, cw, ch, snap);
-  /* The stock's glass in the corner the layout keeps free (the four-player Herzla has no
-   * hand's value to show there). */
-  if (gtk_widget_get_visible (self->pot))
-    {
-      BkRect corner = self->layout.corner;
-      int pw, ph;
-
-      gtk_widget_measure (self->pot, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pw, NULL, NULL);
-      gtk_widget_measure (self->pot, GTK_ORIENTATION_VERTICAL, pw, NULL, &ph, NULL, NULL);
-      gtk_widget_size_allocate (self->pot,
-                                &(GtkAllocation) { corner.x + corner.width - pw, corner.y,
-                                                   pw, ph }, -1);
-    }
-
-  if (!in_play (self))
-    return;
-
-  /* The hold is over: the trick slides to its winner (and is gone with the next card). */
-  if (self->sweep_at && now >= self->sweep_at)
-    self->sweep_at = 0;
-
-  for (BkCard card = 0; card < BK_N_CARDS; card++)
-    {
-      GtkWidget *view = self->cards[card];
-      BkSeat seat;
-      Place to;
-      gboolean face_up = FALSE, visible = TRUE, hidden_after = FALSE;
-      guint shown_index = G_MAXUINT;
-
-      if (view == NULL)
-        continue;
-
-      for (guint i = 0; i < self->n_shown; i++)
-        if (self->shown[i] == card)
-          shown_index = i;
-
-      seat = bk_game_get_holder (self->game, card);
-      if (seat == BK_SEAT_S)
-        {
-          guint i = 0;
-          while (i < self->n_order && self->order[i] != card)
-            i++;
-          double lift = 0;
-
-          face_up = TRUE;
-          if (bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
-              bk_game_get_to_act (self->game) == BK_SEAT_S &&
-              bk_hand_has (bk_game_get_legal (self->game), card))
-            lift += BK_TABLE_LAYOUT_LIFT_LEGAL;
-          if (gtk_widget_has_focus (view))
-            lift += BK_TABLE_LAYOUT_LIFT_FOCUS;
-          to = place_of (bk_table_layout_hand (&self->layout, seat, i, self->n_order, lift));
-        }
-      else if (seat != BK_SEAT_NONE)
-        {
-          BkCard sorted[BK_N_CARDS];
-          guint n = bk_game_get_hand_sorted (self->game, seat, sorted), i = 0;
-
-          while (i < n && sorted[i] != card)
-            i++;
-          to = place_of (bk_table_layout_hand (&self->layout, seat, i, n, 0));
-        }
-      else if (looked_index (self, card) != G_MAXUINT)
-        {
-          guint i = looked_index (self, card);
-
-          if (now < self->look_until)
-            {
-              face_up = TRUE;
-              to = place_of (bk_table_layout_trick (&self->layout, self->looked_seat[i], i));
-            }
-          else
-            {
-              to = place_of (bk_table_layout_pile (&self->layout, self->looked_winner));
-              hidden_after = TRUE;
-            }
-        }
-      else if (shown_index != G_MAXUINT && !bk_hand_has (self->gone, card))
-        {
-          face_up = TRUE;
-          if (self->sweep_at == 0 && self->shown_winner != BK_SEAT_NONE && !self->keep_trick)
-            {
-              to = place_of (bk_table_layout_pile (&self->layout, self->shown_winner));
-              face_up = FALSE;
-              hidden_after = TRUE;
-            }
-          else
-            to = place_of (bk_table_layout_trick (&self->layout, self->shown_seat[shown_index],
-                                                  shown_index));
-        }
-      else if (bk_hand_has (self->aside, card))
-        {
-          /* H6.1: laid aside, face down by the dealer. */
-          BkHand before = self->aside & (BK_HAND_BIT (card) - 1);
-
-          to = place_of (bk_table_layout_aside (&self->layout,
-                                                bk_game_get_dealer (self->game) % self->n_seats,
-                                                bk_hand_count (before),
-                                                bk_hand_count (self->aside)));
-        }
-      else
-        {
-          /* Swept to its winner earlier: off the table. */
-          to = place_of (bk_table_layout_pile (&self->layout, BK_SEAT_S));
-          visible = FALSE;
-        }
-
-      sprite_move (self, &self->sprites[card], to, now,
-                   MAX (self->pending_start[card], now), snap);
-      self->pending_start[card] = 0;
-      if (hidden_after && !sprite_moving (&self->sprites[card], now))
-        visible = FALSE;
-      /* Dealt cards wait at the dealer until their packet comes. */
-      if (now < self->sprites[card].start)
-        face_up = FALSE;
-      bk_card_view_set_face_up (BK_CARD_VIEW (view), face_up);
-      gtk_widget_set_child_visible (view, visible && now >= self->seating_end);
-      allocate_card (view, sprite_now (&self->sprites[card], now), cw, ch);
-    }
-
-  /* The look is over and its cards are back with their winner. */
-  if (self->n_looked && now >= self->look_until)
-    {
-      gboolean moving = FALSE;
-
-      for (guint i = 0; i < self->n_looked; i++)
-        moving |= sprite_moving (&self->sprites[self->looked[i]], now);
-      if (!moving)
-        {
-          end_look (self);
-          update_accessible_names (self);
-        }
-    }
-  if (now < self->busy_until || self->sweep_at)
-    ensure_ticking (self);
-}
-
-static void
-bk_table_measure (GtkWidget      *widget,
-                  GtkOrientation  orientation,
-                  int             for_size,
-                  int            *minimum,
-                  int            *natural,
-                  int            *minimum_baseline,
-                  int            *natural_baseline)
-{
-  /* Readable from 360 px wide and 350 px high (a 1280x800 screen at scale 2; the layout
-   * test checks it); at home on a laptop screen. */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = 340, *natural = 900;
-  else
-    *minimum = 350, *natural = 640;
-}
-
-static void
-bk_table_snapshot (GtkWidget   *widget,
-                   GtkSnapshot *snapshot)
-{
-  BkTable *self = BK_TABLE (widget);
-  GtkWidget *child;
-
-  /* Cards in the order they lie: hands, then the trick (in play order) on top. */
-  for (child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      gboolean in_trick = FALSE;
-
-      /* The names and the rest come after the cards, once. */
-      if (!BK_IS_CARD_VIEW (child))
-        continue;
-      for (guint i = 0; i < self->n_shown; i++)
-        in_trick |= child == self->cards[self->shown[i]];
-      for (guint i = 0; i < self->n_looked; i++)
-        in_trick |= child == self->cards[self->looked[i]];
-      if (!in_trick)
-        gtk_widget_snapshot_child (widget, child, snapshot);
-    }
-  /* A trick of five or more seats from the left, so every index shows. */
-  if (self->n_seats > 4)
-    for (guint slot = 0; slot < self->n_seats; slot++)
-      for (guint i = 0; i < self->n_shown; i++)
-        {
-          if (bk_table_layout_trick_slot (&self->layout, self->shown_seat[i]) == slot &&
-              self->cards[self->shown[i]])
-            gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
-        }
-  else
-    for (guint i = 0; i < self->n_shown; i++)
-      if (self->cards[self->shown[i]])
-        gtk_widget_snapshot_child (widget, self->cards[self->shown[i]], snapshot);
-  /* The trick looked at again over the one under way, in the same order. */
-  if (self->n_seats > 4)
-    for (guint slot = 0; slot < self->n_seats; slot++)
-      for (guint i = 0; i < self->n_looked; i++)
-        {
-          if (bk_table_layout_trick_slot (&self->layout, self->looked_seat[i]) == slot &&
-              self->cards[self->looked[i]])
-            gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
-        }
-  else
-    for (guint i = 0; i < self->n_looked; i++)
-      if (self->cards[self->looked[i]])
-        gtk_widget_snapshot_child (widget, self->cards[self->looked[i]], snapshot);
-  /* Names, badges and speech above every card. */
-  gtk_widget_snapshot_child (widget, self->pot, snapshot);
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      gtk_widget_snapshot_child (widget, self->names[s], snapshot);
-      gtk_widget_snapshot_child (widget, self->hearts[s], snapshot);
-    }
-  gtk_widget_snapshot_child (widget, self->contract, snapshot);
-  for (guint s = 0; s < self->n_seats; s++)
-    gtk_widget_snapshot_child (widget, self->bubbles[s], snapshot);
-  gtk_widget_snapshot_child (widget, self->look_caption, snapshot);
+  self->turn_began = FALSE;
+  self->turn_noted = my_turn;
 }
 
 /* Who sits at @seat: the name the window gave, else the game's name for the seat. */
-static const char *
-person_at (BkTable *self,
-           guint    seat)
+const char *
+bk_table_person_at (BkTable *self,
+                    guint    seat)
 {
   if (seat < BK_MAX_SEATS && self->person[seat])
     return self->person[seat];
@@ -911,255 +227,85 @@ person_at (BkTable *self,
   return "";
 }
 
-/* Herzla's marks by the names: each seat's hearts taken this hand (H1.3), the contract by
- * its declarer (H3.1), and the stock in its glass (H5.2-H5.4). */
+/* The decoration follows what the table shows. */
 static void
-update_herzla (BkTable *self,
-               gboolean animate)
+refresh_decoration (BkTable  *self,
+                    gboolean  animate)
 {
-  gboolean playing = self->herzla && in_play (self);
-  BkContract contract = BK_CONTRACT_NORMAL;
-  guint declarer = BK_SEAT_NONE;
-
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    {
-      GtkWidget *badge = self->hearts[s];
-      guint n;
-      g_autofree char *text = NULL;
-      g_autofree char *description = NULL;
-
-      gtk_widget_set_visible (badge, playing && s < self->n_seats);
-      if (!playing || s >= self->n_seats)
-        continue;
-      n = bk_herzla_game_get_hearts (self->game, s);
-      /* Translators: the hearts a player took this hand, by his name: "♥ 3" */
-      text = g_strdup_printf (_("♥ %u"), n);
-      gtk_label_set_text (GTK_LABEL (badge), text);
-      if (n == 0)
-        gtk_widget_add_css_class (badge, "none");
-      else
-        gtk_widget_remove_css_class (badge, "none");
-      if (s == BK_SEAT_S)
-        /* Translators: the tooltip and accessible name of the person's hearts badge */
-        description = g_strdup_printf (ngettext ("You took %u heart this hand",
-                                                 "You took %u hearts this hand", n), n);
-      else
-        /* Translators: the tooltip and accessible name of a player's hearts badge */
-        description = g_strdup_printf (ngettext ("%s took %u heart this hand",
-                                                 "%s took %u hearts this hand", n),
-                                       person_at (self, s), n);
-      gtk_widget_set_tooltip_text (badge, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      description, -1);
-    }
-
-  if (playing)
-    {
-      contract = bk_herzla_game_get_contract (self->game);
-      declarer = bk_herzla_game_get_declarer (self->game);
-    }
-  if (contract != BK_CONTRACT_NORMAL && declarer < self->n_seats)
-    {
-      g_autofree char *description = NULL;
-
-      if (contract == BK_CONTRACT_BEDDL)
-        {
-          gtk_label_set_text (GTK_LABEL (self->contract),
-                              bk_herzla_contract_name (BK_CONTRACT_BEDDL));
-          if (declarer == BK_SEAT_S)
-            /* Translators: the tooltip of the contract badge by the person's name */
-            description = g_strdup (_("You play a Beddl: you must take no trick"));
-          else
-            /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
-                                           person_at (self, declarer));
-        }
-      else
-        {
-          gtk_label_set_text (GTK_LABEL (self->contract),
-                              bk_herzla_contract_name (BK_CONTRACT_MORD));
-          if (declarer == BK_SEAT_S)
-            /* Translators: the tooltip of the contract badge by the person's name */
-            description = g_strdup (_("You play a Mord: you must take every trick"));
-          else
-            /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
-                                           person_at (self, declarer));
-        }
-      gtk_widget_set_tooltip_text (self->contract, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->contract),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      self->contract_seat = declarer;
-      gtk_widget_set_visible (self->contract, TRUE);
-    }
-  else
-    {
-      self->contract_seat = BK_SEAT_NONE;
-      gtk_widget_set_visible (self->contract, FALSE);
-    }
-
-  /* Only the four-player game has a stock (H6 pays in points). */
-  if (self->herzla && bk_game_get_rules (self->game)->herzla.variant == BK_HERZLA_VIER)
-    {
-      gtk_widget_set_visible (self->pot, TRUE);
-      bk_stock_pot_set_cents (BK_STOCK_POT (self->pot),
-                              bk_herzla_game_get_stock (self->game), animate);
-    }
-  else
-    gtk_widget_set_visible (self->pot, FALSE);
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->refresh)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->refresh (self->decoration, self, animate);
 }
 
-static void
-update_names (BkTable *self)
+void
+bk_table_update_names (BkTable *self)
 {
   BkSeat dealer = self->game ? bk_game_get_dealer (self->game) : BK_SEAT_NONE;
   BkSeat to_act = self->game ? bk_game_get_to_act (self->game) : BK_SEAT_NONE;
 
   for (guint s = 0; s < BK_MAX_SEATS; s++)
-    gtk_widget_set_visible (self->names[s], s < self->n_seats);
+    gtk_widget_set_visible (self->tags[s], s < self->n_seats);
   for (guint s = 0; s < self->n_seats; s++)
     {
-      GtkWidget *label = self->names[s];
-
-      /* Bierkopf's partners by colour (S and N against W and E); Herzla has none. */
-      gtk_widget_remove_css_class (label, "team-us");
-      gtk_widget_remove_css_class (label, "team-them");
-      if (!self->herzla)
-        gtk_widget_add_css_class (label, bk_seat_team ((BkSeat) s) == BK_TEAM_SN
-                                         ? "team-us" : "team-them");
+      BkNameTag *tag = BK_NAME_TAG (self->tags[s]);
       g_autofree char *text = NULL;
-      const char *name = person_at (self, s);
+      const char *name = bk_table_person_at (self, s);
 
       if (s == dealer)
         /* Translators: a player's name with the dealer's mark, e.g. "Gretl · dealer" */
         text = g_strdup_printf (_("%s · dealer"), name);
       else
         text = g_strdup (name);
-      gtk_label_set_text (GTK_LABEL (label), text);
-
-      if (s == to_act)
-        gtk_widget_add_css_class (label, "to-act");
-      else
-        gtk_widget_remove_css_class (label, "to-act");
-    }
-}
-
-/* @view is one a screen reader reads (else it speaks for none: a card of a hand another
- * card names, or one swept off the table). */
-static void
-set_presented (GtkWidget *view,
-               gboolean   presented)
-{
-  gtk_accessible_update_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, !presented,
-                               -1);
-}
-
-/* Face-down @cards as one thing a screen reader reads, @label, on the first of them. */
-static void
-name_pile (BkTable      *self,
-           const BkCard *cards,
-           guint         n,
-           const char   *label)
-{
-  gboolean first = TRUE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *view = self->cards[cards[i]];
-
-      if (view == NULL)
-        continue;
-      bk_card_view_set_labels (BK_CARD_VIEW (view), NULL, label);
-      set_presented (view, first);
-      first = FALSE;
-    }
-}
-
-/* What a screen reader says for the cards that are not the person's: each other hand as
- * one, by whose it is and how many cards it holds; the trick's cards by name and who
- * played them. */
-static void
-update_accessible_names (BkTable *self)
-{
-  if (!in_play (self))
-    return;
-  for (guint i = 0; i < self->n_order; i++)
-    if (self->cards[self->order[i]])
-      set_presented (self->cards[self->order[i]], TRUE);
-  for (guint s = 1; s < self->n_seats; s++)
-    {
-      BkCard sorted[BK_N_CARDS];
-      guint n = bk_game_get_hand_sorted (self->game, (BkSeat) s, sorted);
-      const char *who = person_at (self, s);
-      /* Translators: the accessible name of a player's face-down hand, e.g. "Sepp’s hand,
-       * 4 cards" */
-      g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %u card",
-                                                          "%s’s hand, %u cards", n), who, n);
-
-      name_pile (self, sorted, n, label);
-    }
-  /* H6.1: the cards out of play, by how many. */
-  if (self->aside)
-    {
-      BkCard aside[BK_N_CARDS];
-      guint n = 0;
-      g_autofree char *label = NULL;
-
-      for (BkHand rest = self->aside; rest; rest &= rest - 1)
-        aside[n++] = bk_hand_first (rest);
-      /* Translators: the accessible name of the cards laid aside face down, out of play */
-      label = g_strdup_printf (ngettext ("Laid aside, %u card", "Laid aside, %u cards", n), n);
-      name_pile (self, aside, n, label);
-    }
-  /* Swept off the table: nothing to read, unless looked at again. */
-  for (BkHand rest = self->gone; rest; rest &= rest - 1)
-    if (self->cards[bk_hand_first (rest)])
-      set_presented (self->cards[bk_hand_first (rest)],
-                     looked_index (self, bk_hand_first (rest)) != G_MAXUINT);
-  for (guint i = 0; i < self->n_looked; i++)
-    if (self->cards[self->looked[i]])
-      {
-        g_autofree char *name = bk_card_display_name (self->looked[i]);
-        g_autofree char *label = NULL;
-
-        if (self->looked_seat[i] == BK_SEAT_S)
-          label = g_strdup_printf (_("%s, played by you"), name);
-        else
-          label = g_strdup_printf (_("%s, played by %s"), name,
-                                   person_at (self, self->looked_seat[i]));
-        bk_card_view_set_labels (BK_CARD_VIEW (self->cards[self->looked[i]]), label, label);
-      }
-  for (guint i = 0; i < self->n_shown; i++)
-    {
-      BkCard card = self->shown[i];
-      guint seat = self->shown_seat[i];
-      g_autofree char *name = bk_card_display_name (card);
-      g_autofree char *label = NULL;
-
-      if (self->cards[card] == NULL)
-        continue;
-      if (seat == BK_SEAT_S)
-        /* Translators: the accessible name of the person's card in the trick */
-        label = g_strdup_printf (_("%s, played by you"), name);
-      else
-        /* Translators: a card in the trick, e.g. "Ober of Hearts, played by Sepp" */
-        label = g_strdup_printf (_("%s, played by %s"), name,
-                                 person_at (self, seat));
-      bk_card_view_set_labels (BK_CARD_VIEW (self->cards[card]), label, label);
-      set_presented (self->cards[card], !bk_hand_has (self->gone, card));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[card]),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+      bk_name_tag_set_text (tag, text);
+      bk_name_tag_set_to_act (tag, s == to_act);
     }
 }
 
 static void
 refresh (BkTable *self)
 {
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  self->n_refreshes++;
   update_card_states (self);
-  update_names (self);
-  update_herzla (self, TRUE);
-  update_accessible_names (self);
+  bk_table_update_names (self);
+  refresh_decoration (self, TRUE);
+  bk_table_update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  BkTable *self = user_data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* One change of the model tells of itself in several signals (a card played, the trick
+ * completed, whose turn it is, the phase): the table refreshes once for all of them,
+ * when the model is done (before the next frame is drawn, its idle comes first), or at
+ * once where someone asks the table what the refresh would change (flush_refresh()). */
+static void
+queue_refresh (BkTable *self)
+{
+  /* Several changes may come before the refresh: South's turn may end and begin again
+   * among them, which the refresh alone would not see. */
+  gboolean turn = self->game && bk_game_get_phase (self->game) == BK_PHASE_PLAYING &&
+                  bk_game_get_to_act (self->game) == BK_TABLE_BOTTOM;
+
+  if (turn && !self->turn_noted)
+    self->turn_began = TRUE;
+  self->turn_noted = turn;
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
+}
+
+void
+bk_table_flush_refresh (BkTable *self)
+{
+  if (self->refresh_id != 0)
+    refresh (self);
 }
 
 static void
@@ -1183,18 +329,19 @@ card_played_cb (BkTable *self,
   /* A new trick sweeps away the last one at once, and ends a look at the one before. */
   if (self->n_shown == self->n_seats)
     sweep_now (self);
-  end_look (self);
+  bk_table_end_look (self);
   self->shown[self->n_shown] = (BkCard) card;
   self->shown_seat[self->n_shown] = (guint8) seat;
   self->n_shown++;
   self->shown_winner = BK_SEAT_NONE;
-  card_widget (self, (BkCard) card);
+  bk_table_card_widget (self, (BkCard) card);
   /* The card starts to move at the next allocation; until then the table is busy with it
    * already, so that nothing that waits for the table (the Retour offer of B3.6, the next
    * computer player) comes before the card is seen. */
-  if (animations_enabled (self))
-    self->busy_until = MAX (self->busy_until, now_of (self) + scaled (self, MOVE_USEC));
-  refresh (self);
+  if (bk_table_animates (self))
+    self->busy_until = MAX (self->busy_until,
+                            bk_table_now (self) + bk_table_scaled (self, MOVE_USEC));
+  queue_refresh (self);
 }
 
 static void
@@ -1202,7 +349,7 @@ trick_completed_cb (BkTable *self,
                     guint    winner,
                     guint    points)
 {
-  gint64 now = now_of (self);
+  gint64 now = bk_table_now (self);
 
   self->shown_winner = (BkSeat) winner;
   if (bk_game_is_last_trick_done (self->game))
@@ -1210,81 +357,25 @@ trick_completed_cb (BkTable *self,
       /* The last trick stays on the table; the result waits a while for it. */
       self->keep_trick = TRUE;
       self->sweep_at = 0;
-      self->hold_until = MAX (self->hold_until, now + scaled (self, LAST_TRICK_HOLD_USEC));
+      self->hold_until = MAX (self->hold_until, now + bk_table_scaled (self, LAST_TRICK_HOLD_USEC));
     }
   else
     {
-      self->sweep_at = now + scaled (self, TRICK_HOLD_USEC);
-      self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
+      self->sweep_at = now + bk_table_scaled (self, TRICK_HOLD_USEC);
+      self->busy_until = MAX (self->busy_until, self->sweep_at + bk_table_scaled (self, MOVE_USEC));
     }
-  ensure_ticking (self);
-  refresh (self);
+  bk_table_ensure_ticking (self);
+  queue_refresh (self);
 }
 
 static void
-seating_card_cb (BkTable *self,
-                 guint    seat,
-                 guint    card)
+end_walk (BkTable *self)
 {
-  GtkWidget *view;
-  guint i = self->seating.n;
-
-  if (i == 0)
-    self->seating_start = now_of (self);
-  view = bk_card_view_new (self->theme, (BkCard) card);
-  gtk_widget_set_parent (view, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (view, FALSE);
-  g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
-  self->seating_cards[i] = view;
-  self->seating_sprites[i] = (Sprite) { 0 };
-  self->seating.cards[i] = (BkCard) card;
-  {
-    g_autofree char *name = bk_card_display_name ((BkCard) card);
-
-    gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    -1);
-  }
-  self->seating.to[i] = (guint8) seat;
-  self->seating.n++;
-}
-
-/* spec B2.1: the ceremony's cards lie a while, then the partners move opposite each
- * other: each name walks to its new seat, and the first deal waits for it. */
-static void
-partners_found_cb (BkTable *self,
-                   guint    first,
-                   guint    second)
-{
-  const BkSeating *seating = bk_bierkopf_game_get_seating (self->game);
-  gint64 now = now_of (self);
-  char *moved[BK_N_SEATS];
-
-  self->walk_start = MAX (now, self->seating_start +
-                               self->seating.n * scaled (self, SEATING_STEP_USEC) +
-                               scaled (self, SEATING_HOLD_USEC));
-  self->walk_duration = animations_enabled (self) ? scaled (self, WALK_USEC) : 0;
-  for (guint s = 0; s < self->n_seats; s++)
-    {
-      moved[seating->moved[s]] = self->person[s];
-      self->walk_from[seating->moved[s]] = (guint8) s;
-    }
-  memcpy (self->person, moved, sizeof moved);
-  update_names (self);
-
-  self->seating_end = self->walk_start + self->walk_duration;
-  self->busy_until = MAX (self->busy_until, self->seating_end);
-  ensure_ticking (self);
-}
-
-static void
-clear_seating (BkTable *self)
-{
-  for (guint i = 0; i < BK_N_CARDS; i++)
-    g_clear_pointer (&self->seating_cards[i], gtk_widget_unparent);
-  self->seating.n = 0;
-  self->seating_end = 0;
+  self->cards_held_until = 0;
   self->walk_start = 0;
   self->walk_duration = 0;
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    self->walk_from[s] = (guint8) s;
 }
 
 /* A layout for the game's number of seats at once, for a deal before the next allocation
@@ -1306,13 +397,13 @@ deal_card (BkTable *self,
            guint    dealer,
            gint64   when)
 {
-  GtkWidget *view = card_widget (self, card);
-  Sprite *sprite = &self->sprites[card];
-  Place from;
+  GtkWidget *view = bk_table_card_widget (self, card);
+  BkSprite *sprite = &self->sprites[card];
+  BkPlace from;
 
   if (self->layout.n_seats != self->n_seats)
     layout_for_seats (self);
-  from = place_of (bk_table_layout_anchor (&self->layout, dealer));
+  from = bk_table_layout_anchor (&self->layout, dealer);
 
   from.angle = 0;
   from.scale = self->layout.trick_scale * 0.6;
@@ -1327,7 +418,7 @@ static void
 hand_dealt_cb (BkTable *self,
                guint    dealer)
 {
-  gint64 start = MAX (now_of (self), self->seating_end);
+  gint64 start = MAX (bk_table_now (self), self->cards_held_until);
   guint last_step = 0;
   BkCard cards[BK_N_CARDS];
   guint8 packets[BK_N_CARDS];
@@ -1337,7 +428,7 @@ hand_dealt_cb (BkTable *self,
   self->keep_trick = FALSE;
   self->hold_until = 0;
   self->gone = 0;
-  end_look (self);
+  bk_table_end_look (self);
   self->shown_winner = BK_SEAT_NONE;
 
   /* Every card starts at the dealer and is dealt in packets (B2.3, H2.1): the first
@@ -1349,7 +440,7 @@ hand_dealt_cb (BkTable *self,
       guint n = bk_game_get_deal_order (self->game, seat, cards, packets);
       guint per_packet = 1, in_packet = 0;
 
-      /* The largest packet sets the beat (Bierkopf's 3 of 2+3, Herzla's 4 or 2). */
+      /* The largest packet sets the beat (3 of packets of 2 and 3, say). */
       for (guint i = 0; i < n; i++)
         {
           in_packet = i > 0 && packets[i] == packets[i - 1] ? in_packet + 1 : 1;
@@ -1360,7 +451,7 @@ hand_dealt_cb (BkTable *self,
           guint step = packets[i] * self->n_seats * per_packet + (k - 1) * per_packet +
                        i % per_packet;
 
-          deal_card (self, cards[i], dealer, start + scaled (self, DEAL_STEP_USEC) * step);
+          deal_card (self, cards[i], dealer, start + bk_table_scaled (self, DEAL_STEP_USEC) * step);
           last_step = MAX (last_step, step + 1);
         }
     }
@@ -1368,25 +459,25 @@ hand_dealt_cb (BkTable *self,
   self->aside = bk_game_get_aside (self->game);
   for (BkHand rest = self->aside; rest; rest &= rest - 1)
     deal_card (self, bk_hand_first (rest), dealer,
-               start + scaled (self, DEAL_STEP_USEC) * last_step);
+               start + bk_table_scaled (self, DEAL_STEP_USEC) * last_step);
   if (self->aside)
     last_step++;
   self->busy_until = MAX (self->busy_until,
-                          start + scaled (self, DEAL_STEP_USEC) * last_step +
-                          scaled (self, MOVE_USEC));
+                          start + bk_table_scaled (self, DEAL_STEP_USEC) * last_step +
+                          bk_table_scaled (self, MOVE_USEC));
   for (guint s = 0; s < self->n_seats; s++)
     {
       self->bubble_until[s] = 0;
       gtk_widget_set_visible (self->bubbles[s], FALSE);
     }
-  ensure_ticking (self);
-  refresh (self);
+  bk_table_ensure_ticking (self);
+  queue_refresh (self);
 }
 
 static void
 game_changed_cb (BkTable *self)
 {
-  refresh (self);
+  queue_refresh (self);
 }
 
 static void
@@ -1398,22 +489,30 @@ disconnect_game (BkTable *self)
   g_clear_object (&self->game);
 }
 
+/* The decoration takes its widgets away and lets the game go. */
+static void
+drop_decoration (BkTable *self)
+{
+  g_autoptr (BkTableDecoration) decoration = g_steal_pointer (&self->decoration);
+
+  if (decoration && BK_TABLE_DECORATION_GET_CLASS (decoration)->detach)
+    BK_TABLE_DECORATION_GET_CLASS (decoration)->detach (decoration, self);
+}
+
 static void
 bk_table_dispose (GObject *object)
 {
   BkTable *self = BK_TABLE (object);
   GtkWidget *child;
 
+  drop_decoration (self);
   disconnect_game (self);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   memset (self->cards, 0, sizeof self->cards);
-  memset (self->seating_cards, 0, sizeof self->seating_cards);
-  memset (self->names, 0, sizeof self->names);
+  memset (self->tags, 0, sizeof self->tags);
   memset (self->bubbles, 0, sizeof self->bubbles);
-  memset (self->hearts, 0, sizeof self->hearts);
-  self->contract = NULL;
-  self->pot = NULL;
   self->look_caption = NULL;
   g_clear_object (&self->theme);
 
@@ -1432,142 +531,6 @@ bk_table_finalize (GObject *object)
     }
 
   G_OBJECT_CLASS (bk_table_parent_class)->finalize (object);
-}
-
-/* The card of South's hand whose view is @widget, or BK_CARD_NONE. */
-static BkCard
-card_of_widget (BkTable   *self,
-                GtkWidget *widget)
-{
-  for (guint i = 0; i < self->n_order; i++)
-    if (self->cards[self->order[i]] == widget)
-      return self->order[i];
-  return BK_CARD_NONE;
-}
-
-static void
-click_released_cb (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   BkTable         *self)
-{
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  BkCard card;
-
-  while (picked && !BK_IS_CARD_VIEW (picked))
-    picked = gtk_widget_get_parent (picked);
-  card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
-  /* A click beside the own hand moves on from a trick or doubling being shown. */
-  if (card == BK_CARD_NONE)
-    {
-      bk_table_dismiss (self);
-      return;
-    }
-  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card);
-}
-
-static GdkContentProvider *
-drag_prepare_cb (GtkDragSource *source,
-                 double         x,
-                 double         y,
-                 BkTable       *self)
-{
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-  BkCard card;
-
-  while (picked && !BK_IS_CARD_VIEW (picked))
-    picked = gtk_widget_get_parent (picked);
-  card = picked ? card_of_widget (self, picked) : BK_CARD_NONE;
-  if (card == BK_CARD_NONE)
-    return NULL;
-  gtk_drag_source_set_icon (source, gtk_widget_paintable_new (picked), 20, 20);
-  return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) card);
-}
-
-static gboolean
-drop_cb (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         BkTable       *self)
-{
-  /* Dropped anywhere above the own hand: played into the middle. */
-  if (y > self->layout.hand_top)
-    return FALSE;
-  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, g_value_get_uint (value));
-  return TRUE;
-}
-
-static void
-focus_card (BkTable *self,
-            guint    index)
-{
-  if (self->n_order == 0)
-    return;
-  self->focus_index = MIN (index, self->n_order - 1);
-  if (!gtk_widget_grab_focus (self->cards[self->order[self->focus_index]]))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-static guint
-focused_index (BkTable *self)
-{
-  for (guint i = 0; i < self->n_order; i++)
-    if (gtk_widget_has_focus (self->cards[self->order[i]]))
-      return i;
-  return self->focus_index;
-}
-
-static gboolean
-move_focus_cb (GtkWidget *widget,
-               GVariant  *args,
-               gpointer   user_data)
-{
-  BkTable *self = BK_TABLE (widget);
-  int delta = g_variant_get_int32 (args);
-  int index = (int) focused_index (self) + delta;
-
-  focus_card (self, (guint) CLAMP (index, 0, (int) self->n_order - 1));
-  return TRUE;
-}
-
-static gboolean
-activate_focused_cb (GtkWidget *widget,
-                     GVariant  *args,
-                     gpointer   user_data)
-{
-  BkTable *self = BK_TABLE (widget);
-
-  return bk_table_activate_card (self, focused_index (self));
-}
-
-/* Any key moves on from what the table holds; Enter and Space do nothing else while it is
- * not South's turn. */
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                BkTable               *self)
-{
-  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-
-  if (event && gdk_key_event_is_modifier (event))
-    return FALSE;
-  if (!bk_table_dismiss (self))
-    return FALSE;
-  return !self->my_turn && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter ||
-                            keyval == GDK_KEY_space);
-}
-
-static gboolean
-activate_nth_cb (GtkWidget *widget,
-                 GVariant  *args,
-                 gpointer   user_data)
-{
-  return bk_table_activate_card (BK_TABLE (widget), (guint) g_variant_get_int32 (args));
 }
 
 static void
@@ -1591,17 +554,7 @@ bk_table_class_init (BkTableClass *klass)
     g_signal_new ("dismissed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_cb, "i", -1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_focus_cb, "i", 1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focused_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focused_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focused_cb, NULL);
-  /* Up to nine cards by their number (a Herzla hand holds up to twelve). */
-  for (int i = 0; i < 9; i++)
-    {
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, activate_nth_cb, "i", i);
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, activate_nth_cb, "i", i);
-    }
+  bk_table_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "cardtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1610,24 +563,19 @@ bk_table_class_init (BkTableClass *klass)
 static void
 bk_table_init (BkTable *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkDragSource *drag = gtk_drag_source_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->speed = 1.0;
   self->corners = BK_TABLE_CORNER_ALL;
-  self->n_seats = BK_N_SEATS;
+  self->n_seats = BK_TABLE_EMPTY_SEATS;
   self->shown_winner = BK_SEAT_NONE;
   /* A layout before the first allocation, for a deal that comes first. */
-  bk_table_layout_init (&self->layout, BK_N_SEATS, 900, 640, 1.6, 5, NULL, NULL);
+  bk_table_layout_init (&self->layout, BK_TABLE_EMPTY_SEATS, 900, 640, 1.6, 5, NULL, NULL);
   self->layout_stale = TRUE;
 
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     {
       self->walk_from[s] = (guint8) s;
-      self->names[s] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->names[s], "seat-name");
-      gtk_widget_set_parent (self->names[s], GTK_WIDGET (self));
+      self->tags[s] = bk_name_tag_new ();
+      gtk_widget_set_parent (self->tags[s], GTK_WIDGET (self));
 
       self->bubbles[s] = gtk_label_new (NULL);
       gtk_label_set_wrap (GTK_LABEL (self->bubbles[s]), TRUE);
@@ -1636,41 +584,13 @@ bk_table_init (BkTable *self)
       gtk_widget_set_visible (self->bubbles[s], FALSE);
       gtk_widget_set_parent (self->bubbles[s], GTK_WIDGET (self));
     }
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    {
-      self->hearts[s] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->hearts[s], "hearts-badge");
-      gtk_widget_set_visible (self->hearts[s], FALSE);
-      gtk_widget_set_parent (self->hearts[s], GTK_WIDGET (self));
-    }
-  self->contract = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->contract, "contract-badge");
-  gtk_widget_set_visible (self->contract, FALSE);
-  gtk_widget_set_parent (self->contract, GTK_WIDGET (self));
-  self->pot = bk_stock_pot_new ();
-  gtk_widget_set_visible (self->pot, FALSE);
-  gtk_widget_set_parent (self->pot, GTK_WIDGET (self));
   self->look_caption = gtk_label_new (NULL);
   gtk_widget_set_name (self->look_caption, "look-caption");
   gtk_widget_add_css_class (self->look_caption, "bubble");
   gtk_widget_set_visible (self->look_caption, FALSE);
   gtk_widget_set_parent (self->look_caption, GTK_WIDGET (self));
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-  g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
-
-  self->drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
-  g_signal_connect (self->drop, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drop));
+  bk_table_init_input (self);
 }
 
 GtkWidget *
@@ -1686,25 +606,27 @@ bk_table_set_game (BkTable *self,
   g_return_if_fail (BK_IS_TABLE (self));
   g_return_if_fail (game == NULL || BK_IS_GAME (game));
 
+  drop_decoration (self);
   disconnect_game (self);
-  clear_seating (self);
+  end_walk (self);
   for (BkCard card = 0; card < BK_N_CARDS; card++)
     {
       g_clear_pointer (&self->cards[card], gtk_widget_unparent);
-      self->sprites[card] = (Sprite) { 0 };
+      self->sprites[card] = (BkSprite) { 0 };
       self->pending_start[card] = 0;
     }
   self->n_shown = 0;
   self->sweep_at = 0;
   self->keep_trick = FALSE;
   self->hold_until = 0;
-  end_look (self);
+  bk_table_end_look (self);
   self->my_turn = FALSE;
+  self->turn_began = FALSE;
+  self->turn_noted = FALSE;
   self->gone = 0;
   self->n_order = 0;
   self->aside = 0;
-  self->n_seats = BK_N_SEATS;
-  self->herzla = FALSE;
+  self->n_seats = BK_TABLE_EMPTY_SEATS;
   for (guint s = 0; s < BK_MAX_SEATS; s++)
     g_clear_pointer (&self->seat_names[s], g_free);
 
@@ -1717,24 +639,13 @@ bk_table_set_game (BkTable *self,
   self->game = g_object_ref (game);
   self->n_seats = CLAMP (bk_game_get_n_seats (game), BK_TABLE_LAYOUT_MIN_SEATS,
                          BK_TABLE_LAYOUT_MAX_SEATS);
-  self->herzla = bk_game_get_module (game)->kind == BK_GAME_HERZLA;
   for (guint s = 0; s < self->n_seats; s++)
     self->seat_names[s] = bk_seat_dup_display_name (bk_game_get_rules (game), s);
-  /* Bierkopf's window covers both top corners (the coaster, the hand's value); Herzla's
-   * table keeps the top right for its stock (four players) and has the rest. */
+  /* Without a decoration the window's widgets cover both top corners; the decoration
+   * says otherwise (bk_table_set_decoration()). */
   if (!self->corners_set)
-    self->corners = !self->herzla ? BK_TABLE_CORNER_ALL
-                    : bk_game_get_rules (game)->herzla.variant == BK_HERZLA_VIER
-                    ? BK_TABLE_CORNER_VALUE : BK_TABLE_CORNER_NONE;
+    self->corners = BK_TABLE_CORNER_ALL;
   layout_for_seats (self);
-  if (self->herzla)
-    {
-      g_signal_connect_swapped (game, "hearts-taken", G_CALLBACK (game_changed_cb), self);
-      g_signal_connect_swapped (game, "contract-decided", G_CALLBACK (game_changed_cb), self);
-      g_signal_connect_swapped (game, "stock-changed", G_CALLBACK (game_changed_cb), self);
-    }
-  g_signal_connect_swapped (game, "seating-card-dealt", G_CALLBACK (seating_card_cb), self);
-  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (partners_found_cb), self);
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_connect_swapped (game, "trick-completed", G_CALLBACK (trick_completed_cb), self);
@@ -1743,7 +654,7 @@ bk_table_set_game (BkTable *self,
   g_signal_connect_swapped (game, "notify::dealer", G_CALLBACK (game_changed_cb), self);
 
   /* A game that is already under way (a resumed session): show it as it stands. */
-  if (in_play (self))
+  if (bk_table_in_play (self))
     {
       BkCard trick[BK_MAX_SEATS];
       BkSeat seats[BK_MAX_SEATS];
@@ -1751,10 +662,10 @@ bk_table_set_game (BkTable *self,
 
       for (guint s = 0; s < self->n_seats; s++)
         for (BkHand rest = bk_game_get_cards (game, (BkSeat) s); rest; rest &= rest - 1)
-          card_widget (self, bk_hand_first (rest));
+          bk_table_card_widget (self, bk_hand_first (rest));
       for (guint i = 0; i < n; i++)
         {
-          card_widget (self, trick[i]);
+          bk_table_card_widget (self, trick[i]);
           self->shown[i] = trick[i];
           self->shown_seat[i] = (guint8) seats[i];
         }
@@ -1765,12 +676,47 @@ bk_table_set_game (BkTable *self,
         self->gone &= ~BK_HAND_BIT (self->shown[i]);
       self->aside = bk_game_get_aside (game);
       for (BkHand rest = self->aside; rest; rest &= rest - 1)
-        bk_card_view_set_face_up (BK_CARD_VIEW (card_widget (self, bk_hand_first (rest))), FALSE);
+        bk_card_view_set_face_up (BK_CARD_VIEW (bk_table_card_widget (self, bk_hand_first (rest))),
+                                  FALSE);
     }
   refresh (self);
-  /* The stock as it stands, without filling the glass from nothing. */
-  if (self->herzla)
-    bk_stock_pot_set_cents (BK_STOCK_POT (self->pot), bk_herzla_game_get_stock (game), FALSE);
+}
+
+/* @decoration (or none) puts the game's marks on the table for the session it shows now:
+ * it follows the game until the table takes another game or decoration. */
+void
+bk_table_set_decoration (BkTable           *self,
+                         BkTableDecoration *decoration)
+{
+  BkTableDecorationClass *klass;
+
+  g_return_if_fail (BK_IS_TABLE (self));
+  g_return_if_fail (decoration == NULL || BK_IS_TABLE_DECORATION (decoration));
+  g_return_if_fail (decoration == NULL || self->game != NULL);
+
+  if (decoration == self->decoration)
+    return;
+  drop_decoration (self);
+  if (!self->corners_set)
+    self->corners = BK_TABLE_CORNER_ALL;
+  if (decoration == NULL)
+    {
+      layout_for_seats (self);
+      refresh (self);
+      return;
+    }
+  self->decoration = g_object_ref (decoration);
+  klass = BK_TABLE_DECORATION_GET_CLASS (decoration);
+  if (!self->corners_set && klass->corners)
+    self->corners = klass->corners (decoration, self->game);
+  layout_for_seats (self);
+  if (klass->set_animation_speed)
+    klass->set_animation_speed (decoration, self->speed);
+  if (klass->attach)
+    klass->attach (decoration, self, self->game);
+  bk_table_flush_refresh (self);
+  refresh_decoration (self, FALSE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 void
@@ -1786,34 +732,18 @@ bk_table_set_theme (BkTable     *self,
     {
       if (self->cards[card])
         bk_card_view_set_theme (BK_CARD_VIEW (self->cards[card]), theme);
-      if (self->seating_cards[card])
-        bk_card_view_set_theme (BK_CARD_VIEW (self->seating_cards[card]), theme);
     }
+  /* And the decoration's cards. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (BK_IS_CARD_VIEW (child))
+      bk_card_view_set_theme (BK_CARD_VIEW (child), theme);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-/* @names: the people at S, W, N, E (Bierkopf's four); bk_table_set_player_names() for
- * any number of seats. */
-void
-bk_table_set_names (BkTable            *self,
-                    const char * const *names)
-{
-  g_return_if_fail (BK_IS_TABLE (self));
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    {
-      g_free (self->person[s]);
-      self->person[s] = g_strdup (names[s]);
-    }
-  update_names (self);
-  update_accessible_names (self);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-/* Which top corners the window covers with its own widgets (the coaster top left, the
- * hand's value top right), for the table to keep free from now on, whatever the game.
- * Without it the table keeps both for Bierkopf, the top right one (its stock) for the
- * four-player Herzla and none for the simple Herzla. */
+/* Which top corners the window covers with its own widgets, for the table to keep free
+ * from now on, whatever the game. Without it the table keeps what the game's decoration
+ * says (both without one). */
 void
 bk_table_set_reserved_corners (BkTable        *self,
                                BkTableCorners  corners)
@@ -1824,6 +754,28 @@ bk_table_set_reserved_corners (BkTable        *self,
   self->corners_set = TRUE;
   self->layout_stale = TRUE;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Where the table keeps @corner (BK_TABLE_CORNER_LEFT or _RIGHT) free at its size now, in
+ * its own coordinates: for the widget a game's view puts there (e.g. the window's coaster
+ * over the table). FALSE if the table keeps that corner for no one. */
+gboolean
+bk_table_get_corner (BkTable        *self,
+                     BkTableCorners  corner,
+                     BkRect         *rect)
+{
+  const BkRect *r;
+
+  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (corner == BK_TABLE_CORNER_LEFT || corner == BK_TABLE_CORNER_RIGHT,
+                        FALSE);
+  g_return_val_if_fail (rect != NULL, FALSE);
+
+  r = corner == BK_TABLE_CORNER_LEFT ? &self->layout.left_corner : &self->layout.right_corner;
+  if (r->width <= 0 || r->height <= 0)
+    return FALSE;
+  *rect = *r;
+  return TRUE;
 }
 
 /* @names: NULL-terminated, the people at seats 0, 1, … of any game (the person first); a
@@ -1843,9 +795,9 @@ bk_table_set_player_names (BkTable            *self,
     }
   for (; s < BK_MAX_SEATS; s++)
     g_clear_pointer (&self->person[s], g_free);
-  update_names (self);
-  update_herzla (self, FALSE);
-  update_accessible_names (self);
+  bk_table_update_names (self);
+  refresh_decoration (self, FALSE);
+  bk_table_update_accessible_names (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1855,7 +807,9 @@ bk_table_set_animation_speed (BkTable *self,
 {
   g_return_if_fail (BK_IS_TABLE (self));
   self->speed = MAX (speed, 0.0);
-  bk_stock_pot_set_animation_speed (BK_STOCK_POT (self->pot), self->speed);
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->set_animation_speed)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->set_animation_speed (self->decoration,
+                                                                           self->speed);
 }
 
 /* A speech bubble at @seat for a few seconds. */
@@ -1869,9 +823,9 @@ bk_table_say (BkTable    *self,
 
   gtk_label_set_text (GTK_LABEL (self->bubbles[seat]), text);
   gtk_widget_set_visible (self->bubbles[seat], TRUE);
-  self->bubble_until[seat] = now_of (self) + MAX (scaled (self, BUBBLE_USEC),
+  self->bubble_until[seat] = bk_table_now (self) + MAX (bk_table_scaled (self, BUBBLE_USEC),
                                                             G_USEC_PER_SEC * 3 / 2);
-  ensure_ticking (self);
+  bk_table_ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1882,7 +836,7 @@ bk_table_get_busy_until (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), 0);
   /* On the monotonic clock, as the callers count; while paused, as if it went on now. */
-  return MAX (self->busy_until, self->hold_until) + g_get_monotonic_time () - now_of (self);
+  return MAX (self->busy_until, self->hold_until) + g_get_monotonic_time () - bk_table_now (self);
 }
 
 /* While @paused, what the table shows stands still (a deal, the seating draw, a card in
@@ -1902,7 +856,7 @@ bk_table_set_paused (BkTable  *self,
     }
   self->paused_for += g_get_monotonic_time () - self->paused_at;
   self->paused_at = 0;
-  ensure_ticking (self);
+  bk_table_ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1921,93 +875,15 @@ bk_table_hold (BkTable *self,
 {
   g_return_if_fail (BK_IS_TABLE (self));
 
-  self->hold_until = MAX (self->hold_until, now_of (self) + scaled (self, usec));
-  ensure_ticking (self);
-}
-
-/* A completed trick lies open in the middle (until it is swept to its winner, or until
- * the next deal for the last trick of a hand). */
-gboolean
-bk_table_is_trick_in_view (BkTable *self)
-{
-  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-
-  if (self->look_until > now_of (self))
-    return TRUE;
-  if (self->n_shown < self->n_seats || self->shown_winner == BK_SEAT_NONE)
-    return FALSE;
-  return self->keep_trick || self->sweep_at > now_of (self);
-}
-
-/* spec B4.5: the last trick taken comes back to the middle for a while (the engine says
- * whether South may look at it): onto the empty middle, or over the cards of the next
- * trick while that is under way. FALSE if there is none to look at. */
-gboolean
-bk_table_show_last_trick (BkTable *self)
-{
-  gint64 now = now_of (self);
-  BkCard on_table[BK_MAX_SEATS];
-  BkTrick trick;
-  BkSeat winner;
-  guint index;
-
-  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-
-  if (!in_play (self))
-    return FALSE;
-  if (bk_table_is_trick_in_view (self))
-    return TRUE;
-  if (bk_game_get_tricks_done (self->game) == 0)
-    return FALSE;
-  index = bk_game_get_tricks_done (self->game) - 1;
-  if (!bk_game_may_view_trick (self->game, BK_SEAT_S, index) ||
-      !bk_game_get_trick (self->game, index, &trick, &winner))
-    return FALSE;
-
-  if (bk_game_get_table_trick (self->game, on_table, NULL) > 0 ||
-      self->n_shown % self->n_seats != 0)
-    {
-      /* The next trick is under way: the last one lies over it for the look. */
-      for (guint i = 0; i < trick.n; i++)
-        {
-          self->looked[i] = trick.cards[i];
-          self->looked_seat[i] = (guint8) ((trick.leader + i) % self->n_seats);
-          card_widget (self, trick.cards[i]);
-        }
-      self->n_looked = trick.n;
-      self->looked_winner = winner;
-      self->look_until = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
-      self->busy_until = MAX (self->busy_until, self->look_until + scaled (self, MOVE_USEC));
-      show_caption (self, winner, self->look_until);
-      update_accessible_names (self);
-      ensure_ticking (self);
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-      return TRUE;
-    }
-
-  for (guint i = 0; i < trick.n; i++)
-    {
-      self->shown[i] = trick.cards[i];
-      self->shown_seat[i] = (guint8) ((trick.leader + i) % self->n_seats);
-      self->gone &= ~BK_HAND_BIT (trick.cards[i]);
-      card_widget (self, trick.cards[i]);
-    }
-  self->n_shown = trick.n;
-  self->shown_winner = winner;
-  self->sweep_at = now + MAX (scaled (self, TRICK_HOLD_USEC), LOOK_USEC);
-  show_caption (self, winner, self->sweep_at);
-  /* Nobody plays on while the person looks. */
-  self->busy_until = MAX (self->busy_until, self->sweep_at + scaled (self, MOVE_USEC));
-  ensure_ticking (self);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-  return TRUE;
+  self->hold_until = MAX (self->hold_until, bk_table_now (self) + bk_table_scaled (self, usec));
+  bk_table_ensure_ticking (self);
 }
 
 /* The table holds something for the person to read: a trick, a doubling. */
 gboolean
 bk_table_is_holding (BkTable *self)
 {
-  gint64 now = now_of (self);
+  gint64 now = bk_table_now (self);
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
   return self->hold_until > now || self->sweep_at > now || self->look_until > now;
@@ -2018,7 +894,7 @@ bk_table_is_holding (BkTable *self)
 gboolean
 bk_table_dismiss (BkTable *self)
 {
-  gint64 now = now_of (self);
+  gint64 now = bk_table_now (self);
 
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
 
@@ -2027,100 +903,27 @@ bk_table_dismiss (BkTable *self)
   if (self->sweep_at > now)
     {
       self->sweep_at = now;
-      self->busy_until = now + scaled (self, MOVE_USEC);
+      self->busy_until = now + bk_table_scaled (self, MOVE_USEC);
     }
   if (self->look_until > now)
     {
       self->look_until = now;
-      self->busy_until = now + scaled (self, MOVE_USEC);
+      self->busy_until = now + bk_table_scaled (self, MOVE_USEC);
     }
   self->caption_until = 0;
   self->hold_until = 0;
-  ensure_ticking (self);
+  bk_table_ensure_ticking (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_signal_emit (self, signals[SIGNAL_DISMISSED], 0);
   return TRUE;
 }
 
-/* The seating ceremony is being shown. */
+/* What the decoration shows before the cards (a seating ceremony) is being shown. */
 gboolean
 bk_table_is_seating (BkTable *self)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-  return self->seating_end > now_of (self);
-}
-
-/* Gives the keyboard to South's hand, with a visible focus ring on the card arrows and
- * Enter start from: a legal one while it is South's turn. */
-void
-bk_table_focus_hand (BkTable *self)
-{
-  GtkRoot *root;
-
-  g_return_if_fail (BK_IS_TABLE (self));
-
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (self->n_order == 0)
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (self));
-      return;
-    }
-  /* A focused card of the hand keeps the focus unless it may not be played now. */
-  for (guint i = 0; i < self->n_order; i++)
-    if (gtk_widget_has_focus (self->cards[self->order[i]]) &&
-        (!self->my_turn || bk_hand_has (bk_game_get_legal (self->game), self->order[i])))
-      self->focus_index = i;
-  focus_card (self, self->focus_index);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
-}
-
-/* Raises @card of South's hand: it takes the keyboard focus, and so stands out of the
- * hand (e.g. a hint). FALSE when South does not hold it. */
-gboolean
-bk_table_raise_card (BkTable *self,
-                     BkCard   card)
-{
-  GtkRoot *root;
-
-  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-
-  for (guint i = 0; i < self->n_order; i++)
-    if (self->order[i] == card)
-      {
-        focus_card (self, i);
-        root = gtk_widget_get_root (GTK_WIDGET (self));
-        if (GTK_IS_WINDOW (root))
-          gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
-        gtk_widget_queue_allocate (GTK_WIDGET (self));
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The card of South's hand that has the keyboard focus, or BK_CARD_NONE. */
-BkCard
-bk_table_get_focus_card (BkTable *self)
-{
-  g_return_val_if_fail (BK_IS_TABLE (self), BK_CARD_NONE);
-
-  for (guint i = 0; i < self->n_order; i++)
-    if (gtk_widget_is_focus (self->cards[self->order[i]]))
-      return self->order[i];
-  return BK_CARD_NONE;
-}
-
-/* Plays the @index-th card of South's hand (0-based, as shown). */
-gboolean
-bk_table_activate_card (BkTable *self,
-                        guint    index)
-{
-  g_return_val_if_fail (BK_IS_TABLE (self), FALSE);
-
-  if (index >= self->n_order)
-    return FALSE;
-  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) self->order[index]);
-  return TRUE;
+  return self->cards_held_until > bk_table_now (self);
 }
 
 BkCardTheme *
@@ -2135,6 +938,7 @@ bk_table_get_card_widget (BkTable *self,
                           BkCard   card)
 {
   g_return_val_if_fail (BK_IS_TABLE (self), NULL);
+  bk_table_flush_refresh (self);
   return card < BK_N_CARDS ? self->cards[card] : NULL;
 }
 
@@ -2156,12 +960,32 @@ bk_table_finish_animations (BkTable *self)
     self->look_until = 1;
   if (self->caption_until)
     self->caption_until = 1;
-  if (self->seating_end)
-    self->seating_end = 1;
+  if (self->cards_held_until)
+    self->cards_held_until = 1;
   if (self->walk_start)
     self->walk_start = 1;
   self->walk_duration = 0;
   self->busy_until = 0;
   self->hold_until = 0;
+  if (self->decoration && BK_TABLE_DECORATION_GET_CLASS (self->decoration)->finish_animations)
+    BK_TABLE_DECORATION_GET_CLASS (self->decoration)->finish_animations (self->decoration, self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+guint
+bk_table_get_n_refreshes (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+  return self->n_refreshes;
+}
+
+/* What the table lets its decoration do (bk-table-decoration.h). */
+
+/* The model changed in a way the table does not hear of itself: one refresh, as for the
+ * table's own signals. */
+void
+bk_table_queue_refresh (BkTable *self)
+{
+  g_return_if_fail (BK_IS_TABLE (self));
+  queue_refresh (self);
 }

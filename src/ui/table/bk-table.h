@@ -1,5 +1,5 @@
 /* bk-table.h: the card table of any game: 3 to 8 seats, the hands, the trick, names and
- * speech; Herzla's hearts, contract and stock.
+ * speech; what a game adds is its decoration (bk-table-decoration.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,15 +17,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkTable, bk_table, BK, TABLE, GtkWidget)
 
+typedef struct _BkTableDecoration BkTableDecoration;
+
 GtkWidget   *bk_table_new                (void);
 void         bk_table_set_game           (BkTable      *self,
                                           BkGame       *game);
 void         bk_table_set_theme          (BkTable      *self,
                                           BkCardTheme  *theme);
-void         bk_table_set_names          (BkTable      *self,
-                                          const char * const *names);
+void         bk_table_set_decoration     (BkTable      *self,
+                                          BkTableDecoration *decoration);
 void         bk_table_set_reserved_corners (BkTable    *self,
                                           BkTableCorners corners);
+gboolean     bk_table_get_corner         (BkTable      *self,
+                                          BkTableCorners corner,
+                                          BkRect       *rect);
 void         bk_table_set_player_names   (BkTable      *self,
                                           const char * const *names);
 void         bk_table_set_animation_speed (BkTable     *self,
