@@ -56,12 +56,6 @@ PENDING = {
     "bk-window-session.c": "Replayed, ready_cb, rebuild_talk_log",
     "bk-window-actions.c": "the Retour answered on a card click",
     "bk-window-test.h": "bk_window_get_herzla_results() (the replayed history)",
-    # The table helper's (src/ui/table/): the seating ceremony, the name tags, the hearts,
-    # badges and stock, the coaster's corner.
-    "table/bk-table.c": "the seating ceremony, Herzla's decorations",
-    "table/bk-table.h": "Herzla's decorations",
-    "table/bk-table-layout.c": "the coaster's corner, the Retour offer's place",
-    "table/bk-table-layout.h": "the coaster's corner, Herzla's stock",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -336,7 +336,7 @@ card_played_cb (BkTable *self,
   self->shown_winner = BK_SEAT_NONE;
   bk_table_card_widget (self, (BkCard) card);
   /* The card starts to move at the next allocation; until then the table is busy with it
-   * already, so that nothing that waits for the table (the Retour offer of B3.6, the next
+   * already, so that nothing that waits for the table (an offer a game makes, the next
    * computer player) comes before the card is seen. */
   if (bk_table_animates (self))
     self->busy_until = MAX (self->busy_until,
@@ -757,7 +757,7 @@ bk_table_set_reserved_corners (BkTable        *self,
 }
 
 /* Where the table keeps @corner (BK_TABLE_CORNER_LEFT or _RIGHT) free at its size now, in
- * its own coordinates: for the widget a game's view puts there (e.g. the window's coaster
+ * its own coordinates: for the widget a game's view puts there (e.g. a game's score drawn
  * over the table). FALSE if the table keeps that corner for no one. */
 gboolean
 bk_table_get_corner (BkTable        *self,
