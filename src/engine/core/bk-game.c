@@ -15,6 +15,7 @@
 #include "bk-computer-turn.h"
 #include "bk-enums.h"
 #include "bk-error.h"
+#include "bk-game-history-private.h"
 #include "bk-game-module.h"
 #include "bk-game-private.h"
 #include "bk-record.h"
@@ -68,6 +69,8 @@ struct _BkGame
   BkRules       header_rules;
   GString      *header_extra;
   GPtrArray    *checkpoints;
+
+  BkGameHistory *history;     /* the hands done and the words said (bk-game-history.c) */
 };
 
 /* The session before one deal, as a save may start from it. */
@@ -168,6 +171,7 @@ bk_game_constructed (GObject *object)
   self->hand = g_malloc0 (self->module->hand_size);
   self->score = g_malloc0 (self->module->score_size);
   self->module->score_init (self->score, &self->rules);
+  self->history = bk_game_history_new (self->module->result_size);
   write_header (self);
 }
 
@@ -190,6 +194,7 @@ bk_game_finalize (GObject *object)
   g_string_free (self->record, TRUE);
   g_string_free (self->header_extra, TRUE);
   g_ptr_array_unref (self->checkpoints);
+  bk_game_history_free (self->history);
   g_checksum_free (self->rest_checksum);
   g_free (self->score);
   g_free (self->hand);
@@ -831,6 +836,8 @@ static void
 score_hand (BkGame *self)
 {
   self->round_ended = self->module->score_hand (self->score, &self->rules, self->hand);
+  bk_game_history_add_hand (self->history, self->hand_number, self->last_dealer,
+                            self->round_ended, self->module->last_result (self->score));
   g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
   if (self->module->scored)
     self->module->scored (self, self->round_ended);
@@ -1139,6 +1146,12 @@ bk_game_run (BkGame *self)
 }
 
 /* Between hands a record may change the rules of the hands that follow (notation.md). */
+BkGameHistory *
+bk_game_peek_history (BkGame *self)
+{
+  return self->history;
+}
+
 gpointer
 bk_game_peek_score (BkGame *self)
 {
