@@ -7,7 +7,7 @@
 #include <adwaita.h>
 #include <stdlib.h>
 
-#include "bk-window.h"
+#include "bk-window-test.h"
 
 #define RUNS 7
 

@@ -26,7 +26,7 @@
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static const char *out_dir;

@@ -28,7 +28,7 @@
 #include "bk-preferences-window.h"
 #include "bk-session-store.h"
 #include "bk-statistics-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static const char *out_dir;

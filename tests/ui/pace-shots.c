@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "test-raiser.h"
 #include "ui-test-helpers.h"
 

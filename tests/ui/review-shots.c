@@ -23,7 +23,7 @@
 
 #include "bk-hint.h"
 #include "bk-review-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static const char *out_dir;

@@ -20,7 +20,7 @@
 #include <stdio.h>
 
 #include "bk-statistics-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static const char *out_dir;

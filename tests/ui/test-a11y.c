@@ -16,7 +16,7 @@
 
 #include "bk-application.h"
 #include "bk-preferences-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

@@ -13,7 +13,7 @@
 #include "bk-hint.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

@@ -17,7 +17,7 @@
 #include "bk-coaster.h"
 #include "bk-herzla-sheets.h"
 #include "bk-rules-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 
 static gboolean
 dialog_shown (BkWindow *window)

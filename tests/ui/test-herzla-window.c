@@ -19,7 +19,7 @@
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-statistics-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

@@ -17,7 +17,7 @@
 #include "bk-new-session-dialog.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "test-raiser.h"
 #include "ui-test-helpers.h"
 

@@ -17,7 +17,7 @@
 #include "bk-error.h"
 #include "bk-levels.h"
 #include "bk-session-store.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

@@ -14,7 +14,7 @@
 #include "bk-record.h"
 #include "bk-history-recorder.h"
 #include "bk-statistics-window.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

@@ -15,7 +15,7 @@
 #include "bk-rules-window.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
-#include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 static GSettings *settings;

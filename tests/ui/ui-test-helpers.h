@@ -7,7 +7,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "bk-window.h"
+#include "bk-window-test.h"
 
 /* Runs the main loop for @usec microseconds. */
 static inline void

@@ -1,0 +1,301 @@
+/* bk-window-actions.c: what the person does in the window: a card clicked, the Retour,
+ * the tricks, taking back, the hint, the ledger and settling up, a new session; the
+ * window's actions and their keys.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-window-private.h"
+
+static void
+card_activated_cb (BkWindow *self,
+                   guint     card)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
+    return;
+  if (!_bk_window_is_persons_turn (self))
+    {
+      /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
+      if (_bk_window_is_bierkopf (self) &&
+          bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN) &&
+          bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+        _bk_window_toast (self, _("No Retour: you play on at this value"));
+      else
+        {
+          /* It stays until the turn comes and _bk_window_drop_wait_toast() takes it away. */
+          _bk_window_toast_for (self, _("Wait for your turn"), 0);
+          if (self->last_toast && self->last_toast != self->wait_toast &&
+              g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
+            {
+              self->wait_toast = self->last_toast;
+              self->wait_toast_since = g_get_monotonic_time ();
+            }
+        }
+      return;
+    }
+  if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
+    _bk_window_toast (self, error->message);
+}
+
+static void
+retour_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && _bk_window_is_bierkopf (self) &&
+      !bk_bierkopf_game_answer_retour (self->game, HUMAN, TRUE, &error))
+    _bk_window_toast (self, error->message);
+  bk_table_focus_hand (self->table);
+}
+
+/* The digits play wherever the focus is in the window (the table's own bindings come
+ * first when it has the focus); arrows there move between the window's buttons. */
+static gboolean
+play_nth_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  bk_table_focus_hand (self->table);
+  return bk_table_activate_card (self->table, (guint) g_variant_get_int32 (args));
+}
+
+/* spec B4.5: the last trick comes back to the middle for a look. */
+static void
+last_trick_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (!bk_table_show_last_trick (self->table))
+    _bk_window_toast (self, _("No trick to look at now"));
+}
+
+/* H5, H6.2: the ledger of the Herzla session (Abrechnung). */
+static void
+ledger_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  const char *names[BK_MAX_SEATS];
+
+  if (self->game == NULL || _bk_window_is_bierkopf (self))
+    {
+      _bk_window_toast (self, _("The ledger is kept in Herzla; Bierkopf has its coasters"));
+      return;
+    }
+  _bk_window_seat_names (self, names);
+  gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
+                                                        self->herzla_results)));
+}
+
+/* H5.4: after the final sheet a new session of the same game; or back to the table. */
+static void
+settled_cb (AdwMessageDialog *dialog,
+            const char       *response,
+            BkWindow         *self)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  if (self->game == NULL)
+    return;
+  if (g_str_equal (response, "new"))
+    bk_window_new_session (self);
+  else
+    _bk_window_prompt_now (self);
+}
+
+/* H5.4, H5.6: the four-player evening ends: the engine settles the session up (the stock
+ * as the house rule says) and the final sheet shows what each player takes home. */
+static void
+settle_up_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  const char *names[BK_MAX_SEATS];
+  g_autoptr (GError) error = NULL;
+  BkHerzlaScore settled;
+  AdwMessageDialog *sheet;
+
+  if (self->game == NULL || _bk_window_is_bierkopf (self) || self->dialog)
+    return;
+  if (!bk_herzla_game_settle (self->game, &settled, &error))
+    {
+      _bk_window_toast (self, error->message);
+      return;
+    }
+  _bk_window_seat_names (self, names);
+  sheet = bk_herzla_settled_sheet_new (GTK_WINDOW (self), self->game, &settled, names);
+  self->dialog = sheet;
+  g_signal_connect (sheet, "response", G_CALLBACK (settled_cb), self);
+  _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (sheet));
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+/* The ledger and settling up are Herzla's (Bierkopf keeps its score on the coasters); the
+ * simple form counts points and has nothing to settle. */
+void
+_bk_window_update_session_actions (BkWindow *self)
+{
+  gboolean herzla = self->game != NULL && !_bk_window_is_bierkopf (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.ledger", herzla);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.settle-up",
+                                 herzla && bk_game_get_rules (self->game)->herzla.variant ==
+                                           BK_HERZLA_VIER);
+}
+
+/* spec B3.6: the person plays on at this value; play no longer waits for him. */
+static void
+no_retour_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->game && _bk_window_is_bierkopf (self) &&
+      !bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, &error))
+    _bk_window_toast (self, error->message);
+  bk_table_focus_hand (self->table);
+}
+
+/* spec B4.5: the tricks the human may look at, as the house rule allows. */
+static void
+show_tricks_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  const char *names[BK_MAX_SEATS];
+
+  if (self->game == NULL)
+    return;
+  _bk_window_seat_names (self, names);
+  gtk_window_present (GTK_WINDOW (bk_tricks_dialog_new (GTK_WINDOW (self), self->game,
+                                                        self->theme, names)));
+}
+
+/* issue 17: the person's last card back, with the cards played after it. */
+static void
+take_back_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || self->loading)
+    return;
+  if (!g_settings_get_boolean (self->settings, "take-back-allowed"))
+    {
+      _bk_window_toast (self, _("Taking back is turned off in Preferences"));
+      return;
+    }
+  game = bk_game_new_taken_back (self->game, HUMAN, &error);
+  if (game == NULL)
+    {
+      _bk_window_toast (self, error->message);
+      return;
+    }
+  /* The session goes on in the new game, as after loading it. */
+  bk_history_recorder_keep_session (self->recorder);
+  _bk_window_setup_game (self, game);
+  bk_history_recorder_note_takeback (self->recorder);
+  _bk_window_schedule_save (self);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (self->game && !self->loading)
+    bk_hint_request (self->hint, self->game, HUMAN);
+}
+
+static void
+new_session_response_cb (BkNewSessionDialog *dialog,
+                         const char         *response,
+                         BkWindow           *self)
+{
+  const char *game = bk_new_session_dialog_get_game (dialog);
+
+  if (g_str_equal (response, "new"))
+    {
+      bk_new_session_dialog_apply (dialog);
+      bk_window_switch_game (self, game, FALSE);
+    }
+  else if (g_str_equal (response, "resume"))
+    {
+      g_settings_set_string (self->settings, "last-game", game);
+      bk_window_switch_game (self, game, TRUE);
+    }
+}
+
+void
+_bk_window_new_session_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  BkNewSessionDialog *dialog = bk_new_session_dialog_new_for (GTK_WINDOW (self), self->game_id);
+
+  g_signal_connect (dialog, "response", G_CALLBACK (new_session_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The window's actions, their keys, and the person's cards. */
+void
+_bk_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, card_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-session", NULL,
+                                   _bk_window_new_session_action);
+  gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tricks", NULL, show_tricks_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.show-tricks", NULL);
+  gtk_widget_class_install_action (widget_class, "win.take-back", NULL, take_back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.take-back", NULL);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-session", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
+  gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
+  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
+  gtk_widget_class_install_action (widget_class, "win.ledger", NULL, ledger_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "win.ledger", NULL);
+  gtk_widget_class_install_action (widget_class, "win.settle-up", NULL, settle_up_action);
+  /* Herzla's hands hold up to twelve cards: 1-9 and 0 for the tenth. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_0, 0, play_nth_cb, "i", 9);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0, 0, play_nth_cb, "i", 9);
+  for (int i = 0; i < 9; i++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + i, 0, play_nth_cb, "i", i);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
+}

@@ -1,0 +1,162 @@
+/* bk-window-private.h: what the window's files share. bk-window.c holds its life and its
+ * widgets, bk-window-play.c what the game says and asks, bk-window-actions.c what the
+ * person does, bk-window-session.c setting up, saving, loading and switching games.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bk-banner.h"
+#include "bk-bidding-dialog.h"
+#include "bk-bollen-history.h"
+#include "bk-card-view.h"
+#include "bk-coaster.h"
+#include "bk-computer-players.h"
+#include "bk-bierkopf-query.h"
+#include "bk-game-query.h"
+#include "bk-game-take-back.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-sheets.h"
+#include "bk-hint.h"
+#include "bk-history-recorder.h"
+#include "bk-levels.h"
+#include "bk-new-session-dialog.h"
+#include "bk-record.h"
+#include "bk-result-dialog.h"
+#include "bk-review-window.h"
+#include "bk-retour-offer.h"
+#include "bk-rules-window.h"
+#include "bk-session-store.h"
+#include "bk-settings.h"
+#include "bk-statistics-window.h"
+#include "bk-tricks-dialog.h"
+#include "bk-table-layout.h"
+#include "bk-window.h"
+
+G_BEGIN_DECLS
+
+#define HUMAN BK_SEAT_S
+/* A computer player's Retour is shown this long (at the normal pace) before anyone moves
+ * on, unless the person clicks or presses a key. */
+#define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
+
+struct _BkWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwWindowTitle       *title;
+  AdwToastOverlay      *toasts;
+  BkBanner             *notice_banner;  /* a message too long for a toast, until dismissed */
+  BkBanner             *failure_banner; /* while saving fails */
+  BkBanner             *history_banner; /* while hands cannot be recorded */
+  BkTable              *table;
+  GtkWidget            *coaster_box;
+  GtkLabel             *multiplier_label;
+  GtkWidget            *retour_button;
+  GtkWidget            *retour_offer;
+  GtkWidget            *menu_button;
+  GtkWidget            *talk_button;
+  GtkPopover           *talk_popover;
+  GtkLabel             *talk_log_label;
+  BkCoaster            *coaster;
+
+  GSettings            *settings;
+  BkGame               *game;
+  GSignalGroup         *game_signals;     /* the model's signals, of every game */
+  GSignalGroup         *bierkopf_signals; /* of a game of Bierkopf only */
+  GSignalGroup         *herzla_signals;   /* of a game of Herzla only */
+  BkComputerPlayers    *computers;
+  BkCardTheme          *theme;
+  BkSessionStore       *store;
+  BkHistoryRecorder    *recorder;     /* the finished hands go into the history */
+  BkHint               *hint;         /* the Meister's advice (Ctrl+H) */
+  GCancellable         *loading;      /* while the save is read; NULL after */
+  guint                 save_id;
+  gboolean              close_pending; /* closed while loading: close once loaded */
+
+  char                 *people[BK_MAX_SEATS]; /* 0 is the human */
+  guint                 person[BK_MAX_SEATS];  /* who sits at each seat */
+  GArray               *history;             /* BkHandResult of the current Bollen */
+  BkTeam                bollen_winner;
+  char                 *game_id;             /* "bierkopf", "herzla", "herzla-simple" */
+  GArray               *herzla_results;      /* BkHerzlaResult of every hand of Herzla */
+  char                 *broken_text;         /* H4.3, H4.4: why this hand stopped early */
+
+  AdwMessageDialog     *dialog;
+  gboolean              paused;     /* the computer players wait for a window of ours */
+  GString              *talk_log;   /* this hand's words and doublings, a line each */
+  AdwToast             *last_toast; /* not owned; cleared when dismissed */
+  AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
+  gint64                wait_toast_since; /* when it was shown (monotonic) */
+  guint                 prompt_id;
+  guint                 announce_id;
+};
+
+/* bk-window.c */
+gboolean _bk_window_is_bierkopf (BkWindow *self);
+gboolean _bk_window_is_persons_turn (BkWindow *self);
+guint    _bk_window_n_seats (BkWindow *self);
+void     _bk_window_seat_names (BkWindow *self,
+                                const char *names[BK_MAX_SEATS]);
+gint64   _bk_window_table_busy_cb (gpointer user_data);
+double   _bk_window_animation_speed (BkWindow *self);
+void     _bk_window_drop_wait_toast (BkWindow *self);
+void     _bk_window_notice (BkWindow *self,
+                            const char *text);
+void     _bk_window_toast_for (BkWindow *self,
+                               const char *text,
+                               guint timeout);
+void     _bk_window_toast (BkWindow *self,
+                           const char *text);
+void     _bk_window_update_names (BkWindow *self);
+void     _bk_window_update_coaster (BkWindow *self);
+void     _bk_window_sync_pause (BkWindow *self);
+void     _bk_window_update_title (BkWindow *self);
+
+/* bk-window-play.c */
+char    *_bk_window_quote_word (BkWord word);
+void     _bk_window_add_dialog_shortcuts (BkWindow *self,
+                                          GtkWidget *dialog);
+void     _bk_window_game_changed_cb (BkWindow *self);
+void     _bk_window_prompt_now (BkWindow *self);
+void     _bk_window_log_talk (BkWindow *self,
+                              BkSeat seat,
+                              const char *text);
+void     _bk_window_hand_dealt_cb (BkWindow *self);
+char    *_bk_window_doubling_text (guint multiplier);
+void     _bk_window_herzla_hand_scored_cb (BkWindow *self,
+                                           gpointer result);
+void     _bk_window_table_dismissed_cb (BkWindow *self);
+void     _bk_window_hand_scored_cb (BkWindow *self,
+                                    const BkHandResult *result);
+void     _bk_window_bollen_won_cb (BkWindow *self,
+                                   guint team);
+void     _bk_window_partners_found_cb (BkWindow *self,
+                                       guint first,
+                                       guint second,
+                                       BkGame *game);
+
+void     _bk_window_play_init (BkWindow *self);
+void     _bk_window_play_set_game (BkWindow *self,
+                                   BkGame   *game);
+
+/* bk-window-actions.c */
+void     _bk_window_update_session_actions (BkWindow *self);
+void     _bk_window_new_session_action (GtkWidget *widget,
+                                        const char *action_name,
+                                        GVariant *parameter);
+void     _bk_window_class_actions_init (GtkWidgetClass *widget_class);
+
+/* bk-window-session.c */
+gboolean _bk_window_save_cb (gpointer user_data);
+void     _bk_window_schedule_save (BkWindow *self);
+void     _bk_window_set_store (BkWindow *self,
+                               BkSessionStore *store);
+void     _bk_window_install_players (BkWindow *self);
+void     _bk_window_setup_game (BkWindow *self,
+                                BkGame *game);
+void     _bk_window_load_session (BkWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,554 @@
+/* bk-window-session.c: the window's session: setting a game up in the window, its
+ * computer players, saving after every action, reading the save back (replayed on the
+ * store's worker thread), starting a new session and switching games.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-window-private.h"
+#include "bk-window-test.h"
+
+/* A resumed hand: its talk so far, read from the game's record. */
+static void
+rebuild_talk_log (BkWindow *self)
+{
+  g_autofree char *record = bk_game_to_record (self->game);
+  g_auto (GStrv) lines = NULL;
+  const char *hand;
+  guint multiplier = 1;
+
+  _bk_window_hand_dealt_cb (self);
+  hand = g_strrstr (record, "\ndealer ");
+  if (hand == NULL || bk_game_get_phase (self->game) == BK_PHASE_NEW)
+    return;
+  lines = g_strsplit (hand + 1, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", 3);
+      BkSeat seat;
+      BkWord word;
+
+      if (g_strv_length (words) < 2 || !bk_seat_parse (words[1], &seat, NULL))
+        continue;
+      if (g_str_equal (words[0], "talk") && words[2] && bk_word_parse (words[2], &word, NULL) &&
+          word != BK_WORD_NONE)
+        {
+          g_autofree char *quoted = _bk_window_quote_word (word);
+          _bk_window_log_talk (self, seat, quoted);
+        }
+      else if (g_str_equal (words[0], "pass"))
+        _bk_window_log_talk (self, seat, _("Pass!"));
+      else if (g_str_equal (words[0], "double"))
+        {
+          g_autofree char *text = _bk_window_doubling_text (multiplier *= 2);
+          _bk_window_log_talk (self, seat, text);
+        }
+    }
+}
+
+gboolean
+_bk_window_save_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+
+  self->save_id = 0;
+  /* The text is taken here, the writing is the store's worker thread's. */
+  if (self->game)
+    bk_session_store_save (self->store, bk_game_to_save_text (self->game));
+  return G_SOURCE_REMOVE;
+}
+
+/* Saved after every action, once the action is complete (one action may emit several
+ * signals), before anything else the main loop has to do. */
+void
+_bk_window_schedule_save (BkWindow *self)
+{
+  if (self->save_id == 0)
+    self->save_id = g_idle_add_full (G_PRIORITY_HIGH, _bk_window_save_cb, self, NULL);
+}
+
+static void
+save_failed_cb (BkWindow     *self,
+                const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  g_message ("Could not save the session: %s", error->message);
+  /* Translators: the reason follows; shown while saving fails, until a save works */
+  text = g_strdup_printf (_("The session cannot be saved: %s. You can play on; it is saved "
+                            "again as soon as that works."), error->message);
+  /* Stays while saving fails: the person must not miss it. */
+  bk_banner_show (self->failure_banner, text);
+}
+
+/* A save worked again after failing: the message goes. */
+static void
+failing_changed_cb (BkWindow *self)
+{
+  if (!bk_session_store_get_failing (self->store))
+    bk_banner_hide (self->failure_banner);
+}
+
+void
+_bk_window_set_store (BkWindow       *self,
+                      BkSessionStore *store)
+{
+  if (self->store)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_object (&self->store);
+  bk_banner_hide (self->failure_banner);
+  self->store = store;
+  g_signal_connect_swapped (store, "save-failed", G_CALLBACK (save_failed_cb), self);
+  g_signal_connect_swapped (store, "notify::failing", G_CALLBACK (failing_changed_cb), self);
+}
+
+static const char *
+computer_level (BkWindow *self)
+{
+  static const char *levels[] = { "heuristic", "pimc", "meister" };
+  guint strength = (guint) g_settings_get_enum (self->settings, _bk_window_is_bierkopf (self)
+                                                                ? "strength" : "herzla-strength");
+
+  return levels[MIN (strength, G_N_ELEMENTS (levels) - 1)];
+}
+
+static BkStrategy *
+computer_player (BkWindow *self)
+{
+  BkGameKind kind = bk_game_get_rules (self->game)->game;
+  BkStrategy *strategy;
+
+  strategy = bk_strategy_new_for_level (kind, computer_level (self), NULL);
+  if (strategy == NULL)
+    strategy = bk_strategy_new_for_level (kind, "random", NULL);
+  return strategy;
+}
+
+void
+_bk_window_install_players (BkWindow *self)
+{
+  const char *levels[BK_MAX_SEATS] = { NULL };
+
+  for (guint s = 0; s < _bk_window_n_seats (self); s++)
+    {
+      g_autoptr (BkStrategy) strategy = s == HUMAN ? NULL : computer_player (self);
+      bk_game_set_strategy (self->game, (BkSeat) s, strategy);
+      levels[s] = s == HUMAN ? NULL : computer_level (self);
+    }
+  bk_history_recorder_set_levels (self->recorder, levels);
+}
+
+static void
+ready_cb (BkGame   *game,
+          gpointer  user_data)
+{
+  BkWindow *self = user_data;
+
+  /* Herzla: the results of the hands, for the ledger. */
+  if (bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
+    {
+      g_signal_connect_swapped (game, "hand-scored",
+                                G_CALLBACK (_bk_window_herzla_hand_scored_cb), self);
+      return;
+    }
+  /* While a saved session replays, the seats and the Bollen history are rebuilt. */
+  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (_bk_window_hand_scored_cb), self);
+  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (_bk_window_bollen_won_cb), self);
+  /* After the table's handler: it knows how long the ceremony and the walk are shown. */
+  g_signal_connect_data (game, "partners-found", G_CALLBACK (_bk_window_partners_found_cb), self,
+                         NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+}
+
+void
+_bk_window_setup_game (BkWindow *self,
+                       BkGame   *game)
+{
+  /* @game may be the session shown now (a game switched back to): held while the old one
+   * is let go. */
+  g_autoptr (BkGame) next = g_object_ref (game);
+
+  _bk_window_play_set_game (self, NULL);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  /* A thought of the old session must not come back into this window. */
+  if (self->computers)
+    bk_computer_players_cancel (self->computers);
+  g_clear_object (&self->computers);
+  g_clear_object (&self->game);
+  if (self->hint)
+    bk_hint_cancel (self->hint);
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->dialog)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+
+  self->game = g_steal_pointer (&next);
+  _bk_window_install_players (self);
+  bk_history_recorder_watch (self->recorder, game);
+  bk_table_set_game (self->table, game);
+
+  if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
+    ready_cb (game, self);
+  g_clear_pointer (&self->broken_text, g_free);
+  _bk_window_update_session_actions (self);
+  gtk_widget_set_visible (self->coaster_box, _bk_window_is_bierkopf (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), _bk_window_is_bierkopf (self));
+  /* Herzla's table has its stock's glass in the top right corner: what was said goes
+   * below it. */
+  gtk_widget_set_margin_top (self->talk_button, _bk_window_is_bierkopf (self) ? 0 : 104);
+  _bk_window_play_set_game (self, game);
+
+  self->computers = bk_computer_players_new (game, _bk_window_table_busy_cb, self);
+  bk_computer_players_set_speed (self->computers, _bk_window_animation_speed (self));
+  self->paused = FALSE;
+  _bk_window_sync_pause (self);
+  rebuild_talk_log (self);
+  _bk_window_update_names (self);
+  _bk_window_update_coaster (self);
+  /* A resumed game may be waiting for the human already. */
+  _bk_window_game_changed_cb (self);
+}
+
+/* What a replay on the store's worker thread rebuilds besides the game: the seats after
+ * the ceremony and the hands of the current Bollen. Touched only by that thread until the
+ * load is finished; shared (refcounted) because the window may go away meanwhile. */
+typedef struct {
+  BkWindow *window; /* not owned; used only if the load was not cancelled */
+  GArray   *history;
+  GArray   *herzla_results;
+  guint     person[BK_MAX_SEATS];
+  BkTeam    bollen_winner;
+} Replayed;
+
+static void
+replayed_clear (Replayed *replayed)
+{
+  g_array_unref (replayed->history);
+  g_array_unref (replayed->herzla_results);
+}
+
+static void
+replayed_herzla_scored_cb (Replayed *replayed,
+                           gpointer  result)
+{
+  g_array_append_vals (replayed->herzla_results, result, 1);
+}
+
+static void
+replayed_release (gpointer replayed)
+{
+  g_atomic_rc_box_release_full (replayed, (GDestroyNotify) replayed_clear);
+}
+
+static void
+replayed_hand_scored_cb (Replayed           *replayed,
+                         const BkHandResult *result)
+{
+  g_array_append_val (replayed->history, *result);
+}
+
+static void
+replayed_bollen_won_cb (Replayed *replayed,
+                        guint     team)
+{
+  replayed->bollen_winner = (BkTeam) team;
+  g_array_set_size (replayed->history, 0);
+}
+
+static void
+replayed_partners_found_cb (Replayed *replayed,
+                            guint     first,
+                            guint     second,
+                            BkGame   *game)
+{
+  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
+  guint moved[BK_N_SEATS];
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    moved[seating->moved[s]] = replayed->person[s];
+  memcpy (replayed->person, moved, sizeof moved);
+}
+
+/* On the store's worker thread. */
+static void
+replay_ready_cb (BkGame   *game,
+                 gpointer  user_data)
+{
+  Replayed *replayed = user_data;
+
+  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+    {
+      g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_herzla_scored_cb),
+                                replayed);
+      return;
+    }
+  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_hand_scored_cb), replayed);
+  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (replayed_bollen_won_cb), replayed);
+  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (replayed_partners_found_cb),
+                            replayed);
+}
+
+static void
+finish_close_if_pending (BkWindow *self)
+{
+  if (self->close_pending)
+    gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+session_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  Replayed *replayed = user_data;
+  BkWindow *self;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  BkSessionOutcome outcome;
+
+  game = bk_session_store_load_finish (BK_SESSION_STORE (source), result, &outcome, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      replayed_release (replayed);
+      return; /* the window went away */
+    }
+  self = replayed->window;
+  g_clear_object (&self->loading);
+  adw_window_title_set_subtitle (self->title, "");
+
+  switch (outcome)
+    {
+    case BK_SESSION_RESUMED:
+      g_signal_handlers_disconnect_by_data (game, replayed);
+      memcpy (self->person, replayed->person, sizeof self->person);
+      /* Who sits where after every seating, also those before a save's checkpoint. */
+      if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
+        for (guint s = 0; s < BK_N_SEATS; s++)
+          self->person[s] = bk_bierkopf_game_get_seat_map (game)[s];
+      g_array_set_size (self->history, 0);
+      g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
+      g_array_set_size (self->herzla_results, 0);
+      g_array_append_vals (self->herzla_results, replayed->herzla_results->data,
+                           replayed->herzla_results->len);
+      /* The result of a finished hand is not shown again on resuming. */
+      self->bollen_winner = BK_TEAM_NONE;
+      replayed_release (replayed);
+      _bk_window_setup_game (self, game);
+      /* A Herzla session that is over stays at its end, with its ledger. */
+      if ((bk_game_get_phase (game) == BK_PHASE_NEW ||
+           bk_game_get_phase (game) == BK_PHASE_HAND_OVER) && !bk_game_is_session_over (game))
+        if (!bk_game_next_hand (game, &error))
+          g_critical ("The resumed session cannot go on: %s", error->message);
+      finish_close_if_pending (self);
+      return;
+
+    case BK_SESSION_NEW:
+      break;
+
+    case BK_SESSION_SET_ASIDE:
+      /* Translators: the reason follows */
+      text = g_strdup_printf (_("The saved session could not be read back and has been put "
+                                "aside: %s. A new session starts."), error->message);
+      break;
+
+    case BK_SESSION_NEWER:
+      text = g_strdup (_("The saved session was saved by a newer version of Bierkopf. It has "
+                         "been kept aside; a new session starts."));
+      break;
+
+    case BK_SESSION_UNREADABLE:
+      /* Not saved over: the file may be readable again once the problem is fixed, and the
+       * old session is worth more than this new one, which is saved under another name. */
+      if (bk_session_store_get_writable (self->store))
+        {
+          g_autofree char *kept = g_filename_display_name (
+            bk_session_store_get_unreadable_path (self->store));
+          g_autofree char *now = g_filename_display_name (bk_session_store_get_path (self->store));
+
+          /* Translators: a file, the reason, then where the new session is saved */
+          text = g_strdup_printf (_("The saved session %s cannot be read: %s. It is kept as "
+                                    "it is; this new session is saved in %s."),
+                                  kept, error->message, now);
+        }
+      else
+        text = g_strdup_printf (_("The saved session cannot be read: %s. It is kept as it "
+                                  "is; this new session will not be saved."), error->message);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  replayed_release (replayed);
+  bk_window_new_session (self);
+  /* What became of the saved session stays at the top until dismissed. */
+  if (text)
+    _bk_window_notice (self, text);
+  finish_close_if_pending (self);
+}
+
+/* Once the window is up, the save is read and replayed on a worker thread; the computer
+ * players start when it is done. */
+void
+_bk_window_load_session (BkWindow *self)
+{
+  Replayed *replayed = g_atomic_rc_box_new0 (Replayed);
+
+  replayed->window = self;
+  replayed->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
+  replayed->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
+  replayed->bollen_winner = BK_TEAM_NONE;
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    replayed->person[s] = s;
+
+  self->loading = g_cancellable_new ();
+  /* Translators: shown while the saved session is read */
+  adw_window_title_set_subtitle (self->title, _("Loading…"));
+  bk_session_store_load_async (self->store, replay_ready_cb,
+                               g_atomic_rc_box_acquire (replayed), replayed_release,
+                               self->loading, session_loaded_cb, replayed);
+}
+
+/* No session in the window (while another game's session is read). */
+static void
+drop_game (BkWindow *self)
+{
+  /* The old session's seating is not announced in the new one. */
+  g_clear_handle_id (&self->announce_id, g_source_remove);
+  _bk_window_play_set_game (self, NULL);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->computers)
+    bk_computer_players_cancel (self->computers);
+  g_clear_object (&self->computers);
+  g_clear_object (&self->game);
+  g_clear_handle_id (&self->prompt_id, g_source_remove);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->dialog)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  _bk_window_update_session_actions (self);
+}
+
+/* Plays @game ("bierkopf", "herzla", "herzla-simple") from now on: the session of the game
+ * played so far is saved in its own file and stays there; @resume goes on with the saved
+ * session of @game (a new one if there is none), else a new session starts. */
+void
+bk_window_switch_game (BkWindow   *self,
+                       const char *game,
+                       gboolean    resume)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (self->loading)
+    return;
+  if (!g_str_equal (game, self->game_id))
+    {
+      if (!bk_window_save (self, &error))
+        g_message ("Could not save the session: %s", error->message);
+      drop_game (self);
+      g_free (self->game_id);
+      self->game_id = g_strdup (game);
+      _bk_window_set_store (self, bk_session_store_new_for_game (game, NULL));
+      _bk_window_update_title (self);
+      if (resume)
+        {
+          _bk_window_load_session (self);
+          return;
+        }
+    }
+  bk_window_new_session (self);
+}
+
+/* The game of the session: "bierkopf", "herzla" or "herzla-simple". */
+const char *
+bk_window_get_game_id (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->game_id;
+}
+
+/* The results of the hands of this Herzla session, for the ledger. */
+GArray *
+bk_window_get_herzla_results (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->herzla_results;
+}
+
+void
+bk_window_new_session (BkWindow *self)
+{
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  BkRules rules;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  bk_settings_get_rules_for (self->settings, self->game_id, &rules);
+  game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    self->person[s] = s;
+  g_array_set_size (self->history, 0);
+  g_array_set_size (self->herzla_results, 0);
+  self->bollen_winner = BK_TEAM_NONE;
+  ready_cb (game, self);
+  _bk_window_setup_game (self, game);
+  if (!bk_game_start (game, &error))
+    g_critical ("A new session cannot start: %s", error->message);
+  /* At once: a kill right after must not bring the old session back. */
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!bk_session_store_save_now (self->store, bk_game_to_save_text (game), &error))
+    save_failed_cb (self, error);
+}
+
+/* A new session of the caller's making (e.g. a deal played again, issue 17), taken as a
+ * new session is: its first hand is dealt already or dealt now. */
+void
+bk_window_take_session (BkWindow *self,
+                        BkGame   *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (BK_IS_GAME (game));
+
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    self->person[s] = s;
+  g_array_set_size (self->history, 0);
+  self->bollen_winner = BK_TEAM_NONE;
+  ready_cb (game, self);
+  _bk_window_setup_game (self, game);
+  if (bk_game_get_phase (game) == BK_PHASE_NEW && !bk_game_start (game, &error))
+    g_critical ("A new session cannot start: %s", error->message);
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (!bk_session_store_save_now (self->store, bk_game_to_save_text (game), &error))
+    save_failed_cb (self, error);
+}
+
+char *
+bk_window_dup_save_path (void)
+{
+  return bk_session_store_dup_default_path ();
+}
+
+/* Saves now and waits until it is on disk. */
+gboolean
+bk_window_save (BkWindow  *self,
+                GError   **error)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->game == NULL)
+    return TRUE;
+  return bk_session_store_save_now (self->store, bk_game_to_save_text (self->game), error);
+}
