@@ -18,31 +18,31 @@ card_activated_cb (BkWindow *self,
                    guint     card)
 {
   g_autoptr (GError) error = NULL;
+  BkReach reach;
 
   if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
     return;
-  if (!_bk_window_is_persons_turn (self))
+  /* The game says what reaching for the card means now: it is played, or (spec B3.6) the
+   * Retour offered to the person passes. */
+  if (bk_game_reach_for_card (self->game, HUMAN, (BkCard) card, &reach, &error))
     {
-      /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
-      if (_bk_window_is_bierkopf (self) &&
-          bk_bierkopf_game_is_waiting_for_retour (self->game, HUMAN) &&
-          bk_bierkopf_game_answer_retour (self->game, HUMAN, FALSE, NULL))
+      if (reach == BK_REACH_OFFER_PASSED)
         _bk_window_toast (self, _("No Retour: you play on at this value"));
-      else
-        {
-          /* It stays until the turn comes and _bk_window_drop_wait_toast() takes it away. */
-          _bk_window_toast_for (self, _("Wait for your turn"), 0);
-          if (self->last_toast && self->last_toast != self->wait_toast &&
-              g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
-            {
-              self->wait_toast = self->last_toast;
-              self->wait_toast_since = g_get_monotonic_time ();
-            }
-        }
       return;
     }
-  if (!bk_game_play (self->game, HUMAN, (BkCard) card, &error))
-    _bk_window_toast (self, error->message);
+  if (_bk_window_is_persons_turn (self))
+    {
+      _bk_window_toast (self, error->message);
+      return;
+    }
+  /* It stays until the turn comes and _bk_window_drop_wait_toast() takes it away. */
+  _bk_window_toast_for (self, _("Wait for your turn"), 0);
+  if (self->last_toast && self->last_toast != self->wait_toast &&
+      g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
+    {
+      self->wait_toast = self->last_toast;
+      self->wait_toast_since = g_get_monotonic_time ();
+    }
 }
 
 static void
@@ -92,6 +92,7 @@ ledger_action (GtkWidget  *widget,
 {
   BkWindow *self = BK_WINDOW (widget);
   const char *names[BK_MAX_SEATS];
+  g_autoptr (GArray) results = NULL;
 
   if (self->game == NULL || _bk_window_is_bierkopf (self))
     {
@@ -99,8 +100,9 @@ ledger_action (GtkWidget  *widget,
       return;
     }
   _bk_window_seat_names (self, names);
+  results = bk_herzla_game_dup_results (self->game);
   gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
-                                                        self->herzla_results)));
+                                                        results)));
 }
 
 /* H5.4: after the final sheet a new session of the same game; or back to the table. */

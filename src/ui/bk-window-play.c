@@ -33,7 +33,7 @@ update_herzla_controls (BkWindow *self)
   else if (_bk_window_is_persons_turn (self))
     subtitle = _("Your turn");
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
-    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), _bk_window_name_at (self, to_act));
   else if (bk_game_is_session_over (self->game))
     subtitle = _("The session is over");
   adw_window_title_set_subtitle (self->title, subtitle);
@@ -85,7 +85,7 @@ update_controls (BkWindow *self)
   else if (phase == BK_PHASE_BIDDING && to_act == HUMAN)
     subtitle = _("Table talk");
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
-    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), _bk_window_name_at (self, to_act));
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
@@ -140,12 +140,12 @@ said_so_far (BkWindow *self)
       quoted = _bk_window_quote_word (word);
       if (text->len)
         g_string_append_c (text, '\n');
-      if (seat == bk_seat_after (HUMAN, 2))
+      if (seat == bk_game_get_partner (self->game, HUMAN))
         /* Translators: e.g. Your partner says: “I can’t help.” */
         g_string_append_printf (text, _("Your partner says: %s"), quoted);
       else
         /* Translators: e.g. Sepp says: “Good!” */
-        g_string_append_printf (text, _("%s says: %s"), self->people[self->person[seat]],
+        g_string_append_printf (text, _("%s says: %s"), _bk_window_name_at (self, seat),
                                 quoted);
     }
   return text->len ? g_strdup (text->str) : NULL;
@@ -356,7 +356,8 @@ show_result (BkWindow *self)
   if (self->dialog || r == NULL)
     return;
 
-  dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
+  dialog = bk_result_dialog_new (GTK_WINDOW (self), r,
+                                 bk_bierkopf_game_get_bollen_won (self->game));
   {
     const char *names[BK_MAX_SEATS];
 
@@ -365,7 +366,6 @@ show_result (BkWindow *self)
     bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
                                       names);
   }
-  self->bollen_winner = BK_TEAM_NONE;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (next_hand_cb), self);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
@@ -412,31 +412,8 @@ _bk_window_prompt_now (BkWindow *self)
   _bk_window_game_changed_cb (self);
 }
 
-/* One line of this hand's talk: who said what. */
-void
-_bk_window_log_talk (BkWindow   *self,
-                     BkSeat      seat,
-                     const char *text)
-{
-  if (self->talk_log->len)
-    g_string_append_c (self->talk_log, '\n');
-  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
-  g_string_append_printf (self->talk_log, _("%s: %s"),
-                          seat == HUMAN ? _("You") : self->people[self->person[seat]], text);
-  gtk_label_set_text (self->talk_log_label, self->talk_log->str);
-  gtk_widget_set_visible (self->talk_button, TRUE);
-}
-
-void
-_bk_window_hand_dealt_cb (BkWindow *self)
-{
-  g_string_truncate (self->talk_log, 0);
-  gtk_label_set_text (self->talk_log_label, "");
-  gtk_widget_set_visible (self->talk_button, FALSE);
-}
-
-char *
-_bk_window_doubling_text (guint multiplier)
+static char *
+doubling_text (guint multiplier)
 {
   if (multiplier == 2)
     return g_strdup (_("Spritze!"));
@@ -444,15 +421,62 @@ _bk_window_doubling_text (guint multiplier)
   return g_strdup_printf (_("Retour! ×%u"), multiplier);
 }
 
+/* What a word of the game's history (bk-game-history.h) says at the table: Bierkopf's
+ * talk, passes and doublings (with the multiplier each made), Herzla's bids. */
+static char *
+word_text (const BkGameWord *word)
+{
+  switch (word->kind)
+    {
+    case BK_ACTION_TALK:
+      return _bk_window_quote_word ((BkWord) word->value);
+    case BK_ACTION_PASS:
+      return g_strdup (_("Pass!"));
+    case BK_ACTION_DOUBLE:
+      return doubling_text (word->value);
+    case BK_ACTION_BID:
+      return g_strdup (bk_herzla_contract_word ((BkContract) word->value));
+    default:
+      return NULL;
+    }
+}
+
+/* The hand's talk so far, a line each: who said what, as the game keeps it, alike for a
+ * hand played here and one resumed from a save. */
+void
+_bk_window_update_talk_log (BkWindow *self)
+{
+  const BkGameWord *words = NULL;
+  guint n = 0;
+
+  g_string_truncate (self->talk_log, 0);
+  if (self->game && bk_game_get_phase (self->game) != BK_PHASE_NEW)
+    words = bk_game_get_words (self->game, bk_game_get_hand_number (self->game), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = word_text (&words[i]);
+
+      if (text == NULL)
+        continue;
+      if (self->talk_log->len)
+        g_string_append_c (self->talk_log, '\n');
+      /* Translators: a line of the hand's talk log: "Sepp: Good!" */
+      g_string_append_printf (self->talk_log, _("%s: %s"),
+                              words[i].seat == HUMAN ? _("You")
+                                                     : _bk_window_name_at (self, words[i].seat),
+                              text);
+    }
+  gtk_label_set_text (self->talk_log_label, self->talk_log->str);
+  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
+}
+
 static void
 talk_said_cb (BkWindow *self,
               guint     seat,
               guint     word)
 {
-  g_autofree char *quoted = _bk_window_quote_word ((BkWord) word);
-
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
-  _bk_window_log_talk (self, (BkSeat) seat, quoted);
+  _bk_window_update_talk_log (self);
 }
 
 static void
@@ -461,7 +485,7 @@ passed_cb (BkWindow *self,
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
-  _bk_window_log_talk (self, (BkSeat) seat, _("Pass!"));
+  _bk_window_update_talk_log (self);
 }
 
 static void
@@ -469,16 +493,16 @@ doubled_cb (BkWindow *self,
             guint     seat,
             guint     multiplier)
 {
-  g_autofree char *text = _bk_window_doubling_text (multiplier);
+  g_autofree char *text = doubling_text (multiplier);
 
   bk_table_say (self->table, (BkSeat) seat, text);
-  _bk_window_log_talk (self, (BkSeat) seat, text);
+  _bk_window_update_talk_log (self);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
    * key moves on); the next raise or card waits for it. */
   if (seat != HUMAN && bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
     {
-      g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
+      g_autofree char *announced = g_strdup_printf ("%s: %s", _bk_window_name_at (self, seat),
                                                     text);
 
       bk_table_hold (self->table, RETOUR_HOLD_USEC);
@@ -496,7 +520,7 @@ bid_said_cb (BkWindow *self,
   const char *word = bk_herzla_contract_word ((BkContract) contract);
 
   bk_table_say (self->table, (BkSeat) seat, word);
-  _bk_window_log_talk (self, (BkSeat) seat, word);
+  _bk_window_update_talk_log (self);
 }
 
 /* H3.1, H3.2: who plays alone, told once the bidding is over. */
@@ -515,7 +539,7 @@ contract_decided_cb (BkWindow *self,
                             bk_herzla_contract_word ((BkContract) contract));
   else
     /* Translators: "Sepp plays a Beddl" */
-    text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
+    text = g_strdup_printf (_("%s plays a %s"), _bk_window_name_at (self, declarer),
                             bk_herzla_contract_word ((BkContract) contract));
   _bk_window_toast (self, text);
 }
@@ -535,13 +559,6 @@ hand_ended_early_cb (BkWindow *self,
 }
 
 void
-_bk_window_herzla_hand_scored_cb (BkWindow *self,
-                                  gpointer  result)
-{
-  g_array_append_vals (self->herzla_results, result, 1);
-}
-
-void
 _bk_window_table_dismissed_cb (BkWindow *self)
 {
   if (self->computers)
@@ -557,26 +574,11 @@ card_played_cb (BkWindow *self,
   g_autofree char *name = bk_card_display_name ((BkCard) card);
   /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
   g_autofree char *text = g_strdup_printf (_("%s plays %s"),
-                                           self->people[self->person[seat]], name);
+                                           _bk_window_name_at (self, seat), name);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   update_controls (self);
-}
-
-void
-_bk_window_hand_scored_cb (BkWindow           *self,
-                           const BkHandResult *result)
-{
-  g_array_append_val (self->history, *result);
-}
-
-void
-_bk_window_bollen_won_cb (BkWindow *self,
-                          guint     team)
-{
-  self->bollen_winner = (BkTeam) team;
-  g_array_set_size (self->history, 0);
 }
 
 static gboolean
@@ -584,7 +586,9 @@ announce_partner_cb (gpointer user_data)
 {
   BkWindow *self = user_data;
   g_autofree char *text = g_strdup_printf (_("%s is your partner"),
-                                           self->people[self->person[BK_SEAT_N]]);
+                                           _bk_window_name_at (self,
+                                                               bk_game_get_partner (self->game,
+                                                                                    HUMAN)));
 
   self->announce_id = 0;
   /* The timeout is in whole milliseconds and may come a little before the walk ends (or
@@ -601,20 +605,12 @@ announce_partner_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* spec B2.1: the partners found by the ceremony move opposite each other. */
-void
-_bk_window_partners_found_cb (BkWindow *self,
-                              guint     first,
-                              guint     second,
-                              BkGame   *game)
+/* spec B2.1: the partners found by the ceremony move opposite each other (the game says
+ * who sits where now); the names follow once the table has shown the walk. */
+static void
+partners_found_cb (BkWindow *self)
 {
-  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
-  guint moved[BK_N_SEATS];
   gint64 wait;
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    moved[seating->moved[s]] = self->person[s];
-  memcpy (self->person, moved, sizeof moved);
 
   wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
   g_clear_handle_id (&self->announce_id, g_source_remove);
@@ -642,6 +638,9 @@ _bk_window_play_init (BkWindow *self)
   g_signal_group_connect_swapped (bierkopf, "doubled", G_CALLBACK (doubled_cb), self);
   g_signal_group_connect_swapped (bierkopf, "retour-declined",
                                   G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* After the table's handler: it knows how long the ceremony and the walk are shown. */
+  g_signal_group_connect_data (bierkopf, "partners-found", G_CALLBACK (partners_found_cb), self,
+                               NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
   g_signal_group_connect_swapped (bierkopf, "partners-found",
                                   G_CALLBACK (_bk_window_schedule_save), self);
@@ -663,7 +662,7 @@ _bk_window_play_init (BkWindow *self)
   g_signal_group_connect_swapped (herzla, "bid-said", G_CALLBACK (_bk_window_schedule_save),
                                   self);
 
-  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb),
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_update_talk_log),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_group_connect_swapped (game, "notify::to-act",

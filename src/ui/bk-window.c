@@ -41,13 +41,24 @@ _bk_window_n_seats (BkWindow *self)
   return self->game ? bk_game_get_n_seats (self->game) : BK_N_SEATS;
 }
 
+/* The name of who sits at @seat now (the game's seating moves the players), "You" at the
+ * person's. */
+const char *
+_bk_window_name_at (BkWindow *self,
+                    BkSeat    seat)
+{
+  if (self->game == NULL || seat >= bk_game_get_n_seats (self->game))
+    return self->people[seat];
+  return self->people[bk_game_get_player_at (self->game, seat)];
+}
+
 /* The names of the seats, the person "You", in seat order. */
 void
 _bk_window_seat_names (BkWindow   *self,
                        const char *names[BK_MAX_SEATS])
 {
   for (guint s = 0; s < BK_MAX_SEATS; s++)
-    names[s] = self->people[self->person[s]];
+    names[s] = _bk_window_name_at (self, (BkSeat) s);
 }
 
 gint64
@@ -441,8 +452,6 @@ bk_window_finalize (GObject *object)
 
   for (guint i = 0; i < BK_MAX_SEATS; i++)
     g_free (self->people[i]);
-  g_array_unref (self->history);
-  g_array_unref (self->herzla_results);
   g_free (self->game_id);
   g_free (self->broken_text);
   g_string_free (self->talk_log, TRUE);
@@ -516,8 +525,13 @@ history_set_aside_cb (BkWindow   *self,
 static void
 coaster_activated_cb (BkWindow *self)
 {
+  g_autoptr (GArray) hands = NULL;
+
+  if (self->game == NULL || !_bk_window_is_bierkopf (self))
+    return;
+  hands = bk_bierkopf_game_dup_bollen_hands (self->game);
   gtk_window_present (GTK_WINDOW (bk_bollen_history_new (GTK_WINDOW (self), self->game,
-                                                         self->theme, self->history)));
+                                                         self->theme, hands)));
 }
 
 static void
@@ -530,14 +544,9 @@ bk_window_init (BkWindow *self)
   _bk_window_update_session_actions (self);
 
   self->settings = g_settings_new (APP_ID);
-  self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
-  self->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
   self->talk_log = g_string_new (NULL);
   _bk_window_play_init (self);
-  self->bollen_winner = BK_TEAM_NONE;
   self->game_id = bk_settings_dup_game (self->settings);
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    self->person[s] = s;
   load_people (self);
 
   self->coaster = BK_COASTER (bk_coaster_new ());
@@ -624,7 +633,7 @@ bk_window_get_seat_of (BkWindow *self,
   g_return_val_if_fail (BK_IS_WINDOW (self), BK_SEAT_NONE);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if (self->person[s] == person)
+    if ((self->game ? bk_game_get_player_at (self->game, (BkSeat) s) : s) == person)
       return (BkSeat) s;
   return BK_SEAT_NONE;
 }
