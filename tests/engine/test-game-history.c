@@ -110,6 +110,9 @@ assert_same_history (BkGame *live,
       g_assert_cmpuint (a.number, ==, b.number);
       g_assert_cmpuint (a.dealer, ==, b.dealer);
       g_assert_cmpint (a.round_ended, ==, b.round_ended);
+      g_assert_cmpmem (a.dealt, sizeof a.dealt, b.dealt, sizeof b.dealt);
+      for (guint s = 0; s < bk_game_get_n_seats (live); s++)
+        g_assert_cmpuint (a.dealt[s], !=, 0);
       g_assert_nonnull (a.result);
       assert_same_result (bk_game_get_module (live), a.result, b.result);
 
@@ -321,6 +324,16 @@ test_bierkopf_words (void)
   g_assert_cmpuint (words[1].value, ==, bk_bierkopf_game_get_multiplier (game));
   play_out (game);
   g_assert_cmpuint (bk_game_get_n_hands_done (game), ==, 1);
+  {
+    BkHandDone done;
+
+    g_assert_true (bk_game_get_hand_done (game, 0, &done));
+    g_assert_cmpuint (done.number, ==, 1);
+    g_assert_cmpuint (done.dealer, ==, BK_SEAT_S);
+    g_assert_false (done.round_ended);
+    for (guint s = 0; s < BK_N_SEATS; s++)
+      g_assert_cmpuint (done.dealt[s], ==, hands[s]);
+  }
 
   /* Hand 2 (dealer West): everybody passes, the dealer closes with the word of honour. */
   deal_hands (hands, "HK EA E10 EK GA", "EO GO HO SO EU", "G10 GK SA S10 SK", "GU HU SU HA H10");

@@ -18,6 +18,8 @@ void           bk_game_history_add_hand (BkGameHistory *history,
                                          guint          number,
                                          BkSeat         dealer,
                                          gboolean       round_ended,
+                                         const BkHand  *dealt,
+                                         guint          n_seats,
                                          gconstpointer  result);
 BkGameHistory *bk_game_peek_history     (BkGame        *self);
 

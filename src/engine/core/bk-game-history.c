@@ -8,12 +8,15 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "bk-game-history-private.h"
 
 typedef struct {
   guint    number;
   BkSeat   dealer;
   gboolean round_ended;
+  BkHand   dealt[BK_MAX_SEATS];
 } Hand;
 
 struct _BkGameHistory
@@ -52,10 +55,13 @@ bk_game_history_add_hand (BkGameHistory *history,
                           guint          number,
                           BkSeat         dealer,
                           gboolean       round_ended,
+                          const BkHand  *dealt,
+                          guint          n_seats,
                           gconstpointer  result)
 {
-  Hand hand = { number, dealer, round_ended };
+  Hand hand = { number, dealer, round_ended, { 0 } };
 
+  memcpy (hand.dealt, dealt, MIN (n_seats, BK_MAX_SEATS) * sizeof *dealt);
   g_array_append_val (history->hands, hand);
   g_ptr_array_add (history->results, result && history->result_size
                                      ? g_memdup2 (result, history->result_size) : NULL);
@@ -101,6 +107,7 @@ bk_game_get_hand_done (BkGame     *self,
   hand->number = done->number;
   hand->dealer = done->dealer;
   hand->round_ended = done->round_ended;
+  memcpy (hand->dealt, done->dealt, sizeof hand->dealt);
   hand->result = g_ptr_array_index (history->results, index);
   return TRUE;
 }

@@ -19,6 +19,7 @@ typedef struct {
   guint         number;      /* in the session, 1 the first (bk_game_get_hand_number()) */
   BkSeat        dealer;
   gboolean      round_ended; /* its score ended a round of the session (Bierkopf: a Bollen) */
+  BkHand        dealt[BK_MAX_SEATS]; /* the cards dealt to each seat */
   gconstpointer result;      /* the module's result, as "hand-scored" hands it on; valid as
                               * long as the session */
 } BkHandDone;

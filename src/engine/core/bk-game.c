@@ -835,9 +835,14 @@ bk_game_next_hand (BkGame  *self,
 static void
 score_hand (BkGame *self)
 {
+  BkHand dealt[BK_MAX_SEATS] = { 0 };
+
   self->round_ended = self->module->score_hand (self->score, &self->rules, self->hand);
+  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
+    dealt[s] = self->module->dealt ? self->module->dealt (self->hand, s) : 0;
   bk_game_history_add_hand (self->history, self->hand_number, self->last_dealer,
-                            self->round_ended, self->module->last_result (self->score));
+                            self->round_ended, dealt, bk_game_get_n_seats (self),
+                            self->module->last_result (self->score));
   g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
   if (self->module->scored)
     self->module->scored (self, self->round_ended);
