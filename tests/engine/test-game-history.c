@@ -500,6 +500,60 @@ test_reach_for_card (void)
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, 4);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* notation.md "Game record": the lines the save trace counts as actions are each game's
+ * own (its module's action and line keywords) and the core's deal: in a session of each
+ * game, one for every deal and every request applied (BkGame's generation counts both) and
+ * one for every seating ceremony. */
+static void
+test_record_words (void)
+{
+  static const char * const bierkopf[] = { "new-seats", "on", "lines", "3", NULL };
+  static const char * const herzla[] = { "game", "herzla", NULL };
+  const char * const *forms[] = { bierkopf, herzla };
+
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      BkRules rules;
+      g_autoptr (BkGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *record = NULL;
+      guint seatings = 0, cards = 0;
+
+      set_options (&rules, forms[f]);
+      game = bk_game_new (&rules, 21 + f);
+      for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+        {
+          g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (rules.game, "random",
+                                                                       NULL);
+          bk_game_set_strategy (game, (BkSeat) s, strategy);
+        }
+      if (f == 0)
+        g_signal_connect_swapped (game, "partners-found", G_CALLBACK (count_cb), &seatings);
+      g_signal_connect_swapped (game, "card-played", G_CALLBACK (count_cb), &cards);
+      g_assert_true (bk_game_start (game, &error));
+      g_assert_no_error (error);
+      for (guint h = 0; h < 12; h++)
+        {
+          bk_game_run (game);
+          g_assert_true (bk_game_next_hand (game, &error));
+          g_assert_no_error (error);
+        }
+      record = bk_game_to_record (game);
+      /* Thirteen deals, twelve hands played out, more than the cards said or bid. */
+      g_assert_cmpuint (bk_game_get_generation (game), >, 13 + cards);
+      if (f == 0)
+        g_assert_cmpuint (seatings, >, 1);
+      g_assert_cmpuint (bk_record_count_actions (record), ==,
+                        bk_game_get_generation (game) + seatings);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -513,5 +567,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-history/B2.1/player-at", test_bierkopf_player_at);
   g_test_add_func ("/game-seat/B2.1/partner", test_partner);
   g_test_add_func ("/game-seat/B3.6/reach-for-card", test_reach_for_card);
+  g_test_add_func ("/record-words/notation-game-record", test_record_words);
   return g_test_run ();
 }
