@@ -100,6 +100,8 @@ struct _BkWindow
 gboolean _bk_window_is_bierkopf (BkWindow *self);
 gboolean _bk_window_is_persons_turn (BkWindow *self);
 guint    _bk_window_n_seats (BkWindow *self);
+guint    _bk_window_player_at (BkWindow *self,
+                               BkSeat    seat);
 const char *_bk_window_name_at (BkWindow *self,
                                 BkSeat    seat);
 void     _bk_window_seat_names (BkWindow *self,

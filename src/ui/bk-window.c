@@ -41,15 +41,25 @@ _bk_window_n_seats (BkWindow *self)
   return self->game ? bk_game_get_n_seats (self->game) : BK_N_SEATS;
 }
 
-/* The name of who sits at @seat now (the game's seating moves the players), "You" at the
- * person's. */
+/* Who sits at @seat now, by the seat that player had when the session began: the game's
+ * seating moves them (bk_game_get_player_at()); nobody has moved without a game. */
+guint
+_bk_window_player_at (BkWindow *self,
+                      BkSeat    seat)
+{
+  g_return_val_if_fail (seat < BK_MAX_SEATS, 0);
+
+  if (self->game == NULL || seat >= bk_game_get_n_seats (self->game))
+    return seat;
+  return bk_game_get_player_at (self->game, seat);
+}
+
+/* The name of who sits at @seat now, "You" at the person's. */
 const char *
 _bk_window_name_at (BkWindow *self,
                     BkSeat    seat)
 {
-  if (self->game == NULL || seat >= bk_game_get_n_seats (self->game))
-    return self->people[seat];
-  return self->people[bk_game_get_player_at (self->game, seat)];
+  return self->people[_bk_window_player_at (self, seat)];
 }
 
 /* The names of the seats, the person "You", in seat order. */
@@ -633,7 +643,7 @@ bk_window_get_seat_of (BkWindow *self,
   g_return_val_if_fail (BK_IS_WINDOW (self), BK_SEAT_NONE);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if ((self->game ? bk_game_get_player_at (self->game, (BkSeat) s) : s) == person)
+    if (_bk_window_player_at (self, (BkSeat) s) == person)
       return (BkSeat) s;
   return BK_SEAT_NONE;
 }
