@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-game.h"
+#include "bk-game-history.h"
 
 G_BEGIN_DECLS
 
@@ -108,6 +109,10 @@ struct _BkGameView {
 
   /* The score at the side of the table after a change (e.g. the coaster). NULL: none. */
   void         (*refresh_score)   (BkWindow *window, gpointer state);
+
+  /* What a word of the session's history (bk_game_get_words()) says in the talk log, a new
+   * string, or NULL for a word the log leaves out. NULL hook: the game has no talk. */
+  char        *(*word_text)       (const BkGameWord *word);
 
   /* The person (the seat's controller is this screen) must decide something before play
    * (talk, doubling, bids): show what asks for @seat. NULL: the game asks nothing. */

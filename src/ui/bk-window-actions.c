@@ -18,31 +18,34 @@ card_activated_cb (BkWindow *self,
                    guint     card)
 {
   g_autoptr (GError) error = NULL;
+  BkReach reach;
+  BkSeat seat;
 
   if (self->game == NULL || bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
     return;
-  if (!_bk_window_is_persons_turn (self))
+  seat = _bk_window_is_persons_turn (self) ? bk_game_get_to_act (self->game)
+                                           : _bk_window_person_seat (self);
+  /* The game says what reaching for the card means now: it is played, or (spec B3.6) the
+   * Retour offered to the person passes. */
+  if (bk_game_reach_for_card (self->game, seat, (BkCard) card, &reach, &error))
     {
-      /* spec B3.6: reaching for a card while the Retour is offered means playing on. */
-      if (_bk_window_is_bierkopf (self) &&
-          bk_bierkopf_game_is_waiting_for_retour (self->game, _bk_window_person_seat (self)) &&
-          bk_bierkopf_game_answer_retour (self->game, _bk_window_person_seat (self), FALSE, NULL))
+      if (reach == BK_REACH_OFFER_PASSED)
         _bk_window_toast (self, _("No Retour: you play on at this value"));
-      else
-        {
-          /* It stays until the turn comes and _bk_window_drop_wait_toast() takes it away. */
-          _bk_window_toast_for (self, _("Wait for your turn"), 0);
-          if (self->last_toast && self->last_toast != self->wait_toast &&
-              g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
-            {
-              self->wait_toast = self->last_toast;
-              self->wait_toast_since = g_get_monotonic_time ();
-            }
-        }
       return;
     }
-  if (!bk_game_play (self->game, bk_game_get_to_act (self->game), (BkCard) card, &error))
-    _bk_window_toast (self, error->message);
+  if (_bk_window_is_persons_turn (self))
+    {
+      _bk_window_toast (self, error->message);
+      return;
+    }
+  /* It stays until the turn comes and _bk_window_drop_wait_toast() takes it away. */
+  _bk_window_toast_for (self, _("Wait for your turn"), 0);
+  if (self->last_toast && self->last_toast != self->wait_toast &&
+      g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
+    {
+      self->wait_toast = self->last_toast;
+      self->wait_toast_since = g_get_monotonic_time ();
+    }
 }
 
 /* The digits play wherever the focus is in the window (the table's own bindings come

@@ -36,7 +36,7 @@ update_controls (BkWindow *self)
   else if (phase == BK_PHASE_BIDDING && _bk_window_is_person_here (self, to_act))
     subtitle = _(view->asking_subtitle);
   else if ((phase == BK_PHASE_PLAYING || phase == BK_PHASE_BIDDING) && to_act != BK_SEAT_NONE)
-    subtitle = owned = g_strdup_printf (_("%s is thinking…"), self->people[self->person[to_act]]);
+    subtitle = owned = g_strdup_printf (_("%s is thinking…"), _bk_window_name_at (self, to_act));
   else if (view->tells_session_end && bk_game_is_session_over (self->game))
     subtitle = _("The session is over");
   else
@@ -65,12 +65,12 @@ _bk_window_said_so_far (BkWindow *self,
       quoted = _bk_window_quote_word (word);
       if (text->len)
         g_string_append_c (text, '\n');
-      if (seat == bk_seat_after (asked, 2))
+      if (seat == bk_game_get_partner (self->game, asked))
         /* Translators: e.g. Your partner says: “I can’t help.” */
         g_string_append_printf (text, _("Your partner says: %s"), quoted);
       else
         /* Translators: e.g. Sepp says: “Good!” */
-        g_string_append_printf (text, _("%s says: %s"), self->people[self->person[seat]],
+        g_string_append_printf (text, _("%s says: %s"), _bk_window_name_at (self, seat),
                                 quoted);
     }
   return text->len ? g_strdup (text->str) : NULL;
@@ -231,29 +231,41 @@ _bk_window_prompt_now (BkWindow *self)
   _bk_window_game_changed_cb (self);
 }
 
-/* One line of this hand's talk: who said what. */
+/* The hand's talk so far, a line each: who said what, as the game keeps it
+ * (bk_game_get_words()) and the game's view words it, alike for a hand played here and one
+ * resumed from a save. */
 void
-_bk_window_log_talk (BkWindow   *self,
-                     BkSeat      seat,
-                     const char *text)
+_bk_window_update_talk_log (BkWindow *self)
 {
-  if (self->talk_log->len)
-    g_string_append_c (self->talk_log, '\n');
-  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
-  g_string_append_printf (self->talk_log, _("%s: %s"),
-                          _bk_window_is_person_here (self, seat) ? _("You")
-                                                                 : self->people[self->person[seat]],
-                          text);
+  const BkGameView *view = _bk_window_get_view (self);
+  const BkGameWord *words = NULL;
+  guint n = 0;
+
+  g_string_truncate (self->talk_log, 0);
+  if (self->game && view->word_text && bk_game_get_phase (self->game) != BK_PHASE_NEW)
+    words = bk_game_get_words (self->game, bk_game_get_hand_number (self->game), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = view->word_text (&words[i]);
+
+      if (text == NULL)
+        continue;
+      if (self->talk_log->len)
+        g_string_append_c (self->talk_log, '\n');
+      /* Translators: a line of the hand's talk log: "Sepp: Good!" */
+      g_string_append_printf (self->talk_log, _("%s: %s"),
+                              _bk_window_is_person_here (self, words[i].seat)
+                              ? _("You") : _bk_window_name_at (self, words[i].seat),
+                              text);
+    }
   gtk_label_set_text (self->talk_log_label, self->talk_log->str);
-  gtk_widget_set_visible (self->talk_button, TRUE);
+  gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 }
 
 void
 _bk_window_hand_dealt_cb (BkWindow *self)
 {
-  g_string_truncate (self->talk_log, 0);
-  gtk_label_set_text (self->talk_log_label, "");
-  gtk_widget_set_visible (self->talk_button, FALSE);
+  _bk_window_update_talk_log (self);
 }
 
 char *
@@ -263,13 +275,6 @@ _bk_window_doubling_text (guint multiplier)
     return g_strdup (_("Spritze!"));
   /* Translators: a raise after the Spritze, with the new multiplier */
   return g_strdup_printf (_("Retour! ×%u"), multiplier);
-}
-
-void
-_bk_window_herzla_hand_scored_cb (BkWindow *self,
-                                  gpointer  result)
-{
-  g_array_append_vals (self->herzla_results, result, 1);
 }
 
 void
@@ -287,26 +292,11 @@ card_played_cb (BkWindow *self,
   g_autofree char *name = bk_card_display_name ((BkCard) card);
   /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
   g_autofree char *text = g_strdup_printf (_("%s plays %s"),
-                                           self->people[self->person[seat]], name);
+                                           _bk_window_name_at (self, seat), name);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   update_controls (self);
-}
-
-void
-_bk_window_hand_scored_cb (BkWindow           *self,
-                           const BkHandResult *result)
-{
-  g_array_append_val (self->history, *result);
-}
-
-void
-_bk_window_bollen_won_cb (BkWindow *self,
-                          guint     team)
-{
-  self->bollen_winner = (BkTeam) team;
-  g_array_set_size (self->history, 0);
 }
 
 static gboolean
@@ -314,7 +304,9 @@ announce_partner_cb (gpointer user_data)
 {
   BkWindow *self = user_data;
   g_autofree char *text = g_strdup_printf (_("%s is your partner"),
-                                           self->people[self->person[BK_SEAT_N]]);
+                                           _bk_window_name_at (self,
+                                                               bk_game_get_partner (self->game,
+                                                                                    _bk_window_person_seat (self))));
 
   self->announce_id = 0;
   /* The timeout is in whole milliseconds and may come a little before the walk ends (or
@@ -331,20 +323,12 @@ announce_partner_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* spec B2.1: the partners found by the ceremony move opposite each other. */
+/* spec B2.1: the partners found by the ceremony move opposite each other (the game says
+ * who sits where now); the names follow once the table has shown the walk. */
 void
-_bk_window_partners_found_cb (BkWindow *self,
-                              guint     first,
-                              guint     second,
-                              BkGame   *game)
+_bk_window_partners_found_cb (BkWindow *self)
 {
-  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
-  guint moved[BK_N_SEATS];
   gint64 wait;
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    moved[seating->moved[s]] = self->person[s];
-  memcpy (self->person, moved, sizeof moved);
 
   wait = bk_table_get_busy_until (self->table) - g_get_monotonic_time ();
   g_clear_handle_id (&self->announce_id, g_source_remove);
@@ -376,7 +360,7 @@ _bk_window_play_init (BkWindow *self)
       g_ptr_array_add (self->view_signals, group);
     }
 
-  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_hand_dealt_cb),
+  g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_update_talk_log),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_group_connect_swapped (game, "notify::to-act",

@@ -11,8 +11,10 @@
 #include "bk-banner.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
+#include "bk-game-history.h"
 #include "bk-seat-controller.h"
 #include "bk-game-query.h"
+#include "bk-game-seat.h"
 #include "bk-game-take-back.h"
 #include "bk-herzla-game.h"
 #include "bk-hint.h"
@@ -72,17 +74,15 @@ struct _BkWindow
   guint                 save_id;
   gboolean              close_pending; /* closed while loading: close once loaded */
 
-  char                 *people[BK_MAX_SEATS]; /* 0 is the human */
-  guint                 person[BK_MAX_SEATS];  /* who sits at each seat */
-  GArray               *history;             /* BkHandResult of the current Bollen */
-  BkTeam                bollen_winner;
+  /* The session's history (who sits where, the hands, the words said) is the game's
+   * (bk-game-history.h): the window keeps no copy of it. */
+  char                 *people[BK_MAX_SEATS]; /* 0 is the person; by the seat at the start */
   char                 *game_id;             /* a row of the chooser (BkGameChoice) */
-  GArray               *herzla_results;      /* BkHerzlaResult of every hand of Herzla */
   char                 *broken_text;         /* H4.3, H4.4: why this hand stopped early */
 
   AdwMessageDialog     *dialog;
   gboolean              paused;     /* the computer players wait for a window of ours */
-  GString              *talk_log;   /* this hand's words and doublings, a line each */
+  GString              *talk_log;   /* this hand's words as the game keeps them, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
   gint64                wait_toast_since; /* when it was shown (monotonic) */
@@ -93,6 +93,10 @@ struct _BkWindow
 /* bk-window.c */
 gboolean _bk_window_is_bierkopf (BkWindow *self);
 guint    _bk_window_n_seats (BkWindow *self);
+guint    _bk_window_player_at (BkWindow *self,
+                               BkSeat    seat);
+const char *_bk_window_name_at (BkWindow *self,
+                                BkSeat    seat);
 gint64   _bk_window_table_busy_cb (gpointer user_data);
 double   _bk_window_animation_speed (BkWindow *self);
 void     _bk_window_drop_wait_toast (BkWindow *self);
@@ -115,22 +119,11 @@ void     _bk_window_add_dialog_shortcuts (BkWindow *self,
                                           GtkWidget *dialog);
 void     _bk_window_game_changed_cb (BkWindow *self);
 void     _bk_window_prompt_now (BkWindow *self);
-void     _bk_window_log_talk (BkWindow *self,
-                              BkSeat seat,
-                              const char *text);
+void     _bk_window_update_talk_log (BkWindow *self);
+void     _bk_window_partners_found_cb (BkWindow *self);
 void     _bk_window_hand_dealt_cb (BkWindow *self);
 char    *_bk_window_doubling_text (guint multiplier);
-void     _bk_window_herzla_hand_scored_cb (BkWindow *self,
-                                           gpointer result);
 void     _bk_window_table_dismissed_cb (BkWindow *self);
-void     _bk_window_hand_scored_cb (BkWindow *self,
-                                    const BkHandResult *result);
-void     _bk_window_bollen_won_cb (BkWindow *self,
-                                   guint team);
-void     _bk_window_partners_found_cb (BkWindow *self,
-                                       guint first,
-                                       guint second,
-                                       BkGame *game);
 
 char    *_bk_window_said_so_far (BkWindow *self,
                                  BkSeat    asked);

@@ -49,13 +49,34 @@ _bk_window_is_persons_turn (BkWindow *self)
          _bk_window_is_person_here (self, bk_game_get_to_act (self->game));
 }
 
+/* Who sits at @seat now, by the seat that player had when the session began: the game's
+ * seating moves them (bk_game_get_player_at()); nobody has moved without a game. */
+guint
+_bk_window_player_at (BkWindow *self,
+                      BkSeat    seat)
+{
+  g_return_val_if_fail (seat < BK_MAX_SEATS, 0);
+
+  if (self->game == NULL || seat >= bk_game_get_n_seats (self->game))
+    return seat;
+  return bk_game_get_player_at (self->game, seat);
+}
+
+/* The name of who sits at @seat now, "You" at the person's. */
+const char *
+_bk_window_name_at (BkWindow *self,
+                    BkSeat    seat)
+{
+  return self->people[_bk_window_player_at (self, seat)];
+}
+
 /* The names of the seats, the person "You", in seat order. */
 void
 _bk_window_seat_names (BkWindow   *self,
                        const char *names[BK_MAX_SEATS])
 {
   for (guint s = 0; s < BK_MAX_SEATS; s++)
-    names[s] = self->people[self->person[s]];
+    names[s] = _bk_window_name_at (self, (BkSeat) s);
 }
 
 void

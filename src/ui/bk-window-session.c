@@ -1,6 +1,7 @@
 /* bk-window-session.c: the window's session: setting a game up in the window, its
- * computer players, saving after every action, reading the save back (replayed on the
- * store's worker thread), starting a new session and switching games.
+ * computer players, saving after every action, reading the save back (the game built
+ * from its record on the store's worker thread: the window keeps no history of its own),
+ * starting a new session and switching games.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,46 +13,9 @@
 #include <string.h>
 
 #include "bk-table-decoration.h"
+#include "bk-herzla-history.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
-
-/* A resumed hand: its talk so far, read from the game's record. */
-static void
-rebuild_talk_log (BkWindow *self)
-{
-  g_autofree char *record = bk_game_to_record (self->game);
-  g_auto (GStrv) lines = NULL;
-  const char *hand;
-  guint multiplier = 1;
-
-  _bk_window_hand_dealt_cb (self);
-  hand = g_strrstr (record, "\ndealer ");
-  if (hand == NULL || bk_game_get_phase (self->game) == BK_PHASE_NEW)
-    return;
-  lines = g_strsplit (hand + 1, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    {
-      g_auto (GStrv) words = g_strsplit (lines[i], " ", 3);
-      BkSeat seat;
-      BkWord word;
-
-      if (g_strv_length (words) < 2 || !bk_seat_parse (words[1], &seat, NULL))
-        continue;
-      if (g_str_equal (words[0], "talk") && words[2] && bk_word_parse (words[2], &word, NULL) &&
-          word != BK_WORD_NONE)
-        {
-          g_autofree char *quoted = _bk_window_quote_word (word);
-          _bk_window_log_talk (self, seat, quoted);
-        }
-      else if (g_str_equal (words[0], "pass"))
-        _bk_window_log_talk (self, seat, _("Pass!"));
-      else if (g_str_equal (words[0], "double"))
-        {
-          g_autofree char *text = _bk_window_doubling_text (multiplier *= 2);
-          _bk_window_log_talk (self, seat, text);
-        }
-    }
-}
 
 gboolean
 _bk_window_save_cb (gpointer user_data)
@@ -109,27 +73,6 @@ _bk_window_set_store (BkWindow       *self,
   g_signal_connect_swapped (store, "notify::failing", G_CALLBACK (failing_changed_cb), self);
 }
 
-static void
-ready_cb (BkGame   *game,
-          gpointer  user_data)
-{
-  BkWindow *self = user_data;
-
-  /* Herzla: the results of the hands, for the ledger. */
-  if (bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
-    {
-      g_signal_connect_swapped (game, "hand-scored",
-                                G_CALLBACK (_bk_window_herzla_hand_scored_cb), self);
-      return;
-    }
-  /* While a saved session replays, the seats and the Bollen history are rebuilt. */
-  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (_bk_window_hand_scored_cb), self);
-  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (_bk_window_bollen_won_cb), self);
-  /* After the table's handler: it knows how long the ceremony and the walk are shown. */
-  g_signal_connect_data (game, "partners-found", G_CALLBACK (_bk_window_partners_found_cb), self,
-                         NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-}
-
 void
 _bk_window_setup_game (BkWindow *self,
                        BkGame   *game)
@@ -165,8 +108,6 @@ _bk_window_setup_game (BkWindow *self,
     bk_table_set_decoration (self->table, decoration);
   }
 
-  if (g_signal_handler_find (game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
-    ready_cb (game, self);
   g_clear_pointer (&self->broken_text, g_free);
   _bk_window_update_session_actions (self);
   _bk_window_setup_view (self);
@@ -175,90 +116,11 @@ _bk_window_setup_game (BkWindow *self,
   _bk_window_make_controllers (self, game);
   self->paused = FALSE;
   _bk_window_sync_pause (self);
-  rebuild_talk_log (self);
+  _bk_window_update_talk_log (self);
   _bk_window_update_names (self);
   _bk_window_refresh_score (self);
   /* A resumed game may be waiting for the human already. */
   _bk_window_game_changed_cb (self);
-}
-
-/* What a replay on the store's worker thread rebuilds besides the game: the seats after
- * the ceremony and the hands of the current Bollen. Touched only by that thread until the
- * load is finished; shared (refcounted) because the window may go away meanwhile. */
-typedef struct {
-  BkWindow *window; /* not owned; used only if the load was not cancelled */
-  GArray   *history;
-  GArray   *herzla_results;
-  guint     person[BK_MAX_SEATS];
-  BkTeam    bollen_winner;
-} Replayed;
-
-static void
-replayed_clear (Replayed *replayed)
-{
-  g_array_unref (replayed->history);
-  g_array_unref (replayed->herzla_results);
-}
-
-static void
-replayed_herzla_scored_cb (Replayed *replayed,
-                           gpointer  result)
-{
-  g_array_append_vals (replayed->herzla_results, result, 1);
-}
-
-static void
-replayed_release (gpointer replayed)
-{
-  g_atomic_rc_box_release_full (replayed, (GDestroyNotify) replayed_clear);
-}
-
-static void
-replayed_hand_scored_cb (Replayed           *replayed,
-                         const BkHandResult *result)
-{
-  g_array_append_val (replayed->history, *result);
-}
-
-static void
-replayed_bollen_won_cb (Replayed *replayed,
-                        guint     team)
-{
-  replayed->bollen_winner = (BkTeam) team;
-  g_array_set_size (replayed->history, 0);
-}
-
-static void
-replayed_partners_found_cb (Replayed *replayed,
-                            guint     first,
-                            guint     second,
-                            BkGame   *game)
-{
-  const BkSeating *seating = bk_bierkopf_game_get_seating (game);
-  guint moved[BK_N_SEATS];
-
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    moved[seating->moved[s]] = replayed->person[s];
-  memcpy (replayed->person, moved, sizeof moved);
-}
-
-/* On the store's worker thread. */
-static void
-replay_ready_cb (BkGame   *game,
-                 gpointer  user_data)
-{
-  Replayed *replayed = user_data;
-
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
-    {
-      g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_herzla_scored_cb),
-                                replayed);
-      return;
-    }
-  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (replayed_hand_scored_cb), replayed);
-  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (replayed_bollen_won_cb), replayed);
-  g_signal_connect_swapped (game, "partners-found", G_CALLBACK (replayed_partners_found_cb),
-                            replayed);
 }
 
 static void
@@ -273,40 +135,24 @@ session_loaded_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  Replayed *replayed = user_data;
-  BkWindow *self;
+  BkWindow *self = user_data;
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   BkSessionOutcome outcome;
 
   game = bk_session_store_load_finish (BK_SESSION_STORE (source), result, &outcome, &error);
+  /* The window cancels the load when it goes: then @self is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      replayed_release (replayed);
-      return; /* the window went away */
-    }
-  self = replayed->window;
+    return;
   g_clear_object (&self->loading);
   adw_window_title_set_subtitle (self->title, "");
 
   switch (outcome)
     {
     case BK_SESSION_RESUMED:
-      g_signal_handlers_disconnect_by_data (game, replayed);
-      memcpy (self->person, replayed->person, sizeof self->person);
-      /* Who sits where after every seating, also those before a save's checkpoint. */
-      if (bk_game_get_module (game)->kind == BK_GAME_BIERKOPF)
-        for (guint s = 0; s < BK_N_SEATS; s++)
-          self->person[s] = bk_bierkopf_game_get_seat_map (game)[s];
-      g_array_set_size (self->history, 0);
-      g_array_append_vals (self->history, replayed->history->data, replayed->history->len);
-      g_array_set_size (self->herzla_results, 0);
-      g_array_append_vals (self->herzla_results, replayed->herzla_results->data,
-                           replayed->herzla_results->len);
-      /* The result of a finished hand is not shown again on resuming. */
-      self->bollen_winner = BK_TEAM_NONE;
-      replayed_release (replayed);
+      /* The game built from its save is its own history (who sits where, the hands, the
+       * words said): the window only shows it. */
       _bk_window_setup_game (self, game);
       /* A Herzla session that is over stays at its end, with its ledger. */
       if ((bk_game_get_phase (game) == BK_PHASE_NEW ||
@@ -352,7 +198,6 @@ session_loaded_cb (GObject      *source,
     default:
       g_assert_not_reached ();
     }
-  replayed_release (replayed);
   bk_window_new_session (self);
   /* What became of the saved session stays at the top until dismissed. */
   if (text)
@@ -365,21 +210,11 @@ session_loaded_cb (GObject      *source,
 void
 _bk_window_load_session (BkWindow *self)
 {
-  Replayed *replayed = g_atomic_rc_box_new0 (Replayed);
-
-  replayed->window = self;
-  replayed->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
-  replayed->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
-  replayed->bollen_winner = BK_TEAM_NONE;
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    replayed->person[s] = s;
-
   self->loading = g_cancellable_new ();
   /* Translators: shown while the saved session is read */
   adw_window_title_set_subtitle (self->title, _("Loading…"));
-  bk_session_store_load_async (self->store, replay_ready_cb,
-                               g_atomic_rc_box_acquire (replayed), replayed_release,
-                               self->loading, session_loaded_cb, replayed);
+  bk_session_store_load_async (self->store, NULL, NULL, NULL, self->loading, session_loaded_cb,
+                               self);
 }
 
 /* No session in the window (while another game's session is read). */
@@ -441,12 +276,15 @@ bk_window_get_game_id (BkWindow *self)
   return self->game_id;
 }
 
-/* The results of the hands of this Herzla session, for the ledger. */
+/* The results of the hands of this Herzla session as the ledger shows them: a new array,
+ * from the game. */
 GArray *
-bk_window_get_herzla_results (BkWindow *self)
+bk_window_dup_herzla_results (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
-  return self->herzla_results;
+  return self->game && !_bk_window_is_bierkopf (self)
+         ? bk_herzla_game_dup_results (self->game)
+         : g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
 }
 
 void
@@ -460,12 +298,6 @@ bk_window_new_session (BkWindow *self)
 
   bk_settings_get_rules_for (self->settings, self->game_id, &rules);
   game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    self->person[s] = s;
-  g_array_set_size (self->history, 0);
-  g_array_set_size (self->herzla_results, 0);
-  self->bollen_winner = BK_TEAM_NONE;
-  ready_cb (game, self);
   _bk_window_setup_game (self, game);
   if (!bk_game_start (game, &error))
     g_critical ("A new session cannot start: %s", error->message);
@@ -486,11 +318,6 @@ bk_window_take_session (BkWindow *self,
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (BK_IS_GAME (game));
 
-  for (guint s = 0; s < BK_N_SEATS; s++)
-    self->person[s] = s;
-  g_array_set_size (self->history, 0);
-  self->bollen_winner = BK_TEAM_NONE;
-  ready_cb (game, self);
   _bk_window_setup_game (self, game);
   if (bk_game_get_phase (game) == BK_PHASE_NEW && !bk_game_start (game, &error))
     g_critical ("A new session cannot start: %s", error->message);

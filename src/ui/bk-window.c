@@ -416,8 +416,6 @@ bk_window_finalize (GObject *object)
 
   for (guint i = 0; i < BK_MAX_SEATS; i++)
     g_free (self->people[i]);
-  g_array_unref (self->history);
-  g_array_unref (self->herzla_results);
   g_free (self->game_id);
   g_free (self->broken_text);
   g_string_free (self->talk_log, TRUE);
@@ -498,14 +496,9 @@ bk_window_init (BkWindow *self)
   _bk_window_update_session_actions (self);
 
   self->settings = g_settings_new (APP_ID);
-  self->history = g_array_new (FALSE, TRUE, sizeof (BkHandResult));
-  self->herzla_results = g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
   self->talk_log = g_string_new (NULL);
   _bk_window_play_init (self);
-  self->bollen_winner = BK_TEAM_NONE;
   self->game_id = bk_settings_dup_game (self->settings);
-  for (guint s = 0; s < BK_MAX_SEATS; s++)
-    self->person[s] = s;
   self->person_seats = 1u << BK_SEAT_S;
   _bk_window_load_people (self);
 
@@ -593,7 +586,7 @@ bk_window_get_seat_of (BkWindow *self,
   g_return_val_if_fail (BK_IS_WINDOW (self), BK_SEAT_NONE);
 
   for (guint s = 0; s < BK_N_SEATS; s++)
-    if (self->person[s] == person)
+    if (_bk_window_player_at (self, (BkSeat) s) == person)
       return (BkSeat) s;
   return BK_SEAT_NONE;
 }

@@ -242,7 +242,10 @@ test_four_player_hand (void)
           g_snprintf (id, sizeof id, "hearts-%u", s);
           g_assert_cmpstr (label_of (GTK_WIDGET (sheet), id), ==, hearts);
         }
-      g_assert_cmpuint (bk_window_get_herzla_results (window)->len, ==, hand);
+      {
+        g_autoptr (GArray) results = bk_window_dup_herzla_results (window);
+        g_assert_cmpuint (results->len, ==, hand);
+      }
 
       /* The ledger says the same. */
       adw_message_dialog_response (sheet, "next");
@@ -478,8 +481,51 @@ test_save_and_resume (void)
   game = bk_window_get_game (window);
   after = bk_game_to_save_text (game);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (bk_window_get_herzla_results (window)->len, ==, 1);
+  {
+    g_autoptr (GArray) results = bk_window_dup_herzla_results (window);
+    g_assert_cmpuint (results->len, ==, 1);
+  }
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
+  ui_close_window (window);
+  g_settings_reset (settings, "last-game");
+}
+
+/* H3.1: a resumed hand's talk log is the game's, as it was said live: the four bids of
+ * the hand (once read back from the record, Herzla's log was empty). */
+static void
+test_talk_log_resumed (void)
+{
+  g_autofree char *path = bk_session_store_dup_path_for_game ("herzla");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *weiter = g_strdup_printf (": %s", bk_herzla_contract_name (BK_CONTRACT_NORMAL));
+  g_autofree char *first = g_strdup_printf ("You%s", weiter);
+  g_auto (GStrv) lines = NULL;
+  BkWindow *window;
+  GtkWidget *log;
+
+  remove_saves ();
+  g_settings_set_string (settings, "last-game", "herzla");
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "format 2\nseed 12\ngame herzla\nvariant vier\n"
+                                      "players 4\ndealer E\n"
+                                      "hand S H7 H8 EA EK EO EU E10 E9\n"
+                                      "hand W HO H9 GA GK GO GU G10 G9\n"
+                                      "hand N HA HK E8 E7 G8 G7 S8 S7\n"
+                                      "hand E HU H10 SA SK SO SU S10 S9\n"
+                                      "bid S weiter\nbid W weiter\nbid N weiter\nbid E weiter\n"
+                                      "play S EA\n", -1, NULL));
+  window = ui_new_shown_window ();
+  log = find_named (GTK_WIDGET (window), "talk-log");
+  g_assert_nonnull (log);
+  g_test_message ("log: %s", gtk_label_get_text (GTK_LABEL (log)));
+  lines = g_strsplit (gtk_label_get_text (GTK_LABEL (log)), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_cmpstr (lines[0], ==, first);
+  for (guint i = 1; i < 4; i++)
+    g_assert_true (g_str_has_suffix (lines[i], weiter));
+  g_assert_true (gtk_widget_get_visible (
+    gtk_widget_get_parent (gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER))));
   ui_close_window (window);
   g_settings_reset (settings, "last-game");
 }
@@ -725,6 +771,7 @@ main (int    argc,
   g_test_add_func ("/herzla-window/H6.3/simple-8", test_simple_8);
   g_test_add_func ("/herzla-window/switch-games", test_switch_games);
   g_test_add_func ("/herzla-window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/herzla-window/H3.1/talk-log-resumed", test_talk_log_resumed);
   g_test_add_func ("/herzla-window/your-turn-agrees", test_your_turn_agrees);
   g_test_add_func ("/herzla-window/H5.4/settle-up", test_settle_up);
   g_test_add_func ("/herzla-window/bid-dialog-shortcuts", test_bid_dialog_shortcuts);

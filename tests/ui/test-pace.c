@@ -375,6 +375,37 @@ test_talk_log (void)
   ui_close_window (window);
 }
 
+/* spec B3.4: a resumed hand's talk log is the game's, as it was said live: the three
+ * passes and the dealer's word of honour that closed the talk (which the log, once read
+ * back from the record, left out). */
+static void
+test_talk_log_resumed (void)
+{
+  BkWindow *window;
+  GtkWidget *log;
+  const char *text;
+  g_auto (GStrv) lines = NULL;
+
+  /* Dealer South (the person): West, North and East pass; South says the word of honour. */
+  ui_write_save ("seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                 "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                 "pass W\npass N\npass E\nplay W SO\n");
+  window = ui_new_loaded_window ();
+  log = find_named (GTK_WIDGET (window), "talk-log");
+  g_assert_nonnull (log);
+  text = gtk_label_get_text (GTK_LABEL (log));
+  g_test_message ("log: %s", text);
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (g_str_has_suffix (lines[i], ": Pass!"));
+  g_assert_cmpstr (lines[3], ==, "You: “Because we sit at the back.”");
+  /* The log's button (its popover's parent) is there to open it. */
+  g_assert_true (gtk_widget_get_visible (
+    gtk_widget_get_parent (gtk_widget_get_ancestor (log, GTK_TYPE_POPOVER))));
+  ui_close_window (window);
+}
+
 /* No raise or card happens while a window of ours is open; when it closes, play goes
  * on. */
 static void
@@ -983,6 +1014,7 @@ main (int    argc,
   g_test_add_func ("/pace/B3.6/retour-offer-after-second-card",
                    test_retour_offer_after_second_card);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
+  g_test_add_func ("/pace/B3.4/talk-log-resumed", test_talk_log_resumed);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
   g_test_add_func ("/pace/chooser-stops-the-table", test_chooser_stops_the_table);
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);

@@ -15,6 +15,7 @@
 #include "bk-bierkopf-module.h"
 #include "bk-bierkopf.h"
 #include "bk-error.h"
+#include "bk-game-history-private.h"
 #include "bk-game-private.h"
 #include "bk-rng.h"
 
@@ -123,7 +124,8 @@ bk_bierkopf_game_get_property (BkGame *game,
   return TRUE;
 }
 
-/* A new hand starts undoubled; then the talk and the doublings (spec B3) as they come. */
+/* A new hand starts undoubled; then the talk and the doublings (spec B3) as they come,
+ * each also a word of the session's history (bk-game-history.h) as the signal tells it. */
 void
 bk_bierkopf_game_changed (BkGame         *game,
                           const BkAction *action)
@@ -139,16 +141,25 @@ bk_bierkopf_game_changed (BkGame         *game,
     {
     case BK_ACTION_TALK:
       if (action->arg != BK_WORD_NONE)
-        g_signal_emit (game, talk_said_signal, 0, (guint) action->seat, (guint) action->arg);
+        {
+          bk_game_note_word (game, action->seat, BK_ACTION_TALK, action->arg);
+          g_signal_emit (game, talk_said_signal, 0, (guint) action->seat, (guint) action->arg);
+        }
       break;
     case BK_ACTION_PASS:
+      bk_game_note_word (game, action->seat, BK_ACTION_PASS, 0);
       g_signal_emit (game, passed_signal, 0, (guint) action->seat);
       if (!bk_hand_state_is_bidding (state) && state->words[state->dealer] == BK_WORD_HONOUR)
-        g_signal_emit (game, talk_said_signal, 0, (guint) state->dealer,
-                       (guint) BK_WORD_HONOUR);
+        {
+          bk_game_note_word (game, state->dealer, BK_ACTION_TALK, BK_WORD_HONOUR);
+          g_signal_emit (game, talk_said_signal, 0, (guint) state->dealer,
+                         (guint) BK_WORD_HONOUR);
+        }
       break;
     case BK_ACTION_DOUBLE:
       g_object_notify_by_pspec (G_OBJECT (game), properties[PROP_MULTIPLIER]);
+      /* The word of a doubling is the multiplier it made (B3.3, B3.6). */
+      bk_game_note_word (game, action->seat, BK_ACTION_DOUBLE, bk_hand_state_multiplier (state));
       g_signal_emit (game, doubled_signal, 0, (guint) action->seat,
                      bk_hand_state_multiplier (state));
       break;

@@ -276,6 +276,14 @@ bierkopf_last_result (gconstpointer score)
 }
 
 /* The state line of a save (format 1 and 2): lines SN WE dots SN WE carry C. */
+/* spec B2.1, B2.5: who sits at @seat after every seating ceremony of the session. */
+static guint
+bierkopf_player_at (gconstpointer score,
+                    guint         seat)
+{
+  return ((const BkBierkopfScore *) score)->seat_map[seat];
+}
+
 static void
 bierkopf_score_write (gconstpointer  score,
                       GString       *line)
@@ -472,6 +480,8 @@ const BkGameModule bk_bierkopf_module = {
   .score_init = bierkopf_score_init,
   .score_hand = bierkopf_score_hand,
   .last_result = bierkopf_last_result,
+  .result_size = sizeof (BkHandResult),
+  .player_at = bierkopf_player_at,
   .score_write = bierkopf_score_write,
   .class_init = bk_bierkopf_game_class_init,
   .get_property = bk_bierkopf_game_get_property,

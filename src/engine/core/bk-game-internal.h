@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "bk-game-history-private.h"
 #include "bk-game.h"
 
 G_BEGIN_DECLS
@@ -58,6 +59,8 @@ struct _BkGame
   BkRules       header_rules;
   GString      *header_extra;
   GPtrArray    *checkpoints;
+
+  BkGameHistory *history;     /* the hands done and the words said (bk-game-history.c) */
 };
 
 /* The session before one deal, as a save may start from it. */

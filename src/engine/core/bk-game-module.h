@@ -153,6 +153,14 @@ struct _BkGameModule {
   /* What a hand's score was, as the "hand-scored" signal hands it on (valid until the
    * next hand is scored). */
   gconstpointer (*last_result) (gconstpointer  score);
+  /* Bytes of last_result's value: the session keeps a copy for each hand done
+   * (bk-game-history.h); 0: it keeps none. */
+  gsize        result_size;
+  /* Who sits at @seat now: the seat that player had when the session began (e.g. after
+   * Bierkopf's seating ceremonies, B2.1, B2.5), as the session's score keeps it. NULL:
+   * nobody moves. */
+  guint        (*player_at)  (gconstpointer  score,
+                              guint          seat);
   /* The figures of the score as the state line of a save writes them, without a newline
    * (e.g. Bierkopf's coasters): words and whole numbers. */
   void         (*score_write)  (gconstpointer   score,

@@ -16,6 +16,7 @@
 #include "bk-deal-seed.h"
 #include "bk-enums.h"
 #include "bk-error.h"
+#include "bk-game-history-private.h"
 #include "bk-game-internal.h"
 #include "bk-game-module.h"
 #include "bk-game-private.h"
@@ -111,6 +112,7 @@ bk_game_constructed (GObject *object)
   self->hand = g_malloc0 (self->module->hand_size);
   self->score = g_malloc0 (self->module->score_size);
   self->module->score_init (self->score, &self->rules);
+  self->history = bk_game_history_new (self->module->result_size);
   write_header (self);
 }
 
@@ -133,6 +135,7 @@ bk_game_finalize (GObject *object)
   g_string_free (self->record, TRUE);
   g_string_free (self->header_extra, TRUE);
   g_ptr_array_unref (self->checkpoints);
+  bk_game_history_free (self->history);
   g_checksum_free (self->rest_checksum);
   g_free (self->score);
   g_free (self->hand);
@@ -745,7 +748,14 @@ bk_game_get_next_dealer (BkGame *self)
 static void
 score_hand (BkGame *self)
 {
+  BkHand dealt[BK_MAX_SEATS] = { 0 };
+
   self->round_ended = self->module->score_hand (self->score, &self->rules, self->hand);
+  for (guint s = 0; s < bk_game_get_n_seats (self); s++)
+    dealt[s] = self->module->dealt ? self->module->dealt (self->hand, s) : 0;
+  bk_game_history_add_hand (self->history, self->hand_number, self->last_dealer,
+                            self->round_ended, dealt, bk_game_get_n_seats (self),
+                            self->module->last_result (self->score));
   g_signal_emit (self, signals[SIGNAL_HAND_SCORED], 0, self->module->last_result (self->score));
   if (self->module->scored)
     self->module->scored (self, self->round_ended);
@@ -880,6 +890,12 @@ bk_game_get_generation (BkGame *self)
 }
 
 /* Between hands a record may change the rules of the hands that follow (notation.md). */
+BkGameHistory *
+bk_game_peek_history (BkGame *self)
+{
+  return self->history;
+}
+
 gpointer
 bk_game_peek_score (BkGame *self)
 {

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-error.h"
+#include "bk-game-history-private.h"
 #include "bk-herzla-game.h"
 
 /* BkGame's properties of a Herzla session, after the core's. */
@@ -135,6 +136,8 @@ bk_herzla_game_changed (BkGame         *game,
   switch ((BkActionType) action->type)
     {
     case BK_ACTION_BID:
+      /* H3.1: a bid is a word of the session's history (bk-game-history.h). */
+      bk_game_note_word (game, action->seat, BK_ACTION_BID, action->arg);
       g_signal_emit (game, signals[SIGNAL_BID_SAID], 0, (guint) action->seat,
                      (guint) action->arg);
       if (hand->step != BK_HERZLA_STEP_BID)

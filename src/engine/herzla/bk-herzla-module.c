@@ -524,6 +524,7 @@ const BkGameModule bk_herzla_module = {
   .score_init = herzla_score_init,
   .score_hand = herzla_score_hand,
   .last_result = herzla_last_result,
+  .result_size = sizeof (BkHerzlaResult),
   .score_write = herzla_score_write,
   .class_init = bk_herzla_game_class_init,
   .get_property = bk_herzla_game_get_property,

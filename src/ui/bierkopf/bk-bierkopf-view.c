@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-history.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
@@ -58,15 +59,31 @@ dialog_hint_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* What a word of the hand says in the talk log: the talk, a pass, a doubling with the
+ * multiplier it made. */
+static char *
+bierkopf_word_text (const BkGameWord *word)
+{
+  switch (word->kind)
+    {
+    case BK_ACTION_TALK:
+      return _bk_window_quote_word ((BkWord) word->value);
+    case BK_ACTION_PASS:
+      return g_strdup (_("Pass!"));
+    case BK_ACTION_DOUBLE:
+      return _bk_window_doubling_text (word->value);
+    default:
+      return NULL;
+    }
+}
+
 static void
 talk_said_cb (BkWindow *self,
               guint     seat,
               guint     word)
 {
-  g_autofree char *quoted = _bk_window_quote_word ((BkWord) word);
-
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
-  _bk_window_log_talk (self, (BkSeat) seat, quoted);
+  _bk_window_update_talk_log (self);
 }
 
 static void
@@ -75,7 +92,7 @@ passed_cb (BkWindow *self,
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
-  _bk_window_log_talk (self, (BkSeat) seat, _("Pass!"));
+  _bk_window_update_talk_log (self);
 }
 
 static void
@@ -86,14 +103,14 @@ doubled_cb (BkWindow *self,
   g_autofree char *text = _bk_window_doubling_text (multiplier);
 
   bk_table_say (self->table, (BkSeat) seat, text);
-  _bk_window_log_talk (self, (BkSeat) seat, text);
+  _bk_window_update_talk_log (self);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
    * key moves on); the next raise or card waits for it. */
   if (!_bk_window_is_person_here (self, seat) &&
       bk_game_get_phase (self->game) == BK_PHASE_PLAYING)
     {
-      g_autofree char *announced = g_strdup_printf ("%s: %s", self->people[self->person[seat]],
+      g_autofree char *announced = g_strdup_printf ("%s: %s", _bk_window_name_at (self, seat),
                                                     text);
 
       bk_table_hold (self->table, RETOUR_HOLD_USEC);
@@ -148,8 +165,13 @@ bierkopf_refresh_score (BkWindow *self,
 static void
 coaster_activated_cb (BkWindow *self)
 {
+  g_autoptr (GArray) hands = NULL;
+
+  if (self->game == NULL)
+    return;
+  hands = bk_bierkopf_game_dup_bollen_hands (self->game);
   gtk_window_present (GTK_WINDOW (bk_bollen_history_new (GTK_WINDOW (self), self->game,
-                                                         self->theme, self->history)));
+                                                         self->theme, hands)));
 }
 
 /* spec B3.6: the multiplier, the Retour button and the offer; the title during the
@@ -232,7 +254,8 @@ bierkopf_show_result (BkWindow *self,
   if (self->dialog || r == NULL)
     return;
 
-  dialog = bk_result_dialog_new (GTK_WINDOW (self), r, self->bollen_winner);
+  dialog = bk_result_dialog_new (GTK_WINDOW (self), r,
+                                 bk_bierkopf_game_get_bollen_won (self->game));
   {
     const char *names[BK_MAX_SEATS];
 
@@ -241,7 +264,6 @@ bierkopf_show_result (BkWindow *self,
     bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
                                       names);
   }
-  self->bollen_winner = BK_TEAM_NONE;
   self->dialog = ADW_MESSAGE_DIALOG (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
@@ -257,6 +279,10 @@ bierkopf_connect (BkWindow     *self,
   g_signal_group_connect_swapped (group, "doubled", G_CALLBACK (doubled_cb), self);
   g_signal_group_connect_swapped (group, "retour-declined",
                                   G_CALLBACK (_bk_window_game_changed_cb), self);
+  /* After the table's handler: it knows how long the ceremony and the walk are shown. */
+  g_signal_group_connect_data (group, "partners-found",
+                               G_CALLBACK (_bk_window_partners_found_cb), self, NULL,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   /* Every action (the seating, a deal, talk, doubling, pass, card) is saved. */
   g_signal_group_connect_swapped (group, "partners-found",
                                   G_CALLBACK (_bk_window_schedule_save), self);
@@ -337,6 +363,7 @@ const BkGameView bk_bierkopf_view = {
   .setup = bierkopf_setup,
   .update_controls = bierkopf_update_controls,
   .refresh_score = bierkopf_refresh_score,
+  .word_text = bierkopf_word_text,
   .ask_person = bierkopf_ask_person,
   .show_result = bierkopf_show_result,
 };

@@ -9,11 +9,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "bk-bierkopf-game.h"
 #include "bk-bollen-history.h"
 #include "bk-card-view.h"
+#include "bk-game-history.h"
 #include "bk-game-query.h"
 
 #define HUMAN      BK_SEAT_S
@@ -52,29 +52,16 @@ bk_bollen_history_init (BkBollenHistory *self)
   self->text = g_string_new (NULL);
 }
 
-/* The person's dealt cards of every hand so far, from the session's record ("hand S …"
- * lines, one per deal), oldest first. */
+/* The person's dealt cards of every hand the session has done (bk-game-history.h),
+ * oldest first. */
 static GArray *
 dealt_hands (BkGame *game)
 {
-  g_autofree char *record = bk_game_to_record (game);
-  g_auto (GStrv) lines = g_strsplit (record, "\n", -1);
   GArray *hands = g_array_new (FALSE, TRUE, sizeof (BkHand));
-  const char *prefix = "hand S ";
+  BkHandDone done;
 
-  for (guint i = 0; lines[i]; i++)
-    {
-      BkHand hand = 0;
-      char *comment;
-
-      if (!g_str_has_prefix (lines[i], prefix))
-        continue;
-      comment = strchr (lines[i], '#');
-      if (comment)
-        *comment = '\0';
-      if (bk_hand_parse (lines[i] + strlen (prefix), &hand, NULL))
-        g_array_append_val (hands, hand);
-    }
+  for (guint i = 0; bk_game_get_hand_done (game, i, &done); i++)
+    g_array_append_val (hands, done.dealt[BK_SEAT_S]);
   return hands;
 }
 
@@ -169,10 +156,8 @@ bk_bollen_history_new (GtkWindow   *parent,
       return GTK_WIDGET (self);
     }
 
-  /* The hand being played now, if any, was dealt but is not scored yet. */
+  /* The results are those of the last hands done. */
   dealt = game ? dealt_hands (game) : g_array_new (FALSE, TRUE, sizeof (BkHand));
-  if (game && dealt->len > 0 && bk_game_get_phase (game) != BK_PHASE_HAND_OVER)
-    g_array_set_size (dealt, dealt->len - 1);
   first = dealt->len >= results->len ? dealt->len - results->len : G_MAXUINT;
 
   scale = parent ? gtk_widget_get_scale_factor (GTK_WIDGET (parent)) : 1;

@@ -12,6 +12,7 @@
 
 #include "bk-herzla-table.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-history.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
 #include "bk-herzla-view.h"
@@ -84,7 +85,15 @@ bid_said_cb (BkWindow *self,
   const char *word = bk_herzla_contract_name ((BkContract) contract);
 
   bk_table_say (self->table, (BkSeat) seat, word);
-  _bk_window_log_talk (self, (BkSeat) seat, word);
+  _bk_window_update_talk_log (self);
+}
+
+/* What a word of the hand says in the talk log: the bids. */
+static char *
+herzla_word_text (const BkGameWord *word)
+{
+  return word->kind == BK_ACTION_BID
+         ? g_strdup (bk_herzla_contract_name ((BkContract) word->value)) : NULL;
 }
 
 /* H3.1, H3.2: who plays alone, told once the bidding is over. */
@@ -103,7 +112,7 @@ contract_decided_cb (BkWindow *self,
                             bk_herzla_contract_name ((BkContract) contract));
   else
     /* Translators: "Sepp plays a Beddl" */
-    text = g_strdup_printf (_("%s plays a %s"), self->people[self->person[declarer]],
+    text = g_strdup_printf (_("%s plays a %s"), _bk_window_name_at (self, declarer),
                             bk_herzla_contract_name ((BkContract) contract));
   _bk_window_toast (self, text);
 }
@@ -128,10 +137,11 @@ herzla_show_ledger (BkWindow *self,
                     gpointer  state)
 {
   const char *names[BK_MAX_SEATS];
+  g_autoptr (GArray) results = bk_herzla_game_dup_results (self->game);
 
   _bk_window_seat_names (self, names);
   gtk_window_present (GTK_WINDOW (bk_herzla_ledger_new (GTK_WINDOW (self), self->game, names,
-                                                        self->herzla_results)));
+                                                        results)));
 }
 
 /* H5.4: after the final sheet a new session of the same game; or back to the table. */
@@ -289,6 +299,7 @@ const BkGameView bk_herzla_view = {
   .tells_session_end = TRUE,
   .connect = herzla_connect,
   .setup = herzla_setup,
+  .word_text = herzla_word_text,
   .ask_person = herzla_ask_person,
   .show_result = herzla_show_result,
   .update_actions = herzla_update_actions,
