@@ -20,9 +20,6 @@
 #include <locale.h>
 
 #include "bk-game-query.h"
-#if __has_include ("bk-window-test.h")
-#include "bk-window-test.h"
-#endif
 
 static GSettings *settings;
 
