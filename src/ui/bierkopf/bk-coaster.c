@@ -60,7 +60,24 @@ struct _BkCoaster
 
   GdkTexture *plate;        /* the bare coaster, plate_px square */
   int         plate_px;
+
+  GPtrArray  *words;        /* Word: what the last snapshot wrote, for tests */
 };
+
+/* A text written on the coaster, and the part of its place it needs (above 1: squeezed). */
+typedef struct {
+  char   *text;
+  double  share;
+} Word;
+
+static void
+word_free (gpointer data)
+{
+  Word *word = data;
+
+  g_free (word->text);
+  g_free (word);
+}
 
 G_DEFINE_FINAL_TYPE (BkCoaster, bk_coaster, GTK_TYPE_WIDGET)
 
@@ -415,6 +432,13 @@ pencil_text (BkCoaster    *self,
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   if (logical.width > max_width * radius_px)
     scale = max_width * radius_px / logical.width;
+  {
+    Word *word = g_new (Word, 1);
+
+    word->text = g_strdup (text);
+    word->share = logical.width / (max_width * radius_px);
+    g_ptr_array_add (self->words, word);
+  }
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -698,6 +722,7 @@ bk_coaster_snapshot (GtkWidget   *widget,
 
   cairo_translate (cr, x + radius, y + radius);
   cairo_scale (cr, radius, radius);
+  g_ptr_array_set_size (self->words, 0);
   draw_pencil (self, cr, radius);
   cairo_destroy (cr);
 }
@@ -889,6 +914,16 @@ bk_coaster_dispose (GObject *object)
 }
 
 static void
+bk_coaster_finalize (GObject *object)
+{
+  BkCoaster *self = BK_COASTER (object);
+
+  g_ptr_array_unref (self->words);
+
+  G_OBJECT_CLASS (bk_coaster_parent_class)->finalize (object);
+}
+
+static void
 bk_coaster_get_property (GObject    *object,
                          guint       prop_id,
                          GValue     *value,
@@ -984,6 +1019,7 @@ bk_coaster_class_init (BkCoasterClass *klass)
   };
 
   object_class->dispose = bk_coaster_dispose;
+  object_class->finalize = bk_coaster_finalize;
   object_class->get_property = bk_coaster_get_property;
   object_class->set_property = bk_coaster_set_property;
 
@@ -1111,6 +1147,7 @@ bk_coaster_init (BkCoaster *self)
 
   self->total = BK_COASTER_DEFAULT_LINES;
   self->animation_speed = 1.0;
+  self->words = g_ptr_array_new_with_free_func (word_free);
 
   for (Team team = 0; team < N_TEAMS; team++)
     {
@@ -1387,6 +1424,46 @@ bk_coaster_is_animating (BkCoaster *self)
     }
 
   return FALSE;
+}
+
+/**
+ * bk_coaster_get_n_words:
+ * @self: a coaster
+ *
+ * How many texts the coaster wrote when it was last drawn: its halves' names, the dots'
+ * counts, the carry. For the tests of the translations (issue 25).
+ */
+guint
+bk_coaster_get_n_words (BkCoaster *self)
+{
+  g_return_val_if_fail (BK_IS_COASTER (self), 0);
+
+  return self->words->len;
+}
+
+/**
+ * bk_coaster_get_word:
+ * @self: a coaster
+ * @i: below bk_coaster_get_n_words()
+ * @share: (out) (optional): the part of its place on the coaster the text needs; above 1
+ *   it was squeezed to fit
+ *
+ * Returns: the @i-th text the coaster wrote when it was last drawn.
+ */
+const char *
+bk_coaster_get_word (BkCoaster *self,
+                     guint      i,
+                     double    *share)
+{
+  const Word *word;
+
+  g_return_val_if_fail (BK_IS_COASTER (self), NULL);
+  g_return_val_if_fail (i < self->words->len, NULL);
+
+  word = g_ptr_array_index (self->words, i);
+  if (share)
+    *share = word->share;
+  return word->text;
 }
 
 /**
