@@ -9,6 +9,8 @@
 #     Bierkopf hand by keys (as tests/e2e/play-hand.sh does), quit with Ctrl+Q; the save is
 #     in the sandbox's own data folder, ~/.var/app/io.github.bierkopf.Bierkopf/data.
 #  3. Start again: the same session is resumed from there (same seed, the hand kept).
+#     The translations of po/LINGUAS are in the sandbox, and fonts for Japanese and Korean
+#     (fc-list :lang=ja, :lang=ko) that are the runtime's own.
 #  4. Choose German in the app's settings (gsettings inside the sandbox, the keyfile
 #     backend under ~/.var/app) with the system language English: the Preferences window
 #     is called "Einstellungen", from the app's Locale extension.
@@ -75,6 +77,27 @@ PY
      test -f /app/share/locale/de/LC_MESSAGES/bierkopf.mo" ||
     { echo "not ok - the sandbox sees host files, or /app lacks the app or its German"; exit 1; }
   echo "ok - the sandbox sees /app/bin/bierkopf and neither the project nor the host's files"
+  # Issue 25: each language of po/LINGUAS from the Locale extension, and fonts for Japanese
+  # and Korean inside the sandbox (the runtime's own, not the host's).
+  for lang in $(grep -v '^#' "$here/../../po/LINGUAS"); do
+    flatpak run --user --command=test "$BK_APP_ID" -f "/app/share/locale/$lang/LC_MESSAGES/bierkopf.mo" ||
+      { echo "not ok - /app/share/locale/$lang/LC_MESSAGES/bierkopf.mo is not in the sandbox"; exit 1; }
+  done
+  echo "ok - the sandbox has the translations of $(grep -v '^#' "$here/../../po/LINGUAS" | tr '\n' ' ')"
+  for lang in ja ko; do
+    font=$(flatpak run --user --command=fc-list "$BK_APP_ID" ":lang=$lang" family file 2>>"$out/e2e/sandbox.err" |
+      grep -v '^/run/host/' | head -n 1)
+    [ -n "$font" ] || { echo "not ok - no font for :lang=$lang in the sandbox (fc-list)"; exit 1; }
+    echo "ok - a font for :lang=$lang in the sandbox: $font"
+  done
+  # The font the app's italics come from is a file the sandbox has (ae31138: with the
+  # host's font list, fontconfig answered with a host path that is not there).
+  oblique=$(flatpak run --user --command=sh "$BK_APP_ID" -c \
+    'f=$(fc-match -f "%{file}" "DejaVu Sans:oblique") && test -e "$f" && echo "$f"' || true)
+  case $oblique in
+    /usr/share/fonts/*) echo "ok - DejaVu Sans oblique comes from $oblique, in the sandbox" ;;
+    *) echo "not ok - DejaVu Sans oblique is not a file in the sandbox: '$oblique'"; exit 1 ;;
+  esac
 
   exec xvfb-run -a -s '-screen 0 1280x800x24 -noreset' dbus-run-session -- "$0" --inner "$out"
 fi
