@@ -673,6 +673,12 @@ test_coaster (gconstpointer data)
   close_game (window, "bierkopf");
 }
 
+/* The person leads (East deals) and is asked to talk first. As in screens.c. */
+static const char *talk_record =
+  "seed 3\ndealer E\nhand S EO GO HO SO EU\n"
+  "hand W G10 GK SA S10 SK\nhand N GU HU SU HA H10\n"
+  "hand E HK EA E10 EK GA\n";
+
 static const char *toast_text;
 
 /* The toast, or the notice at the top that takes a message too long for a toast. */
@@ -734,6 +740,9 @@ test_toasts (gconstpointer data)
   BkWindow *window = open_game ("bierkopf", NULL, width, height);
 
   check_toast (window, NULL, width);
+  close_game (window, "bierkopf");
+  /* The person is asked to talk: no card is played while the toasts are looked at. */
+  window = open_game ("bierkopf", talk_record, width, height);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.last-trick", NULL);
   check_toast (window, _("No trick to look at now"), width);
   g_settings_set_boolean (settings, "take-back-allowed", FALSE);
