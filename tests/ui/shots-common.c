@@ -85,29 +85,47 @@ shots_spin (gint64 usec)
     }
 }
 
+/* What a window's default size counts beyond its content: the frame it draws itself
+ * (without a window manager's decorations). Measured once on a window of the same kind. */
+static void
+frame_size (int *dx,
+            int *dy)
+{
+  static int frame_dx = -1, frame_dy = -1;
+
+  if (frame_dx < 0)
+    {
+      GtkWindow *probe = GTK_WINDOW (adw_application_window_new (NULL));
+
+      gtk_window_set_default_size (probe, 400, 400);
+      gtk_window_present (probe);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (probe));
+      frame_dx = MAX (0, 400 - gtk_widget_get_width (GTK_WIDGET (probe)));
+      frame_dy = MAX (0, 400 - gtk_widget_get_height (GTK_WIDGET (probe)));
+      gtk_window_destroy (probe);
+    }
+  *dx = frame_dx;
+  *dy = frame_dy;
+}
+
 BkWindow *
 shots_open_window (int width,
                    int height)
 {
-  BkWindow *window = bk_window_new (NULL);
+  BkWindow *window;
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  int dx, dy;
 
+  /* The window gets its size before it is shown: a dialog it opens at once sizes itself
+   * to its parent and would keep a size from before a resize. */
+  frame_size (&dx, &dy);
+  window = bk_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width + dx, height + dy);
   while (bk_window_is_loading (window) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_default_size (GTK_WINDOW (window), width + dx, height + dy);
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  /* The default size counts the frame a window draws itself (without a window manager's
-   * decorations): the window gets the size asked for. */
-  if (gtk_widget_get_width (GTK_WIDGET (window)) != width ||
-      gtk_widget_get_height (GTK_WIDGET (window)) != height)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (window),
-                                   2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
-                                   2 * height - gtk_widget_get_height (GTK_WIDGET (window)));
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-      shots_spin (G_USEC_PER_SEC / 10);
-    }
   return window;
 }
 
