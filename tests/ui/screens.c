@@ -14,7 +14,9 @@
  *
  * A state is a game, a scene (what is on screen), a language, a deck, a style and a size.
  * The window is opened over a save written for it; each state starts from the default
- * settings and an empty data directory.
+ * settings (the computer players at the first level, which answers at once) and an empty
+ * data directory. The table's speech bubbles go after a time unless a dialog pauses the
+ * table: a state without a dialog waits until they have gone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -254,7 +256,12 @@ answer_to_card (BkWindow *window)
         return FALSE;
       dialog = shots_find_dialog (window);
       if (dialog == NULL)
-        return TRUE;
+        {
+          /* A window opened over the table keeps the words it shows (it pauses the table),
+           * and whether they are still there depends on the time: none is. */
+          shots_wait_quiet (window);
+          return TRUE;
+        }
       shots_answer (dialog, NULL);
     }
   return FALSE;
@@ -398,6 +405,10 @@ reset (void)
   for (guint i = 0; keys[i]; i++)
     g_settings_reset (settings, keys[i]);
   g_settings_set_string (settings, "animation-speed", "off");
+  /* The computer players answer at once: the words the table shows for a time are still
+   * there when a dialog pauses it, however busy the machine. */
+  g_settings_set_string (settings, "strength", "anfaenger");
+  g_settings_set_string (settings, "herzla-strength", "anfaenger");
 }
 
 static gboolean

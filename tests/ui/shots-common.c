@@ -264,6 +264,33 @@ shows_progress (GtkWidget *widget)
   return FALSE;
 }
 
+/* Whether a speech bubble of the table shows in @widget. */
+static gboolean
+shows_bubble (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (gtk_widget_has_css_class (widget, "bubble"))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_bubble (child))
+      return TRUE;
+  return FALSE;
+}
+
+void
+shots_wait_quiet (BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (shows_bubble (GTK_WIDGET (window)) && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
 /* The sizes of @window and the windows above it, as text. */
 static char *
 sizes_of (BkWindow *window)
@@ -287,6 +314,12 @@ shots_settle (BkWindow *window)
   g_autoptr (GPtrArray) above = NULL;
   gboolean busy = TRUE;
 
+  /* Nothing pauses the table: its words go after a time (how long the computer players
+   * thought decides whether they are still there), so none is shown. */
+  g_clear_pointer (&above, g_ptr_array_unref);
+  above = windows_above (window);
+  if (above->len == 0)
+    shots_wait_quiet (window);
   while (busy && g_get_monotonic_time () < end)
     {
       g_clear_pointer (&above, g_ptr_array_unref);

@@ -58,10 +58,15 @@ GtkWindow *shots_play_to_dialog     (BkWindow   *window,
                                      const char *name,
                                      guint       max_steps);
 
+/* Waits until the table's speech bubbles have gone: they go after a time, unless a dialog
+ * pauses the table (ten seconds at most). */
+void       shots_wait_quiet         (BkWindow   *window);
+
 /* Runs the main loop for @usec microseconds. */
 void       shots_spin               (gint64      usec);
 /* Waits until @window and every window above it are drawn and nothing in them shows
- * progress (a progress bar or a spinner mapped). */
+ * progress (a progress bar or a spinner mapped); with no window above, until the table's
+ * bubbles have gone (shots_wait_quiet()). */
 void       shots_settle             (BkWindow   *window);
 
 /* Renders @window as it is, with the windows above it centred over it the way a window
