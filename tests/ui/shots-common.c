@@ -5,9 +5,11 @@
  *   bk_window_get_table, bk_table_get_busy_until, bk_table_activate_card;
  * and of the engine: bk_game_get_phase, bk_game_get_to_act, bk_game_get_legal,
  * bk_game_get_hand_sorted, bk_hand_has. Dialogs are found as the visible windows transient
- * for the window and answered as AdwMessageDialogs; saves are written where the session
- * store looks for them ($XDG_DATA_HOME/bierkopf/session.bierkopf,
- * session-GAME.bierkopf), the settings are the app's GSettings.
+ * for the window and answered as AdwMessageDialogs (by their responses); the table's speech
+ * bubbles are the widgets of CSS class "bubble"; progress is a mapped GtkProgressBar or a
+ * spinning GtkSpinner; saves are written where the session store looks for them
+ * ($XDG_DATA_HOME/bierkopf/session.bierkopf, session-GAME.bierkopf), the settings are the
+ * app's GSettings.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
