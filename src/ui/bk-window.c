@@ -139,6 +139,7 @@ fits_toast (BkWindow   *self,
             const char *text)
 {
   g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int text_width = 0, height;
 
@@ -148,6 +149,13 @@ fits_toast (BkWindow   *self,
   if (strlen (text) > 200 || strchr (text, '\n'))
     return FALSE;
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  /* A toast's title is a heading: bold (a Russian one measured in the regular weight was
+   * cut off at 360 pixels). */
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
   pango_layout_get_pixel_size (layout, &text_width, NULL);
   return text_width <= MIN (width, 720) - 120;
 }

@@ -9,6 +9,9 @@
 #     Bierkopf hand by keys (as tests/e2e/play-hand.sh does), quit with Ctrl+Q; the save is
 #     in the sandbox's own data folder, ~/.var/app/io.github.bierkopf.Bierkopf/data.
 #  3. Start again: the same session is resumed from there (same seed, the hand kept).
+#     The translations of po/LINGUAS are in the sandbox, and fonts for Japanese and Korean
+#     (fc-list :lang=ja, :lang=ko) that are the runtime's own.
+#  5. Japanese and Korean: a screenshot of each (ja-table, ko-table).
 #  4. Choose German in the app's settings (gsettings inside the sandbox, the keyfile
 #     backend under ~/.var/app) with the system language English: the Preferences window
 #     is called "Einstellungen", from the app's Locale extension.
@@ -75,6 +78,32 @@ PY
      test -f /app/share/locale/de/LC_MESSAGES/bierkopf.mo" ||
     { echo "not ok - the sandbox sees host files, or /app lacks the app or its German"; exit 1; }
   echo "ok - the sandbox sees /app/bin/bierkopf and neither the project nor the host's files"
+  # Issue 25: each language of po/LINGUAS from the Locale extension, and fonts for Japanese
+  # and Korean inside the sandbox (the runtime's own, not the host's).
+  for lang in $(grep -v '^#' "$here/../../po/LINGUAS"); do
+    flatpak run --user --command=test "$BK_APP_ID" -f "/app/share/locale/$lang/LC_MESSAGES/bierkopf.mo" ||
+      { echo "not ok - /app/share/locale/$lang/LC_MESSAGES/bierkopf.mo is not in the sandbox"; exit 1; }
+  done
+  echo "ok - the sandbox has the translations of $(grep -v '^#' "$here/../../po/LINGUAS" | tr '\n' ' ')"
+  for lang in ja ko; do
+    # Line-buffered: in this sandbox fontconfig's tools abort in FcFini() as they end
+    # ("FcCacheFini: Assertion `fcCacheChains[i] == NULL' failed"; the app never calls it),
+    # which would lose a buffered answer.
+    fonts=$(flatpak run --user --command=stdbuf "$BK_APP_ID" -oL fc-list ":lang=$lang" file family \
+      2>>"$out/e2e/sandbox.err" || true)
+    font=$(printf '%s\n' "$fonts" | grep -v '^/run/host/' | sort | head -n 1 || true)
+    [ -n "$font" ] || { echo "not ok - no font for :lang=$lang in the sandbox (fc-list)"; exit 1; }
+    echo "ok - a font for :lang=$lang in the sandbox: $font"
+  done
+  # The font the app's italics come from is a file the sandbox has (ae31138: with the
+  # host's font list, fontconfig answered with a host path that is not there).
+  oblique=$(flatpak run --user --command=sh "$BK_APP_ID" -c \
+    'f=$(stdbuf -oL fc-match -f "%{file}\n" "DejaVu Sans:oblique" 2>/dev/null); test -e "$f" && echo "$f"' \
+    2>>"$out/e2e/sandbox.err" || true)
+  case $oblique in
+    /usr/share/fonts/*) echo "ok - DejaVu Sans oblique comes from $oblique, in the sandbox" ;;
+    *) echo "not ok - DejaVu Sans oblique is not a file in the sandbox: '$oblique'"; exit 1 ;;
+  esac
 
   exec xvfb-run -a -s '-screen 0 1280x800x24 -noreset' dbus-run-session -- "$0" --inner "$out"
 fi
@@ -93,13 +122,16 @@ trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null || true' EXIT
 fail () { echo "not ok - $*"; [ -f "$out/e2e/app.log" ] && tail -n 20 "$out/e2e/app.log" | sed 's/^/# /'; exit 1; }
 shoot () { import -window root "$shots/$1.png"; echo "# screenshot $shots/$1.png"; }
 
+# The main window's title, in the language the app speaks.
+title=Bierkopf
+
 # start NAME: runs the installed app, waits for its window (in $window).
 start () {
   flatpak run --user "$BK_APP_ID" >>"$out/e2e/app.log" 2>&1 &
   pid=$!
   window=
   for _ in $(seq 600); do
-    window=$(xdotool search --onlyvisible --name '^Bierkopf$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
+    window=$(xdotool search --onlyvisible --name "^$title\$" 2>/dev/null | head -n 1) && [ -n "$window" ] && break
     kill -0 "$pid" 2>/dev/null || fail "$1: the app exited before showing its window"
     sleep 0.1
   done
@@ -114,7 +146,7 @@ start () {
 quit () {
   kill -0 "$pid" 2>/dev/null || fail "$1: the app ended before Ctrl+Q"
   for _ in $(seq 8); do
-    if xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | grep -qvx 'Bierkopf'; then
+    if xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | grep -qvxF "$title"; then
       xdotool windowfocus --sync "$window" 2>/dev/null || true
       xdotool key Return
       sleep 1
@@ -190,12 +222,21 @@ flatpak run --user --command=gsettings "$BK_APP_ID" set "$BK_APP_ID" language de
 grep -q "^language='de'" "$keyfile" || fail "the language setting is not in $keyfile"
 start "German start"
 sleep 2
-xdotool windowfocus --sync "$window" 2>/dev/null || true
-xdotool key ctrl+comma
+# A dialog of the game (the resumed session's talk or doubling, by its seed) holds the keys
+# while it is open: it is answered with Return first, as in quit().
 prefs=
-for _ in $(seq 50); do
-  prefs=$(xdotool search --onlyvisible --name '^Einstellungen$' 2>/dev/null | head -n 1) && [ -n "$prefs" ] && break
-  sleep 0.1
+for _ in $(seq 8); do
+  if xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | grep -qvxF "$title"; then
+    xdotool windowfocus --sync "$window" 2>/dev/null || true
+    xdotool key Return
+    sleep 1
+  fi
+  xdotool windowfocus --sync "$window" 2>/dev/null || true
+  xdotool key ctrl+comma
+  for _ in $(seq 20); do
+    prefs=$(xdotool search --onlyvisible --name '^Einstellungen$' 2>/dev/null | head -n 1) && [ -n "$prefs" ] && break 2
+    sleep 0.1
+  done
 done
 shoot german-preferences
 [ -n "$prefs" ] || fail "no window called 'Einstellungen' (the German for Preferences): $(xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | tr '\n' '|')"
@@ -208,4 +249,18 @@ sleep 1
 xdotool search --onlyvisible --name '^Einstellungen$' >/dev/null 2>&1 && fail "Escape did not close the Preferences"
 shoot german-table
 quit "German run"
-echo "ok - the installed Flatpak played, resumed and spoke German; screenshots in $shots"
+
+# 5. Japanese and Korean on screen, in the runtime's own fonts (the screenshots are for the
+# eye: no tofu boxes).
+for lang in ja ko; do
+  flatpak run --user --command=gsettings "$BK_APP_ID" set "$BK_APP_ID" language "$lang" ||
+    fail "gsettings in the sandbox failed"
+  title=$(sed -n '/^msgid "Bierkopf"$/{n;s/^msgstr "\(.*\)"$/\1/p}' "$here/../../po/$lang.po")
+  start "$lang start"
+  sleep 2
+  shoot "$lang-table"
+  quit "$lang run"
+done
+flatpak run --user --command=gsettings "$BK_APP_ID" reset "$BK_APP_ID" language
+title=Bierkopf
+echo "ok - the installed Flatpak played, resumed, spoke German, Japanese and Korean; screenshots in $shots"

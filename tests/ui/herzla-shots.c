@@ -14,115 +14,35 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <locale.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "bk-game-query.h"
-#include "bk-herzla-game.h"
 #include "bk-new-session-dialog.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
-#include "bk-session-store.h"
-#include "bk-window-test.h"
-#include "ui-test-helpers.h"
+#include "shots-common.h"
 
 static const char *out_dir;
-static GSettings *settings;
+static GSettings *settings;  /* the app's, shots_settings() */
 
 static void
 shoot (const char *name)
 {
-  g_autofree char *path = g_build_filename (out_dir, name, NULL);
-  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
-  g_autoptr (GError) error = NULL;
-
-  ui_spin_for (G_USEC_PER_SEC);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
-    g_printerr ("%s\n", error->message);
-  else
-    g_print ("%s\n", path);
-}
-
-static gboolean
-human_due (BkWindow *window)
-{
-  BkGame *game = bk_window_get_game (window);
-
-  if (bk_window_get_dialog (window))
-    return TRUE;
-  return game && bk_window_is_settled (window) &&
-         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
-         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == 0;
-}
-
-static void
-play_first_legal (BkWindow *window)
-{
-  BkGame *game = bk_window_get_game (window);
-  BkCard sorted[BK_N_CARDS];
-  guint n = bk_game_get_hand_sorted (game, 0, sorted);
-  BkHand legal = bk_game_get_legal (game);
-
-  for (guint i = 0; i < n; i++)
-    if (bk_hand_has (legal, sorted[i]))
-      {
-        bk_table_activate_card (bk_window_get_table (window), i);
-        return;
-      }
-}
-
-/* Weiter to every bid, the first legal card, on to the result sheet. */
-static AdwMessageDialog *
-play_to_sheet (BkWindow *window)
-{
-  for (guint steps = 0; steps < 400; steps++)
-    {
-      AdwMessageDialog *dialog;
-
-      ui_spin_until (human_due, window);
-      dialog = bk_window_get_dialog (window);
-      if (dialog && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (dialog)), "herzla-result") == 0)
-        return dialog;
-      if (dialog)
-        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-      else
-        play_first_legal (window);
-    }
-  return NULL;
-}
-
-static void
-write_save (const char *game,
-            const char *text)
-{
-  g_autofree char *path = bk_session_store_dup_path_for_game (game);
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_mkdir_with_parents (dir, 0700);
-  g_file_set_contents (path, text, -1, NULL);
+  shots_import_screen (out_dir, name);
 }
 
 static BkWindow *
 open_window (void)
 {
-  BkWindow *window = ui_new_loaded_window ();
+  BkWindow *window = shots_open_window (1024, 720);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_spin_for (2 * G_USEC_PER_SEC);
+  shots_spin (2 * G_USEC_PER_SEC);
   return window;
 }
 
-static void
-close_window (BkWindow *window)
+static GtkWindow *
+play_to_sheet (BkWindow *window)
 {
-  if (bk_window_get_dialog (window))
-    gtk_window_destroy (GTK_WINDOW (bk_window_get_dialog (window)));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_spin_for (G_USEC_PER_SEC / 2);
+  return shots_play_to_dialog (window, "herzla-result", 400);
 }
 
 /* The person (South, Vorhand: East deals) has bid Beddl with the lowest cards; West took
@@ -197,10 +117,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("bierkopf-shots-XXXXXX", NULL);
-  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *home = NULL;
   BkWindow *window;
-  AdwMessageDialog *sheet;
+  GtkWindow *sheet;
 
   if (argc != 2)
     {
@@ -209,73 +128,46 @@ main (int    argc,
     }
   out_dir = argv[1];
   g_mkdir_with_parents (out_dir, 0755);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  setlocale (LC_ALL, "");
-  if (g_getenv ("BIERKOPF_LOCALEDIR"))
-    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_init ();
-  adw_init ();
-  {
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/bierkopf/Bierkopf/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
-  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
-  g_settings_set_string (settings, "animation-speed", "off");
+  home = shots_init ();
+  settings = shots_settings ();
 
   /* The game chooser over a Bierkopf session, Herzla chosen. */
   window = open_window ();
   {
-    g_autofree char *saved = NULL;
     BkNewSessionDialog *dialog;
 
     bk_window_save (window, NULL);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
-    ui_spin_for (G_USEC_PER_SEC / 2);
-    dialog = NULL;
-    {
-      GListModel *tops = gtk_window_get_toplevels ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-        {
-          g_autoptr (GtkWidget) top = g_list_model_get_item (tops, i);
-          if (BK_IS_NEW_SESSION_DIALOG (top))
-            dialog = BK_NEW_SESSION_DIALOG (top);
-        }
-    }
+    shots_spin (G_USEC_PER_SEC / 2);
+    dialog = BK_NEW_SESSION_DIALOG (shots_find_dialog (window));
     bk_new_session_dialog_set_game (dialog, "herzla");
     shoot ("game-chooser.png");
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
-  close_window (window);
+  shots_close_window (window);
 
   /* A four-player hand with the person's Beddl, his turn. */
-  write_save ("herzla", beddl_record);
+  shots_write_save ("herzla", beddl_record);
   g_settings_set_string (settings, "last-game", "herzla");
   window = open_window ();
-  ui_spin_until (human_due, window);
+  shots_wait_person (window);
   shoot ("herzla-beddl.png");
   sheet = play_to_sheet (window);
   shoot ("herzla-result.png");
 
-  close_window (window);
+  shots_close_window (window);
 
   /* A hand that fills the stock, its result sheet, then the ledger. */
-  write_save ("herzla", stock_record);
+  shots_write_save ("herzla", stock_record);
   window = open_window ();
   sheet = play_to_sheet (window);
   shoot ("herzla-result-stock.png");
   if (sheet)
-    adw_message_dialog_response (sheet, "next");
-  ui_spin_for (G_USEC_PER_SEC / 2);
+    shots_answer (sheet, "next");
+  shots_spin (G_USEC_PER_SEC / 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL);
   shoot ("herzla-ledger.png");
-  close_window (window);
+  shots_close_window (window);
 
   /* Settle Up after that hand (issue 21): the stock kept under our rule (H5.4), then
    * shared out under the house rule "session-end". */
@@ -288,21 +180,19 @@ main (int    argc,
                                    stock_record + strlen ("format 2\nseed 12\ngame herzla\n"
                                                           "variant vier\nplayers 4\n"), NULL)
                       : g_strdup (stock_record);
-      write_save ("herzla", record);
+      shots_write_save ("herzla", record);
       window = open_window ();
       sheet = play_to_sheet (window);
       if (sheet)
-        adw_message_dialog_response (sheet, "settle");
+        shots_answer (sheet, "settle");
       shoot (shared ? "herzla-settled-shared.png" : "herzla-settled-kept.png");
-      close_window (window);
+      shots_close_window (window);
     }
 
   /* Preferences and the rules over a phone-sized window (issue 21). */
   g_settings_set_string (settings, "last-game", "bierkopf");
-  window = ui_new_loaded_window ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_spin_for (G_USEC_PER_SEC);
+  window = shots_open_window (360, 640);
+  shots_spin (G_USEC_PER_SEC);
   {
     GtkWidget *preferences = bk_preferences_window_new ();
     GtkWidget *rules;
@@ -317,7 +207,7 @@ main (int    argc,
     shoot ("rules.png");
     gtk_window_destroy (GTK_WINDOW (rules));
   }
-  close_window (window);
+  shots_close_window (window);
   g_settings_set_string (settings, "last-game", "herzla");
 
   /* The simple form with five players: a few hands, the penalty table and the ledger. */
@@ -329,14 +219,14 @@ main (int    argc,
     {
       sheet = play_to_sheet (window);
       if (hands < 2 && sheet)
-        adw_message_dialog_response (sheet, "next");
+        shots_answer (sheet, "next");
     }
   shoot ("herzla-simple-result.png");
   if (sheet)
-    adw_message_dialog_response (sheet, "next");
-  ui_spin_for (G_USEC_PER_SEC / 2);
+    shots_answer (sheet, "next");
+  shots_spin (G_USEC_PER_SEC / 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL);
   shoot ("herzla-simple-ledger.png");
-  close_window (window);
+  shots_close_window (window);
   return 0;
 }

@@ -18,19 +18,13 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <locale.h>
 #include <stdio.h>
 
-#include "bk-bierkopf-game.h"
-#include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-preferences-window.h"
-#include "bk-session-store.h"
 #include "bk-statistics-window.h"
-#include "bk-window-test.h"
-#include "ui-test-helpers.h"
+#include "shots-common.h"
 
 static const char *out_dir;
 static char *prefix;
@@ -39,94 +33,18 @@ static int width, height;
 static void
 shoot (const char *name)
 {
-  g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", out_dir, prefix, name);
-  g_autofree char *command = g_strdup_printf ("import -window root %s", path);
-  g_autoptr (GError) error = NULL;
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", prefix, name);
 
-  ui_spin_for (G_USEC_PER_SEC);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
-    g_printerr ("%s\n", error->message);
-  else
-    g_print ("%s\n", path);
-}
-
-static void
-write_save (const char *game,
-            const char *text)
-{
-  g_autofree char *path = bk_session_store_dup_path_for_game (game);
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_mkdir_with_parents (dir, 0700);
-  g_file_set_contents (path, text, -1, NULL);
+  shots_import_screen (out_dir, file);
 }
 
 static BkWindow *
 open_window (void)
 {
-  BkWindow *window = ui_new_loaded_window ();
+  BkWindow *window = shots_open_window (width, height);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_spin_for (2 * G_USEC_PER_SEC);
+  shots_spin (2 * G_USEC_PER_SEC);
   return window;
-}
-
-static void
-close_window (BkWindow *window)
-{
-  if (bk_window_get_dialog (window))
-    gtk_window_destroy (GTK_WINDOW (bk_window_get_dialog (window)));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_spin_for (G_USEC_PER_SEC / 2);
-}
-
-static gboolean
-human_due (BkWindow *window)
-{
-  BkGame *game = bk_window_get_game (window);
-
-  if (bk_window_get_dialog (window))
-    return TRUE;
-  return game && bk_window_is_settled (window) &&
-         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
-         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == 0;
-}
-
-static void
-play_first_legal (BkWindow *window)
-{
-  BkGame *game = bk_window_get_game (window);
-  BkCard sorted[BK_N_CARDS];
-  guint n = bk_game_get_hand_sorted (game, 0, sorted);
-  BkHand legal = bk_game_get_legal (game);
-
-  for (guint i = 0; i < n; i++)
-    if (bk_hand_has (legal, sorted[i]))
-      {
-        bk_table_activate_card (bk_window_get_table (window), i);
-        return;
-      }
-}
-
-/* The default answer to every dialog, the first legal card, on to Herzla's result sheet. */
-static AdwMessageDialog *
-play_to_sheet (BkWindow *window)
-{
-  for (guint steps = 0; steps < 400; steps++)
-    {
-      AdwMessageDialog *dialog;
-
-      ui_spin_until (human_due, window);
-      dialog = bk_window_get_dialog (window);
-      if (dialog && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (dialog)), "herzla-result") == 0)
-        return dialog;
-      if (dialog)
-        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-      else
-        play_first_legal (window);
-    }
-  return NULL;
 }
 
 /* The person leads (East deals) and is asked to talk. */
@@ -212,16 +130,15 @@ shoot_statistics (const char *home)
     g_main_context_iteration (NULL, FALSE);
   shoot ("statistics");
   gtk_window_destroy (GTK_WINDOW (statistics));
-  ui_spin_for (G_USEC_PER_SEC / 2);
+  shots_spin (G_USEC_PER_SEC / 2);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("bierkopf-shots-XXXXXX", NULL);
-  g_autofree char *data = g_build_filename (home, "data", NULL);
-  g_autoptr (GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  GSettings *settings;
   const char *language = g_getenv ("LANGUAGE");
   BkWindow *window;
 
@@ -233,61 +150,41 @@ main (int    argc,
   out_dir = argv[1];
   prefix = g_strdup_printf ("%s-%dx%d", language ? language : "en", width, height);
   g_mkdir_with_parents (out_dir, 0755);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  setlocale (LC_ALL, "");
-  if (g_getenv ("BIERKOPF_LOCALEDIR"))
-    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_init ();
-  adw_init ();
-  {
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/bierkopf/Bierkopf/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
-  settings = g_settings_new ("io.github.bierkopf.Bierkopf");
-  g_settings_set_string (settings, "animation-speed", "off");
+  home = shots_init ();
+  settings = shots_settings ();
 
   /* Bierkopf: the talk, then the table once the person has played a card. */
-  write_save ("bierkopf", talk_record);
+  shots_write_save ("bierkopf", talk_record);
   g_settings_set_string (settings, "last-game", "bierkopf");
   window = open_window ();
-  ui_spin_until (human_due, window);
+  shots_wait_person (window);
   shoot ("talk");
-  if (bk_window_get_dialog (window))
-    {
-      AdwMessageDialog *dialog = bk_window_get_dialog (window);
-
-      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
-    }
+  if (shots_find_dialog (window))
+    shots_answer (shots_find_dialog (window), NULL);
   /* The default answer to the doublings, until the person plays a card, once. */
   for (guint steps = 0, played = 0; steps < 40; steps++)
     {
-      AdwMessageDialog *dialog;
+      GtkWindow *dialog;
 
-      ui_spin_until (human_due, window);
-      dialog = bk_window_get_dialog (window);
+      shots_wait_person (window);
+      dialog = shots_find_dialog (window);
       if (dialog)
-        adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+        shots_answer (dialog, NULL);
       else if (played++ == 0)
-        play_first_legal (window);
+        shots_play_first_legal (window);
       else
         break;
     }
   shoot ("table");
-  close_window (window);
+  shots_close_window (window);
 
   /* Herzla: a hand that fills the stock, and its result sheet. */
-  write_save ("herzla", stock_record);
+  shots_write_save ("herzla", stock_record);
   g_settings_set_string (settings, "last-game", "herzla");
   window = open_window ();
-  play_to_sheet (window);
+  shots_play_to_dialog (window, "herzla-result", 400);
   shoot ("herzla-sheet");
-  close_window (window);
+  shots_close_window (window);
 
   shoot_statistics (home);
 

@@ -1,6 +1,7 @@
 /* test-languages.c: the main dialogs in one language (issue 25), from this tree's .mo files:
  * the game chooser, the preferences (every page), the rules of both games, the statistics,
- * a hand's result and Herzla's result sheet, at 360x640 and 1280x800. Each fails on a label
+ * a hand's result, Herzla's result sheet and ledger, the coaster's words and the window's
+ * toasts, at 360x640 and 1280x800. Each fails on a label
  * that shows an English message while the language is not English (a few game terms are the
  * same everywhere), on a label narrower than its text (one that neither wraps nor
  * ellipsizes), ellipsized or sticking out of the box that clips it, and on a window wider
@@ -24,6 +25,7 @@
 #include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
+#include "bk-coaster.h"
 #include "bk-money.h"
 #include "bk-new-session-dialog.h"
 #include "bk-preferences-window.h"
@@ -200,6 +202,39 @@ check_tree (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     check_tree (child, faults);
+}
+
+/* Every widget of @type in @widget, into @found. */
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, found);
+}
+
+/* The mapped label showing @text in @widget, or NULL. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
 }
 
 /* Where a too wide minimum comes from: the chain of the widest children. */
@@ -485,37 +520,236 @@ static const char *stock_record =
   "play W GO\nplay N S7\nplay E SK\nplay S E10\n"
   "play W GU\nplay N S8\nplay E SA\n";
 
+/* A window of @width x @height over a saved session of @game (@record; NULL: none, a new
+ * session), its save read. */
+static BkWindow *
+open_game (const char *game,
+           const char *record,
+           int         width,
+           int         height)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_autofree char *path = bk_session_store_dup_path_for_game (game);
+  g_autofree char *dir = g_path_get_dirname (path);
+  BkWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  if (record)
+    g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  else
+    g_remove (path);
+  g_settings_set_string (settings, "last-game", game);
+  window = bk_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_loaded (window);
+  return window;
+}
+
+/* Closes @window and forgets its session and settings. */
+static void
+close_game (BkWindow   *window,
+            const char *game)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  g_autofree char *path = bk_session_store_dup_path_for_game (game);
+
+  ui_close_window (window);
+  g_remove (path);
+  g_settings_reset (settings, "last-game");
+  g_settings_reset (settings, "take-back-allowed");
+}
+
+/* The window over the stock hand with its result sheet up. */
+static AdwMessageDialog *
+open_sheet (BkWindow **window,
+            int        width,
+            int        height)
+{
+  AdwMessageDialog *sheet;
+  BkCard sorted[BK_N_CARDS];
+
+  *window = open_game ("herzla", stock_record, width, height);
+  g_assert_true (ui_spin_until (human_due, *window));
+  g_assert_null (bk_window_get_dialog (*window));
+  g_assert_cmpuint (bk_game_get_hand_sorted (bk_window_get_game (*window), 0, sorted), ==, 1);
+  bk_table_activate_card (bk_window_get_table (*window), 0);
+  g_assert_true (ui_spin_until (human_due, *window));
+  sheet = bk_window_get_dialog (*window);
+  g_assert_nonnull (sheet);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (sheet)), ==, "herzla-result");
+  return sheet;
+}
+
 /* H5: Herzla's result sheet with the stock, the person's last card played in the window. */
 static void
 test_herzla_sheet (gconstpointer data)
 {
   int width = sizes[GPOINTER_TO_INT (data)].width, height = sizes[GPOINTER_TO_INT (data)].height;
-  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
-  g_autofree char *path = bk_session_store_dup_path_for_game ("herzla");
-  g_autofree char *dir = g_path_get_dirname (path);
-  AdwMessageDialog *sheet;
   BkWindow *window;
-  BkCard sorted[BK_N_CARDS];
+  AdwMessageDialog *sheet = open_sheet (&window, width, height);
 
-  g_mkdir_with_parents (dir, 0700);
-  g_assert_true (g_file_set_contents (path, stock_record, -1, NULL));
-  g_settings_set_string (settings, "last-game", "herzla");
-  window = bk_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_wait_loaded (window);
-  g_assert_true (ui_spin_until (human_due, window));
-  g_assert_null (bk_window_get_dialog (window));
-  g_assert_cmpuint (bk_game_get_hand_sorted (bk_window_get_game (window), 0, sorted), ==, 1);
-  bk_table_activate_card (bk_window_get_table (window), 0);
-  g_assert_true (ui_spin_until (human_due, window));
-  sheet = bk_window_get_dialog (window);
-  g_assert_nonnull (sheet);
-  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (sheet)), ==, "herzla-result");
   check_window_known (GTK_WINDOW (sheet), width, "Herzla's result sheet", NULL);
-  g_settings_set_string (settings, "last-game", "bierkopf");
-  ui_close_window (window);
-  g_remove (path);
+  close_game (window, "herzla");
+}
+
+/* H5, H6.2: the ledger after that hand, as the window opens it (A). */
+static void
+test_herzla_ledger (gconstpointer data)
+{
+  int width = sizes[GPOINTER_TO_INT (data)].width, height = sizes[GPOINTER_TO_INT (data)].height;
+  BkWindow *window;
+  AdwMessageDialog *sheet = open_sheet (&window, width, height);
+  GtkWidget *ledger = NULL;
+  gint64 end;
+
+  adw_message_dialog_response (sheet, "next");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.ledger", NULL));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end &&
+         !((ledger = ui_find_toplevel (GTK_TYPE_WINDOW, GTK_WIDGET (window))) &&
+           g_strcmp0 (gtk_widget_get_name (ledger), "herzla-ledger") == 0))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (ledger);
+  g_assert_cmpstr (gtk_widget_get_name (ledger), ==, "herzla-ledger");
+  check_window (GTK_WINDOW (ledger), width, "Herzla's ledger");
+  gtk_window_destroy (GTK_WINDOW (ledger));
+  close_game (window, "herzla");
+}
+
+static gboolean
+has_letters (const char *text)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    if (g_unichar_isalpha (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The coaster's words (B6): its halves' names, the dots of a Bollen and the carry. Drawn,
+ * not labels: each must be translated, and the names fit their places unsqueezed. */
+static void
+test_coaster (gconstpointer data)
+{
+  int width = sizes[GPOINTER_TO_INT (data)].width, height = sizes[GPOINTER_TO_INT (data)].height;
+  BkWindow *window = open_game ("bierkopf", NULL, width, height);
+  g_autoptr (GString) faults = g_string_new (NULL);
+  g_autoptr (GPtrArray) coasters = g_ptr_array_new ();
+  BkCoaster *coaster;
+  gint64 end;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  find_all (GTK_WIDGET (window), BK_TYPE_COASTER, coasters);
+  g_assert_cmpuint (coasters->len, ==, 1);
+  coaster = coasters->pdata[0];
+  /* More dots than it draws (written as a count) against one, two Bollen carried, a few
+   * lines struck on each side. */
+  bk_coaster_set_state (coaster, bk_coaster_get_lines_total (coaster) - 4,
+                        bk_coaster_get_lines_total (coaster) - 7, 12, 1, 2);
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (bk_coaster_is_animating (coaster) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (coaster));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* Us, Them, the count of dots and the carry. */
+  g_assert_cmpuint (bk_coaster_get_n_words (coaster), ==, 4);
+  for (guint i = 0; i < bk_coaster_get_n_words (coaster); i++)
+    {
+      double share = 0;
+      const char *word = bk_coaster_get_word (coaster, i, &share);
+
+      g_test_message ("the coaster writes “%s” in %.0f%% of its place", word, 100 * share);
+      if (is_english (word))
+        g_string_append_printf (faults, "untranslated: “%s”\n", word);
+      /* The counts are squeezed into their small places in every language alike. */
+      if (share > 1.0 && has_letters (word))
+        g_string_append_printf (faults, "squeezed: “%s” needs %.0f%% of its place\n", word,
+                                100 * share);
+    }
+  if (faults->len > 0)
+    {
+      g_test_message ("the coaster in %s at %d pixels:\n%s", language, width, faults->str);
+      g_test_fail ();
+    }
+  close_game (window, "bierkopf");
+}
+
+/* The person leads (East deals) and is asked to talk first. As in screens.c. */
+static const char *talk_record =
+  "seed 3\ndealer E\nhand S EO GO HO SO EU\n"
+  "hand W G10 GK SA S10 SK\nhand N GU HU SU HA H10\n"
+  "hand E HK EA E10 EK GA\n";
+
+static const char *toast_text;
+
+/* The toast, or the notice at the top that takes a message too long for a toast. */
+static const char *
+message_of (BkWindow *window)
+{
+  if (bk_window_get_toast (window))
+    return bk_window_get_toast (window);
+  return bk_window_get_notice (window);
+}
+
+static gboolean
+toast_shown (BkWindow *window)
+{
+  const char *shown = message_of (window);
+
+  if (shown == NULL || (toast_text && g_strcmp0 (shown, toast_text) != 0))
+    return FALSE;
+  /* Its label on screen (queued behind another toast until that one goes). */
+  return find_label (GTK_WIDGET (window), shown) != NULL;
+}
+
+/* Waits for the toast @text (NULL: any) on screen, or the notice that says it when it is
+ * too long for a toast, and checks its label. */
+static void
+check_toast (BkWindow   *window,
+             const char *text,
+             int         width)
+{
+  g_autoptr (GString) faults = g_string_new (NULL);
+  GtkLabel *label;
+
+  toast_text = text;
+  if (!ui_spin_until (toast_shown, window))
+    {
+      g_test_message ("no toast “%s” on screen (the last: “%s”)", text ? text : "(any)",
+                      message_of (window));
+      g_test_fail ();
+      return;
+    }
+  label = find_label (GTK_WIDGET (window), message_of (window));
+  /* The toast slides in. */
+  ui_spin_for (G_USEC_PER_SEC * 3 / 4);
+  check_label (label, faults);
+  if (faults->len > 0)
+    {
+      g_test_message ("a toast in %s at %d pixels:\n%s", language, width, faults->str);
+      g_test_fail ();
+    }
+}
+
+/* The window's toasts: the partner told after the seating (B2.1), no trick to look at (L),
+ * taking back turned off. */
+static void
+test_toasts (gconstpointer data)
+{
+  int width = sizes[GPOINTER_TO_INT (data)].width, height = sizes[GPOINTER_TO_INT (data)].height;
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkWindow *window = open_game ("bierkopf", NULL, width, height);
+
+  check_toast (window, NULL, width);
+  close_game (window, "bierkopf");
+  /* The person is asked to talk: no card is played while the toasts are looked at. */
+  window = open_game ("bierkopf", talk_record, width, height);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.last-trick", NULL);
+  check_toast (window, _("No trick to look at now"), width);
+  g_settings_set_boolean (settings, "take-back-allowed", FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.take-back", NULL);
+  check_toast (window, _("Taking back is turned off in Preferences"), width);
+  close_game (window, "bierkopf");
 }
 
 /* H5: money as the language writes it, whatever the locale's LC_MONETARY says. */
@@ -631,6 +865,9 @@ main (int    argc,
         { "statistics", test_statistics },
         { "result", test_result },
         { "herzla-sheet", test_herzla_sheet },
+        { "herzla-ledger", test_herzla_ledger },
+        { "coaster", test_coaster },
+        { "toasts", test_toasts },
       };
 
       for (guint t = 0; t < G_N_ELEMENTS (tests); t++)

@@ -359,6 +359,13 @@ pencil_text (BkCoaster    *self,
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   if (logical.width > max_width * radius_px)
     scale = max_width * radius_px / logical.width;
+  {
+    BkCoasterWord *word = g_new (BkCoasterWord, 1);
+
+    word->text = g_strdup (text);
+    word->share = logical.width / (max_width * radius_px);
+    g_ptr_array_add (self->words, word);
+  }
 
   cairo_save (cr);
   cairo_translate (cr, x, y);

@@ -36,7 +36,15 @@ struct _BkCoaster
 
   GdkTexture *plate;        /* the bare coaster, plate_px square */
   int         plate_px;
+
+  GPtrArray  *words;        /* BkCoasterWord: what the last snapshot wrote, for tests */
 };
+
+/* A text written on the coaster, and the part of its place it needs (above 1: squeezed). */
+typedef struct {
+  char   *text;
+  double  share;
+} BkCoasterWord;
 
 /* The bare coaster, @px square, into self->plate (kept while the size stays). */
 void bk_coaster_ensure_plate (BkCoaster *self,

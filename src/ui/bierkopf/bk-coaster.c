@@ -126,6 +126,7 @@ bk_coaster_snapshot (GtkWidget   *widget,
 
   cairo_translate (cr, x + radius, y + radius);
   cairo_scale (cr, radius, radius);
+  g_ptr_array_set_size (self->words, 0);
   bk_coaster_draw_pencil (self, cr, radius);
   cairo_destroy (cr);
 }
@@ -295,6 +296,25 @@ set_dots (BkCoaster *self,
 /* GObject */
 
 static void
+coaster_word_free (gpointer data)
+{
+  BkCoasterWord *word = data;
+
+  g_free (word->text);
+  g_free (word);
+}
+
+static void
+bk_coaster_finalize (GObject *object)
+{
+  BkCoaster *self = BK_COASTER (object);
+
+  g_ptr_array_unref (self->words);
+
+  G_OBJECT_CLASS (bk_coaster_parent_class)->finalize (object);
+}
+
+static void
 bk_coaster_dispose (GObject *object)
 {
   BkCoaster *self = BK_COASTER (object);
@@ -412,6 +432,7 @@ bk_coaster_class_init (BkCoasterClass *klass)
   };
 
   object_class->dispose = bk_coaster_dispose;
+  object_class->finalize = bk_coaster_finalize;
   object_class->get_property = bk_coaster_get_property;
   object_class->set_property = bk_coaster_set_property;
 
@@ -539,6 +560,7 @@ bk_coaster_init (BkCoaster *self)
 
   self->total = BK_COASTER_DEFAULT_LINES;
   self->animation_speed = 1.0;
+  self->words = g_ptr_array_new_with_free_func (coaster_word_free);
 
   for (Team team = 0; team < N_TEAMS; team++)
     {
@@ -815,6 +837,46 @@ bk_coaster_is_animating (BkCoaster *self)
     }
 
   return FALSE;
+}
+
+/**
+ * bk_coaster_get_n_words:
+ * @self: a coaster
+ *
+ * How many texts the coaster wrote when it was last drawn: its halves' names, the dots'
+ * counts, the carry. For the tests of the translations (issue 25).
+ */
+guint
+bk_coaster_get_n_words (BkCoaster *self)
+{
+  g_return_val_if_fail (BK_IS_COASTER (self), 0);
+
+  return self->words->len;
+}
+
+/**
+ * bk_coaster_get_word:
+ * @self: a coaster
+ * @i: below bk_coaster_get_n_words()
+ * @share: (out) (optional): the part of its place on the coaster the text needs; above 1
+ *   it was squeezed to fit
+ *
+ * Returns: the @i-th text the coaster wrote when it was last drawn.
+ */
+const char *
+bk_coaster_get_word (BkCoaster *self,
+                     guint      i,
+                     double    *share)
+{
+  const BkCoasterWord *word;
+
+  g_return_val_if_fail (BK_IS_COASTER (self), NULL);
+  g_return_val_if_fail (i < self->words->len, NULL);
+
+  word = g_ptr_array_index (self->words, i);
+  if (share)
+    *share = word->share;
+  return word->text;
 }
 
 /**

@@ -50,5 +50,9 @@ void       bk_coaster_set_state             (BkCoaster *self,
 
 gboolean   bk_coaster_is_animating          (BkCoaster *self);
 char      *bk_coaster_dup_description       (BkCoaster *self);
+guint      bk_coaster_get_n_words           (BkCoaster *self);
+const char *bk_coaster_get_word             (BkCoaster *self,
+                                             guint      i,
+                                             double    *share);
 
 G_END_DECLS
