@@ -854,11 +854,15 @@ bk_table_host_handle (BkTableHost         *self,
 
   if (stanza.kind == BK_NET_CLAIM)
     reason = handle_claim (self, nick, jid, &stanza);
-  else if (stanza.kind == BK_NET_RESYNC && seat_of_jid (self, jid) == BK_SEAT_NONE)
-    /* a newcomer without a seat (a spectator, or before its claim) learns the table */
+  else if (stanza.kind == BK_NET_RESYNC &&
+           ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE || self->seats[seat].nick == NULL))
+    /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
+     * kept for its address) learns the table */
     send_table (self);
   else if ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
+  else if (self->seats[seat].nick == NULL)
+    reason = net_error (BK_NET_ERROR_NOT_SEATED, _("Claim your seat first"));
   else if (g_strcmp0 (self->seats[seat].nick, nick) != 0)
     {
       g_autofree char *name = chair_name (self, seat);
