@@ -25,6 +25,9 @@
  * refilled by then), and how long an unanswered <resync/> holds back the next one. */
 #define RETRY_US (G_USEC_PER_SEC)
 #define RESYNC_WAIT_US (2 * G_USEC_PER_SEC)
+/* How long a claim waits for its <state/> before it is sent again (a stanza may be lost
+ * right after joining a room) */
+#define CLAIM_WAIT_US (2 * G_USEC_PER_SEC)
 
 struct _BkTableGuest
 {
@@ -425,7 +428,10 @@ retry (BkTableGuest *self)
   if (self->host == NULL)
     return;
   if (self->seat != BK_SEAT_NONE && !self->seated)
-    send_simple (self, BK_NET_CLAIM);
+    {
+      send_simple (self, BK_NET_CLAIM);
+      self->retry_at = now (self) + CLAIM_WAIT_US;
+    }
   else
     {
       self->resync_until = 0;
@@ -891,6 +897,9 @@ take_table (BkTableGuest      *self,
     {
       self->claimed = TRUE;
       send_simple (self, BK_NET_CLAIM);
+      /* until the host answers with <state/> */
+      self->retry_at = now (self) + CLAIM_WAIT_US;
+      schedule (self);
     }
   return TRUE;
 }
@@ -926,6 +935,9 @@ take_state (BkTableGuest      *self,
   self->asked_seq = G_MAXUINT;
   self->seated = TRUE;
   self->resync_until = 0;
+  /* the state answers whatever we would ask again */
+  self->retry_at = 0;
+  schedule (self);
   /* the deal waits for our secret (sent again: the first may have been refused) */
   if (self->has_commit && dealer_line (self->lines->str) == NULL)
     send_secret (self);
@@ -1012,6 +1024,12 @@ bk_table_guest_handle (BkTableGuest        *self,
        * table must not stall at a refusal, so a moment later we ask again */
       if (strcmp (stanza.code, "flood") == 0)
         retry_later (self);
+      else if (strcmp (stanza.code, "seat-taken") == 0 && !self->seated)
+        {
+          /* the seat is not ours: we stop claiming it */
+          self->retry_at = 0;
+          schedule (self);
+        }
       else if (stanza.hand == self->hand && stanza.seq == self->seq)
         {
           if (self->retries++ < 3)

@@ -46,6 +46,7 @@ typedef struct {
   GPtrArray    *room_bodies;     /* … and its body */
   gint64        now;
   gint64        step;            /* how long a message takes */
+  const char   *lose;            /* the next payload of this name is lost on the way */
 } Harness;
 
 static inline gint64
@@ -196,6 +197,12 @@ harness_pump (Harness *harness,
       g_autoptr (BkXmppElement) payload = bk_xmpp_element_parse (text, -1, NULL);
 
       g_assert_nonnull (payload);
+      if (harness->lose && strcmp (bk_xmpp_element_get_name (payload), harness->lose) == 0)
+        {
+          harness->lose = NULL;
+          message_free (message);
+          continue;
+        }
       n++;
       harness->delivered++;
       harness->now += harness->step;
