@@ -74,6 +74,7 @@ struct _BkTableGuest
   gboolean     retried_late;    /* asked again after the retries of this line */
   gint64       resync_until;    /* a <resync/> is unanswered until then */
   gboolean     seated;          /* a <state/> for our chair came: the claim is in */
+  gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -119,6 +120,7 @@ bk_table_guest_dispose (GObject *object)
 {
   BkTableGuest *self = BK_TABLE_GUEST (object);
 
+  self->disposed = TRUE;
   if (self->timer)
     {
       g_source_destroy (self->timer);
@@ -302,7 +304,7 @@ schedule (BkTableGuest *self)
       g_source_destroy (self->timer);
       g_clear_pointer (&self->timer, g_source_unref);
     }
-  if (next == 0)
+  if (next == 0 || self->disposed)
     return;
   self->timer = g_timeout_source_new ((guint) ((MAX (next - now (self), 0) + 999) / 1000));
   g_source_set_callback (self->timer, timer_cb, self, NULL);
