@@ -1016,6 +1016,14 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_REFUSED:
       g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, stanza.code, stanza.text);
+      /* A stanza for an older line, when we have asked at this one since: what we asked
+       * now is on its way, and asking again would only be refused too. */
+      if (strcmp (stanza.code, "replayed") == 0 && stanza.hand == self->hand &&
+          stanza.seq == self->seq && self->asked_seq == self->seq)
+        {
+          self->declined_level = 0;
+          break;
+        }
       /* The next line asks us again (a missed one shows as a gap); when we have seen
        * every line, we ask again now, a few times at most. */
       self->asked_seq = G_MAXUINT;
