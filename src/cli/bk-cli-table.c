@@ -280,6 +280,9 @@ service_found_cb (BkXmppClient *client,
   guint8 name[BK_NET_SECRET_SIZE];
   g_autofree char *hex = NULL;
 
+  /* a refused login has said so already: the search found nothing because of it */
+  if (service == NULL && table->code == EXIT_REFUSED)
+    return;
   if (service == NULL)
     {
       g_printerr (_("bierkopf-cli: the server offers no multi-user chat; give --room\n"));

@@ -399,14 +399,18 @@ post_state (BkXmppClient *self,
 {
   Event *event;
 
-  /* offline: a search for the MUC service that waited for the login finds nothing */
-  if (state == BK_XMPP_STATE_OFFLINE && self->disco_wanted) {
+  /* offline: a search for the MUC service that waited for the login finds nothing (after
+   * the news of the state, which says why) */
+  gboolean no_service = state == BK_XMPP_STATE_OFFLINE && self->disco_wanted;
+
+  if (no_service)
     self->disco_wanted = FALSE;
-    post_service (self, NULL);
-  }
   /* Only news: disconnect() twice is offline once. */
-  if (state == self->posted_state && error == NULL && state != BK_XMPP_STATE_ONLINE)
+  if (state == self->posted_state && error == NULL && state != BK_XMPP_STATE_ONLINE) {
+    if (no_service)
+      post_service (self, NULL);
     return;
+  }
   self->posted_state = state;
   event = g_new0 (Event, 1);
   event->kind = EV_STATE;
@@ -416,6 +420,8 @@ post_state (BkXmppClient *self,
   if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS))
     event->b = g_strdup (self->certfail_pem);
   post (self, event);
+  if (no_service)
+    post_service (self, NULL);
 }
 
 

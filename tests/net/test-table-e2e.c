@@ -537,6 +537,10 @@ test_exit_codes (void)
     { { "table", "join", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
         ca, "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
       3, "the server refused us" },
+    /* …also to a host that would look for the MUC service: it says why, and only that */
+    { { "table", "host", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
+        ca, "--seats", "S=invite", "--timeout", "60", NULL },
+      3, "the server refused us" },
     /* the room is not there */
     { { "table", "join", "--jid", jid, "--password-file", pw, "--server", srv, "--cafile", ca,
         "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
@@ -552,6 +556,7 @@ test_exit_codes (void)
       g_assert_cmpint (run_cli (cases[i].args, &err), ==, cases[i].code);
       g_test_message ("%s", err);
       g_assert_nonnull (strstr (err, cases[i].says));
+      g_assert_null (strstr (err, "multi-user chat"));
     }
 }
 
