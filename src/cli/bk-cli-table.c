@@ -48,6 +48,7 @@ typedef struct {
   gboolean      from_stdin;
   GIOChannel   *input;
   guint         deadline_id;
+  guint         ask_id;        /* asks the room for the table until it comes */
   GPtrArray    *invite;        /* addresses to invite once the room is there */
 } Table;
 
@@ -279,6 +280,9 @@ service_found_cb (BkXmppClient *client,
   guint8 name[BK_NET_SECRET_SIZE];
   g_autofree char *hex = NULL;
 
+  /* a refused login has said so already: the search found nothing because of it */
+  if (service == NULL && table->code == EXIT_REFUSED)
+    return;
   if (service == NULL)
     {
       g_printerr (_("bierkopf-cli: the server offers no multi-user chat; give --room\n"));
@@ -425,6 +429,7 @@ run_loop (Table *table,
   g_main_loop_run (table->loop);
   g_source_remove (tick);
   g_clear_handle_id (&table->deadline_id, g_source_remove);
+  g_clear_handle_id (&table->ask_id, g_source_remove);
   if (table->room)
     bk_xmpp_client_leave_room (table->client, table->room);
   bk_xmpp_client_disconnect (table->client);
@@ -738,22 +743,45 @@ level_exists (const char *level)
   return bierkopf != NULL || herzla != NULL;
 }
 
+static void
+ask_for_table (Table *table)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  payload = bk_net_stanza_build (&stanza);
+  bk_xmpp_client_send_groupchat (table->client, table->room, NULL, payload);
+}
+
+static gboolean
+ask_again_cb (gpointer data)
+{
+  Table *table = data;
+
+  if (table->guest != NULL && bk_table_guest_get_host (table->guest) != NULL)
+    {
+      table->ask_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  ask_for_table (table);
+  return G_SOURCE_CONTINUE;
+}
+
 /* Once in the room, ask for the table: the host posts it to the room (a guest started
- * again after a drop may find the host still counting its old connection as present). */
+ * again after a drop may find the host still counting its old connection as present).
+ * The first stanza after a join is sometimes lost: we ask every 2 s until it comes. */
 static void
 guest_joined_cb (BkXmppClient *client,
                  const char   *room,
                  const char   *nick,
                  Table        *table)
 {
-  g_auto (BkNetStanza) stanza = { 0 };
-  g_autoptr (BkXmppElement) payload = NULL;
-
   if (g_strcmp0 (room, table->room) != 0)
     return;
-  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
-  payload = bk_net_stanza_build (&stanza);
-  bk_xmpp_client_send_groupchat (client, table->room, NULL, payload);
+  ask_for_table (table);
+  if (table->ask_id == 0)
+    table->ask_id = g_timeout_add_seconds (2, ask_again_cb, table);
 }
 
 static int

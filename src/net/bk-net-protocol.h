@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 /* the most stanzas an occupant may send in a burst, and how many per second after it */
 #define BK_NET_RATE_BURST 20
 #define BK_NET_RATE_PER_SECOND 10
+/* a guest paces itself at the host's rate with half its burst: the other half absorbs
+ * the jitter of the way (a second of it) and the few stanzas sent outside the guest */
+#define BK_NET_GUEST_BURST (BK_NET_RATE_BURST / 2)
 #define BK_NET_SECRET_SIZE 32
 /* the grace period of a dropped seat by default, seconds (a house rule of the table) */
 #define BK_NET_GRACE_DEFAULT 120

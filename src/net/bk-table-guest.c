@@ -14,12 +14,20 @@
 #include "bk-fair-deal.h"
 #include "bk-game-rules.h"
 #include "bk-levels.h"
+#include "bk-net-bucket.h"
 #include "bk-record.h"
 #include "bk-table-guest.h"
 
 /* How often a world of the hand is dealt again before the guest gives up on it: each try
  * rules out at least one card for one seat. */
 #define MAX_WORLD_TRIES (BK_N_CARDS * BK_MAX_SEATS)
+/* How long after a refusal as a flood we ask for the table again (the host's bucket has
+ * refilled by then), and how long an unanswered <resync/> holds back the next one. */
+#define RETRY_US (G_USEC_PER_SEC)
+#define RESYNC_WAIT_US (2 * G_USEC_PER_SEC)
+/* How long a claim waits for its <state/> before it is sent again (a stanza may be lost
+ * right after joining a room) */
+#define CLAIM_WAIT_US (2 * G_USEC_PER_SEC)
 
 struct _BkTableGuest
 {
@@ -52,9 +60,39 @@ struct _BkTableGuest
   BkGame      *world;
   GArray      *verdicts;
   gboolean     finished;
+
+  /* pacing (docs/network.md, "Caps") */
+  BkTableGuestClock clock;
+  gpointer     clock_data;
+  GMainContext *context;        /* where the timer runs */
+  GSource     *timer;
+  BkNetBucket  pace;
+  gboolean     paced;           /* pace is counting */
+  gboolean     flushing;
+  GQueue       outbox;          /* Outgoing, waiting for a token */
+  gint64       retry_at;        /* when to ask for the table again; 0 never */
+  gboolean     retried_late;    /* asked again after the retries of this line */
+  gint64       resync_until;    /* a <resync/> is unanswered until then */
+  gboolean     seated;          /* a <state/> for our chair came: the claim is in */
+  gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
+
+/* A payload in the outbox, and the line it answers */
+typedef struct {
+  BkNetKind      kind;
+  guint          hand;
+  guint          seq;
+  BkXmppElement *payload;
+} Outgoing;
+
+static void
+outgoing_free (Outgoing *outgoing)
+{
+  bk_xmpp_element_unref (outgoing->payload);
+  g_free (outgoing);
+}
 
 enum {
   SIGNAL_SEND,
@@ -82,6 +120,13 @@ bk_table_guest_dispose (GObject *object)
 {
   BkTableGuest *self = BK_TABLE_GUEST (object);
 
+  self->disposed = TRUE;
+  if (self->timer)
+    {
+      g_source_destroy (self->timer);
+      g_clear_pointer (&self->timer, g_source_unref);
+    }
+  g_queue_clear_full (&self->outbox, (GDestroyNotify) outgoing_free);
   g_clear_object (&self->strategy);
   g_clear_object (&self->world);
   G_OBJECT_CLASS (bk_table_guest_parent_class)->dispose (object);
@@ -97,6 +142,7 @@ bk_table_guest_finalize (GObject *object)
   g_free (self->record);
   g_string_free (self->lines, TRUE);
   g_array_unref (self->verdicts);
+  g_main_context_unref (self->context);
   G_OBJECT_CLASS (bk_table_guest_parent_class)->finalize (object);
 }
 
@@ -137,6 +183,8 @@ bk_table_guest_init (BkTableGuest *self)
   self->verdicts = g_array_new (FALSE, TRUE, sizeof (BkTableVerdict));
   g_array_set_clear_func (self->verdicts, verdict_clear);
   self->asked_seq = G_MAXUINT;
+  self->context = g_main_context_ref_thread_default ();
+  g_queue_init (&self->outbox);
 }
 
 BkTableGuest *
@@ -204,17 +252,126 @@ bk_table_guest_get_record (BkTableGuest *self)
   return self->record;
 }
 
+static gint64
+now (BkTableGuest *self)
+{
+  return self->clock ? self->clock (self->clock_data) : g_get_monotonic_time ();
+}
+
+void
+bk_table_guest_set_clock (BkTableGuest      *self,
+                          BkTableGuestClock  clock,
+                          gpointer           user_data)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self));
+  self->clock = clock;
+  self->clock_data = user_data;
+  self->paced = FALSE;
+}
+
+gint64
+bk_table_guest_get_next_send (BkTableGuest *self)
+{
+  gint64 next = 0;
+
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), 0);
+
+  if (!g_queue_is_empty (&self->outbox))
+    next = bk_net_bucket_next (&self->pace, now (self));
+  if (self->retry_at != 0 && (next == 0 || self->retry_at < next))
+    next = self->retry_at;
+  return next;
+}
+
+static gboolean
+timer_cb (gpointer data)
+{
+  BkTableGuest *self = data;
+
+  g_clear_pointer (&self->timer, g_source_unref);
+  bk_table_guest_flush (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The timer for the next thing that waits, if anything does. */
+static void
+schedule (BkTableGuest *self)
+{
+  gint64 next = bk_table_guest_get_next_send (self);
+
+  if (self->timer)
+    {
+      g_source_destroy (self->timer);
+      g_clear_pointer (&self->timer, g_source_unref);
+    }
+  if (next == 0 || self->disposed)
+    return;
+  self->timer = g_timeout_source_new ((guint) ((MAX (next - now (self), 0) + 999) / 1000));
+  g_source_set_callback (self->timer, timer_cb, self, NULL);
+  g_source_set_static_name (self->timer, "[bierkopf] table guest pacing");
+  g_source_attach (self->timer, self->context);
+}
+
+static void retry (BkTableGuest *self);
+
+void
+bk_table_guest_flush (BkTableGuest *self)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self));
+
+  if (self->flushing)
+    return;
+  self->flushing = TRUE;
+  g_object_ref (self);
+  if (self->retry_at != 0 && now (self) >= self->retry_at)
+    retry (self);
+  while (!g_queue_is_empty (&self->outbox))
+    {
+      Outgoing *next = g_queue_peek_head (&self->outbox);
+
+      /* an action that waited while the table moved on would only be refused (the new
+       * line asks us again); a decline goes, so that its refusal tells us it was late */
+      if (next->kind == BK_NET_REQUEST && (next->hand != self->hand || next->seq != self->seq))
+        {
+          g_debug ("Chair %u drops its <%s/> of line %u: the table is at line %u",
+                   self->seat, bk_net_kind_name (next->kind), next->seq, self->seq);
+          outgoing_free (g_queue_pop_head (&self->outbox));
+          continue;
+        }
+      if (!bk_net_bucket_take (&self->pace, now (self)))
+        break;
+      g_queue_pop_head (&self->outbox);
+      g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, next->payload, TRUE);
+      outgoing_free (next);
+    }
+  self->flushing = FALSE;
+  schedule (self);
+  g_object_unref (self);
+}
+
+/* Everything we send waits its turn in the outbox, under the host's rate. */
 static void
 send (BkTableGuest      *self,
       const BkNetStanza *stanza)
 {
-  g_autoptr (BkXmppElement) payload = bk_net_stanza_build (stanza);
+  Outgoing *outgoing;
 
   g_return_if_fail (self->host != NULL);
   g_debug ("Chair %u sends <%s/> of hand %u at line %u: %s", self->seat,
            bk_net_kind_name (stanza->kind), stanza->hand, stanza->seq,
            stanza->text ? stanza->text : "");
-  g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, payload, TRUE);
+  if (!self->paced)
+    {
+      bk_net_bucket_init (&self->pace, BK_NET_GUEST_BURST, BK_NET_RATE_PER_SECOND, now (self));
+      self->paced = TRUE;
+    }
+  outgoing = g_new0 (Outgoing, 1);
+  outgoing->kind = stanza->kind;
+  outgoing->hand = stanza->hand;
+  outgoing->seq = stanza->seq;
+  outgoing->payload = bk_net_stanza_build (stanza);
+  g_queue_push_tail (&self->outbox, outgoing);
+  bk_table_guest_flush (self);
 }
 
 static void
@@ -238,7 +395,8 @@ send_secret (BkTableGuest *self)
 
   if (self->seat == BK_SEAT_NONE || !self->has_commit)
     return;
-  if (!bk_fair_deal_new_secret (self->secret, &error))
+  /* sent again (its first may have been refused), it is the same secret */
+  if (!self->secret_known && !bk_fair_deal_new_secret (self->secret, &error))
     {
       g_warning ("%s", error->message);
       return;
@@ -248,6 +406,47 @@ send_secret (BkTableGuest *self)
   stanza.hand = self->hand;
   memcpy (stanza.digest, self->secret, BK_NET_SECRET_SIZE);
   send (self, &stanza);
+}
+
+/* Asks the host for the table, once until it answers or a while has passed: a gap in
+ * the lines shows at every line after it. */
+static void
+ask_resync (BkTableGuest *self)
+{
+  gint64 t = now (self);
+
+  if (self->host == NULL || (self->resync_until != 0 && t < self->resync_until))
+    return;
+  self->resync_until = t + RESYNC_WAIT_US;
+  send_simple (self, BK_NET_RESYNC);
+}
+
+/* What the host refused as a flood is asked for again: the claim while we have no seat,
+ * else the table (its <state/> makes us send our secret and our action again). */
+static void
+retry (BkTableGuest *self)
+{
+  self->retry_at = 0;
+  if (self->host == NULL)
+    return;
+  if (self->seat != BK_SEAT_NONE && !self->seated)
+    {
+      send_simple (self, BK_NET_CLAIM);
+      self->retry_at = now (self) + CLAIM_WAIT_US;
+    }
+  else
+    {
+      self->resync_until = 0;
+      ask_resync (self);
+    }
+}
+
+static void
+retry_later (BkTableGuest *self)
+{
+  if (self->retry_at == 0)
+    self->retry_at = now (self) + RETRY_US;
+  schedule (self);
 }
 
 /* The public lines before the hand's dealer line, and the dealer line itself. */
@@ -700,6 +899,9 @@ take_table (BkTableGuest      *self,
     {
       self->claimed = TRUE;
       send_simple (self, BK_NET_CLAIM);
+      /* until the host answers with <state/> */
+      self->retry_at = now (self) + CLAIM_WAIT_US;
+      schedule (self);
     }
   return TRUE;
 }
@@ -733,8 +935,13 @@ take_state (BkTableGuest      *self,
   g_string_assign (self->lines, stanza->lines);
   self->seq = stanza->seq;
   self->asked_seq = G_MAXUINT;
-  /* the deal waits for our secret */
-  if (self->has_commit && dealer_line (self->lines->str) == NULL && !self->secret_known)
+  self->seated = TRUE;
+  self->resync_until = 0;
+  /* the state answers whatever we would ask again */
+  self->retry_at = 0;
+  schedule (self);
+  /* the deal waits for our secret (sent again: the first may have been refused) */
+  if (self->has_commit && dealer_line (self->lines->str) == NULL)
     send_secret (self);
   rebuild_world (self);
   g_debug ("State of hand %u at line %u: %s", self->hand, self->seq,
@@ -788,17 +995,20 @@ bk_table_guest_handle (BkTableGuest        *self,
       break;
     case BK_NET_LINE:
     case BK_NET_ACTION:
-      if (private || stanza.hand != self->hand)
-        return refuse (error, "A line of another hand");
-      if (stanza.seq != self->seq)
+      if (private)
+        return refuse (error, "A line in private");
+      if (stanza.hand != self->hand || stanza.seq != self->seq)
         {
-          /* a line missed: ask for the table again */
-          send_simple (self, BK_NET_RESYNC);
-          return refuse (error, "Line %u came where line %u was due", stanza.seq, self->seq);
+          /* a line (or the commitment of its hand) missed: ask for the table again */
+          if (stanza.hand > self->hand || (stanza.hand == self->hand && stanza.seq > self->seq))
+            ask_resync (self);
+          return refuse (error, "Line %u of hand %u came where line %u of hand %u was due",
+                         stanza.seq, stanza.hand, self->seq, self->hand);
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
       self->retries = 0;
+      self->retried_late = FALSE;
       g_signal_emit (self, signals[SIGNAL_LINE], 0, stanza.text);
       rebuild_world (self);
       maybe_act (self);
@@ -806,16 +1016,42 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_REFUSED:
       g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
       g_signal_emit (self, signals[SIGNAL_REFUSED], 0, stanza.code, stanza.text);
+      /* A stanza for an older line, when we have asked at this one since: what we asked
+       * now is on its way, and asking again would only be refused too. */
+      if (strcmp (stanza.code, "replayed") == 0 && stanza.hand == self->hand &&
+          stanza.seq == self->seq && self->asked_seq == self->seq)
+        {
+          self->declined_level = 0;
+          break;
+        }
       /* The next line asks us again (a missed one shows as a gap); when we have seen
        * every line, we ask again now, a few times at most. */
       self->asked_seq = G_MAXUINT;
       /* a decline that came too late did not count: the offer is still ours to answer */
       if (strcmp (stanza.code, "replayed") == 0)
         self->declined_level = 0;
-      if (stanza.hand == self->hand && stanza.seq == self->seq && self->retries++ < 3)
+      /* a flood refusal says nothing of the stanza: the host did not read it; and the
+       * table must not stall at a refusal, so a moment later we ask again */
+      if (strcmp (stanza.code, "flood") == 0)
+        retry_later (self);
+      else if (strcmp (stanza.code, "seat-taken") == 0 && !self->seated)
         {
-          rebuild_world (self);
-          maybe_act (self);
+          /* the seat is not ours: we stop claiming it */
+          self->retry_at = 0;
+          schedule (self);
+        }
+      else if (stanza.hand == self->hand && stanza.seq == self->seq)
+        {
+          if (self->retries++ < 3)
+            {
+              rebuild_world (self);
+              maybe_act (self);
+            }
+          else if (!self->retried_late)
+            {
+              self->retried_late = TRUE;
+              retry_later (self);
+            }
         }
       break;
     case BK_NET_REVEAL:

@@ -43,6 +43,20 @@ gboolean      bk_table_guest_handle       (BkTableGuest        *self,
 gboolean      bk_table_guest_request      (BkTableGuest   *self,
                                            const char     *text,
                                            GError        **error);
+/* The clock by which the guest paces what it sends (monotonic microseconds; by default
+ * g_get_monotonic_time()): tests give their own. */
+typedef gint64 (*BkTableGuestClock) (gpointer user_data);
+void          bk_table_guest_set_clock    (BkTableGuest      *self,
+                                           BkTableGuestClock  clock,
+                                           gpointer           user_data);
+/* A guest never sends faster than the host's cap (docs/network.md, "Caps"): what would
+ * exceed it waits, and a stanza refused as a flood is asked for again a moment later.
+ * The time (on the clock) when something waits to be sent, 0 when nothing does; the
+ * guest's own timer on the main context of its creation sends it then, and a caller with
+ * its own clock calls flush() at that time. */
+gint64        bk_table_guest_get_next_send (BkTableGuest  *self);
+/* Sends what may go now. */
+void          bk_table_guest_flush        (BkTableGuest   *self);
 /* The guest's own game of the hand in play (its world), NULL when there is none. */
 BkGame       *bk_table_guest_get_game     (BkTableGuest   *self);
 BkSeat        bk_table_guest_get_seat     (BkTableGuest   *self);

@@ -14,6 +14,7 @@
 #include "bk-fair-deal.h"
 #include "bk-game-rules.h"
 #include "bk-levels.h"
+#include "bk-net-bucket.h"
 #include "bk-table-host.h"
 
 /* Seats in this file are chairs (bk_net_seat_chair()) unless called `now`. */
@@ -43,11 +44,6 @@ typedef struct {
   BkHand    dealt;
 } Seat;
 
-typedef struct {
-  double tokens;
-  gint64 last;
-} Rate;
-
 struct _BkTableHost
 {
   GObject      parent_instance;
@@ -69,7 +65,7 @@ struct _BkTableHost
   gsize        hand_start;     /* where the current hand's lines begin in the record */
   guint        seq;            /* public lines of the current hand so far */
   GString     *hand_lines;     /* … and the lines themselves */
-  GHashTable  *rates;          /* nick → Rate */
+  GHashTable  *rates;          /* nick → BkNetBucket */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableHost, bk_table_host, G_TYPE_OBJECT)
@@ -674,23 +670,15 @@ rate_ok (BkTableHost *self,
          const char  *nick,
          gint64       now)
 {
-  Rate *rate = g_hash_table_lookup (self->rates, nick);
+  BkNetBucket *rate = g_hash_table_lookup (self->rates, nick);
 
   if (rate == NULL)
     {
-      rate = g_new0 (Rate, 1);
-      rate->tokens = BK_NET_RATE_BURST;
-      rate->last = now;
+      rate = g_new0 (BkNetBucket, 1);
+      bk_net_bucket_init (rate, BK_NET_RATE_BURST, BK_NET_RATE_PER_SECOND, now);
       g_hash_table_insert (self->rates, g_strdup (nick), rate);
     }
-  rate->tokens = MIN (BK_NET_RATE_BURST,
-                      rate->tokens + (double) MAX (now - rate->last, 0) / G_USEC_PER_SEC *
-                                     BK_NET_RATE_PER_SECOND);
-  rate->last = now;
-  if (rate->tokens < 1)
-    return FALSE;
-  rate->tokens -= 1;
-  return TRUE;
+  return bk_net_bucket_take (rate, now);
 }
 
 /* A chair as people name it: the seat where its player sits now, e.g. "West". */
@@ -867,11 +855,15 @@ bk_table_host_handle (BkTableHost         *self,
 
   if (stanza.kind == BK_NET_CLAIM)
     reason = handle_claim (self, nick, jid, &stanza);
-  else if (stanza.kind == BK_NET_RESYNC && seat_of_jid (self, jid) == BK_SEAT_NONE)
-    /* a newcomer without a seat (a spectator, or before its claim) learns the table */
+  else if (stanza.kind == BK_NET_RESYNC &&
+           ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE || self->seats[seat].nick == NULL))
+    /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
+     * kept for its address) learns the table */
     send_table (self);
   else if ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
+  else if (self->seats[seat].nick == NULL)
+    reason = net_error (BK_NET_ERROR_NOT_SEATED, _("Claim your seat first"));
   else if (g_strcmp0 (self->seats[seat].nick, nick) != 0)
     {
       g_autofree char *name = chair_name (self, seat);

@@ -200,6 +200,7 @@ struct _BkXmppClient {
   guint         serial;
   /* service discovery */
   gboolean      disco_running;
+  gboolean      disco_wanted;   /* asked for before we were online: runs once we are */
   gboolean      disco_found;
   guint         disco_pending;
   gint64        disco_deadline;
@@ -388,6 +389,9 @@ post (BkXmppClient *self,
   g_mutex_unlock (&self->events_lock);
 }
 
+static void post_service (BkXmppClient *self,
+                          const char   *service);
+
 static void
 post_state (BkXmppClient *self,
             BkXmppState   state,
@@ -395,9 +399,18 @@ post_state (BkXmppClient *self,
 {
   Event *event;
 
+  /* offline: a search for the MUC service that waited for the login finds nothing (after
+   * the news of the state, which says why) */
+  gboolean no_service = state == BK_XMPP_STATE_OFFLINE && self->disco_wanted;
+
+  if (no_service)
+    self->disco_wanted = FALSE;
   /* Only news: disconnect() twice is offline once. */
-  if (state == self->posted_state && error == NULL && state != BK_XMPP_STATE_ONLINE)
+  if (state == self->posted_state && error == NULL && state != BK_XMPP_STATE_ONLINE) {
+    if (no_service)
+      post_service (self, NULL);
     return;
+  }
   self->posted_state = state;
   event = g_new0 (Event, 1);
   event->kind = EV_STATE;
@@ -407,7 +420,10 @@ post_state (BkXmppClient *self,
   if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS))
     event->b = g_strdup (self->certfail_pem);
   post (self, event);
+  if (no_service)
+    post_service (self, NULL);
 }
+
 
 static void
 post_room_error (BkXmppClient *self,
@@ -984,6 +1000,23 @@ send_message (BkXmppClient *self,
 
 /* ---- iq ---------------------------------------------------------------------------- */
 
+/* disco#items of our server, then disco#info of each item for a MUC identity */
+static void
+disco_start (BkXmppClient *self)
+{
+  g_autofree char *id = new_id (self, "items");
+  g_autofree char *domain = jid_domain (self->jid);
+  xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "get", id);
+
+  xmpp_stanza_set_to (iq, domain);
+  child_new (self->ctx, iq, "query", XMPP_NS_DISCO_ITEMS);
+  self->disco_wanted = FALSE;
+  self->disco_running = TRUE;
+  self->disco_pending = 0;
+  self->disco_deadline = g_get_monotonic_time () + DISCO_TIMEOUT_US;
+  send_iq (self, iq, IQ_DISCO_ITEMS, NULL);
+}
+
 static void
 disco_done (BkXmppClient *self,
             const char   *service)
@@ -1317,6 +1350,8 @@ went_online (BkXmppClient *self)
     xmpp_stanza_release (stanza);
   }
   post_state (self, BK_XMPP_STATE_ONLINE, NULL);
+  if (self->disco_wanted && !self->disco_running)
+    disco_start (self);
 }
 
 static void
@@ -1465,20 +1500,11 @@ handle_request (BkXmppClient *self,
   case REQ_FIND_MUC:
     if (self->disco_running)
       break;
-    if (!is_online (self)) {
-      post_service (self, NULL);
-      break;
-    } else {
-      g_autofree char *id = new_id (self, "items");
-      g_autofree char *domain = jid_domain (self->jid);
-      xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "get", id);
-      xmpp_stanza_set_to (iq, domain);
-      child_new (self->ctx, iq, "query", XMPP_NS_DISCO_ITEMS);
-      self->disco_running = TRUE;
-      self->disco_pending = 0;
-      self->disco_deadline = g_get_monotonic_time () + DISCO_TIMEOUT_US;
-      send_iq (self, iq, IQ_DISCO_ITEMS, NULL);
-    }
+    /* asked before the login (the table host asks at once): it runs once we are online */
+    if (!is_online (self))
+      self->disco_wanted = TRUE;
+    else
+      disco_start (self);
     break;
   case REQ_INVITE: {
     g_autofree char *id = new_id (self, "invite");

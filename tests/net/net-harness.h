@@ -45,7 +45,15 @@ typedef struct {
   GPtrArray    *room_log;        /* every groupchat payload, as text */
   GPtrArray    *room_bodies;     /* … and its body */
   gint64        now;
+  gint64        step;            /* how long a message takes */
+  const char   *lose;            /* the next payload of this name is lost on the way */
 } Harness;
+
+static inline gint64
+harness_clock (gpointer data)
+{
+  return ((Harness *) data)->now;
+}
 
 static inline void
 harness_queue (Harness             *harness,
@@ -102,6 +110,7 @@ harness_init (Harness *harness,
   harness->host = bk_table_host_new (game, HARNESS_ROOM, HARNESS_HOST);
   g_signal_connect (harness->host, "send", G_CALLBACK (host_send_cb), harness);
   harness->now = 1000 * G_USEC_PER_SEC;
+  harness->step = 100000; /* 0.1 s a message, as slow as a computer player */
 }
 
 /* A guest at @seat (BK_SEAT_NONE: a spectator) played by @level (NULL: none). */
@@ -132,6 +141,7 @@ harness_add_guest (Harness    *harness,
       bk_table_guest_set_strategy (guest, strategy);
     }
   g_signal_connect (guest, "send", G_CALLBACK (guest_send_cb), harness);
+  bk_table_guest_set_clock (guest, harness_clock, harness);
   return guest;
 }
 
@@ -145,24 +155,57 @@ message_free (Message *message)
   g_free (message);
 }
 
-/* Delivers what is queued until nothing is, at most @max messages; returns how many. */
+/* Nothing is on the way: time passes until a guest's paced stanza may go. FALSE when
+ * no guest has anything waiting. */
+static inline gboolean
+harness_wait (Harness *harness)
+{
+  gint64 next = 0;
+
+  for (guint i = 0; i < harness->n_guests; i++)
+    {
+      gint64 t = harness->away[i] ? 0 : bk_table_guest_get_next_send (harness->guests[i]);
+
+      if (t != 0 && (next == 0 || t < next))
+        next = t;
+    }
+  if (next == 0)
+    return FALSE;
+  harness->now = MAX (harness->now, next);
+  for (guint i = 0; i < harness->n_guests; i++)
+    if (!harness->away[i])
+      bk_table_guest_flush (harness->guests[i]);
+  return TRUE;
+}
+
+/* Delivers what is queued until nothing is (and no guest waits to send), at most @max
+ * messages; returns how many. */
 static inline guint
 harness_pump (Harness *harness,
               guint    max)
 {
-  guint n = 0;
+  guint n = 0, waits = 0;
   Message *message;
 
-  while (n < max && (message = g_queue_pop_head (&harness->queue)))
+  while (n < max && waits < max &&
+         ((message = g_queue_pop_head (&harness->queue)) ||
+          (harness_wait (harness) && waits++ < max &&
+           (message = g_queue_pop_head (&harness->queue)))))
     {
       g_autofree char *text = bk_xmpp_element_to_string (message->payload);
       /* through the wire and back, as the client would */
       g_autoptr (BkXmppElement) payload = bk_xmpp_element_parse (text, -1, NULL);
 
       g_assert_nonnull (payload);
+      if (harness->lose && strcmp (bk_xmpp_element_get_name (payload), harness->lose) == 0)
+        {
+          harness->lose = NULL;
+          message_free (message);
+          continue;
+        }
       n++;
       harness->delivered++;
-      harness->now += 100000; /* 0.1 s a message, as slow as a computer player */
+      harness->now += harness->step;
       if (message->to == NULL)
         {
           harness->groupchat++;
@@ -225,6 +268,7 @@ harness_rejoin (Harness *harness,
       bk_table_guest_set_strategy (guest, strategy);
     }
   g_signal_connect (guest, "send", G_CALLBACK (guest_send_cb), harness);
+  bk_table_guest_set_clock (guest, harness_clock, harness);
   harness->guests[i] = guest;
   harness->away[i] = FALSE;
   g_assert_finalize_object (old);

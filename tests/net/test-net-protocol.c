@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bk-error.h"
+#include "bk-net-bucket.h"
 #include "bk-net-protocol.h"
 
 static void
@@ -294,6 +295,33 @@ test_error_codes (void)
   g_assert_cmpstr (bk_net_error_code (flood), ==, "flood");
 }
 
+/* docs/network.md, "Caps": a burst, then the rate; the time of the next token is when a
+ * token is there again, never before. */
+static void
+test_bucket (void)
+{
+  const gint64 t0 = 5 * G_USEC_PER_SEC;
+  BkNetBucket bucket;
+  gint64 next;
+
+  bk_net_bucket_init (&bucket, BK_NET_GUEST_BURST, BK_NET_RATE_PER_SECOND, t0);
+  g_assert_cmpint (bk_net_bucket_next (&bucket, t0), ==, t0);
+  for (guint i = 0; i < BK_NET_GUEST_BURST; i++)
+    g_assert_true (bk_net_bucket_take (&bucket, t0));
+  g_assert_false (bk_net_bucket_take (&bucket, t0));
+  next = bk_net_bucket_next (&bucket, t0);
+  g_assert_cmpint (next, >, t0);
+  g_assert_cmpint (next, <=, t0 + G_USEC_PER_SEC / BK_NET_RATE_PER_SECOND + 1);
+  g_assert_false (bk_net_bucket_take (&bucket, next - 2));
+  g_assert_true (bk_net_bucket_take (&bucket, next));
+  g_assert_false (bk_net_bucket_take (&bucket, next));
+  /* a clock that goes back adds nothing; a long pause fills it up to the burst only */
+  g_assert_false (bk_net_bucket_take (&bucket, t0));
+  for (guint i = 0; i < BK_NET_GUEST_BURST; i++)
+    g_assert_true (bk_net_bucket_take (&bucket, t0 + (gint64) 3600 * G_USEC_PER_SEC));
+  g_assert_false (bk_net_bucket_take (&bucket, t0 + (gint64) 3600 * G_USEC_PER_SEC));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -305,5 +333,6 @@ main (int    argc,
   g_test_add_func ("/net-protocol/too-large", test_too_large);
   g_test_add_func ("/net-protocol/actions", test_actions);
   g_test_add_func ("/net-protocol/error-codes", test_error_codes);
+  g_test_add_func ("/net-protocol/bucket", test_bucket);
   return g_test_run ();
 }

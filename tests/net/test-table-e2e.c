@@ -242,7 +242,9 @@ assert_no_card_before_play (GPtrArray *heard)
 #define MAX_BOTS 5
 
 /* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
-/* The table on @home; the last bot's account on @remote when not NULL (federation). */
+/* The table on @home; the last bot's account on @remote when not NULL (federation).
+ * A @room_name starting with "new-": the host is given no --room and makes a room on the
+ * MUC service it finds by service discovery. */
 static void
 play_table_on (BkProsody          *home,
                BkProsody          *remote,
@@ -294,7 +296,9 @@ play_table_on (BkProsody          *home,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (host_argv); i++)
-      g_ptr_array_add (argv, (gpointer) host_argv[i]);
+      if (!g_str_has_prefix (room_name, "new-") ||
+          (strcmp (host_argv[i], "--room") != 0 && host_argv[i] != room))
+        g_ptr_array_add (argv, (gpointer) host_argv[i]);
     for (guint i = 0; game_args[i]; i++)
       g_ptr_array_add (argv, (gpointer) game_args[i]);
     g_ptr_array_add (argv, NULL);
@@ -303,6 +307,15 @@ play_table_on (BkProsody          *home,
   invitation = read_invitation (processes[0], host_rest);
   g_assert_true (g_str_has_prefix (invitation, "xmpp:"));
   g_assert_nonnull (strstr (invitation, "?join;password="));
+  if (g_str_has_prefix (room_name, "new-"))
+    {
+      /* the room the host made on the service it found */
+      g_autofree char *at = g_strdup_printf ("@%s?", bk_prosody_get_muc_service (home));
+
+      g_assert_nonnull (strstr (invitation, at));
+      g_free (room);
+      room = g_strndup (invitation + 5, strcspn (invitation + 5, "?"));
+    }
 
   /* the spectator is in before the first deal */
   watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (home),
@@ -444,7 +457,8 @@ test_herzla_four (void)
   const char *args[] = { "--game", "herzla", "--variant", "vier", NULL };
   const char *seats[] = { "S", "W", "N", "E", NULL };
 
-  play_table ("herzla", args, seats, 3, 0);
+  /* on a room of the host's own making, on the service it finds (issue 23, "Rooms") */
+  play_table ("new-herzla", args, seats, 3, 0);
 }
 
 static void
@@ -523,6 +537,10 @@ test_exit_codes (void)
     { { "table", "join", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
         ca, "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
       3, "the server refused us" },
+    /* …also to a host that would look for the MUC service: it says why, and only that */
+    { { "table", "host", "--jid", jid, "--password-file", wrong, "--server", srv, "--cafile",
+        ca, "--seats", "S=invite", "--timeout", "60", NULL },
+      3, "the server refused us" },
     /* the room is not there */
     { { "table", "join", "--jid", jid, "--password-file", pw, "--server", srv, "--cafile", ca,
         "--room", room, "--seat", "S", "--level", "random", "--timeout", "60", NULL },
@@ -538,6 +556,7 @@ test_exit_codes (void)
       g_assert_cmpint (run_cli (cases[i].args, &err), ==, cases[i].code);
       g_test_message ("%s", err);
       g_assert_nonnull (strstr (err, cases[i].says));
+      g_assert_null (strstr (err, "multi-user chat"));
     }
 }
 

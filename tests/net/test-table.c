@@ -56,10 +56,30 @@ assert_no_card_shown (Harness *harness,
 }
 
 static void
-play_session (const char *game_id,
-              const char *variant,
-              const char *players,
-              guint       deals)
+count_flood_cb (BkTableHost *host,
+                const char  *nick,
+                const char  *code,
+                const char  *message,
+                guint       *floods)
+{
+  if (strcmp (code, "flood") == 0)
+    (*floods)++;
+}
+
+/* How the table is put to the test. */
+typedef enum {
+  PACE_SLOW,    /* 0.1 s a message */
+  PACE_FAST,    /* 1 ms a message, as over loopback: the guests must pace themselves */
+  PACE_DRAINED, /* fast, and the first guest's rate is spent before its claim arrives */
+  PACE_LOST,    /* fast, and the first claim is lost on the way */
+} Pace;
+
+static void
+play_session_paced (const char *game_id,
+                    const char *variant,
+                    const char *players,
+                    guint       deals,
+                    Pace        pace)
 {
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
@@ -67,12 +87,15 @@ play_session (const char *game_id,
   g_autoptr (BkGame) replayed = NULL;
   g_autoptr (GError) error = NULL;
   Harness harness;
-  guint n_seats, finished = 0;
+  guint n_seats, finished = 0, floods = 0;
 
   rules_for (&rules, game_id, variant, players);
   game = bk_game_new (&rules, 7);
   n_seats = bk_game_get_n_seats (game);
   harness_init (&harness, game);
+  if (pace != PACE_SLOW)
+    harness.step = 1000;
+  g_signal_connect (harness.host, "refused", G_CALLBACK (count_flood_cb), &floods);
   bk_table_host_set_deals (harness.host, deals);
   /* the last seat the host's computer (Bierkopf's seating moves it, B2.1), the others
    * guests played by computer levels */
@@ -88,8 +111,28 @@ play_session (const char *game_id,
     }
   harness_add_guest (&harness, "spectator", "watcher@example.org/x", BK_SEAT_NONE, NULL);
   bk_table_host_start (harness.host);
-  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  if (pace == PACE_DRAINED)
+    {
+      /* more stanzas under bot0's name than the cap lets through (the rate is the
+       * nickname's): its claim, right after them, is refused as a flood */
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_autoptr (BkXmppElement) resync = NULL;
 
+      bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+      resync = bk_net_stanza_build (&stanza);
+      for (guint i = 0; i < BK_NET_RATE_BURST; i++)
+        harness_queue (&harness, "bot0", HARNESS_HOST, NULL, resync, TRUE);
+    }
+  if (pace == PACE_LOST)
+    harness.lose = "claim";
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_null (harness.lose);
+
+  /* a guest that paces itself never meets the cap; a refused one asks again */
+  if (pace == PACE_DRAINED)
+    g_assert_cmpuint (floods, >, 0);
+  else
+    g_assert_cmpuint (floods, ==, 0);
   g_assert_true (bk_table_host_is_finished (harness.host));
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, deals);
   record = bk_game_to_record (game);
@@ -119,6 +162,80 @@ play_session (const char *game_id,
                   "%u private (%" G_GSIZE_FORMAT " bytes)", game_id, deals, harness.groupchat,
                   harness.groupchat_bytes, harness.private_messages, harness.private_bytes);
   harness_clear (&harness);
+}
+
+static void
+play_session (const char *game_id,
+              const char *variant,
+              const char *players,
+              guint       deals)
+{
+  play_session_paced (game_id, variant, players, deals, PACE_SLOW);
+}
+
+/* Over a fast link the guests' stanzas came faster than the host's cap (10 a second),
+ * were refused as floods and not sent again: the table stalled (issue 23's e2e test). */
+static void
+test_fast (void)
+{
+  play_session_paced ("bierkopf", NULL, NULL, 3, PACE_FAST);
+  play_session_paced ("herzla", "einfach", "6", 2, PACE_FAST);
+}
+
+/* A claim refused as a flood is sent again a moment later, and the table plays on. */
+static void
+test_flood_refused_again (void)
+{
+  play_session_paced ("bierkopf", NULL, NULL, 2, PACE_DRAINED);
+}
+
+/* A seat kept for an address (`--seats W=bot0@…`): the guest at that address asks the
+ * room for the table as it joins, before its claim; the host answers with the table (it
+ * refused it as "under another nickname", the seat having none yet). */
+static void
+test_kept_seat_resync (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkXmppElement) resync = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (BkNetStanza) stanza = { 0 };
+  Harness harness;
+  guint floods = 0, tables = 0;
+
+  rules_for (&rules, "bierkopf", NULL, NULL);
+  game = bk_game_new (&rules, 3);
+  harness_init (&harness, game);
+  g_signal_connect (harness.host, "refused", G_CALLBACK (count_flood_cb), &floods);
+  bk_table_host_set_deals (harness.host, 1);
+  bk_table_host_seat_person (harness.host, 0, "bot0@example.org");
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (bk_table_host_seat_computer (harness.host, s, "random", NULL));
+  harness_add_guest (&harness, "bot0", "bot0@example.org/cli", 0, "random");
+  bk_table_host_start (harness.host);
+  g_queue_clear_full (&harness.queue, (GDestroyNotify) message_free);
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  resync = bk_net_stanza_build (&stanza);
+  g_assert_true (bk_table_host_handle (harness.host, "bot0", "bot0@example.org/cli", resync,
+                                       harness.now, &error));
+  g_assert_no_error (error);
+  for (GList *l = harness.queue.head; l; l = l->next)
+    if (strcmp (bk_xmpp_element_get_name (((Message *) l->data)->payload), "table") == 0)
+      tables++;
+  g_assert_cmpuint (tables, ==, 1);
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  g_assert_cmpuint (bk_table_guest_get_verdicts (harness.guests[0])->len, ==, 1);
+  harness_clear (&harness);
+}
+
+/* A claim lost on the way (the first stanza after joining a room sometimes is): the
+ * guest claims again when no <state/> comes, and the table plays (it never began). */
+static void
+test_claim_lost (void)
+{
+  play_session_paced ("herzla", "vier", "4", 1, PACE_LOST);
 }
 
 static void
@@ -257,6 +374,10 @@ main (int    argc,
   g_test_add_func ("/table/bierkopf", test_bierkopf);
   g_test_add_func ("/table/herzla-four", test_herzla_four);
   g_test_add_func ("/table/herzla-simple-six", test_herzla_simple_six);
+  g_test_add_func ("/table/fast", test_fast);
+  g_test_add_func ("/table/flood-refused-again", test_flood_refused_again);
+  g_test_add_func ("/table/kept-seat-resync", test_kept_seat_resync);
+  g_test_add_func ("/table/claim-lost", test_claim_lost);
   g_test_add_func ("/table/rejoin", test_rejoin);
   g_test_add_func ("/table/stand-in", test_stand_in);
   g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);

@@ -779,6 +779,20 @@ test_dead_server (void)
   probe_free (probe);
 }
 
+/* The table host asks for the MUC service before the login (`table host` without
+ * --room): the search waits for it (it answered "none" at once, offline). */
+static void
+test_find_service_before_login (void)
+{
+  Probe *probe = probe_new (server, "carol", "carol-pw", TRUE);
+
+  bk_xmpp_client_find_muc_service (probe->client);
+  bk_xmpp_client_connect (probe->client);
+  wait_for (probe, service_done, NULL, "the MUC service");
+  g_assert_cmpstr (probe->service, ==, bk_prosody_get_muc_service (server));
+  probe_free (probe);
+}
+
 /* ---- federation -------------------------------------------------------------------- */
 
 static void
@@ -844,6 +858,8 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/reconnect", test_reconnect);
   g_test_add_func ("/xmpp/client/drop-in-handler", test_drop_in_handler);
   g_test_add_func ("/xmpp/client/dead-server", test_dead_server);
+  g_test_add_func ("/xmpp/client/find-service-before-login",
+                   test_find_service_before_login);
   g_test_add_func ("/xmpp/client/federation", test_federation);
 
   /* The reconnection test resumes its stream: leave it time for that on a slow machine. */
