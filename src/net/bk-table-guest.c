@@ -1,5 +1,10 @@
 /* bk-table-guest.c: a seat or a spectator at a table (docs/network.md).
  *
+ * Why it is above 1,000 lines: each stanza's handler reads and changes the guest's one
+ * state (its hand, the public record, the world of the unseen cards, the paced queue),
+ * and the verification replays that same state; split, it would sit in a private
+ * header with no second user.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "bk-net"

@@ -7,6 +7,10 @@
  * something. Events go out through a queue drained by one idle source on the creating
  * thread's main context, in the order they happened.
  *
+ * Why it is above 1,000 lines: nothing outside this file may see libstrophe (issue 23),
+ * so the stream, the rooms' owner forms, disco, invitations and resumption are all
+ * here, each on the worker's one connection state.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define _GNU_SOURCE

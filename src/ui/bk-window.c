@@ -240,12 +240,10 @@ _bk_window_sync_pause (BkWindow *self)
   self->paused = open;
   if (open)
     {
-      const BkGameView *view = _bk_window_get_view (self);
-
       _bk_window_each_controller (self, bk_seat_controller_pause);
       /* The game's controls see the pause (the Retour offer goes while the chooser is up). */
-      if (self->game && view->update_controls)
-        view->update_controls (self, self->view_state);
+      if (self->game && _bk_window_get_view (self)->update_controls)
+        _bk_window_get_view (self)->update_controls (self, self->view_state);
       return;
     }
   _bk_window_each_controller (self, bk_seat_controller_resume);
