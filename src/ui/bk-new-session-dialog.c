@@ -1,8 +1,7 @@
 /* bk-new-session-dialog.c: the choice of the game before a new session: a row for each
- * form of each game (bk_game_views(): Bierkopf, Herzla for four players with Beddl and Mord,
- * Herzla's simple form for 3 to 8 players), and under them the options a game has for its
- * forms (the simple form's players and end, docs/rules-herzla.md H6.3), sensitive when one
- * of those forms is chosen. It starts from the last choice in GSettings and writes the new
+ * form of each game (the views' BkGameView.choices, bk_game_views()), and under them the
+ * options a game has for its forms (its view's chooser_options), sensitive when one of
+ * those forms is chosen. It starts from the last choice in GSettings and writes the new
  * one there when the person starts the session (bk_new_session_dialog_apply()). Responds
  * "new", "resume" (go back to the saved session of another game, which switching does not
  * lose) or "cancel" (the default).

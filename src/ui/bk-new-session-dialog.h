@@ -1,5 +1,5 @@
-/* bk-new-session-dialog.h: "Start a new session?": which game (Bierkopf, Herzla for four,
- * Herzla's simple form with its players and end), before the current session is lost.
+/* bk-new-session-dialog.h: "Start a new session?": which game, in which form and with the
+ * form's options (the games' views say them), before the current session is lost.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
