@@ -26,7 +26,9 @@ static const struct {
   { "history-fill", bk_cli_history_fill },
   { "review", bk_cli_review },
   { "hint", bk_cli_hint },
+#ifdef BK_HAVE_NET
   { "table", bk_cli_table },
+#endif
 };
 
 /* The commands in a line, and how to learn their options: on stderr after a mistake, on
