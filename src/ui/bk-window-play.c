@@ -81,9 +81,13 @@ char *
 _bk_window_quote_word (BkWord word)
 {
   const char *text = bk_word_display (word);
-  gsize len = strlen (text);
-  gboolean ends = len > 0 && strchr (".!?", text[len - 1]) != NULL;
-  g_autofree char *sentence = g_strconcat (text, ends ? "" : ".", NULL);
+  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
+  /* A word that ends a sentence already (in any script: "Gut!", "ミッテル！") gets no
+   * full stop of its own. */
+  gboolean ends = last != NULL &&
+                  g_utf8_strchr (".!?…。！？．", -1, g_utf8_get_char (last)) != NULL;
+  /* Translators: the full stop after a word said at the table that does not end with one */
+  g_autofree char *sentence = g_strconcat (text, ends ? "" : C_("sentence", "."), NULL);
 
   /* Translators: a word said at the table, in quotation marks */
   return g_strdup_printf (_("“%s”"), sentence);

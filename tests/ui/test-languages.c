@@ -33,6 +33,7 @@
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-statistics-window.h"
+#include "bk-window-private.h"
 #include "ui-test-helpers.h"
 
 static const char *language;
@@ -752,6 +753,22 @@ test_toasts (gconstpointer data)
   close_game (window, "bierkopf");
 }
 
+/* B3.1: a word said at the table, quoted as the language quotes it, ends one sentence: a
+ * word that ends with its own mark (in any script, e.g. "！") gets no second full stop. */
+static void
+test_quoted_words (void)
+{
+  for (BkWord word = BK_WORD_GUT; word < BK_N_WORDS; word++)
+    {
+      g_autofree char *quoted = _bk_window_quote_word (word);
+      static const char *doubled[] = { "!.", "?.", ".." , "！.", "？.", "。.", "！。", "。。" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (doubled); i++)
+        if (strstr (quoted, doubled[i]))
+          g_error ("“%s” ends twice (%s)", quoted, doubled[i]);
+    }
+}
+
 /* H5: money as the language writes it, whatever the locale's LC_MONETARY says. */
 static void
 test_money (void)
@@ -854,6 +871,7 @@ main (int    argc,
                          "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
   english = read_msgids (mo);
 
+  g_test_add_func ("/languages/quoted-words", test_quoted_words);
   g_test_add_func ("/languages/money", test_money);
   g_test_add_func ("/languages/money-other-locale", test_money_other_locale);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
