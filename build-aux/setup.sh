@@ -12,10 +12,12 @@ BUILD_PACKAGES=(
 # python3-dogtail: the AT-SPI test (tests/ui/test-a11y.sh). prosody, libstrophe-dev and
 # openssl: the XMPP tests on loopback (a private server with a self-signed certificate).
 # fonts-noto-cjk: Japanese and Korean; locales: the money test compiles a locale.
+# openbox: the window manager the screenshot tools (tests/ui/*-shots.c) place dialogs with.
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core python3-dogtail desktop-file-utils appstream libglib2.0-bin
   flatpak-builder prosody libstrophe-dev openssl
   librsvg2-common fonts-dejavu-core fonts-noto-cjk locales libgl1-mesa-dri xdotool imagemagick
+  openbox
   clang libclang-rt-14-dev
   mmdebstrap flatpak ostree elfutils bubblewrap debian-archive-keyring
 )
