@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # Checks the Flatpak manifest offline: flatpak-builder parses it under fatal warnings
 # (an unknown key is only a warning), and it has the id, runtime, command, permissions,
-# key order and build system we promise. No runtime is needed.
+# key order and build system we promise, and every library module comes from a release
+# archive with its sha256 (issue 24: libstrophe, for the network layer the app builds).
+# No runtime is needed.
 #
 # Usage: check-flatpak-manifest.py --flatpak-builder PATH --app-id ID MANIFEST
 #
@@ -10,11 +12,14 @@
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
-FINISH_ARGS = ["--share=ipc", "--socket=fallback-x11", "--socket=wayland", "--device=dri"]
+# Issue 24: the network, for a table with friends; nothing else.
+FINISH_ARGS = ["--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland",
+               "--device=dri"]
 KEY_ORDER = ["id", "runtime", "runtime-version", "sdk", "command", "finish-args", "cleanup",
              "modules"]
 
@@ -45,9 +50,11 @@ def main():
         sys.exit(f"flatpak-builder --show-manifest warned:\n{run.stderr}")
     shown = json.loads(run.stdout)
 
-    # The key order is only in the file: flatpak-builder prints its own order.
+    # The key order is only in the file: flatpak-builder prints its own order. The file may
+    # hold /* */ comments, as json-glib reads them; Python's json does not.
     with open(manifest, encoding="utf-8") as f:
-        pairs = json.load(f, object_pairs_hook=lambda p: p)
+        text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
+    pairs = json.loads(text, object_pairs_hook=lambda p: p)
     keys = [key for key, _ in pairs]
     check(keys == KEY_ORDER, f"top-level keys {keys}, expected {KEY_ORDER}")
     check(len(set(keys)) == len(keys), "a top-level key appears twice")
@@ -72,6 +79,20 @@ def main():
               "the app module is not built from this tree ({'type': 'dir', 'path': '..'})")
         check(any(o.startswith("-Dbuildtype=") for o in app.get("config-opts", [])),
               "the app module has no -Dbuildtype in config-opts")
+        # The Flatpak builds the network layer (-Dnet is on by default).
+        check(not any(o.startswith("-Dnet=") for o in app.get("config-opts", [])),
+              "the app module sets -Dnet: the Flatpak builds the network layer")
+
+    # Every module before the app is a library from its release archive, pinned by sha256;
+    # libstrophe is one of them.
+    libraries = [m for m in modules[:-1] if isinstance(m, dict)]
+    check("libstrophe" in [m.get("name") for m in libraries], "no libstrophe module")
+    for module in libraries:
+        sources = module.get("sources") or []
+        check(len(sources) == 1 and sources[0].get("type") == "archive"
+              and str(sources[0].get("url", "")).startswith("https://")
+              and re.fullmatch(r"[0-9a-f]{64}", str(sources[0].get("sha256", ""))),
+              f"module {module.get('name')!r} is not one release archive with its sha256")
 
     # Nothing may reach the network at build time.
     for module in modules:

@@ -3,8 +3,10 @@
 # tree. Needs build-aux/flatpak-local to have built and installed it into BUILD_FOLDER
 # (default _flatpak/); not part of `meson test`, build-aux/check-flatpak runs it.
 #
-#  1. The installed app asks for exactly the manifest's finish-args, and inside its
-#     sandbox there is no network and no host folder.
+#  1. The installed app asks for exactly the manifest's finish-args; inside its sandbox
+#     the network is the host's (--share=network, for a table with friends), there is no
+#     host folder, and the app links the runtime's libstrophe (the local build swaps
+#     Debian's in for the manifest's module; /app holds none).
 #  2. Under a virtual X display and a private session bus: start the app, play one
 #     Bierkopf hand by keys (as tests/e2e/play-hand.sh does), quit with Ctrl+Q; the save is
 #     in the sandbox's own data folder, ~/.var/app/io.github.bierkopf.Bierkopf/data.
@@ -64,13 +66,29 @@ PY
   flatpak info --user "$BK_APP_ID.Locale" >/dev/null 2>&1 ||
     { echo "not ok - the Locale extension $BK_APP_ID.Locale is not installed"; exit 1; }
   echo "ok - the Locale extension is installed"
-  # Inside the sandbox: only the loopback interface, and neither the project nor the
-  # host's home.
-  ifaces=$(flatpak run --user --command=sh "$BK_APP_ID" -c \
-    "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | tr '\n' ' '" 2>"$out/e2e/sandbox.err") ||
+  # Inside the sandbox: the host's network interfaces (--share=network; without it only
+  # the loopback of a namespace of its own), and neither the project nor the host's home.
+  list_ifaces="tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\n' ' '"
+  ifaces=$(flatpak run --user --command=sh "$BK_APP_ID" -c "$list_ifaces" 2>"$out/e2e/sandbox.err") ||
     { cat "$out/e2e/sandbox.err"; bk_flatpak_fail "flatpak run failed"; }
-  [ "$ifaces" = "lo " ] || { echo "not ok - network interfaces in the sandbox: $ifaces"; exit 1; }
-  echo "ok - no network in the sandbox (interfaces: $ifaces)"
+  host_ifaces=$(sh -c "$list_ifaces")
+  [ "$ifaces" = "$host_ifaces" ] ||
+    { echo "not ok - network interfaces in the sandbox: $ifaces, on the host: $host_ifaces"; exit 1; }
+  echo "ok - the sandbox has the host's network (interfaces: $ifaces)"
+  # The network layer is in the app, on the runtime's libstrophe (Debian's, swapped in for
+  # the manifest's module by build-aux/flatpak-local), the file itself (/lib is a link to
+  # /usr/lib).
+  strophe=$(flatpak run --user --command=sh "$BK_APP_ID" -c \
+    'ldd /app/bin/bierkopf /app/bin/bierkopf-cli | sed -n "s/^.*libstrophe.* => \([^ ]*\) .*$/\1/p" |
+     xargs -r readlink -f | sort -u' \
+    2>>"$out/e2e/sandbox.err" || true)
+  copies=$(flatpak run --user --command=find "$BK_APP_ID" /app -name 'libstrophe*' 2>>"$out/e2e/sandbox.err" || true)
+  # One line, so that the pattern cannot match across two.
+  case $strophe in
+    /usr/lib/*/libstrophe.so.*) [ "$(printf '%s\n' "$strophe" | wc -l)" -eq 1 ] && [ -z "$copies" ] ;;
+    *) false ;;
+  esac || { echo "not ok - the app's libstrophe is not the runtime's alone: '$strophe', in /app: '$copies'"; exit 1; }
+  echo "ok - the app links the runtime's $strophe, and /app has no libstrophe"
   # (The folders above HOME exist in the sandbox, empty: Flatpak makes the path to HOME.)
   flatpak run --user --command=sh "$BK_APP_ID" -c \
     "test ! -e '$here/flatpak-e2e.sh' && test ! -e '$out/e2e/permissions.txt' &&

@@ -13,7 +13,7 @@ BK_PLATFORM_ID=io.github.bierkopf.DebianPlatform
 BK_SDK_ID=io.github.bierkopf.DebianSdk
 BK_RUNTIME_BRANCH=12
 # The finish-args of the manifest, and so exactly the permissions of the installed app.
-BK_FINISH_ARGS=(--share=ipc --socket=fallback-x11 --socket=wayland --device=dri)
+BK_FINISH_ARGS=(--share=ipc --share=network --socket=fallback-x11 --socket=wayland --device=dri)
 
 # bk_flatpak_env FOLDER [HOME]: exports the variables that keep Flatpak inside FOLDER.
 # HOME defaults to FOLDER/home; the test gives each run a fresh one.
