@@ -19,7 +19,8 @@
 # connection (exit 3 both times, "the server refused us").
 # The certificate to trust is readable in the sandbox through a --filesystem of this run
 # only (read-only, a folder holding that file alone), never the manifest's; the guest's
-# password file is in the sandbox's own folder (~/.var/app/ID). Every wait is bounded.
+# password file is in the sandbox's own folder (~/.var/app/ID). Both sides run with
+# G_DEBUG=fatal-warnings. Every wait is bounded.
 # Prints "ok"/"not ok" lines and exits non-zero on the first failure.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -44,7 +45,7 @@ dir=$out/table
 rm -rf "$dir"
 mkdir -p "$dir"
 bk_flatpak_env "$out" "$dir/home"
-export LANG=C.UTF-8 LANGUAGE=en
+export LANG=C.UTF-8 LANGUAGE=en G_DEBUG=fatal-warnings
 bk_flatpak_preflight flatpak prosody openssl timeout python3
 flatpak info --user "$BK_APP_ID" >/dev/null 2>&1 ||
   bk_flatpak_fail "$BK_APP_ID is not installed in $FLATPAK_USER_DIR: run build-aux/flatpak-local first"
