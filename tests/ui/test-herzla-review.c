@@ -108,7 +108,7 @@ test_review_window (void)
   guint count = 0;
 
   /* Issue 21: the players by their names at the table. */
-  bk_herzla_review_window_set_player_names (review, names);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
 
   g_assert_true (bk_herzla_review_window_is_busy (review));
   g_assert_null (bk_herzla_review_window_get_review (review));

@@ -17,7 +17,6 @@
 #include "bk-herzla.h"
 #include "bk-record.h"
 #include "bk-review-frame.h"
-#include "bk-settings.h"
 
 #define PERSON 0
 /* The review of a hand is a pure function of the hand and this seed: the same every time. */
@@ -27,11 +26,9 @@ struct _BkHerzlaReviewWindow
 {
   BkReviewFrame   parent_instance;
 
-  BkCardTheme    *theme;
   BkHerzlaHand    hand;
   BkRules        *rules;  /* the session's, to deal the hand again; NULL: not offered */
   BkHerzlaReview *review;
-  GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
 G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVIEW_FRAME)
@@ -60,8 +57,6 @@ bk_herzla_review_window_dispose (GObject *object)
 
   g_clear_pointer (&self->review, bk_herzla_review_free);
   g_clear_pointer (&self->rules, bk_rules_free);
-  g_clear_object (&self->theme);
-  g_clear_pointer (&self->names, g_strfreev);
   G_OBJECT_CLASS (bk_herzla_review_window_parent_class)->dispose (object);
 }
 
@@ -77,21 +72,15 @@ bk_herzla_review_window_class_init (BkHerzlaReviewWindowClass *klass)
 static void
 bk_herzla_review_window_init (BkHerzlaReviewWindow *self)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (GError) error = NULL;
-
   /* Herzla's tricks are narrower than Bierkopf's four open hands. */
   bk_review_frame_set_content_width (BK_REVIEW_FRAME (self), 720);
-  self->theme = bk_settings_load_theme (settings, &error);
-  if (self->theme == NULL)
-    g_warning ("%s", error->message);
 }
 
 /* --- the view ------------------------------------------------------------------------ */
 
 static char *
-seat_name (const BkHerzlaReviewWindow *self,
-           guint                       seat)
+seat_name (BkHerzlaReviewWindow *self,
+           guint                 seat)
 {
   g_autofree char *name = NULL;
 
@@ -99,8 +88,7 @@ seat_name (const BkHerzlaReviewWindow *self,
     name = g_strdup (bk_seat_display_name ((BkSeat) seat));
   else
     name = g_strdup_printf (_("Player %u"), seat + 1);
-  return bk_review_seat_title ((const char * const *) self->names, seat, name,
-                               seat == PERSON);
+  return bk_review_frame_seat_title (BK_REVIEW_FRAME (self), seat, name, seat == PERSON);
 }
 
 /* A card by its name in the deck shown; a bid by its name at the table. */
@@ -108,9 +96,11 @@ static char *
 describe (BkHerzlaReviewWindow *self,
           const BkAction       *action)
 {
+  BkCardTheme *theme = bk_review_frame_get_theme (BK_REVIEW_FRAME (self));
+
   if (action->type == BK_ACTION_PLAY)
-    return self->theme ? bk_card_theme_card_name (self->theme, (BkCard) action->arg)
-                       : g_strdup (bk_card_to_string ((BkCard) action->arg));
+    return theme ? bk_card_theme_card_name (theme, (BkCard) action->arg)
+                 : g_strdup (bk_card_to_string ((BkCard) action->arg));
   return g_strdup (bk_herzla_contract_name ((BkContract) action->arg));
 }
 
@@ -230,7 +220,7 @@ trick_view (BkHerzlaReviewWindow *self,
 
       gtk_grid_attach (GTK_GRID (grid), bk_review_seat_label_new (name, seat == winner, 160), 0,
                        (int) k, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (self->theme, trick->cards[k]), 1,
+      gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (BK_REVIEW_FRAME (self), trick->cards[k]), 1,
                        (int) k, 1, 1);
     }
   gtk_box_append (GTK_BOX (frame), grid);
@@ -369,18 +359,6 @@ bk_herzla_review_window_new_for_record (GtkWindow  *parent,
   bk_review_frame_show_error (BK_REVIEW_FRAME (self),
                               error ? error->message : _("This is not a hand of Herzla."));
   return self;
-}
-
-/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them;
- * NULL: the seats' names. Takes effect when the review is shown. */
-void
-bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
-                                          const char * const   *names)
-{
-  g_return_if_fail (BK_IS_HERZLA_REVIEW_WINDOW (self));
-
-  g_strfreev (self->names);
-  self->names = g_strdupv ((char **) names);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

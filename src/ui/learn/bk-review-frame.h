@@ -1,6 +1,7 @@
 /* bk-review-frame.h: what the review windows of both games share (issue 17): BkReviewFrame,
  * the window itself (bk-review-frame.ui: the header with "Play This Deal Again", the stack
- * of the progress, error and review pages), which each game's review window derives from;
+ * of the progress, error and review pages), which each game's review window derives from,
+ * with the deck its cards are shown in and the names of the people at the table;
  * the job that reviews a hand on a worker thread with progress polled by a timer; and the
  * widgets of a decision (what was done, the two judgements, the mistake) and of a trick.
  * Each game's window keeps only how its hand is reviewed and dealt again, and how its
@@ -61,10 +62,13 @@ void       bk_review_frame_set_can_play_again (BkReviewFrame *frame,
 void       bk_review_frame_set_content_width (BkReviewFrame *frame,
                                            int             width);
 GtkBox    *bk_review_frame_get_content    (BkReviewFrame  *frame);
+BkCardTheme *bk_review_frame_get_theme    (BkReviewFrame  *frame);
+void       bk_review_frame_set_player_names (BkReviewFrame *frame,
+                                           const char * const *names);
 
 GtkWidget *bk_review_label_new            (const char     *text,
                                            const char     *css_class);
-GtkWidget *bk_review_card_new             (BkCardTheme    *theme,
+GtkWidget *bk_review_card_new             (BkReviewFrame  *frame,
                                            BkCard          card);
 void       bk_review_append_summary       (BkReviewFrame  *frame,
                                            const char     *summary,
@@ -74,7 +78,7 @@ GtkWidget *bk_review_grid_new             (void);
 GtkWidget *bk_review_seat_label_new       (const char     *name,
                                            gboolean        winner,
                                            int             width);
-char      *bk_review_seat_title           (const char * const *names,
+char      *bk_review_frame_seat_title     (BkReviewFrame  *frame,
                                            guint           seat,
                                            const char     *fallback,
                                            gboolean        person);
