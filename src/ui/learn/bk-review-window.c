@@ -12,7 +12,7 @@
 #include <math.h>
 
 #include "bk-error.h"
-#include "bk-herzla-review-window.h"
+#include "bk-game-view.h"
 #include "bk-hint.h"
 #include "bk-rng.h"
 #include "bk-review-frame.h"
@@ -395,32 +395,24 @@ bk_review_window_new_for_record (GtkWindow  *parent,
   return bk_review_window_new (parent, hand);
 }
 
-/* The review of @game's hand, just finished, its players called by @names (see
- * bk_review_frame_set_player_names(); may be NULL). */
+/* The review of @game's hand, just finished, by its game's view (BkGameView.review), its
+ * players called by @names (see bk_review_frame_set_player_names(); may be NULL). */
 void
 bk_review_window_present_game (GtkWindow          *parent,
                                BkGame             *game,
                                const char * const *names)
 {
-  g_autoptr (BkPlayedHand) hand = NULL;
-  BkReviewWindow *review;
+  const BkGameView *view;
+  GtkWindow *review;
 
   g_return_if_fail (BK_IS_GAME (game));
 
-  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
-    {
-      BkHerzlaReviewWindow *herzla = bk_herzla_review_window_new_for_game (parent, game);
-
-      bk_review_frame_set_player_names (BK_REVIEW_FRAME (herzla), names);
-      gtk_window_present (GTK_WINDOW (herzla));
-      return;
-    }
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+  view = bk_game_view_get (bk_game_get_module (game)->kind);
+  if (view == NULL || view->review == NULL)
     return;
-  hand = bk_played_hand_new_from_game (game);
-  review = bk_review_window_new (parent, hand);
+  review = view->review (parent, game, NULL);
   bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
-  gtk_window_present (GTK_WINDOW (review));
+  gtk_window_present (review);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */
