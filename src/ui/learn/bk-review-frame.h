@@ -33,7 +33,7 @@ struct _BkReviewFrameClass
                          GError        **error);
 };
 
-/* The same shape as BkReviewProgress and BkHerzlaReviewProgress. */
+/* The same shape as each game's review progress (e.g. BkReviewProgress). */
 typedef void     (*BkReviewFrameProgress) (guint    done,
                                            guint    total,
                                            gpointer user_data);
