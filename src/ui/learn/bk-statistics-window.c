@@ -115,7 +115,7 @@ bk_statistics_rows_take (BkStatisticsRows *rows,
 /* "12 (34 %)": a count and its share of @hands. */
 char *
 bk_statistics_count_share (guint count,
-             guint hands)
+                           guint hands)
 {
   guint percent = hands ? (guint) ((count * 100.0) / hands + 0.5) : 0;
 
