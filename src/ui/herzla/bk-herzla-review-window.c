@@ -27,8 +27,7 @@ struct _BkHerzlaReviewWindow
   BkReviewFrame   parent_instance;
 
   BkHerzlaHand    hand;
-  BkRules        *rules;  /* the session's, to deal the hand again; NULL: not offered */
-  BkHerzlaReview *review;
+  BkHerzlaReview *review; /* the frame's, once done */
 };
 
 G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVIEW_FRAME)
@@ -37,36 +36,22 @@ G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVI
  * as Bierkopf's review does (bk_played_hand_deal_again()). */
 static BkGame *
 deal_again (BkReviewFrame  *frame,
+            gpointer        rules,
             guint64         seed,
             GError        **error)
 {
   BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (frame);
   g_autoptr (BkGame) game = NULL;
 
-  g_assert (self->rules != NULL);
-  game = bk_game_new (self->rules, seed);
+  game = bk_game_new (rules, seed);
   if (!bk_game_deal (game, self->hand.dealer, self->hand.dealt, self->hand.aside, error))
     return NULL;
   return g_steal_pointer (&game);
 }
 
 static void
-bk_herzla_review_window_dispose (GObject *object)
-{
-  BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (object);
-
-  g_clear_pointer (&self->review, bk_herzla_review_free);
-  g_clear_pointer (&self->rules, bk_rules_free);
-  G_OBJECT_CLASS (bk_herzla_review_window_parent_class)->dispose (object);
-}
-
-static void
 bk_herzla_review_window_class_init (BkHerzlaReviewWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = bk_herzla_review_window_dispose;
-  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
@@ -335,9 +320,10 @@ bk_herzla_review_window_new_for_game (GtkWindow *parent,
   g_return_val_if_fail (bk_game_get_module (game)->kind == BK_GAME_HERZLA, NULL);
 
   self = bk_herzla_review_window_new (parent, bk_herzla_game_get_hand (game));
-  self->rules = bk_rules_copy (bk_game_get_rules (game));
-  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self),
-                                      bk_herzla_hand_is_over (&self->hand));
+  if (bk_herzla_hand_is_over (&self->hand))
+    bk_review_frame_set_deal_again (BK_REVIEW_FRAME (self), deal_again,
+                                    bk_rules_copy (bk_game_get_rules (game)),
+                                    (GDestroyNotify) bk_rules_free);
   return self;
 }
 

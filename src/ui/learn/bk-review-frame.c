@@ -25,6 +25,11 @@ typedef struct
 
   BkCardTheme    *theme;  /* the deck the settings choose, or NULL: the cards' codes */
   GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
+  gpointer        review; /* once done */
+  GDestroyNotify  review_free;
+  BkReviewFrameDeal deal; /* NULL: no "Play This Deal Again" */
+  gpointer        deal_data;
+  GDestroyNotify  deal_data_free;
 
   GCancellable   *cancellable;
   guint           progress_id;
@@ -45,7 +50,7 @@ play_again_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   BkReviewFrame *self = BK_REVIEW_FRAME (widget);
-  BkReviewFrameClass *klass = BK_REVIEW_FRAME_GET_CLASS (self);
+  BkReviewFramePrivate *priv = PRIV (self);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GError) error = NULL;
@@ -53,9 +58,10 @@ play_again_action (GtkWidget  *widget,
   /* The game window, also when the review was opened from the statistics. */
   while (parent && !BK_IS_WINDOW (parent))
     parent = gtk_window_get_transient_for (parent);
-  if (klass->deal_again == NULL || parent == NULL)
+  if (priv->deal == NULL || parent == NULL)
     return;
-  game = klass->deal_again (self, ((guint64) g_random_int () << 32) | g_random_int (), &error);
+  game = priv->deal (self, priv->deal_data, ((guint64) g_random_int () << 32) | g_random_int (),
+                     &error);
   if (game == NULL)
     {
       g_warning ("The deal cannot be played again: %s", error->message);
@@ -83,6 +89,10 @@ bk_review_frame_dispose (GObject *object)
   g_clear_handle_id (&priv->progress_id, g_source_remove);
   g_clear_object (&priv->theme);
   g_clear_pointer (&priv->names, g_strfreev);
+  if (priv->review)
+    priv->review_free (g_steal_pointer (&priv->review));
+  if (priv->deal_data_free)
+    g_clear_pointer (&priv->deal_data, priv->deal_data_free);
   /* No gtk_widget_dispose_template(): GTK 4.8's looks for the template in the instance's
    * class, a subclass that has none. The template's widgets are the window's content,
    * which AdwWindow takes down. */
@@ -143,14 +153,35 @@ bk_review_frame_set_player_names (BkReviewFrame      *frame,
   PRIV (frame)->names = g_strdupv ((char **) names);
 }
 
-/* Offers "Play This Deal Again" (once there is a finished hand to deal again). */
+/* Offers "Play This Deal Again" (for a finished hand): @deal deals it from @data, which the
+ * frame keeps (and frees with @data_free) as long as the window. */
 void
-bk_review_frame_set_can_play_again (BkReviewFrame *frame,
-                                    gboolean       can)
+bk_review_frame_set_deal_again (BkReviewFrame     *frame,
+                                BkReviewFrameDeal  deal,
+                                gpointer           data,
+                                GDestroyNotify     data_free)
 {
+  BkReviewFramePrivate *priv;
+
   g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
-  gtk_widget_action_set_enabled (GTK_WIDGET (frame), "review.play-again",
-                                 can && BK_REVIEW_FRAME_GET_CLASS (frame)->deal_again != NULL);
+  g_return_if_fail (deal != NULL);
+
+  priv = PRIV (frame);
+  if (priv->deal_data_free)
+    g_clear_pointer (&priv->deal_data, priv->deal_data_free);
+  priv->deal = deal;
+  priv->deal_data = data;
+  priv->deal_data_free = data_free;
+  gtk_widget_action_set_enabled (GTK_WIDGET (frame), "review.play-again", TRUE);
+}
+
+/* The review once it is done (what the game's BkReviewFrameWork made); NULL while it runs,
+ * or when it failed. */
+gpointer
+bk_review_frame_get_review (BkReviewFrame *frame)
+{
+  g_return_val_if_fail (BK_IS_REVIEW_FRAME (frame), NULL);
+  return PRIV (frame)->review;
 }
 
 /* The widest the review's content grows (bk-review-frame.ui: 900 pixels). */
@@ -282,6 +313,8 @@ review_done_cb (GObject      *source,
       bk_review_frame_show_error (job->frame, error->message);
       return;
     }
+  PRIV (job->frame)->review = review;
+  PRIV (job->frame)->review_free = job->review_free;
   job->show (source, review);
 }
 

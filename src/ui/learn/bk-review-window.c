@@ -26,38 +26,26 @@ struct _BkReviewWindow
 {
   BkReviewFrame  parent_instance;
 
+  /* The frame's: what Play This Deal Again deals from, and the review once done. */
   BkPlayedHand  *hand;
   BkReview      *review;
 };
 
 G_DEFINE_FINAL_TYPE (BkReviewWindow, bk_review_window, BK_TYPE_REVIEW_FRAME)
 
-/* "Play This Deal Again": a new session whose first hand is this deal. */
+/* "Play This Deal Again": a new session whose first hand is this deal (@hand). */
 static BkGame *
 deal_again (BkReviewFrame  *frame,
+            gpointer        hand,
             guint64         seed,
             GError        **error)
 {
-  return bk_played_hand_deal_again (BK_REVIEW_WINDOW (frame)->hand, seed, error);
-}
-
-static void
-bk_review_window_dispose (GObject *object)
-{
-  BkReviewWindow *self = BK_REVIEW_WINDOW (object);
-
-  g_clear_pointer (&self->review, bk_review_free);
-  g_clear_pointer (&self->hand, bk_played_hand_free);
-  G_OBJECT_CLASS (bk_review_window_parent_class)->dispose (object);
+  return bk_played_hand_deal_again (hand, seed, error);
 }
 
 static void
 bk_review_window_class_init (BkReviewWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = bk_review_window_dispose;
-  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
@@ -343,7 +331,8 @@ start (BkReviewWindow     *self,
        const BkPlayedHand *hand)
 {
   self->hand = bk_played_hand_copy (hand);
-  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self), TRUE);
+  bk_review_frame_set_deal_again (BK_REVIEW_FRAME (self), deal_again, self->hand,
+                                  (GDestroyNotify) bk_played_hand_free);
   bk_review_frame_run (BK_REVIEW_FRAME (self), review_work, bk_played_hand_copy (hand),
                        (GDestroyNotify) bk_played_hand_free, (GDestroyNotify) bk_review_free,
                        show_review);
