@@ -16,6 +16,7 @@
 
 #include "bk-game.h"
 #include "bk-game-history.h"
+#include "bk-history.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ typedef struct _BkWindow BkWindow;
 typedef struct _BkTable BkTable;
 typedef struct _BkTableDecoration BkTableDecoration;
 typedef struct _BkGameView BkGameView;
+typedef struct _BkStatisticsRows BkStatisticsRows;
 
 /* A row of the new-session chooser: one kind of session of the game (e.g. Herzla's
  * four-player form and its simple form). */
@@ -137,18 +139,28 @@ struct _BkGameView {
    * the table. NULL: the table shows only what every game shares. */
   BkTableDecoration *(*table_decoration) (void);
 
-  /* The review window of a finished hand `number` of the session, or of a stored hand's
-   * record. NULL: this game has no review (not filled in yet: the dialogs' part). */
-  GtkWindow *(*review_hand)     (BkWindow *window, BkGame *game, guint number);
-  GtkWindow *(*review_record)   (GtkWindow *parent, const char *record);
-
   /* Preferences: the house-rules page for this game (AdwPreferencesPage). NULL: none. */
   GtkWidget *(*rules_page)      (GSettings *settings);
   /* The rules window's page (docs of the game). NULL: none. */
   GtkWidget *(*rules_help_page) (void);
-  /* Statistics: the rows this game adds (AdwPreferencesGroup). NULL: only the shared
-   * rows. */
-  GtkWidget *(*statistics_rows) (gpointer history);
+
+  /* learn: the statistics and the review windows (src/ui/learn/). */
+  /* The rows of the game's own figures in a group of the statistics, under the shared ones
+   * (hands, won, lost): each by bk_statistics_rows_take(). NULL: only the shared rows. */
+  void       (*statistics_rows)    (BkStatisticsRows *rows, const BkHistoryGroup *group);
+  /* The sessions its balance chart shows, of @stats. NULL: the game has no chart. */
+  GArray    *(*statistics_balance) (const BkHistoryStats *stats);
+  /* Its last hands in the statistics, each with a Review button: the group's widget name,
+   * its title and description (N_()), and a hand's row title (what the hand came to for
+   * the person, a new string). Shown when `review` is set. */
+  const char         *recent_name;
+  const char         *recent_title;
+  const char         *recent_description;
+  char      *(*recent_hand_title)  (const BkHistoryHand *hand);
+  /* A new review window (a BkReviewFrame) over @parent: of @game's hand, just finished, or,
+   * with @game NULL, of the last hand of @record (a hand stored in the history). NULL: the
+   * game has no review. */
+  GtkWindow *(*review)             (GtkWindow *parent, BkGame *game, const char *record);
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

@@ -169,7 +169,7 @@ bierkopf_played_shots (void)
     }
   hand = bk_played_hand_new_from_game (game);
   review = bk_review_window_new (GTK_WINDOW (parent), hand);
-  bk_review_window_set_player_names (review, names4);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names4);
   gtk_window_present (GTK_WINDOW (review));
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (bk_review_window_is_busy (review) && g_get_monotonic_time () < end)
@@ -242,7 +242,7 @@ herzla_shots (void)
   shoot (bk_herzla_ledger_new (GTK_WINDOW (parent), game, names4, NULL), "herzla-ledger");
 
   review = bk_herzla_review_window_new_for_game (GTK_WINDOW (parent), game);
-  bk_herzla_review_window_set_player_names (review, names4);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names4);
   gtk_window_present (GTK_WINDOW (review));
   end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
   while (bk_herzla_review_window_is_busy (review) && g_get_monotonic_time () < end)

@@ -219,7 +219,7 @@ main (int    argc,
         const char *names[] = { _("You"), "Sepp", "Gretl", "Hans", NULL };
 
         review = bk_review_window_new_for_record (GTK_WINDOW (window), partner_record);
-        bk_review_window_set_player_names (review, names);
+        bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
         gtk_window_present (GTK_WINDOW (review));
         while (bk_review_window_is_busy (review))
           g_main_context_iteration (NULL, TRUE);

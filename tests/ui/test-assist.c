@@ -481,7 +481,7 @@ test_review_names (void)
   GtkWidget *label;
   guint count = 0;
 
-  bk_review_window_set_player_names (review, names);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
   gtk_window_present (GTK_WINDOW (review));
   g_assert_true (review_done (review));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (review));

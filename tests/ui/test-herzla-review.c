@@ -108,7 +108,7 @@ test_review_window (void)
   guint count = 0;
 
   /* Issue 21: the players by their names at the table. */
-  bk_herzla_review_window_set_player_names (review, names);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
 
   g_assert_true (bk_herzla_review_window_is_busy (review));
   g_assert_null (bk_herzla_review_window_get_review (review));
@@ -277,6 +277,21 @@ test_review_from_history (void)
     }
   g_assert_nonnull (group);
   g_assert_cmpuint (count, ==, 1);
+  /* Issue 22: Herzla's group has Herzla's figures (its view's rows), none of Bierkopf's. */
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "hands"), ==,
+                   "1");
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "lost"), ==,
+                   "1 (100 %)");
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "cents"), ==,
+                   "-80");
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "heart-free"),
+                   ==, "0 (0 %)");
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "beddl"), ==,
+                   "0 / 0");
+  g_assert_cmpstr (bk_statistics_window_get_value (statistics, "herzla/meister", "mord"), ==,
+                   "0 / 0");
+  g_assert_null (bk_statistics_window_get_value (statistics, "herzla/meister", "schneider"));
+  g_assert_null (bk_statistics_window_get_value (statistics, "herzla/meister", "lines"));
   /* No Bierkopf hand is stored: no list of them. */
   count = 0;
   bierkopf = find_named (GTK_WIDGET (statistics), "recent-hands", &count);

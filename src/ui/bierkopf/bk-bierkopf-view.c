@@ -18,6 +18,8 @@
 #include "bk-coaster.h"
 #include "bk-result-dialog.h"
 #include "bk-retour-offer.h"
+#include "bk-review-window.h"
+#include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window-private.h"
 
@@ -334,6 +336,65 @@ bierkopf_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.no-retour", NULL);
 }
 
+/* --- learn: the statistics and the review ------------------------------------------ */
+
+static void
+bierkopf_statistics_rows (BkStatisticsRows     *rows,
+                          const BkHistoryGroup *group)
+{
+  g_autofree char *text = NULL;
+
+  bk_statistics_rows_take (rows, "schneider", _("Schneider given / taken"),
+                           bk_statistics_pair (group->schneider_given, group->schneider_taken));
+  bk_statistics_rows_take (rows, "schwarz", _("Schwarz given / taken"),
+                           bk_statistics_pair (group->schwarz_given, group->schwarz_taken));
+  bk_statistics_rows_take (rows, "bollen", _("Bollen won / lost"),
+                           bk_statistics_pair (group->bollen_won, group->bollen_lost));
+  /* "12, paid 7": a doubling made and how often it paid. */
+  /* Translators: how often a Spritze or Retour was said, and how often it was won */
+  text = g_strdup_printf (_("%u, paid %u"), group->spritze_made, group->spritze_paid);
+  bk_statistics_rows_take (rows, "spritze", _("Spritze made"), g_steal_pointer (&text));
+  text = g_strdup_printf (_("%u, paid %u"), group->retour_made, group->retour_paid);
+  bk_statistics_rows_take (rows, "retour", _("Retour made"), g_steal_pointer (&text));
+  /* Translators: the card points of the person's team per hand, e.g. "61.4" */
+  text = g_strdup_printf (_("%.1f"), group->average_card_points);
+  bk_statistics_rows_take (rows, "card-points", _("Average card points"),
+                           g_steal_pointer (&text));
+  bk_statistics_rows_take (rows, "lines", _("Lines won or lost"),
+                           g_strdup_printf ("%+d", group->lines));
+}
+
+static GArray *
+bierkopf_statistics_balance (const BkHistoryStats *stats)
+{
+  return stats->bierkopf_balance;
+}
+
+/* What a stored hand came to for the person's team, as the row's title. */
+static char *
+bierkopf_recent_hand_title (const BkHistoryHand *hand)
+{
+  return hand->outcome > 0
+    /* Translators: a stored hand: the person's team won with so many card points */
+    ? g_strdup_printf (_("Won with %u card points"), hand->card_points)
+    : hand->outcome < 0
+    ? g_strdup_printf (_("Lost with %u card points"), hand->card_points)
+    : g_strdup (_("60:60"));
+}
+
+static GtkWindow *
+bierkopf_review (GtkWindow  *parent,
+                 BkGame     *game,
+                 const char *record)
+{
+  g_autoptr (BkPlayedHand) hand = NULL;
+
+  if (game == NULL)
+    return GTK_WINDOW (bk_review_window_new_for_record (parent, record));
+  hand = bk_played_hand_new_from_game (game);
+  return GTK_WINDOW (bk_review_window_new (parent, hand));
+}
+
 static const BkGameChoice choices[] = {
   { "bierkopf", N_("Bierkopf"), N_("Two against two, with table talk and coasters") },
   { NULL }
@@ -366,4 +427,12 @@ const BkGameView bk_bierkopf_view = {
   .word_text = bierkopf_word_text,
   .ask_person = bierkopf_ask_person,
   .show_result = bierkopf_show_result,
+  /* learn */
+  .statistics_rows = bierkopf_statistics_rows,
+  .statistics_balance = bierkopf_statistics_balance,
+  .recent_name = "recent-hands",
+  .recent_title = N_("Recent Hands"),
+  .recent_description = N_("Bierkopf, the newest first: what the Meister thinks of your cards"),
+  .recent_hand_title = bierkopf_recent_hand_title,
+  .review = bierkopf_review,
 };

@@ -17,7 +17,6 @@
 #include "bk-herzla.h"
 #include "bk-record.h"
 #include "bk-review-frame.h"
-#include "bk-settings.h"
 
 #define PERSON 0
 /* The review of a hand is a pure function of the hand and this seed: the same every time. */
@@ -27,11 +26,8 @@ struct _BkHerzlaReviewWindow
 {
   BkReviewFrame   parent_instance;
 
-  BkCardTheme    *theme;
   BkHerzlaHand    hand;
-  BkRules        *rules;  /* the session's, to deal the hand again; NULL: not offered */
-  BkHerzlaReview *review;
-  GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
+  BkHerzlaReview *review; /* the frame's, once done */
 };
 
 G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVIEW_FRAME)
@@ -40,58 +36,36 @@ G_DEFINE_FINAL_TYPE (BkHerzlaReviewWindow, bk_herzla_review_window, BK_TYPE_REVI
  * as Bierkopf's review does (bk_played_hand_deal_again()). */
 static BkGame *
 deal_again (BkReviewFrame  *frame,
+            gpointer        rules,
             guint64         seed,
             GError        **error)
 {
   BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (frame);
   g_autoptr (BkGame) game = NULL;
 
-  g_assert (self->rules != NULL);
-  game = bk_game_new (self->rules, seed);
+  game = bk_game_new (rules, seed);
   if (!bk_game_deal (game, self->hand.dealer, self->hand.dealt, self->hand.aside, error))
     return NULL;
   return g_steal_pointer (&game);
 }
 
 static void
-bk_herzla_review_window_dispose (GObject *object)
-{
-  BkHerzlaReviewWindow *self = BK_HERZLA_REVIEW_WINDOW (object);
-
-  g_clear_pointer (&self->review, bk_herzla_review_free);
-  g_clear_pointer (&self->rules, bk_rules_free);
-  g_clear_object (&self->theme);
-  g_clear_pointer (&self->names, g_strfreev);
-  G_OBJECT_CLASS (bk_herzla_review_window_parent_class)->dispose (object);
-}
-
-static void
 bk_herzla_review_window_class_init (BkHerzlaReviewWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = bk_herzla_review_window_dispose;
-  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
 bk_herzla_review_window_init (BkHerzlaReviewWindow *self)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (GError) error = NULL;
-
   /* Herzla's tricks are narrower than Bierkopf's four open hands. */
   bk_review_frame_set_content_width (BK_REVIEW_FRAME (self), 720);
-  self->theme = bk_settings_load_theme (settings, &error);
-  if (self->theme == NULL)
-    g_warning ("%s", error->message);
 }
 
 /* --- the view ------------------------------------------------------------------------ */
 
 static char *
-seat_name (const BkHerzlaReviewWindow *self,
-           guint                       seat)
+seat_name (BkHerzlaReviewWindow *self,
+           guint                 seat)
 {
   g_autofree char *name = NULL;
 
@@ -99,8 +73,7 @@ seat_name (const BkHerzlaReviewWindow *self,
     name = g_strdup (bk_seat_display_name ((BkSeat) seat));
   else
     name = g_strdup_printf (_("Player %u"), seat + 1);
-  return bk_review_seat_title ((const char * const *) self->names, seat, name,
-                               seat == PERSON);
+  return bk_review_frame_seat_title (BK_REVIEW_FRAME (self), seat, name, seat == PERSON);
 }
 
 /* A card by its name in the deck shown; a bid by its name at the table. */
@@ -108,9 +81,11 @@ static char *
 describe (BkHerzlaReviewWindow *self,
           const BkAction       *action)
 {
+  BkCardTheme *theme = bk_review_frame_get_theme (BK_REVIEW_FRAME (self));
+
   if (action->type == BK_ACTION_PLAY)
-    return self->theme ? bk_card_theme_card_name (self->theme, (BkCard) action->arg)
-                       : g_strdup (bk_card_to_string ((BkCard) action->arg));
+    return theme ? bk_card_theme_card_name (theme, (BkCard) action->arg)
+                 : g_strdup (bk_card_to_string ((BkCard) action->arg));
   return g_strdup (bk_herzla_contract_name ((BkContract) action->arg));
 }
 
@@ -230,7 +205,7 @@ trick_view (BkHerzlaReviewWindow *self,
 
       gtk_grid_attach (GTK_GRID (grid), bk_review_seat_label_new (name, seat == winner, 160), 0,
                        (int) k, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (self->theme, trick->cards[k]), 1,
+      gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (BK_REVIEW_FRAME (self), trick->cards[k]), 1,
                        (int) k, 1, 1);
     }
   gtk_box_append (GTK_BOX (frame), grid);
@@ -345,9 +320,10 @@ bk_herzla_review_window_new_for_game (GtkWindow *parent,
   g_return_val_if_fail (bk_game_get_module (game)->kind == BK_GAME_HERZLA, NULL);
 
   self = bk_herzla_review_window_new (parent, bk_herzla_game_get_hand (game));
-  self->rules = bk_rules_copy (bk_game_get_rules (game));
-  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self),
-                                      bk_herzla_hand_is_over (&self->hand));
+  if (bk_herzla_hand_is_over (&self->hand))
+    bk_review_frame_set_deal_again (BK_REVIEW_FRAME (self), deal_again,
+                                    bk_rules_copy (bk_game_get_rules (game)),
+                                    (GDestroyNotify) bk_rules_free);
   return self;
 }
 
@@ -369,18 +345,6 @@ bk_herzla_review_window_new_for_record (GtkWindow  *parent,
   bk_review_frame_show_error (BK_REVIEW_FRAME (self),
                               error ? error->message : _("This is not a hand of Herzla."));
   return self;
-}
-
-/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them;
- * NULL: the seats' names. Takes effect when the review is shown. */
-void
-bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
-                                          const char * const   *names)
-{
-  g_return_if_fail (BK_IS_HERZLA_REVIEW_WINDOW (self));
-
-  g_strfreev (self->names);
-  self->names = g_strdupv ((char **) names);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

@@ -27,8 +27,6 @@ BkHerzlaReviewWindow *bk_herzla_review_window_new_for_game (GtkWindow        *pa
                                                             BkGame           *game);
 BkHerzlaReviewWindow *bk_herzla_review_window_new_for_record (GtkWindow      *parent,
                                                               const char     *record);
-void                  bk_herzla_review_window_set_player_names (BkHerzlaReviewWindow *self,
-                                                                const char * const   *names);
 const BkHerzlaReview *bk_herzla_review_window_get_review (BkHerzlaReviewWindow *self);
 gboolean              bk_herzla_review_window_is_busy    (BkHerzlaReviewWindow *self);
 

@@ -15,8 +15,11 @@
 #include "bk-herzla-history.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
+#include "bk-herzla-review-window.h"
 #include "bk-herzla-view.h"
+#include "bk-money.h"
 #include "bk-settings.h"
+#include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window-private.h"
 
@@ -270,6 +273,61 @@ herzla_choice_of (BkGame *game)
                                                                        : "herzla";
 }
 
+/* --- learn: the statistics and the review ------------------------------------------ */
+
+static void
+herzla_statistics_rows (BkStatisticsRows     *rows,
+                        const BkHistoryGroup *group)
+{
+  bk_statistics_rows_take (rows, "cents", _("Cents won or paid"),
+                           g_strdup_printf ("%+d", group->cents));
+  bk_statistics_rows_take (rows, "heart-free", _("Without a heart"),
+                           bk_statistics_count_share (group->heart_free, group->hands));
+  bk_statistics_rows_take (rows, "beddl", _("Beddl bid / made"),
+                           bk_statistics_pair (group->beddl_bid, group->beddl_made));
+  bk_statistics_rows_take (rows, "mord", _("Mord bid / made"),
+                           bk_statistics_pair (group->mord_bid, group->mord_made));
+}
+
+static GArray *
+herzla_statistics_balance (const BkHistoryStats *stats)
+{
+  return stats->herzla_balance;
+}
+
+/* What a stored hand came to for the person, as the row's title. */
+static char *
+herzla_recent_hand_title (const BkHistoryHand *hand)
+{
+  g_autofree char *money = bk_money_format_cents (ABS (hand->cents), FALSE);
+
+  if (hand->cents > 0)
+    /* Translators: a stored hand of Herzla: the person won so much, e.g. "Won €0.40" */
+    return g_strdup_printf (_("Won %s"), money);
+  if (hand->cents < 0)
+    /* Translators: a stored hand of Herzla: the person paid so much */
+    return g_strdup_printf (_("Paid %s"), money);
+  /* The simple form pays no money: the person took a heart or none. */
+  if (hand->outcome > 0)
+    /* Translators: a stored hand of Herzla's simple form: the person took no heart */
+    return g_strdup (_("Heart-free"));
+  if (hand->outcome < 0)
+    /* Translators: a stored hand of Herzla's simple form: the person took hearts */
+    return g_strdup (_("Hearts taken"));
+  /* Translators: a stored hand of Herzla: nobody paid the person or was paid */
+  return g_strdup (_("Nothing won or paid"));
+}
+
+static GtkWindow *
+herzla_review (GtkWindow  *parent,
+               BkGame     *game,
+               const char *record)
+{
+  if (game == NULL)
+    return GTK_WINDOW (bk_herzla_review_window_new_for_record (parent, record));
+  return GTK_WINDOW (bk_herzla_review_window_new_for_game (parent, game));
+}
+
 static const BkGameChoice choices[] = {
   { "herzla", N_("Herzla"), N_("Four players, with Beddl and Mord, for cents") },
   { "herzla-simple", N_("Herzla for 3 to 8 Players"),
@@ -305,4 +363,12 @@ const BkGameView bk_herzla_view = {
   .update_actions = herzla_update_actions,
   .show_ledger = herzla_show_ledger,
   .settle_up = herzla_settle_up,
+  /* learn */
+  .statistics_rows = herzla_statistics_rows,
+  .statistics_balance = herzla_statistics_balance,
+  .recent_name = "recent-herzla-hands",
+  .recent_title = N_("Recent Hands of Herzla"),
+  .recent_description = N_("Herzla, the newest first: what the Meister thinks of your cards"),
+  .recent_hand_title = herzla_recent_hand_title,
+  .review = herzla_review,
 };

@@ -10,6 +10,7 @@
 
 #include "bk-card-view.h"
 #include "bk-review-frame.h"
+#include "bk-settings.h"
 #include "bk-window.h"
 
 #define CARD_WIDTH 46
@@ -21,6 +22,14 @@ typedef struct
   GtkBox         *content;
   AdwStatusPage  *error_page;
   AdwClamp       *clamp;
+
+  BkCardTheme    *theme;  /* the deck the settings choose, or NULL: the cards' codes */
+  GStrv           names;  /* the people at the table by seat, or NULL: the seats' names */
+  gpointer        review; /* once done */
+  GDestroyNotify  review_free;
+  BkReviewFrameDeal deal; /* NULL: no "Play This Deal Again" */
+  gpointer        deal_data;
+  GDestroyNotify  deal_data_free;
 
   GCancellable   *cancellable;
   guint           progress_id;
@@ -41,7 +50,7 @@ play_again_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   BkReviewFrame *self = BK_REVIEW_FRAME (widget);
-  BkReviewFrameClass *klass = BK_REVIEW_FRAME_GET_CLASS (self);
+  BkReviewFramePrivate *priv = PRIV (self);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GError) error = NULL;
@@ -49,9 +58,10 @@ play_again_action (GtkWidget  *widget,
   /* The game window, also when the review was opened from the statistics. */
   while (parent && !BK_IS_WINDOW (parent))
     parent = gtk_window_get_transient_for (parent);
-  if (klass->deal_again == NULL || parent == NULL)
+  if (priv->deal == NULL || parent == NULL)
     return;
-  game = klass->deal_again (self, ((guint64) g_random_int () << 32) | g_random_int (), &error);
+  game = priv->deal (self, priv->deal_data, ((guint64) g_random_int () << 32) | g_random_int (),
+                     &error);
   if (game == NULL)
     {
       g_warning ("The deal cannot be played again: %s", error->message);
@@ -77,6 +87,12 @@ bk_review_frame_dispose (GObject *object)
     g_cancellable_cancel (priv->cancellable);
   g_clear_object (&priv->cancellable);
   g_clear_handle_id (&priv->progress_id, g_source_remove);
+  g_clear_object (&priv->theme);
+  g_clear_pointer (&priv->names, g_strfreev);
+  if (priv->review)
+    priv->review_free (g_steal_pointer (&priv->review));
+  if (priv->deal_data_free)
+    g_clear_pointer (&priv->deal_data, priv->deal_data_free);
   /* No gtk_widget_dispose_template(): GTK 4.8's looks for the template in the instance's
    * class, a subclass that has none. The template's widgets are the window's content,
    * which AdwWindow takes down. */
@@ -106,18 +122,66 @@ bk_review_frame_class_init (BkReviewFrameClass *klass)
 static void
 bk_review_frame_init (BkReviewFrame *self)
 {
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GError) error = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.play-again", FALSE);
+  PRIV (self)->theme = bk_settings_load_theme (settings, &error);
+  if (PRIV (self)->theme == NULL)
+    g_warning ("%s", error->message);
 }
 
-/* Offers "Play This Deal Again" (once there is a finished hand to deal again). */
+/* The deck the review shows its cards in; NULL when none could be loaded. */
+BkCardTheme *
+bk_review_frame_get_theme (BkReviewFrame *frame)
+{
+  g_return_val_if_fail (BK_IS_REVIEW_FRAME (frame), NULL);
+  return PRIV (frame)->theme;
+}
+
+/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them
+ * (the person first); the review calls the players so. Without them (NULL) it uses the
+ * seats' names. Takes effect when the review is shown. */
 void
-bk_review_frame_set_can_play_again (BkReviewFrame *frame,
-                                    gboolean       can)
+bk_review_frame_set_player_names (BkReviewFrame      *frame,
+                                  const char * const *names)
 {
   g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
-  gtk_widget_action_set_enabled (GTK_WIDGET (frame), "review.play-again",
-                                 can && BK_REVIEW_FRAME_GET_CLASS (frame)->deal_again != NULL);
+
+  g_strfreev (PRIV (frame)->names);
+  PRIV (frame)->names = g_strdupv ((char **) names);
+}
+
+/* Offers "Play This Deal Again" (for a finished hand): @deal deals it from @data, which the
+ * frame keeps (and frees with @data_free) as long as the window. */
+void
+bk_review_frame_set_deal_again (BkReviewFrame     *frame,
+                                BkReviewFrameDeal  deal,
+                                gpointer           data,
+                                GDestroyNotify     data_free)
+{
+  BkReviewFramePrivate *priv;
+
+  g_return_if_fail (BK_IS_REVIEW_FRAME (frame));
+  g_return_if_fail (deal != NULL);
+
+  priv = PRIV (frame);
+  if (priv->deal_data_free)
+    g_clear_pointer (&priv->deal_data, priv->deal_data_free);
+  priv->deal = deal;
+  priv->deal_data = data;
+  priv->deal_data_free = data_free;
+  gtk_widget_action_set_enabled (GTK_WIDGET (frame), "review.play-again", TRUE);
+}
+
+/* The review once it is done (what the game's BkReviewFrameWork made); NULL while it runs,
+ * or when it failed. */
+gpointer
+bk_review_frame_get_review (BkReviewFrame *frame)
+{
+  g_return_val_if_fail (BK_IS_REVIEW_FRAME (frame), NULL);
+  return PRIV (frame)->review;
 }
 
 /* The widest the review's content grows (bk-review-frame.ui: 900 pixels). */
@@ -249,6 +313,8 @@ review_done_cb (GObject      *source,
       bk_review_frame_show_error (job->frame, error->message);
       return;
     }
+  PRIV (job->frame)->review = review;
+  PRIV (job->frame)->review_free = job->review_free;
   job->show (source, review);
 }
 
@@ -299,11 +365,12 @@ bk_review_label_new (const char *text,
   return label;
 }
 
-/* A card as the deck shows it, or by its code when no deck could be loaded. */
+/* A card as the frame's deck shows it, or by its code when no deck could be loaded. */
 GtkWidget *
-bk_review_card_new (BkCardTheme *theme,
-                    BkCard       card)
+bk_review_card_new (BkReviewFrame *frame,
+                    BkCard         card)
 {
+  BkCardTheme *theme = PRIV (frame)->theme;
   GtkWidget *view;
 
   if (theme == NULL)
@@ -356,15 +423,16 @@ bk_review_grid_new (void)
   return grid;
 }
 
-/* A seat's name in the review: the person's at the table from @names (NULL-terminated,
- * seat 0 first, as the game window shows them), or, without one, @fallback (the seat's
- * name in the game), the person's marked. */
+/* A seat's name in the review: the person's at the table (bk_review_frame_set_player_names())
+ * or, without one, @fallback (the seat's name in the game), the person's marked. */
 char *
-bk_review_seat_title (const char * const *names,
-                      guint               seat,
-                      const char         *fallback,
-                      gboolean            person)
+bk_review_frame_seat_title (BkReviewFrame *frame,
+                            guint          seat,
+                            const char    *fallback,
+                            gboolean       person)
 {
+  const char * const *names = (const char * const *) PRIV (frame)->names;
+
   if (names && seat < g_strv_length ((char **) names) && names[seat][0])
     return g_strdup (names[seat]);
   if (person)

@@ -1,6 +1,8 @@
 /* bk-review-frame.h: what the review windows of both games share (issue 17): BkReviewFrame,
  * the window itself (bk-review-frame.ui: the header with "Play This Deal Again", the stack
- * of the progress, error and review pages), which each game's review window derives from;
+ * of the progress, error and review pages), which each game's review window derives from,
+ * with the deck its cards are shown in, the names of the people at the table, the review
+ * once done and what "Play This Deal Again" deals from;
  * the job that reviews a hand on a worker thread with progress polled by a timer; and the
  * widgets of a decision (what was done, the two judgements, the mistake) and of a trick.
  * Each game's window keeps only how its hand is reviewed and dealt again, and how its
@@ -24,15 +26,16 @@ G_DECLARE_DERIVABLE_TYPE (BkReviewFrame, bk_review_frame, BK, REVIEW_FRAME, AdwW
 struct _BkReviewFrameClass
 {
   AdwWindowClass parent_class;
-
-  /* "Play This Deal Again": a new session whose first hand is the reviewed hand's deal, or
-   * NULL with @error set. NULL (the hook): the window offers no Play Again. */
-  BkGame *(*deal_again) (BkReviewFrame  *self,
-                         guint64         seed,
-                         GError        **error);
 };
 
-/* The same shape as BkReviewProgress and BkHerzlaReviewProgress. */
+/* "Play This Deal Again": a new session whose first hand is the reviewed hand's deal (from
+ * @data, see bk_review_frame_set_deal_again()), or NULL with @error set. */
+typedef BkGame  *(*BkReviewFrameDeal)     (BkReviewFrame  *frame,
+                                           gpointer        data,
+                                           guint64         seed,
+                                           GError        **error);
+
+/* The same shape as each game's review progress (e.g. BkReviewProgress). */
 typedef void     (*BkReviewFrameProgress) (guint    done,
                                            guint    total,
                                            gpointer user_data);
@@ -42,7 +45,8 @@ typedef gpointer (*BkReviewFrameWork)     (gpointer               data,
                                            BkReviewFrameProgress  progress,
                                            gpointer               progress_data,
                                            GError               **error);
-/* Runs in the main thread once the review is done; takes @review. */
+/* Runs in the main thread once the review is done; @review stays the frame's
+ * (bk_review_frame_get_review()). */
 typedef void     (*BkReviewFrameShow)     (gpointer               window,
                                            gpointer               review);
 
@@ -56,15 +60,21 @@ void       bk_review_frame_show_error     (BkReviewFrame  *frame,
                                            const char     *message);
 void       bk_review_frame_show_review    (BkReviewFrame  *frame);
 gboolean   bk_review_frame_is_busy        (BkReviewFrame  *frame);
-void       bk_review_frame_set_can_play_again (BkReviewFrame *frame,
-                                           gboolean        can);
+gpointer   bk_review_frame_get_review     (BkReviewFrame  *frame);
+void       bk_review_frame_set_deal_again (BkReviewFrame  *frame,
+                                           BkReviewFrameDeal deal,
+                                           gpointer        data,
+                                           GDestroyNotify  data_free);
 void       bk_review_frame_set_content_width (BkReviewFrame *frame,
                                            int             width);
 GtkBox    *bk_review_frame_get_content    (BkReviewFrame  *frame);
+BkCardTheme *bk_review_frame_get_theme    (BkReviewFrame  *frame);
+void       bk_review_frame_set_player_names (BkReviewFrame *frame,
+                                           const char * const *names);
 
 GtkWidget *bk_review_label_new            (const char     *text,
                                            const char     *css_class);
-GtkWidget *bk_review_card_new             (BkCardTheme    *theme,
+GtkWidget *bk_review_card_new             (BkReviewFrame  *frame,
                                            BkCard          card);
 void       bk_review_append_summary       (BkReviewFrame  *frame,
                                            const char     *summary,
@@ -74,7 +84,7 @@ GtkWidget *bk_review_grid_new             (void);
 GtkWidget *bk_review_seat_label_new       (const char     *name,
                                            gboolean        winner,
                                            int             width);
-char      *bk_review_seat_title           (const char * const *names,
+char      *bk_review_frame_seat_title     (BkReviewFrame  *frame,
                                            guint           seat,
                                            const char     *fallback,
                                            gboolean        person);

@@ -12,12 +12,11 @@
 #include <math.h>
 
 #include "bk-error.h"
-#include "bk-herzla-review-window.h"
+#include "bk-game-view.h"
 #include "bk-hint.h"
 #include "bk-rng.h"
 #include "bk-review-frame.h"
 #include "bk-review-window.h"
-#include "bk-settings.h"
 
 #define PERSON BK_SEAT_S
 /* The review of a hand is a pure function of the hand and this seed: the same every time. */
@@ -27,53 +26,31 @@ struct _BkReviewWindow
 {
   BkReviewFrame  parent_instance;
 
-  BkCardTheme   *theme;
+  /* The frame's: what Play This Deal Again deals from, and the review once done. */
   BkPlayedHand  *hand;
   BkReview      *review;
-  GStrv          names;  /* the people at the table by seat, or NULL: the seats' names */
 };
 
 G_DEFINE_FINAL_TYPE (BkReviewWindow, bk_review_window, BK_TYPE_REVIEW_FRAME)
 
-/* "Play This Deal Again": a new session whose first hand is this deal. */
+/* "Play This Deal Again": a new session whose first hand is this deal (@hand). */
 static BkGame *
 deal_again (BkReviewFrame  *frame,
+            gpointer        hand,
             guint64         seed,
             GError        **error)
 {
-  return bk_played_hand_deal_again (BK_REVIEW_WINDOW (frame)->hand, seed, error);
-}
-
-static void
-bk_review_window_dispose (GObject *object)
-{
-  BkReviewWindow *self = BK_REVIEW_WINDOW (object);
-
-  g_clear_pointer (&self->review, bk_review_free);
-  g_clear_pointer (&self->hand, bk_played_hand_free);
-  g_clear_object (&self->theme);
-  g_clear_pointer (&self->names, g_strfreev);
-  G_OBJECT_CLASS (bk_review_window_parent_class)->dispose (object);
+  return bk_played_hand_deal_again (hand, seed, error);
 }
 
 static void
 bk_review_window_class_init (BkReviewWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = bk_review_window_dispose;
-  BK_REVIEW_FRAME_CLASS (klass)->deal_again = deal_again;
 }
 
 static void
 bk_review_window_init (BkReviewWindow *self)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (GError) error = NULL;
-
-  self->theme = bk_settings_load_theme (settings, &error);
-  if (self->theme == NULL)
-    g_warning ("%s", error->message);
 }
 
 /* --- the view ------------------------------------------------------------------------ */
@@ -99,8 +76,8 @@ static char *
 seat_name (BkReviewWindow *self,
            BkSeat          seat)
 {
-  return bk_review_seat_title ((const char * const *) self->names, seat,
-                               bk_seat_display_name (seat), seat == PERSON);
+  return bk_review_frame_seat_title (BK_REVIEW_FRAME (self), seat, bk_seat_display_name (seat),
+                                     seat == PERSON);
 }
 
 /* One decision of the person: what was done and what the Meister would have done, the
@@ -109,10 +86,9 @@ static GtkWidget *
 decision_row (BkReviewWindow         *self,
               const BkReviewDecision *decision)
 {
-  g_autofree char *played = bk_hint_describe_action (self->theme, &decision->played,
-                                                     decision->trick);
-  g_autofree char *choice = bk_hint_describe_action (self->theme, &decision->choice,
-                                                     decision->trick);
+  BkCardTheme *theme = bk_review_frame_get_theme (BK_REVIEW_FRAME (self));
+  g_autofree char *played = bk_hint_describe_action (theme, &decision->played, decision->trick);
+  g_autofree char *choice = bk_hint_describe_action (theme, &decision->choice, decision->trick);
   const BkReviewOption *mine = find_option (decision, &decision->played);
   const BkReviewOption *meister = find_option (decision, &decision->choice);
   gboolean agreed = same_action (&decision->played, &decision->choice);
@@ -192,7 +168,8 @@ append_costly_cards (BkReviewWindow *self,
       if (seat == PERSON || loss == 0)
         continue;
       name = seat_name (self, seat);
-      picture = bk_hint_describe_action (self->theme, &card->action, t + 1);
+      picture = bk_hint_describe_action (bk_review_frame_get_theme (BK_REVIEW_FRAME (self)),
+                                         &card->action, t + 1);
       if (bk_seat_team (seat) == team)
         /* Translators: the partner's card and the card points it cost the team with all
          * cards open, e.g. "Sepp’s Herz-Unter cost your team 57 points." */
@@ -242,13 +219,13 @@ trick_view (BkReviewWindow *self,
       gtk_grid_attach (GTK_GRID (grid), bk_review_seat_label_new (name, seat == winner, 110), 0,
                        (int) k, 1, 1);
       for (guint i = 0; i < n; i++)
-        gtk_box_append (GTK_BOX (hand), bk_review_card_new (self->theme, sorted[i]));
+        gtk_box_append (GTK_BOX (hand), bk_review_card_new (BK_REVIEW_FRAME (self), sorted[i]));
       gtk_widget_set_hexpand (hand, TRUE);
       gtk_grid_attach (GTK_GRID (grid), hand, 1, (int) k, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), gtk_separator_new (GTK_ORIENTATION_VERTICAL), 2, (int) k,
                        1, 1);
       if (played[seat] != BK_CARD_NONE)
-        gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (self->theme, played[seat]), 3,
+        gtk_grid_attach (GTK_GRID (grid), bk_review_card_new (BK_REVIEW_FRAME (self), played[seat]), 3,
                          (int) k, 1, 1);
     }
   gtk_box_append (GTK_BOX (frame), grid);
@@ -354,7 +331,8 @@ start (BkReviewWindow     *self,
        const BkPlayedHand *hand)
 {
   self->hand = bk_played_hand_copy (hand);
-  bk_review_frame_set_can_play_again (BK_REVIEW_FRAME (self), TRUE);
+  bk_review_frame_set_deal_again (BK_REVIEW_FRAME (self), deal_again, self->hand,
+                                  (GDestroyNotify) bk_played_hand_free);
   bk_review_frame_run (BK_REVIEW_FRAME (self), review_work, bk_played_hand_copy (hand),
                        (GDestroyNotify) bk_played_hand_free, (GDestroyNotify) bk_review_free,
                        show_review);
@@ -406,45 +384,24 @@ bk_review_window_new_for_record (GtkWindow  *parent,
   return bk_review_window_new (parent, hand);
 }
 
-/* @names: NULL-terminated, the people at seats 0, 1, … as the game window shows them
- * (the person first); the review calls the players so. Without them (NULL) it uses the
- * seats' names. Takes effect when the review is shown. */
-void
-bk_review_window_set_player_names (BkReviewWindow     *self,
-                                   const char * const *names)
-{
-  g_return_if_fail (BK_IS_REVIEW_WINDOW (self));
-
-  g_strfreev (self->names);
-  self->names = g_strdupv ((char **) names);
-}
-
-/* The review of @game's hand, just finished, its players called by @names (see
- * bk_review_window_set_player_names(); may be NULL). */
+/* The review of @game's hand, just finished, by its game's view (BkGameView.review), its
+ * players called by @names (see bk_review_frame_set_player_names(); may be NULL). */
 void
 bk_review_window_present_game (GtkWindow          *parent,
                                BkGame             *game,
                                const char * const *names)
 {
-  g_autoptr (BkPlayedHand) hand = NULL;
-  BkReviewWindow *review;
+  const BkGameView *view;
+  GtkWindow *review;
 
   g_return_if_fail (BK_IS_GAME (game));
 
-  if (bk_game_get_module (game)->kind == BK_GAME_HERZLA)
-    {
-      BkHerzlaReviewWindow *herzla = bk_herzla_review_window_new_for_game (parent, game);
-
-      bk_herzla_review_window_set_player_names (herzla, names);
-      gtk_window_present (GTK_WINDOW (herzla));
-      return;
-    }
-  if (bk_game_get_module (game)->kind != BK_GAME_BIERKOPF)
+  view = bk_game_view_get (bk_game_get_module (game)->kind);
+  if (view == NULL || view->review == NULL)
     return;
-  hand = bk_played_hand_new_from_game (game);
-  review = bk_review_window_new (parent, hand);
-  bk_review_window_set_player_names (review, names);
-  gtk_window_present (GTK_WINDOW (review));
+  review = view->review (parent, game, NULL);
+  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
+  gtk_window_present (review);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */

@@ -12,9 +12,6 @@
 
 #include "bk-balance-chart.h"
 #include "bk-game-view.h"
-#include "bk-herzla-review-window.h"
-#include "bk-money.h"
-#include "bk-review-window.h"
 #include "bk-statistics-window.h"
 
 /* The last hands offered for a review. */
@@ -37,7 +34,7 @@ struct _BkStatisticsWindow
   GHashTable        *values;   /* "game/strength[/assisted]/row" → GtkLabel (not owned) */
   GList             *children; /* what load() put into content */
   AdwMessageDialog  *dialog;   /* the confirmation of a reset, while shown */
-  BkBalanceChart    *chart;    /* Bierkopf's, while shown */
+  BkBalanceChart    *chart;    /* the first game's, while shown */
   gint64             load_start;
   gint64             load_usec;
 };
@@ -66,14 +63,6 @@ strength_name (const char *strength)
   return strength;
 }
 
-static const char *
-game_name (const char *game)
-{
-  const BkGameView *view = bk_game_view_lookup (game);
-
-  return _((view ? view : bk_game_views ()[0])->title);
-}
-
 static void
 clear_content (BkStatisticsWindow *self)
 {
@@ -92,13 +81,22 @@ append (BkStatisticsWindow *self,
   self->children = g_list_append (self->children, child);
 }
 
-static void
-add_row (BkStatisticsWindow *self,
-         AdwPreferencesGroup *group,
-         const char         *group_id,
-         const char         *key,
-         const char         *title,
-         const char         *value)
+/* A group of the statistics that rows are added to, its figures kept by key for the test
+ * getter. */
+struct _BkStatisticsRows
+{
+  BkStatisticsWindow  *window;
+  AdwPreferencesGroup *group;
+  const char          *id;     /* "game/strength[/assisted]" */
+};
+
+/* A row of @rows' group: @title and the figure @value (taken), @key for
+ * bk_statistics_window_get_value(). */
+void
+bk_statistics_rows_take (BkStatisticsRows *rows,
+                         const char       *key,
+                         const char       *title,
+                         char             *value)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
@@ -109,14 +107,15 @@ add_row (BkStatisticsWindow *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   label, NULL, -1);
-  adw_preferences_group_add (group, row);
-  g_hash_table_insert (self->values, g_strdup_printf ("%s/%s", group_id, key), label);
+  adw_preferences_group_add (rows->group, row);
+  g_hash_table_insert (rows->window->values, g_strdup_printf ("%s/%s", rows->id, key), label);
+  g_free (value);
 }
 
 /* "12 (34 %)": a count and its share of @hands. */
-static char *
-count_share (guint count,
-             guint hands)
+char *
+bk_statistics_count_share (guint count,
+                           guint hands)
 {
   guint percent = hands ? (guint) ((count * 100.0) / hands + 0.5) : 0;
 
@@ -125,21 +124,12 @@ count_share (guint count,
 }
 
 /* "7 / 3": given and taken, won and lost, bid and made. */
-static char *
-pair (guint first,
-      guint second)
+char *
+bk_statistics_pair (guint first,
+                    guint second)
 {
   /* Translators: two counts, e.g. Schneider given / taken: "7 / 3" */
   return g_strdup_printf (_("%u / %u"), first, second);
-}
-
-/* "12, paid 7": a doubling made and how often it paid. */
-static char *
-made_paid (guint made,
-           guint paid)
-{
-  /* Translators: how often a Spritze or Retour was said, and how often it was won */
-  return g_strdup_printf (_("%u, paid %u"), made, paid);
 }
 
 static void
@@ -150,54 +140,33 @@ add_group (BkStatisticsWindow   *self,
   AdwPreferencesGroup *prefs = ADW_PREFERENCES_GROUP (widget);
   g_autofree char *id = g_strdup_printf ("%s/%s%s", group->game, group->strength,
                                          group->assisted ? "/assisted" : "");
+  const BkGameView *view = bk_game_view_lookup (group->game);
+  BkStatisticsRows rows = { self, prefs, id };
   g_autofree char *title = NULL;
-  g_autofree char *text = NULL;
 
+  /* A game this version does not know: its figures as the first game's. */
+  if (view == NULL)
+    view = bk_game_views ()[0];
   /* Translators: a group of the statistics: the game and the computer players' strength,
    * e.g. "Bierkopf against Meister" */
-  title = g_strdup_printf (_("%s against %s"), game_name (group->game),
-                           strength_name (group->strength));
+  title = g_strdup_printf (_("%s against %s"), _(view->title), strength_name (group->strength));
   adw_preferences_group_set_title (prefs, title);
   if (group->assisted)
     adw_preferences_group_set_description (prefs, _("Hands with hints or take-backs"));
 
-#define ROW(key, label, value) \
-  G_STMT_START { \
-    g_autofree char *value_text = (value); \
-    add_row (self, prefs, id, key, label, value_text); \
-  } G_STMT_END
-
-  ROW ("hands", _("Hands"), g_strdup_printf ("%u", group->hands));
-  ROW ("won", _("Won"), count_share (group->won, group->hands));
-  ROW ("lost", _("Lost"), count_share (group->lost, group->hands));
-  if (g_str_equal (group->game, "herzla"))
-    {
-      ROW ("cents", _("Cents won or paid"), g_strdup_printf ("%+d", group->cents));
-      ROW ("heart-free", _("Without a heart"), count_share (group->heart_free, group->hands));
-      ROW ("beddl", _("Beddl bid / made"), pair (group->beddl_bid, group->beddl_made));
-      ROW ("mord", _("Mord bid / made"), pair (group->mord_bid, group->mord_made));
-    }
-  else
-    {
-      ROW ("schneider", _("Schneider given / taken"),
-           pair (group->schneider_given, group->schneider_taken));
-      ROW ("schwarz", _("Schwarz given / taken"),
-           pair (group->schwarz_given, group->schwarz_taken));
-      ROW ("bollen", _("Bollen won / lost"), pair (group->bollen_won, group->bollen_lost));
-      ROW ("spritze", _("Spritze made"), made_paid (group->spritze_made, group->spritze_paid));
-      ROW ("retour", _("Retour made"), made_paid (group->retour_made, group->retour_paid));
-      /* Translators: the card points of the person's team per hand, e.g. "61.4" */
-      text = g_strdup_printf (_("%.1f"), group->average_card_points);
-      ROW ("card-points", _("Average card points"), g_steal_pointer (&text));
-      ROW ("lines", _("Lines won or lost"), g_strdup_printf ("%+d", group->lines));
-    }
-#undef ROW
+  bk_statistics_rows_take (&rows, "hands", _("Hands"), g_strdup_printf ("%u", group->hands));
+  bk_statistics_rows_take (&rows, "won", _("Won"),
+                           bk_statistics_count_share (group->won, group->hands));
+  bk_statistics_rows_take (&rows, "lost", _("Lost"),
+                           bk_statistics_count_share (group->lost, group->hands));
+  if (view->statistics_rows)
+    view->statistics_rows (&rows, group);
   append (self, widget);
 }
 
 static void
 add_chart (BkStatisticsWindow *self,
-           const char         *game,
+           const BkGameView   *view,
            GArray             *points)
 {
   GtkWidget *group = adw_preferences_group_new ();
@@ -205,7 +174,7 @@ add_chart (BkStatisticsWindow *self,
   GtkWidget *chart = bk_balance_chart_new ();
   g_autofree char *title = NULL;
 
-  title = g_strdup (_(bk_game_view_lookup (game)->chart_title));
+  title = g_strdup (_(view->chart_title));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The running balance after each session"));
@@ -217,7 +186,7 @@ add_chart (BkStatisticsWindow *self,
   gtk_frame_set_child (GTK_FRAME (frame), chart);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
   /* The first game's chart is the one the tests look at. */
-  if (bk_game_view_lookup (game) == bk_game_views ()[0])
+  if (view == bk_game_views ()[0])
     self->chart = BK_BALANCE_CHART (chart);
   append (self, group);
 }
@@ -227,55 +196,27 @@ review_clicked_cb (GtkButton          *button,
                    BkStatisticsWindow *self)
 {
   const char *record = g_object_get_data (G_OBJECT (button), "record");
-  BkGameKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "game"));
-  GtkWindow *review = kind == BK_GAME_HERZLA
-    ? GTK_WINDOW (bk_herzla_review_window_new_for_record (GTK_WINDOW (self), record))
-    : GTK_WINDOW (bk_review_window_new_for_record (GTK_WINDOW (self), record));
+  const BkGameView *view = g_object_get_data (G_OBJECT (button), "game");
 
-  gtk_window_present (review);
+  gtk_window_present (view->review (GTK_WINDOW (self), NULL, record));
 }
 
-/* What a stored hand came to for the person, as the row's title. */
-static char *
-hand_title (BkGameKind           kind,
-            const BkHistoryHand *hand)
-{
-  if (kind == BK_GAME_HERZLA)
-    {
-      g_autofree char *money = bk_money_format_cents (ABS (hand->cents), FALSE);
+/* What asks for a game's last hands: the window cancels it as it goes (not owned). */
+typedef struct {
+  BkStatisticsWindow *self;
+  const BkGameView   *view;
+} Recent;
 
-      if (hand->cents > 0)
-        /* Translators: a stored hand of Herzla: the person won so much, e.g. "Won €0.40" */
-        return g_strdup_printf (_("Won %s"), money);
-      if (hand->cents < 0)
-        /* Translators: a stored hand of Herzla: the person paid so much */
-        return g_strdup_printf (_("Paid %s"), money);
-      /* The simple form pays no money: the person took a heart or none. */
-      if (hand->outcome > 0)
-        /* Translators: a stored hand of Herzla's simple form: the person took no heart */
-        return g_strdup (_("Heart-free"));
-      if (hand->outcome < 0)
-        /* Translators: a stored hand of Herzla's simple form: the person took hearts */
-        return g_strdup (_("Hearts taken"));
-      /* Translators: a stored hand of Herzla: nobody paid the person or was paid */
-      return g_strdup (_("Nothing won or paid"));
-    }
-  return hand->outcome > 0
-    /* Translators: a stored hand: the person's team won with so many card points */
-    ? g_strdup_printf (_("Won with %u card points"), hand->card_points)
-    : hand->outcome < 0
-    ? g_strdup_printf (_("Lost with %u card points"), hand->card_points)
-    : g_strdup (_("60:60"));
-}
-
-/* issue 17: the last hands of a game, each with a button for its review; Bierkopf's first,
- * Herzla's under them (issue 22: the recorder answers in the order asked). */
+/* issue 17: the last hands of a game, each with a button for its review; the games in the
+ * order of their views (issue 22: the recorder answers in the order asked). */
 static void
-add_recent (BkStatisticsWindow *self,
-            BkGameKind          kind,
-            GObject            *source,
-            GAsyncResult       *result)
+recent_ready_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
+  g_autofree Recent *recent = user_data;
+  BkStatisticsWindow *self = recent->self;
+  const BkGameView *view = recent->view;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) hands = NULL;
   GtkWidget *group;
@@ -288,29 +229,16 @@ add_recent (BkStatisticsWindow *self,
     return;
 
   group = adw_preferences_group_new ();
-  if (kind == BK_GAME_HERZLA)
-    {
-      gtk_widget_set_name (group, "recent-herzla-hands");
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       _("Recent Hands of Herzla"));
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                             _("Herzla, the newest first: what the Meister "
-                                               "thinks of your cards"));
-    }
-  else
-    {
-      gtk_widget_set_name (group, "recent-hands");
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Recent Hands"));
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                             _("Bierkopf, the newest first: what the Meister "
-                                               "thinks of your cards"));
-    }
+  gtk_widget_set_name (group, view->recent_name);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(view->recent_title));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _(view->recent_description));
   for (guint i = 0; i < hands->len; i++)
     {
       const BkHistoryHand *hand = g_ptr_array_index (hands, i);
       g_autoptr (GDateTime) date = g_date_time_new_from_unix_local (hand->date);
       g_autofree char *when = date ? g_date_time_format (date, "%x %X") : g_strdup ("");
-      g_autofree char *what = hand_title (kind, hand);
+      g_autofree char *what = view->recent_hand_title (hand);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Review"));
 
@@ -320,29 +248,12 @@ add_recent (BkStatisticsWindow *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Review"), -1);
       g_object_set_data_full (G_OBJECT (button), "record", g_strdup (hand->record), g_free);
-      g_object_set_data (G_OBJECT (button), "game", GUINT_TO_POINTER (kind));
+      g_object_set_data (G_OBJECT (button), "game", (gpointer) view);
       g_signal_connect (button, "clicked", G_CALLBACK (review_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   append (self, group);
-}
-
-/* The window cancels these as it goes: user_data is not owned. */
-static void
-recent_bierkopf_ready_cb (GObject      *source,
-                          GAsyncResult *result,
-                          gpointer      user_data)
-{
-  add_recent (user_data, BK_GAME_BIERKOPF, source, result);
-}
-
-static void
-recent_herzla_ready_cb (GObject      *source,
-                        GAsyncResult *result,
-                        gpointer      user_data)
-{
-  add_recent (user_data, BK_GAME_HERZLA, source, result);
 }
 
 static void
@@ -357,19 +268,26 @@ show_stats (BkStatisticsWindow   *self,
       return;
     }
 
-  if (stats->bierkopf_balance->len)
-    add_chart (self, "bierkopf", stats->bierkopf_balance);
-  if (stats->herzla_balance->len)
-    add_chart (self, "herzla", stats->herzla_balance);
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    {
+      GArray *points = (*view)->statistics_balance ? (*view)->statistics_balance (stats) : NULL;
+
+      if (points && points->len)
+        add_chart (self, *view, points);
+    }
   for (guint i = 0; i < stats->groups->len; i++)
     add_group (self, g_ptr_array_index (stats->groups, i));
   gtk_stack_set_visible_child_name (self->stack, "statistics");
-  bk_history_recorder_get_recent_async (self->recorder, bk_rules_game_id (BK_GAME_BIERKOPF),
-                                        RECENT_HANDS, self->cancellable,
-                                        recent_bierkopf_ready_cb, self);
-  bk_history_recorder_get_recent_async (self->recorder, bk_rules_game_id (BK_GAME_HERZLA),
-                                        RECENT_HANDS, self->cancellable,
-                                        recent_herzla_ready_cb, self);
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    if ((*view)->review)
+      {
+        Recent *recent = g_new (Recent, 1);
+
+        recent->self = self;
+        recent->view = *view;
+        bk_history_recorder_get_recent_async (self->recorder, (*view)->id, RECENT_HANDS,
+                                              self->cancellable, recent_ready_cb, recent);
+      }
 }
 
 static void
@@ -391,8 +309,6 @@ stats_ready_cb (GObject      *source,
 
       g_message ("The statistics cannot be read: %s", error->message);
       empty->groups = g_ptr_array_new ();
-      empty->bierkopf_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
-      empty->herzla_balance = g_array_new (FALSE, FALSE, sizeof (BkHistoryPoint));
       show_stats (self, empty);
       if (g_error_matches (error, BK_HISTORY_ERROR, BK_HISTORY_ERROR_NEWER_SCHEMA))
         {
@@ -614,7 +530,7 @@ bk_statistics_window_get_load_usec (BkStatisticsWindow *self)
   return self->load_usec;
 }
 
-/* The sessions on Bierkopf's chart (0 when none is shown). */
+/* The sessions on the first game's chart (0 when none is shown). */
 guint
 bk_statistics_window_get_n_chart_points (BkStatisticsWindow *self)
 {

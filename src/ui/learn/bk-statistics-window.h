@@ -1,7 +1,8 @@
 /* bk-statistics-window.h: the person's record from the history: per game and computer
- * strength the hands, won and lost, Schneider and Schwarz, Bollen, Spritze and Retour and
- * the card points, hands with hints or take-backs apart, and the running balance over the
- * last sessions; "Reset…" forgets it all after asking.
+ * strength the hands, won and lost and the game's own figures (its view's statistics_rows),
+ * hands with hints or take-backs apart, the running balance over the last sessions and the
+ * last hands with their reviews; "Reset…" forgets it all after asking. The game views add
+ * their rows with bk_statistics_rows_take() and the shared figures' texts.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 
 #include <adwaita.h>
 
+#include "bk-game-view.h"
 #include "bk-history-recorder.h"
 
 G_BEGIN_DECLS
@@ -26,5 +28,14 @@ const char         *bk_statistics_window_get_value  (BkStatisticsWindow *self,
 AdwMessageDialog   *bk_statistics_window_get_dialog (BkStatisticsWindow *self);
 gint64              bk_statistics_window_get_load_usec (BkStatisticsWindow *self);
 guint               bk_statistics_window_get_n_chart_points (BkStatisticsWindow *self);
+
+void                bk_statistics_rows_take         (BkStatisticsRows   *rows,
+                                                     const char         *key,
+                                                     const char         *title,
+                                                     char               *value);
+char               *bk_statistics_count_share       (guint               count,
+                                                     guint               hands);
+char               *bk_statistics_pair              (guint               first,
+                                                     guint               second);
 
 G_END_DECLS
