@@ -23,6 +23,7 @@ typedef enum {
   BK_XMPP_ERROR_AUTH,         /* wrong address or password */
   BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, nickname taken) */
   BK_XMPP_ERROR_CLOSED,       /* the stream ended */
+  BK_XMPP_ERROR_REGISTER,     /* the server refused a new account (its own words) */
 } BkXmppError;
 
 typedef enum {
@@ -69,6 +70,29 @@ BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
  * file, it serves as `cafile`); else NULL. Its SHA-256 fingerprint is in the error's
  * message. */
 char         *bk_xmpp_client_dup_refused_certificate (BkXmppClient *self);
+
+/* A certificate that neither the system nor `cafile` trusts is taken all the same when
+ * its SHA-256 fingerprint is this one ("AB:CD:…", any case, colons optional): a person
+ * chose to trust it for this server. NULL trusts none. Takes effect at the next
+ * connect() or register. */
+void          bk_xmpp_client_set_trusted_fingerprint (BkXmppClient *self,
+                                                      const char   *fingerprint);
+/* After a login or a registration ended in BK_XMPP_ERROR_TLS because the certificate is
+ * not trusted: its SHA-256 fingerprint ("AB:CD:…"), else NULL. */
+char         *bk_xmpp_client_dup_refused_fingerprint (BkXmppClient *self);
+
+/* XEP-0077 in-band registration of the client's JID (its local part) and password: a
+ * stream of its own (TLS as connect()'s, no login), closed once the server answered, in
+ * at most 20 s. Fails with BK_XMPP_ERROR_REGISTER in the server's own words when it
+ * refuses (the name is taken, it makes no accounts), or _CONNECT or _TLS. Only while
+ * offline; a connect() meanwhile logs in once the registration is over. */
+void          bk_xmpp_client_register_async  (BkXmppClient        *self,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+gboolean      bk_xmpp_client_register_finish (BkXmppClient  *self,
+                                              GAsyncResult  *result,
+                                              GError       **error);
 
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
