@@ -27,6 +27,7 @@ struct _BkAccountPage
   AdwEntryRow        *address_row;
   AdwEntryRow        *password_row;
   AdwEntryRow        *server_row;
+  GtkWidget          *create_button;
 };
 
 enum {
@@ -315,6 +316,7 @@ bk_account_page_class_init (BkAccountPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, address_row);
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, password_row);
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, server_row);
+  gtk_widget_class_bind_template_child (widget_class, BkAccountPage, create_button);
   gtk_widget_class_bind_template_callback (widget_class, password_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "account.sign-in", NULL, sign_in_action);

@@ -100,8 +100,10 @@ finish_tasks (BkAccount *self)
   self->connect_tasks = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < tasks->len; i++) {
     GTask *task = g_ptr_array_index (tasks, i);
+    BkXmppClient *client = bk_account_get_client (self);
     if (self->state == BK_ACCOUNT_STATE_CONNECTED)
-      g_task_return_pointer (task, g_object_ref (bk_account_get_client (self)), g_object_unref);
+      /* a test's fake network has no client */
+      g_task_return_pointer (task, client != NULL ? g_object_ref (client) : NULL, g_object_unref);
     else
       g_task_return_error (task, self->error != NULL
                                    ? g_error_copy (self->error)
@@ -626,9 +628,11 @@ bk_account_create_account (BkAccount  *self,
 void
 bk_account_trust_certificate (BkAccount *self)
 {
-  g_autoptr (GVariantDict) dict = NULL;
+  g_auto (GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{ss}"));
   g_autoptr (GVariant) map = NULL;
   g_autofree char *key = NULL;
+  GVariantIter iter;
+  const char *server, *fingerprint;
 
   g_return_if_fail (BK_IS_ACCOUNT (self));
   g_return_if_fail (self->refused_fingerprint != NULL);
@@ -636,9 +640,14 @@ bk_account_trust_certificate (BkAccount *self)
   key = self->pending_address != NULL ? trust_key (self->pending_address, self->pending_server)
                                       : trust_key (self->address, self->server);
   map = g_settings_get_value (self->settings, "trusted-certificates");
-  dict = g_variant_dict_new (map);
-  g_variant_dict_insert (dict, key, "s", self->refused_fingerprint);
-  g_settings_set_value (self->settings, "trusted-certificates", g_variant_dict_end (dict));
+  /* the server's new certificate in place of an old one */
+  g_variant_iter_init (&iter, map);
+  while (g_variant_iter_next (&iter, "{&s&s}", &server, &fingerprint))
+    if (g_strcmp0 (server, key) != 0)
+      g_variant_builder_add (&builder, "{ss}", server, fingerprint);
+  g_variant_builder_add (&builder, "{ss}", key, self->refused_fingerprint);
+  g_settings_set_value (self->settings, "trusted-certificates",
+                        g_variant_builder_end (&builder));
   bk_account_retry (self);
 }
 
