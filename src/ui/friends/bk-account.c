@@ -109,7 +109,7 @@ finish_tasks (BkAccount *self)
                                    ? g_error_copy (self->error)
                                    : g_error_new_literal (BK_ACCOUNT_ERROR,
                                                           BK_ACCOUNT_ERROR_UNREACHABLE,
-                                                          _("Not connected")));
+                                                          _("Not Connected")));
   }
 }
 
