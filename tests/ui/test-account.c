@@ -2,7 +2,8 @@
  * Secret Service (gnome-keyring-daemon on a private bus, bk-keyring-fixture), and the
  * Play with Friends page driven by a fake network (bk-fake-network): a wrong password,
  * a server out of reach and back after a network change, a certificate not trusted and
- * then trusted, a refused registration in the server's words, connected and signed out.
+ * then trusted, a refused registration in the server's words, connected and signed out;
+ * and the account with the real network against Prosody (bk-prosody-fixture).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include "bk-account-page.h"
 #include "bk-fake-network.h"
 #include "bk-keyring-fixture.h"
+#include "bk-prosody-fixture.h"
 #include "bk-secret-store.h"
 
 /* Every wait in this file ends by this. */
@@ -462,6 +464,117 @@ test_page_bad_address (Fixture       *f,
   g_assert_cmpstr (status_subtitle (f), ==, "Type an address such as name@example.org.");
 }
 
+/* ---- the real network, against Prosody --------------------------------------------- */
+
+static void
+wait_settled (BkAccount  *account,
+              const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 2 * WAIT_US;
+
+  do {
+    if (g_get_monotonic_time () > deadline)
+      g_error ("waited in vain for %s", what);
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  } while (bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTING ||
+           bk_account_get_state (account) == BK_ACCOUNT_STATE_REGISTERING);
+}
+
+/* The fixture's certificate's SHA-256 fingerprint, as "AB:CD:…". */
+static char *
+server_fingerprint (BkProsody *server)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTlsCertificate) cert = g_tls_certificate_new_from_file (bk_prosody_get_cafile (server),
+                                                                      &error);
+  g_autoptr (GByteArray) der = NULL;
+  g_autofree char *hex = NULL;
+  GString *text = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  g_object_get (cert, "certificate", &der, NULL);
+  hex = g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
+  for (gsize i = 0; hex[i] != '\0'; i++) {
+    if (i > 0 && i % 2 == 0)
+      g_string_append_c (text, ':');
+    g_string_append_c (text, g_ascii_toupper (hex[i]));
+  }
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_real_server (void)
+{
+  const char *users[] = { "sepp:sepp-pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start_with_registration ("localhost", users, &error);
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *expected = NULL;
+  BkAccount *account;
+  BkXmppClient *client;
+  char *password;
+
+  g_assert_no_error (error);
+  expected = server_fingerprint (server);
+  g_settings_reset (settings, "address");
+  g_settings_reset (settings, "trusted-certificates");
+  account = bk_account_new (network, monitor, settings);
+
+  /* The fixture's certificate is self-signed: not trusted, with its fingerprint. */
+  bk_account_sign_in (account, "sepp@localhost", "sepp-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the certificate's refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_CERTIFICATE);
+  g_assert_cmpstr (bk_account_get_refused_fingerprint (account), ==, expected);
+  g_assert_null (bk_account_get_client (account));
+
+  /* Trusted: in, and the client is the lobby's to use. */
+  bk_account_trust_certificate (account);
+  wait_settled (account, "the login");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  client = bk_account_get_client (account);
+  g_assert_nonnull (client);
+  g_assert_cmpint (bk_xmpp_client_get_state (client), ==, BK_XMPP_STATE_ONLINE);
+  g_assert_true (g_str_has_prefix (bk_xmpp_client_get_jid (client), "sepp@localhost/"));
+  /* the password is stored asynchronously: wait for it */
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_US;
+    while ((password = keyring_lookup ("sepp@localhost")) == NULL)
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the keyring never got the password");
+    g_assert_cmpstr (password, ==, "sepp-pw");
+    g_free (password);
+  }
+
+  /* A wrong password, with the certificate trusted for this server now. */
+  bk_account_sign_in (account, "sepp@localhost", "wrong", bk_prosody_get_server (server));
+  wait_settled (account, "the wrong password");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR,
+                  BK_ACCOUNT_ERROR_WRONG_PASSWORD);
+
+  /* A new account, made in-band and logged in with. */
+  bk_account_create_account (account, "neu@localhost", "neu-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the new account");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
+
+  /* The same name again: the server's own words. */
+  bk_account_create_account (account, "neu@localhost", "other-pw",
+                             bk_prosody_get_server (server));
+  wait_settled (account, "the refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_assert_cmpstr (bk_account_get_error (account)->message, ==,
+                   "The requested username already exists.");
+
+  bk_account_sign_out (account);
+  settle ();
+  g_assert_finalize_object (account);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -486,6 +599,7 @@ main (int    argc,
   PAGE_TEST ("connected", test_page_connected);
   PAGE_TEST ("register", test_page_register);
   PAGE_TEST ("bad-address", test_page_bad_address);
+  g_test_add_func ("/account/real-server", test_real_server);
 
   return g_test_run ();
 }
