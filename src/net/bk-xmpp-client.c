@@ -56,6 +56,8 @@
  * (XEP-0199) this often and the stream given up when it does not answer in time. */
 #define PING_INTERVAL_US (60 * G_USEC_PER_SEC)
 #define PING_TIMEOUT_US (20 * G_USEC_PER_SEC)
+/* After a network change the link is asked at once, and given up sooner. */
+#define CHECK_TIMEOUT_US (5 * G_USEC_PER_SEC)
 /* Unacknowledged data older than this ends the TCP connection (TCP_USER_TIMEOUT). */
 #define TCP_USER_TIMEOUT_MS 30000
 /* Messages sent while the connection is down wait for it, up to this many. */
@@ -79,6 +81,7 @@ typedef enum {
   REQ_QUIT,
   REQ_TRUST,
   REQ_REGISTER,
+  REQ_CHECK,
 } RequestKind;
 
 typedef struct {
@@ -1866,6 +1869,15 @@ handle_request (BkXmppClient *self,
   case REQ_REGISTER:
     start_register (self);
     break;
+  case REQ_CHECK:
+    /* a ping now (run_timers), and the stream given up if it is not answered soon */
+    if (is_online (self)) {
+      gint64 now = g_get_monotonic_time ();
+      self->ping_at = now;
+      if (self->ping_deadline == 0 || self->ping_deadline > now + CHECK_TIMEOUT_US)
+        self->ping_deadline = now + CHECK_TIMEOUT_US;
+    }
+    break;
   }
 }
 
@@ -2419,4 +2431,11 @@ bk_xmpp_client_register_finish (BkXmppClient  *self,
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_check_connection (BkXmppClient *self)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, request_new (REQ_CHECK, NULL, NULL, NULL));
 }

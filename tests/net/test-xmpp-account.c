@@ -1,7 +1,8 @@
 /* test-xmpp-account.c: what the account page needs of BkXmppClient, against a real
  * Prosody (bk-prosody-fixture): a certificate the system does not trust, its SHA-256
  * fingerprint and the choice to trust it; in-band registration (XEP-0077) where the
- * server allows it, and the server's own words where it refuses.
+ * server allows it, and the server's own words where it refuses; the link checked at
+ * once after a network change.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -288,6 +289,50 @@ test_register_unreachable (void)
   seen_clear (&seen);
 }
 
+/* After a network change: a link that no longer answers is found out in seconds, and the
+ * client comes back by itself once the server answers again. */
+static void
+test_check_connection (void)
+{
+  Seen seen;
+  BkXmppClient *client = client_new (closed_server, "alice", "alice-pw", TRUE, &seen);
+  gint64 deadline;
+
+  connect_and_wait (client, &seen);
+  g_assert_cmpint (seen.state, ==, BK_XMPP_STATE_ONLINE);
+  /* a link that answers stays */
+  bk_xmpp_client_check_connection (client);
+  seen.changed = FALSE;
+  deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (seen.changed);
+
+  /* a server that answers nothing (as a network gone): given up well before the
+   * keepalive's 60 + 20 s */
+  bk_prosody_pause (closed_server, TRUE);
+  bk_xmpp_client_check_connection (client);
+  deadline = g_get_monotonic_time () + WAIT_US;
+  while (seen.state == BK_XMPP_STATE_ONLINE) {
+    if (g_get_monotonic_time () > deadline)
+      g_error ("waited in vain for the drop");
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  }
+  g_assert_cmpint (seen.state, ==, BK_XMPP_STATE_CONNECTING);
+  g_assert_error (seen.error, BK_XMPP_ERROR, BK_XMPP_ERROR_CLOSED);
+  bk_prosody_pause (closed_server, FALSE);
+  deadline = g_get_monotonic_time () + WAIT_US;
+  while (seen.state != BK_XMPP_STATE_ONLINE) {
+    if (g_get_monotonic_time () > deadline)
+      g_error ("waited in vain for the client to come back");
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  }
+  g_assert_finalize_object (client);
+  seen_clear (&seen);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -304,6 +349,7 @@ main (int    argc,
   g_test_add_func ("/xmpp/account/register-untrusted", test_register_untrusted);
   g_test_add_func ("/xmpp/account/register-closed", test_register_closed);
   g_test_add_func ("/xmpp/account/register-unreachable", test_register_unreachable);
+  g_test_add_func ("/xmpp/account/check-connection", test_check_connection);
 
   closed_server = bk_prosody_start ("localhost", users, &error);
   g_assert_no_error (error);

@@ -47,6 +47,12 @@ fake_disconnect (BkAccountNetwork *network)
   BK_FAKE_NETWORK (network)->disconnects++;
 }
 
+static void
+fake_check (BkAccountNetwork *network)
+{
+  BK_FAKE_NETWORK (network)->checks++;
+}
+
 static char *
 fake_dup_refused_fingerprint (BkAccountNetwork *network)
 {
@@ -90,6 +96,7 @@ bk_fake_network_iface_init (BkAccountNetworkInterface *iface)
 {
   iface->connect = fake_connect;
   iface->disconnect = fake_disconnect;
+  iface->check = fake_check;
   iface->dup_refused_fingerprint = fake_dup_refused_fingerprint;
   iface->get_client = fake_get_client;
   iface->register_async = fake_register_async;

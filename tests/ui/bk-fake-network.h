@@ -21,6 +21,7 @@ struct _BkFakeNetwork
   /* the last connect() or registration */
   guint    connects;
   guint    disconnects;
+  guint    checks;
   guint    registrations;
   char    *address;
   char    *password;

@@ -308,6 +308,19 @@ test_page_unreachable (Fixture       *f,
   bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
   settle ();
   g_assert_cmpstr (status_title (f), ==, "Connected");
+
+  /* Connected, the network changes again: the link is checked, not made anew. */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->checks, ==, 1);
+  g_assert_cmpuint (f->network->connects, ==, 2);
+  /* the link was dead: the client says so and comes back by itself */
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_CONNECTING, BK_XMPP_ERROR_CLOSED, "lost");
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connecting…");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
 }
 
 static void

@@ -38,6 +38,13 @@ bk_account_network_disconnect (BkAccountNetwork *self)
   BK_ACCOUNT_NETWORK_GET_IFACE (self)->disconnect (self);
 }
 
+void
+bk_account_network_check (BkAccountNetwork *self)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->check (self);
+}
+
 char *
 bk_account_network_dup_refused_fingerprint (BkAccountNetwork *self)
 {
@@ -156,6 +163,15 @@ bk_xmpp_network_disconnect (BkAccountNetwork *network)
     bk_xmpp_client_disconnect (self->client);
 }
 
+static void
+bk_xmpp_network_check (BkAccountNetwork *network)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  if (self->client != NULL)
+    bk_xmpp_client_check_connection (self->client);
+}
+
 static char *
 bk_xmpp_network_dup_refused_fingerprint (BkAccountNetwork *network)
 {
@@ -215,6 +231,7 @@ bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
 {
   iface->connect = bk_xmpp_network_connect;
   iface->disconnect = bk_xmpp_network_disconnect;
+  iface->check = bk_xmpp_network_check;
   iface->dup_refused_fingerprint = bk_xmpp_network_dup_refused_fingerprint;
   iface->get_client = bk_xmpp_network_get_client;
   iface->register_async = bk_xmpp_network_register_async;

@@ -29,6 +29,9 @@ struct _BkAccountNetworkInterface
                                     const char          *server,
                                     const char          *trusted_fingerprint);
   void          (*disconnect)      (BkAccountNetwork    *self);
+  /* The network changed: while online, make sure the link still answers (else the
+   * connection drops and comes back as after any drop). */
+  void          (*check)           (BkAccountNetwork    *self);
   /* After a BK_XMPP_ERROR_TLS: the refused certificate's SHA-256 fingerprint, or NULL. */
   char         *(*dup_refused_fingerprint) (BkAccountNetwork *self);
   /* The connection's client (NULL in a fake). */
@@ -54,6 +57,7 @@ void          bk_account_network_connect    (BkAccountNetwork *self,
                                              const char       *server,
                                              const char       *trusted_fingerprint);
 void          bk_account_network_disconnect (BkAccountNetwork *self);
+void          bk_account_network_check      (BkAccountNetwork *self);
 char         *bk_account_network_dup_refused_fingerprint (BkAccountNetwork *self);
 BkXmppClient *bk_account_network_get_client (BkAccountNetwork *self);
 void          bk_account_network_register_async  (BkAccountNetwork    *self,

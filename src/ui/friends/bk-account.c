@@ -388,6 +388,11 @@ network_changed_cb (GNetworkMonitor *monitor,
 {
   if (!available)
     return;
+  /* Another network: the old link may be dead without a word. */
+  if (self->state == BK_ACCOUNT_STATE_CONNECTED) {
+    bk_account_network_check (self->network);
+    return;
+  }
   /* The server was out of reach, or the client waits out its back-off: now, not later. */
   if (self->state == BK_ACCOUNT_STATE_ERROR &&
       g_error_matches (self->error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_UNREACHABLE)) {
