@@ -465,6 +465,46 @@ test_page_register (Fixture       *f,
   g_assert_cmpstr (bk_account_get_address (f->account), ==, "neu2@example.org");
 }
 
+/* Every control has a name a screen reader says, and the fields their titles. */
+static void
+test_page_names (Fixture       *f,
+                 gconstpointer  data)
+{
+  const struct {
+    const char *child;
+    const char *name;
+  } named[] = {
+    { "status_spinner", "Connecting" },
+    { "retry_button", "Try Again" },
+    { "sign_out_button", "Sign Out" },
+    { "trust_button", "Trust This Certificate" },
+    { "create_button", "Create Account" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (named); i++) {
+    g_autofree char *wrong = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (child (f, named[i].child)), GTK_ACCESSIBLE_PROPERTY_LABEL, named[i].name);
+    g_assert_null (wrong);
+  }
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "address_row"))),
+                   ==, "Address");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "password_row"))),
+                   ==, "Password");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "server_row"))),
+                   ==, "Server (empty: from the address)");
+  /* the retry button's name follows its label */
+  type_in (f, "address_row", "x@example.org");
+  type_in (f, "password_row", "x");
+  activate (f, "account.sign-in");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_OFFLINE, BK_XMPP_ERROR_CONNECT, "no");
+  settle ();
+  {
+    g_autofree char *wrong = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (child (f, "retry_button")), GTK_ACCESSIBLE_PROPERTY_LABEL, "Try Again");
+    g_assert_null (wrong);
+  }
+}
+
 static void
 test_page_bad_address (Fixture       *f,
                        gconstpointer  data)
@@ -612,6 +652,7 @@ main (int    argc,
   PAGE_TEST ("connected", test_page_connected);
   PAGE_TEST ("register", test_page_register);
   PAGE_TEST ("bad-address", test_page_bad_address);
+  PAGE_TEST ("names", test_page_names);
   g_test_add_func ("/account/real-server", test_real_server);
 
   return g_test_run ();
