@@ -1514,6 +1514,7 @@ begin_close (BkXmppClient *self)
  * then the registration form asked for and answered with the JID's local part and the
  * password, then closed. */
 #define REGISTER_FORM_ID   "bk-register-form"
+#define NO_TLS             N_("No secure connection to the server could be made")
 #define REGISTER_SUBMIT_ID "bk-register-submit"
 
 static void
@@ -1633,8 +1634,7 @@ register_features_cb (xmpp_conn_t   *conn,
   if (!xmpp_conn_is_secured (conn)) {
     xmpp_stanza_t *starttls;
     if (xmpp_stanza_get_child_by_ns (stanza, XMPP_NS_TLS) == NULL) {
-      register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS,
-                                               _("No secure connection to the server could be made")));
+      register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS, _(NO_TLS)));
       return 0;
     }
     starttls = xmpp_stanza_new (self->ctx);
@@ -1672,8 +1672,7 @@ register_proceed_cb (xmpp_conn_t   *conn,
   if (self->certfail != NULL)
     register_end (self, connect_error (self, 0, NULL));
   else
-    register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS,
-                                             _("No secure connection to the server could be made")));
+    register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS, _(NO_TLS)));
   return 0;
 }
 

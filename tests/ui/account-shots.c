@@ -18,6 +18,7 @@
 
 #include "bk-account-page.h"
 #include "bk-fake-network.h"
+#include "bk-preferences-window.h"
 
 #define FINGERPRINT "3F:8A:C2:19:7D:E4:05:B6:91:2C:AE:70:58:D3:1F:66:" \
                     "C9:04:7B:E2:AA:35:80:1D:F7:6E:92:4B:0C:D8:53:EA"
@@ -123,6 +124,15 @@ main (int    argc,
                                    "The requested username already exists.");
   SHOT ("refused");
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (G_USEC_PER_SEC / 10);
+
+  /* The page where the app puts it: among the other pages of Preferences. */
+  window = bk_preferences_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (window), "friends");
+  gtk_window_present (GTK_WINDOW (window));
+  SHOT ("preferences");
   gtk_window_destroy (GTK_WINDOW (window));
   spin (G_USEC_PER_SEC / 10);
   return 0;

@@ -539,8 +539,8 @@ static char *
 server_fingerprint (BkProsody *server)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GTlsCertificate) cert = g_tls_certificate_new_from_file (bk_prosody_get_cafile (server),
-                                                                      &error);
+  g_autoptr (GTlsCertificate) cert =
+    g_tls_certificate_new_from_file (bk_prosody_get_cafile (server), &error);
   g_autoptr (GByteArray) der = NULL;
   g_autofree char *hex = NULL;
   GString *text = g_string_new (NULL);

@@ -304,8 +304,8 @@ bk_account_page_class_init (BkAccountPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/bierkopf/Bierkopf/friends/bk-account-page.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/bierkopf/Bierkopf/friends/bk-account-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, status_row);
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, status_spinner);
   gtk_widget_class_bind_template_child (widget_class, BkAccountPage, status_icon);

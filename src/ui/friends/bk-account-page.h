@@ -1,6 +1,6 @@
-/* bk-account-page.h: "Play with Friends" in Preferences: the XMPP account (an existing
- * one, or a new one made on a server that allows it), its connection's state and what
- * went wrong in a person's words, and the choice to trust a server's certificate.
+/* bk-account-page.h: Play with Friends, the Friends page of Preferences: the XMPP account
+ * (an existing one, or a new one made on a server that allows it), its connection's state,
+ * what went wrong in a person's words, and the choice to trust a server's certificate.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -373,8 +373,8 @@ connect_saved (BkAccount *self)
   if (self->address == NULL) {
     set_state (self, BK_ACCOUNT_STATE_ERROR,
                g_error_new_literal (BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT,
-                                    _("No account yet: sign in under Preferences, Play "
-                                      "with Friends.")));
+                                    _("No account yet: sign in under Preferences, "
+                                      "Friends.")));
     return;
   }
   set_state (self, BK_ACCOUNT_STATE_CONNECTING, NULL);
