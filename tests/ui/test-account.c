@@ -602,6 +602,25 @@ test_real_server (void)
     g_free (password);
   }
 
+  /* A drop: the same client comes back, and the account's client stays the same. */
+  bk_prosody_pause (server, TRUE);
+  bk_xmpp_client_check_connection (client);
+  {
+    gint64 deadline = g_get_monotonic_time () + 2 * WAIT_US;
+    while (bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTED) {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("waited in vain for the drop");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  }
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTING);
+  g_assert_true (bk_account_get_client (account) == client);
+  bk_prosody_pause (server, FALSE);
+  wait_settled (account, "the reconnection");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_true (bk_account_get_client (account) == client);
+
   /* A wrong password, with the certificate trusted for this server now. */
   bk_account_sign_in (account, "sepp@localhost", "wrong", bk_prosody_get_server (server));
   wait_settled (account, "the wrong password");
@@ -623,8 +642,11 @@ test_real_server (void)
   g_assert_cmpstr (bk_account_get_error (account)->message, ==,
                    "The requested username already exists.");
 
+  /* a new account, a new client; signed out, none */
+  g_assert_true (bk_account_get_client (account) != client);
   bk_account_sign_out (account);
   settle ();
+  g_assert_null (bk_account_get_client (account));
   g_assert_finalize_object (account);
 }
 

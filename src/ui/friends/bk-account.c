@@ -31,6 +31,7 @@ struct _BkAccount
   BkAccountState    state;
   GError           *error;
   char             *refused_fingerprint;
+  BkXmppClient     *client;   /* once online */
 
   /* What the page asked for and the server has not taken yet: kept for a retry (after
    * trusting the certificate, say). */
@@ -57,6 +58,7 @@ G_DEFINE_FINAL_TYPE (BkAccount, bk_account, G_TYPE_OBJECT)
 G_DEFINE_QUARK (bk-account-error-quark, bk_account_error)
 
 static void connect_saved (BkAccount *self);
+static void set_client (BkAccount *self, BkXmppClient *client);
 
 static const char *
 nonempty (const char *text)
@@ -118,8 +120,6 @@ set_state (BkAccount      *self,
            BkAccountState  state,
            GError         *error)   /* takes it */
 {
-  gboolean was_connected = self->state == BK_ACCOUNT_STATE_CONNECTED;
-
   g_clear_error (&self->error);
   self->error = error;
   if (error == NULL || !g_error_matches (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_CERTIFICATE))
@@ -127,8 +127,6 @@ set_state (BkAccount      *self,
   self->state = state;
   /* even when the state stays: the error may be another */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
-  if (was_connected != (state == BK_ACCOUNT_STATE_CONNECTED))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLIENT]);
   if (state == BK_ACCOUNT_STATE_CONNECTED || state == BK_ACCOUNT_STATE_ERROR ||
       state == BK_ACCOUNT_STATE_NONE || state == BK_ACCOUNT_STATE_OFFLINE)
     finish_tasks (self);
@@ -233,6 +231,7 @@ network_state_cb (BkAccountNetwork *network,
     break;
   case BK_XMPP_STATE_ONLINE:
     keep_pending (self);
+    set_client (self, bk_account_network_get_client (network));
     set_state (self, BK_ACCOUNT_STATE_CONNECTED, NULL);
     break;
   case BK_XMPP_STATE_OFFLINE:
@@ -244,6 +243,16 @@ network_state_cb (BkAccountNetwork *network,
                  NULL);
     break;
   }
+}
+
+static void
+set_client (BkAccount    *self,
+            BkXmppClient *client)
+{
+  if (self->client == client)
+    return;
+  g_set_object (&self->client, client);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLIENT]);
 }
 
 static void
@@ -416,6 +425,7 @@ bk_account_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->network, self);
   if (self->monitor != NULL)
     g_signal_handlers_disconnect_by_data (self->monitor, self);
+  g_clear_object (&self->client);
   g_clear_object (&self->network);
   g_clear_object (&self->monitor);
   g_clear_object (&self->settings);
@@ -575,9 +585,7 @@ BkXmppClient *
 bk_account_get_client (BkAccount *self)
 {
   g_return_val_if_fail (BK_IS_ACCOUNT (self), NULL);
-  if (self->state != BK_ACCOUNT_STATE_CONNECTED)
-    return NULL;
-  return bk_account_network_get_client (self->network);
+  return self->client;
 }
 
 void
@@ -684,6 +692,7 @@ bk_account_sign_out (BkAccount *self)
 
   bk_account_network_disconnect (self->network);
   clear_pending (self);
+  set_client (self, NULL);
   if (self->address != NULL) {
     bk_secret_store_clear_async (self->address, NULL, cleared_cb, NULL);
     g_clear_pointer (&self->address, g_free);

@@ -64,9 +64,11 @@ const GError   *bk_account_get_error       (BkAccount *self);
  * ("AB:CD:…"), else NULL. */
 const char     *bk_account_get_refused_fingerprint (BkAccount *self);
 
-/* The client of the saved account while it is connected, else NULL (transfer none). The
- * same client stays across drops and network changes; a new address or password makes a
- * new one (notify::client). */
+/* The client of the account once it has been online (transfer none): the same object
+ * across drops, network changes and reconnections (its own state, or the account's, says
+ * whether it is online now), so that a table's listeners and rooms stay with it. NULL
+ * before the first login and after sign_out(); a login with another address, password or
+ * server makes a new one (notify::client). */
 BkXmppClient   *bk_account_get_client      (BkAccount *self);
 
 /* Connects the saved account (its password from the keyring) and returns its client once
