@@ -1868,15 +1868,20 @@ handle_request (BkXmppClient *self,
   case REQ_REGISTER:
     start_register (self);
     break;
-  case REQ_CHECK:
+  case REQ_CHECK: {
+    gint64 now = g_get_monotonic_time ();
     /* a ping now (run_timers), and the stream given up if it is not answered soon */
     if (is_online (self)) {
-      gint64 now = g_get_monotonic_time ();
       self->ping_at = now;
       if (self->ping_deadline == 0 || self->ping_deadline > now + CHECK_TIMEOUT_US)
         self->ping_deadline = now + CHECK_TIMEOUT_US;
+    } else if (self->stage == STAGE_WAITING && self->reconnect_at != 0) {
+      /* waiting out a back-off: the new network may reach the server, try now */
+      self->retries = 0;
+      self->reconnect_at = now;
     }
     break;
+  }
   }
 }
 

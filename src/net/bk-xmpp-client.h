@@ -97,7 +97,8 @@ gboolean      bk_xmpp_client_register_finish (BkXmppClient  *self,
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 /* The network changed (another Wi-Fi, a cable): while online, the server is pinged at once
  * and the stream given up after 5 s without an answer (then reconnected as after any
- * drop), rather than after the next keepalive's 60 + 20 s. */
+ * drop), rather than after the next keepalive's 60 + 20 s; while waiting to reconnect
+ * after a drop, the client tries at once (and its back-off starts again). */
 void          bk_xmpp_client_check_connection (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
 

@@ -318,6 +318,11 @@ test_page_unreachable (Fixture       *f,
   bk_fake_network_emit (f->network, BK_XMPP_STATE_CONNECTING, BK_XMPP_ERROR_CLOSED, "lost");
   settle ();
   g_assert_cmpstr (status_title (f), ==, "Connecting…");
+  /* another change while it waits to reconnect: it is asked to try now, not made anew */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->checks, ==, 2);
+  g_assert_cmpuint (f->network->connects, ==, 2);
   bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
   settle ();
   g_assert_cmpstr (status_title (f), ==, "Connected");
@@ -618,6 +623,12 @@ test_real_server (void)
   g_assert_true (bk_account_get_client (account) == client);
   bk_prosody_pause (server, FALSE);
   wait_settled (account, "the reconnection");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_true (bk_account_get_client (account) == client);
+
+  /* Sign In again with the same account while connected: connected, the same client. */
+  bk_account_sign_in (account, "sepp@localhost", "sepp-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the same login");
   g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
   g_assert_true (bk_account_get_client (account) == client);
 

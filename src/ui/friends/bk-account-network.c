@@ -150,6 +150,11 @@ bk_xmpp_network_connect (BkAccountNetwork *network,
 {
   BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
 
+  /* the same account, online already: connect() would say nothing */
+  if (bk_xmpp_client_get_state (client) == BK_XMPP_STATE_ONLINE) {
+    g_signal_emit_by_name (network, "state-changed", BK_XMPP_STATE_ONLINE, NULL);
+    return;
+  }
   bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
   bk_xmpp_client_connect (client);
 }

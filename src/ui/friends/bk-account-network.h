@@ -30,7 +30,7 @@ struct _BkAccountNetworkInterface
                                     const char          *trusted_fingerprint);
   void          (*disconnect)      (BkAccountNetwork    *self);
   /* The network changed: while online, make sure the link still answers (else the
-   * connection drops and comes back as after any drop). */
+   * connection drops and comes back as after any drop); while reconnecting, try now. */
   void          (*check)           (BkAccountNetwork    *self);
   /* After a BK_XMPP_ERROR_TLS: the refused certificate's SHA-256 fingerprint, or NULL. */
   char         *(*dup_refused_fingerprint) (BkAccountNetwork *self);

@@ -397,21 +397,17 @@ network_changed_cb (GNetworkMonitor *monitor,
 {
   if (!available)
     return;
-  /* Another network: the old link may be dead without a word. */
-  if (self->state == BK_ACCOUNT_STATE_CONNECTED) {
+  /* Another network: the old link may be dead without a word, and a client waiting out
+   * its back-off after a drop may get through now. */
+  if (self->state == BK_ACCOUNT_STATE_CONNECTED || self->state == BK_ACCOUNT_STATE_CONNECTING) {
     bk_account_network_check (self->network);
     return;
   }
-  /* The server was out of reach, or the client waits out its back-off: now, not later. */
+  /* The server was out of reach: try again now. */
   if (self->state == BK_ACCOUNT_STATE_ERROR &&
       g_error_matches (self->error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_UNREACHABLE)) {
     g_debug ("the network changed: connecting again");
     bk_account_retry (self);
-  } else if (self->state == BK_ACCOUNT_STATE_CONNECTING && self->pending_address == NULL &&
-             bk_account_network_get_client (self->network) != NULL) {
-    g_debug ("the network changed: connecting again without the back-off");
-    bk_account_network_disconnect (self->network);
-    connect_saved (self);
   }
 }
 
