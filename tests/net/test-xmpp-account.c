@@ -190,13 +190,20 @@ test_register (void)
   BkXmppClient *again;
   Seen seen, seen_again;
 
+  gint64 start;
+
   client = client_new (open_server, "newbie", "newbie-pw", TRUE, &seen);
+  start = g_get_monotonic_time ();
   register_and_wait (client, &seen);
+  /* a figure for the report, not an assertion */
+  g_test_message ("registration took %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
   g_assert_no_error (seen.register_error);
   g_assert_true (seen.registered);
   /* nothing logged in */
   g_assert_false (seen.changed);
+  start = g_get_monotonic_time ();
   connect_and_wait (client, &seen);
+  g_test_message ("the login after it took %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
   g_assert_no_error (seen.error);
   g_assert_cmpint (seen.state, ==, BK_XMPP_STATE_ONLINE);
   g_assert_true (g_str_has_prefix (bk_xmpp_client_get_jid (client), "newbie@localhost/"));
