@@ -72,7 +72,9 @@ const char     *bk_account_get_refused_fingerprint (BkAccount *self);
 BkXmppClient   *bk_account_get_client      (BkAccount *self);
 
 /* Connects the saved account (its password from the keyring) and returns its client once
- * online (transfer full), or the error (BK_ACCOUNT_ERROR) that stopped it. */
+ * online (transfer full), or the error (BK_ACCOUNT_ERROR) that stopped it: NO_ACCOUNT when
+ * none is saved or the keyring has no password for it (then show Preferences on the page
+ * named "friends", adw_preferences_window_set_visible_page_name()). */
 void            bk_account_connect_async   (BkAccount           *self,
                                             GCancellable        *cancellable,
                                             GAsyncReadyCallback  callback,
