@@ -470,6 +470,44 @@ test_page_register (Fixture       *f,
   g_assert_cmpstr (bk_account_get_address (f->account), ==, "neu2@example.org");
 }
 
+static void
+failed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+  g_autoptr (BkXmppClient) client = bk_account_connect_finish (BK_ACCOUNT (source), result,
+                                                               &answer->error);
+
+  answer->ok = client != NULL;
+  answer->done = TRUE;
+}
+
+/* The lobby asks for a client without an account, or without its password: NO_ACCOUNT,
+ * and nothing is sent to the network. */
+static void
+test_page_no_account (Fixture       *f,
+                      gconstpointer  data)
+{
+  Answer answer = { 0 };
+
+  bk_account_connect_async (f->account, NULL, failed_cb, &answer);
+  wait_answer (&answer, "the answer");
+  g_assert_error (answer.error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT);
+  g_assert_cmpstr (status_title (f), ==, "Not Signed In");
+  answer_clear (&answer);
+
+  /* an address saved, but the keyring has no password for it */
+  g_settings_set_string (f->settings, "address", "lost@example.org");
+  {
+    BkAccount *saved = bk_account_new (BK_ACCOUNT_NETWORK (f->network), f->monitor, f->settings);
+    bk_account_connect_async (saved, NULL, failed_cb, &answer);
+    wait_answer (&answer, "the answer");
+    g_assert_error (answer.error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT);
+    g_assert_finalize_object (saved);
+  }
+  g_assert_cmpuint (f->network->connects, ==, 0);
+  answer_clear (&answer);
+}
+
 /* Every control has a name a screen reader says, and the fields their titles. */
 static void
 test_page_names (Fixture       *f,
@@ -686,6 +724,7 @@ main (int    argc,
   PAGE_TEST ("register", test_page_register);
   PAGE_TEST ("bad-address", test_page_bad_address);
   PAGE_TEST ("names", test_page_names);
+  PAGE_TEST ("no-account", test_page_no_account);
   g_test_add_func ("/account/real-server", test_real_server);
 
   return g_test_run ();
