@@ -151,6 +151,20 @@ test_secret_store (void)
   answer_clear (&answer);
 }
 
+/* The app's account: one, and gone at the app's shutdown. */
+static void
+test_default (void)
+{
+  BkAccount *account = bk_account_get_default ();
+
+  g_assert_true (bk_account_get_default () == account);
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_NONE);
+  g_assert_null (bk_account_get_client (account));
+  g_object_add_weak_pointer (G_OBJECT (account), (gpointer *) &account);
+  bk_account_release_default ();
+  g_assert_null (account);
+}
+
 /* ---- the page ---------------------------------------------------------------------- */
 
 typedef struct {
@@ -715,6 +729,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/account/secret-store", test_secret_store);
+  g_test_add_func ("/account/default", test_default);
 #define PAGE_TEST(path, func) \
   g_test_add ("/account/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   PAGE_TEST ("wrong-password", test_page_wrong_password);

@@ -529,17 +529,23 @@ bk_account_new (BkAccountNetwork *network,
   return self;
 }
 
+static BkAccount *default_account;
+
 BkAccount *
 bk_account_get_default (void)
 {
-  static BkAccount *account;
-
-  if (account == NULL) {
+  if (default_account == NULL) {
     g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
     g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
-    account = bk_account_new (network, g_network_monitor_get_default (), settings);
+    default_account = bk_account_new (network, g_network_monitor_get_default (), settings);
   }
-  return account;
+  return default_account;
+}
+
+void
+bk_account_release_default (void)
+{
+  g_clear_object (&default_account);
 }
 
 const char *

@@ -48,6 +48,10 @@ GQuark          bk_account_error_quark     (void);
 /* The app's account (created on first use, kept for the process): the real network,
  * g_network_monitor_get_default() and the GSettings schema APP_ID ".Friends". */
 BkAccount      *bk_account_get_default     (void);
+/* At the app's shutdown: lets go of the app's account, so that its connection closes its
+ * stream properly (the server and the table see the player leave at once, rather than a
+ * session that waits to be resumed). */
+void            bk_account_release_default (void);
 /* For tests: any network (a fake), monitor and settings of that schema. */
 BkAccount      *bk_account_new             (BkAccountNetwork *network,
                                             GNetworkMonitor  *monitor,
