@@ -15,9 +15,7 @@
 #include "bk-preferences-window.h"
 #include "bk-settings.h"
 #include "bk-window.h"
-#ifdef BK_HAVE_NET
-#include "bk-account-page.h"
-#endif
+#include "bk-friends.h"
 
 struct _BkPreferencesWindow
 {
@@ -323,11 +321,8 @@ bk_preferences_window_init (BkPreferencesWindow *self)
         adw_preferences_group_add (self->herzla_rules_group, make_row (self, &row));
       }
   add_name_rows (self);
-#ifdef BK_HAVE_NET
-  /* Play with Friends (issue 24, the account helper): the account's own page */
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (bk_account_page_new (bk_account_get_default ())));
-#endif
+  /* Play with Friends (issue 24, the account helper): nothing without the network layer */
+  bk_friends_add_preferences_page (ADW_PREFERENCES_WINDOW (self));
   bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bk-account-page.h"
+#include "bk-preferences-window.h"
 #include "bk-fake-network.h"
 #include "bk-keyring-fixture.h"
 #include "bk-prosody-fixture.h"
@@ -163,6 +164,27 @@ test_default (void)
   g_object_add_weak_pointer (G_OBJECT (account), (gpointer *) &account);
   bk_account_release_default ();
   g_assert_null (account);
+}
+
+/* Preferences have the Friends page, the app's account's. */
+static void
+test_in_preferences (void)
+{
+  GtkWidget *preferences = bk_preferences_window_new ();
+  GtkWidget *page;
+
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "friends");
+  page = GTK_WIDGET (adw_preferences_window_get_visible_page (
+    ADW_PREFERENCES_WINDOW (preferences)));
+  g_assert_true (BK_IS_ACCOUNT_PAGE (page));
+  g_assert_cmpstr (adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (page)), ==, "Friends");
+  {
+    g_autoptr (BkAccount) account = NULL;
+    g_object_get (page, "account", &account, NULL);
+    g_assert_true (account == bk_account_get_default ());
+  }
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  bk_account_release_default ();
 }
 
 /* ---- the page ---------------------------------------------------------------------- */
@@ -730,6 +752,7 @@ main (int    argc,
 
   g_test_add_func ("/account/secret-store", test_secret_store);
   g_test_add_func ("/account/default", test_default);
+  g_test_add_func ("/account/in-preferences", test_in_preferences);
 #define PAGE_TEST(path, func) \
   g_test_add ("/account/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   PAGE_TEST ("wrong-password", test_page_wrong_password);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "bk-account-page.h"
+#include "bk-friends.h"
 
 #include <glib/gi18n.h>
 
@@ -330,6 +331,16 @@ static void
 bk_account_page_init (BkAccountPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+bk_friends_add_preferences_page (AdwPreferencesWindow *window)
+{
+  GtkWidget *page;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_WINDOW (window));
+  page = bk_account_page_new (bk_account_get_default ());
+  adw_preferences_window_add (window, ADW_PREFERENCES_PAGE (page));
 }
 
 GtkWidget *
