@@ -15,6 +15,7 @@
 #include "bk-preferences-window.h"
 #include "bk-settings.h"
 #include "bk-window.h"
+#include "bk-friends.h"
 
 struct _BkPreferencesWindow
 {
@@ -320,6 +321,8 @@ bk_preferences_window_init (BkPreferencesWindow *self)
         adw_preferences_group_add (self->herzla_rules_group, make_row (self, &row));
       }
   add_name_rows (self);
+  /* Play with Friends (issue 24, the account helper): nothing without the network layer */
+  bk_friends_add_preferences_page (ADW_PREFERENCES_WINDOW (self));
   bk_window_fit_inside_parent (GTK_WINDOW (self));
 }
 
