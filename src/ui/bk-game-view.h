@@ -142,10 +142,17 @@ struct _BkGameView {
   GtkWindow *(*review_hand)     (BkWindow *window, BkGame *game, guint number);
   GtkWindow *(*review_record)   (GtkWindow *parent, const char *record);
 
-  /* Preferences: the house-rules page for this game (AdwPreferencesPage). NULL: none. */
-  GtkWidget *(*rules_page)      (GSettings *settings);
+  /* prefs */
+  /* Preferences, bound to @settings: the game's group on the shared Game page, after the
+   * cards (e.g. its computer players; AdwPreferencesGroup), and its page of its own (e.g.
+   * its house rules; AdwPreferencesPage). NULL: none. */
+  GtkWidget *(*preferences_group) (GSettings *settings);
+  GtkWidget *(*preferences_page)  (GSettings *settings);
+  /* Where preferences_page goes among the pages after the Game page: lower first. */
+  guint       preferences_order;
   /* The rules window's page (docs of the game). NULL: none. */
   GtkWidget *(*rules_help_page) (void);
+  /* end prefs */
   /* Statistics: the rows this game adds (AdwPreferencesGroup). NULL: only the shared
    * rows. */
   GtkWidget *(*statistics_rows) (gpointer history);

@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "bk-bierkopf-history.h"
+#include "bk-bierkopf-players-group.h"
+#include "bk-bierkopf-rules-page.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
@@ -366,4 +368,10 @@ const BkGameView bk_bierkopf_view = {
   .word_text = bierkopf_word_text,
   .ask_person = bierkopf_ask_person,
   .show_result = bierkopf_show_result,
+  /* prefs */
+  .preferences_group = bk_bierkopf_players_group_new,
+  .preferences_page = bk_bierkopf_rules_page_new,
+  /* After Herzla's page: the House Rules were the last page before there was Herzla. */
+  .preferences_order = 2,
+  /* end prefs */
 };

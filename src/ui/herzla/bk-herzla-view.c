@@ -15,6 +15,7 @@
 #include "bk-herzla-history.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
+#include "bk-herzla-preferences-page.h"
 #include "bk-herzla-view.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
@@ -305,4 +306,8 @@ const BkGameView bk_herzla_view = {
   .update_actions = herzla_update_actions,
   .show_ledger = herzla_show_ledger,
   .settle_up = herzla_settle_up,
+  /* prefs */
+  .preferences_page = bk_herzla_preferences_page_new,
+  .preferences_order = 1,
+  /* end prefs */
 };
