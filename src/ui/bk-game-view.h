@@ -33,6 +33,16 @@ typedef struct {
   gboolean    has_options; /* the view's chooser_options apply to this row */
 } BkGameChoice;
 
+/* prefs */
+/* A section of a game's rules in short, in the rules window. */
+typedef struct {
+  const char *heading;  /* N_(), translated at use */
+  const char *text;     /* N_(): the cards named as the Bavarian deck names them */
+  const char *french;   /* N_(): named as the French decks name them; NULL: as in text */
+  const char *chapter;  /* the chapter whose house rules in use follow (e.g. "B1"); NULL */
+} BkRulesSection;
+/* end prefs */
+
 struct _BkGameView {
   BkGameKind          kind;
   const char         *id;             /* the engine module's id ("bierkopf", "herzla") */
@@ -150,8 +160,10 @@ struct _BkGameView {
   GtkWidget *(*preferences_page)  (GSettings *settings);
   /* Where preferences_page goes among the pages after the Game page: lower first. */
   guint       preferences_order;
-  /* The rules window's page (docs of the game). NULL: none. */
-  GtkWidget *(*rules_help_page) (void);
+  /* The rules window: its title (N_()) and the rules in short, NULL-heading-terminated.
+   * NULL: no rules to show. */
+  const char           *rules_title;
+  const BkRulesSection *rules_sections;
   /* end prefs */
   /* Statistics: the rows this game adds (AdwPreferencesGroup). NULL: only the shared
    * rows. */

@@ -32,8 +32,6 @@ APP = re.compile(r'io[./]github[./]bierkopf(/Bierkopf)?|"bierkopf\.lock"|session
                  r'bierkopf-cli|bierkopf\.gresource', re.I)
 
 PENDING = {
-    # The rules window: BkGameView.rules_help_page is declared, not yet filled in.
-    "bk-rules-window.c": "each game's rules page",
     # The computer players wake on Bierkopf's doubling signals: the engine has no
     # game-neutral "acted" signal yet.
     "bk-computer-players.c": "doubled, retour-declined",

@@ -13,6 +13,7 @@
 #include "bk-bierkopf-history.h"
 #include "bk-bierkopf-players-group.h"
 #include "bk-bierkopf-rules-page.h"
+#include "bk-bierkopf-rules-text.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
@@ -373,5 +374,7 @@ const BkGameView bk_bierkopf_view = {
   .preferences_page = bk_bierkopf_rules_page_new,
   /* After Herzla's page: the House Rules were the last page before there was Herzla. */
   .preferences_order = 2,
+  .rules_title = N_("Rules of Bierkopf"),
+  .rules_sections = bk_bierkopf_rules_sections,
   /* end prefs */
 };

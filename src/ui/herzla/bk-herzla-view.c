@@ -16,6 +16,7 @@
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
 #include "bk-herzla-preferences-page.h"
+#include "bk-herzla-rules-text.h"
 #include "bk-herzla-view.h"
 #include "bk-settings.h"
 #include "bk-tricks-dialog.h"
@@ -309,5 +310,7 @@ const BkGameView bk_herzla_view = {
   /* prefs */
   .preferences_page = bk_herzla_preferences_page_new,
   .preferences_order = 1,
+  .rules_title = N_("Rules of Herzla"),
+  .rules_sections = bk_herzla_rules_sections,
   /* end prefs */
 };
