@@ -34,12 +34,6 @@ APP = re.compile(r'io[./]github[./]bierkopf(/Bierkopf)?|"bierkopf\.lock"|session
                  r'bierkopf-cli|bierkopf\.gresource', re.I)
 
 PENDING = {
-    # Preferences and the rules window: BkGameView.rules_page and rules_help_page are
-    # declared, not yet filled in; bk_settings_has_herzla_rule() goes with them.
-    "bk-preferences-window.c": "Herzla's page of house rules",
-    "bk-rules-window.c": "each game's rules page",
-    "bk-settings.c": "bk_settings_has_herzla_rule()",
-    "bk-settings.h": "bk_settings_has_herzla_rule()",
     # The computer players wake on Bierkopf's doubling signals: the engine has no
     # game-neutral "acted" signal yet.
     "bk-computer-players.c": "doubled, retour-declined",

@@ -11,6 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "bk-bierkopf-history.h"
+#include "bk-bierkopf-players-group.h"
+#include "bk-bierkopf-rules-page.h"
+#include "bk-bierkopf-rules-text.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
@@ -435,4 +438,12 @@ const BkGameView bk_bierkopf_view = {
   .recent_description = N_("Bierkopf, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = bierkopf_recent_hand_title,
   .review = bierkopf_review,
+  /* prefs */
+  .preferences_group = bk_bierkopf_players_group_new,
+  .preferences_page = bk_bierkopf_rules_page_new,
+  /* After Herzla's page: the House Rules were the last page before there was Herzla. */
+  .preferences_order = 2,
+  .rules_title = N_("Rules of Bierkopf"),
+  .rules_sections = bk_bierkopf_rules_sections,
+  /* end prefs */
 };

@@ -16,6 +16,8 @@
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
 #include "bk-herzla-review-window.h"
+#include "bk-herzla-preferences-page.h"
+#include "bk-herzla-rules-text.h"
 #include "bk-herzla-view.h"
 #include "bk-money.h"
 #include "bk-settings.h"
@@ -371,4 +373,10 @@ const BkGameView bk_herzla_view = {
   .recent_description = N_("Herzla, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = herzla_recent_hand_title,
   .review = herzla_review,
+  /* prefs */
+  .preferences_page = bk_herzla_preferences_page_new,
+  .preferences_order = 1,
+  .rules_title = N_("Rules of Herzla"),
+  .rules_sections = bk_herzla_rules_sections,
+  /* end prefs */
 };
