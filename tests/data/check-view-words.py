@@ -38,9 +38,6 @@ PENDING = {
     "bk-rules-window.c": "each game's rules page",
     "bk-settings.c": "bk_settings_has_herzla_rule()",
     "bk-settings.h": "bk_settings_has_herzla_rule()",
-    # The computer players wake on Bierkopf's doubling signals: the engine has no
-    # game-neutral "acted" signal yet.
-    "bk-computer-players.c": "doubled, retour-declined",
     # The Bierkopf header's widgets (multiplier, Retour button and offer, coaster box) are
     # template children of bk-window.ui that the view reaches through the private header;
     # the talk said so far and the quoted words (BkWord) are still the window's.
