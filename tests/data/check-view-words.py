@@ -44,10 +44,8 @@ PENDING = {
     "bk-window.c": "the Bierkopf header's template children; the coaster's corner",
     "bk-window-private.h": "the Bierkopf header's widgets; BkWord in the talk's helpers",
     "bk-window-play.c": "the talk said so far (BkSaid, BkWord)",
-    # The Retour's toast on a card click; the ledger's results as a test getter.
-    "bk-window-session.c": "bk_window_dup_herzla_results()",
+    # The Retour's toast on a card click.
     "bk-window-actions.c": "the toast of a Retour passed on a card click",
-    "bk-window-test.h": "bk_window_dup_herzla_results()",
 }
 
 root = pathlib.Path(sys.argv[1])

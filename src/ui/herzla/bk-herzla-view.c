@@ -306,3 +306,12 @@ const BkGameView bk_herzla_view = {
   .show_ledger = herzla_show_ledger,
   .settle_up = herzla_settle_up,
 };
+
+GArray *
+bk_herzla_view_dup_results (BkWindow *window)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (window), NULL);
+  return window->game && _bk_window_get_view (window) == &bk_herzla_view
+         ? bk_herzla_game_dup_results (window->game)
+         : g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
+}
