@@ -149,6 +149,10 @@ struct _BkGameView {
   /* Statistics: the rows this game adds (AdwPreferencesGroup). NULL: only the shared
    * rows. */
   GtkWidget *(*statistics_rows) (gpointer history);
+
+  /* window (#22): what the person is told when a card he reaches for lets the offer open
+   * to him pass (bk_game_reach_for_card(), N_()). NULL: nothing. */
+  const char         *offer_passed;
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

@@ -38,14 +38,6 @@ PENDING = {
     "bk-rules-window.c": "each game's rules page",
     "bk-settings.c": "bk_settings_has_herzla_rule()",
     "bk-settings.h": "bk_settings_has_herzla_rule()",
-    # The Bierkopf header's widgets (multiplier, Retour button and offer, coaster box) are
-    # template children of bk-window.ui that the view reaches through the private header;
-    # the talk said so far and the quoted words (BkWord) are still the window's.
-    "bk-window.c": "the Bierkopf header's template children; the coaster's corner",
-    "bk-window-private.h": "the Bierkopf header's widgets; BkWord in the talk's helpers",
-    "bk-window-play.c": "the talk said so far (BkSaid, BkWord)",
-    # The Retour's toast on a card click.
-    "bk-window-actions.c": "the toast of a Retour passed on a card click",
 }
 
 root = pathlib.Path(sys.argv[1])
