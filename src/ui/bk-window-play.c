@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bk-window-private.h"
+#include "bk-window-test.h"
 
 /* The header after a change: the game's controls, the talk log's button, the title. */
 static void
@@ -23,6 +24,10 @@ update_controls (BkWindow *self)
   const char *subtitle = NULL;
   g_autofree char *owned = NULL;
 
+  self->n_control_updates++;
+  self->shown_generation = bk_game_get_generation (self->game);
+  self->shown_phase = phase;
+  self->shown_to_act = to_act;
   _bk_window_drop_wait_toast (self);
   if (view->update_controls)
     subtitle = view->update_controls (self, self->view_state);
@@ -41,6 +46,14 @@ update_controls (BkWindow *self)
   else
     subtitle = "";
   adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+/* How often the header was updated, for the tests (one update per change). */
+guint
+bk_window_get_n_control_updates (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), 0);
+  return self->n_control_updates;
 }
 
 /* F1 over a dialog of the game: the rules open above it; the dialog and the game wait. */
@@ -261,7 +274,7 @@ card_played_cb (BkWindow *self,
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  update_controls (self);
+  /* The header follows the turn, which the game tells after every card. */
 }
 
 static gboolean
@@ -301,9 +314,19 @@ _bk_window_partners_found_cb (BkWindow *self)
                                      self);
 }
 
+/* The turn or the phase changed. An action (or a deal) tells of both at once: the header
+ * is updated once for what the model is now, the prompt looks again either way. */
 static void
-phase_changed_cb (BkWindow *self)
+turn_changed_cb (BkWindow *self)
 {
+  if (self->shown_generation == bk_game_get_generation (self->game) &&
+      self->shown_phase == bk_game_get_phase (self->game) &&
+      self->shown_to_act == bk_game_get_to_act (self->game))
+    {
+      if (self->prompt_id == 0)
+        self->prompt_id = g_idle_add (prompt_cb, self);
+      return;
+    }
   _bk_window_game_changed_cb (self);
 }
 
@@ -328,9 +351,8 @@ _bk_window_play_init (BkWindow *self)
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_update_talk_log),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
-  g_signal_group_connect_swapped (game, "notify::to-act",
-                                  G_CALLBACK (_bk_window_game_changed_cb), self);
-  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::to-act", G_CALLBACK (turn_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (turn_changed_cb), self);
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_schedule_save),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_schedule_save),
@@ -350,6 +372,8 @@ _bk_window_play_set_game (BkWindow *self,
 
   if (self->game_signals == NULL)
     return;
+  /* The new game's first change is shown, whatever the last one showed. */
+  self->shown_generation = G_MAXUINT;
   g_signal_group_set_target (self->game_signals, NULL);
   for (guint i = 0; views[i]; i++)
     g_signal_group_set_target (g_ptr_array_index (self->view_signals, i),

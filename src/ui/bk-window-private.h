@@ -80,6 +80,12 @@ struct _BkWindow
   gint64                wait_toast_since; /* when it was shown (monotonic) */
   guint                 prompt_id;
   guint                 announce_id;
+  /* What the header showed at its last update (update_controls), so that a change the
+   * model tells twice (an action's turn and phase) updates it once. */
+  guint                 shown_generation;
+  BkPhase               shown_phase;
+  BkSeat                shown_to_act;
+  guint                 n_control_updates; /* for the tests */
 };
 
 /* bk-window.c */

@@ -1,5 +1,5 @@
 /* bk-window-test.h: what the tests ask the window besides its public API: the dialog that
- * waits, whether it is settled, its messages, the hint.
+ * waits, whether it is settled, its messages, the hint, how often the header was updated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,5 +21,6 @@ BkHint           *bk_window_get_hint            (BkWindow *self);
 char             *bk_window_dup_save_path       (void);
 void              bk_window_set_person_seats    (BkWindow *self,
                                                  guint     seats);
+guint             bk_window_get_n_control_updates (BkWindow *self);
 
 G_END_DECLS
