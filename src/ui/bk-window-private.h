@@ -109,9 +109,6 @@ void     _bk_window_refresh_score (BkWindow *self);
 void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
-void     _bk_window_place_talk (BkWindow  *self,
-                                GtkWidget *controls,
-                                GtkWidget *after);
 
 /* bk-window-play.c */
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,
@@ -119,6 +116,9 @@ void     _bk_window_add_dialog_shortcuts (BkWindow *self,
 void     _bk_window_game_changed_cb (BkWindow *self);
 void     _bk_window_prompt_now (BkWindow *self);
 void     _bk_window_update_talk_log (BkWindow *self);
+void     _bk_window_place_talk (BkWindow  *self,
+                                GtkWidget *controls,
+                                GtkWidget *after);
 void     _bk_window_partners_found_cb (BkWindow *self);
 void     _bk_window_hand_dealt_cb (BkWindow *self);
 void     _bk_window_table_dismissed_cb (BkWindow *self);

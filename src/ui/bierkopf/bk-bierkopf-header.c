@@ -67,9 +67,10 @@ bk_bierkopf_header_get_talk_place (BkBierkopfHeader *self)
   return GTK_WIDGET (self->multiplier_label);
 }
 
-/* The hand is worth @multiplier; the person may raise now (@retour), or is asked to answer
- * one (@offer: the offer, with what everybody said and raised so far, @talk_log, only the
- * last raise when @narrow; else the button). */
+/* The hand is worth @multiplier. @retour: the Retour button is shown (the person may
+ * raise unasked). @offer: the offer is shown (he is asked to answer a raise), its question
+ * after what everybody said and raised so far (@talk_log; only the last raise when
+ * @narrow), written when it comes. */
 void
 bk_bierkopf_header_update (BkBierkopfHeader *self,
                            guint             multiplier,
@@ -83,7 +84,6 @@ bk_bierkopf_header_update (BkBierkopfHeader *self,
   g_return_if_fail (BK_IS_BIERKOPF_HEADER (self));
 
   gtk_label_set_text (self->multiplier_label, text);
-  /* The question is written when the offer comes, not while it stands. */
   if (offer && !gtk_widget_get_visible (self->retour_offer))
     bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer), multiplier, talk_log,
                                   narrow);
