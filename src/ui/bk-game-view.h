@@ -180,6 +180,10 @@ struct _BkGameView {
    * with @game NULL, of the last hand of @record (a hand stored in the history). NULL: the
    * game has no review. */
   GtkWindow *(*review)             (GtkWindow *parent, BkGame *game, const char *record);
+
+  /* window (#22): what the person is told when a card he reaches for lets the offer open
+   * to him pass (bk_game_reach_for_card(), N_()). NULL: nothing. */
+  const char         *offer_passed;
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

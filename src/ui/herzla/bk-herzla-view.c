@@ -380,3 +380,12 @@ const BkGameView bk_herzla_view = {
   .rules_sections = bk_herzla_rules_sections,
   /* end prefs */
 };
+
+GArray *
+bk_herzla_view_dup_results (BkWindow *window)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (window), NULL);
+  return window->game && _bk_window_get_view (window) == &bk_herzla_view
+         ? bk_herzla_game_dup_results (window->game)
+         : g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
+}
