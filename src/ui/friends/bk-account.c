@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "bk-account.h"
+#include "bk-friends.h"
 #include "bk-secret-store.h"
 #include "bk-ui-friends-enums.h"
 
@@ -707,4 +708,10 @@ bk_account_sign_out (BkAccount *self)
   g_settings_reset (self->settings, "address");
   g_settings_reset (self->settings, "server");
   set_state (self, BK_ACCOUNT_STATE_NONE, NULL);
+}
+
+void
+bk_friends_shutdown (void)
+{
+  bk_account_release_default ();
 }

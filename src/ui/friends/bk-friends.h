@@ -13,9 +13,15 @@ G_BEGIN_DECLS
 #ifdef BK_HAVE_NET
 /* Adds the Friends page (the account, bk-account-page.h) to Preferences. */
 void bk_friends_add_preferences_page (AdwPreferencesWindow *window);
+/* At the app's shutdown: the account's connection closes its stream (bk-account.h). */
+void bk_friends_shutdown             (void);
 #else
 static inline void
 bk_friends_add_preferences_page (AdwPreferencesWindow *window)
+{
+}
+static inline void
+bk_friends_shutdown (void)
 {
 }
 #endif
