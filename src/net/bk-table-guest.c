@@ -80,6 +80,7 @@ struct _BkTableGuest
   gint64       resync_until;    /* a <resync/> is unanswered until then */
   gboolean     seated;          /* a <state/> for our chair came: the claim is in */
   gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
+  gboolean     host_away;       /* the host left the room and has not spoken since */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -107,6 +108,7 @@ enum {
   SIGNAL_WAITING,
   SIGNAL_VERIFIED,
   SIGNAL_FINISHED,
+  SIGNAL_HOST_AWAY,
   N_SIGNALS
 };
 
@@ -179,6 +181,39 @@ bk_table_guest_class_init (BkTableGuestClass *klass)
                   G_TYPE_UINT, G_TYPE_BOOLEAN, G_TYPE_STRING);
   signals[SIGNAL_FINISHED] =
     g_signal_new ("finished", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_HOST_AWAY] =
+    g_signal_new ("host-away", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_BOOLEAN);
+}
+
+static void
+set_host_away (BkTableGuest *self,
+               gboolean      away)
+{
+  if (self->host_away == away)
+    return;
+  self->host_away = away;
+  g_message (away ? "The host left the room; we wait for it" : "The host is back");
+  g_signal_emit (self, signals[SIGNAL_HOST_AWAY], 0, away);
+}
+
+void
+bk_table_guest_occupant (BkTableGuest *self,
+                         const char   *nick,
+                         gboolean      present)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self) && nick != NULL);
+
+  /* the host is back once it speaks to us again (a host started again sends the table) */
+  if (!present && !self->finished && g_strcmp0 (nick, self->host) == 0)
+    set_host_away (self, TRUE);
+}
+
+gboolean
+bk_table_guest_is_host_away (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  return self->host_away;
 }
 
 static void
@@ -975,6 +1010,7 @@ bk_table_guest_handle (BkTableGuest        *self,
   if (self->host == NULL || strcmp (nick, self->host) != 0)
     return refuse (error, "<%s/> from %s, who is not the host",
                    bk_net_kind_name (stanza.kind), nick);
+  set_host_away (self, FALSE);
   switch (stanza.kind)
     {
     case BK_NET_COMMIT:
@@ -1062,6 +1098,10 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_REVEAL:
       if (private)
         return refuse (error, "A reveal must go to the whole room");
+      /* a host started again may reveal the hand we verified once more; a hand dealt
+       * again comes with a commitment of its own */
+      if (!self->has_commit && stanza.hand == self->verified_hands && stanza.hand > 0)
+        return refuse (error, "Hand %u was revealed already", stanza.hand);
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;
