@@ -1,0 +1,642 @@
+/* bench-tables: figures for tables over XMPP at scale (docs/network.md, "Figures"), not a
+ * test. It starts its own Prosody on loopback (the fixture's, any account let in), hosts
+ * N tables of Bierkopf in this process (BkTableHost, a computer at S, the other three
+ * seats free), and seats three bots at each (BkTableGuest, the heuristic level) in a
+ * second process of its own, each bot with its own connection, coming in by the link.
+ * It prints:
+ *
+ *   latency  from a bot's <request/> leaving its client to the <action/> arriving at each
+ *            other bot of its table (median, p99, max);
+ *   traffic  stanzas and bytes (payload and body) a hand, as the host sends them and as
+ *            the bots send them;
+ *   cpu      the host process's user and system time a hand (getrusage: the tables and
+ *            their XMPP clients' threads);
+ *   memory   the host process's resident memory each table adds (VmRSS before the
+ *            tables and once every table is seated);
+ *   pace     hands a second over the whole run.
+ *
+ *   _build/tests/net/bench-tables [--tables 100] [--deals 3]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gio/gio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "bk-levels.h"
+#include "bk-prosody-fixture.h"
+#include "bk-record.h"
+#include "bk-table-guest.h"
+#include "bk-table-host.h"
+#include "bk-xmpp-client.h"
+
+#define ROOM_PASSWORD "bench-pw"
+#define HOST_NICK "wirt"
+#define DEADLINE_S 900
+
+static const char *const bot_seats[] = { "W", "N", "E" };
+
+static guint n_tables = 100, n_deals = 3;
+static const char *server_address, *cafile, *domain, *muc;
+static gint64 deadline;
+
+static void
+fail (const char *what)
+{
+  fprintf (stderr, "bench-tables: %s\n", what);
+  exit (1);
+}
+
+static guint64
+resident_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmRSS:")) == NULL)
+    return 0;
+  return g_ascii_strtoull (line + 6, NULL, 10);
+}
+
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+static BkXmppClient *
+client_new (const char *user)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@%s", user, domain);
+
+  /* the fixture's open accounts take any password */
+  return bk_xmpp_client_new (jid, "any", server_address, cafile);
+}
+
+static const char *
+room_nick (const char *room,
+           const char *from)
+{
+  gsize n = strlen (room);
+
+  if (from && strncmp (from, room, n) == 0 && from[n] == '/' && from[n + 1])
+    return from + n + 1;
+  return NULL;
+}
+
+static void
+run_until (gboolean (*done) (gpointer), gpointer data)
+{
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        fail ("the tables did not end in time");
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static guint online;
+
+static void
+state_cb (BkXmppClient *client, BkXmppState state, const GError *error, gpointer data)
+{
+  if (state == BK_XMPP_STATE_OFFLINE && error)
+    fail (error->message);
+  online += state == BK_XMPP_STATE_ONLINE;
+}
+
+/* A server takes so many logins at once: a batch at a time, each online before the next. */
+#define LOGIN_BATCH 20
+
+static gboolean
+batch_online (gpointer data)
+{
+  return online >= GPOINTER_TO_UINT (data);
+}
+
+static void
+room_error_cb (BkXmppClient *client, const char *room, const GError *error, gpointer data)
+{
+  fprintf (stderr, "bench-tables: %s: %s\n", room, error->message);
+  exit (1);
+}
+
+/* ---- the hosts (this process) -------------------------------------------------------- */
+
+typedef struct {
+  BkXmppClient *client;
+  BkTableHost  *host;
+  char         *room;
+  GHashTable   *real_jids;
+  gboolean      joined;
+  gboolean      finished;
+} HostTable;
+
+static struct {
+  guint64 groupchats, privates, bytes;
+  guint   hands;
+} host_sent;
+
+static void
+host_send_cb (BkTableHost *host, const char *nick, const char *body, BkXmppElement *payload,
+              gboolean private, HostTable *table)
+{
+  g_autofree char *text = bk_xmpp_element_to_string (payload);
+
+  host_sent.bytes += strlen (text) + (body ? strlen (body) : 0);
+  if (nick == NULL)
+    {
+      host_sent.groupchats++;
+      bk_xmpp_client_send_groupchat (table->client, table->room, body, payload);
+    }
+  else
+    {
+      g_autofree char *to = g_strdup_printf ("%s/%s", table->room, nick);
+
+      host_sent.privates++;
+      bk_xmpp_client_send_chat (table->client, to, body, payload, private);
+    }
+}
+
+static void
+host_message_cb (BkXmppClient *client, const BkXmppMessage *message, HostTable *table)
+{
+  const char *nick = room_nick (table->room, message->from);
+  const char *real_jid;
+
+  if (nick == NULL || message->delayed || strcmp (nick, HOST_NICK) == 0 ||
+      message->payload == NULL)
+    return;
+  if (strcmp (message->type, "chat") != 0 &&
+      strcmp (bk_xmpp_element_get_name (message->payload), "resync") != 0)
+    return;
+  real_jid = message->real_jid ? message->real_jid : g_hash_table_lookup (table->real_jids, nick);
+  bk_table_host_handle (table->host, nick, real_jid, message->payload, g_get_monotonic_time (),
+                        NULL);
+}
+
+static void
+host_occupant_cb (BkXmppClient *client, const char *room, const char *nick,
+                  const char *real_jid, gboolean present, HostTable *table)
+{
+  if (present && real_jid)
+    g_hash_table_replace (table->real_jids, g_strdup (nick), g_strdup (real_jid));
+  bk_table_host_occupant (table->host, nick, real_jid, present, g_get_monotonic_time ());
+}
+
+static void
+host_joined_cb (BkXmppClient *client, const char *room, const char *nick, HostTable *table)
+{
+  if (table->joined)
+    return;
+  table->joined = TRUE;
+  bk_table_host_set_room (table->host, table->room);
+  bk_table_host_start (table->host);
+}
+
+static void
+host_hand_cb (BkTableHost *host, guint hand, HostTable *table)
+{
+  host_sent.hands++;
+}
+
+static void
+host_finished_cb (BkTableHost *host, HostTable *table)
+{
+  table->finished = TRUE;
+}
+
+static HostTable *
+host_table_new (guint index)
+{
+  HostTable *table = g_new0 (HostTable, 1);
+  g_autofree char *user = g_strdup_printf ("host%u", index);
+  g_autoptr (BkGame) game = NULL;
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, index + 1);
+  table->room = g_strdup_printf ("bench-%u@%s", index, muc);
+  table->real_jids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  table->host = bk_table_host_new (game, table->room, HOST_NICK);
+  if (!bk_table_host_seat_computer (table->host, 0, "heuristic", NULL))
+    fail ("no heuristic level");
+  for (guint s = 1; s < 4; s++)
+    bk_table_host_seat_person (table->host, s, NULL);
+  bk_table_host_set_deals (table->host, n_deals);
+  table->client = client_new (user);
+  g_signal_connect (table->client, "state-changed", G_CALLBACK (state_cb), NULL);
+  g_signal_connect (table->client, "room-error", G_CALLBACK (room_error_cb), NULL);
+  g_signal_connect (table->client, "room-joined", G_CALLBACK (host_joined_cb), table);
+  g_signal_connect (table->client, "occupant", G_CALLBACK (host_occupant_cb), table);
+  g_signal_connect (table->client, "message", G_CALLBACK (host_message_cb), table);
+  g_signal_connect (table->host, "send", G_CALLBACK (host_send_cb), table);
+  g_signal_connect (table->host, "hand-finished", G_CALLBACK (host_hand_cb), table);
+  g_signal_connect (table->host, "finished", G_CALLBACK (host_finished_cb), table);
+  bk_xmpp_client_connect (table->client);
+  bk_xmpp_client_create_room (table->client, table->room, HOST_NICK, ROOM_PASSWORD);
+  return table;
+}
+
+static gboolean
+all_joined (gpointer data)
+{
+  GPtrArray *tables = data;
+
+  for (guint i = 0; i < tables->len; i++)
+    if (!((HostTable *) g_ptr_array_index (tables, i))->joined)
+      return FALSE;
+  return TRUE;
+}
+
+static GSubprocess *guests_process;
+
+static gboolean
+all_finished (gpointer data)
+{
+  GPtrArray *tables = data;
+
+  if (guests_process && g_subprocess_get_identifier (guests_process) == NULL)
+    fail ("the bots' process ended before the tables");
+
+  for (guint i = 0; i < tables->len; i++)
+    if (!((HostTable *) g_ptr_array_index (tables, i))->finished)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  GPtrArray *tables = data;
+
+  for (guint i = 0; i < tables->len; i++)
+    bk_table_host_tick (((HostTable *) g_ptr_array_index (tables, i))->host,
+                        g_get_monotonic_time ());
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+subprocess_gone (gpointer data)
+{
+  return g_subprocess_get_identifier (data) == NULL;
+}
+
+static int
+run_hosts (const char *self_path)
+{
+  const char *users[] = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (GPtrArray) tables = g_ptr_array_new ();
+  g_autoptr (GSubprocess) guests = NULL;
+  g_autofree char *tables_arg = g_strdup_printf ("%u", n_tables);
+  g_autofree char *deals_arg = g_strdup_printf ("%u", n_deals);
+  guint64 rss_before, rss_seated;
+  double cpu_before, cpu_after;
+  gint64 started, ended;
+  guint tick;
+
+  g_setenv ("BK_PROSODY_OPEN_ACCOUNTS", "1", TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  if (server == NULL)
+    fail (error->message);
+  server_address = bk_prosody_get_server (server);
+  cafile = bk_prosody_get_cafile (server);
+  domain = bk_prosody_get_domain (server);
+  muc = bk_prosody_get_muc_service (server);
+
+  rss_before = resident_kib ();
+  cpu_before = cpu_seconds ();
+  tick = g_timeout_add_seconds (1, tick_cb, tables);
+  for (guint i = 0; i < n_tables; i++)
+    {
+      g_ptr_array_add (tables, host_table_new (i));
+      if ((i + 1) % LOGIN_BATCH == 0)
+        run_until (batch_online, GUINT_TO_POINTER (i + 1));
+    }
+  run_until (all_joined, tables);
+  printf ("rooms    %u tables, each its own room and host connection, all open\n", n_tables);
+  fflush (stdout);
+
+  {
+    const char *argv[] = {
+      self_path, "--guests", "--tables", tables_arg, "--deals", deals_arg,
+      "--server", server_address,
+      "--cafile", cafile, "--domain", domain, "--muc", muc, NULL
+    };
+
+    started = g_get_monotonic_time ();
+    guests = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_NONE, &error);
+    if (guests == NULL)
+      fail (error->message);
+  }
+  guests_process = guests;
+  run_until (all_finished, tables);
+  ended = g_get_monotonic_time ();
+  cpu_after = cpu_seconds ();
+  /* once every table has played, its memory is at its height */
+  rss_seated = resident_kib ();
+  run_until (subprocess_gone, guests);
+  g_source_remove (tick);
+
+  printf ("pace     %u hands of Bierkopf at %u tables in %.1f s (bots seated and playing at "
+          "once): %.1f hands a second\n", host_sent.hands, n_tables,
+          (ended - started) / 1e6, host_sent.hands / ((ended - started) / 1e6));
+  printf ("traffic  host a hand: %.1f groupchat + %.1f private stanzas, %.0f bytes\n",
+          (double) host_sent.groupchats / host_sent.hands,
+          (double) host_sent.privates / host_sent.hands,
+          (double) host_sent.bytes / host_sent.hands);
+  printf ("cpu      host process: %.1f ms a hand (user + system, its XMPP threads too)\n",
+          (cpu_after - cpu_before) * 1000 / host_sent.hands);
+  printf ("memory   host process: %.0f KiB resident a table (%u tables, %.1f MiB in all)\n",
+          (double) (rss_seated - rss_before) / n_tables, n_tables,
+          (rss_seated - rss_before) / 1024.0);
+  return g_subprocess_get_if_exited (guests) && g_subprocess_get_exit_status (guests) == 0
+         ? 0 : 1;
+}
+
+/* ---- the bots (a second process) --------------------------------------------------- */
+
+typedef struct {
+  BkXmppClient *client;
+  BkTableGuest *guest;
+  char         *room;
+  guint         table;
+  guint         chair;
+  gboolean      finished;
+  guint         asked;   /* <resync/> sent to the room until the table comes */
+} Bot;
+
+typedef struct {
+  gint64 when;
+  guint  chair;   /* who asked */
+} Sent;
+
+static GHashTable *sent_at;    /* "table hand seq" → Sent, the first time it was asked */
+static GArray *latencies;      /* gint64 µs */
+static struct {
+  guint64 stanzas, bytes;
+  guint   failed;
+} bots_sent;
+
+static void
+bot_send_cb (GObject *source, const char *nick, const char *body, BkXmppElement *payload,
+             gboolean private, Bot *bot)
+{
+  g_autofree char *text = bk_xmpp_element_to_string (payload);
+
+  bots_sent.stanzas++;
+  bots_sent.bytes += strlen (text) + (body ? strlen (body) : 0);
+  if (strcmp (bk_xmpp_element_get_name (payload), "request") == 0)
+    {
+      char *key = g_strdup_printf ("%u %s %s", bot->table,
+                                   bk_xmpp_element_get_attr (payload, "hand"),
+                                   bk_xmpp_element_get_attr (payload, "seq"));
+      /* the first time it went: a request asked again is no new action */
+      if (g_hash_table_contains (sent_at, key))
+        g_free (key);
+      else
+        {
+          Sent *sent = g_new (Sent, 1);
+
+          sent->when = g_get_monotonic_time ();
+          sent->chair = bot->chair;
+          g_hash_table_insert (sent_at, key, sent);
+        }
+    }
+  if (nick == NULL)
+    bk_xmpp_client_send_groupchat (bot->client, bot->room, body, payload);
+  else
+    {
+      g_autofree char *to = g_strdup_printf ("%s/%s", bot->room, nick);
+
+      bk_xmpp_client_send_chat (bot->client, to, body, payload, private);
+    }
+}
+
+static void
+bot_finished_cb (BkTableGuest *guest, Bot *bot)
+{
+  GArray *verdicts = bk_table_guest_get_verdicts (guest);
+
+  bot->finished = TRUE;
+  for (guint i = 0; i < verdicts->len; i++)
+    if (!g_array_index (verdicts, BkTableVerdict, i).verified)
+      {
+        fprintf (stderr, "bench-tables: table %u, hand %u: %s\n", bot->table,
+                 g_array_index (verdicts, BkTableVerdict, i).hand,
+                 g_array_index (verdicts, BkTableVerdict, i).message);
+        bots_sent.failed++;
+      }
+  if (verdicts->len != n_deals)
+    {
+      fprintf (stderr, "bench-tables: table %u: %u hands verified of %u\n", bot->table,
+               verdicts->len, n_deals);
+      bots_sent.failed++;
+    }
+}
+
+static void
+ask_for_table (Bot *bot)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  payload = bk_net_stanza_build (&stanza);
+  bk_xmpp_client_send_groupchat (bot->client, bot->room, NULL, payload);
+}
+
+static void
+bot_joined_cb (BkXmppClient *client, const char *room, const char *nick, Bot *bot)
+{
+  ask_for_table (bot);
+}
+
+static void
+bot_message_cb (BkXmppClient *client, const BkXmppMessage *message, Bot *bot)
+{
+  const char *nick = room_nick (bot->room, message->from);
+  gboolean private;
+
+  if (nick == NULL || message->payload == NULL || message->delayed ||
+      strcmp (nick, HOST_NICK) != 0)
+    return;
+  private = strcmp (message->type, "chat") == 0;
+  if (!private && strcmp (bk_xmpp_element_get_name (message->payload), "action") == 0)
+    {
+      g_autofree char *key = g_strdup_printf ("%u %s %s", bot->table,
+                                              bk_xmpp_element_get_attr (message->payload, "hand"),
+                                              bk_xmpp_element_get_attr (message->payload, "seq"));
+      const Sent *sent = g_hash_table_lookup (sent_at, key);
+
+      /* at the other bots than the one who asked */
+      if (sent && sent->chair != bot->chair)
+        {
+          gint64 latency = g_get_monotonic_time () - sent->when;
+
+          g_array_append_val (latencies, latency);
+        }
+    }
+  if (bot->guest == NULL)
+    {
+      g_autoptr (BkStrategy) strategy = NULL;
+
+      if (strcmp (bk_xmpp_element_get_name (message->payload), "table") != 0)
+        return;
+      bot->guest = bk_table_guest_new (bot->room, bot->chair);
+      strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "heuristic", NULL);
+      bk_table_guest_set_strategy (bot->guest, strategy);
+      g_signal_connect (bot->guest, "send", G_CALLBACK (bot_send_cb), bot);
+      g_signal_connect (bot->guest, "finished", G_CALLBACK (bot_finished_cb), bot);
+    }
+  bk_table_guest_handle (bot->guest, nick, message->payload, private, NULL);
+}
+
+static gboolean
+ask_again_cb (gpointer data)
+{
+  GPtrArray *bots = data;
+
+  for (guint i = 0; i < bots->len; i++)
+    {
+      Bot *bot = g_ptr_array_index (bots, i);
+
+      if (bot->guest == NULL || bk_table_guest_get_host (bot->guest) == NULL)
+        ask_for_table (bot);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+bots_finished (gpointer data)
+{
+  GPtrArray *bots = data;
+
+  for (guint i = 0; i < bots->len; i++)
+    if (!((Bot *) g_ptr_array_index (bots, i))->finished)
+      return FALSE;
+  return TRUE;
+}
+
+static int
+compare (const void *a, const void *b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static int
+run_guests (void)
+{
+  g_autoptr (GPtrArray) bots = g_ptr_array_new ();
+  guint ask;
+
+  sent_at = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint t = 0; t < n_tables; t++)
+    for (guint s = 0; s < G_N_ELEMENTS (bot_seats); s++)
+      {
+        Bot *bot = g_new0 (Bot, 1);
+        g_autofree char *user = g_strdup_printf ("bot%u-%u", t, s);
+        g_autofree char *nick = g_strdup_printf ("Bot%u", s + 1);
+
+        bot->table = t;
+        bot->chair = s + 1;
+        bot->room = g_strdup_printf ("bench-%u@%s", t, muc);
+        bot->client = client_new (user);
+        g_signal_connect (bot->client, "state-changed", G_CALLBACK (state_cb), NULL);
+        g_signal_connect (bot->client, "room-error", G_CALLBACK (room_error_cb), NULL);
+        g_signal_connect (bot->client, "room-joined", G_CALLBACK (bot_joined_cb), bot);
+        g_signal_connect (bot->client, "message", G_CALLBACK (bot_message_cb), bot);
+        bk_xmpp_client_connect (bot->client);
+        /* by the link alone: the room's password */
+        bk_xmpp_client_join_room (bot->client, bot->room, nick, ROOM_PASSWORD);
+        g_ptr_array_add (bots, bot);
+        if (bots->len % LOGIN_BATCH == 0)
+          run_until (batch_online, GUINT_TO_POINTER (bots->len));
+      }
+  ask = g_timeout_add_seconds (2, ask_again_cb, bots);
+  run_until (bots_finished, bots);
+  g_source_remove (ask);
+
+  g_array_sort (latencies, compare);
+  if (latencies->len < 2)
+    fail ("no latency measured");
+  printf ("latency  a bot's request → the action at the other bots of its table, %u "
+          "samples: median %.2f ms, p99 %.2f ms, max %.2f ms\n", latencies->len,
+          g_array_index (latencies, gint64, latencies->len / 2) / 1000.0,
+          g_array_index (latencies, gint64, (latencies->len * 99) / 100) / 1000.0,
+          g_array_index (latencies, gint64, latencies->len - 1) / 1000.0);
+  printf ("traffic  the 3 bots of a table, a hand: %.1f stanzas, %.0f bytes\n",
+          (double) bots_sent.stanzas / (n_tables * n_deals),
+          (double) bots_sent.bytes / (n_tables * n_deals));
+  printf ("verified %u hands failed or missing at the bots\n", bots_sent.failed);
+  /* let the last stanzas go */
+  for (guint i = 0; i < bots->len; i++)
+    bk_xmpp_client_disconnect (((Bot *) g_ptr_array_index (bots, i))->client);
+  return bots_sent.failed == 0 ? 0 : 1;
+}
+
+static GLogWriterOutput
+quiet_writer (GLogLevelFlags   level,
+              const GLogField *fields,
+              gsize            n_fields,
+              gpointer         data)
+{
+  if (level & (G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG))
+    return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gboolean guests = FALSE;
+  gint tables = 100, deals = 3;
+  g_autofree char *server_arg = NULL, *cafile_arg = NULL, *domain_arg = NULL, *muc_arg = NULL;
+  const GOptionEntry entries[] = {
+    { "tables", 0, 0, G_OPTION_ARG_INT, &tables, "Tables at once", "N" },
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Hands at each table", "N" },
+    { "guests", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &guests, NULL, NULL },
+    { "server", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &server_arg, NULL, NULL },
+    { "cafile", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &cafile_arg, NULL, NULL },
+    { "domain", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &domain_arg, NULL, NULL },
+    { "muc", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &muc_arg, NULL, NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *self_path = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    fail (error->message);
+  if (tables < 1 || deals < 1)
+    fail ("--tables and --deals take at least 1");
+  n_tables = (guint) tables;
+  n_deals = (guint) deals;
+  deadline = g_get_monotonic_time () + (gint64) DEADLINE_S * G_USEC_PER_SEC;
+  /* the hosts and bots say nothing of each hand: warnings only */
+  g_log_set_writer_func (quiet_writer, NULL, NULL);
+  if (guests)
+    {
+      server_address = server_arg;
+      cafile = cafile_arg;
+      domain = domain_arg;
+      muc = muc_arg;
+      return run_guests ();
+    }
+  self_path = g_file_read_link ("/proc/self/exe", NULL);
+  return run_hosts (self_path ? self_path : argv[0]);
+}
