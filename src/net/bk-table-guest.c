@@ -975,6 +975,8 @@ take_state (BkTableGuest      *self,
   g_string_assign (self->lines, stanza->lines);
   self->seq = stanza->seq;
   self->asked_seq = G_MAXUINT;
+  /* a decline the host may not have had (lost with a host killed) is sent again */
+  self->declined_level = 0;
   self->seated = TRUE;
   self->resync_until = 0;
   /* the state answers whatever we would ask again */
@@ -1100,7 +1102,7 @@ bk_table_guest_handle (BkTableGuest        *self,
         return refuse (error, "A reveal must go to the whole room");
       /* a host started again may reveal the hand we verified once more; a hand dealt
        * again comes with a commitment of its own */
-      if (!self->has_commit && stanza.hand == self->verified_hands && stanza.hand > 0)
+      if (stanza.hand > 0 && stanza.hand <= self->verified_hands)
         return refuse (error, "Hand %u was revealed already", stanza.hand);
       verify (self, &stanza);
       g_clear_object (&self->world);

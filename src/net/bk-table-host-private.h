@@ -59,6 +59,7 @@ struct _BkTableHost
   guint        seq;            /* public lines of the current hand so far */
   GString     *hand_lines;     /* … and the lines themselves */
   GHashTable  *rates;          /* nick → BkNetBucket */
+  BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
   gboolean     resumed;        /* taken up again from a resume file */
   gboolean     started;
 };

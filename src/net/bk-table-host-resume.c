@@ -59,6 +59,12 @@ bk_table_host_save_resume (BkTableHost *self)
   /* the key file escapes the newlines */
   g_key_file_set_string (file, GROUP, "header", self->header);
   g_key_file_set_string (file, GROUP, "record", record);
+  if (self->last_reveal)
+    {
+      g_autofree char *reveal = bk_xmpp_element_to_string (self->last_reveal);
+
+      g_key_file_set_string (file, GROUP, "last-reveal", reveal);
+    }
   for (guint s = 0; s < self->n_seats; s++)
     {
       const Seat *seat = &self->seats[s];
@@ -251,6 +257,24 @@ bk_table_host_new_from_resume (GKeyFile *file,
     if (!load_seat (self, file, s, now, error))
       return NULL;
   bk_fair_deal_commitment (self->host_secret, self->commitment);
+  {
+    g_autofree char *reveal = g_key_file_get_string (file, GROUP, "last-reveal", NULL);
+    g_auto (BkNetStanza) stanza = { 0 };
+
+    if (reveal)
+      {
+        self->last_reveal = bk_xmpp_element_parse (reveal, -1, error);
+        if (self->last_reveal == NULL)
+          return NULL;
+        if (!bk_net_stanza_parse (self->last_reveal, BK_NET_MAX_PAYLOAD_BYTES, &stanza, error))
+          return NULL;
+        if (stanza.kind != BK_NET_REVEAL || stanza.hand != played)
+          {
+            bad (error, _("the last reveal is not of the last hand"));
+            return NULL;
+          }
+      }
+  }
 
   /* What the room has seen is the record (it was kept before it went out): the hand's
    * public lines are those after its start. */

@@ -58,6 +58,7 @@ bk_table_host_finalize (GObject *object)
   g_free (self->nick);
   g_free (self->header);
   g_string_free (self->hand_lines, TRUE);
+  g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
   g_hash_table_unref (self->rates);
   G_OBJECT_CLASS (bk_table_host_parent_class)->finalize (object);
 }
@@ -393,6 +394,8 @@ finish_hand (BkTableHost *self)
         stanza.n_seats++;
       }
   body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"), self->hand);
+  g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
+  self->last_reveal = bk_net_stanza_build (&stanza);
   send (self, NULL, body, &stanza);
   self->hands_played++;
   g_signal_emit (self, signals[SIGNAL_HAND_FINISHED], 0, self->hand);
@@ -448,13 +451,15 @@ deal (BkTableHost *self)
   g_assert (bk_game_get_hand_number (self->game) == self->hand);
   bk_table_host_place_strategies (self);
   self->stage = STAGE_PLAYING;
+  /* the cards dealt are kept (publish's ::changed) before any goes out */
+  for (guint s = 0; s < self->n_seats; s++)
+    self->seats[s].dealt = bk_game_get_cards (self->game, bk_net_seat_now (self->game, s));
   publish (self);
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *seat = &self->seats[s];
       const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
-      seat->dealt = bk_game_get_cards (self->game, bk_net_seat_now (self->game, s));
       if (seat->person && seat->nick && seat->present)
         {
           g_auto (BkNetStanza) stanza = { 0 };
@@ -553,6 +558,15 @@ static void send_state (BkTableHost *self, BkSeat seat);
 static void
 resume_start (BkTableHost *self)
 {
+  /* the last reveal may have been lost with the host: before anything of the next hand
+   * (a guest that has it ignores it) */
+  if (self->last_reveal && self->stage != STAGE_PLAYING)
+    {
+      g_autofree char *body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"),
+                                               self->hands_played);
+
+      g_signal_emit (self, signals[SIGNAL_SEND], 0, NULL, body, self->last_reveal, FALSE);
+    }
   send_table (self);
   for (guint s = 0; s < self->n_seats; s++)
     if (self->seats[s].person && self->seats[s].present)
