@@ -137,7 +137,31 @@ typedef struct {
   GHashTable   *real_jids;
   gboolean      joined;
   gboolean      finished;
+  gint64        request_at;   /* a bot's <request/> came: until its <action/> goes */
 } HostTable;
+
+static GArray *host_turnaround;   /* gint64 µs: a request in, its action out */
+
+static int
+compare (const void *a, const void *b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+print_times (const char *what,
+             GArray     *times)
+{
+  g_array_sort (times, compare);
+  if (times->len < 2)
+    fail ("no latency measured");
+  printf ("%s, %u samples: median %.2f ms, p99 %.2f ms, max %.2f ms\n", what, times->len,
+          g_array_index (times, gint64, times->len / 2) / 1000.0,
+          g_array_index (times, gint64, (times->len * 99) / 100) / 1000.0,
+          g_array_index (times, gint64, times->len - 1) / 1000.0);
+}
 
 static struct {
   guint64 groupchats, privates, bytes;
@@ -151,6 +175,13 @@ host_send_cb (BkTableHost *host, const char *nick, const char *body, BkXmppEleme
   g_autofree char *text = bk_xmpp_element_to_string (payload);
 
   host_sent.bytes += strlen (text) + (body ? strlen (body) : 0);
+  if (table->request_at && strcmp (bk_xmpp_element_get_name (payload), "action") == 0)
+    {
+      gint64 took = g_get_monotonic_time () - table->request_at;
+
+      g_array_append_val (host_turnaround, took);
+      table->request_at = 0;
+    }
   if (nick == NULL)
     {
       host_sent.groupchats++;
@@ -178,8 +209,11 @@ host_message_cb (BkXmppClient *client, const BkXmppMessage *message, HostTable *
       strcmp (bk_xmpp_element_get_name (message->payload), "resync") != 0)
     return;
   real_jid = message->real_jid ? message->real_jid : g_hash_table_lookup (table->real_jids, nick);
+  table->request_at = strcmp (bk_xmpp_element_get_name (message->payload), "request") == 0
+                      ? g_get_monotonic_time () : 0;
   bk_table_host_handle (table->host, nick, real_jid, message->payload, g_get_monotonic_time (),
                         NULL);
+  table->request_at = 0;
 }
 
 static void
@@ -313,6 +347,7 @@ run_hosts (const char *self_path)
   domain = bk_prosody_get_domain (server);
   muc = bk_prosody_get_muc_service (server);
 
+  host_turnaround = g_array_new (FALSE, FALSE, sizeof (gint64));
   rss_before = resident_kib ();
   cpu_before = cpu_seconds ();
   tick = g_timeout_add_seconds (1, tick_cb, tables);
@@ -354,6 +389,8 @@ run_hosts (const char *self_path)
           (double) host_sent.groupchats / host_sent.hands,
           (double) host_sent.privates / host_sent.hands,
           (double) host_sent.bytes / host_sent.hands);
+  print_times ("host     a request arriving at the host's main loop → its action handed to "
+               "the client", host_turnaround);
   printf ("cpu      host process: %.1f ms a hand (user + system, its XMPP threads too)\n",
           (cpu_after - cpu_before) * 1000 / host_sent.hands);
   printf ("memory   host process: %.0f KiB resident a table (%u tables, %.1f MiB in all)\n",
@@ -528,14 +565,6 @@ bots_finished (gpointer data)
 }
 
 static int
-compare (const void *a, const void *b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static int
 run_guests (void)
 {
   g_autoptr (GPtrArray) bots = g_ptr_array_new ();
@@ -569,14 +598,10 @@ run_guests (void)
   run_until (bots_finished, bots);
   g_source_remove (ask);
 
-  g_array_sort (latencies, compare);
-  if (latencies->len < 2)
-    fail ("no latency measured");
-  printf ("latency  a bot's request → the action at the other bots of its table, %u "
-          "samples: median %.2f ms, p99 %.2f ms, max %.2f ms\n", latencies->len,
-          g_array_index (latencies, gint64, latencies->len / 2) / 1000.0,
-          g_array_index (latencies, gint64, (latencies->len * 99) / 100) / 1000.0,
-          g_array_index (latencies, gint64, latencies->len - 1) / 1000.0);
+  print_times ("latency  a bot's request → the action at the other bots of its table",
+               latencies);
+  printf ("cpu      bots process: %.1f ms a hand for the 3 bots of a table\n",
+          cpu_seconds () * 1000 / (n_tables * n_deals));
   printf ("traffic  the 3 bots of a table, a hand: %.1f stanzas, %.0f bytes\n",
           (double) bots_sent.stanzas / (n_tables * n_deals),
           (double) bots_sent.bytes / (n_tables * n_deals));
