@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include "bk-levels.h"
 #include "bk-prosody-fixture.h"
@@ -50,15 +51,33 @@ fail (const char *what)
 }
 
 static guint64
-resident_kib (void)
+resident_kib_of (const char *pid)
 {
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", pid);
   g_autofree char *status = NULL;
   const char *line;
 
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+  if (!g_file_get_contents (path, &status, NULL, NULL) ||
       (line = strstr (status, "VmRSS:")) == NULL)
     return 0;
   return g_ascii_strtoull (line + 6, NULL, 10);
+}
+
+static guint64
+resident_kib (void)
+{
+  return resident_kib_of ("self");
+}
+
+static char *
+server_pid (BkProsody *server)
+{
+  g_autofree char *pidfile = g_build_filename (bk_prosody_get_dir (server), "prosody.pid", NULL);
+  char *pid = NULL;
+
+  if (!g_file_get_contents (pidfile, &pid, NULL, NULL))
+    return g_strdup ("0");
+  return g_strstrip (pid);
 }
 
 static double
@@ -69,6 +88,25 @@ cpu_seconds (void)
   getrusage (RUSAGE_SELF, &usage);
   return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
          (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/* The server's CPU so far (user + system), from its pidfile and /proc. */
+static double
+server_cpu_seconds (BkProsody *server)
+{
+  g_autofree char *pid = server_pid (server), *statfile = NULL, *stat = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after;
+
+  statfile = g_strdup_printf ("/proc/%s/stat", pid);
+  /* the fields after the command's name, which may hold spaces */
+  if (!g_file_get_contents (statfile, &stat, NULL, NULL) || (after = strrchr (stat, ')')) == NULL)
+    return 0;
+  fields = g_strsplit (after + 2, " ", 0);
+  if (g_strv_length (fields) < 13)
+    return 0;
+  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
+         sysconf (_SC_CLK_TCK);
 }
 
 static BkXmppClient *
@@ -306,11 +344,43 @@ all_finished (gpointer data)
   return TRUE;
 }
 
+/* A table that has not moved for 30 s says where it stands (a figure with a stalled
+ * table is no figure). */
+static void
+report_stalled (GPtrArray *tables)
+{
+  static guint hands_then;
+  static gint64 since;
+  gint64 now = g_get_monotonic_time ();
+
+  if (host_sent.hands != hands_then || since == 0)
+    {
+      hands_then = host_sent.hands;
+      since = now;
+      return;
+    }
+  if (now - since < 30 * G_USEC_PER_SEC)
+    return;
+  since = now;
+  for (guint i = 0; i < tables->len; i++)
+    {
+      HostTable *table = g_ptr_array_index (tables, i);
+      BkGame *game = bk_table_host_get_game (table->host);
+
+      if (!table->finished)
+        fprintf (stderr, "bench-tables: %s stalls: hand %u, line %u, phase %d, %d to act\n",
+                 table->room, bk_game_get_hand_number (game),
+                 bk_table_host_get_seq (table->host), bk_game_get_phase (game),
+                 bk_game_get_to_act (game));
+    }
+}
+
 static gboolean
 tick_cb (gpointer data)
 {
   GPtrArray *tables = data;
 
+  report_stalled (tables);
   for (guint i = 0; i < tables->len; i++)
     bk_table_host_tick (((HostTable *) g_ptr_array_index (tables, i))->host,
                         g_get_monotonic_time ());
@@ -333,8 +403,9 @@ run_hosts (const char *self_path)
   g_autoptr (GSubprocess) guests = NULL;
   g_autofree char *tables_arg = g_strdup_printf ("%u", n_tables);
   g_autofree char *deals_arg = g_strdup_printf ("%u", n_deals);
-  guint64 rss_before, rss_seated;
-  double cpu_before, cpu_after;
+  guint64 rss_before, rss_seated, server_rss_before, server_rss;
+  g_autofree char *pid = NULL;
+  double cpu_before, cpu_after, server_before, server_after;
   gint64 started, ended;
   guint tick;
 
@@ -350,6 +421,14 @@ run_hosts (const char *self_path)
   host_turnaround = g_array_new (FALSE, FALSE, sizeof (gint64));
   rss_before = resident_kib ();
   cpu_before = cpu_seconds ();
+  /* Prosody writes its pidfile a moment after it listens */
+  for (guint i = 0; i < 500 && strcmp ((pid = server_pid (server)), "0") == 0; i++)
+    {
+      g_clear_pointer (&pid, g_free);
+      g_usleep (10000);
+    }
+  server_before = server_cpu_seconds (server);
+  server_rss_before = resident_kib_of (pid);
   tick = g_timeout_add_seconds (1, tick_cb, tables);
   for (guint i = 0; i < n_tables; i++)
     {
@@ -377,8 +456,10 @@ run_hosts (const char *self_path)
   run_until (all_finished, tables);
   ended = g_get_monotonic_time ();
   cpu_after = cpu_seconds ();
+  server_after = server_cpu_seconds (server);
   /* once every table has played, its memory is at its height */
   rss_seated = resident_kib ();
+  server_rss = resident_kib_of (pid);
   run_until (subprocess_gone, guests);
   g_source_remove (tick);
 
@@ -393,9 +474,15 @@ run_hosts (const char *self_path)
                "the client", host_turnaround);
   printf ("cpu      host process: %.1f ms a hand (user + system, its XMPP threads too)\n",
           (cpu_after - cpu_before) * 1000 / host_sent.hands);
+  printf ("cpu      Prosody: %.1f ms a hand (c2s with TLS, the MUC's fan-out)\n",
+          (server_after - server_before) * 1000 / host_sent.hands);
   printf ("memory   host process: %.0f KiB resident a table (%u tables, %.1f MiB in all)\n",
           (double) (rss_seated - rss_before) / n_tables, n_tables,
           (rss_seated - rss_before) / 1024.0);
+  printf ("memory   Prosody: %.0f KiB resident a table with its 4 connections (%.1f MiB "
+          "before the tables, %.1f MiB after)\n",
+          (double) (server_rss - server_rss_before) / n_tables, server_rss_before / 1024.0,
+          server_rss / 1024.0);
   return g_subprocess_get_if_exited (guests) && g_subprocess_get_exit_status (guests) == 0
          ? 0 : 1;
 }
