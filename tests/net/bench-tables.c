@@ -15,7 +15,11 @@
  *            tables and once every table is seated);
  *   pace     hands a second over the whole run.
  *
- *   _build/tests/net/bench-tables [--tables 100] [--deals 3]
+ *   _build/tests/net/bench-tables [--tables 100] [--deals 3] [--think MS]
+ *
+ * --think holds each bot's action back so long, as a person takes time to choose: the
+ * bots without it play a hand in a second or two, a hundred times a table of people's
+ * pace, and a hundred such tables are the load of many more tables of people.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,7 +43,7 @@
 
 static const char *const bot_seats[] = { "W", "N", "E" };
 
-static guint n_tables = 100, n_deals = 3;
+static guint n_tables = 100, n_deals = 3, think_ms;
 static const char *server_address, *cafile, *domain, *muc;
 static gint64 deadline;
 
@@ -403,6 +407,7 @@ run_hosts (const char *self_path)
   g_autoptr (GSubprocess) guests = NULL;
   g_autofree char *tables_arg = g_strdup_printf ("%u", n_tables);
   g_autofree char *deals_arg = g_strdup_printf ("%u", n_deals);
+  g_autofree char *think_arg = g_strdup_printf ("%u", think_ms);
   guint64 rss_before, rss_seated, server_rss_before, server_rss;
   g_autofree char *pid = NULL;
   double cpu_before, cpu_after, server_before, server_after;
@@ -442,7 +447,7 @@ run_hosts (const char *self_path)
 
   {
     const char *argv[] = {
-      self_path, "--guests", "--tables", tables_arg, "--deals", deals_arg,
+      self_path, "--guests", "--tables", tables_arg, "--deals", deals_arg, "--think", think_arg,
       "--server", server_address,
       "--cafile", cafile, "--domain", domain, "--muc", muc, NULL
     };
@@ -511,9 +516,53 @@ static struct {
   guint   failed;
 } bots_sent;
 
+static void bot_send_now (Bot *bot, const char *nick, const char *body,
+                          BkXmppElement *payload, gboolean private);
+
+/* A request held back while the bot "thinks", as a person would (--think). */
+typedef struct {
+  Bot           *bot;
+  char          *nick;
+  char          *body;
+  BkXmppElement *payload;
+  gboolean       private;
+} Held;
+
+static gboolean
+held_cb (gpointer data)
+{
+  Held *held = data;
+
+  bot_send_now (held->bot, held->nick, held->body, held->payload, held->private);
+  g_free (held->nick);
+  g_free (held->body);
+  bk_xmpp_element_unref (held->payload);
+  g_free (held);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 bot_send_cb (GObject *source, const char *nick, const char *body, BkXmppElement *payload,
              gboolean private, Bot *bot)
+{
+  if (think_ms > 0 && strcmp (bk_xmpp_element_get_name (payload), "request") == 0)
+    {
+      Held *held = g_new0 (Held, 1);
+
+      held->bot = bot;
+      held->nick = g_strdup (nick);
+      held->body = g_strdup (body);
+      held->payload = bk_xmpp_element_ref (payload);
+      held->private = private;
+      g_timeout_add (think_ms, held_cb, held);
+      return;
+    }
+  bot_send_now (bot, nick, body, payload, private);
+}
+
+static void
+bot_send_now (Bot *bot, const char *nick, const char *body, BkXmppElement *payload,
+              gboolean private)
 {
   g_autofree char *text = bk_xmpp_element_to_string (payload);
 
@@ -715,11 +764,13 @@ main (int    argc,
       char **argv)
 {
   gboolean guests = FALSE;
-  gint tables = 100, deals = 3;
+  gint tables = 100, deals = 3, think = 0;
   g_autofree char *server_arg = NULL, *cafile_arg = NULL, *domain_arg = NULL, *muc_arg = NULL;
   const GOptionEntry entries[] = {
     { "tables", 0, 0, G_OPTION_ARG_INT, &tables, "Tables at once", "N" },
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Hands at each table", "N" },
+    { "think", 0, 0, G_OPTION_ARG_INT, &think, "A bot waits this long before each action "
+      "(0: at once)", "MS" },
     { "guests", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &guests, NULL, NULL },
     { "server", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &server_arg, NULL, NULL },
     { "cafile", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &cafile_arg, NULL, NULL },
@@ -738,6 +789,7 @@ main (int    argc,
     fail ("--tables and --deals take at least 1");
   n_tables = (guint) tables;
   n_deals = (guint) deals;
+  think_ms = (guint) MAX (think, 0);
   deadline = g_get_monotonic_time () + (gint64) DEADLINE_S * G_USEC_PER_SEC;
   /* the hosts and bots say nothing of each hand: warnings only */
   g_log_set_writer_func (quiet_writer, NULL, NULL);
