@@ -348,18 +348,20 @@ all_finished (gpointer data)
   return TRUE;
 }
 
-/* A table that has not moved for 30 s says where it stands (a figure with a stalled
+/* Tables that have not moved for 30 s say where they stand (a figure with a stalled
  * table is no figure). */
 static void
 report_stalled (GPtrArray *tables)
 {
-  static guint hands_then;
+  static guint64 sent_then;
   static gint64 since;
   gint64 now = g_get_monotonic_time ();
+  guint64 sent = host_sent.groupchats + host_sent.privates;
 
-  if (host_sent.hands != hands_then || since == 0)
+  /* a table stalls when the hosts have sent nothing at all for 30 s */
+  if (sent != sent_then || since == 0)
     {
-      hands_then = host_sent.hands;
+      sent_then = sent;
       since = now;
       return;
     }
@@ -501,7 +503,7 @@ typedef struct {
   guint         table;
   guint         chair;
   gboolean      finished;
-  guint         asked;   /* <resync/> sent to the room until the table comes */
+  gboolean      dealt;   /* its first cards came */
 } Bot;
 
 typedef struct {
@@ -511,6 +513,8 @@ typedef struct {
 
 static GHashTable *sent_at;    /* "table hand seq" → Sent, the first time it was asked */
 static GArray *latencies;      /* gint64 µs */
+static GArray *steady;         /* … once every bot has had its first cards (no more logins) */
+static guint dealt_bots, n_bots;
 static struct {
   guint64 stanzas, bytes;
   guint   failed;
@@ -657,7 +661,14 @@ bot_message_cb (BkXmppClient *client, const BkXmppMessage *message, Bot *bot)
           gint64 latency = g_get_monotonic_time () - sent->when;
 
           g_array_append_val (latencies, latency);
+          if (dealt_bots == n_bots)
+            g_array_append_val (steady, latency);
         }
+    }
+  if (private && !bot->dealt && strcmp (bk_xmpp_element_get_name (message->payload), "hand") == 0)
+    {
+      bot->dealt = TRUE;
+      dealt_bots++;
     }
   if (bot->guest == NULL)
     {
@@ -708,6 +719,8 @@ run_guests (void)
 
   sent_at = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
+  steady = g_array_new (FALSE, FALSE, sizeof (gint64));
+  n_bots = n_tables * G_N_ELEMENTS (bot_seats);
   for (guint t = 0; t < n_tables; t++)
     for (guint s = 0; s < G_N_ELEMENTS (bot_seats); s++)
       {
@@ -736,6 +749,8 @@ run_guests (void)
 
   print_times ("latency  a bot's request → the action at the other bots of its table",
                latencies);
+  if (steady->len >= 2)
+    print_times ("latency  … once every table plays (the logins done)", steady);
   printf ("cpu      bots process: %.1f ms a hand for the 3 bots of a table\n",
           cpu_seconds () * 1000 / (n_tables * n_deals));
   printf ("traffic  the 3 bots of a table, a hand: %.1f stanzas, %.0f bytes\n",
