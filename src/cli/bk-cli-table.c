@@ -3,7 +3,11 @@
  * players at a table hosted anywhere. Passwords come from files only; the host prints the
  * invitation on its first line; each side exits 0 after the last hand (join: 1 when a
  * hand failed its verification), 2 on bad arguments, 3 when the server or the room
- * refuses us.
+ * refuses us. A host started again with the --record of its table takes the table up
+ * again from the resume file beside it.
+ *
+ * Why it is above 1,000 lines: host and join share one Table of the client's signals,
+ * and each side is a page of options, glue and exit codes around it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
