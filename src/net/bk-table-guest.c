@@ -33,6 +33,9 @@
 /* How long a claim waits for its <state/> before it is sent again (a stanza may be lost
  * right after joining a room) */
 #define CLAIM_WAIT_US (2 * G_USEC_PER_SEC)
+/* A claim, a secret or a request the host has not answered in so long was lost (a
+ * stanza lost under load, or with a host killed): we ask for the table. */
+#define QUIET_US (5 * G_USEC_PER_SEC)
 
 struct _BkTableGuest
 {
@@ -81,6 +84,7 @@ struct _BkTableGuest
   gboolean     seated;          /* a <state/> for our chair came: the claim is in */
   gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
   gboolean     host_away;       /* the host left the room and has not spoken since */
+  gint64       quiet_at;        /* the host has not answered what we sent by then: 0 none */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -320,6 +324,8 @@ bk_table_guest_get_next_send (BkTableGuest *self)
     next = bk_net_bucket_next (&self->pace, now (self));
   if (self->retry_at != 0 && (next == 0 || self->retry_at < next))
     next = self->retry_at;
+  if (self->quiet_at != 0 && (next == 0 || self->quiet_at < next))
+    next = self->quiet_at;
   return next;
 }
 
@@ -353,6 +359,7 @@ schedule (BkTableGuest *self)
 }
 
 static void retry (BkTableGuest *self);
+static void ask_resync (BkTableGuest *self);
 
 void
 bk_table_guest_flush (BkTableGuest *self)
@@ -365,6 +372,13 @@ bk_table_guest_flush (BkTableGuest *self)
   g_object_ref (self);
   if (self->retry_at != 0 && now (self) >= self->retry_at)
     retry (self);
+  if (self->quiet_at != 0 && now (self) >= self->quiet_at)
+    {
+      g_debug ("Chair %u heard nothing from the host: it asks for the table", self->seat);
+      self->quiet_at = 0;
+      self->resync_until = 0;
+      ask_resync (self);
+    }
   while (!g_queue_is_empty (&self->outbox))
     {
       Outgoing *next = g_queue_peek_head (&self->outbox);
@@ -381,6 +395,10 @@ bk_table_guest_flush (BkTableGuest *self)
       if (!bk_net_bucket_take (&self->pace, now (self)))
         break;
       g_queue_pop_head (&self->outbox);
+      if (self->quiet_at == 0 && !self->finished &&
+          (next->kind == BK_NET_REQUEST || next->kind == BK_NET_SECRET ||
+           next->kind == BK_NET_CLAIM))
+        self->quiet_at = now (self) + QUIET_US;
       g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, next->payload, TRUE);
       outgoing_free (next);
     }
@@ -1013,6 +1031,8 @@ bk_table_guest_handle (BkTableGuest        *self,
     return refuse (error, "<%s/> from %s, who is not the host",
                    bk_net_kind_name (stanza.kind), nick);
   set_host_away (self, FALSE);
+  /* the host speaks: what we sent was heard, or is answered by what comes */
+  self->quiet_at = 0;
   switch (stanza.kind)
     {
     case BK_NET_COMMIT:
