@@ -512,6 +512,7 @@ typedef struct {
 } Sent;
 
 static GHashTable *sent_at;    /* "table hand seq" → Sent, the first time it was asked */
+static gint64 bots_heard;      /* when a bot last heard its host */
 static GArray *latencies;      /* gint64 µs */
 static GArray *steady;         /* … once every bot has had its first cards (no more logins) */
 static guint dealt_bots, n_bots;
@@ -647,6 +648,7 @@ bot_message_cb (BkXmppClient *client, const BkXmppMessage *message, Bot *bot)
   if (nick == NULL || message->payload == NULL || message->delayed ||
       strcmp (nick, HOST_NICK) != 0)
     return;
+  bots_heard = g_get_monotonic_time ();
   private = strcmp (message->type, "chat") == 0;
   if (!private && strcmp (bk_xmpp_element_get_name (message->payload), "action") == 0)
     {
@@ -685,11 +687,39 @@ bot_message_cb (BkXmppClient *client, const BkXmppMessage *message, Bot *bot)
   bk_table_guest_handle (bot->guest, nick, message->payload, private, NULL);
 }
 
+/* Bots that have heard nothing for 30 s say where they stand. */
+static void
+report_waiting_bots (GPtrArray *bots)
+{
+  static gint64 reported;
+  gint64 now = g_get_monotonic_time ();
+
+  if (bots_heard == 0 || now - bots_heard < 30 * G_USEC_PER_SEC ||
+      now - reported < 30 * G_USEC_PER_SEC)
+    return;
+  reported = now;
+  for (guint i = 0; i < bots->len; i++)
+    {
+      Bot *bot = g_ptr_array_index (bots, i);
+      BkGame *world = bot->guest ? bk_table_guest_get_game (bot->guest) : NULL;
+
+      if (!bot->finished)
+        fprintf (stderr, "bench-tables: bot %u of table %u waits: %s, %s, %u verified, "
+                 "world %s (%d to act)%s\n", bot->chair, bot->table,
+                 bot->guest ? "a guest" : "no table yet",
+                 bot->guest && bk_table_guest_get_host (bot->guest) ? "host known" : "no host",
+                 bot->guest ? bk_table_guest_get_verdicts (bot->guest)->len : 0,
+                 world ? "in play" : "none", world ? (int) bk_game_get_to_act (world) : -1,
+                 bot->guest && bk_table_guest_is_host_away (bot->guest) ? ", host away" : "");
+    }
+}
+
 static gboolean
 ask_again_cb (gpointer data)
 {
   GPtrArray *bots = data;
 
+  report_waiting_bots (bots);
   for (guint i = 0; i < bots->len; i++)
     {
       Bot *bot = g_ptr_array_index (bots, i);
