@@ -60,6 +60,7 @@ struct _BkTableHost
   GString     *hand_lines;     /* … and the lines themselves */
   GHashTable  *rates;          /* nick → BkNetBucket */
   BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
+  char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
   gboolean     started;
 };

@@ -64,6 +64,7 @@ bk_table_host_save_resume (BkTableHost *self)
       g_autofree char *reveal = bk_xmpp_element_to_string (self->last_reveal);
 
       g_key_file_set_string (file, GROUP, "last-reveal", reveal);
+      g_key_file_set_string (file, GROUP, "last-lines", self->last_lines ? self->last_lines : "");
     }
   for (guint s = 0; s < self->n_seats; s++)
     {
@@ -267,6 +268,9 @@ bk_table_host_new_from_resume (GKeyFile *file,
         if (self->last_reveal == NULL)
           return NULL;
         if (!bk_net_stanza_parse (self->last_reveal, BK_NET_MAX_PAYLOAD_BYTES, &stanza, error))
+          return NULL;
+        self->last_lines = g_key_file_get_string (file, GROUP, "last-lines", error);
+        if (self->last_lines == NULL)
           return NULL;
         if (stanza.kind != BK_NET_REVEAL || stanza.hand != played)
           {

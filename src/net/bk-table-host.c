@@ -62,6 +62,7 @@ bk_table_host_finalize (GObject *object)
   g_free (self->header);
   g_string_free (self->hand_lines, TRUE);
   g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
+  g_free (self->last_lines);
   g_hash_table_unref (self->rates);
   G_OBJECT_CLASS (bk_table_host_parent_class)->finalize (object);
 }
@@ -399,6 +400,8 @@ finish_hand (BkTableHost *self)
   body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"), self->hand);
   g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
   self->last_reveal = bk_net_stanza_build (&stanza);
+  g_free (self->last_lines);
+  self->last_lines = g_strdup (self->hand_lines->str);
   send (self, NULL, body, &stanza);
   self->hands_played++;
   g_signal_emit (self, signals[SIGNAL_HAND_FINISHED], 0, self->hand);
@@ -565,9 +568,24 @@ resume_start (BkTableHost *self)
    * (a guest that has it ignores it) */
   if (self->last_reveal && self->stage != STAGE_PLAYING)
     {
+      g_auto (GStrv) lines = g_strsplit (self->last_lines ? self->last_lines : "", "\n", -1);
       g_autofree char *body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"),
                                                self->hands_played);
 
+      /* the hand's lines first: a guest that missed its end takes them in order, one that
+       * has them drops them */
+      for (guint i = 0; lines[i] && lines[i][0]; i++)
+        {
+          g_auto (BkNetStanza) line = { 0 };
+
+          bk_net_stanza_init (&line, bk_net_is_action_line (bk_game_get_rules (self->game),
+                                                            lines[i]) ? BK_NET_ACTION
+                                                                      : BK_NET_LINE);
+          line.hand = self->hands_played;
+          line.seq = i;
+          line.text = g_strdup (lines[i]);
+          send (self, NULL, NULL, &line);
+        }
       g_signal_emit (self, signals[SIGNAL_SEND], 0, NULL, body, self->last_reveal, FALSE);
     }
   send_table (self);
