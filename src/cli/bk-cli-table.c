@@ -3,7 +3,11 @@
  * players at a table hosted anywhere. Passwords come from files only; the host prints the
  * invitation on its first line; each side exits 0 after the last hand (join: 1 when a
  * hand failed its verification), 2 on bad arguments, 3 when the server or the room
- * refuses us.
+ * refuses us. A host started again with the --record of its table takes the table up
+ * again from the resume file beside it.
+ *
+ * Why it is above 1,000 lines: host and join share one Table of the client's signals,
+ * and each side is a page of options, glue and exit codes around it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +24,7 @@
 #include "bk-fair-deal.h"
 #include "bk-game-query.h"
 #include "bk-levels.h"
+#include "bk-record.h"
 #include "bk-table-guest.h"
 #include "bk-table-host.h"
 #include "bk-xmpp-client.h"
@@ -40,6 +45,8 @@ typedef struct {
   BkTableHost  *host;
   BkGame       *game;
   char         *record_path;
+  char         *resume_path;   /* beside the record: what a host started again needs */
+  gboolean      resumed;       /* the host taken up again from resume_path */
   gboolean      started;
   /* guest */
   BkTableGuest *guest;
@@ -67,6 +74,7 @@ table_clear (Table *table)
   g_free (table->room_password);
   g_free (table->nick);
   g_free (table->record_path);
+  g_free (table->resume_path);
   g_free (table->seat_text);
   g_free (table->level);
 }
@@ -187,6 +195,8 @@ occupant_cb (BkXmppClient *client,
     g_hash_table_replace (table->real_jids, g_strdup (nick), g_strdup (real_jid));
   if (table->host)
     bk_table_host_occupant (table->host, nick, real_jid, present, g_get_monotonic_time ());
+  if (table->guest)
+    bk_table_guest_occupant (table->guest, nick, present);
   if (!present)
     g_hash_table_remove (table->real_jids, nick);
 }
@@ -211,13 +221,90 @@ send_cb (GObject       *source,
 
 /* --- host --- */
 
+/* Atomically, readable by us alone: the record of a hand in play holds every card. */
+static gboolean
+write_private (const char  *path,
+               const char  *text,
+               GError     **error)
+{
+  return bk_record_check_size (strlen (text), error) &&
+         g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                   error);
+}
+
 static void
 save_record (Table *table)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  if (table->record_path && !bk_game_save (table->game, table->record_path, &error))
+  if (table->record_path == NULL)
+    return;
+  text = bk_game_to_save_text (table->game);
+  if (!write_private (table->record_path, text, &error))
     g_printerr ("bierkopf-cli: %s\n", error->message);
+}
+
+/* The resume file first: it holds the record too, and a host started again takes the
+ * table from it (docs/network.md, "A host started again"). */
+static void
+host_keep_cb (BkTableHost *host,
+              Table       *table)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (table->resume_path == NULL)
+    return;
+  file = bk_table_host_save_resume (host);
+  g_key_file_set_string (file, "room", "password", table->room_password);
+  text = g_key_file_to_data (file, NULL, NULL);
+  if (!write_private (table->resume_path, text, &error))
+    g_printerr ("bierkopf-cli: %s\n", error->message);
+  save_record (table);
+}
+
+/* A host started again with the record of a table it hosted: the table from the file
+ * beside it. FALSE, with the exit code in @code, when there is no such table to take up
+ * again; nothing is changed then. */
+static gboolean
+host_resume (Table *table,
+             int   *code)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test (table->resume_path, G_FILE_TEST_EXISTS))
+    {
+      g_printerr (_("bierkopf-cli: %s holds a record, but there is no %s to take its table up "
+                    "again from; give another --record\n"),
+                  table->record_path, table->resume_path);
+      *code = BK_EXIT_USAGE;
+      return FALSE;
+    }
+  if (g_key_file_load_from_file (file, table->resume_path, G_KEY_FILE_NONE, &error))
+    table->host = bk_table_host_new_from_resume (file, g_get_monotonic_time (), &error);
+  if (table->host)
+    table->room_password = g_key_file_get_string (file, "room", "password", &error);
+  if (table->room_password == NULL)
+    {
+      g_printerr (_("bierkopf-cli: %s is not a table to take up again: %s\n"),
+                  table->resume_path, error->message);
+      *code = BK_EXIT_USAGE;
+      return FALSE;
+    }
+  if (bk_table_host_is_finished (table->host))
+    {
+      g_printerr (_("bierkopf-cli: the table of %s is over\n"), table->record_path);
+      *code = BK_EXIT_USAGE;
+      return FALSE;
+    }
+  table->game = g_object_ref (bk_table_host_get_game (table->host));
+  table->room = g_strdup (bk_table_host_get_room (table->host));
+  table->nick = g_strdup (bk_table_host_get_nick (table->host));
+  table->invite = g_ptr_array_new_with_free_func (g_free);
+  return TRUE;
 }
 
 static void
@@ -267,7 +354,8 @@ host_joined_cb (BkXmppClient *client,
 static void
 print_invitation (Table *table)
 {
-  bk_table_host_set_room (table->host, table->room);
+  if (!table->resumed)
+    bk_table_host_set_room (table->host, table->room);
   g_print ("xmpp:%s?join;password=%s\n", table->room, table->room_password);
   fflush (stdout);
 }
@@ -380,7 +468,7 @@ seat_table (Table      *table,
         bk_table_host_seat_person (table->host, seat, NULL);
       else if (strchr (kv[1], '@'))
         {
-          /* the seat is this address's, and the room lets it in (members only) */
+          /* the seat is kept for this address, and it gets a direct invitation */
           bk_table_host_seat_person (table->host, seat, kv[1]);
           g_ptr_array_add (table->invite, g_strdup (kv[1]));
         }
@@ -452,7 +540,7 @@ table_host (BkCliOptions *options,
   gint deals = 1, grace = BK_NET_GRACE_DEFAULT, timeout = 3600;
   const GOptionEntry entries[] = {
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &invite,
-      N_("Let this address into the room (to take an invite seat, or to watch)"), "JID" },
+      N_("Send this address an invitation (to take an invite seat, or to watch)"), "JID" },
     { "jid", 0, 0, G_OPTION_ARG_STRING, &jid, N_("The host’s XMPP address"), "JID" },
     { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file,
       N_("A file whose first line is the account’s password"), "FILE" },
@@ -491,7 +579,14 @@ table_host (BkCliOptions *options,
   if (password_file == NULL)
     return bk_cli_usage (_("--password-file is required: passwords never go on the command "
                            "line"));
-  if (seats == NULL)
+  /* a record of ours already there: the table is taken up again, its seats its own */
+  if (record && g_file_test (record, G_FILE_TEST_EXISTS))
+    {
+      table.record_path = g_strdup (record);
+      table.resume_path = g_strconcat (record, ".resume", NULL);
+      table.resumed = TRUE;
+    }
+  if (seats == NULL && !table.resumed)
     return bk_cli_usage (_("--seats is required, e.g. S=heuristic,W=invite,N=invite,E=invite"));
   if (deals < 1 || timeout < 1 || grace < 0)
     return bk_cli_usage (_("--deals and --timeout must be at least 1, --grace at least 0"));
@@ -502,31 +597,46 @@ table_host (BkCliOptions *options,
   if (!g_file_test (password_file, G_FILE_TEST_IS_REGULAR))
     return bk_cli_usage (_("No password file %s"), password_file);
 
-  table.game = bk_game_new (&options->rules, options->seed);
-  table.nick = nick ? g_strdup (nick) : jid_local (jid);
-  table.host = bk_table_host_new (table.game, room ? room : "", table.nick);
-  table.invite = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; invite && invite[i]; i++)
-    g_ptr_array_add (table.invite, g_strdup (invite[i]));
-  if (!seat_table (&table, seats, &error))
+  if (table.resumed)
     {
-      table_clear (&table);
-      return bk_cli_fail (BK_EXIT_USAGE, error);
+      if (!host_resume (&table, &code) || options->dry_run)
+        {
+          table_clear (&table);
+          return options->dry_run ? BK_EXIT_OK : code;
+        }
     }
-  if (options->dry_run)
+  else
     {
-      table_clear (&table);
-      return BK_EXIT_OK;
+      table.game = bk_game_new (&options->rules, options->seed);
+      table.nick = nick ? g_strdup (nick) : jid_local (jid);
+      table.host = bk_table_host_new (table.game, room ? room : "", table.nick);
+      table.invite = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; invite && invite[i]; i++)
+        g_ptr_array_add (table.invite, g_strdup (invite[i]));
+      if (!seat_table (&table, seats, &error))
+        {
+          table_clear (&table);
+          return bk_cli_fail (BK_EXIT_USAGE, error);
+        }
+      if (options->dry_run)
+        {
+          table_clear (&table);
+          return BK_EXIT_OK;
+        }
+      bk_table_host_set_deals (table.host, (guint) deals);
+      bk_table_host_set_grace (table.host, (guint) grace);
+      if (record)
+        {
+          table.record_path = g_strdup (record);
+          table.resume_path = g_strconcat (record, ".resume", NULL);
+        }
+      if (!bk_fair_deal_new_secret (secret, &error))
+        {
+          table_clear (&table);
+          return bk_cli_fail (BK_EXIT_RULES, error);
+        }
+      table.room_password = bk_net_hex (secret, 8);
     }
-  bk_table_host_set_deals (table.host, (guint) deals);
-  bk_table_host_set_grace (table.host, (guint) grace);
-  table.record_path = g_strdup (record);
-  if (!bk_fair_deal_new_secret (secret, &error))
-    {
-      table_clear (&table);
-      return bk_cli_fail (BK_EXIT_RULES, error);
-    }
-  table.room_password = bk_net_hex (secret, 8);
 
   if (!client_start (&table, jid, password_file, server, cafile, &code))
     {
@@ -539,9 +649,13 @@ table_host (BkCliOptions *options,
   g_signal_connect (table.host, "send", G_CALLBACK (send_cb), &table);
   g_signal_connect (table.host, "hand-finished", G_CALLBACK (host_changed_cb), &table);
   g_signal_connect (table.host, "finished", G_CALLBACK (host_finished_cb), &table);
+  g_signal_connect (table.host, "changed", G_CALLBACK (host_keep_cb), &table);
   /* after the invitation, each hand's result and the session's as `replay` prints them */
   bk_cli_print_results (table.game);
-  if (room)
+  if (table.resumed)
+    /* the same room: ours, or made again when everyone had left */
+    bk_xmpp_client_create_room (table.client, table.room, table.nick, table.room_password);
+  else if (room)
     {
       table.room = g_strdup (room);
       bk_xmpp_client_create_room (table.client, table.room, table.nick, table.room_password);
@@ -615,6 +729,15 @@ guest_refused_cb (BkTableGuest *guest,
 {
   if (table->from_stdin)
     g_print (_("refused (%s): %s\n"), reason, message);
+}
+
+static void
+guest_host_away_cb (BkTableGuest *guest,
+                    gboolean      away,
+                    Table        *table)
+{
+  g_printerr ("%s\n", away ? _("bierkopf-cli: the host has left the room; waiting for it")
+                           : _("bierkopf-cli: the host is back"));
 }
 
 static void
@@ -710,6 +833,7 @@ make_guest (Table               *table,
   g_signal_connect (table->guest, "line", G_CALLBACK (guest_line_cb), table);
   g_signal_connect (table->guest, "refused", G_CALLBACK (guest_refused_cb), table);
   g_signal_connect (table->guest, "turn", G_CALLBACK (guest_turn_cb), table);
+  g_signal_connect (table->guest, "host-away", G_CALLBACK (guest_host_away_cb), table);
   return TRUE;
 }
 

@@ -33,6 +33,9 @@
 /* How long a claim waits for its <state/> before it is sent again (a stanza may be lost
  * right after joining a room) */
 #define CLAIM_WAIT_US (2 * G_USEC_PER_SEC)
+/* A claim, a secret or a request the host has not answered in so long was lost (a
+ * stanza lost under load, or with a host killed): we ask for the table. */
+#define QUIET_US (5 * G_USEC_PER_SEC)
 
 struct _BkTableGuest
 {
@@ -80,6 +83,8 @@ struct _BkTableGuest
   gint64       resync_until;    /* a <resync/> is unanswered until then */
   gboolean     seated;          /* a <state/> for our chair came: the claim is in */
   gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
+  gboolean     host_away;       /* the host left the room and has not spoken since */
+  gint64       quiet_at;        /* the host has not answered what we sent by then: 0 none */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -107,6 +112,7 @@ enum {
   SIGNAL_WAITING,
   SIGNAL_VERIFIED,
   SIGNAL_FINISHED,
+  SIGNAL_HOST_AWAY,
   N_SIGNALS
 };
 
@@ -179,6 +185,39 @@ bk_table_guest_class_init (BkTableGuestClass *klass)
                   G_TYPE_UINT, G_TYPE_BOOLEAN, G_TYPE_STRING);
   signals[SIGNAL_FINISHED] =
     g_signal_new ("finished", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_HOST_AWAY] =
+    g_signal_new ("host-away", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_BOOLEAN);
+}
+
+static void
+set_host_away (BkTableGuest *self,
+               gboolean      away)
+{
+  if (self->host_away == away)
+    return;
+  self->host_away = away;
+  g_message (away ? "The host left the room; we wait for it" : "The host is back");
+  g_signal_emit (self, signals[SIGNAL_HOST_AWAY], 0, away);
+}
+
+void
+bk_table_guest_occupant (BkTableGuest *self,
+                         const char   *nick,
+                         gboolean      present)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self) && nick != NULL);
+
+  /* the host is back once it speaks to us again (a host started again sends the table) */
+  if (!present && !self->finished && g_strcmp0 (nick, self->host) == 0)
+    set_host_away (self, TRUE);
+}
+
+gboolean
+bk_table_guest_is_host_away (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  return self->host_away;
 }
 
 static void
@@ -285,6 +324,8 @@ bk_table_guest_get_next_send (BkTableGuest *self)
     next = bk_net_bucket_next (&self->pace, now (self));
   if (self->retry_at != 0 && (next == 0 || self->retry_at < next))
     next = self->retry_at;
+  if (self->quiet_at != 0 && (next == 0 || self->quiet_at < next))
+    next = self->quiet_at;
   return next;
 }
 
@@ -318,6 +359,7 @@ schedule (BkTableGuest *self)
 }
 
 static void retry (BkTableGuest *self);
+static void ask_resync (BkTableGuest *self);
 
 void
 bk_table_guest_flush (BkTableGuest *self)
@@ -330,6 +372,13 @@ bk_table_guest_flush (BkTableGuest *self)
   g_object_ref (self);
   if (self->retry_at != 0 && now (self) >= self->retry_at)
     retry (self);
+  if (self->quiet_at != 0 && now (self) >= self->quiet_at)
+    {
+      g_debug ("Chair %u heard nothing from the host: it asks for the table", self->seat);
+      self->quiet_at = 0;
+      self->resync_until = 0;
+      ask_resync (self);
+    }
   while (!g_queue_is_empty (&self->outbox))
     {
       Outgoing *next = g_queue_peek_head (&self->outbox);
@@ -346,6 +395,10 @@ bk_table_guest_flush (BkTableGuest *self)
       if (!bk_net_bucket_take (&self->pace, now (self)))
         break;
       g_queue_pop_head (&self->outbox);
+      if (self->quiet_at == 0 && !self->finished &&
+          (next->kind == BK_NET_REQUEST || next->kind == BK_NET_SECRET ||
+           next->kind == BK_NET_CLAIM))
+        self->quiet_at = now (self) + QUIET_US;
       g_signal_emit (self, signals[SIGNAL_SEND], 0, self->host, NULL, next->payload, TRUE);
       outgoing_free (next);
     }
@@ -940,6 +993,8 @@ take_state (BkTableGuest      *self,
   g_string_assign (self->lines, stanza->lines);
   self->seq = stanza->seq;
   self->asked_seq = G_MAXUINT;
+  /* a decline the host may not have had (lost with a host killed) is sent again */
+  self->declined_level = 0;
   self->seated = TRUE;
   self->resync_until = 0;
   /* the state answers whatever we would ask again */
@@ -975,6 +1030,9 @@ bk_table_guest_handle (BkTableGuest        *self,
   if (self->host == NULL || strcmp (nick, self->host) != 0)
     return refuse (error, "<%s/> from %s, who is not the host",
                    bk_net_kind_name (stanza.kind), nick);
+  set_host_away (self, FALSE);
+  /* the host speaks: what we sent was heard, or is answered by what comes */
+  self->quiet_at = 0;
   switch (stanza.kind)
     {
     case BK_NET_COMMIT:
@@ -1062,6 +1120,10 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_REVEAL:
       if (private)
         return refuse (error, "A reveal must go to the whole room");
+      /* a host started again may reveal the hand we verified once more; a hand dealt
+       * again comes with a commitment of its own */
+      if (stanza.hand > 0 && stanza.hand <= self->verified_hands)
+        return refuse (error, "Hand %u was revealed already", stanza.hand);
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;

@@ -67,6 +67,13 @@ gboolean      bk_table_guest_is_finished  (BkTableGuest   *self);
 /* The whole record as verified so far. */
 const char   *bk_table_guest_get_record   (BkTableGuest   *self);
 
+/* An occupant of the room came (@present) or left: when the host leaves (killed, its
+ * connection lost) the guest waits for it, and ::host-away says so until it speaks again. */
+void          bk_table_guest_occupant     (BkTableGuest   *self,
+                                           const char     *nick,
+                                           gboolean        present);
+gboolean      bk_table_guest_is_host_away (BkTableGuest   *self);
+
 /* Signals:
  *   send     (const char *nick, const char *body_or_NULL, BkXmppElement *payload,
  *             gboolean private)
@@ -76,6 +83,7 @@ const char   *bk_table_guest_get_record   (BkTableGuest   *self);
  *   waiting  (guint seat, guint seconds)
  *   verified (guint hand, gboolean verified, const char *message)
  *   finished ()
+ *   host-away (gboolean away): the host left the room (we wait), or is back
  */
 
 G_END_DECLS

@@ -1,5 +1,8 @@
 /* bk-table-host.c: the host of a table (docs/network.md).
  *
+ * Why it is at 1,000 lines: every stanza's check and the table's stages read and change
+ * the host's one state; what it keeps for a restart is in bk-table-host-resume.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "bk-net"
@@ -15,58 +18,9 @@
 #include "bk-game-rules.h"
 #include "bk-levels.h"
 #include "bk-net-bucket.h"
-#include "bk-table-host.h"
+#include "bk-table-host-private.h"
 
 /* Seats in this file are chairs (bk_net_seat_chair()) unless called `now`. */
-
-/* The computer player that keeps a dropped person's seat after the grace period. */
-#define STAND_IN_LEVEL "heuristic"
-
-typedef enum {
-  STAGE_SEATING,    /* waiting for every person's seat to be taken */
-  STAGE_COMMITTED,  /* the commitment posted, the seats' secrets coming in */
-  STAGE_PLAYING,
-  STAGE_FINISHED,
-} Stage;
-
-typedef struct {
-  gboolean  person;
-  char     *level;         /* a computer's level */
-  BkStrategy *strategy;    /* the computer's, or the stand-in's */
-  char     *jid;           /* a person's bare JID once bound */
-  char     *nick;          /* the person's nickname in the room */
-  gboolean  present;
-  gint64    away_since;
-  gboolean  stand_in;      /* a computer player keeps the seat for the person */
-  gboolean  secret_in;
-  gboolean  contributes;   /* counted among the secrets of this hand */
-  guint8    secret[BK_NET_SECRET_SIZE];
-  BkHand    dealt;
-} Seat;
-
-struct _BkTableHost
-{
-  GObject      parent_instance;
-
-  BkGame      *game;
-  char        *room;
-  char        *nick;
-  char        *header;         /* the record before the first hand */
-  guint        n_seats;
-  Seat         seats[BK_MAX_SEATS];
-  guint        deals;
-  guint        hands_played;
-  guint        grace;
-  Stage        stage;
-  guint        hand;           /* the hand committed to or in play */
-  guint8       host_secret[BK_NET_SECRET_SIZE];
-  guint8       commitment[BK_NET_SECRET_SIZE];
-  gsize        published;      /* the record up to here went to the room */
-  gsize        hand_start;     /* where the current hand's lines begin in the record */
-  guint        seq;            /* public lines of the current hand so far */
-  GString     *hand_lines;     /* … and the lines themselves */
-  GHashTable  *rates;          /* nick → BkNetBucket */
-};
 
 G_DEFINE_FINAL_TYPE (BkTableHost, bk_table_host, G_TYPE_OBJECT)
 
@@ -75,6 +29,7 @@ enum {
   SIGNAL_REFUSED,
   SIGNAL_HAND_FINISHED,
   SIGNAL_FINISHED,
+  SIGNAL_CHANGED,
   N_SIGNALS
 };
 
@@ -106,6 +61,8 @@ bk_table_host_finalize (GObject *object)
   g_free (self->nick);
   g_free (self->header);
   g_string_free (self->hand_lines, TRUE);
+  g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
+  g_free (self->last_lines);
   g_hash_table_unref (self->rates);
   G_OBJECT_CLASS (bk_table_host_parent_class)->finalize (object);
 }
@@ -130,6 +87,14 @@ bk_table_host_class_init (BkTableHostClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[SIGNAL_FINISHED] =
     g_signal_new ("finished", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+void
+bk_table_host_changed (BkTableHost *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
 static void
@@ -199,9 +164,8 @@ bk_table_host_seat_person (BkTableHost *self,
   bk_game_set_strategy (self->game, seat, NULL);
 }
 
-/* Each computer player where its chair is now (a ceremony may have moved it). */
-static void
-place_strategies (BkTableHost *self)
+void
+bk_table_host_place_strategies (BkTableHost *self)
 {
   for (BkSeat now = 0; now < self->n_seats; now++)
     {
@@ -375,7 +339,15 @@ line_body (BkTableHost *self,
   return NULL;
 }
 
-/* Sends the room what the record gained since the last call, but the cards dealt. */
+gboolean
+bk_table_host_line_is_public (const char *line)
+{
+  return !g_str_has_prefix (line, "hand ") && !g_str_has_prefix (line, "aside ") &&
+         line[0] != '\0' && line[0] != '#';
+}
+
+/* Sends the room what the record gained since the last call, but the cards dealt. It is
+ * kept (::changed) before it goes out: a host killed in between sends it again. */
 static void
 publish (BkTableHost *self)
 {
@@ -383,6 +355,8 @@ publish (BkTableHost *self)
   const BkRules *rules = bk_game_get_rules (self->game);
   const char *p = record + self->published;
 
+  if (*p)
+    bk_table_host_changed (self);
   while (*p)
     {
       const char *end = strchr (p, '\n');
@@ -391,8 +365,7 @@ publish (BkTableHost *self)
       g_autofree char *body = NULL;
 
       p = end ? end + 1 : p + strlen (p);
-      if (g_str_has_prefix (line, "hand ") || g_str_has_prefix (line, "aside ") ||
-          line[0] == '\0' || line[0] == '#')
+      if (!bk_table_host_line_is_public (line))
         continue;
       bk_net_stanza_init (&stanza, bk_net_is_action_line (rules, line) ? BK_NET_ACTION
                                                                        : BK_NET_LINE);
@@ -425,6 +398,10 @@ finish_hand (BkTableHost *self)
         stanza.n_seats++;
       }
   body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"), self->hand);
+  g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
+  self->last_reveal = bk_net_stanza_build (&stanza);
+  g_free (self->last_lines);
+  self->last_lines = g_strdup (self->hand_lines->str);
   send (self, NULL, body, &stanza);
   self->hands_played++;
   g_signal_emit (self, signals[SIGNAL_HAND_FINISHED], 0, self->hand);
@@ -478,15 +455,17 @@ deal (BkTableHost *self)
       return;
     }
   g_assert (bk_game_get_hand_number (self->game) == self->hand);
-  place_strategies (self);
+  bk_table_host_place_strategies (self);
   self->stage = STAGE_PLAYING;
+  /* the cards dealt are kept (publish's ::changed) before any goes out */
+  for (guint s = 0; s < self->n_seats; s++)
+    self->seats[s].dealt = bk_game_get_cards (self->game, bk_net_seat_now (self->game, s));
   publish (self);
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *seat = &self->seats[s];
       const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
-      seat->dealt = bk_game_get_cards (self->game, bk_net_seat_now (self->game, s));
       if (seat->person && seat->nick && seat->present)
         {
           g_auto (BkNetStanza) stanza = { 0 };
@@ -533,6 +512,7 @@ begin_hand (BkTableHost *self)
       bk_net_stanza_init (&stanza, BK_NET_END);
       stanza.hand = self->hands_played;
       self->stage = STAGE_FINISHED;
+      bk_table_host_changed (self);
       body = g_strdup_printf (ngettext ("The table closes after %u hand",
                                         "The table closes after %u hands", self->hands_played),
                               self->hands_played);
@@ -558,6 +538,7 @@ begin_hand (BkTableHost *self)
       self->seats[s].contributes = FALSE;
       self->seats[s].dealt = 0;
     }
+  bk_table_host_changed (self);
   bk_net_stanza_init (&stanza, BK_NET_COMMIT);
   stanza.hand = self->hand;
   memcpy (stanza.digest, self->commitment, BK_NET_SECRET_SIZE);
@@ -576,11 +557,74 @@ all_seated (BkTableHost *self)
   return TRUE;
 }
 
+static void send_state (BkTableHost *self, BkSeat seat);
+
+/* A host taken up again goes on where it was kept: every person here gets the table
+ * (they wait for us), and whatever was due when the host went is done now. */
+static void
+resume_start (BkTableHost *self)
+{
+  /* the last reveal may have been lost with the host: before anything of the next hand
+   * (a guest that has it ignores it) */
+  if (self->last_reveal && self->stage != STAGE_PLAYING)
+    {
+      g_auto (GStrv) lines = g_strsplit (self->last_lines ? self->last_lines : "", "\n", -1);
+      g_autofree char *body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"),
+                                               self->hands_played);
+
+      /* the hand's lines first: a guest that missed its end takes them in order, one that
+       * has them drops them */
+      for (guint i = 0; lines[i] && lines[i][0]; i++)
+        {
+          g_auto (BkNetStanza) line = { 0 };
+
+          bk_net_stanza_init (&line, bk_net_is_action_line (bk_game_get_rules (self->game),
+                                                            lines[i]) ? BK_NET_ACTION
+                                                                      : BK_NET_LINE);
+          line.hand = self->hands_played;
+          line.seq = i;
+          line.text = g_strdup (lines[i]);
+          send (self, NULL, NULL, &line);
+        }
+      g_signal_emit (self, signals[SIGNAL_SEND], 0, NULL, body, self->last_reveal, FALSE);
+    }
+  send_table (self);
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->seats[s].person && self->seats[s].present)
+      send_state (self, s);
+  switch (self->stage)
+    {
+    case STAGE_SEATING:
+      if (all_seated (self))
+        begin_hand (self);
+      break;
+    case STAGE_COMMITTED:
+      deal_if_ready (self);
+      break;
+    case STAGE_PLAYING:
+      /* the last line may have been the hand's; a reveal seen twice is ignored */
+      if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
+        finish_hand (self);
+      else
+        run_computers (self);
+      break;
+    case STAGE_FINISHED:
+      break;
+    }
+}
+
 void
 bk_table_host_start (BkTableHost *self)
 {
-  g_return_if_fail (BK_IS_TABLE_HOST (self) && self->stage == STAGE_SEATING);
+  g_return_if_fail (BK_IS_TABLE_HOST (self));
 
+  self->started = TRUE;
+  if (self->resumed)
+    {
+      resume_start (self);
+      return;
+    }
+  g_return_if_fail (self->stage == STAGE_SEATING);
   send_table (self);
   if (all_seated (self))
     begin_hand (self);
@@ -724,9 +768,10 @@ handle_claim (BkTableHost       *self,
       /* back from a drop: the person plays again */
       s->stand_in = FALSE;
       g_clear_object (&s->strategy);
-      place_strategies (self);
+      bk_table_host_place_strategies (self);
     }
   g_message ("%s (%s) sits at seat %u", nick, jid, seat);
+  bk_table_host_changed (self);
   send_table (self);
   send_state (self, seat);
   if (self->stage == STAGE_SEATING && all_seated (self))
@@ -762,11 +807,16 @@ handle_seated (BkTableHost       *self,
       if (self->stage != STAGE_COMMITTED || stanza->hand != self->hand)
         return net_error (BK_NET_ERROR_UNEXPECTED, _("No deal of hand %u is sealed"),
                           stanza->hand);
+      /* the same secret again (its guest got the table again, e.g. from a host started
+       * again) is no news */
+      if (s->secret_in && memcmp (s->secret, stanza->digest, BK_NET_SECRET_SIZE) == 0)
+        return NULL;
       if (s->secret_in)
         return net_error (BK_NET_ERROR_UNEXPECTED, _("Your secret of hand %u is in already"),
                           stanza->hand);
       memcpy (s->secret, stanza->digest, BK_NET_SECRET_SIZE);
       s->secret_in = TRUE;
+      bk_table_host_changed (self);
       deal_if_ready (self);
       return NULL;
     case BK_NET_REQUEST:
@@ -918,6 +968,16 @@ bk_table_host_occupant (BkTableHost *self,
   if (seat == BK_SEAT_NONE || self->seats[seat].nick == NULL)
     return;
   s = &self->seats[seat];
+  /* a host started again finds its people in the room: each gets the table so far */
+  if (present && !s->present && self->resumed && g_strcmp0 (s->nick, nick) == 0)
+    {
+      s->present = TRUE;
+      g_message ("%s is still at seat %u", nick, seat);
+      /* before the start, the start sends it */
+      if (self->started)
+        send_state (self, seat);
+      return;
+    }
   if (!present && s->present && g_strcmp0 (s->nick, nick) == 0)
     {
       g_auto (BkNetStanza) stanza = { 0 };
@@ -955,7 +1015,8 @@ bk_table_host_tick (BkTableHost *self,
       g_message ("Seat %u goes to a computer player until %s returns", s, seat->nick);
       seat->stand_in = TRUE;
       g_set_object (&seat->strategy, strategy);
-      place_strategies (self);
+      bk_table_host_place_strategies (self);
+      bk_table_host_changed (self);
       send_table (self);
       deal_if_ready (self);
       run_computers (self);

@@ -68,6 +68,18 @@ void          bk_table_host_occupant       (BkTableHost   *self,
 void          bk_table_host_tick           (BkTableHost   *self,
                                             gint64         now);
 
+/* A host killed and started again (docs/network.md, "A host started again"). What it
+ * keeps: a key file of the record, the seats' bindings and the secrets of the hand in
+ * play (keep it private: mode 0600). Saved at each ::changed, it takes the table up again
+ * where it was: bk_table_host_start() then sends every person in the room the table so
+ * far and goes on. FALSE/NULL with a message when the file is not a table's. */
+GKeyFile     *bk_table_host_save_resume    (BkTableHost   *self);
+BkTableHost  *bk_table_host_new_from_resume (GKeyFile     *file,
+                                             gint64        now,
+                                             GError      **error);
+const char   *bk_table_host_get_room       (BkTableHost   *self);
+const char   *bk_table_host_get_nick       (BkTableHost   *self);
+
 /* Signals:
  *   send     (const char *nick_or_NULL, const char *body_or_NULL, BkXmppElement *payload,
  *             gboolean private): to the room (nick NULL) or to one occupant; `private`
@@ -75,6 +87,8 @@ void          bk_table_host_tick           (BkTableHost   *self,
  *   refused  (const char *nick, const char *reason, const char *message)
  *   hand-finished (guint hand)
  *   finished ()
+ *   changed  (): what bk_table_host_save_resume() keeps has changed; emitted before
+ *             any of it goes out, so that a host killed after it sends it again
  */
 
 G_END_DECLS

@@ -10,6 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -241,6 +242,37 @@ assert_no_card_before_play (GPtrArray *heard)
 
 #define MAX_BOTS 5
 
+/* How a table of play_table_on() goes besides its game. */
+typedef struct {
+  guint    kill_at;   /* the second bot is killed when the spectator has heard this many */
+  gboolean by_link;   /* nobody invited: every person's seat is "invite", and the bots and
+                       * the spectator come in with the link alone */
+  guint    kill_host_at;  /* the host is killed when the spectator has heard this many,
+                           * and started again with the same arguments */
+} TableCase;
+
+/* Joins @room with the link's password replaced by a wrong one: refused, exit 3. */
+static void
+assert_wrong_password_refused (BkProsody  *home,
+                               const char *invitation);
+/* A host started again on a table that is over, or on a record without its resume
+ * file, or with a corrupt one: exit 2, it says why, and the files stay as they were. */
+static void
+assert_no_resume (BkProsody  *home,
+                  char      **host_argv,
+                  const char *record);
+
+/* docs/network.md, "A host started again": the record and the resume file are the host's
+ * alone (mode 0600). */
+static void
+assert_private (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+}
+
 /* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
 /* The table on @home; the last bot's account on @remote when not NULL (federation).
  * A @room_name starting with "new-": the host is given no --room and makes a room on the
@@ -252,8 +284,9 @@ play_table_on (BkProsody          *home,
                const char * const *game_args,
                const char * const *seats,
                guint               deals,
-               guint               kill_at)
+               const TableCase    *how)
 {
+  guint kill_at = how->kill_at;
   const char *cli = g_getenv ("BIERKOPF_CLI");
   guint n_bots = g_strv_length ((char **) seats) - 1;
   g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
@@ -270,6 +303,7 @@ play_table_on (BkProsody          *home,
   g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", bk_prosody_get_domain (home));
   GSubprocess *processes[MAX_BOTS + 1];
   g_auto (GStrv) second_argv = NULL;
+  g_auto (GStrv) host_argv_kept = NULL;
   char *outputs[MAX_BOTS + 1] = { NULL };
   Spectator spectator = { g_ptr_array_new_with_free_func ((GDestroyNotify) heard_free) };
   gboolean expired = FALSE;
@@ -282,8 +316,11 @@ play_table_on (BkProsody          *home,
 
     g_string_append_printf (text, "%s=heuristic", seats[0]);
     for (guint i = 1; i <= n_bots; i++)
-      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
-                              bk_prosody_get_domain (remote && i == n_bots ? remote : home));
+      if (how->by_link)
+        g_string_append_printf (text, ",%s=invite", seats[i]);
+      else
+        g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
+                                bk_prosody_get_domain (remote && i == n_bots ? remote : home));
     seats_arg = g_string_free (text, FALSE);
   }
   {
@@ -296,13 +333,16 @@ play_table_on (BkProsody          *home,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (host_argv); i++)
-      if (!g_str_has_prefix (room_name, "new-") ||
-          (strcmp (host_argv[i], "--room") != 0 && host_argv[i] != room))
+      if ((!g_str_has_prefix (room_name, "new-") ||
+           (strcmp (host_argv[i], "--room") != 0 && host_argv[i] != room)) &&
+          (!how->by_link ||
+           (strcmp (host_argv[i], "--invite") != 0 && host_argv[i] != watcher_jid)))
         g_ptr_array_add (argv, (gpointer) host_argv[i]);
     for (guint i = 0; game_args[i]; i++)
       g_ptr_array_add (argv, (gpointer) game_args[i]);
     g_ptr_array_add (argv, NULL);
     processes[0] = spawn ((const char * const *) argv->pdata);
+    host_argv_kept = g_strdupv ((char **) argv->pdata);
   }
   invitation = read_invitation (processes[0], host_rest);
   g_assert_true (g_str_has_prefix (invitation, "xmpp:"));
@@ -332,6 +372,8 @@ play_table_on (BkProsody          *home,
   g_assert_false (expired);
   g_source_remove (timeout);
 
+  if (how->by_link)
+    assert_wrong_password_refused (home, invitation);
   for (guint i = 0; i < n_bots; i++)
     {
       BkProsody *account = remote && i + 1 == n_bots ? remote : home;
@@ -363,6 +405,32 @@ play_table_on (BkProsody          *home,
       g_clear_object (&processes[2]);
       processes[2] = spawn ((const char * const *) second_argv);
     }
+  /* issue 23, test 2: the host killed mid-hand (SIGKILL) and started again */
+  if (how->kill_host_at > 0)
+    {
+      g_autofree char *again = NULL;
+
+      timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+      while (!expired && spectator.heard->len < how->kill_host_at)
+        idle_a_moment ();
+      g_assert_false (expired);
+      g_source_remove (timeout);
+      g_subprocess_force_exit (processes[0]);
+      g_assert_true (g_subprocess_wait (processes[0], NULL, NULL));
+      g_assert_false (g_subprocess_get_if_exited (processes[0]));
+      g_clear_object (&processes[0]);
+      assert_private (record);
+      {
+        g_autofree char *resume = g_strconcat (record, ".resume", NULL);
+
+        assert_private (resume);
+      }
+      processes[0] = spawn ((const char * const *) host_argv_kept);
+      g_string_truncate (host_rest, 0);
+      /* the same room, the same link */
+      again = read_invitation (processes[0], host_rest);
+      g_assert_cmpstr (again, ==, invitation);
+    }
   wait_all (processes, n_bots + 1, outputs);
 
   /* every bot verified every hand */
@@ -378,7 +446,8 @@ play_table_on (BkProsody          *home,
       object = json_node_get_object (json_parser_get_root (parser));
       g_assert_true (json_object_get_boolean_member (object, "verified"));
       hands = json_object_get_array_member (object, "hands");
-      /* the bot started again verifies the hands from the one it came back to */
+      /* the bot started again verifies the hands from the one it came back to; with
+       * the host started again every bot verifies every hand */
       if (kill_at > 0 && i == 2)
         g_assert_cmpuint (json_array_get_length (hands), >=, 1);
       else
@@ -405,7 +474,11 @@ play_table_on (BkProsody          *home,
     g_assert_true (g_subprocess_communicate_utf8 (replay, NULL, NULL, &replayed, NULL, &error));
     g_assert_no_error (error);
     g_assert_true (g_subprocess_get_successful (replay));
-    g_assert_cmpstr (host_out, ==, replayed);
+    /* a host started again prints the hands it finished and the session */
+    if (how->kill_host_at > 0)
+      g_assert_true (g_str_has_suffix (replayed, host_out));
+    else
+      g_assert_cmpstr (host_out, ==, replayed);
     g_test_message ("%s", replayed);
   }
 
@@ -423,6 +496,8 @@ play_table_on (BkProsody          *home,
     g_test_message ("%s: %u hands, %u groupchat stanzas, %" G_GSIZE_FORMAT " bytes of payload "
                     "and body", room_name, deals, spectator.heard->len, bytes);
   }
+  if (how->kill_host_at > 0)
+    assert_no_resume (home, host_argv_kept, record);
   bk_xmpp_client_disconnect (watcher);
   g_ptr_array_unref (spectator.heard);
   for (guint i = 0; i <= n_bots; i++)
@@ -439,7 +514,9 @@ play_table (const char         *room_name,
             guint               deals,
             guint               kill_at)
 {
-  play_table_on (server, NULL, room_name, game_args, seats, deals, kill_at);
+  TableCase how = { .kill_at = kill_at };
+
+  play_table_on (server, NULL, room_name, game_args, seats, deals, &how);
 }
 
 static void
@@ -501,6 +578,101 @@ run_cli (const char * const *args,
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
   return g_subprocess_get_exit_status (process);
+}
+
+static void
+assert_wrong_password_refused (BkProsody  *home,
+                               const char *invitation)
+{
+  g_autofree char *pw = password_file ("bot5");
+  g_autofree char *jid = g_strdup_printf ("bot5@%s", bk_prosody_get_domain (home));
+  g_autofree char *wrong = g_strdup_printf ("%.*swrong-password",
+                                            (int) (strstr (invitation, "password=") + 9 -
+                                                   invitation), invitation);
+  const char *args[] = {
+    "table", "join", "--jid", jid, "--password-file", pw, "--server",
+    bk_prosody_get_server (home), "--cafile", bk_prosody_get_cafile (home), "--room", wrong,
+    "--seat", "W", "--level", "random", "--timeout", "60", NULL
+  };
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &err), ==, 3);
+  g_test_message ("%s", err);
+  g_assert_nonnull (strstr (err, "the room"));
+  g_assert_nonnull (strstr (err, "password is wrong"));
+}
+
+/* Runs the host's @argv with --record replaced by @record: exit 2 and @says. */
+static void
+assert_host_refuses (char      **argv,
+                     const char *old_record,
+                     const char *record,
+                     const char *says)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *err = NULL;
+  g_autofree char *before = NULL, *after = NULL, *resume = g_strconcat (record, ".resume", NULL);
+  g_autofree char *resume_before = NULL, *resume_after = NULL;
+
+  for (guint i = 1; argv[i]; i++)
+    g_ptr_array_add (args, strcmp (argv[i], old_record) == 0 ? (char *) record : argv[i]);
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_file_get_contents (record, &before, NULL, NULL));
+  g_file_get_contents (resume, &resume_before, NULL, NULL);
+  g_assert_cmpint (run_cli ((const char * const *) args->pdata, &err), ==, 2);
+  g_test_message ("%s", err);
+  g_assert_nonnull (strstr (err, says));
+  g_assert_true (g_file_get_contents (record, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  g_file_get_contents (resume, &resume_after, NULL, NULL);
+  g_assert_cmpstr (resume_before, ==, resume_after);
+}
+
+static void
+assert_no_resume (BkProsody  *home,
+                  char      **host_argv,
+                  const char *record)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *copy = g_strdup_printf ("%s/copy.record", dir);
+  g_autofree char *copy_resume = g_strconcat (copy, ".resume", NULL);
+
+  assert_host_refuses (host_argv, record, record, "is over");
+  g_assert_true (g_file_get_contents (record, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  assert_host_refuses (host_argv, record, copy, "no ");
+  g_assert_true (g_file_set_contents (copy_resume, "[table]\nversion=1\nroom=x\n", -1, NULL));
+  assert_host_refuses (host_argv, record, copy, "is not a table to take up again");
+  g_assert_true (g_file_set_contents (copy_resume, "\x01 not a key file", -1, NULL));
+  assert_host_refuses (host_argv, record, copy, copy_resume);
+  g_unlink (copy_resume);
+  g_unlink (copy);
+}
+
+/* issue 23, test 2: the host killed (SIGKILL) in the second hand and started again with
+ * the same arguments takes the table up again in the same room; the bots, who waited,
+ * play on, and every bot verifies every hand. */
+static void
+test_host_killed (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+  TableCase how = { .kill_host_at = 45 };
+
+  play_table_on (server, NULL, "host-killed", args, seats, 3, &how);
+}
+
+/* docs/network.md, "The room": nobody is invited or made a member; the link alone lets
+ * the bots and the spectator in and the table plays; a wrong password in the link is
+ * refused (exit 3, and it says so). */
+static void
+test_link_alone (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+  TableCase how = { .by_link = TRUE };
+
+  play_table_on (server, NULL, "by-link", args, seats, 2, &how);
 }
 
 /* docs/network.md, "The command line": bad arguments exit 2, a refused login or room 3,
@@ -575,7 +747,9 @@ test_federation (void)
 
   g_assert_true (bk_prosody_start_pair (users_a, users_b, &a, &b, &error));
   g_assert_no_error (error);
-  play_table_on (a, b, "federated", args, seats, 2, 0);
+  TableCase how = { 0 };
+
+  play_table_on (a, b, "federated", args, seats, 2, &how);
   bk_prosody_stop (b);
   bk_prosody_stop (a);
 }
@@ -601,6 +775,8 @@ main (int    argc,
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
+  g_test_add_func ("/table-e2e/link-alone", test_link_alone);
+  g_test_add_func ("/table-e2e/host-killed", test_host_killed);
   g_test_add_func ("/table-e2e/federation", test_federation);
   g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
   code = g_test_run ();
