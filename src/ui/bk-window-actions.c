@@ -151,6 +151,12 @@ take_back_action (GtkWidget  *widget,
       _bk_window_toast (self, _("Taking back is turned off in Preferences"));
       return;
     }
+  /* issue 24: no take-back at a table with friends */
+  if (self->at_table)
+    {
+      _bk_window_toast (self, _("Nothing is taken back at a table with friends"));
+      return;
+    }
   game = bk_game_new_taken_back (self->game, _bk_window_person_seat (self), &error);
   if (game == NULL)
     {
