@@ -380,7 +380,7 @@ seat_table (Table      *table,
         bk_table_host_seat_person (table->host, seat, NULL);
       else if (strchr (kv[1], '@'))
         {
-          /* the seat is this address's, and the room lets it in (members only) */
+          /* the seat is kept for this address, and it gets a direct invitation */
           bk_table_host_seat_person (table->host, seat, kv[1]);
           g_ptr_array_add (table->invite, g_strdup (kv[1]));
         }
@@ -452,7 +452,7 @@ table_host (BkCliOptions *options,
   gint deals = 1, grace = BK_NET_GRACE_DEFAULT, timeout = 3600;
   const GOptionEntry entries[] = {
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &invite,
-      N_("Let this address into the room (to take an invite seat, or to watch)"), "JID" },
+      N_("Send this address an invitation (to take an invite seat, or to watch)"), "JID" },
     { "jid", 0, 0, G_OPTION_ARG_STRING, &jid, N_("The host’s XMPP address"), "JID" },
     { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file,
       N_("A file whose first line is the account’s password"), "FILE" },

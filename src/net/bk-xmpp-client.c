@@ -38,7 +38,6 @@
 #define NS_MUC        "http://jabber.org/protocol/muc"
 #define NS_MUC_USER   "http://jabber.org/protocol/muc#user"
 #define NS_MUC_OWNER  "http://jabber.org/protocol/muc#owner"
-#define NS_MUC_ADMIN  "http://jabber.org/protocol/muc#admin"
 #define NS_DATA       "jabber:x:data"
 #define NS_CONFERENCE "jabber:x:conference"
 #define NS_HINTS      "urn:xmpp:hints"
@@ -726,9 +725,11 @@ add_field (xmpp_ctx_t    *ctx,
   child_text (ctx, field, "value", value);
 }
 
-/* Answers the room's configuration form: a private table is members-only, has a
- * password, shows real JIDs (the host binds seats to them) and goes with its last
- * occupant. A form that cannot say so is refused rather than leaving an open room. */
+/* Answers the room's configuration form: a private table has a password (the key the
+ * invitation link carries: whoever has the link may come in, invited or not; so it is
+ * not members-only), is hidden from the service's list, shows real JIDs (the host binds
+ * seats to them) and goes with its last occupant. A form that cannot say so is refused
+ * rather than leaving an open room. */
 static void
 submit_room_config (BkXmppClient  *self,
                     Room          *room,
@@ -738,7 +739,7 @@ submit_room_config (BkXmppClient  *self,
   xmpp_stanza_t *form = query != NULL ? xmpp_stanza_get_child_by_ns (query, NS_DATA) : NULL;
   g_autoptr (GHashTable) vars = g_hash_table_new (g_str_hash, g_str_equal);
   static const char *const required[] = {
-    "muc#roomconfig_membersonly", "muc#roomconfig_roomsecret", "muc#roomconfig_whois",
+    "muc#roomconfig_roomsecret", "muc#roomconfig_whois", "muc#roomconfig_publicroom",
   };
   g_autofree char *id = NULL;
   xmpp_stanza_t *iq, *submit;
@@ -765,7 +766,8 @@ submit_room_config (BkXmppClient  *self,
   submit = child_new (self->ctx, query, "x", NS_DATA);
   xmpp_stanza_set_type (submit, "submit");
   add_field (self->ctx, submit, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig");
-  add_field (self->ctx, submit, "muc#roomconfig_membersonly", "1");
+  if (g_hash_table_contains (vars, "muc#roomconfig_membersonly"))
+    add_field (self->ctx, submit, "muc#roomconfig_membersonly", "0");
   add_field (self->ctx, submit, "muc#roomconfig_roomsecret",
              room->password != NULL ? room->password : "");
   add_field (self->ctx, submit, "muc#roomconfig_whois", "anyone");
@@ -773,27 +775,9 @@ submit_room_config (BkXmppClient  *self,
     add_field (self->ctx, submit, "muc#roomconfig_passwordprotectedroom", "1");
   if (g_hash_table_contains (vars, "muc#roomconfig_persistentroom"))
     add_field (self->ctx, submit, "muc#roomconfig_persistentroom", "0");
-  if (g_hash_table_contains (vars, "muc#roomconfig_publicroom"))
-    add_field (self->ctx, submit, "muc#roomconfig_publicroom", "0");
+  add_field (self->ctx, submit, "muc#roomconfig_publicroom", "0");
   room->deadline = g_get_monotonic_time () + ROOM_ANSWER_TIMEOUT_US;
   send_iq (self, iq, IQ_ROOM_CONFIG_SUBMIT, room->jid);
-}
-
-static void
-set_member (BkXmppClient *self,
-            const char   *room_jid,
-            const char   *bare_jid)
-{
-  g_autofree char *id = new_id (self, "member");
-  xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "set", id);
-  xmpp_stanza_t *query, *item;
-
-  xmpp_stanza_set_to (iq, room_jid);
-  query = child_new (self->ctx, iq, "query", NS_MUC_ADMIN);
-  item = child_new (self->ctx, query, "item", NULL);
-  xmpp_stanza_set_attribute (item, "affiliation", "member");
-  xmpp_stanza_set_attribute (item, "jid", bare_jid);
-  send_iq (self, iq, IQ_OTHER, room_jid);
 }
 
 static gboolean
@@ -1514,10 +1498,7 @@ handle_request (BkXmppClient *self,
     g_autofree char *id = new_id (self, "invite");
     xmpp_stanza_t *message = xmpp_message_new (self->ctx, NULL, request->c, id);
     xmpp_stanza_t *x = child_new (self->ctx, message, "x", NS_CONFERENCE);
-    room = g_hash_table_lookup (self->rooms, request->a);
-    /* A members-only table lets in only its members: the owner makes the guest one. */
-    if (room != NULL && room->owner && is_online (self))
-      set_member (self, room->jid, request->c);
+    /* the password is the key: an invitation makes nobody a member */
     xmpp_stanza_set_attribute (x, "jid", request->a);
     if (request->b != NULL)
       xmpp_stanza_set_attribute (x, "password", request->b);

@@ -73,8 +73,9 @@ char         *bk_xmpp_client_dup_refused_certificate (BkXmppClient *self);
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
 
-/* Rooms. create makes a members-only, password-protected, non-anonymous, temporary room
- * (owner config form) or joins it when it exists and we own it; join enters as `nick` and
+/* Rooms. create makes a password-protected, hidden, non-anonymous, temporary room, open
+ * to whoever has the password (not members-only), through the owner's config form, or
+ * joins it when it exists and we own it; join enters as `nick` and
  * fails when the room does not exist. Both end in ::room-joined or ::room-error (also
  * when the room does not answer within 20 s); the ::occupant signals of those already
  * there come before ::room-joined. Either may be called before connect() or while
@@ -94,8 +95,7 @@ void          bk_xmpp_client_leave_room    (BkXmppClient *self,
                                             const char   *room_jid);
 /* The MUC service of our server (service discovery); ::service-found. */
 void          bk_xmpp_client_find_muc_service (BkXmppClient *self);
-/* XEP-0249 direct invitation. In a room we own, the address becomes a member first (a
- * members-only room lets in members only). */
+/* XEP-0249 direct invitation, with the room's password (the key; no membership). */
 void          bk_xmpp_client_invite        (BkXmppClient *self,
                                             const char   *room_jid,
                                             const char   *password,

@@ -285,7 +285,7 @@ main (int argc, char **argv)
     }
     for (int i = 0; i < clients; i++) {
       g_autofree char *nick = g_strdup_printf ("Bot%d", i);
-      /* the invitation follows the membership: a member once it is here */
+      /* as a person would, with the password the invitation brings */
       wait_until (&seen[i].invites, 1, "the invitation");
       bk_xmpp_client_join_room (g_ptr_array_index (more, i), room, nick, "pw");
     }

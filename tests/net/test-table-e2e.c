@@ -241,6 +241,18 @@ assert_no_card_before_play (GPtrArray *heard)
 
 #define MAX_BOTS 5
 
+/* How a table of play_table_on() goes besides its game. */
+typedef struct {
+  guint    kill_at;   /* the second bot is killed when the spectator has heard this many */
+  gboolean by_link;   /* nobody invited: every person's seat is "invite", and the bots and
+                       * the spectator come in with the link alone */
+} TableCase;
+
+/* Joins @room with the link's password replaced by a wrong one: refused, exit 3. */
+static void
+assert_wrong_password_refused (BkProsody  *home,
+                               const char *invitation);
+
 /* The host's computer at @seats[0], a bot of bierkopf-cli at each other seat. */
 /* The table on @home; the last bot's account on @remote when not NULL (federation).
  * A @room_name starting with "new-": the host is given no --room and makes a room on the
@@ -252,8 +264,9 @@ play_table_on (BkProsody          *home,
                const char * const *game_args,
                const char * const *seats,
                guint               deals,
-               guint               kill_at)
+               const TableCase    *how)
 {
+  guint kill_at = how->kill_at;
   const char *cli = g_getenv ("BIERKOPF_CLI");
   guint n_bots = g_strv_length ((char **) seats) - 1;
   g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
@@ -282,8 +295,11 @@ play_table_on (BkProsody          *home,
 
     g_string_append_printf (text, "%s=heuristic", seats[0]);
     for (guint i = 1; i <= n_bots; i++)
-      g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
-                              bk_prosody_get_domain (remote && i == n_bots ? remote : home));
+      if (how->by_link)
+        g_string_append_printf (text, ",%s=invite", seats[i]);
+      else
+        g_string_append_printf (text, ",%s=bot%u@%s", seats[i], i,
+                                bk_prosody_get_domain (remote && i == n_bots ? remote : home));
     seats_arg = g_string_free (text, FALSE);
   }
   {
@@ -296,8 +312,10 @@ play_table_on (BkProsody          *home,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (host_argv); i++)
-      if (!g_str_has_prefix (room_name, "new-") ||
-          (strcmp (host_argv[i], "--room") != 0 && host_argv[i] != room))
+      if ((!g_str_has_prefix (room_name, "new-") ||
+           (strcmp (host_argv[i], "--room") != 0 && host_argv[i] != room)) &&
+          (!how->by_link ||
+           (strcmp (host_argv[i], "--invite") != 0 && host_argv[i] != watcher_jid)))
         g_ptr_array_add (argv, (gpointer) host_argv[i]);
     for (guint i = 0; game_args[i]; i++)
       g_ptr_array_add (argv, (gpointer) game_args[i]);
@@ -332,6 +350,8 @@ play_table_on (BkProsody          *home,
   g_assert_false (expired);
   g_source_remove (timeout);
 
+  if (how->by_link)
+    assert_wrong_password_refused (home, invitation);
   for (guint i = 0; i < n_bots; i++)
     {
       BkProsody *account = remote && i + 1 == n_bots ? remote : home;
@@ -439,7 +459,9 @@ play_table (const char         *room_name,
             guint               deals,
             guint               kill_at)
 {
-  play_table_on (server, NULL, room_name, game_args, seats, deals, kill_at);
+  TableCase how = { .kill_at = kill_at };
+
+  play_table_on (server, NULL, room_name, game_args, seats, deals, &how);
 }
 
 static void
@@ -501,6 +523,41 @@ run_cli (const char * const *args,
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
   return g_subprocess_get_exit_status (process);
+}
+
+static void
+assert_wrong_password_refused (BkProsody  *home,
+                               const char *invitation)
+{
+  g_autofree char *pw = password_file ("bot5");
+  g_autofree char *jid = g_strdup_printf ("bot5@%s", bk_prosody_get_domain (home));
+  g_autofree char *wrong = g_strdup_printf ("%.*swrong-password",
+                                            (int) (strstr (invitation, "password=") + 9 -
+                                                   invitation), invitation);
+  const char *args[] = {
+    "table", "join", "--jid", jid, "--password-file", pw, "--server",
+    bk_prosody_get_server (home), "--cafile", bk_prosody_get_cafile (home), "--room", wrong,
+    "--seat", "W", "--level", "random", "--timeout", "60", NULL
+  };
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &err), ==, 3);
+  g_test_message ("%s", err);
+  g_assert_nonnull (strstr (err, "the room"));
+  g_assert_nonnull (strstr (err, "password is wrong"));
+}
+
+/* docs/network.md, "The room": nobody is invited or made a member; the link alone lets
+ * the bots and the spectator in and the table plays; a wrong password in the link is
+ * refused (exit 3, and it says so). */
+static void
+test_link_alone (void)
+{
+  const char *args[] = { "--game", "bierkopf", NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+  TableCase how = { .by_link = TRUE };
+
+  play_table_on (server, NULL, "by-link", args, seats, 2, &how);
 }
 
 /* docs/network.md, "The command line": bad arguments exit 2, a refused login or room 3,
@@ -575,7 +632,9 @@ test_federation (void)
 
   g_assert_true (bk_prosody_start_pair (users_a, users_b, &a, &b, &error));
   g_assert_no_error (error);
-  play_table_on (a, b, "federated", args, seats, 2, 0);
+  TableCase how = { 0 };
+
+  play_table_on (a, b, "federated", args, seats, 2, &how);
   bk_prosody_stop (b);
   bk_prosody_stop (a);
 }
@@ -601,6 +660,7 @@ main (int    argc,
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
+  g_test_add_func ("/table-e2e/link-alone", test_link_alone);
   g_test_add_func ("/table-e2e/federation", test_federation);
   g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
   code = g_test_run ();

@@ -520,10 +520,12 @@ test_room (void)
   g_assert_cmpstr (g_ptr_array_index (owner->joined, 0), ==, room);
   g_assert_cmpuint (owner->room_errors->len, ==, 0);
 
-  /* Not a member: refused, even with the password. */
-  bk_xmpp_client_join_room (stranger->client, room, "Gretl", "geheim");
+  /* Not invited, a wrong password: refused, and told why. */
+  bk_xmpp_client_join_room (stranger->client, room, "Gretl", "falsch");
   wait_for (stranger, has_room_errors, GUINT_TO_POINTER (1), "a refusal");
   g_assert_error (room_error (stranger, 0), BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM);
+  g_assert_cmpstr (room_error (stranger, 0)->message, ==,
+                   "The table’s password is wrong or missing");
   g_assert_cmpuint (stranger->joined->len, ==, 0);
 
   /* Invited, a member: refused without the password, let in with it. */
@@ -560,6 +562,20 @@ test_room (void)
   g_assert_cmpstr (room_error (stranger, 2)->message, ==,
                    "The table belongs to someone else");
   g_assert_cmpuint (stranger->joined->len, ==, 0);
+
+  /* Not invited, nor a member, with the password of the link: let in (docs/network.md,
+   * "The room": the password is the key). */
+  {
+    Probe *linked = probe_new (server, "erin", "erin-pw", TRUE);
+    g_autofree char *vroni = g_strdup_printf ("%s/Vroni=erin@localhost", room);
+
+    go_online (linked);
+    bk_xmpp_client_join_room (linked->client, room, "Vroni", "geheim");
+    wait_for (linked, has_joined, GUINT_TO_POINTER (1), "the room by its link");
+    wait_for (owner, has_occupant, vroni, "Vroni");
+    bk_xmpp_client_leave_room (linked->client, room);
+    probe_free (linked);
+  }
 
   /* Groupchat with a payload, both ways. */
   bk_xmpp_client_send_groupchat (guest->client, room, "Hans: gut", payload);
