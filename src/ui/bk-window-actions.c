@@ -12,6 +12,9 @@
 #include <string.h>
 
 #include "bk-window-private.h"
+#ifdef BK_HAVE_NET
+#include "bk-friends.h"
+#endif
 
 static void
 card_activated_cb (BkWindow *self,
@@ -198,6 +201,15 @@ new_session_response_cb (BkNewSessionDialog *dialog,
       g_settings_set_string (self->settings, "last-game", game);
       bk_window_switch_game (self, game, TRUE);
     }
+#ifdef BK_HAVE_NET
+  else if (g_str_equal (response, "friends"))
+    {
+      bk_new_session_dialog_apply (dialog);
+      bk_friends_open_table (self, game);
+    }
+  else if (g_str_equal (response, "join"))
+    bk_friends_join_table (self, NULL);
+#endif
 }
 
 void

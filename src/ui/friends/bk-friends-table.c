@@ -78,6 +78,7 @@ enum {
   SIGNAL_SEND,
   SIGNAL_SEATS_CHANGED,
   SIGNAL_VERIFIED,
+  SIGNAL_SHOWN,
   SIGNAL_FINISHED,
   N_SIGNALS
 };
@@ -161,6 +162,8 @@ bk_friends_table_class_init (BkFriendsTableClass *klass)
   signals[SIGNAL_VERIFIED] =
     g_signal_new ("verified", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                   G_TYPE_UINT, G_TYPE_BOOLEAN, G_TYPE_STRING);
+  signals[SIGNAL_SHOWN] =
+    g_signal_new ("shown", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_FINISHED] =
     g_signal_new ("finished", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -438,6 +441,7 @@ show (BkFriendsTable *self,
   for (guint s = 0; s < n; s++)
     g_free (names[s]);
   update_presence (self);
+  g_signal_emit (self, signals[SIGNAL_SHOWN], 0);
 }
 
 /* The window's: the person answered the result of the hand shown. */
@@ -996,7 +1000,11 @@ bk_friends_table_receive (BkFriendsTable      *self,
     {
       if (!private && strcmp (bk_xmpp_element_get_name (payload), "table") == 0)
         take_seats (self, payload);
-      bk_table_guest_handle (self->guest, nick, payload, private, NULL);
+      g_autoptr (GError) error = NULL;
+
+      if (!bk_table_guest_handle (self->guest, nick, payload, private, &error))
+        g_debug ("Chair %u drops <%s/> from %s: %s", self->chair,
+                 bk_xmpp_element_get_name (payload), nick, error->message);
       sync_shown (self);
     }
   flush (self);

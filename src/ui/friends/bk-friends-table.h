@@ -73,6 +73,7 @@ BkGame         *bk_friends_table_get_shown    (BkFriendsTable  *self);
  *              gboolean private): as BkTableHost's
  *   seats-changed (): a new <table/>
  *   verified  (guint hand, gboolean verified, const char *message)
+ *   shown     (): the window took a hand
  *   finished  ()
  */
 
