@@ -427,6 +427,13 @@ bk_friends_link_is_host (BkFriendsLink *self)
   return self->game != NULL;
 }
 
+const char *
+bk_friends_link_get_nick (BkFriendsLink *self)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), NULL);
+  return self->nick;
+}
+
 BkFriendsTable *
 bk_friends_link_get_table (BkFriendsLink *self)
 {

@@ -30,6 +30,8 @@ BkFriendsLink  *bk_friends_link_new_guest    (BkXmppClient    *client,
                                               const char      *room,
                                               const char      *password);
 gboolean        bk_friends_link_is_host      (BkFriendsLink   *self);
+/* Our nickname in the room. */
+const char     *bk_friends_link_get_nick     (BkFriendsLink   *self);
 /* The table once there is one (the host's at once, a guest's once it sits). */
 BkFriendsTable *bk_friends_link_get_table    (BkFriendsLink   *self);
 /* The invitation (XEP-0147 URI), NULL until the room is there. */

@@ -61,7 +61,9 @@ chair_row (BkLobby         *self,
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *place = bk_seat_dup_display_name (rules, chair);
   g_autofree char *who = NULL;
-  gboolean free_chair = seat->nick == NULL && seat->level == NULL;
+  /* a chair kept for us (we dropped and come back) is ours to take again */
+  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) ||
+                        g_strcmp0 (seat->nick, bk_friends_link_get_nick (self->link)) == 0;
 
   if (mine)
     who = g_strdup (_("You"));
