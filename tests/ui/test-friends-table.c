@@ -13,6 +13,7 @@
 #include "bk-bierkopf-game.h"
 #include "bk-friends-table.h"
 #include "bk-remote-controller.h"
+#include "bk-table-turn.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
 
@@ -313,6 +314,34 @@ test_whole_hand (void)
   g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (windows[1])), ==, 2);
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
 
+  /* the guest drops: the host's window shows his chair away, and how long the table
+   * waits for him (docs/network.md, <wait/>) */
+  bk_friends_table_occupant (link.host, GUEST_NICK, GUEST_JID, FALSE);
+  link_pump (&link);
+  {
+    BkGame *shown = bk_window_get_game (windows[0]);
+    BkRemoteController *remote = NULL;
+    guint away = 0;
+
+    /* one chair away, the guest's: the others are the host's computers */
+    for (BkSeat now = 1; now < bk_game_get_n_seats (shown); now++)
+      {
+        BkRemoteController *each =
+          BK_REMOTE_CONTROLLER (bk_friends_table_get_controller (link.host, now));
+
+        if (bk_remote_controller_get_presence (each) == BK_REMOTE_AWAY)
+          {
+            remote = each;
+            away++;
+          }
+        else
+          g_assert_true (bk_remote_controller_is_computer (each));
+      }
+    g_assert_cmpuint (away, ==, 1);
+    g_assert_cmpuint (bk_remote_controller_get_wait (remote), ==, BK_NET_GRACE_DEFAULT);
+    g_assert_false (bk_remote_controller_is_computer (remote));
+  }
+
   for (guint i = 0; i < 2; i++)
     {
       bk_friends_table_set_window (i == 0 ? link.host : link.guest, NULL);
@@ -321,6 +350,35 @@ test_whole_hand (void)
   g_object_unref (link.guest);
   g_object_unref (link.host);
   link_pump (&link);
+}
+
+/* The window's game is the table's turned to the person's chair: every seat a line
+ * names moves by the same number of places round the table, and back. */
+static void
+test_turn (void)
+{
+  BkRules rules;
+  const char *lines[][2] = {
+    { "play N EO", "play W EO" },
+    { "talk S gut", "talk E gut" },
+    { "dealer W", "dealer S" },
+    { "hand E SU E10 EK G10 GK", "hand N SU E10 EK G10 GK" },
+    { "seating S H10 EO SK", "seating E H10 EO SK" },
+    { "rule lines 21", "rule lines 21" },
+    { "game bierkopf", "game bierkopf" },
+  };
+
+  bk_rules_init_default (&rules);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *turned = bk_table_turn_line (&rules, 4, lines[i][0], 1);
+      g_autofree char *back = bk_table_turn_line (&rules, 4, turned, 3);
+      g_autofree char *same = bk_table_turn_line (&rules, 4, lines[i][0], 4);
+
+      g_assert_cmpstr (turned, ==, lines[i][1]);
+      g_assert_cmpstr (back, ==, lines[i][0]);
+      g_assert_cmpstr (same, ==, lines[i][0]);
+    }
 }
 
 int
@@ -335,6 +393,7 @@ main (int    argc,
   gtk_init ();
   adw_init ();
 
+  g_test_add_func ("/friends/turn", test_turn);
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
   return g_test_run ();
 }

@@ -906,6 +906,15 @@ bk_friends_table_get_seats (BkFriendsTable *self)
   return self->has_seats ? &self->seats : NULL;
 }
 
+GObject *
+bk_friends_table_get_controller (BkFriendsTable *self,
+                                 BkSeat          seat)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self), NULL);
+  return seat < BK_MAX_SEATS && self->controllers[seat]
+         ? G_OBJECT (self->controllers[seat]) : NULL;
+}
+
 BkGame *
 bk_friends_table_get_shown (BkFriendsTable *self)
 {

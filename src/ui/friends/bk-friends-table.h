@@ -65,6 +65,9 @@ void            bk_friends_table_occupant     (BkFriendsTable  *self,
                                                gboolean         present);
 /* The last <table/> seen: who sits where (NULL before the first). */
 const BkNetStanza *bk_friends_table_get_seats (BkFriendsTable  *self);
+/* The controller of seat @seat of the shown game (0 the person here), or NULL. */
+GObject        *bk_friends_table_get_controller (BkFriendsTable *self,
+                                                 BkSeat          seat);
 /* The window's game of the hand in play, NULL between hands. */
 BkGame         *bk_friends_table_get_shown    (BkFriendsTable  *self);
 
