@@ -10,6 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
@@ -213,6 +214,9 @@ test_lobby_and_hand (void)
   bk_friends_link_connect (host);
   g_assert_true (spin_until (has_invitation, host));
   g_assert_true (g_str_has_prefix (bk_friends_link_get_invitation (host), "xmpp:"));
+  /* the German run: the lobby speaks German */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (lobbies[0])), ==, "Tisch mit Freunden");
   shot (windows[0], "lobby-host.png");
 
   /* the guest comes in by the link alone and sees the chairs */
@@ -240,7 +244,7 @@ test_lobby_and_hand (void)
                     GUINT_TO_POINTER (1));
 
   /* Start: the free chairs take computer players; both lobbies go, both windows play */
-  button = find_button (GTK_WIDGET (lobbies[0]), has_label, "_Start");
+  button = find_button (GTK_WIDGET (lobbies[0]), has_label, _("_Start"));
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
