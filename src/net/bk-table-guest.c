@@ -765,6 +765,10 @@ maybe_act (BkTableGuest *self)
   if (self->world == NULL || self->seat == BK_SEAT_NONE || self->asked_seq == self->seq ||
       bk_game_get_phase (self->world) == BK_PHASE_HAND_OVER)
     return;
+  /* the others' answers to an offer are theirs: let them pass here (a person's guest
+   * too, or the world never waits for the person's answer and his decline is refused) */
+  while (bk_game_get_computer_turn (self->world, &turn) && turn.offer && turn.seat != self->seat_now)
+    bk_game_decline_offer (self->world, turn.seat);
   if (self->strategy == NULL)
     {
       if (bk_game_get_to_act (self->world) == self->seat_now ||
@@ -775,9 +779,6 @@ maybe_act (BkTableGuest *self)
         }
       return;
     }
-  /* the others' answers to an offer are theirs: let them pass here */
-  while (bk_game_get_computer_turn (self->world, &turn) && turn.offer && turn.seat != self->seat_now)
-    bk_game_decline_offer (self->world, turn.seat);
   if (!bk_game_get_computer_turn (self->world, &turn) || turn.seat != self->seat_now)
     return;
   bk_computer_turn_decide (&turn, self->strategy, &action, &declines);

@@ -28,6 +28,7 @@ struct _BkApplication
   guint          sigint_id;
   int            lock_fd;  /* held while we play the saves; -1 when another instance does */
   GError        *lock_error;
+  char          *join;     /* bierkopf --join URI: the table to join once the window is up */
 };
 
 G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
@@ -76,6 +77,20 @@ bk_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (bk_window_new (ADW_APPLICATION (app)));
   gtk_window_present (window);
+#ifdef BK_HAVE_NET
+  if (BK_APPLICATION (app)->join)
+    bk_friends_join_table (BK_WINDOW (window), BK_APPLICATION (app)->join);
+  g_clear_pointer (&BK_APPLICATION (app)->join, g_free);
+#endif
+}
+
+/* bierkopf --join URI (issue 24): the window joins that table once it is up. */
+static gint
+bk_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  g_variant_dict_lookup (options, "join", "s", &BK_APPLICATION (app)->join);
+  return -1;
 }
 
 /* Closing a window saves its session and waits until it is on disk. A window still
@@ -240,6 +255,7 @@ bk_application_finalize (GObject *object)
   BkApplication *self = BK_APPLICATION (object);
 
   g_clear_error (&self->lock_error);
+  g_free (self->join);
   G_OBJECT_CLASS (bk_application_parent_class)->finalize (object);
 }
 
@@ -251,6 +267,7 @@ bk_application_class_init (BkApplicationClass *klass)
 
   object_class->finalize = bk_application_finalize;
   app_class->activate = bk_application_activate;
+  app_class->handle_local_options = bk_application_handle_local_options;
   app_class->startup = bk_application_startup;
   app_class->shutdown = bk_application_shutdown;
 }
@@ -259,6 +276,11 @@ static void
 bk_application_init (BkApplication *self)
 {
   self->lock_fd = -1;
+#ifdef BK_HAVE_NET
+  g_application_add_main_option (G_APPLICATION (self), "join", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_STRING, _("Join the table of an invitation link"),
+                                 "URI");
+#endif
 }
 
 BkApplication *

@@ -268,6 +268,12 @@ bk_new_session_dialog_new_for (GtkWindow  *parent,
   BkNewSessionDialog *self = bk_new_session_dialog_new (parent);
 
   self->current = g_strdup (current_game);
+#ifdef BK_HAVE_NET
+  /* issue 24: the chosen game at a table with friends, or a friend's table */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "join", _("_Join a Table"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "friends",
+                                   _("Table with _Friends"));
+#endif
   bk_new_session_dialog_set_game (self, current_game);
   return self;
 }

@@ -1,7 +1,7 @@
 /* bk-seat-controller.h: who plays a seat. The window and the table ask the seat's
  * controller instead of assuming that seat S is the person and the others computers: the
  * person at this screen (BkPersonController), a computer player (BkComputerController),
- * and, next, a person at another computer. Every controller is paused while a window of
+ * and a player at another computer (BkRemoteController, with the `net` feature). Every controller is paused while a window of
  * ours covers the table and hurried when the person moves on from what the table holds.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 typedef enum {
   BK_SEAT_CONTROLLER_PERSON_HERE, /* the person at this screen: the window asks him */
   BK_SEAT_CONTROLLER_COMPUTER,    /* a computer player, thinking on a worker thread */
+  BK_SEAT_CONTROLLER_REMOTE,      /* at another computer: the table brings its moves
+                                   * (src/ui/friends/bk-remote-controller.h) */
 } BkSeatControllerKind;
 
 #define BK_TYPE_SEAT_CONTROLLER (bk_seat_controller_get_type ())

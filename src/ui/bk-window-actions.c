@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-friends.h"
 #include "bk-window-private.h"
 
 static void
@@ -153,6 +154,12 @@ take_back_action (GtkWidget  *widget,
       _bk_window_toast (self, _("Taking back is turned off in Preferences"));
       return;
     }
+  /* issue 24: no take-back at a table with friends */
+  if (self->at_table)
+    {
+      _bk_window_toast (self, _("Nothing is taken back at a table with friends"));
+      return;
+    }
   game = bk_game_new_taken_back (self->game, _bk_window_person_seat (self), &error);
   if (game == NULL)
     {
@@ -194,6 +201,15 @@ new_session_response_cb (BkNewSessionDialog *dialog,
       g_settings_set_string (self->settings, "last-game", game);
       bk_window_switch_game (self, game, TRUE);
     }
+#ifdef BK_HAVE_NET
+  else if (g_str_equal (response, "friends"))
+    {
+      bk_new_session_dialog_apply (dialog);
+      bk_friends_open_table (self, game);
+    }
+  else if (g_str_equal (response, "join"))
+    bk_friends_join_table (self, NULL);
+#endif
 }
 
 void

@@ -143,7 +143,10 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
       return;
     }
   _bk_window_refresh_score (self);
-  if (self->game && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
+  /* At a table with friends the table deals the next hand. */
+  if (self->game && self->at_table && self->table_next)
+    self->table_next (self->table_next_data);
+  if (self->game && !self->at_table && bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
       !bk_game_is_session_over (self->game) && !bk_game_next_hand (self->game, &error))
     _bk_window_toast (self, error->message);
 }

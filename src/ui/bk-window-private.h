@@ -58,6 +58,9 @@ struct _BkWindow
   gpointer              view_state;       /* the session's game view's (BkGameView.attach) */
   BkSeatController     *controllers[BK_MAX_SEATS]; /* who plays each seat */
   guint                 person_seats; /* a bit per seat the person here plays next session */
+  gboolean              at_table;     /* a table with friends: it deals, nothing is saved */
+  void                (*table_next) (gpointer data); /* … asked for its next hand */
+  gpointer              table_next_data;
   BkCardTheme          *theme;
   BkSessionStore       *store;
   BkHistoryRecorder    *recorder;     /* the finished hands go into the history */

@@ -22,8 +22,9 @@ _bk_window_save_cb (gpointer user_data)
   BkWindow *self = user_data;
 
   self->save_id = 0;
-  /* The text is taken here, the writing is the store's worker thread's. */
-  if (self->game)
+  /* The text is taken here, the writing is the store's worker thread's. A table with
+   * friends is the host's to keep, not this window's save. */
+  if (self->game && !self->at_table)
     bk_session_store_save (self->store, bk_game_to_save_text (self->game));
   return G_SOURCE_REMOVE;
 }
@@ -80,6 +81,7 @@ _bk_window_setup_game (BkWindow *self,
    * is let go. */
   g_autoptr (BkGame) next = g_object_ref (game);
 
+  self->at_table = FALSE;
   _bk_window_play_set_game (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -314,6 +316,82 @@ bk_window_take_session (BkWindow *self,
     save_failed_cb (self, error);
 }
 
+/* A session at a table with friends: seat 0 is the person here, every seat is played by
+ * its controller in @controllers (BkSeatController, one per seat of @game), under its name
+ * in @names. The table deals each hand (the window deals none), and neither the save nor
+ * the statistics take it: the solo session stays as it was saved. */
+void
+bk_window_take_table_session (BkWindow          *self,
+                              BkGame            *game,
+                              GObject    *const *controllers,
+                              const char *const *names)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (BK_IS_GAME (game));
+
+  if (!self->at_table && !bk_window_save (self, NULL))
+    g_message ("Could not save the session before the table");
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  _bk_window_setup_game (self, game);
+  self->at_table = TRUE;
+  bk_history_recorder_watch (self->recorder, NULL);
+  _bk_window_drop_controllers (self);
+  for (guint s = 0; s < bk_game_get_n_seats (game); s++)
+    {
+      self->controllers[s] = BK_SEAT_CONTROLLER (g_object_ref (controllers[s]));
+      bk_game_set_strategy (game, (BkSeat) s, NULL);
+      g_free (self->people[s]);
+      self->people[s] = g_strdup (names[s]);
+    }
+  _bk_window_controllers_set_speed (self, _bk_window_animation_speed (self));
+  _bk_window_sync_pause (self);
+  _bk_window_update_names (self);
+  _bk_window_game_changed_cb (self);
+}
+
+/* The names of the players of a table with friends, by their seats when it began (their
+ * presence changes them: "Sepp (away)"). */
+void
+bk_window_set_table_names (BkWindow          *self,
+                           const char *const *names)
+{
+  g_return_if_fail (BK_IS_WINDOW (self) && self->at_table);
+
+  for (guint s = 0; s < _bk_window_n_seats (self) && names[s]; s++)
+    {
+      g_free (self->people[s]);
+      self->people[s] = g_strdup (names[s]);
+    }
+  _bk_window_update_names (self);
+  _bk_window_game_changed_cb (self);
+}
+
+void
+bk_window_show_toast (BkWindow   *self,
+                      const char *text)
+{
+  g_return_if_fail (BK_IS_WINDOW (self) && text != NULL);
+  _bk_window_toast (self, text);
+}
+
+/* At a table the person's answer to a hand's result asks the table for the next hand. */
+void
+bk_window_set_table_next (BkWindow  *self,
+                          void     (*next) (gpointer data),
+                          gpointer   data)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  self->table_next = next;
+  self->table_next_data = data;
+}
+
+gboolean
+bk_window_is_at_table (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+  return self->at_table;
+}
+
 char *
 bk_window_dup_save_path (void)
 {
@@ -328,7 +406,7 @@ bk_window_save (BkWindow  *self,
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
 
   g_clear_handle_id (&self->save_id, g_source_remove);
-  if (self->game == NULL)
+  if (self->game == NULL || self->at_table)
     return TRUE;
   return bk_session_store_save_now (self->store, bk_game_to_save_text (self->game), error);
 }

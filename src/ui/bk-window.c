@@ -205,7 +205,11 @@ other_window_open (BkWindow *self)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (top));
 
+      /* another game window's own dialog covers that window, not this one */
+      if (parent && BK_IS_WINDOW (parent) && parent != GTK_WINDOW (self))
+        continue;
       if (top != GTK_WIDGET (self) && !BK_IS_WINDOW (top) && gtk_widget_get_visible (top))
         return TRUE;
     }

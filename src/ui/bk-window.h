@@ -32,6 +32,19 @@ void               bk_window_take_session         (BkWindow       *self,
                                                    BkGame         *game);
 gboolean           bk_window_save                 (BkWindow       *self,
                                                    GError        **error);
+/* A table with friends (src/ui/friends/): see bk-window-session.c. */
+void               bk_window_take_table_session   (BkWindow         *self,
+                                                   BkGame           *game,
+                                                   GObject   *const *controllers,
+                                                   const char *const *names);
+gboolean           bk_window_is_at_table          (BkWindow       *self);
+void               bk_window_set_table_next       (BkWindow       *self,
+                                                   void          (*next) (gpointer data),
+                                                   gpointer        data);
+void               bk_window_set_table_names      (BkWindow          *self,
+                                                   const char *const *names);
+void               bk_window_show_toast           (BkWindow       *self,
+                                                   const char     *text);
 
 void               bk_window_fit_inside_parent    (GtkWindow      *window);
 

@@ -1,12 +1,16 @@
-/* bk-friends.h: where the rest of the app reaches tables with friends. Without the network
- * layer (-Dnet=disabled, no BK_HAVE_NET) each of these does nothing, so that callers need no
- * conditional of their own.
+/* bk-friends.h: where the rest of the app reaches tables with friends (issue 24): the
+ * Friends page of Preferences, "Table with Friends" and "Join a Table" in the game chooser,
+ * `bierkopf --join URI`, and the account's goodbye at shutdown. Without the network layer
+ * (-Dnet=disabled, no BK_HAVE_NET) the page and the shutdown do nothing, so that their
+ * callers need no conditional; the chooser's rows and --join exist only with it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <adwaita.h>
+
+#include "bk-window.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +19,13 @@ G_BEGIN_DECLS
 void bk_friends_add_preferences_page (AdwPreferencesWindow *window);
 /* At the app's shutdown: the account's connection closes its stream (bk-account.h). */
 void bk_friends_shutdown             (void);
+/* A table of @game_id (a row of the chooser) with the rules chosen for it, and its lobby
+ * over @window. */
+void bk_friends_open_table           (BkWindow             *window,
+                                      const char           *game_id);
+/* The lobby of the table of @uri (NULL: the person pastes it there). */
+void bk_friends_join_table           (BkWindow             *window,
+                                      const char           *uri);
 #else
 static inline void
 bk_friends_add_preferences_page (AdwPreferencesWindow *window)

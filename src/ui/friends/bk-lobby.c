@@ -1,0 +1,329 @@
+/* bk-lobby.c: see bk-lobby.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-friends"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-friends-account.h"
+#include "bk-lobby.h"
+#include "bk-record.h"
+
+/* The strengths of the level row, in its order (as the window's computer players). */
+static const char *const levels[] = { "heuristic", "pimc", "meister" };
+
+struct _BkLobby
+{
+  AdwWindow            parent_instance;
+
+  GtkLabel            *status_label;
+  GtkWidget           *start_button;
+  GtkWidget           *join_group;
+  GtkWidget           *host_group;
+  GtkWidget           *invite_group;
+  AdwPreferencesGroup *chairs_group;
+  AdwEntryRow         *join_row;
+  AdwEntryRow         *invite_row;
+  AdwComboRow         *level_row;
+  AdwActionRow        *link_row;
+
+  GPtrArray           *rows;     /* the chairs' rows */
+  BkFriendsLink       *link;
+  BkWindow            *window;   /* not owned: the lobby is its transient */
+};
+
+G_DEFINE_FINAL_TYPE (BkLobby, bk_lobby, ADW_TYPE_WINDOW)
+
+static void update (BkLobby *self);
+
+static void
+sit_clicked_cb (GtkButton *button,
+                BkLobby   *self)
+{
+  /* the chair's number plus one: no data is no chair */
+  guint chair = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bk-chair")) - 1;
+
+  bk_friends_link_sit (self->link, chair);
+}
+
+/* A chair's row: where it is, who sits there; a guest's free chair can be taken. */
+static GtkWidget *
+chair_row (BkLobby         *self,
+           const BkRules   *rules,
+           const BkNetSeat *seat,
+           guint            chair,
+           gboolean         mine)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *place = bk_seat_dup_display_name (rules, chair);
+  g_autofree char *who = NULL;
+  /* a chair kept for us (we dropped and come back) is ours to take again */
+  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) ||
+                        g_strcmp0 (seat->nick, bk_friends_link_get_nick (self->link)) == 0;
+
+  if (mine)
+    who = g_strdup (_("You"));
+  else if (seat->nick && seat->away)
+    /* Translators: a player who dropped; the table waits for him */
+    who = g_strdup_printf (_("%s, away"), seat->nick);
+  else if (seat->nick)
+    who = g_strdup (seat->nick);
+  else if (seat->level)
+    who = g_strdup (_("A computer player"));
+  else if (bk_friends_link_is_host (self->link))
+    who = g_strdup (_("Free: a computer player takes it at the start"));
+  else
+    who = g_strdup (_("Free"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), place);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), who);
+  if (free_chair && !bk_friends_link_is_host (self->link) &&
+      bk_friends_link_get_table (self->link) == NULL)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Sit Here"));
+      /* Translators: the button of a free chair, e.g. "Sit at West" */
+      g_autofree char *label = g_strdup_printf (_("Sit at %s"), place);
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_object_set_data (G_OBJECT (button), "bk-chair", GUINT_TO_POINTER (chair + 1));
+      g_signal_connect (button, "clicked", G_CALLBACK (sit_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  return row;
+}
+
+static void
+update_chairs (BkLobby *self)
+{
+  const BkNetStanza *seats = self->link ? bk_friends_link_get_seats (self->link) : NULL;
+  BkFriendsTable *table = self->link ? bk_friends_link_get_table (self->link) : NULL;
+  g_autoptr (BkGame) header = NULL;
+  BkSeat mine = table ? bk_friends_table_get_chair (table) : BK_SEAT_NONE;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->chairs_group, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+  if (seats == NULL || (header = bk_record_replay (seats->record, NULL, NULL, NULL, NULL)) == NULL)
+    return;
+  for (guint c = 0; c < seats->n_seats; c++)
+    {
+      GtkWidget *row = chair_row (self, bk_game_get_rules (header), &seats->seats[c], c,
+                                  c == mine);
+
+      adw_preferences_group_add (self->chairs_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
+}
+
+static void
+update (BkLobby *self)
+{
+  gboolean host = self->link && bk_friends_link_is_host (self->link);
+  const char *invitation = self->link ? bk_friends_link_get_invitation (self->link) : NULL;
+
+  gtk_label_set_text (self->status_label,
+                      self->link ? bk_friends_link_get_status (self->link)
+                                 : _("Paste the invitation link a friend sent you"));
+  gtk_widget_set_visible (self->join_group, self->link == NULL);
+  gtk_widget_set_visible (self->host_group, host);
+  gtk_widget_set_visible (self->invite_group, host && invitation != NULL);
+  gtk_widget_set_visible (self->start_button, host);
+  gtk_widget_set_sensitive (self->start_button, host && bk_friends_link_get_table (self->link));
+  adw_action_row_set_subtitle (self->link_row, invitation ? invitation : "");
+  update_chairs (self);
+}
+
+/* The table dealt its first hand into the window: the lobby has done its part. */
+static void
+table_shown_cb (BkLobby *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+link_changed_cb (BkLobby *self)
+{
+  BkFriendsTable *table = bk_friends_link_get_table (self->link);
+
+  /* the table plays in the window from its first hand on */
+  if (table && g_object_get_data (G_OBJECT (table), "bk-lobby") == NULL)
+    {
+      g_object_set_data (G_OBJECT (table), "bk-lobby", self);
+      bk_friends_table_set_window (table, self->window);
+      g_signal_connect_object (table, "shown", G_CALLBACK (table_shown_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  update (self);
+}
+
+static void
+set_link (BkLobby       *self,
+          BkFriendsLink *link)
+{
+  self->link = g_object_ref (link);
+  /* the window keeps the table's link once the lobby is gone */
+  g_object_set_data_full (G_OBJECT (self->window), "bk-friends-link", g_object_ref (link),
+                          g_object_unref);
+  g_signal_connect_object (link, "changed", G_CALLBACK (link_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (link, "seated", G_CALLBACK (link_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  link_changed_cb (self);
+}
+
+static void
+join_apply_cb (BkLobby *self)
+{
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkXmppClient) client = NULL;
+  g_autoptr (BkFriendsLink) link = NULL;
+
+  if (!bk_friends_parse_invitation (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
+                                    &room, &password))
+    {
+      gtk_label_set_text (self->status_label,
+                          _("This is no invitation link: it begins with xmpp:"));
+      return;
+    }
+  client = bk_friends_account_new_client (&error);
+  if (client == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  link = bk_friends_link_new_guest (client, room, password);
+  set_link (self, link);
+  bk_friends_link_connect (link);
+}
+
+static void
+start_clicked_cb (BkLobby *self)
+{
+  BkFriendsTable *table = bk_friends_link_get_table (self->link);
+  guint level = adw_combo_row_get_selected (self->level_row);
+  g_autoptr (GError) error = NULL;
+
+  if (table == NULL)
+    return;
+  if (!bk_friends_table_start (table, levels[MIN (level, G_N_ELEMENTS (levels) - 1)], &error))
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  gtk_widget_set_sensitive (self->start_button, FALSE);
+  gtk_label_set_text (self->status_label, _("The table starts once every friend sits"));
+}
+
+static void
+copy_clicked_cb (BkLobby *self)
+{
+  const char *invitation = bk_friends_link_get_invitation (self->link);
+
+  if (invitation == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), invitation);
+  gtk_label_set_text (self->status_label, _("The link is copied: send it to your friends"));
+}
+
+static void
+invite_apply_cb (BkLobby *self)
+{
+  const char *jid = gtk_editable_get_text (GTK_EDITABLE (self->invite_row));
+  g_autofree char *text = NULL;
+
+  if (strchr (jid, '@') == NULL)
+    {
+      gtk_label_set_text (self->status_label, _("An address looks like name@example.org"));
+      return;
+    }
+  bk_friends_link_invite (self->link, jid);
+  /* Translators: an address a direct invitation was sent to */
+  text = g_strdup_printf (_("Invited %s"), jid);
+  gtk_label_set_text (self->status_label, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->invite_row), "");
+}
+
+static void
+bk_lobby_dispose (GObject *object)
+{
+  BkLobby *self = BK_LOBBY (object);
+
+  g_clear_object (&self->link);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);
+  G_OBJECT_CLASS (bk_lobby_parent_class)->dispose (object);
+}
+
+static void
+bk_lobby_finalize (GObject *object)
+{
+  g_ptr_array_unref (BK_LOBBY (object)->rows);
+  G_OBJECT_CLASS (bk_lobby_parent_class)->finalize (object);
+}
+
+static void
+bk_lobby_class_init (BkLobbyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_lobby_dispose;
+  object_class->finalize = bk_lobby_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/bierkopf/Bierkopf/bk-lobby.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, start_button);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, join_group);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, host_group);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_group);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, chairs_group);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, join_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, level_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, link_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, invite_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, join_apply_cb);
+}
+
+static void
+bk_lobby_init (BkLobby *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  /* the strongest by default, as the game alone */
+  adw_combo_row_set_selected (self->level_row, G_N_ELEMENTS (levels) - 1);
+}
+
+BkLobby *
+bk_lobby_new (BkWindow      *window,
+              BkFriendsLink *link)
+{
+  BkLobby *self;
+
+  g_return_val_if_fail (BK_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (link == NULL || BK_IS_FRIENDS_LINK (link), NULL);
+
+  self = g_object_new (BK_TYPE_LOBBY, "transient-for", window, NULL);
+  self->window = window;
+  if (link)
+    set_link (self, link);
+  else
+    update (self);
+  return self;
+}
+
+BkFriendsLink *
+bk_lobby_get_link (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
+  return self->link;
+}

@@ -1,0 +1,27 @@
+/* bk-lobby.h: the lobby of a table with friends (issue 24): the chairs, who sits where,
+ * the strength of the computer players who take the free chairs, the invitation link
+ * with a Copy button, an address to invite (XEP-0249) and Start, for the host; the chairs
+ * to pick from for a guest (who pastes the invitation first when it did not come with
+ * `bierkopf --join`). It closes once the table deals its first hand into the window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bk-friends-link.h"
+#include "bk-window.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_LOBBY (bk_lobby_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkLobby, bk_lobby, BK, LOBBY, AdwWindow)
+
+/* @link NULL: a guest who has no invitation yet. */
+BkLobby       *bk_lobby_new      (BkWindow      *window,
+                                  BkFriendsLink *link);
+BkFriendsLink *bk_lobby_get_link (BkLobby       *self);
+
+G_END_DECLS

@@ -1,0 +1,92 @@
+#!/bin/bash
+# tests/e2e/friends-join.sh BIERKOPF BIERKOPF_CLI PROSODY_RUN SCREENSHOT_DIR (issue 24): a
+# table hosted by `bierkopf-cli table host` on a loopback Prosody (the net suite's fixture)
+# with three computer seats and one left for a person; the real app joins it with
+# `bierkopf --join URI` as another account, its person takes the free chair in the lobby
+# (Alt+S, "Sit Here") and plays the whole hand by key presses sent from outside
+# (xdotool): Return answers each dialog with its default, the number keys play cards.
+# Passes when the host has played the hand and exits 0. Screenshots of the lobby, the
+# table and the result go to SCREENSHOT_DIR.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+app=$1
+cli=$2
+prosody_run=$3
+shots=$4
+mkdir -p "$shots"
+home=$(mktemp -d)
+source "$(dirname "$0")/e2e-lib.sh"
+pid=
+host=
+BK_PROSODY_PID=
+cleanup () {
+  for p in "$pid" "$host" "$BK_PROSODY_PID"; do
+    if [ -n "$p" ]; then kill "$p" 2>/dev/null || true; fi
+  done
+  rm -rf "$home"
+}
+trap 'cleanup; bk_e2e_end "# " || exit 1' EXIT
+bk_e2e_begin
+echo "1..1"
+
+eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime 200)"
+echo pw > "$home/pw"
+"$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$home/pw" \
+  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
+  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout 180 \
+  > "$home/host.out" 2> "$home/host.err" &
+host=$!
+for _ in $(seq 100); do
+  [ -s "$home/host.out" ] && break
+  sleep 0.1
+done
+uri=$(head -n 1 "$home/host.out")
+case "$uri" in
+  xmpp:*) ;;
+  *) echo "not ok 1 no invitation from the host"; cat "$home/host.err"; exit 1 ;;
+esac
+
+export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
+export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
+export BIERKOPF_XMPP_JID="bob@$BK_PROSODY_DOMAIN" BIERKOPF_XMPP_PASSWORD_FILE="$home/pw"
+export BIERKOPF_XMPP_SERVER="$BK_PROSODY_SERVER" BIERKOPF_XMPP_CAFILE="$BK_PROSODY_CAFILE"
+"$app" --join "$uri" > "$home/app.log" 2>&1 &
+pid=$!
+shoot () { import -window root "$shots/$1.png"; echo "# screenshot $1"; }
+
+# The lobby shows the chairs; the free one is taken by its mnemonic.
+lobby=
+for _ in $(seq 150); do
+  lobby=$(xdotool search --onlyvisible --name '^Table with Friends$' 2>/dev/null | head -n 1) &&
+    [ -n "$lobby" ] && break
+  sleep 0.1
+done
+[ -n "$lobby" ] || { echo "not ok 1 no lobby"; cat "$home/app.log"; exit 1; }
+sleep 2
+shoot lobby
+xdotool windowactivate --sync "$lobby" 2>/dev/null || true
+xdotool key alt+s
+sleep 3
+shoot table
+
+# The hand, by keys, until the host has played it (at most 120 rounds).
+for _ in $(seq 120); do
+  kill -0 "$host" 2>/dev/null || break
+  xdotool key Return
+  sleep 0.2
+  for k in 1 2 3 4 5; do xdotool key "$k"; sleep 0.1; done
+  sleep 0.3
+done
+shoot result
+code=0
+wait "$host" || code=$?
+host=
+if [ "$code" -ne 0 ] || ! grep -q '"winner"' "$home/host.out"; then
+  echo "not ok 1 the host did not play the hand (exit $code)"
+  sed 's/^/# /' "$home/host.err" | tail -n 20
+  exit 1
+fi
+echo "# $(grep '"winner"' "$home/host.out" | head -n 1)"
+echo "ok 1 the app joined by the link and played a hand at the host's table"

@@ -1,0 +1,285 @@
+/* test-friends-lobby.c: a table with friends over a real server (issue 24): Prosody on
+ * loopback (the `net` suite's fixture), the host's window and a guest's, each with its own
+ * account and client, in one process. The host opens the table and its lobby shows the
+ * invitation; the guest's lobby comes in by the link alone, shows the chairs, and its
+ * person takes a free one with its button; the host presses Start, the two free chairs
+ * take computer players, both lobbies close and both windows play a whole hand by the
+ * table's keys and the dialogs' answers; both verify it. With $BK_SHOTS_DIR set, the
+ * lobbies and both windows at the table are written there as PNGs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-bierkopf-game.h"
+#include "bk-friends-link.h"
+#include "bk-lobby.h"
+#include "bk-prosody-fixture.h"
+#include "bk-window-test.h"
+#include "shots-common.h"
+
+#define WIDTH 1100
+#define HEIGHT 760
+
+static BkWindow *windows[2];
+static guint verified[2];
+
+static void
+shot (BkWindow   *window,
+      const char *name)
+{
+  const char *dir = g_getenv ("BK_SHOTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  shots_spin (300000);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (shots_render (window, WIDTH, HEIGHT, path, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", path);
+}
+
+/* Runs the main loop until @done (at most 30 s). */
+static gboolean
+spin_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return done (data);
+}
+
+static gboolean
+has_invitation (gpointer link)
+{
+  return bk_friends_link_get_invitation (link) != NULL;
+}
+
+static gboolean
+has_seats (gpointer link)
+{
+  return bk_friends_link_get_seats (link) != NULL;
+}
+
+static gboolean
+has_table (gpointer link)
+{
+  return bk_friends_link_get_table (link) != NULL;
+}
+
+static gboolean
+guest_seated (gpointer link)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (link);
+
+  return seats && g_strcmp0 (seats->seats[1].nick, "bob") == 0;
+}
+
+static gboolean
+both_at_table (gpointer data)
+{
+  return bk_window_is_at_table (windows[0]) && bk_window_is_at_table (windows[1]) &&
+         shots_find_dialog (windows[0]) == NULL && shots_find_dialog (windows[1]) == NULL;
+}
+
+/* The button in @widget's tree (a chair's carries its number plus one) that @match picks. */
+static GtkWidget *
+find_button (GtkWidget *widget,
+             gboolean (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) && match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, match, data);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_chair (GtkWidget     *button,
+          gconstpointer  chair)
+{
+  return g_object_get_data (G_OBJECT (button), "bk-chair") == chair;
+}
+
+static gboolean
+has_label (GtkWidget     *button,
+           gconstpointer  label)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0;
+}
+
+static void
+verified_cb (BkFriendsTable *table,
+             guint           hand,
+             gboolean        ok,
+             const char     *message,
+             gpointer        index)
+{
+  g_test_message ("chair %u, hand %u: %s", bk_friends_table_get_chair (table), hand, message);
+  g_assert_true (ok);
+  verified[GPOINTER_TO_UINT (index)]++;
+}
+
+static gboolean
+hand_over (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+  return dialog && adw_message_dialog_has_response (dialog, "next");
+}
+
+static gboolean
+both_over (gpointer data)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      /* spec B3.6: a Retour offered to the person waits for his answer */
+      gboolean retour = bk_window_is_settled (windows[i]) &&
+                        bk_window_get_dialog (windows[i]) == NULL &&
+                        bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (windows[i]),
+                                                                BK_SEAT_S);
+
+      if (hand_over (windows[i]))
+        continue;
+      if (retour)
+        gtk_widget_activate_action (GTK_WIDGET (windows[i]), "win.no-retour", NULL);
+      else if (shots_person_due (windows[i]))
+        {
+          AdwMessageDialog *dialog = bk_window_get_dialog (windows[i]);
+
+          if (dialog)
+            shots_answer (GTK_WINDOW (dialog), NULL);
+          else
+            shots_play_first_legal (windows[i]);
+        }
+    }
+  return hand_over (windows[0]) && hand_over (windows[1]) && verified[0] == 1 &&
+         verified[1] == 1;
+}
+
+static BkXmppClient *
+client_for (BkProsody  *server,
+            const char *user)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (server));
+
+  return bk_xmpp_client_new (jid, "pw", bk_prosody_get_server (server),
+                             bk_prosody_get_cafile (server));
+}
+
+static void
+test_lobby_and_hand (void)
+{
+  const char *users[] = { "alice:pw", "bob:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkXmppClient) bob = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autoptr (BkFriendsLink) guest = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  BkLobby *lobbies[2];
+  GtkWidget *button;
+  BkRules rules;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+
+  /* the host opens a table: its lobby shows the invitation */
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  alice = client_for (server, "alice");
+  host = bk_friends_link_new_host (alice, game);
+  lobbies[0] = bk_lobby_new (windows[0], host);
+  gtk_window_present (GTK_WINDOW (lobbies[0]));
+  bk_friends_link_connect (host);
+  g_assert_true (spin_until (has_invitation, host));
+  g_assert_true (g_str_has_prefix (bk_friends_link_get_invitation (host), "xmpp:"));
+  /* the German run: the lobby speaks German */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (lobbies[0])), ==, "Tisch mit Freunden");
+  shot (windows[0], "lobby-host.png");
+
+  /* the guest comes in by the link alone and sees the chairs */
+  g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
+                                              &password));
+  bob = client_for (server, "bob");
+  guest = bk_friends_link_new_guest (bob, room, password);
+  lobbies[1] = bk_lobby_new (windows[1], guest);
+  gtk_window_present (GTK_WINDOW (lobbies[1]));
+  bk_friends_link_connect (guest);
+  g_assert_true (spin_until (has_seats, guest));
+  shot (windows[1], "lobby-guest.png");
+
+  /* the guest's person takes West by its button; the host's lobby shows him there */
+  button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
+  g_assert_nonnull (button);
+  g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (has_table, guest));
+  g_assert_true (spin_until (guest_seated, host));
+  shot (windows[0], "lobby-host-seated.png");
+  g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (0));
+  g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (1));
+
+  /* Start: the free chairs take computer players; both lobbies go, both windows play */
+  button = find_button (GTK_WIDGET (lobbies[0]), has_label, _("_Start"));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (both_at_table, NULL));
+  shot (windows[0], "table-host.png");
+  shot (windows[1], "table-guest.png");
+
+  if (!spin_until (both_over, NULL))
+    for (guint i = 0; i < 2; i++)
+      {
+        BkGame *shown = bk_window_get_game (windows[i]);
+
+        g_test_message ("window %u: phase %d, to act %d, settled %d, due %d, dialog %p, "
+                        "above %p, offer %d", i, bk_game_get_phase (shown),
+                        bk_game_get_to_act (shown), bk_window_is_settled (windows[i]),
+                        shots_person_due (windows[i]), bk_window_get_dialog (windows[i]),
+                        shots_find_dialog (windows[i]),
+                        bk_game_is_waiting_for_offer (shown, 0));
+      }
+  g_assert_true (both_over (NULL));
+  shot (windows[0], "result-host.png");
+  shot (windows[1], "result-guest.png");
+
+  for (guint i = 0; i < 2; i++)
+    shots_close_window (windows[i]);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  home = shots_init ();
+  g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
+  return g_test_run ();
+}
