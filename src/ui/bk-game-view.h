@@ -25,6 +25,7 @@ typedef struct _BkTable BkTable;
 typedef struct _BkTableDecoration BkTableDecoration;
 typedef struct _BkGameView BkGameView;
 typedef struct _BkStatisticsRows BkStatisticsRows;
+typedef struct _BkCardTheme BkCardTheme;
 
 /* A row of the new-session chooser: one kind of session of the game (e.g. Herzla's
  * four-player form and its simple form). */
@@ -161,6 +162,18 @@ struct _BkGameView {
    * with @game NULL, of the last hand of @record (a hand stored in the history). NULL: the
    * game has no review. */
   GtkWindow *(*review)             (GtkWindow *parent, BkGame *game, const char *record);
+
+  /* learn2: the hint (src/ui/learn/bk-hint.c), in the game's terms. hint_new: on this
+   * thread, a job for the Meister's advice to @seat at @game's position, holding only what
+   * the seat may know (@seed: the position's, the same advice when asked again);
+   * hint_run: on a worker thread, the advice; hint_text: once run, the advice in words (a
+   * card's tooltip, lines apart), and in @card the card to raise on the table for it, or
+   * BK_CARD_NONE (a word, a doubling, a bid: told in a message); hint_free frees a job.
+   * NULL hint_new: the game gives no hint. */
+  gpointer   (*hint_new)           (BkGame *game, BkSeat seat, guint64 seed);
+  gboolean   (*hint_run)           (gpointer job, GError **error);
+  char      *(*hint_text)          (gpointer job, BkCardTheme *theme, BkCard *card);
+  void       (*hint_free)          (gpointer job);
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

@@ -67,10 +67,6 @@ include = re.compile(r'#include "([^"]+)"')
 
 # src/ui/learn/ (the learn helper's part of issue 22): what is left there.
 LEARN_PENDING = {
-    # The hint says each game's decisions in the game's words (the doubling, Herzla's
-    # contracts): no view hook for the hint yet.
-    "learn/bk-hint.c": "the doubling's and Herzla's words of a hint",
-    "learn/bk-hint.h": "bk-herzla-review.h for Herzla's hint",
     # The recorder notes who won a Bollen (BkTeam) for Bierkopf's figures.
     "learn/bk-history-recorder.c": "the Bollen's winner (BkTeam); the games' ids in a comment",
     "learn/bk-history-recorder.h": "bk-bierkopf-game.h for the Bollen's winner",

@@ -9,9 +9,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-bierkopf-hint.h"
 #include "bk-card-view.h"
 #include "bk-games.h"
-#include "bk-hint.h"
+#include "bk-herzla-hint.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
 #include "bk-window-test.h"
@@ -276,7 +277,7 @@ test_hint (void)
       while (!shown && g_get_monotonic_time () < end)
         g_main_context_iteration (NULL, TRUE);
       g_assert_true (shown);
-      g_assert_true (bk_hint_get_last (hint, &last));
+      g_assert_true (bk_bierkopf_hint_get_last (hint, &last));
       g_assert_cmpuint (last.kind, !=, BK_REVIEW_CARD);
       g_assert_cmpuint (last.choice.seat, ==, BK_SEAT_S);
       g_assert_nonnull (bk_window_get_toast (window));
@@ -292,7 +293,7 @@ test_hint (void)
   while (!shown && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (shown);
-  g_assert_true (bk_hint_get_last (hint, &last));
+  g_assert_true (bk_bierkopf_hint_get_last (hint, &last));
   g_assert_cmpuint (last.kind, ==, BK_REVIEW_CARD);
   g_assert_cmpuint (last.choice.type, ==, BK_ACTION_PLAY);
   g_assert_true (bk_hand_has (bk_game_get_legal (game), (BkCard) last.choice.arg));
@@ -515,13 +516,13 @@ test_hint_words (void)
   BkAction pass = bk_action_make (BK_ACTION_PASS, BK_SEAT_S, 0);
   BkReviewHint hint = { 0 };
   BkHerzlaReviewHint herzla = { 0 };
-  g_autofree char *spritze = bk_hint_describe_action (NULL, &twice, 0);
-  g_autofree char *no_spritze = bk_hint_describe_action (NULL, &pass, 0);
-  g_autofree char *retour = bk_hint_describe_action (NULL, &twice, 1);
-  g_autofree char *no_retour = bk_hint_describe_action (NULL, &pass, 2);
-  g_autofree char *zero = bk_hint_value_text (BK_REVIEW_DOUBLE, -0.03);
-  g_autofree char *lost = bk_hint_value_text (BK_REVIEW_DOUBLE, -4);
-  g_autofree char *won = bk_hint_value_text (BK_REVIEW_DOUBLE, 4);
+  g_autofree char *spritze = bk_bierkopf_hint_describe_action (NULL, &twice, 0);
+  g_autofree char *no_spritze = bk_bierkopf_hint_describe_action (NULL, &pass, 0);
+  g_autofree char *retour = bk_bierkopf_hint_describe_action (NULL, &twice, 1);
+  g_autofree char *no_retour = bk_bierkopf_hint_describe_action (NULL, &pass, 2);
+  g_autofree char *zero = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, -0.03);
+  g_autofree char *lost = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, -4);
+  g_autofree char *won = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, 4);
   g_autofree char *only = NULL, *only_herzla = NULL, *choice = NULL, *cents = NULL;
 
   g_assert_cmpstr (spritze, ==, "Spritze");
@@ -539,7 +540,7 @@ test_hint_words (void)
   hint.n_options = 1;
   hint.best[0].action = hint.choice;
   hint.best[0].expected = hint.best[0].score = hint.best[0].exact = NAN;
-  only = bk_hint_text (NULL, &hint);
+  only = bk_bierkopf_hint_text (NULL, &hint);
   g_assert_cmpstr (only, ==, "Ober of Hearts is the only card you can play");
 
   hint.kind = BK_REVIEW_DOUBLE;
@@ -550,7 +551,7 @@ test_hint_words (void)
   hint.best[0].expected = 0.02;
   hint.best[1].action = pass;
   hint.best[1].expected = -0.04;
-  choice = bk_hint_text (NULL, &hint);
+  choice = bk_bierkopf_hint_text (NULL, &hint);
   g_assert_cmpstr (choice, ==, "The Meister’s choice: Retour\nRetour: 0.0 lines\n"
                                "No Retour: 0.0 lines");
 
@@ -559,13 +560,13 @@ test_hint_words (void)
   herzla.n_options = 1;
   herzla.best[0].action = herzla.choice;
   herzla.best[0].expected = herzla.best[0].exact = NAN;
-  only_herzla = bk_hint_herzla_text (NULL, &herzla, TRUE);
+  only_herzla = bk_herzla_hint_text (NULL, &herzla, TRUE);
   g_assert_cmpstr (only_herzla, ==, "Ober of Leaves is the only card you can play");
   herzla.n_options = 2;
   herzla.best[0].expected = 0;
   herzla.best[1].action = bk_action_make (BK_ACTION_PLAY, 1, BK_CARD (BK_SUIT_GRAS, BK_RANK_KOENIG));
   herzla.best[1].expected = -0.3;
-  cents = bk_hint_herzla_text (NULL, &herzla, FALSE);
+  cents = bk_herzla_hint_text (NULL, &herzla, FALSE);
   g_assert_cmpstr (cents, ==, "The Meister’s choice: Ober of Leaves\nOber of Leaves: 0 cents\n"
                               "King of Leaves: 0 cents");
 }

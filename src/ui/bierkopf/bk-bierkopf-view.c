@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-bierkopf-hint.h"
 #include "bk-bierkopf-history.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
@@ -435,4 +436,9 @@ const BkGameView bk_bierkopf_view = {
   .recent_description = N_("Bierkopf, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = bierkopf_recent_hand_title,
   .review = bierkopf_review,
+  /* learn2 */
+  .hint_new = bk_bierkopf_hint_job_new,
+  .hint_run = bk_bierkopf_hint_job_run,
+  .hint_text = bk_bierkopf_hint_job_text,
+  .hint_free = bk_bierkopf_hint_job_free,
 };

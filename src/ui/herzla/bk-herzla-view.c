@@ -12,6 +12,7 @@
 
 #include "bk-herzla-table.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-hint.h"
 #include "bk-herzla-history.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
@@ -371,4 +372,9 @@ const BkGameView bk_herzla_view = {
   .recent_description = N_("Herzla, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = herzla_recent_hand_title,
   .review = herzla_review,
+  /* learn2 */
+  .hint_new = bk_herzla_hint_job_new,
+  .hint_run = bk_herzla_hint_job_run,
+  .hint_text = bk_herzla_hint_job_text,
+  .hint_free = bk_herzla_hint_job_free,
 };
