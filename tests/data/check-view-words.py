@@ -67,9 +67,6 @@ include = re.compile(r'#include "([^"]+)"')
 
 # src/ui/learn/ (the learn helper's part of issue 22): what is left there.
 LEARN_PENDING = {
-    # The recorder notes who won a Bollen (BkTeam) for Bierkopf's figures.
-    "learn/bk-history-recorder.c": "the Bollen's winner (BkTeam); the games' ids in a comment",
-    "learn/bk-history-recorder.h": "bk-bierkopf-game.h for the Bollen's winner",
     # Bierkopf's review window, still in learn/: it goes to ui/bierkopf/ once the window
     # (bk-window-play.c) opens a review by BkGameView.review, not by
     # bk_review_window_present_game().

@@ -746,6 +746,67 @@ test_recorder_start_stores (void)
   remove_db (path);
 }
 
+static void
+bollen_won_cb (BkGame *game,
+               guint   team,
+               GArray *won)
+{
+  gint bollen = (BkTeam) team == bk_seat_team (BK_SEAT_S) ? 1 : -1;
+
+  g_array_index (won, gint, bk_game_get_hand_number (game) - 1) = bollen;
+}
+
+/* spec B6.2: each hand the recorder stores has the Bollen it won for the person's team or
+ * lost, as "bollen-won" told it (issue 22: the recorder asks the session, naming no game). */
+static void
+test_recorder_stores_bollen (void)
+{
+  g_autofree char *path = db_path ("bollen.sqlite");
+  g_autoptr (BkGame) game = new_session ();
+  g_autoptr (GArray) won = g_array_new (FALSE, TRUE, sizeof (gint));
+  guint n = 0, ended = 0;
+  Events events = { 0 };
+
+  remove_db (path);
+  {
+    g_autoptr (BkHistoryRecorder) recorder = bk_history_recorder_new (path);
+
+    listen (recorder, &events);
+    bk_history_recorder_watch (recorder, game);
+    g_signal_connect (game, "bollen-won", G_CALLBACK (bollen_won_cb), won);
+    /* Until two Bollen have ended, at most 200 hands. */
+    while (n < 200 && ended < 2)
+      {
+        g_array_set_size (won, ++n);
+        play_one (game);
+        ended += g_array_index (won, gint, n - 1) != 0;
+      }
+    g_assert_cmpuint (ended, ==, 2);
+    bk_history_recorder_watch (recorder, NULL);
+    bk_history_recorder_flush (recorder);
+  }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (events.problems, ==, 0);
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    g_autoptr (GPtrArray) hands = bk_history_get_hands (history, 0, 1000, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (hands->len, ==, n);
+    for (guint i = 0; i < hands->len; i++)
+      {
+        const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+
+        g_assert_cmpuint (hand->number, >=, 1);
+        g_assert_cmpuint (hand->number, <=, n);
+        g_assert_cmpint (hand->bollen, ==, g_array_index (won, gint, hand->number - 1));
+      }
+  }
+  remove_db (path);
+}
+
 static AdwStatusPage *
 find_status_page (GtkWidget *widget)
 {
@@ -831,6 +892,7 @@ main (int    argc,
   g_test_add_data_func ("/statistics/recorder-busy/rollback-journal", GINT_TO_POINTER (FALSE),
                         test_recorder_busy);
   g_test_add_func ("/statistics/recorder-start-stores", test_recorder_start_stores);
+  g_test_add_func ("/statistics/recorder-stores-bollen", test_recorder_stores_bollen);
   g_test_add_func ("/statistics/newer-schema", test_newer_schema);
 
   result = g_test_run ();
