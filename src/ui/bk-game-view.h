@@ -174,6 +174,9 @@ struct _BkGameView {
   gboolean   (*hint_run)           (gpointer job, GError **error);
   char      *(*hint_text)          (gpointer job, BkCardTheme *theme, BkCard *card);
   void       (*hint_free)          (gpointer job);
+  /* learn2: what the statistics' page before the first hand says they count (N_()); the
+   * first game's that has one is shown. NULL: the game's view says nothing there. */
+  const char         *statistics_empty;
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

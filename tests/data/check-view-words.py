@@ -72,8 +72,6 @@ LEARN_PENDING = {
     # bk_review_window_present_game().
     "learn/bk-review-window.c": "Bierkopf's review window (to ui/bierkopf/)",
     "learn/bk-review-window.h": "Bierkopf's review window (to ui/bierkopf/)",
-    # The empty page's text (translated) names Bierkopf's figures.
-    "learn/bk-statistics-window.ui": "the empty page's text: Bollen, Spritze and Retour",
 }
 
 # The list of games, and the hooks' header whose comments give each game's example.

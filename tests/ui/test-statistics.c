@@ -823,6 +823,30 @@ find_status_page (GtkWidget *widget)
   return NULL;
 }
 
+/* The page before the first hand says what the statistics count (the first game's words,
+ * issue 22: from its view, not the window's template). */
+static void
+test_empty_text (void)
+{
+  g_autofree char *path = db_path ("empty-text.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  BkStatisticsWindow *window;
+  AdwStatusPage *page;
+
+  remove_db (path);
+  recorder = bk_history_recorder_new (path);
+  window = open_statistics (recorder);
+  g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "empty");
+  page = find_status_page (GTK_WIDGET (window));
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "No Hands Yet");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Every hand you finish is counted here: won and lost, Schneider and "
+                   "Schwarz, Bollen, Spritze and Retour.");
+  close_statistics (window);
+  remove_db (path);
+}
+
 /* A history of a newer version: the window says so plainly, and the recorder says that
  * hands are not recorded; the file is left alone. */
 static void
@@ -883,6 +907,7 @@ main (int    argc,
 
   g_test_add_func ("/statistics/populated", test_populated);
   g_test_add_func ("/statistics/empty", test_empty);
+  g_test_add_func ("/statistics/empty-text", test_empty_text);
   g_test_add_func ("/statistics/reset", test_reset);
   g_test_add_func ("/statistics/ten-thousand-hands", test_ten_thousand);
   g_test_add_func ("/statistics/window-stores-hand", test_window_stores_hand);

@@ -441,4 +441,7 @@ const BkGameView bk_bierkopf_view = {
   .hint_run = bk_bierkopf_hint_job_run,
   .hint_text = bk_bierkopf_hint_job_text,
   .hint_free = bk_bierkopf_hint_job_free,
+  /* Translators: the statistics before the first hand is stored: what they count */
+  .statistics_empty = N_("Every hand you finish is counted here: won and lost, Schneider and "
+                         "Schwarz, Bollen, Spritze and Retour."),
 };

@@ -466,6 +466,13 @@ static void
 bk_statistics_window_init (BkStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* What the page before the first hand says is counted: the first game's words. */
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    if ((*view)->statistics_empty)
+      {
+        adw_status_page_set_description (self->empty_page, _((*view)->statistics_empty));
+        break;
+      }
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->cancellable = g_cancellable_new ();
   self->load_usec = -1;
