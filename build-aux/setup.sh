@@ -7,17 +7,19 @@ BUILD_PACKAGES=(
   build-essential meson ninja-build pkg-config gettext python3 libxml2-utils
   libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev
   libgtk-4-dev librsvg2-dev libadwaita-1-dev
+  libsecret-1-dev
 )
 
 # python3-dogtail: the AT-SPI test (tests/ui/test-a11y.sh). prosody, libstrophe-dev and
 # openssl: the XMPP tests on loopback (a private server with a self-signed certificate).
 # fonts-noto-cjk: Japanese and Korean; locales: the money test compiles a locale.
 # openbox: the window manager the screenshot tools (tests/ui/*-shots.c) place dialogs with.
+# gnome-keyring: the Secret Service the account's tests keep a password in (a private bus).
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core python3-dogtail desktop-file-utils appstream libglib2.0-bin
   flatpak-builder prosody libstrophe-dev openssl
   librsvg2-common fonts-dejavu-core fonts-noto-cjk locales libgl1-mesa-dri xdotool imagemagick
-  openbox
+  openbox gnome-keyring
   clang libclang-rt-14-dev
   mmdebstrap flatpak ostree elfutils bubblewrap debian-archive-keyring
 )

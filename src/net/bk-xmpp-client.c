@@ -44,16 +44,20 @@
 #define NS_HINTS      "urn:xmpp:hints"
 #define NS_DELAY      "urn:xmpp:delay"
 #define NS_PING       "urn:xmpp:ping"
+#define NS_REGISTER   "jabber:iq:register"
 
 /* While libstrophe negotiates or closes it runs timers of its own: look in this often. */
 #define NEGOTIATION_TICK_MS 100
 #define ROOM_ANSWER_TIMEOUT_US (20 * G_USEC_PER_SEC)
 #define DISCO_TIMEOUT_US (10 * G_USEC_PER_SEC)
+#define REGISTER_TIMEOUT_US (20 * G_USEC_PER_SEC)
 #define RECONNECT_MAX_DELAY_S 30
 /* A quiet link may be dead (a NAT forgot it, a laptop slept): the server is pinged
  * (XEP-0199) this often and the stream given up when it does not answer in time. */
 #define PING_INTERVAL_US (60 * G_USEC_PER_SEC)
 #define PING_TIMEOUT_US (20 * G_USEC_PER_SEC)
+/* After a network change the link is asked at once, and given up sooner. */
+#define CHECK_TIMEOUT_US (5 * G_USEC_PER_SEC)
 /* Unacknowledged data older than this ends the TCP connection (TCP_USER_TIMEOUT). */
 #define TCP_USER_TIMEOUT_MS 30000
 /* Messages sent while the connection is down wait for it, up to this many. */
@@ -75,6 +79,9 @@ typedef enum {
   REQ_BREAK,
   REQ_ECHO,
   REQ_QUIT,
+  REQ_TRUST,
+  REQ_REGISTER,
+  REQ_CHECK,
 } RequestKind;
 
 typedef struct {
@@ -97,6 +104,7 @@ typedef enum {
   EV_SERVICE,
   EV_INVITED,
   EV_ECHO,
+  EV_REGISTERED,
 } EventKind;
 
 typedef struct {
@@ -104,8 +112,8 @@ typedef struct {
   BkXmppState    state;
   GError        *error;
   char          *a;        /* jid, room */
-  char          *b;        /* nick, password */
-  char          *c;        /* real jid, inviter */
+  char          *b;        /* nick, password; a refused certificate */
+  char          *c;        /* real jid, inviter; its fingerprint */
   gboolean       present;
   /* EV_MESSAGE */
   char          *type;
@@ -152,6 +160,7 @@ typedef enum {
   STAGE_ONLINE,
   STAGE_WAITING,       /* dropped; reconnecting at reconnect_at */
   STAGE_CLOSING,       /* we asked libstrophe to close */
+  STAGE_REGISTERING,   /* a stream of its own for XEP-0077, without a login */
 } Stage;
 
 struct _BkXmppClient {
@@ -172,6 +181,8 @@ struct _BkXmppClient {
   BkXmppState   state;
   char         *bound_jid;
   char         *refused_pem;
+  char         *refused_fingerprint;
+  GTask        *register_task;
 
   /* Events to the creating thread. */
   GMutex        events_lock;
@@ -193,6 +204,13 @@ struct _BkXmppClient {
   BkXmppState   posted_state;   /* the last state posted */
   char         *certfail;       /* why TLS refused the server's certificate */
   char         *certfail_pem;   /* and that certificate */
+  char         *certfail_fingerprint;
+  char         *trusted_fingerprint;   /* normalized: upper case, no colons */
+  /* XEP-0077 */
+  GError       *register_error;
+  gboolean      register_done;
+  gint64        register_deadline;
+  gboolean      conn_raw;       /* `conn` was a registration's */
   gboolean      auth_failed;
   gboolean      tls_failed;
   gboolean      resumed;        /* the last CONNECT resumed a stream (XEP-0198) */
@@ -308,6 +326,8 @@ emit_event (BkXmppClient *self,
     if (event->error != NULL || event->state == BK_XMPP_STATE_ONLINE) {
       g_free (self->refused_pem);
       self->refused_pem = g_strdup (event->b);
+      g_free (self->refused_fingerprint);
+      self->refused_fingerprint = g_strdup (event->c);
     }
     if (self->state != event->state) {
       self->state = event->state;
@@ -348,6 +368,20 @@ emit_event (BkXmppClient *self,
   case EV_ECHO:
     event->echo (event->echo_data, self);
     break;
+  case EV_REGISTERED: {
+    g_autoptr (GTask) task = g_steal_pointer (&self->register_task);
+    g_free (self->refused_pem);
+    self->refused_pem = g_strdup (event->b);
+    g_free (self->refused_fingerprint);
+    self->refused_fingerprint = g_strdup (event->c);
+    if (task == NULL)
+      break;
+    if (event->error != NULL)
+      g_task_return_error (task, g_steal_pointer (&event->error));
+    else
+      g_task_return_boolean (task, TRUE);
+    break;
+  }
   }
 }
 
@@ -421,8 +455,10 @@ post_state (BkXmppClient *self,
   event->state = state;
   event->error = error;
   event->a = state == BK_XMPP_STATE_ONLINE ? g_strdup (self->worker_jid) : NULL;
-  if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS))
+  if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS)) {
     event->b = g_strdup (self->certfail_pem);
+    event->c = g_strdup (self->certfail_fingerprint);
+  }
   post (self, event);
   if (no_service)
     post_service (self, NULL);
@@ -1201,19 +1237,51 @@ log_cb (void             *data,
     g_debug ("%s: strophe %s: %s", self->jid, area, msg);
 }
 
+/* "ab:cd:…" or "ABCD…" as "ABCD…": fingerprints compare in one form. */
+static char *
+fingerprint_normalize (const char *fingerprint)
+{
+  GString *normal = g_string_new (NULL);
+
+  for (const char *c = fingerprint; c != NULL && *c != '\0'; c++)
+    if (g_ascii_isxdigit (*c))
+      g_string_append_c (normal, g_ascii_toupper (*c));
+  return g_string_free (normal, FALSE);
+}
+
+/* "ABCD…" as people read it: "AB:CD:…". */
+static char *
+fingerprint_format (const char *normal)
+{
+  GString *text = g_string_new (NULL);
+
+  for (gsize i = 0; normal[i] != '\0'; i++) {
+    if (i > 0 && i % 2 == 0)
+      g_string_append_c (text, ':');
+    g_string_append_c (text, normal[i]);
+  }
+  return g_string_free (text, FALSE);
+}
+
 static int
 certfail_cb (const xmpp_tlscert_t *cert,
              const char *const     errormsg)
 {
   BkXmppClient *self = g_private_get (&current_client);
+  const char *fingerprint = xmpp_tlscert_get_string (cert, XMPP_CERT_FINGERPRINT_SHA256);
+  g_autofree char *normal = fingerprint_normalize (fingerprint);
 
-  if (self != NULL) {
-    g_free (self->certfail_pem);
-    self->certfail_pem = g_strdup (xmpp_tlscert_get_pem (cert));
-    g_free (self->certfail);
-    self->certfail = g_strdup_printf ("%s (SHA-256 %s)", errormsg,
-                                      xmpp_tlscert_get_string (cert, XMPP_CERT_FINGERPRINT_SHA256));
-  }
+  if (self == NULL)
+    return 0;
+  /* the very certificate a person chose to trust for this server */
+  if (self->trusted_fingerprint != NULL && g_strcmp0 (normal, self->trusted_fingerprint) == 0)
+    return 1;
+  g_free (self->certfail_pem);
+  self->certfail_pem = g_strdup (xmpp_tlscert_get_pem (cert));
+  g_free (self->certfail_fingerprint);
+  self->certfail_fingerprint = fingerprint_format (normal);
+  g_free (self->certfail);
+  self->certfail = g_strdup_printf ("%s (SHA-256 %s)", errormsg, self->certfail_fingerprint);
   return 0;   /* never connect to a server we do not trust */
 }
 
@@ -1263,11 +1331,17 @@ connect_error (BkXmppClient       *self,
 static void conn_cb (xmpp_conn_t *conn, xmpp_conn_event_t event, int error,
                      xmpp_stream_error_t *stream_error, void *data);
 
-static gboolean
-start_connect (BkXmppClient *self)
+static void
+conn_ensure (BkXmppClient *self)
 {
   long flags = XMPP_CONN_FLAG_MANDATORY_TLS;
 
+  /* libstrophe keeps a connection raw once it was: a login needs a new one */
+  if (self->conn != NULL && self->conn_raw) {
+    xmpp_conn_release (self->conn);
+    self->conn = NULL;
+  }
+  self->conn_raw = FALSE;
   if (self->conn == NULL) {
     self->conn = xmpp_conn_new (self->ctx);
     xmpp_conn_set_jid (self->conn, self->jid);
@@ -1278,8 +1352,15 @@ start_connect (BkXmppClient *self)
     xmpp_conn_set_certfail_handler (self->conn, certfail_cb);
     xmpp_conn_set_sockopt_callback (self->conn, sockopt_cb);
   }
+}
+
+static gboolean
+start_connect (BkXmppClient *self)
+{
+  conn_ensure (self);
   g_clear_pointer (&self->certfail, g_free);
   g_clear_pointer (&self->certfail_pem, g_free);
+  g_clear_pointer (&self->certfail_fingerprint, g_free);
   self->auth_failed = FALSE;
   self->tls_failed = FALSE;
   self->resumed = FALSE;
@@ -1427,6 +1508,238 @@ begin_close (BkXmppClient *self)
   post_state (self, BK_XMPP_STATE_OFFLINE, NULL);
 }
 
+/* ---- in-band registration (XEP-0077) ----------------------------------------------- */
+
+/* A raw stream (libstrophe has no registration of its own): STARTTLS as a login would,
+ * then the registration form asked for and answered with the JID's local part and the
+ * password, then closed. */
+#define REGISTER_FORM_ID   "bk-register-form"
+#define NO_TLS             N_("No secure connection to the server could be made")
+#define REGISTER_SUBMIT_ID "bk-register-submit"
+
+static void
+post_registered (BkXmppClient *self,
+                 GError       *error)   /* takes it */
+{
+  Event *event = g_new0 (Event, 1);
+
+  event->kind = EV_REGISTERED;
+  event->error = error;
+  if (error != NULL && g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_TLS)) {
+    event->b = g_strdup (self->certfail_pem);
+    event->c = g_strdup (self->certfail_fingerprint);
+  }
+  post (self, event);
+}
+
+/* The server's own words when it gave any, else ours for its condition. */
+static GError *
+register_error_new (xmpp_stanza_t *stanza)
+{
+  static const struct {
+    const char *condition;
+    const char *message;
+  } messages[] = {
+    { "conflict", N_("This name is taken on this server") },
+    { "not-allowed", N_("This server makes no new accounts here") },
+    { "forbidden", N_("This server makes no new accounts here") },
+    { "service-unavailable", N_("This server makes no new accounts here") },
+    { "feature-not-implemented", N_("This server makes no new accounts here") },
+    { "not-acceptable", N_("The server does not take this name or password") },
+    { "bad-request", N_("The server does not take this name or password") },
+    { "resource-constraint", N_("The server asks to wait before making another account") },
+  };
+  xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
+  const char *condition = NULL;
+  g_autofree char *text = NULL;
+
+  for (xmpp_stanza_t *c = error != NULL ? xmpp_stanza_get_children (error) : NULL; c != NULL;
+       c = xmpp_stanza_get_next (c)) {
+    if (!xmpp_stanza_is_tag (c) || g_strcmp0 (xmpp_stanza_get_ns (c), XMPP_NS_STANZAS_IETF) != 0)
+      continue;
+    if (g_strcmp0 (xmpp_stanza_get_name (c), "text") == 0) {
+      char *raw = xmpp_stanza_get_text (c);
+      text = g_strdup (raw);
+      xmpp_free (xmpp_stanza_get_context (stanza), raw);
+    } else if (condition == NULL) {
+      condition = xmpp_stanza_get_name (c);
+    }
+  }
+  if (text != NULL && *g_strstrip (text) != '\0')
+    return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER, text);
+  for (gsize i = 0; i < G_N_ELEMENTS (messages); i++)
+    if (g_strcmp0 (condition, messages[i].condition) == 0)
+      return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER, _(messages[i].message));
+  return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                      _("The server made no account (%s)"), condition != NULL ? condition : "?");
+}
+
+/* The outcome (NULL: registered) is known: the stream closes, and register_conn_cb tells. */
+static void
+register_end (BkXmppClient *self,
+              GError       *error)   /* takes it */
+{
+  if (self->register_done) {
+    g_clear_error (&error);
+    return;
+  }
+  self->register_done = TRUE;
+  self->register_error = error;
+  xmpp_disconnect (self->conn);
+}
+
+static int
+register_iq_cb (xmpp_conn_t   *conn,
+                xmpp_stanza_t *stanza,
+                void          *data)
+{
+  BkXmppClient *self = data;
+  gboolean form = g_strcmp0 (xmpp_stanza_get_id (stanza), REGISTER_FORM_ID) == 0;
+  xmpp_stanza_t *iq, *query;
+  g_autofree char *bare = NULL;
+  char *at;
+
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "result") != 0) {
+    register_end (self, register_error_new (stanza));
+    return 0;
+  }
+  if (!form) {
+    register_end (self, NULL);
+    return 0;
+  }
+  /* The legacy fields: every server that offers the form takes them (XEP-0077 §3.1). */
+  bare = jid_bare (self->jid);
+  at = strchr (bare, '@');
+  if (at != NULL)
+    *at = '\0';
+  iq = xmpp_iq_new (self->ctx, "set", REGISTER_SUBMIT_ID);
+  query = child_new (self->ctx, iq, "query", NS_REGISTER);
+  child_text (self->ctx, query, "username", bare);
+  child_text (self->ctx, query, "password", self->password);
+  xmpp_id_handler_add (conn, register_iq_cb, REGISTER_SUBMIT_ID, self);
+  xmpp_send (conn, iq);
+  xmpp_stanza_release (iq);
+  return 0;
+}
+
+static int
+register_features_cb (xmpp_conn_t   *conn,
+                      xmpp_stanza_t *stanza,
+                      void          *data)
+{
+  BkXmppClient *self = data;
+  g_autofree char *domain = jid_domain (self->jid);
+  xmpp_stanza_t *iq;
+
+  if (!xmpp_conn_is_secured (conn)) {
+    xmpp_stanza_t *starttls;
+    if (xmpp_stanza_get_child_by_ns (stanza, XMPP_NS_TLS) == NULL) {
+      register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS, _(NO_TLS)));
+      return 0;
+    }
+    starttls = xmpp_stanza_new (self->ctx);
+    xmpp_stanza_set_name (starttls, "starttls");
+    xmpp_stanza_set_ns (starttls, XMPP_NS_TLS);
+    xmpp_send (conn, starttls);
+    xmpp_stanza_release (starttls);
+    return 1;   /* the secured stream's features come next */
+  }
+  iq = xmpp_iq_new (self->ctx, "get", REGISTER_FORM_ID);
+  xmpp_stanza_set_to (iq, domain);
+  child_new (self->ctx, iq, "query", NS_REGISTER);
+  xmpp_id_handler_add (conn, register_iq_cb, REGISTER_FORM_ID, self);
+  xmpp_send (conn, iq);
+  xmpp_stanza_release (iq);
+  return 0;
+}
+
+static int
+register_proceed_cb (xmpp_conn_t   *conn,
+                     xmpp_stanza_t *stanza,
+                     void          *data)
+{
+  BkXmppClient *self = data;
+  const char *name = xmpp_stanza_get_name (stanza);
+
+  /* libstrophe matches a handler's namespace on children too: the features with their
+   * <starttls/> come here first */
+  if (g_strcmp0 (name, "proceed") != 0 && g_strcmp0 (name, "failure") != 0)
+    return 1;
+  if (g_strcmp0 (name, "proceed") == 0 && xmpp_conn_tls_start (conn) == XMPP_EOK) {
+    xmpp_conn_open_stream_default (conn);
+    return 0;
+  }
+  if (self->certfail != NULL)
+    register_end (self, connect_error (self, 0, NULL));
+  else
+    register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS, _(NO_TLS)));
+  return 0;
+}
+
+static void
+register_conn_cb (xmpp_conn_t         *conn,
+                  xmpp_conn_event_t    event,
+                  int                  error,
+                  xmpp_stream_error_t *stream_error,
+                  void                *data)
+{
+  BkXmppClient *self = data;
+  GError *outcome;
+
+  if (event == XMPP_CONN_RAW_CONNECT) {
+    xmpp_handler_add (conn, register_features_cb, XMPP_NS_STREAMS, "features", NULL, self);
+    xmpp_handler_add (conn, register_proceed_cb, XMPP_NS_TLS, NULL, NULL, self);
+    xmpp_conn_open_stream_default (conn);
+    return;
+  }
+  if (event == XMPP_CONN_CONNECT)
+    return;   /* a stream opened: its features follow */
+
+  xmpp_handler_delete (conn, register_features_cb);
+  xmpp_handler_delete (conn, register_proceed_cb);
+  xmpp_id_handler_delete (conn, register_iq_cb, REGISTER_FORM_ID);
+  xmpp_id_handler_delete (conn, register_iq_cb, REGISTER_SUBMIT_ID);
+  self->sock = -1;
+  self->stage = STAGE_IDLE;
+  outcome = self->register_done ? g_steal_pointer (&self->register_error)
+                                : connect_error (self, error, stream_error);
+  self->register_done = FALSE;
+  post_registered (self, outcome);
+  /* connect() while registering: the login follows, on a new connection made outside
+   * this one's callback (run_timers) */
+  if (self->want_online && !self->quit) {
+    self->stage = STAGE_WAITING;
+    self->reconnect_at = g_get_monotonic_time ();
+  }
+}
+
+static void
+start_register (BkXmppClient *self)
+{
+  if (self->stage != STAGE_IDLE || self->want_online) {
+    post_registered (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                                                _("The account is connected already")));
+    return;
+  }
+  conn_ensure (self);
+  self->conn_raw = TRUE;
+  g_clear_pointer (&self->certfail, g_free);
+  g_clear_pointer (&self->certfail_pem, g_free);
+  g_clear_pointer (&self->certfail_fingerprint, g_free);
+  g_clear_error (&self->register_error);
+  self->register_done = FALSE;
+  self->auth_failed = FALSE;
+  self->tls_failed = FALSE;
+  self->sock = -1;
+  self->stage = STAGE_REGISTERING;
+  self->register_deadline = g_get_monotonic_time () + REGISTER_TIMEOUT_US;
+  if (xmpp_connect_raw (self->conn, self->host, self->port, register_conn_cb, self) != XMPP_EOK) {
+    self->stage = STAGE_IDLE;
+    post_registered (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT,
+                                                _("The server cannot be reached")));
+  }
+}
+
 /* ---- requests ---------------------------------------------------------------------- */
 
 static Room *
@@ -1459,8 +1772,8 @@ handle_request (BkXmppClient *self,
     self->was_online = FALSE;
     self->retries = 0;
     post_state (self, BK_XMPP_STATE_CONNECTING, NULL);
-    if (self->stage == STAGE_CLOSING)
-      break;   /* conn_cb of the old stream starts the new one */
+    if (self->stage == STAGE_CLOSING || self->stage == STAGE_REGISTERING)
+      break;   /* the callback of the old stream starts the new one */
     if (!start_connect (self)) {
       self->want_online = FALSE;
       post_state (self, BK_XMPP_STATE_OFFLINE,
@@ -1548,6 +1861,27 @@ handle_request (BkXmppClient *self,
     self->want_online = FALSE;
     begin_close (self);
     break;
+  case REQ_TRUST:
+    g_free (self->trusted_fingerprint);
+    self->trusted_fingerprint = request->a != NULL ? fingerprint_normalize (request->a) : NULL;
+    break;
+  case REQ_REGISTER:
+    start_register (self);
+    break;
+  case REQ_CHECK: {
+    gint64 now = g_get_monotonic_time ();
+    /* a ping now (run_timers), and the stream given up if it is not answered soon */
+    if (is_online (self)) {
+      self->ping_at = now;
+      if (self->ping_deadline == 0 || self->ping_deadline > now + CHECK_TIMEOUT_US)
+        self->ping_deadline = now + CHECK_TIMEOUT_US;
+    } else if (self->stage == STAGE_WAITING && self->reconnect_at != 0) {
+      /* waiting out a back-off: the new network may reach the server, try now */
+      self->retries = 0;
+      self->reconnect_at = now;
+    }
+    break;
+  }
   }
 }
 
@@ -1568,6 +1902,11 @@ run_timers (BkXmppClient *self,
   }
   if (self->disco_running && now >= self->disco_deadline)
     disco_done (self, NULL);
+  if (self->stage == STAGE_REGISTERING && now >= self->register_deadline &&
+      !self->register_done) {
+    register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT,
+                                             _("The server does not answer")));
+  }
   if (is_online (self) && self->ping_deadline != 0 && now >= self->ping_deadline) {
     /* As a broken network would end it: libstrophe notices, we reconnect. */
     g_debug ("%s: the server does not answer pings", self->jid);
@@ -1604,7 +1943,8 @@ poll_timeout (BkXmppClient *self,
   GHashTableIter iter;
   Room *room;
 
-  if (self->stage == STAGE_NEGOTIATING || self->stage == STAGE_CLOSING)
+  if (self->stage == STAGE_NEGOTIATING || self->stage == STAGE_CLOSING ||
+      self->stage == STAGE_REGISTERING)
     next = now + NEGOTIATION_TICK_MS * 1000;
   if (self->stage == STAGE_WAITING && self->reconnect_at != 0)
     next = MIN (next, self->reconnect_at);
@@ -1757,7 +2097,11 @@ bk_xmpp_client_finalize (GObject *object)
   g_free (self->worker_jid);
   g_free (self->certfail);
   g_free (self->certfail_pem);
+  g_free (self->certfail_fingerprint);
+  g_free (self->trusted_fingerprint);
+  g_clear_error (&self->register_error);
   g_free (self->refused_pem);
+  g_free (self->refused_fingerprint);
   g_clear_pointer (&self->context, g_main_context_unref);
   g_clear_pointer (&self->requests, g_async_queue_unref);
   g_clear_pointer (&self->rooms, g_hash_table_unref);
@@ -2045,4 +2389,57 @@ bk_xmpp_client_dup_refused_certificate (BkXmppClient *self)
 {
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (self), NULL);
   return g_strdup (self->refused_pem);
+}
+
+void
+bk_xmpp_client_set_trusted_fingerprint (BkXmppClient *self,
+                                        const char   *fingerprint)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, request_new (REQ_TRUST, fingerprint, NULL, NULL));
+}
+
+char *
+bk_xmpp_client_dup_refused_fingerprint (BkXmppClient *self)
+{
+  g_return_val_if_fail (BK_IS_XMPP_CLIENT (self), NULL);
+  return g_strdup (self->refused_fingerprint);
+}
+
+void
+bk_xmpp_client_register_async (BkXmppClient        *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bk_xmpp_client_register_async);
+  if (self->register_task != NULL) {
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("A new account is being made already"));
+    return;
+  }
+  /* the task holds the client until the worker answers (REGISTER_TIMEOUT_US at most) */
+  self->register_task = g_steal_pointer (&task);
+  push_request (self, request_new (REQ_REGISTER, NULL, NULL, NULL));
+}
+
+gboolean
+bk_xmpp_client_register_finish (BkXmppClient  *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_check_connection (BkXmppClient *self)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, request_new (REQ_CHECK, NULL, NULL, NULL));
 }

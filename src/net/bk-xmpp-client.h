@@ -23,6 +23,7 @@ typedef enum {
   BK_XMPP_ERROR_AUTH,         /* wrong address or password */
   BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, nickname taken) */
   BK_XMPP_ERROR_CLOSED,       /* the stream ended */
+  BK_XMPP_ERROR_REGISTER,     /* the server refused a new account (its own words) */
 } BkXmppError;
 
 typedef enum {
@@ -70,7 +71,35 @@ BkXmppState   bk_xmpp_client_get_state     (BkXmppClient *self);
  * message. */
 char         *bk_xmpp_client_dup_refused_certificate (BkXmppClient *self);
 
+/* A certificate that neither the system nor `cafile` trusts is taken all the same when
+ * its SHA-256 fingerprint is this one ("AB:CD:…", any case, colons optional): a person
+ * chose to trust it for this server. NULL trusts none. Takes effect at the next
+ * connect() or register. */
+void          bk_xmpp_client_set_trusted_fingerprint (BkXmppClient *self,
+                                                      const char   *fingerprint);
+/* After a login or a registration ended in BK_XMPP_ERROR_TLS because the certificate is
+ * not trusted: its SHA-256 fingerprint ("AB:CD:…"), else NULL. */
+char         *bk_xmpp_client_dup_refused_fingerprint (BkXmppClient *self);
+
+/* XEP-0077 in-band registration of the client's JID (its local part) and password: a
+ * stream of its own (TLS as connect()'s, no login), closed once the server answered, in
+ * at most 20 s. Fails with BK_XMPP_ERROR_REGISTER in the server's own words when it
+ * refuses (the name is taken, it makes no accounts), or _CONNECT or _TLS. Only while
+ * offline; a connect() meanwhile logs in once the registration is over. */
+void          bk_xmpp_client_register_async  (BkXmppClient        *self,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+gboolean      bk_xmpp_client_register_finish (BkXmppClient  *self,
+                                              GAsyncResult  *result,
+                                              GError       **error);
+
 void          bk_xmpp_client_connect       (BkXmppClient *self);
+/* The network changed (another Wi-Fi, a cable): while online, the server is pinged at once
+ * and the stream given up after 5 s without an answer (then reconnected as after any
+ * drop), rather than after the next keepalive's 60 + 20 s; while waiting to reconnect
+ * after a drop, the client tries at once (and its back-off starts again). */
+void          bk_xmpp_client_check_connection (BkXmppClient *self);
 void          bk_xmpp_client_disconnect    (BkXmppClient *self);
 
 /* Rooms. create makes a members-only, password-protected, non-anonymous, temporary room

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "bk-application.h"
+#include "bk-friends.h"
 #include "bk-game-view.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
@@ -225,6 +226,8 @@ bk_application_shutdown (GApplication *app)
   g_clear_handle_id (&self->sigterm_id, g_source_remove);
   g_clear_handle_id (&self->sigint_id, g_source_remove);
   G_APPLICATION_CLASS (bk_application_parent_class)->shutdown (app);
+  /* After the windows: a table with friends says goodbye on the account's stream. */
+  bk_friends_shutdown ();
   /* Released after the windows have saved. */
   if (self->lock_fd >= 0)
     close (self->lock_fd);

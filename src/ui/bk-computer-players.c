@@ -139,8 +139,8 @@ thought_cb (GObject      *source,
   self->action = job->action;
   self->declines = job->declines;
 
-  /* A declined Retour is silent; a doubling gets a longer pause than a card, so that a
-   * chain of Retours comes one at a time. */
+  /* An offer let pass is silent; a doubling gets a longer pause than a card, so that a
+   * chain of raises comes one at a time. */
   if (self->declines || self->speed <= 0)
     pause = 0;
   else if (self->action.type == BK_ACTION_DOUBLE)
@@ -311,9 +311,9 @@ bk_computer_players_new (BkGame     *game,
   g_signal_connect_swapped (game, "notify::to-act", G_CALLBACK (bk_computer_players_wake), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (bk_computer_players_wake), self);
   g_signal_connect_swapped (game, "card-played", G_CALLBACK (bk_computer_players_wake), self);
-  g_signal_connect_swapped (game, "doubled", G_CALLBACK (bk_computer_players_wake), self);
-  g_signal_connect_swapped (game, "retour-declined", G_CALLBACK (bk_computer_players_wake),
-                            self);
+  /* Every request the game accepted, of whatever game (e.g. a doubling, an offer let
+   * pass): the next seat's turn may have come without a change of who is to act. */
+  g_signal_connect_swapped (game, "acted", G_CALLBACK (bk_computer_players_wake), self);
   bk_computer_players_wake (self);
   return self;
 }

@@ -36,6 +36,16 @@ typedef struct {
   gboolean    has_options; /* the view's chooser_options apply to this row */
 } BkGameChoice;
 
+/* prefs */
+/* A section of a game's rules in short, in the rules window. */
+typedef struct {
+  const char *heading;  /* N_(), translated at use */
+  const char *text;     /* N_(): the cards named as the Bavarian deck names them */
+  const char *french;   /* N_(): named as the French decks name them; NULL: as in text */
+  const char *chapter;  /* the chapter whose house rules in use follow (e.g. "B1"); NULL */
+} BkRulesSection;
+/* end prefs */
+
 struct _BkGameView {
   BkGameKind          kind;
   const char         *id;             /* the engine module's id ("bierkopf", "herzla") */
@@ -140,10 +150,19 @@ struct _BkGameView {
    * the table. NULL: the table shows only what every game shares. */
   BkTableDecoration *(*table_decoration) (void);
 
-  /* Preferences: the house-rules page for this game (AdwPreferencesPage). NULL: none. */
-  GtkWidget *(*rules_page)      (GSettings *settings);
-  /* The rules window's page (docs of the game). NULL: none. */
-  GtkWidget *(*rules_help_page) (void);
+  /* prefs */
+  /* Preferences, bound to @settings: the game's group on the shared Game page, after the
+   * cards (e.g. its computer players; AdwPreferencesGroup), and its page of its own (e.g.
+   * its house rules; AdwPreferencesPage). NULL: none. */
+  GtkWidget *(*preferences_group) (GSettings *settings);
+  GtkWidget *(*preferences_page)  (GSettings *settings);
+  /* Where preferences_page goes among the pages after the Game page: lower first. */
+  guint       preferences_order;
+  /* The rules window: its title (N_()) and the rules in short, NULL-heading-terminated.
+   * NULL: no rules to show. */
+  const char           *rules_title;
+  const BkRulesSection *rules_sections;
+  /* end prefs */
 
   /* learn: the statistics and the review windows (src/ui/learn/). */
   /* The rows of the game's own figures in a group of the statistics, under the shared ones
@@ -162,6 +181,10 @@ struct _BkGameView {
    * with @game NULL, of the last hand of @record (a hand stored in the history). NULL: the
    * game has no review. */
   GtkWindow *(*review)             (GtkWindow *parent, BkGame *game, const char *record);
+
+  /* window (#22): what the person is told when a card he reaches for lets the offer open
+   * to him pass (bk_game_reach_for_card(), N_()). NULL: nothing. */
+  const char         *offer_passed;
 
   /* learn2: the hint (src/ui/learn/bk-hint.c), in the game's terms. hint_new: on this
    * thread, a job for the Meister's advice to @seat at @game's position, holding only what

@@ -29,20 +29,6 @@ bk_settings_view_of_rule (const BkHouseRule *rule)
   return view;
 }
 
-/* A house rule of the first game (Bierkopf) kept in GSettings under its own name. */
-gboolean
-bk_settings_has_rule (const BkHouseRule *rule)
-{
-  return bk_settings_view_of_rule (rule) == bk_game_views ()[0];
-}
-
-/* A house rule of the second game (Herzla) with a preferences row. */
-gboolean
-bk_settings_has_herzla_rule (const BkHouseRule *rule)
-{
-  return bk_settings_view_of_rule (rule) == bk_game_views ()[1];
-}
-
 /* The GSettings key of a house rule with a preference, NULL for any other. */
 char *
 bk_settings_dup_rule_key (const BkHouseRule *rule)

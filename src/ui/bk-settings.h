@@ -16,8 +16,6 @@ void          bk_settings_get_rules   (GSettings  *settings,
 BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
                                        GError    **error);
 const struct _BkGameView *bk_settings_view_of_rule (const BkHouseRule *rule);
-gboolean      bk_settings_has_rule    (const BkHouseRule *rule);
-gboolean      bk_settings_has_herzla_rule (const BkHouseRule *rule);
 char         *bk_settings_dup_rule_key (const BkHouseRule *rule);
 char         *bk_settings_dup_game    (GSettings  *settings);
 void          bk_settings_get_rules_for (GSettings  *settings,

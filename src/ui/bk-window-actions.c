@@ -25,12 +25,14 @@ card_activated_cb (BkWindow *self,
     return;
   seat = _bk_window_is_persons_turn (self) ? bk_game_get_to_act (self->game)
                                            : _bk_window_person_seat (self);
-  /* The game says what reaching for the card means now: it is played, or (spec B3.6) the
-   * Retour offered to the person passes. */
+  /* The game says what reaching for the card means now: it is played, or the offer open
+   * to the person passes, which his game's view tells. */
   if (bk_game_reach_for_card (self->game, seat, (BkCard) card, &reach, &error))
     {
-      if (reach == BK_REACH_OFFER_PASSED)
-        _bk_window_toast (self, _("No Retour: you play on at this value"));
+      const char *passed = _bk_window_get_view (self)->offer_passed;
+
+      if (reach == BK_REACH_OFFER_PASSED && passed)
+        _bk_window_toast (self, _(passed));
       return;
     }
   if (_bk_window_is_persons_turn (self))

@@ -11,8 +11,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bk-bierkopf-query.h"
 #include "bk-window-private.h"
+#include "bk-window-test.h"
 
 /* The header after a change: the game's controls, the talk log's button, the title. */
 static void
@@ -24,6 +24,10 @@ update_controls (BkWindow *self)
   const char *subtitle = NULL;
   g_autofree char *owned = NULL;
 
+  self->n_control_updates++;
+  self->shown_generation = bk_game_get_generation (self->game);
+  self->shown_phase = phase;
+  self->shown_to_act = to_act;
   _bk_window_drop_wait_toast (self);
   if (view->update_controls)
     subtitle = view->update_controls (self, self->view_state);
@@ -44,53 +48,12 @@ update_controls (BkWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
-/* What every player but @asked has said in this hand, a sentence each, in the order they
- * spoke; NULL if nobody has said anything. */
-char *
-_bk_window_said_so_far (BkWindow *self,
-                        BkSeat    asked)
+/* How often the header was updated, for the tests (one update per change). */
+guint
+bk_window_get_n_control_updates (BkWindow *self)
 {
-  g_autoptr (GString) text = g_string_new (NULL);
-  BkSaid said[BK_N_SEATS];
-  guint n = bk_bierkopf_game_get_said (self->game, said);
-
-  for (guint i = 0; i < n; i++)
-    {
-      BkSeat seat = said[i].seat;
-      BkWord word = said[i].word;
-      g_autofree char *quoted = NULL;
-
-      if (seat == asked || word == BK_WORD_HONOUR)
-        continue;
-      quoted = _bk_window_quote_word (word);
-      if (text->len)
-        g_string_append_c (text, '\n');
-      if (seat == bk_game_get_partner (self->game, asked))
-        /* Translators: e.g. Your partner says: “I can’t help.” */
-        g_string_append_printf (text, _("Your partner says: %s"), quoted);
-      else
-        /* Translators: e.g. Sepp says: “Good!” */
-        g_string_append_printf (text, _("%s says: %s"), _bk_window_name_at (self, seat),
-                                quoted);
-    }
-  return text->len ? g_strdup (text->str) : NULL;
-}
-
-/* A word in quotation marks, ending like a sentence: “I can’t help.” */
-char *
-_bk_window_quote_word (BkWord word)
-{
-  const char *text = bk_word_display (word);
-  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
-  /* A word that ends a sentence already (in any script: "Gut!", "ミッテル！") gets no
-   * full stop of its own. */
-  gboolean ends = last != NULL &&
-                  g_utf8_strchr (".!?…。！？．", -1, g_utf8_get_char (last)) != NULL;
-  /* Translators: the full stop after a word said at the table that does not end with one */
-  g_autofree char *sentence = g_strconcat (text, ends ? "" : C_("sentence", "."), NULL);
-
-  /* Translators: a word said at the table, in quotation marks */
-  return g_strdup_printf (_("“%s”"), sentence);
+  g_return_val_if_fail (BK_IS_WINDOW (self), 0);
+  return self->n_control_updates;
 }
 
 /* F1 over a dialog of the game: the rules open above it; the dialog and the game wait. */
@@ -266,19 +229,30 @@ _bk_window_update_talk_log (BkWindow *self)
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 }
 
+/* The talk log's button goes after @after in @controls, a vertical box of the game's
+ * controls in the header's corner, so that they stand around it; NULL: back at the
+ * corner's own end. */
+void
+_bk_window_place_talk (BkWindow  *self,
+                       GtkWidget *controls,
+                       GtkWidget *after)
+{
+  g_autoptr (GtkWidget) talk = g_object_ref (self->talk_button);
+  GtkWidget *parent = controls ? controls : self->header_slot;
+
+  if (gtk_widget_get_parent (talk) == parent)
+    return;
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (talk)), talk);
+  if (controls)
+    gtk_box_insert_child_after (GTK_BOX (controls), talk, after);
+  else
+    gtk_box_append (GTK_BOX (self->header_slot), talk);
+}
+
 void
 _bk_window_hand_dealt_cb (BkWindow *self)
 {
   _bk_window_update_talk_log (self);
-}
-
-char *
-_bk_window_doubling_text (guint multiplier)
-{
-  if (multiplier == 2)
-    return g_strdup (_("Spritze!"));
-  /* Translators: a raise after the Spritze, with the new multiplier */
-  return g_strdup_printf (_("Retour! ×%u"), multiplier);
 }
 
 void
@@ -300,7 +274,7 @@ card_played_cb (BkWindow *self,
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  update_controls (self);
+  /* The header follows the turn, which the game tells after every card. */
 }
 
 static gboolean
@@ -340,9 +314,19 @@ _bk_window_partners_found_cb (BkWindow *self)
                                      self);
 }
 
+/* The turn or the phase changed. An action (or a deal) tells of both at once: the header
+ * is updated once for what the model is now, the prompt looks again either way. */
 static void
-phase_changed_cb (BkWindow *self)
+turn_changed_cb (BkWindow *self)
 {
+  if (self->shown_generation == bk_game_get_generation (self->game) &&
+      self->shown_phase == bk_game_get_phase (self->game) &&
+      self->shown_to_act == bk_game_get_to_act (self->game))
+    {
+      if (self->prompt_id == 0)
+        self->prompt_id = g_idle_add (prompt_cb, self);
+      return;
+    }
   _bk_window_game_changed_cb (self);
 }
 
@@ -367,9 +351,8 @@ _bk_window_play_init (BkWindow *self)
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_update_talk_log),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
-  g_signal_group_connect_swapped (game, "notify::to-act",
-                                  G_CALLBACK (_bk_window_game_changed_cb), self);
-  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::to-act", G_CALLBACK (turn_changed_cb), self);
+  g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (turn_changed_cb), self);
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (_bk_window_schedule_save),
                                   self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (_bk_window_schedule_save),
@@ -389,6 +372,8 @@ _bk_window_play_set_game (BkWindow *self,
 
   if (self->game_signals == NULL)
     return;
+  /* The new game's first change is shown, whatever the last one showed. */
+  self->shown_generation = G_MAXUINT;
   g_signal_group_set_target (self->game_signals, NULL);
   for (guint i = 0; views[i]; i++)
     g_signal_group_set_target (g_ptr_array_index (self->view_signals, i),

@@ -10,13 +10,11 @@
 
 #include "bk-banner.h"
 #include "bk-card-view.h"
-#include "bk-coaster.h"
 #include "bk-game-history.h"
 #include "bk-seat-controller.h"
 #include "bk-game-query.h"
 #include "bk-game-seat.h"
 #include "bk-game-take-back.h"
-#include "bk-herzla-game.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
 #include "bk-levels.h"
@@ -35,9 +33,6 @@
 G_BEGIN_DECLS
 
 #define HUMAN BK_SEAT_S
-/* A computer player's Retour is shown this long (at the normal pace) before anyone moves
- * on, unless the person clicks or presses a key. */
-#define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
 
 struct _BkWindow
 {
@@ -49,15 +44,12 @@ struct _BkWindow
   BkBanner             *failure_banner; /* while saving fails */
   BkBanner             *history_banner; /* while hands cannot be recorded */
   BkTable              *table;
-  GtkWidget            *coaster_box;
-  GtkLabel             *multiplier_label;
-  GtkWidget            *retour_button;
-  GtkWidget            *retour_offer;
+  GtkWidget            *corner_box;   /* the table's left corner, for a game's score */
+  GtkWidget            *header_slot;  /* the header's corner: the talk log, a game's controls */
   GtkWidget            *menu_button;
   GtkWidget            *talk_button;
   GtkPopover           *talk_popover;
   GtkLabel             *talk_log_label;
-  BkCoaster            *coaster;
 
   GSettings            *settings;
   BkGame               *game;
@@ -88,10 +80,15 @@ struct _BkWindow
   gint64                wait_toast_since; /* when it was shown (monotonic) */
   guint                 prompt_id;
   guint                 announce_id;
+  /* What the header showed at its last update (update_controls), so that a change the
+   * model tells twice (an action's turn and phase) updates it once. */
+  guint                 shown_generation;
+  BkPhase               shown_phase;
+  BkSeat                shown_to_act;
+  guint                 n_control_updates; /* for the tests */
 };
 
 /* bk-window.c */
-gboolean _bk_window_is_bierkopf (BkWindow *self);
 guint    _bk_window_n_seats (BkWindow *self);
 guint    _bk_window_player_at (BkWindow *self,
                                BkSeat    seat);
@@ -114,19 +111,18 @@ void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
 
 /* bk-window-play.c */
-char    *_bk_window_quote_word (BkWord word);
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,
                                           GtkWidget *dialog);
 void     _bk_window_game_changed_cb (BkWindow *self);
 void     _bk_window_prompt_now (BkWindow *self);
 void     _bk_window_update_talk_log (BkWindow *self);
+void     _bk_window_place_talk (BkWindow  *self,
+                                GtkWidget *controls,
+                                GtkWidget *after);
 void     _bk_window_partners_found_cb (BkWindow *self);
 void     _bk_window_hand_dealt_cb (BkWindow *self);
-char    *_bk_window_doubling_text (guint multiplier);
 void     _bk_window_table_dismissed_cb (BkWindow *self);
 
-char    *_bk_window_said_so_far (BkWindow *self,
-                                 BkSeat    asked);
 void     _bk_window_next_hand_cb (AdwMessageDialog *dialog,
                                   const char       *response,
                                   BkWindow         *self);

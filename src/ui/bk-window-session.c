@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "bk-table-decoration.h"
-#include "bk-herzla-history.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
 
@@ -154,7 +153,7 @@ session_loaded_cb (GObject      *source,
       /* The game built from its save is its own history (who sits where, the hands, the
        * words said): the window only shows it. */
       _bk_window_setup_game (self, game);
-      /* A Herzla session that is over stays at its end, with its ledger. */
+      /* A session that is over stays at its end (e.g. with its ledger). */
       if ((bk_game_get_phase (game) == BK_PHASE_NEW ||
            bk_game_get_phase (game) == BK_PHASE_HAND_OVER) && !bk_game_is_session_over (game))
         if (!bk_game_next_hand (game, &error))
@@ -274,17 +273,6 @@ bk_window_get_game_id (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   return self->game_id;
-}
-
-/* The results of the hands of this Herzla session as the ledger shows them: a new array,
- * from the game. */
-GArray *
-bk_window_dup_herzla_results (BkWindow *self)
-{
-  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
-  return self->game && !_bk_window_is_bierkopf (self)
-         ? bk_herzla_game_dup_results (self->game)
-         : g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
 }
 
 void

@@ -1,5 +1,5 @@
 /* bk-window-test.h: what the tests ask the window besides its public API: the dialog that
- * waits, whether it is settled, its messages, the Herzla results, the hint.
+ * waits, whether it is settled, its messages, the hint, how often the header was updated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,10 +17,10 @@ const char       *bk_window_get_toast           (BkWindow *self);
 const char       *bk_window_get_notice          (BkWindow *self);
 const char       *bk_window_get_save_problem    (BkWindow *self);
 const char       *bk_window_get_history_problem (BkWindow *self);
-GArray           *bk_window_dup_herzla_results  (BkWindow *self);
 BkHint           *bk_window_get_hint            (BkWindow *self);
 char             *bk_window_dup_save_path       (void);
 void              bk_window_set_person_seats    (BkWindow *self,
                                                  guint     seats);
+guint             bk_window_get_n_control_updates (BkWindow *self);
 
 G_END_DECLS

@@ -19,13 +19,6 @@
 
 G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The session is one of Bierkopf (its coaster, talk and doubling), not of Herzla. */
-gboolean
-_bk_window_is_bierkopf (BkWindow *self)
-{
-  return self->game == NULL || bk_game_get_rules (self->game)->game == BK_GAME_BIERKOPF;
-}
-
 /* The view of the session's game; without a session, of the game chosen. */
 const BkGameView *
 _bk_window_get_view (BkWindow *self)
@@ -241,7 +234,7 @@ _bk_window_sync_pause (BkWindow *self)
   if (open)
     {
       _bk_window_each_controller (self, bk_seat_controller_pause);
-      /* The game's controls see the pause (the Retour offer goes while the chooser is up). */
+      /* The game's controls see the pause (an offer goes while the chooser is up). */
       if (self->game && _bk_window_get_view (self)->update_controls)
         _bk_window_get_view (self)->update_controls (self, self->view_state);
       return;
@@ -429,7 +422,7 @@ bk_window_finalize (GObject *object)
   G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
 }
 
-/* The coaster grows with the table, and shrinks on a phone-sized window. */
+/* A game's score in the corner grows with the table, and shrinks on a phone-sized window. */
 static gboolean
 overlay_child_position_cb (BkWindow      *self,
                            GtkWidget     *child,
@@ -439,7 +432,7 @@ overlay_child_position_cb (BkWindow      *self,
   BkRect corner;
 
   /* Where the table (under the overlay, as large) keeps the corner free for it. */
-  if (child != self->coaster_box ||
+  if (child != self->corner_box ||
       !bk_table_get_corner (self->table, BK_TABLE_CORNER_LEFT, &corner))
     return FALSE;
   *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
@@ -467,10 +460,8 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, failure_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, history_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, table);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, coaster_box);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, multiplier_label);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_button);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, retour_offer);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, corner_box);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, header_slot);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, talk_popover);

@@ -34,25 +34,6 @@ APP = re.compile(r'io[./]github[./]bierkopf(/Bierkopf)?|"bierkopf\.lock"|session
                  r'bierkopf-cli|bierkopf\.gresource', re.I)
 
 PENDING = {
-    # Preferences and the rules window: BkGameView.rules_page and rules_help_page are
-    # declared, not yet filled in; bk_settings_has_herzla_rule() goes with them.
-    "bk-preferences-window.c": "Herzla's page of house rules",
-    "bk-rules-window.c": "each game's rules page",
-    "bk-settings.c": "bk_settings_has_herzla_rule()",
-    "bk-settings.h": "bk_settings_has_herzla_rule()",
-    # The computer players wake on Bierkopf's doubling signals: the engine has no
-    # game-neutral "acted" signal yet.
-    "bk-computer-players.c": "doubled, retour-declined",
-    # The Bierkopf header's widgets (multiplier, Retour button and offer, coaster box) are
-    # template children of bk-window.ui that the view reaches through the private header;
-    # the talk said so far and the quoted words (BkWord) are still the window's.
-    "bk-window.c": "the Bierkopf header's template children; the coaster's corner",
-    "bk-window-private.h": "the Bierkopf header's widgets; BkWord in the talk's helpers",
-    "bk-window-play.c": "the talk said so far (BkSaid, BkWord)",
-    # The Retour's toast on a card click; the ledger's results as a test getter.
-    "bk-window-session.c": "bk_window_dup_herzla_results()",
-    "bk-window-actions.c": "the toast of a Retour passed on a card click",
-    "bk-window-test.h": "bk_window_dup_herzla_results()",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -49,6 +49,7 @@ struct _BkProsody {
   guint  s2s;
   guint  component;
   GPid   pid;
+  gboolean registration;   /* mod_register, open to anyone */
 };
 
 static char *
@@ -230,10 +231,10 @@ write_config (BkProsody  *self,
     "c2s_direct_tls_ports = {}\n"
     "s2s_direct_tls_ports = {}\n"
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"dialback\"; \"disco\"; \"ping\";"
-    " \"smacks\"; \"posix\"; \"bk_test_routes\" }\n"
+    " \"smacks\"; \"posix\"; \"bk_test_routes\"%s }\n"
     "%s"
     "storage = \"internal\"\n"
-    "allow_registration = false\n"
+    "allow_registration = %s\n"
     "c2s_require_encryption = true\n"
     "s2s_require_encryption = true\n"
     "s2s_secure_auth = true\n"
@@ -246,7 +247,8 @@ write_config (BkProsody  *self,
     "  restrict_room_creation = false\n"
     "  muc_room_locking = true\n",
     self->dir, self->dir, self->dir, level, self->log, BK_NET_TEST_SRCDIR,
-    self->c2s, self->s2s, self->component, auth, hibernation_seconds (),
+    self->c2s, self->s2s, self->component, self->registration ? "; \"register\"" : "", auth,
+    self->registration ? "true" : "false", hibernation_seconds (),
     routes != NULL ? routes : "",
     self->domain, ssl, self->muc, ssl);
   return g_file_set_contents (self->config, text, -1, error);
@@ -358,10 +360,11 @@ wait_ready (BkProsody  *self,
   return TRUE;
 }
 
-BkProsody *
-bk_prosody_start (const char         *domain,
-                  const char * const *users,
-                  GError            **error)
+static BkProsody *
+start_one (const char         *domain,
+           const char * const *users,
+           gboolean            registration,
+           GError            **error)
 {
   g_autoptr (GArray) held = g_array_new (FALSE, FALSE, sizeof (int));
   BkProsody *self;
@@ -371,6 +374,7 @@ bk_prosody_start (const char         *domain,
   self = prepare (domain, held, error);
   if (self == NULL)
     return NULL;
+  self->registration = registration;
   if (!write_config (self, NULL, error) || !register_users (self, users, error)) {
     release_ports (held);
     bk_prosody_stop (self);
@@ -382,6 +386,22 @@ bk_prosody_start (const char         *domain,
     return NULL;
   }
   return self;
+}
+
+BkProsody *
+bk_prosody_start (const char         *domain,
+                  const char * const *users,
+                  GError            **error)
+{
+  return start_one (domain, users, FALSE, error);
+}
+
+BkProsody *
+bk_prosody_start_with_registration (const char         *domain,
+                                    const char * const *users,
+                                    GError            **error)
+{
+  return start_one (domain, users, TRUE, error);
 }
 
 gboolean

@@ -25,6 +25,11 @@ typedef struct _BkProsody BkProsody;
 BkProsody  *bk_prosody_start          (const char         *domain,
                                        const char * const *users,
                                        GError            **error);
+/* As bk_prosody_start(), and anyone may make an account in-band (XEP-0077: mod_register,
+ * allow_registration). */
+BkProsody  *bk_prosody_start_with_registration (const char         *domain,
+                                                const char * const *users,
+                                                GError            **error);
 /* Two servers, "a.localhost" and "b.localhost", federated over loopback (s2s with
  * certificates, each trusting the other's); both share one cafile. */
 gboolean    bk_prosody_start_pair     (const char * const *users_a,

@@ -14,6 +14,7 @@
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-sheets.h"
+#include "bk-herzla-view.h"
 #include "bk-money.h"
 #include "bk-new-session-dialog.h"
 #include "bk-rules-window.h"
@@ -243,7 +244,7 @@ test_four_player_hand (void)
           g_assert_cmpstr (label_of (GTK_WIDGET (sheet), id), ==, hearts);
         }
       {
-        g_autoptr (GArray) results = bk_window_dup_herzla_results (window);
+        g_autoptr (GArray) results = bk_herzla_view_dup_results (window);
         g_assert_cmpuint (results->len, ==, hand);
       }
 
@@ -482,7 +483,7 @@ test_save_and_resume (void)
   after = bk_game_to_save_text (game);
   g_assert_cmpstr (after, ==, before);
   {
-    g_autoptr (GArray) results = bk_window_dup_herzla_results (window);
+    g_autoptr (GArray) results = bk_herzla_view_dup_results (window);
     g_assert_cmpuint (results->len, ==, 1);
   }
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);

@@ -1,6 +1,7 @@
 /* test-house-rules.c: the preferences and the rules page come from the descriptions of the
  * house rules (issue 13): every described preference has its row with its choices, bound
- * to its key, and the rules page names each rule in use (spec B1-B6).
+ * to its key, and the rules page names each rule in use (spec B1-B6). The games' pages and
+ * the rules' titles come from the game views in the places they had (issue 22).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,11 +10,20 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-game-view.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-settings.h"
 
 static GSettings *settings;
+
+/* Whether @rule is a house rule of @game with a preferences row. */
+static gboolean
+is_rule_of (const BkHouseRule *rule,
+            const char        *game)
+{
+  return bk_settings_view_of_rule (rule) == bk_game_view_lookup (game);
+}
 
 static GtkWidget *
 find_named (GtkWidget  *widget,
@@ -52,7 +62,7 @@ test_preferences_rows (void)
     {
       GtkWidget *row;
 
-      if (!bk_settings_has_rule (rule))
+      if (!is_rule_of (rule, "bierkopf"))
         continue;
       n++;
       row = find_named (preferences, rule->key);
@@ -111,7 +121,7 @@ test_rules_page (void)
 {
   for (const BkHouseRule *rule = bk_rules_get_house_rules (); rule->key; rule++)
     {
-      if (!bk_settings_has_rule (rule))
+      if (!is_rule_of (rule, "bierkopf"))
         continue;
       for (guint i = 0; i < bk_house_rule_n_values (rule); i++)
         {
@@ -148,7 +158,7 @@ test_herzla_preferences (void)
       GtkWidget *row;
       GListModel *model;
 
-      if (!bk_settings_has_herzla_rule (rule))
+      if (!is_rule_of (rule, "herzla"))
         continue;
       n++;
       key = bk_settings_dup_rule_key (rule);
@@ -179,6 +189,101 @@ test_herzla_preferences (void)
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* The titled pages and groups under @widget, in order, as "page Title" and "group Title". */
+static void
+collect_titles (GtkWidget *widget,
+                GPtrArray *titles)
+{
+  const char *title = NULL;
+
+  if (ADW_IS_PREFERENCES_PAGE (widget))
+    title = adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (widget));
+  else if (ADW_IS_PREFERENCES_GROUP (widget))
+    title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget));
+  if (title && *title)
+    g_ptr_array_add (titles, g_strdup_printf ("%s %s", ADW_IS_PREFERENCES_PAGE (widget) ? "page"
+                                                                                    : "group",
+                                              title));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_titles (child, titles);
+}
+
+/* The games' pages and groups (their views' preferences_page and preferences_group) keep
+ * the places they had in the window: Bierkopf's computer players between the cards and the
+ * names, Herzla's page before the House Rules; the shell's Friends page after them. */
+static void
+test_preferences_pages (void)
+{
+  static const char *expected[] = {
+    "page Game", "group Cards", "group Computer Players", "group Names",
+    "page Herzla", "group Computer Players", "group House Rules of Herzla",
+    "page House Rules", "group House Rules",
+#ifdef BK_HAVE_NET
+    /* the shell's own page, last (issue 24) */
+    "page Friends", "group Connection", "group XMPP Account",
+#endif
+    NULL,
+  };
+  GtkWidget *preferences = bk_preferences_window_new ();
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *found = NULL;
+  g_autofree char *wanted = g_strjoinv (" | ", (char **) expected);
+
+  collect_titles (preferences, titles);
+  g_ptr_array_add (titles, NULL);
+  found = g_strjoinv (" | ", (char **) titles->pdata);
+  g_assert_cmpstr (found, ==, wanted);
+  g_assert_nonnull (find_named (preferences, "strength"));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+static AdwWindowTitle *
+find_window_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return ADW_WINDOW_TITLE (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwWindowTitle *found = find_window_title (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rules window of each row of the chooser is titled and written by its game's view
+ * (rules_title, rules_sections); no row or an unknown one is the first game's. */
+static void
+test_rules_titles (void)
+{
+  static const struct {
+    const char *game;
+    const char *title;
+    const char *section;
+  } cases[] = {
+    { "bierkopf", "Rules of Bierkopf", "Table Talk and Doubling" },
+    { "herzla", "Rules of Herzla", "Beddl and Mord" },
+    { "herzla-simple", "Rules of Herzla", "The Simple Form, 3 to 8 Players" },
+    { "no-such-game", "Rules of Bierkopf", "Table Talk and Doubling" },
+    { NULL, "Rules of Bierkopf", "Table Talk and Doubling" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWidget *window = bk_rules_window_new_for_game (cases[i].game);
+      g_autofree char *text = bk_rules_window_dup_text (BK_RULES_WINDOW (window));
+
+      g_assert_cmpstr (adw_window_title_get_title (find_window_title (window)), ==,
+                       cases[i].title);
+      g_assert_true (g_str_has_prefix (text, "Cards\n"));
+      g_assert_nonnull (strstr (text, cases[i].section));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -193,6 +298,8 @@ main (int    argc,
   g_test_add_func ("/house-rules/preferences-rows", test_preferences_rows);
   g_test_add_func ("/house-rules/rules-page", test_rules_page);
   g_test_add_func ("/house-rules/herzla-preferences", test_herzla_preferences);
+  g_test_add_func ("/house-rules/preferences-pages", test_preferences_pages);
+  g_test_add_func ("/house-rules/rules-titles", test_rules_titles);
 
   result = g_test_run ();
   g_clear_object (&settings);

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-bierkopf-view.h"
 #include "bk-game-query.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
@@ -760,7 +761,7 @@ test_quoted_words (void)
 {
   for (BkWord word = BK_WORD_GUT; word < BK_N_WORDS; word++)
     {
-      g_autofree char *quoted = _bk_window_quote_word (word);
+      g_autofree char *quoted = bk_bierkopf_view_quote_word (word);
       static const char *doubled[] = { "!.", "?.", ".." , "！.", "？.", "。.", "！。", "。。" };
 
       for (guint i = 0; i < G_N_ELEMENTS (doubled); i++)

@@ -277,6 +277,8 @@ test_retour_card_means_no (void)
   before = bk_hand_count (bk_game_get_cards (game, BK_SEAT_S));
   g_assert_true (press (GTK_WIDGET (window), GDK_KEY_1));
   g_assert_false (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S));
+  /* Issue 22: told by Bierkopf's view (BkGameView.offer_passed), as the window told it. */
+  g_assert_cmpstr (bk_window_get_toast (window), ==, _("No Retour: you play on at this value"));
   g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_SEAT_S)), ==, before);
   g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 2);
   g_assert_true (ui_spin_until (persons_card, window));

@@ -296,6 +296,49 @@ test_whole_hand (void)
   ui_close_window (window);
 }
 
+/* Issue 22, one update per change: a card the person plays (among them the last of his
+ * hand) updates the header once, though the model tells of it in several signals (the
+ * card, the turn, the phase). */
+static void
+test_one_update_per_card (void)
+{
+  BkWindow *window;
+  BkGame *game;
+  guint cards = 0;
+
+  remove_save ();
+  window = ui_new_shown_window ();
+  game = bk_window_get_game (window);
+  for (guint steps = 0; steps < 200 && bk_game_get_phase (game) != BK_PHASE_HAND_OVER; steps++)
+    {
+      AdwMessageDialog *dialog;
+      guint before;
+
+      g_assert_true (spin_until (human_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog && has_response (dialog, "next"))
+        break;
+      if (dialog)
+        {
+          adw_message_dialog_response (dialog,
+                                       adw_message_dialog_get_default_response (dialog));
+          continue;
+        }
+      if (bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour",
+                                                     NULL));
+          continue;
+        }
+      before = bk_window_get_n_control_updates (window);
+      play_first_legal (window);
+      g_assert_cmpuint (bk_window_get_n_control_updates (window) - before, ==, 1);
+      cards++;
+    }
+  g_assert_cmpuint (cards, ==, 5);
+  ui_close_window (window);
+}
+
 /* Forehand is the human (dealer East): table talk, then Spritze. */
 static const char *talk_record =
   "seed 3\n"
@@ -849,6 +892,7 @@ main (int    argc,
   g_test_add_func ("/window/new-session", test_new_session);
   g_test_add_func ("/window/B2.1/partners-walk", test_partners_walk);
   g_test_add_func ("/window/whole-hand", test_whole_hand);
+  g_test_add_func ("/window/one-update-per-card", test_one_update_per_card);
   g_test_add_func ("/window/B3.1/talk-and-spritze", test_talk_and_spritze);
   g_test_add_func ("/window/B3.6/retour", test_retour);
   g_test_add_func ("/window/B4.2/illegal-card", test_illegal_card);

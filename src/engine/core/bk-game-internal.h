@@ -71,6 +71,10 @@ typedef struct {
   char    *line;    /* the checkpoint line, without the newline */
 } Checkpoint;
 
+/* bk-game.c: "acted", once a request of @seat is accepted. */
+void     bk_game_emit_acted          (BkGame  *self,
+                                      BkSeat   seat);
+
 /* bk-game-offer.c */
 gboolean bk_game_offer_owed          (BkGame  *self,
                                       BkSeat   seat);

@@ -158,4 +158,5 @@ bk_game_decline_offer (BkGame *self,
   bk_game_offer_mark_declined (self, seat);
   if (self->module->offer_declined)
     self->module->offer_declined (self, seat);
+  bk_game_emit_acted (self, seat);
 }

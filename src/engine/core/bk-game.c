@@ -56,6 +56,7 @@ enum {
   SIGNAL_TRICK_COMPLETED,
   SIGNAL_HAND_SCORED,
   SIGNAL_PHASE_CHANGED,
+  SIGNAL_ACTED,
   N_SIGNALS
 };
 
@@ -248,6 +249,13 @@ bk_game_class_init (BkGameClass *klass)
   signals[SIGNAL_PHASE_CHANGED] =
     g_signal_new ("phase-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, BK_TYPE_PHASE);
+  /* (seat): a request of @seat was accepted (an action applied, an offer let pass), after
+   * every signal and notification it caused; once per request, never for a refused one,
+   * whatever the game. Who waits on the players (computer players) needs no game's own
+   * signals. */
+  signals[SIGNAL_ACTED] =
+    g_signal_new ("acted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 
   /* Each game adds the signals of its own events. */
   for (guint i = 0; bk_game_module_list ()[i]; i++)
@@ -849,7 +857,15 @@ bk_game_apply (BkGame          *self,
     }
 
   g_object_thaw_notify (G_OBJECT (self));
+  bk_game_emit_acted (self, (BkSeat) action->seat);
   return TRUE;
+}
+
+void
+bk_game_emit_acted (BkGame *self,
+                    BkSeat  seat)
+{
+  g_signal_emit (self, signals[SIGNAL_ACTED], 0, (guint) seat);
 }
 
 gboolean

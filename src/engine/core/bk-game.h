@@ -1,6 +1,6 @@
 /* bk-game.h: a session of a card game: hands dealt, the steps before play, play, the
  * score of the session, with a signal for what every game has (a hand dealt, a card
- * played, a trick taken, a hand scored, the phase). What a game has of its own (Bierkopf's
+ * played, a trick taken, a hand scored, the phase, a request accepted). What a game has of its own (Bierkopf's
  * talk, doubling and coasters) its module does, and its own header offers
  * (e.g. bierkopf/bk-bierkopf-game.h; bk-games.h has every game's): who uses it includes
  * it, since the core's headers include no game's.

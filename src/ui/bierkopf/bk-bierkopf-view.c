@@ -9,26 +9,115 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "bk-bierkopf-header.h"
 #include "bk-bierkopf-hint.h"
 #include "bk-bierkopf-history.h"
+#include "bk-bierkopf-players-group.h"
+#include "bk-bierkopf-rules-page.h"
+#include "bk-bierkopf-rules-text.h"
+#include "bk-bierkopf-query.h"
 #include "bk-bierkopf-table.h"
 #include "bk-bidding-dialog.h"
 #include "bk-bierkopf-view.h"
 #include "bk-bollen-history.h"
 #include "bk-coaster.h"
 #include "bk-result-dialog.h"
-#include "bk-retour-offer.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-window-private.h"
+
+/* A computer player's Retour is shown this long (at the normal pace) before anyone moves
+ * on, unless the person clicks or presses a key. */
+#define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
+
+/* The game's widgets in a window, made once with it (bierkopf_init). */
+typedef struct {
+  BkBierkopfHeader *header;  /* in the window's header corner */
+  BkCoaster        *coaster; /* in the table's left corner */
+} Widgets;
+
+static void
+widgets_free (gpointer data)
+{
+  Widgets *widgets = data;
+
+  g_clear_object (&widgets->header);
+  g_clear_object (&widgets->coaster);
+  g_free (widgets);
+}
+
+static Widgets *
+widgets_of (BkWindow *self)
+{
+  return g_object_get_data (G_OBJECT (self), "bk-bierkopf-widgets");
+}
 
 /* The window's session is one of Bierkopf. */
 static gboolean
 is_ours (BkWindow *self)
 {
   return _bk_window_get_view (self) == &bk_bierkopf_view;
+}
+
+/* A word in quotation marks, ending like a sentence: “I can’t help.” */
+char *
+bk_bierkopf_view_quote_word (BkWord word)
+{
+  const char *text = bk_word_display (word);
+  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
+  /* A word that ends a sentence already (in any script: "Gut!", "ミッテル！") gets no
+   * full stop of its own. */
+  gboolean ends = last != NULL &&
+                  g_utf8_strchr (".!?…。！？．", -1, g_utf8_get_char (last)) != NULL;
+  /* Translators: the full stop after a word said at the table that does not end with one */
+  g_autofree char *sentence = g_strconcat (text, ends ? "" : C_("sentence", "."), NULL);
+
+  /* Translators: a word said at the table, in quotation marks */
+  return g_strdup_printf (_("“%s”"), sentence);
+}
+
+static char *
+doubling_text (guint multiplier)
+{
+  if (multiplier == 2)
+    return g_strdup (_("Spritze!"));
+  /* Translators: a raise after the Spritze, with the new multiplier */
+  return g_strdup_printf (_("Retour! ×%u"), multiplier);
+}
+
+/* What every player but @asked has said in this hand, a sentence each, in the order they
+ * spoke; NULL if nobody has said anything. */
+static char *
+said_so_far (BkWindow *self,
+             BkSeat    asked)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  BkSaid said[BK_N_SEATS];
+  guint n = bk_bierkopf_game_get_said (self->game, said);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BkSeat seat = said[i].seat;
+      BkWord word = said[i].word;
+      g_autofree char *quoted = NULL;
+
+      if (seat == asked || word == BK_WORD_HONOUR)
+        continue;
+      quoted = bk_bierkopf_view_quote_word (word);
+      if (text->len)
+        g_string_append_c (text, '\n');
+      if (seat == bk_game_get_partner (self->game, asked))
+        /* Translators: e.g. Your partner says: “I can’t help.” */
+        g_string_append_printf (text, _("Your partner says: %s"), quoted);
+      else
+        /* Translators: e.g. Sepp says: “Good!” */
+        g_string_append_printf (text, _("%s says: %s"), _bk_window_name_at (self, seat),
+                                quoted);
+    }
+  return text->len ? g_strdup (text->str) : NULL;
 }
 
 /* What the human answers in a talk or doubling dialog. */
@@ -70,11 +159,11 @@ bierkopf_word_text (const BkGameWord *word)
   switch (word->kind)
     {
     case BK_ACTION_TALK:
-      return _bk_window_quote_word ((BkWord) word->value);
+      return bk_bierkopf_view_quote_word ((BkWord) word->value);
     case BK_ACTION_PASS:
       return g_strdup (_("Pass!"));
     case BK_ACTION_DOUBLE:
-      return _bk_window_doubling_text (word->value);
+      return doubling_text (word->value);
     default:
       return NULL;
     }
@@ -103,7 +192,7 @@ doubled_cb (BkWindow *self,
             guint     seat,
             guint     multiplier)
 {
-  g_autofree char *text = _bk_window_doubling_text (multiplier);
+  g_autofree char *text = doubling_text (multiplier);
 
   bk_table_say (self->table, (BkSeat) seat, text);
   _bk_window_update_talk_log (self);
@@ -157,7 +246,7 @@ bierkopf_refresh_score (BkWindow *self,
 {
   if (self->game == NULL || !is_ours (self))
     return;
-  bk_coaster_set_state (self->coaster,
+  bk_coaster_set_state (widgets_of (self)->coaster,
                         bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
                         bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
                         bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
@@ -183,7 +272,6 @@ static const char *
 bierkopf_update_controls (BkWindow *self,
                           gpointer  state)
 {
-  g_autofree char *multiplier = NULL;
   BkPhase phase = bk_game_get_phase (self->game);
   gboolean retour, waiting, offer, shown;
 
@@ -193,18 +281,14 @@ bierkopf_update_controls (BkWindow *self,
   /* spec B3.6: the offer is shown once the table has shown what came before. */
   offer = waiting && !bk_table_is_holding (self->table) &&
           bk_table_get_busy_until (self->table) <= g_get_monotonic_time ();
-  multiplier = g_strdup_printf ("×%u", bk_bierkopf_game_get_multiplier (self->game));
-  gtk_label_set_text (self->multiplier_label, multiplier);
   /* What everybody said and raised so far, then the question; on a narrow table only
    * the last raise (the rest is in the talk log). Not while another window of ours is open
    * (e.g. the game chooser): the offer would stand beside it, asking for a paused table. */
   shown = offer && !self->paused;
-  if (shown && !gtk_widget_get_visible (self->retour_offer))
-    bk_retour_offer_set_question (BK_RETOUR_OFFER (self->retour_offer),
-                                  bk_bierkopf_game_get_multiplier (self->game), self->talk_log->str,
-                                  gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
-  gtk_widget_set_visible (self->retour_offer, shown);
-  gtk_widget_set_visible (self->retour_button, retour && !offer);
+  bk_bierkopf_header_update (widgets_of (self)->header,
+                             bk_bierkopf_game_get_multiplier (self->game), retour && !offer,
+                             shown, self->talk_log->str,
+                             gtk_widget_get_width (GTK_WIDGET (self->table)) < 620);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", retour);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", waiting);
 
@@ -226,7 +310,7 @@ bierkopf_ask_person (BkWindow *self,
   BkBiddingDialog *dialog;
   g_autofree char *said = NULL;
 
-  said = _bk_window_said_so_far (self, seat);
+  said = said_so_far (self, seat);
   dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, seat, said);
   if (dialog == NULL)
     return;
@@ -301,18 +385,24 @@ static void
 bierkopf_setup (BkWindow *self,
                 gpointer  state)
 {
-  gtk_widget_set_visible (self->coaster_box, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), TRUE);
+  Widgets *widgets = widgets_of (self);
+
+  gtk_widget_set_visible (self->corner_box, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (widgets->header), TRUE);
+  _bk_window_place_talk (self, GTK_WIDGET (widgets->header),
+                         bk_bierkopf_header_get_talk_place (widgets->header));
   gtk_widget_set_margin_top (self->talk_button, 0);
 }
 
 static void
 bierkopf_leave (BkWindow *self)
 {
-  gtk_widget_set_visible (self->coaster_box, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_label), FALSE);
-  gtk_widget_set_visible (self->retour_offer, FALSE);
-  gtk_widget_set_visible (self->retour_button, FALSE);
+  Widgets *widgets = widgets_of (self);
+
+  gtk_widget_set_visible (self->corner_box, FALSE);
+  _bk_window_place_talk (self, NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (widgets->header), FALSE);
+  bk_bierkopf_header_hide_retour (widgets->header);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retour", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-retour", FALSE);
 }
@@ -320,17 +410,27 @@ bierkopf_leave (BkWindow *self)
 static void
 bierkopf_init (BkWindow *self)
 {
-  self->coaster = BK_COASTER (bk_coaster_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->coaster), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->coaster), TRUE);
-  gtk_box_append (GTK_BOX (self->coaster_box), GTK_WIDGET (self->coaster));
-  g_signal_connect_swapped (self->coaster, "activated", G_CALLBACK (coaster_activated_cb), self);
+  Widgets *widgets = g_new0 (Widgets, 1);
+
+  widgets->coaster = g_object_ref_sink (BK_COASTER (bk_coaster_new ()));
+  gtk_widget_set_hexpand (GTK_WIDGET (widgets->coaster), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (widgets->coaster), TRUE);
+  gtk_box_append (GTK_BOX (self->corner_box), GTK_WIDGET (widgets->coaster));
+  g_signal_connect_swapped (widgets->coaster, "activated", G_CALLBACK (coaster_activated_cb),
+                            self);
+  /* The header stands as the window's template had it before any session: the multiplier
+   * over the talk log's button. */
+  widgets->header = g_object_ref_sink (BK_BIERKOPF_HEADER (bk_bierkopf_header_new ()));
+  gtk_box_prepend (GTK_BOX (self->header_slot), GTK_WIDGET (widgets->header));
+  g_object_set_data_full (G_OBJECT (self), "bk-bierkopf-widgets", widgets, widgets_free);
+  _bk_window_place_talk (self, GTK_WIDGET (widgets->header),
+                         bk_bierkopf_header_get_talk_place (widgets->header));
 }
 
 static void
 bierkopf_class_init (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (BK_TYPE_RETOUR_OFFER);
+  g_type_ensure (BK_TYPE_BIERKOPF_HEADER);
   gtk_widget_class_install_action (widget_class, "win.retour", NULL, retour_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.retour", NULL);
   gtk_widget_class_install_action (widget_class, "win.no-retour", NULL, no_retour_action);
@@ -436,6 +536,16 @@ const BkGameView bk_bierkopf_view = {
   .recent_description = N_("Bierkopf, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = bierkopf_recent_hand_title,
   .review = bierkopf_review,
+  /* prefs */
+  .preferences_group = bk_bierkopf_players_group_new,
+  .preferences_page = bk_bierkopf_rules_page_new,
+  /* After Herzla's page: the House Rules were the last page before there was Herzla. */
+  .preferences_order = 2,
+  .rules_title = N_("Rules of Bierkopf"),
+  .rules_sections = bk_bierkopf_rules_sections,
+  /* end prefs */
+  /* spec B3.6: a card clicked while the Retour is offered passes it. */
+  .offer_passed = N_("No Retour: you play on at this value"),
   /* learn2 */
   .hint_new = bk_bierkopf_hint_job_new,
   .hint_run = bk_bierkopf_hint_job_run,

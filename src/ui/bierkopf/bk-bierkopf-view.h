@@ -4,10 +4,14 @@
  */
 #pragma once
 
+#include "bk-bierkopf-talk.h"
 #include "bk-game-view.h"
 
 G_BEGIN_DECLS
 
 extern const BkGameView bk_bierkopf_view;
+
+/* A word said at the table as the talk quotes it (also for the tests). */
+char *bk_bierkopf_view_quote_word (BkWord word);
 
 G_END_DECLS

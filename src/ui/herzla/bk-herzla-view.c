@@ -17,6 +17,8 @@
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
 #include "bk-herzla-review-window.h"
+#include "bk-herzla-preferences-page.h"
+#include "bk-herzla-rules-text.h"
 #include "bk-herzla-view.h"
 #include "bk-money.h"
 #include "bk-settings.h"
@@ -372,9 +374,24 @@ const BkGameView bk_herzla_view = {
   .recent_description = N_("Herzla, the newest first: what the Meister thinks of your cards"),
   .recent_hand_title = herzla_recent_hand_title,
   .review = herzla_review,
+  /* prefs */
+  .preferences_page = bk_herzla_preferences_page_new,
+  .preferences_order = 1,
+  .rules_title = N_("Rules of Herzla"),
+  .rules_sections = bk_herzla_rules_sections,
+  /* end prefs */
   /* learn2 */
   .hint_new = bk_herzla_hint_job_new,
   .hint_run = bk_herzla_hint_job_run,
   .hint_text = bk_herzla_hint_job_text,
   .hint_free = bk_herzla_hint_job_free,
 };
+
+GArray *
+bk_herzla_view_dup_results (BkWindow *window)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (window), NULL);
+  return window->game && _bk_window_get_view (window) == &bk_herzla_view
+         ? bk_herzla_game_dup_results (window->game)
+         : g_array_new (FALSE, TRUE, sizeof (BkHerzlaResult));
+}

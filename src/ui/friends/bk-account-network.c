@@ -1,0 +1,288 @@
+/* bk-account-network.c: the interface an account talks to, and the real one on
+ * BkXmppClient (see the header).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include "bk-account-network.h"
+#include "bk-net-enums.h"
+
+G_DEFINE_INTERFACE (BkAccountNetwork, bk_account_network, G_TYPE_OBJECT)
+
+static void
+bk_account_network_default_init (BkAccountNetworkInterface *iface)
+{
+  g_signal_new ("state-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0,
+                NULL, NULL, NULL, G_TYPE_NONE, 2, BK_TYPE_XMPP_STATE, G_TYPE_ERROR);
+}
+
+void
+bk_account_network_connect (BkAccountNetwork *self,
+                            const char       *address,
+                            const char       *password,
+                            const char       *server,
+                            const char       *trusted_fingerprint)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->connect (self, address, password, server,
+                                                trusted_fingerprint);
+}
+
+void
+bk_account_network_disconnect (BkAccountNetwork *self)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->disconnect (self);
+}
+
+void
+bk_account_network_check (BkAccountNetwork *self)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->check (self);
+}
+
+char *
+bk_account_network_dup_refused_fingerprint (BkAccountNetwork *self)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), NULL);
+  return BK_ACCOUNT_NETWORK_GET_IFACE (self)->dup_refused_fingerprint (self);
+}
+
+BkXmppClient *
+bk_account_network_get_client (BkAccountNetwork *self)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), NULL);
+  return BK_ACCOUNT_NETWORK_GET_IFACE (self)->get_client (self);
+}
+
+void
+bk_account_network_register_async (BkAccountNetwork    *self,
+                                   const char          *address,
+                                   const char          *password,
+                                   const char          *server,
+                                   const char          *trusted_fingerprint,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->register_async (self, address, password, server,
+                                                       trusted_fingerprint, cancellable,
+                                                       callback, user_data);
+}
+
+gboolean
+bk_account_network_register_finish (BkAccountNetwork  *self,
+                                    GAsyncResult      *result,
+                                    GError           **error)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), FALSE);
+  return BK_ACCOUNT_NETWORK_GET_IFACE (self)->register_finish (self, result, error);
+}
+
+/* ---- the real one ------------------------------------------------------------------ */
+
+#define BK_TYPE_XMPP_NETWORK (bk_xmpp_network_get_type ())
+G_DECLARE_FINAL_TYPE (BkXmppNetwork, bk_xmpp_network, BK, XMPP_NETWORK, GObject)
+
+struct _BkXmppNetwork
+{
+  GObject       parent_instance;
+
+  BkXmppClient *client;
+  char         *address;
+  char         *password;
+  char         *server;
+};
+
+static void bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BkXmppNetwork, bk_xmpp_network, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (BK_TYPE_ACCOUNT_NETWORK,
+                                                      bk_xmpp_network_iface_init))
+
+static void
+client_state_cb (BkXmppClient  *client,
+                 BkXmppState    state,
+                 const GError  *error,
+                 BkXmppNetwork *self)
+{
+  g_signal_emit_by_name (self, "state-changed", state, error);
+}
+
+/* The client for these credentials: the one we have when they are the same (its rooms
+ * and its listeners stay), else a new one. */
+static BkXmppClient *
+client_for (BkXmppNetwork *self,
+            const char    *address,
+            const char    *password,
+            const char    *server)
+{
+  if (self->client != NULL && g_strcmp0 (self->address, address) == 0 &&
+      g_strcmp0 (self->password, password) == 0 && g_strcmp0 (self->server, server) == 0)
+    return self->client;
+  if (self->client != NULL) {
+    g_signal_handlers_disconnect_by_data (self->client, self);
+    bk_xmpp_client_disconnect (self->client);
+    g_clear_object (&self->client);
+  }
+  g_free (self->address);
+  self->address = g_strdup (address);
+  g_free (self->password);
+  self->password = g_strdup (password);
+  g_free (self->server);
+  self->server = g_strdup (server);
+  self->client = bk_xmpp_client_new (address, password, server, NULL);
+  g_signal_connect (self->client, "state-changed", G_CALLBACK (client_state_cb), self);
+  return self->client;
+}
+
+static void
+bk_xmpp_network_connect (BkAccountNetwork *network,
+                         const char       *address,
+                         const char       *password,
+                         const char       *server,
+                         const char       *trusted_fingerprint)
+{
+  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+
+  /* the same account, online already: connect() would say nothing */
+  if (bk_xmpp_client_get_state (client) == BK_XMPP_STATE_ONLINE) {
+    g_signal_emit_by_name (network, "state-changed", BK_XMPP_STATE_ONLINE, NULL);
+    return;
+  }
+  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_connect (client);
+}
+
+static void
+bk_xmpp_network_disconnect (BkAccountNetwork *network)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  if (self->client != NULL)
+    bk_xmpp_client_disconnect (self->client);
+}
+
+static void
+bk_xmpp_network_check (BkAccountNetwork *network)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  if (self->client != NULL)
+    bk_xmpp_client_check_connection (self->client);
+}
+
+static char *
+bk_xmpp_network_dup_refused_fingerprint (BkAccountNetwork *network)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  return self->client != NULL ? bk_xmpp_client_dup_refused_fingerprint (self->client) : NULL;
+}
+
+static BkXmppClient *
+bk_xmpp_network_get_client (BkAccountNetwork *network)
+{
+  return BK_XMPP_NETWORK (network)->client;
+}
+
+static void
+registered_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr (GTask) task = data;
+  GError *error = NULL;
+
+  if (bk_xmpp_client_register_finish (BK_XMPP_CLIENT (source), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+bk_xmpp_network_register_async (BkAccountNetwork    *network,
+                                const char          *address,
+                                const char          *password,
+                                const char          *server,
+                                const char          *trusted_fingerprint,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  GTask *task = g_task_new (network, cancellable, callback, user_data);
+
+  bk_xmpp_client_disconnect (client);
+  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_register_async (client, cancellable, registered_cb, task);
+}
+
+static gboolean
+bk_xmpp_network_register_finish (BkAccountNetwork  *network,
+                                 GAsyncResult      *result,
+                                 GError           **error)
+{
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
+{
+  iface->connect = bk_xmpp_network_connect;
+  iface->disconnect = bk_xmpp_network_disconnect;
+  iface->check = bk_xmpp_network_check;
+  iface->dup_refused_fingerprint = bk_xmpp_network_dup_refused_fingerprint;
+  iface->get_client = bk_xmpp_network_get_client;
+  iface->register_async = bk_xmpp_network_register_async;
+  iface->register_finish = bk_xmpp_network_register_finish;
+}
+
+static void
+bk_xmpp_network_dispose (GObject *object)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (object);
+
+  if (self->client != NULL)
+    g_signal_handlers_disconnect_by_data (self->client, self);
+  g_clear_object (&self->client);
+
+  G_OBJECT_CLASS (bk_xmpp_network_parent_class)->dispose (object);
+}
+
+static void
+bk_xmpp_network_finalize (GObject *object)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (object);
+
+  g_free (self->address);
+  g_free (self->password);
+  g_free (self->server);
+
+  G_OBJECT_CLASS (bk_xmpp_network_parent_class)->finalize (object);
+}
+
+static void
+bk_xmpp_network_class_init (BkXmppNetworkClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bk_xmpp_network_dispose;
+  object_class->finalize = bk_xmpp_network_finalize;
+}
+
+static void
+bk_xmpp_network_init (BkXmppNetwork *self)
+{
+}
+
+BkAccountNetwork *
+bk_account_network_new_xmpp (void)
+{
+  return g_object_new (BK_TYPE_XMPP_NETWORK, NULL);
+}

@@ -1,0 +1,79 @@
+/* bk-account-network.h: what an account asks of the network, as an interface so that the
+ * account page's tests put a fake in its place (no server). The real one is
+ * bk_account_network_new_xmpp() on BkXmppClient.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bk-xmpp-client.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_ACCOUNT_NETWORK (bk_account_network_get_type ())
+G_DECLARE_INTERFACE (BkAccountNetwork, bk_account_network, BK, ACCOUNT_NETWORK, GObject)
+
+/* One connection at a time. Its news is the signal
+ *   state-changed (BkXmppState state, GError *error_or_NULL)
+ * as BkXmppClient's (BK_XMPP_ERROR codes). `trusted_fingerprint` (SHA-256, "AB:CD:…") or
+ * NULL: a certificate the system does not trust is taken when it has this fingerprint. */
+struct _BkAccountNetworkInterface
+{
+  GTypeInterface parent_iface;
+
+  void          (*connect)         (BkAccountNetwork    *self,
+                                    const char          *address,
+                                    const char          *password,
+                                    const char          *server,
+                                    const char          *trusted_fingerprint);
+  void          (*disconnect)      (BkAccountNetwork    *self);
+  /* The network changed: while online, make sure the link still answers (else the
+   * connection drops and comes back as after any drop); while reconnecting, try now. */
+  void          (*check)           (BkAccountNetwork    *self);
+  /* After a BK_XMPP_ERROR_TLS: the refused certificate's SHA-256 fingerprint, or NULL. */
+  char         *(*dup_refused_fingerprint) (BkAccountNetwork *self);
+  /* The connection's client (NULL in a fake). */
+  BkXmppClient *(*get_client)      (BkAccountNetwork    *self);
+  /* XEP-0077: a new account; the error in the server's words (BK_XMPP_ERROR_REGISTER),
+   * or a BK_XMPP_ERROR_TLS or _CONNECT. */
+  void          (*register_async)  (BkAccountNetwork    *self,
+                                    const char          *address,
+                                    const char          *password,
+                                    const char          *server,
+                                    const char          *trusted_fingerprint,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data);
+  gboolean      (*register_finish) (BkAccountNetwork    *self,
+                                    GAsyncResult        *result,
+                                    GError             **error);
+};
+
+void          bk_account_network_connect    (BkAccountNetwork *self,
+                                             const char       *address,
+                                             const char       *password,
+                                             const char       *server,
+                                             const char       *trusted_fingerprint);
+void          bk_account_network_disconnect (BkAccountNetwork *self);
+void          bk_account_network_check      (BkAccountNetwork *self);
+char         *bk_account_network_dup_refused_fingerprint (BkAccountNetwork *self);
+BkXmppClient *bk_account_network_get_client (BkAccountNetwork *self);
+void          bk_account_network_register_async  (BkAccountNetwork    *self,
+                                                  const char          *address,
+                                                  const char          *password,
+                                                  const char          *server,
+                                                  const char          *trusted_fingerprint,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean      bk_account_network_register_finish (BkAccountNetwork  *self,
+                                                  GAsyncResult      *result,
+                                                  GError           **error);
+
+/* The real network: one BkXmppClient, made again when the address, password or server
+ * change, else kept (so that its rooms and signal handlers stay). */
+BkAccountNetwork *bk_account_network_new_xmpp (void);
+
+G_END_DECLS

@@ -1,0 +1,208 @@
+/* bk-keyring-fixture.c: gnome-keyring-daemon on a private bus for the tests (see the
+ * header).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-test"
+
+#include "bk-keyring-fixture.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define READY_TIMEOUT_US (20 * G_USEC_PER_SEC)
+#define STOP_TIMEOUT_US (5 * G_USEC_PER_SEC)
+#define SECRETS_NAME "org.freedesktop.secrets"
+
+struct _BkKeyring {
+  char     *dir;
+  GTestDBus *bus;
+  GPid      pid;
+};
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK)) {
+    dir = g_dir_open (path, 0, NULL);
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL) {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      remove_tree (child);
+    }
+  }
+  g_remove (path);
+}
+
+static void
+child_setup_cb (gpointer data)
+{
+  /* A test that crashes takes its keyring with it. */
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* Whether the daemon has taken its name on the bus yet. */
+static gboolean
+name_owned (GDBusConnection *bus)
+{
+  g_autoptr (GVariant) reply = NULL;
+  gboolean owned = FALSE;
+
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "NameHasOwner",
+                                       g_variant_new ("(s)", SECRETS_NAME), G_VARIANT_TYPE ("(b)"),
+                                       G_DBUS_CALL_FLAGS_NONE, 2000, NULL, NULL);
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &owned);
+  return owned;
+}
+
+/* Whether the Secret Service has a default collection (the login keyring) yet. */
+static gboolean
+default_collection (GDBusConnection *bus)
+{
+  g_autoptr (GVariant) reply = NULL;
+  const char *path = "/";
+
+  reply = g_dbus_connection_call_sync (bus, SECRETS_NAME, "/org/freedesktop/secrets",
+                                       "org.freedesktop.Secret.Service", "ReadAlias",
+                                       g_variant_new ("(s)", "default"), G_VARIANT_TYPE ("(o)"),
+                                       G_DBUS_CALL_FLAGS_NONE, 2000, NULL, NULL);
+  if (reply != NULL)
+    g_variant_get (reply, "(&o)", &path);
+  return g_strcmp0 (path, "/") != 0;
+}
+
+BkKeyring *
+bk_keyring_start (GError **error)
+{
+  g_autoptr (BkKeyring) self = g_new0 (BkKeyring, 1);
+  g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
+  g_autofree char *home = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *runtime = NULL;
+  g_autoptr (GDBusConnection) bus = NULL;
+  const char *argv[] = { NULL, "--foreground", "--unlock", "--components=secrets", NULL };
+  g_auto (GStrv) envp = NULL;
+  gint64 deadline;
+  int in_fd = -1;
+
+  if (daemon == NULL) {
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT,
+                 "gnome-keyring-daemon is not installed: the keyring tests need gnome-keyring "
+                 "(build-aux/setup.sh installs it)");
+    return NULL;
+  }
+  self->dir = g_dir_make_tmp ("bk-keyring-XXXXXX", error);
+  if (self->dir == NULL)
+    return NULL;
+  home = g_build_filename (self->dir, "home", NULL);
+  data = g_build_filename (home, ".local", "share", NULL);
+  runtime = g_build_filename (self->dir, "run", NULL);
+  g_mkdir_with_parents (data, 0700);
+  g_mkdir_with_parents (runtime, 0700);
+  /* the bus and the daemon inherit these: the keyring lands in the temporary home */
+  g_setenv ("HOME", home, TRUE);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_RUNTIME_DIR", runtime, TRUE);
+  g_unsetenv ("GNOME_KEYRING_CONTROL");
+
+  self->bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  {
+    /* GTestDBus unsets DISPLAY (against X11 autolaunch); the page's tests need it */
+    g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+    g_test_dbus_up (self->bus);
+    if (display != NULL)
+      g_setenv ("DISPLAY", display, TRUE);
+  }
+
+  argv[0] = daemon;
+  /* the daemon warns about itself now and then (an item registered twice): our
+   * fatal-warnings would end it */
+  envp = g_environ_unsetenv (g_get_environ (), "G_DEBUG");
+  if (!g_spawn_async_with_pipes_and_fds (self->dir, argv, (const char * const *) envp,
+                                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
+                                         G_SPAWN_STDERR_TO_DEV_NULL,
+                                         child_setup_cb, NULL, -1, -1, -1, NULL, NULL, 0,
+                                         &self->pid, &in_fd, NULL, NULL, error))
+    return NULL;
+  /* --unlock reads the new login keyring's password from stdin, up to its end */
+  if (write (in_fd, "bk-test", 7) != 7) {
+    close (in_fd);
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not tell the keyring its password");
+    return NULL;
+  }
+  close (in_fd);
+
+  bus = g_dbus_connection_new_for_address_sync (g_test_dbus_get_bus_address (self->bus),
+                                                G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                NULL, NULL, error);
+  if (bus == NULL)
+    return NULL;
+  deadline = g_get_monotonic_time () + READY_TIMEOUT_US;
+  while (!name_owned (bus)) {
+    int status;
+    if (waitpid (self->pid, &status, WNOHANG) == self->pid) {
+      self->pid = 0;
+      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                   "gnome-keyring-daemon exited at start (status %d)", status);
+      return NULL;
+    }
+    if (g_get_monotonic_time () > deadline) {
+      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                   "gnome-keyring-daemon took no name on the bus within %d s",
+                   (int) (READY_TIMEOUT_US / G_USEC_PER_SEC));
+      return NULL;
+    }
+    g_usleep (20 * 1000);
+  }
+  /* the name comes before the login keyring is made and unlocked: wait for that too */
+  while (!default_collection (bus)) {
+    if (g_get_monotonic_time () > deadline) {
+      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                   "gnome-keyring-daemon made no default keyring within %d s",
+                   (int) (READY_TIMEOUT_US / G_USEC_PER_SEC));
+      return NULL;
+    }
+    g_usleep (20 * 1000);
+  }
+  g_dbus_connection_close_sync (bus, NULL, NULL);
+  return g_steal_pointer (&self);
+}
+
+void
+bk_keyring_stop (BkKeyring *self)
+{
+  if (self == NULL)
+    return;
+  if (self->pid > 0) {
+    gint64 deadline = g_get_monotonic_time () + STOP_TIMEOUT_US;
+    int status;
+    kill (self->pid, SIGTERM);
+    while (waitpid (self->pid, &status, WNOHANG) != self->pid) {
+      if (g_get_monotonic_time () > deadline) {
+        kill (self->pid, SIGKILL);
+        waitpid (self->pid, &status, 0);
+        break;
+      }
+      g_usleep (10 * 1000);
+    }
+    g_spawn_close_pid (self->pid);
+  }
+  if (self->bus != NULL) {
+    /* stop, not down, and the object left: libsecret keeps its connection to the bus for
+     * the process, which down (and the object's dispose) would wait 30 s for in vain */
+    g_test_dbus_stop (self->bus);
+  }
+  if (self->dir != NULL)
+    remove_tree (self->dir);
+  g_free (self->dir);
+  g_free (self);
+}

@@ -1,0 +1,769 @@
+/* test-account.c: the account for tables with friends (issue 24): the password in a real
+ * Secret Service (gnome-keyring-daemon on a private bus, bk-keyring-fixture), and the
+ * Play with Friends page driven by a fake network (bk-fake-network): a wrong password,
+ * a server out of reach and back after a network change, a certificate not trusted and
+ * then trusted, a refused registration in the server's words, connected and signed out;
+ * and the account with the real network against Prosody (bk-prosody-fixture).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "bk-account-page.h"
+#include "bk-preferences-window.h"
+#include "bk-fake-network.h"
+#include "bk-keyring-fixture.h"
+#include "bk-prosody-fixture.h"
+#include "bk-secret-store.h"
+
+/* Every wait in this file ends by this. */
+#define WAIT_US (10 * G_USEC_PER_SEC)
+
+#define FINGERPRINT "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:" \
+                    "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89"
+
+typedef struct {
+  gboolean  done;
+  gboolean  ok;
+  char     *password;
+  GError   *error;
+} Answer;
+
+static void
+answer_clear (Answer *answer)
+{
+  g_clear_pointer (&answer->password, g_free);
+  g_clear_error (&answer->error);
+  answer->done = FALSE;
+}
+
+static void
+wait_answer (Answer     *answer,
+             const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_US;
+
+  while (!answer->done) {
+    if (g_get_monotonic_time () > deadline)
+      g_error ("waited in vain for %s", what);
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  }
+}
+
+static void
+stored_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+
+  answer->ok = bk_secret_store_store_finish (result, &answer->error);
+  answer->done = TRUE;
+}
+
+static void
+looked_up_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+
+  answer->password = bk_secret_store_lookup_finish (result, &answer->error);
+  answer->done = TRUE;
+}
+
+static void
+cleared_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+
+  answer->ok = bk_secret_store_clear_finish (result, &answer->error);
+  answer->done = TRUE;
+}
+
+static void
+connected_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+  g_autoptr (BkXmppClient) client = bk_account_connect_finish (BK_ACCOUNT (source), result,
+                                                               &answer->error);
+
+  /* the fake network has no client: connected is no error */
+  answer->ok = answer->error == NULL && client == NULL;
+  answer->done = TRUE;
+}
+
+/* What the keyring keeps for `address`, or NULL. */
+static char *
+keyring_lookup (const char *address)
+{
+  Answer answer = { 0 };
+
+  bk_secret_store_lookup_async (address, NULL, looked_up_cb, &answer);
+  wait_answer (&answer, "the keyring's answer");
+  g_assert_no_error (answer.error);
+  return answer.password;
+}
+
+static void
+keyring_store (const char *address,
+               const char *password)
+{
+  Answer answer = { 0 };
+
+  bk_secret_store_store_async (address, password, NULL, stored_cb, &answer);
+  wait_answer (&answer, "the keyring's answer");
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.ok);
+}
+
+/* ---- the keyring ------------------------------------------------------------------- */
+
+static void
+test_secret_store (void)
+{
+  Answer answer = { 0 };
+  char *password;
+
+  keyring_store ("sepp@example.org", "first");
+  password = keyring_lookup ("sepp@example.org");
+  g_assert_cmpstr (password, ==, "first");
+  g_free (password);
+  /* by address: another has none */
+  g_assert_null (keyring_lookup ("gretl@example.org"));
+
+  /* a new password takes the old one's place */
+  keyring_store ("sepp@example.org", "second");
+  password = keyring_lookup ("sepp@example.org");
+  g_assert_cmpstr (password, ==, "second");
+  g_free (password);
+
+  bk_secret_store_clear_async ("sepp@example.org", NULL, cleared_cb, &answer);
+  wait_answer (&answer, "the keyring's answer");
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.ok);
+  g_assert_null (keyring_lookup ("sepp@example.org"));
+  /* nothing left to clear is no error */
+  answer_clear (&answer);
+  bk_secret_store_clear_async ("sepp@example.org", NULL, cleared_cb, &answer);
+  wait_answer (&answer, "the keyring's answer");
+  g_assert_no_error (answer.error);
+  answer_clear (&answer);
+}
+
+/* The app's account: one, and gone at the app's shutdown. */
+static void
+test_default (void)
+{
+  BkAccount *account = bk_account_get_default ();
+
+  g_assert_true (bk_account_get_default () == account);
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_NONE);
+  g_assert_null (bk_account_get_client (account));
+  g_object_add_weak_pointer (G_OBJECT (account), (gpointer *) &account);
+  bk_account_release_default ();
+  g_assert_null (account);
+}
+
+/* Preferences have the Friends page, the app's account's. */
+static void
+test_in_preferences (void)
+{
+  GtkWidget *preferences = bk_preferences_window_new ();
+  GtkWidget *page;
+
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "friends");
+  page = GTK_WIDGET (adw_preferences_window_get_visible_page (
+    ADW_PREFERENCES_WINDOW (preferences)));
+  g_assert_true (BK_IS_ACCOUNT_PAGE (page));
+  g_assert_cmpstr (adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (page)), ==, "Friends");
+  {
+    g_autoptr (BkAccount) account = NULL;
+    g_object_get (page, "account", &account, NULL);
+    g_assert_true (account == bk_account_get_default ());
+  }
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  bk_account_release_default ();
+}
+
+/* ---- the page ---------------------------------------------------------------------- */
+
+typedef struct {
+  BkFakeNetwork   *network;
+  GNetworkMonitor *monitor;
+  GSettings       *settings;
+  BkAccount       *account;
+  GtkWidget       *window;
+  GtkWidget       *page;
+} Fixture;
+
+static GtkWidget *
+child (Fixture    *f,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (f->page, BK_TYPE_ACCOUNT_PAGE, name);
+
+  g_assert_nonnull (object);
+  return GTK_WIDGET (object);
+}
+
+static const char *
+status_title (Fixture *f)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "status_row")));
+}
+
+static const char *
+status_subtitle (Fixture *f)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "status_row")));
+}
+
+static void
+type_in (Fixture    *f,
+         const char *row,
+         const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (child (f, row)), text);
+}
+
+/* Runs what is pending, as the main loop would. */
+static void
+settle (void)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_US;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    if (g_get_monotonic_time () > deadline)
+      g_error ("the main loop never rested");
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->network = bk_fake_network_new ();
+  f->monitor = bk_fake_monitor_new ();
+  f->settings = g_settings_new (APP_ID ".Friends");
+  g_settings_reset (f->settings, "address");
+  g_settings_reset (f->settings, "server");
+  g_settings_reset (f->settings, "trusted-certificates");
+  f->account = bk_account_new (BK_ACCOUNT_NETWORK (f->network), f->monitor, f->settings);
+  f->page = bk_account_page_new (f->account);
+  f->window = adw_preferences_window_new ();
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (f->window), ADW_PREFERENCES_PAGE (f->page));
+  gtk_window_present (GTK_WINDOW (f->window));
+  settle ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  settle ();
+  g_assert_finalize_object (f->account);
+  g_assert_finalize_object (f->network);
+  g_assert_finalize_object (f->monitor);
+  g_object_unref (f->settings);
+}
+
+static void
+activate (Fixture    *f,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (f->page, action, NULL));
+  settle ();
+}
+
+static void
+test_page_wrong_password (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_assert_cmpstr (status_title (f), ==, "Not Signed In");
+  g_assert_false (gtk_widget_get_visible (child (f, "sign_out_button")));
+
+  type_in (f, "address_row", " Sepp@Example.ORG ");
+  type_in (f, "password_row", "wrong");
+  type_in (f, "server_row", "127.0.0.1:5222");
+  /* Enter in the password's field signs in */
+  g_signal_emit_by_name (child (f, "password_row"), "entry-activated");
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 1);
+  g_assert_cmpstr (f->network->address, ==, "Sepp@example.org");
+  g_assert_cmpstr (f->network->password, ==, "wrong");
+  g_assert_cmpstr (f->network->server, ==, "127.0.0.1:5222");
+  g_assert_cmpstr (status_title (f), ==, "Connecting…");
+  g_assert_true (gtk_widget_get_visible (child (f, "status_spinner")));
+  /* the page keeps no password */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (f, "password_row"))), ==, "");
+
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_OFFLINE, BK_XMPP_ERROR_AUTH, "auth");
+  settle ();
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_ERROR);
+  g_assert_error (bk_account_get_error (f->account), BK_ACCOUNT_ERROR,
+                  BK_ACCOUNT_ERROR_WRONG_PASSWORD);
+  g_assert_cmpstr (status_title (f), ==, "Wrong Address or Password");
+  g_assert_cmpstr (status_subtitle (f), ==,
+                   "The server did not accept this address and password.");
+  g_assert_false (gtk_widget_get_visible (child (f, "status_spinner")));
+  g_assert_false (gtk_widget_get_visible (child (f, "certificate_row")));
+  /* nothing kept of an account the server refused */
+  g_assert_null (bk_account_get_address (f->account));
+  g_autofree char *saved = g_settings_get_string (f->settings, "address");
+  g_assert_cmpstr (saved, ==, "");
+  g_assert_null (keyring_lookup ("Sepp@example.org"));
+  /* and a wrong password is not tried again on a network change */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 1);
+}
+
+static void
+test_page_unreachable (Fixture       *f,
+                       gconstpointer  data)
+{
+  type_in (f, "address_row", "gretl@example.org");
+  type_in (f, "password_row", "gretl-pw");
+  activate (f, "account.sign-in");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_OFFLINE, BK_XMPP_ERROR_CONNECT,
+                        "The server cannot be reached: Connection refused");
+  settle ();
+  g_assert_error (bk_account_get_error (f->account), BK_ACCOUNT_ERROR,
+                  BK_ACCOUNT_ERROR_UNREACHABLE);
+  g_assert_cmpstr (status_title (f), ==, "Server Unreachable");
+  g_assert_true (gtk_widget_get_visible (child (f, "retry_button")));
+
+  /* The network changes: connected again, without a click. */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 2);
+  g_assert_cmpstr (f->network->password, ==, "gretl-pw");
+  g_assert_cmpstr (status_title (f), ==, "Connecting…");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+
+  /* Connected, the network changes again: the link is checked, not made anew. */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->checks, ==, 1);
+  g_assert_cmpuint (f->network->connects, ==, 2);
+  /* the link was dead: the client says so and comes back by itself */
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_CONNECTING, BK_XMPP_ERROR_CLOSED, "lost");
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connecting…");
+  /* another change while it waits to reconnect: it is asked to try now, not made anew */
+  bk_fake_monitor_change (f->monitor, TRUE);
+  settle ();
+  g_assert_cmpuint (f->network->checks, ==, 2);
+  g_assert_cmpuint (f->network->connects, ==, 2);
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+}
+
+static void
+test_page_certificate (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr (GVariant) trusted = NULL;
+  const char *kept = NULL;
+
+  type_in (f, "address_row", "hans@example.org");
+  type_in (f, "password_row", "hans-pw");
+  activate (f, "account.sign-in");
+  g_assert_null (f->network->trusted_fingerprint);
+  f->network->refused_fingerprint = g_strdup (FINGERPRINT);
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_OFFLINE, BK_XMPP_ERROR_TLS, "not trusted");
+  settle ();
+  g_assert_error (bk_account_get_error (f->account), BK_ACCOUNT_ERROR,
+                  BK_ACCOUNT_ERROR_CERTIFICATE);
+  g_assert_cmpstr (status_title (f), ==, "Certificate Not Trusted");
+  /* the fingerprint shown, and the choice to trust it */
+  g_assert_true (gtk_widget_get_visible (child (f, "certificate_row")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "certificate_row"))),
+                   ==, FINGERPRINT);
+  g_assert_true (gtk_widget_get_visible (child (f, "trust_button")));
+  g_assert_true (gtk_widget_is_sensitive (child (f, "trust_button")));
+  g_assert_false (gtk_widget_get_visible (child (f, "retry_button")));
+
+  activate (f, "account.trust");
+  /* kept for this server, and the login tried again with it */
+  trusted = g_settings_get_value (f->settings, "trusted-certificates");
+  g_assert_true (g_variant_lookup (trusted, "example.org", "&s", &kept));
+  g_assert_cmpstr (kept, ==, FINGERPRINT);
+  g_assert_cmpuint (f->network->connects, ==, 2);
+  g_assert_cmpstr (f->network->trusted_fingerprint, ==, FINGERPRINT);
+  g_assert_false (gtk_widget_get_visible (child (f, "certificate_row")));
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+}
+
+static void
+test_page_connected (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *saved = NULL;
+  char *password;
+  gint64 deadline;
+
+  type_in (f, "address_row", "vroni@example.org");
+  type_in (f, "password_row", "vroni-pw");
+  activate (f, "account.sign-in");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+  g_assert_cmpstr (status_subtitle (f), ==, "vroni@example.org");
+  g_assert_true (gtk_widget_get_visible (child (f, "sign_out_button")));
+  saved = g_settings_get_string (f->settings, "address");
+  g_assert_cmpstr (saved, ==, "vroni@example.org");
+
+  /* the password went to the keyring (the store is asynchronous: wait for it) */
+  deadline = g_get_monotonic_time () + WAIT_US;
+  while ((password = keyring_lookup ("vroni@example.org")) == NULL)
+    if (g_get_monotonic_time () > deadline)
+      g_error ("the keyring never got the password");
+  g_assert_cmpstr (password, ==, "vroni-pw");
+  g_free (password);
+
+  /* A new start: the saved account connects with the keyring's password, as the lobby
+   * asks for it. */
+  {
+    BkFakeNetwork *network = bk_fake_network_new ();
+    BkAccount *again = bk_account_new (BK_ACCOUNT_NETWORK (network), f->monitor, f->settings);
+    Answer answer = { 0 };
+    g_assert_cmpint (bk_account_get_state (again), ==, BK_ACCOUNT_STATE_OFFLINE);
+    g_assert_cmpstr (bk_account_get_address (again), ==, "vroni@example.org");
+    bk_account_connect_async (again, NULL, connected_cb, &answer);
+    deadline = g_get_monotonic_time () + WAIT_US;
+    while (network->connects == 0) {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the saved account never connected");
+      g_main_context_iteration (NULL, FALSE);
+    }
+    g_assert_cmpstr (network->password, ==, "vroni-pw");
+    g_assert_false (answer.done);
+    bk_fake_network_emit (network, BK_XMPP_STATE_ONLINE, -1, NULL);
+    wait_answer (&answer, "the connection");
+    g_assert_no_error (answer.error);
+    g_assert_true (answer.ok);
+    g_assert_finalize_object (again);
+    g_assert_finalize_object (network);
+  }
+
+  /* Signing out forgets the account and its password. */
+  activate (f, "account.sign-out");
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_NONE);
+  g_assert_cmpstr (status_title (f), ==, "Not Signed In");
+  g_assert_cmpuint (f->network->disconnects, >=, 1);
+  deadline = g_get_monotonic_time () + WAIT_US;
+  while ((password = keyring_lookup ("vroni@example.org")) != NULL) {
+    g_free (password);
+    if (g_get_monotonic_time () > deadline)
+      g_error ("the keyring kept the password");
+  }
+  g_clear_pointer (&saved, g_free);
+  saved = g_settings_get_string (f->settings, "address");
+  g_assert_cmpstr (saved, ==, "");
+}
+
+static void
+test_page_register (Fixture       *f,
+                    gconstpointer  data)
+{
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  g_assert_cmpuint (f->network->registrations, ==, 1);
+  g_assert_cmpuint (f->network->connects, ==, 0);
+  g_assert_cmpstr (status_title (f), ==, "Creating the Account…");
+  /* no second request while one runs */
+  g_assert_false (gtk_widget_is_sensitive (child (f, "create_button")));
+
+  /* The server refuses: its own words. */
+  bk_fake_network_answer_register (f->network, BK_XMPP_ERROR_REGISTER,
+                                   "The requested username already exists.");
+  settle ();
+  g_assert_error (bk_account_get_error (f->account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_assert_cmpstr (status_title (f), ==, "No Account Made");
+  g_assert_cmpstr (status_subtitle (f), ==, "The requested username already exists.");
+
+  /* Another name: made, then logged in. */
+  type_in (f, "address_row", "neu2@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  bk_fake_network_answer_register (f->network, -1, NULL);
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 1);
+  g_assert_cmpstr (f->network->address, ==, "neu2@example.org");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+  g_assert_cmpstr (bk_account_get_address (f->account), ==, "neu2@example.org");
+}
+
+static void
+failed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Answer *answer = data;
+  g_autoptr (BkXmppClient) client = bk_account_connect_finish (BK_ACCOUNT (source), result,
+                                                               &answer->error);
+
+  answer->ok = client != NULL;
+  answer->done = TRUE;
+}
+
+/* The lobby asks for a client without an account, or without its password: NO_ACCOUNT,
+ * and nothing is sent to the network. */
+static void
+test_page_no_account (Fixture       *f,
+                      gconstpointer  data)
+{
+  Answer answer = { 0 };
+
+  bk_account_connect_async (f->account, NULL, failed_cb, &answer);
+  wait_answer (&answer, "the answer");
+  g_assert_error (answer.error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT);
+  g_assert_cmpstr (status_title (f), ==, "Not Signed In");
+  answer_clear (&answer);
+
+  /* an address saved, but the keyring has no password for it */
+  g_settings_set_string (f->settings, "address", "lost@example.org");
+  {
+    BkAccount *saved = bk_account_new (BK_ACCOUNT_NETWORK (f->network), f->monitor, f->settings);
+    bk_account_connect_async (saved, NULL, failed_cb, &answer);
+    wait_answer (&answer, "the answer");
+    g_assert_error (answer.error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT);
+    g_assert_finalize_object (saved);
+  }
+  g_assert_cmpuint (f->network->connects, ==, 0);
+  answer_clear (&answer);
+}
+
+/* Every control has a name a screen reader says, and the fields their titles. */
+static void
+test_page_names (Fixture       *f,
+                 gconstpointer  data)
+{
+  const struct {
+    const char *child;
+    const char *name;
+  } named[] = {
+    { "status_spinner", "Connecting" },
+    { "retry_button", "Try Again" },
+    { "sign_out_button", "Sign Out" },
+    { "trust_button", "Trust This Certificate" },
+    { "create_button", "Create Account" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (named); i++) {
+    g_autofree char *wrong = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (child (f, named[i].child)), GTK_ACCESSIBLE_PROPERTY_LABEL, named[i].name);
+    g_assert_null (wrong);
+  }
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "address_row"))),
+                   ==, "Address");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "password_row"))),
+                   ==, "Password");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "server_row"))),
+                   ==, "Server (empty: from the address)");
+  /* the retry button's name follows its label */
+  type_in (f, "address_row", "x@example.org");
+  type_in (f, "password_row", "x");
+  activate (f, "account.sign-in");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_OFFLINE, BK_XMPP_ERROR_CONNECT, "no");
+  settle ();
+  {
+    g_autofree char *wrong = gtk_test_accessible_check_property (
+      GTK_ACCESSIBLE (child (f, "retry_button")), GTK_ACCESSIBLE_PROPERTY_LABEL, "Try Again");
+    g_assert_null (wrong);
+  }
+}
+
+static void
+test_page_bad_address (Fixture       *f,
+                       gconstpointer  data)
+{
+  type_in (f, "address_row", "no-at-sign");
+  type_in (f, "password_row", "pw");
+  activate (f, "account.sign-in");
+  g_assert_cmpuint (f->network->connects, ==, 0);
+  g_assert_cmpstr (status_title (f), ==, "Not Signed In");
+  g_assert_cmpstr (status_subtitle (f), ==, "Type an address such as name@example.org.");
+}
+
+/* ---- the real network, against Prosody --------------------------------------------- */
+
+static void
+wait_settled (BkAccount  *account,
+              const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 2 * WAIT_US;
+
+  do {
+    if (g_get_monotonic_time () > deadline)
+      g_error ("waited in vain for %s", what);
+    g_main_context_iteration (NULL, FALSE);
+    g_usleep (1000);
+  } while (bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTING ||
+           bk_account_get_state (account) == BK_ACCOUNT_STATE_REGISTERING);
+}
+
+/* The fixture's certificate's SHA-256 fingerprint, as "AB:CD:…". */
+static char *
+server_fingerprint (BkProsody *server)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTlsCertificate) cert =
+    g_tls_certificate_new_from_file (bk_prosody_get_cafile (server), &error);
+  g_autoptr (GByteArray) der = NULL;
+  g_autofree char *hex = NULL;
+  GString *text = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  g_object_get (cert, "certificate", &der, NULL);
+  hex = g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
+  for (gsize i = 0; hex[i] != '\0'; i++) {
+    if (i > 0 && i % 2 == 0)
+      g_string_append_c (text, ':');
+    g_string_append_c (text, g_ascii_toupper (hex[i]));
+  }
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_real_server (void)
+{
+  const char *users[] = { "sepp:sepp-pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start_with_registration ("localhost", users, &error);
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *expected = NULL;
+  BkAccount *account;
+  BkXmppClient *client;
+  char *password;
+
+  g_assert_no_error (error);
+  expected = server_fingerprint (server);
+  g_settings_reset (settings, "address");
+  g_settings_reset (settings, "trusted-certificates");
+  account = bk_account_new (network, monitor, settings);
+
+  /* The fixture's certificate is self-signed: not trusted, with its fingerprint. */
+  bk_account_sign_in (account, "sepp@localhost", "sepp-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the certificate's refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_CERTIFICATE);
+  g_assert_cmpstr (bk_account_get_refused_fingerprint (account), ==, expected);
+  g_assert_null (bk_account_get_client (account));
+
+  /* Trusted: in, and the client is the lobby's to use. */
+  bk_account_trust_certificate (account);
+  wait_settled (account, "the login");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  client = bk_account_get_client (account);
+  g_assert_nonnull (client);
+  g_assert_cmpint (bk_xmpp_client_get_state (client), ==, BK_XMPP_STATE_ONLINE);
+  g_assert_true (g_str_has_prefix (bk_xmpp_client_get_jid (client), "sepp@localhost/"));
+  /* the password is stored asynchronously: wait for it */
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_US;
+    while ((password = keyring_lookup ("sepp@localhost")) == NULL)
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the keyring never got the password");
+    g_assert_cmpstr (password, ==, "sepp-pw");
+    g_free (password);
+  }
+
+  /* A drop: the same client comes back, and the account's client stays the same. */
+  bk_prosody_pause (server, TRUE);
+  bk_xmpp_client_check_connection (client);
+  {
+    gint64 deadline = g_get_monotonic_time () + 2 * WAIT_US;
+    while (bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTED) {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("waited in vain for the drop");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  }
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTING);
+  g_assert_true (bk_account_get_client (account) == client);
+  bk_prosody_pause (server, FALSE);
+  wait_settled (account, "the reconnection");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_true (bk_account_get_client (account) == client);
+
+  /* Sign In again with the same account while connected: connected, the same client. */
+  bk_account_sign_in (account, "sepp@localhost", "sepp-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the same login");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_true (bk_account_get_client (account) == client);
+
+  /* A wrong password, with the certificate trusted for this server now. */
+  bk_account_sign_in (account, "sepp@localhost", "wrong", bk_prosody_get_server (server));
+  wait_settled (account, "the wrong password");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR,
+                  BK_ACCOUNT_ERROR_WRONG_PASSWORD);
+
+  /* A new account, made in-band and logged in with. */
+  bk_account_create_account (account, "neu@localhost", "neu-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the new account");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
+
+  /* The same name again: the server's own words. */
+  bk_account_create_account (account, "neu@localhost", "other-pw",
+                             bk_prosody_get_server (server));
+  wait_settled (account, "the refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_assert_cmpstr (bk_account_get_error (account)->message, ==,
+                   "The requested username already exists.");
+
+  /* a new account, a new client; signed out, none */
+  g_assert_true (bk_account_get_client (account) != client);
+  bk_account_sign_out (account);
+  settle ();
+  g_assert_null (bk_account_get_client (account));
+  g_assert_finalize_object (account);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkKeyring) keyring = NULL;
+
+  /* before anything talks to a session bus */
+  keyring = bk_keyring_start (&error);
+  g_assert_no_error (error);
+
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/account/secret-store", test_secret_store);
+  g_test_add_func ("/account/default", test_default);
+  g_test_add_func ("/account/in-preferences", test_in_preferences);
+#define PAGE_TEST(path, func) \
+  g_test_add ("/account/page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  PAGE_TEST ("wrong-password", test_page_wrong_password);
+  PAGE_TEST ("unreachable", test_page_unreachable);
+  PAGE_TEST ("certificate", test_page_certificate);
+  PAGE_TEST ("connected", test_page_connected);
+  PAGE_TEST ("register", test_page_register);
+  PAGE_TEST ("bad-address", test_page_bad_address);
+  PAGE_TEST ("names", test_page_names);
+  PAGE_TEST ("no-account", test_page_no_account);
+  g_test_add_func ("/account/real-server", test_real_server);
+
+  return g_test_run ();
+}
