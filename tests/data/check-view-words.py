@@ -48,11 +48,6 @@ include = re.compile(r'#include "([^"]+)"')
 
 # src/ui/learn/ (the learn helper's part of issue 22): what is left there.
 LEARN_PENDING = {
-    # Bierkopf's review window, still in learn/: it goes to ui/bierkopf/ once the window
-    # (bk-window-play.c) opens a review by BkGameView.review, not by
-    # bk_review_window_present_game().
-    "learn/bk-review-window.c": "Bierkopf's review window (to ui/bierkopf/)",
-    "learn/bk-review-window.h": "Bierkopf's review window (to ui/bierkopf/)",
 }
 
 # The list of games, and the hooks' header whose comments give each game's example.

@@ -707,6 +707,38 @@ test_review_from_history (void)
   g_rmdir (dir);
 }
 
+/* The result's Review opens the review of the hand just played by its game's view, over
+ * the window, the players called by their names at the table. */
+static void
+test_review_from_result (void)
+{
+  BkWindow *window = new_window ();
+  g_autoptr (GString) text = g_string_new (NULL);
+  AdwMessageDialog *dialog;
+  BkReviewWindow *review;
+
+  while (run_to_card (window))
+    play_first_legal (window);
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "review"));
+  g_assert_null (open_review_window ());
+  adw_message_dialog_response (dialog, "review");
+
+  review = open_review_window ();
+  g_assert_nonnull (review);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (window));
+  g_assert_true (review_done (review));
+  g_assert_nonnull (bk_review_window_get_review (review));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (review));
+  collect_labels (GTK_WIDGET (review), text);
+  g_assert_nonnull (strstr (text->str, "\nYou\n"));
+  g_assert_null (strstr (text->str, "South"));
+  g_assert_null (strstr (text->str, "North"));
+  gtk_window_destroy (GTK_WINDOW (review));
+  ui_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -731,6 +763,7 @@ main (int    argc,
   g_test_add_func ("/assist/hint-words", test_hint_words);
   g_test_add_func ("/assist/play-again", test_play_again);
   g_test_add_func ("/assist/review-from-history", test_review_from_history);
+  g_test_add_func ("/assist/review-from-result", test_review_from_result);
 
   result = g_test_run ();
   save = bk_window_dup_save_path ();

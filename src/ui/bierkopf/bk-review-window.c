@@ -1,4 +1,4 @@
-/* bk-review-window.c: the hand review window. The review (bk_review_hand()) runs on a
+/* bk-review-window.c: Bierkopf's hand review window. The review (bk_review_hand()) runs on a
  * worker thread on a copy of the hand; the window shows its progress, and builds the
  * trick-by-trick view once it is done. Closing the window (or Cancel) cancels it.
  *
@@ -386,26 +386,6 @@ bk_review_window_new_for_record (GtkWindow  *parent,
       return self;
     }
   return bk_review_window_new (parent, hand);
-}
-
-/* The review of @game's hand, just finished, by its game's view (BkGameView.review), its
- * players called by @names (see bk_review_frame_set_player_names(); may be NULL). */
-void
-bk_review_window_present_game (GtkWindow          *parent,
-                               BkGame             *game,
-                               const char * const *names)
-{
-  const BkGameView *view;
-  GtkWindow *review;
-
-  g_return_if_fail (BK_IS_GAME (game));
-
-  view = bk_game_view_get (bk_game_get_module (game)->kind);
-  if (view == NULL || view->review == NULL)
-    return;
-  review = view->review (parent, game, NULL);
-  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
-  gtk_window_present (review);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */
