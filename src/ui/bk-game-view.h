@@ -46,6 +46,16 @@ typedef struct {
 } BkRulesSection;
 /* end prefs */
 
+/* learn2: a strength of a game's computer players, in the order of its setting's enum
+ * (strength_key). */
+typedef struct {
+  const char *nick;   /* the setting's nick ("anfaenger") */
+  const char *level;  /* the engine's level it plays (bk_strategy_new_for_level(), e.g.
+                       * "heuristic"), as the history stores it */
+  const char *name;   /* what the person knows it by: the game's own, kept in German in
+                       * every language as Ober and Sau are (not translated) */
+} BkGameStrength;
+
 struct _BkGameView {
   BkGameKind          kind;
   const char         *id;             /* the engine module's id ("bierkopf", "herzla") */
@@ -197,6 +207,9 @@ struct _BkGameView {
   gboolean   (*hint_run)           (gpointer job, GError **error);
   char      *(*hint_text)          (gpointer job, BkCardTheme *theme, BkCard *card);
   void       (*hint_free)          (gpointer job);
+  /* learn2: its computer players' strengths, NULL-nick-terminated, in the order of the
+   * strength_key's enum: the statistics' names of them. NULL: none has a name. */
+  const BkGameStrength *strengths;
   /* learn2: what the statistics' page before the first hand says they count (N_()); the
    * first game's that has one is shown. NULL: the game's view says nothing there. */
   const char         *statistics_empty;

@@ -847,6 +847,63 @@ test_empty_text (void)
   remove_db (path);
 }
 
+static void
+collect_group_titles (GtkWidget *widget,
+                      GString   *titles)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    g_string_append_printf (titles, "%s\n",
+                            adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_group_titles (child, titles);
+}
+
+/* Each group is titled by its game and the strength its hands were played against, by
+ * the preferences' names (the game's view's strengths), stored as the engine's level or
+ * the setting's nick; random and mixed tables by what they are. */
+static void
+test_strength_names (void)
+{
+  g_autofree char *path = db_path ("strengths.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  g_autoptr (GString) titles = g_string_new (NULL);
+  BkStatisticsWindow *window;
+
+  remove_db (path);
+  {
+    static const char *strengths[] = { "heuristic", "pimc", "meister", "stammtisch",
+                                       "random", "mixed" };
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    BkHistoryHand hands[G_N_ELEMENTS (strengths) + 1];
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (strengths); i++)
+      hands[i] = hand (strengths[i], 1, 1, 70, 1);
+    hands[G_N_ELEMENTS (strengths)] = hand ("anfaenger", 2, 1, 70, 0);
+    hands[G_N_ELEMENTS (strengths)].game = (char *) "herzla";
+    g_assert_true (bk_history_add_hands (history, hands, G_N_ELEMENTS (hands), &error));
+    g_assert_no_error (error);
+  }
+  recorder = bk_history_recorder_new (path);
+  window = open_statistics (recorder);
+  g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "statistics");
+  collect_group_titles (GTK_WIDGET (window), titles);
+  g_test_message ("%s", titles->str);
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Anfänger\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Stammtisch\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Meister\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against random players\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against mixed strengths\n"));
+  g_assert_nonnull (strstr (titles->str, "\nHerzla against Anfänger\n"));
+  /* "pimc" and "stammtisch" are one strength, but stored apart: two groups of one name. */
+  g_assert_nonnull (strstr (strstr (titles->str, "\nBierkopf against Stammtisch\n") + 1,
+                            "\nBierkopf against Stammtisch\n"));
+  close_statistics (window);
+  remove_db (path);
+}
+
 /* A history of a newer version: the window says so plainly, and the recorder says that
  * hands are not recorded; the file is left alone. */
 static void
@@ -908,6 +965,7 @@ main (int    argc,
   g_test_add_func ("/statistics/populated", test_populated);
   g_test_add_func ("/statistics/empty", test_empty);
   g_test_add_func ("/statistics/empty-text", test_empty_text);
+  g_test_add_func ("/statistics/strength-names", test_strength_names);
   g_test_add_func ("/statistics/reset", test_reset);
   g_test_add_func ("/statistics/ten-thousand-hands", test_ten_thousand);
   g_test_add_func ("/statistics/window-stores-hand", test_window_stores_hand);

@@ -501,6 +501,14 @@ static const BkGameChoice choices[] = {
   { NULL }
 };
 
+/* The strengths of the setting (strength_key), by the preferences' names. */
+static const BkGameStrength strengths[] = {
+  { "anfaenger", "heuristic", "Anfänger" },
+  { "stammtisch", "pimc", "Stammtisch" },
+  { "meister", "meister", "Meister" },
+  { NULL }
+};
+
 const BkGameView bk_bierkopf_view = {
   .kind = BK_GAME_BIERKOPF,
   .id = "bierkopf",
@@ -551,6 +559,7 @@ const BkGameView bk_bierkopf_view = {
   .hint_run = bk_bierkopf_hint_job_run,
   .hint_text = bk_bierkopf_hint_job_text,
   .hint_free = bk_bierkopf_hint_job_free,
+  .strengths = strengths,
   /* Translators: the statistics before the first hand is stored: what they count */
   .statistics_empty = N_("Every hand you finish is counted here: won and lost, Schneider and "
                          "Schwarz, Bollen, Spritze and Retour."),

@@ -338,6 +338,14 @@ static const BkGameChoice choices[] = {
   { NULL }
 };
 
+/* The strengths of the setting (strength_key), by the preferences' names. */
+static const BkGameStrength strengths[] = {
+  { "anfaenger", "heuristic", "Anfänger" },
+  { "stammtisch", "pimc", "Stammtisch" },
+  { "meister", "meister", "Meister" },
+  { NULL }
+};
+
 const BkGameView bk_herzla_view = {
   .kind = BK_GAME_HERZLA,
   .id = "herzla",
@@ -385,6 +393,7 @@ const BkGameView bk_herzla_view = {
   .hint_run = bk_herzla_hint_job_run,
   .hint_text = bk_herzla_hint_job_text,
   .hint_free = bk_herzla_hint_job_free,
+  .strengths = strengths,
 };
 
 GArray *
