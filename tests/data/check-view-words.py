@@ -40,7 +40,7 @@ root = pathlib.Path(sys.argv[1])
 ui = root / "src" / "ui"
 games = set()
 for folder in ["src/ui/bierkopf", "src/ui/herzla", "src/engine/bierkopf", "src/engine/herzla",
-               "src/engine/ai/herzla"]:
+               "src/engine/ai/bierkopf", "src/engine/ai/herzla"]:
     games |= {p.name for p in (root / folder).glob("*.h")}
 words = re.compile("|".join(re.escape(w) for w in WORDS), re.I)
 code = re.compile("|".join(CODE_WORDS))
