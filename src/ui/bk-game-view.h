@@ -25,6 +25,7 @@ typedef struct _BkTable BkTable;
 typedef struct _BkTableDecoration BkTableDecoration;
 typedef struct _BkGameView BkGameView;
 typedef struct _BkStatisticsRows BkStatisticsRows;
+typedef struct _BkCardTheme BkCardTheme;
 
 /* A row of the new-session chooser: one kind of session of the game (e.g. Herzla's
  * four-player form and its simple form). */
@@ -44,6 +45,16 @@ typedef struct {
   const char *chapter;  /* the chapter whose house rules in use follow (e.g. "B1"); NULL */
 } BkRulesSection;
 /* end prefs */
+
+/* learn2: a strength of a game's computer players, in the order of its setting's enum
+ * (strength_key). */
+typedef struct {
+  const char *nick;   /* the setting's nick ("anfaenger") */
+  const char *level;  /* the engine's level it plays (bk_strategy_new_for_level(), e.g.
+                       * "heuristic"), as the history stores it */
+  const char *name;   /* what the person knows it by: the game's own, kept in German in
+                       * every language as Ober and Sau are (not translated) */
+} BkGameStrength;
 
 struct _BkGameView {
   BkGameKind          kind;
@@ -184,6 +195,24 @@ struct _BkGameView {
   /* window (#22): what the person is told when a card he reaches for lets the offer open
    * to him pass (bk_game_reach_for_card(), N_()). NULL: nothing. */
   const char         *offer_passed;
+
+  /* learn2: the hint (src/ui/learn/bk-hint.c), in the game's terms. hint_new: on this
+   * thread, a job for the Meister's advice to @seat at @game's position, holding only what
+   * the seat may know (@seed: the position's, the same advice when asked again);
+   * hint_run: on a worker thread, the advice; hint_text: once run, the advice in words (a
+   * card's tooltip, lines apart), and in @card the card to raise on the table for it, or
+   * BK_CARD_NONE (a word, a doubling, a bid: told in a message); hint_free frees a job.
+   * NULL hint_new: the game gives no hint. */
+  gpointer   (*hint_new)           (BkGame *game, BkSeat seat, guint64 seed);
+  gboolean   (*hint_run)           (gpointer job, GError **error);
+  char      *(*hint_text)          (gpointer job, BkCardTheme *theme, BkCard *card);
+  void       (*hint_free)          (gpointer job);
+  /* learn2: its computer players' strengths, NULL-nick-terminated, in the order of the
+   * strength_key's enum: the statistics' names of them. NULL: none has a name. */
+  const BkGameStrength *strengths;
+  /* learn2: what the statistics' page before the first hand says they count (N_()); the
+   * first game's that has one is shown. NULL: the game's view says nothing there. */
+  const char         *statistics_empty;
 };
 
 /* Every game's view, NULL-terminated, in the engine registry's order. */

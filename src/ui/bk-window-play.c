@@ -123,13 +123,17 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
   if (self->dialog == dialog)
     self->dialog = NULL;
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  if (g_strcmp0 (response, "review") == 0 && self->game)
+  /* The review of the hand by its game's view, its players called as at the table. */
+  if (g_strcmp0 (response, "review") == 0 && self->game && _bk_window_get_view (self)->review)
     {
       const char *names[BK_MAX_SEATS + 1] = { NULL };
+      GtkWindow *review = _bk_window_get_view (self)->review (GTK_WINDOW (self), self->game,
+                                                              NULL);
 
       _bk_window_seat_names (self, names);
       names[_bk_window_n_seats (self)] = NULL;
-      bk_review_window_present_game (GTK_WINDOW (self), self->game, names);
+      bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
+      gtk_window_present (review);
     }
   if (g_str_equal (response, "new"))
     {

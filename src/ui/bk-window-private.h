@@ -20,7 +20,7 @@
 #include "bk-levels.h"
 #include "bk-new-session-dialog.h"
 #include "bk-record.h"
-#include "bk-review-window.h"
+#include "bk-review-frame.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"

@@ -40,7 +40,7 @@ root = pathlib.Path(sys.argv[1])
 ui = root / "src" / "ui"
 games = set()
 for folder in ["src/ui/bierkopf", "src/ui/herzla", "src/engine/bierkopf", "src/engine/herzla",
-               "src/engine/ai/herzla"]:
+               "src/engine/ai/bierkopf", "src/engine/ai/herzla"]:
     games |= {p.name for p in (root / folder).glob("*.h")}
 words = re.compile("|".join(re.escape(w) for w in WORDS), re.I)
 code = re.compile("|".join(CODE_WORDS))
@@ -48,20 +48,6 @@ include = re.compile(r'#include "([^"]+)"')
 
 # src/ui/learn/ (the learn helper's part of issue 22): what is left there.
 LEARN_PENDING = {
-    # The hint says each game's decisions in the game's words (the doubling, Herzla's
-    # contracts): no view hook for the hint yet.
-    "learn/bk-hint.c": "the doubling's and Herzla's words of a hint",
-    "learn/bk-hint.h": "bk-herzla-review.h for Herzla's hint",
-    # The recorder notes who won a Bollen (BkTeam) for Bierkopf's figures.
-    "learn/bk-history-recorder.c": "the Bollen's winner (BkTeam); the games' ids in a comment",
-    "learn/bk-history-recorder.h": "bk-bierkopf-game.h for the Bollen's winner",
-    # Bierkopf's review window, still in learn/: it goes to ui/bierkopf/ once the window
-    # (bk-window-play.c) opens a review by BkGameView.review, not by
-    # bk_review_window_present_game().
-    "learn/bk-review-window.c": "Bierkopf's review window (to ui/bierkopf/)",
-    "learn/bk-review-window.h": "Bierkopf's review window (to ui/bierkopf/)",
-    # The empty page's text (translated) names Bierkopf's figures.
-    "learn/bk-statistics-window.ui": "the empty page's text: Bollen, Spritze and Retour",
 }
 
 # The list of games, and the hooks' header whose comments give each game's example.

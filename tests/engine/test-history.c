@@ -1173,6 +1173,64 @@ test_session_id (void)
   }
 }
 
+/* spec B6.2, issue 22: the hand just scored, as the history stores it, asked of the session
+ * alone (the app's recorder names no game): the Bollen it won is the one "bollen-won" told,
+ * and the rest is as bk_history_hand_new_from_game() gives it; a Herzla hand has none. */
+static void
+test_hand_from_scored (void)
+{
+  const char * const levels[BK_N_SEATS] = { NULL, "random", "random", "random" };
+  g_autoptr (BkGame) game = NULL;
+  Bollen bollen = { BK_TEAM_NONE };
+  guint n = MAX (bk_test_scaled (200), 80), bollen_hands = 0;
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "random",
+                                                                   NULL);
+
+      bk_game_set_strategy (game, (BkSeat) s, strategy);
+    }
+  g_signal_connect (game, "bollen-won", G_CALLBACK (bollen_won_cb), &bollen);
+  for (guint k = 0; k < n; k++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (BkHistoryHand) scored = NULL, told = NULL;
+      BkSeat person = (BkSeat) (k % BK_N_SEATS);
+
+      bollen.bollen = BK_TEAM_NONE;
+      bk_game_next_hand (game, &error);
+      g_assert_no_error (error);
+      bk_game_run (game);
+      g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+      scored = bk_history_hand_new_from_scored (game, person, levels);
+      told = bk_history_hand_new_from_game (game, person, bollen.bollen, levels);
+      g_assert_cmpint (scored->bollen, ==, told->bollen);
+      g_assert_cmpint (scored->bollen, ==, bollen.bollen == BK_TEAM_NONE ? 0
+                                           : bollen.bollen == bk_seat_team (person) ? 1 : -1);
+      g_assert_cmpstr (scored->record, ==, told->record);
+      g_assert_cmpstr (scored->result, ==, told->result);
+      g_assert_cmpint (scored->outcome, ==, told->outcome);
+      bollen_hands += scored->bollen != 0;
+    }
+  g_assert_cmpuint (bollen_hands, >, 0);
+
+  {
+    g_autoptr (BkGame) herzla = played_session (BK_GAME_HERZLA, 2);
+    g_autoptr (BkHistoryHand) scored = bk_history_hand_new_from_scored (herzla, 0, levels);
+    g_autoptr (BkHistoryHand) told = bk_history_hand_new_from_game (herzla, 0, BK_TEAM_NONE,
+                                                                    levels);
+
+    g_assert_cmpstr (scored->game, ==, "herzla");
+    g_assert_cmpint (scored->bollen, ==, 0);
+    g_assert_cmpstr (scored->result, ==, told->result);
+    g_assert_cmpint (scored->cents, ==, told->cents);
+  }
+}
+
 /* issue 21, "A start stores the finished hands the history lacks": the hands a record
  * holds, as the recorder would have stored them live, with their identity. */
 static void
@@ -1493,6 +1551,7 @@ main (int   argc,
   g_test_add_func ("/history/session-id", test_session_id);
   g_test_add_func ("/history/hands-from-record", test_hands_from_record);
   g_test_add_func ("/history/hand-from-game", test_hand_from_game);
+  g_test_add_func ("/history/hand-from-scored", test_hand_from_scored);
 
   return g_test_run ();
 }

@@ -22,7 +22,7 @@
 #include <stdio.h>
 
 #include "bk-bierkopf-game.h"
-#include "bk-hint.h"
+#include "bk-bierkopf-hint.h"
 #include "bk-review-window.h"
 #include "bk-window-test.h"
 #include "ui-test-helpers.h"
@@ -141,7 +141,7 @@ shoot_hint (BkWindow   *window,
   while (!shown)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (hint, id);
-  bk_hint_get_last (hint, &last);
+  bk_bierkopf_hint_get_last (hint, &last);
   ui_spin_for (G_USEC_PER_SEC / 2);
   if (!gtk_widget_compute_point (bk_table_get_card_widget (table, (BkCard) last.choice.arg),
                                  GTK_WIDGET (window), &GRAPHENE_POINT_INIT (20, 20), &point))

@@ -28,10 +28,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-game-view.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-preferences-window.h"
-#include "bk-review-window.h"
+#include "bk-review-frame.h"
 #include "bk-statistics-window.h"
 #include "shots-common.h"
 
@@ -324,12 +325,17 @@ reach (BkWindow    *window,
       else
         {
           static const char *names[] = { "You", "Sepp", "Gretl", "Hans", NULL };
+          GtkWindow *review;
 
           if (!(dialog = shots_play_to_dialog (window, "next", 40)))
             return FALSE;
           names[0] = _("You");
           gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-          bk_review_window_present_game (GTK_WINDOW (window), bk_window_get_game (window), names);
+          /* As the window opens a review: by the game's view, the players by their names. */
+          review = bk_game_view_lookup (state->game)->review (GTK_WINDOW (window),
+                                                              bk_window_get_game (window), NULL);
+          bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
+          gtk_window_present (review);
         }
       return shots_find_dialog (window) != NULL;
 

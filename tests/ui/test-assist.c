@@ -9,9 +9,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-bierkopf-hint.h"
 #include "bk-card-view.h"
 #include "bk-games.h"
-#include "bk-hint.h"
+#include "bk-herzla-hint.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
 #include "bk-window-test.h"
@@ -276,7 +277,7 @@ test_hint (void)
       while (!shown && g_get_monotonic_time () < end)
         g_main_context_iteration (NULL, TRUE);
       g_assert_true (shown);
-      g_assert_true (bk_hint_get_last (hint, &last));
+      g_assert_true (bk_bierkopf_hint_get_last (hint, &last));
       g_assert_cmpuint (last.kind, !=, BK_REVIEW_CARD);
       g_assert_cmpuint (last.choice.seat, ==, BK_SEAT_S);
       g_assert_nonnull (bk_window_get_toast (window));
@@ -292,7 +293,7 @@ test_hint (void)
   while (!shown && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (shown);
-  g_assert_true (bk_hint_get_last (hint, &last));
+  g_assert_true (bk_bierkopf_hint_get_last (hint, &last));
   g_assert_cmpuint (last.kind, ==, BK_REVIEW_CARD);
   g_assert_cmpuint (last.choice.type, ==, BK_ACTION_PLAY);
   g_assert_true (bk_hand_has (bk_game_get_legal (game), (BkCard) last.choice.arg));
@@ -515,13 +516,13 @@ test_hint_words (void)
   BkAction pass = bk_action_make (BK_ACTION_PASS, BK_SEAT_S, 0);
   BkReviewHint hint = { 0 };
   BkHerzlaReviewHint herzla = { 0 };
-  g_autofree char *spritze = bk_hint_describe_action (NULL, &twice, 0);
-  g_autofree char *no_spritze = bk_hint_describe_action (NULL, &pass, 0);
-  g_autofree char *retour = bk_hint_describe_action (NULL, &twice, 1);
-  g_autofree char *no_retour = bk_hint_describe_action (NULL, &pass, 2);
-  g_autofree char *zero = bk_hint_value_text (BK_REVIEW_DOUBLE, -0.03);
-  g_autofree char *lost = bk_hint_value_text (BK_REVIEW_DOUBLE, -4);
-  g_autofree char *won = bk_hint_value_text (BK_REVIEW_DOUBLE, 4);
+  g_autofree char *spritze = bk_bierkopf_hint_describe_action (NULL, &twice, 0);
+  g_autofree char *no_spritze = bk_bierkopf_hint_describe_action (NULL, &pass, 0);
+  g_autofree char *retour = bk_bierkopf_hint_describe_action (NULL, &twice, 1);
+  g_autofree char *no_retour = bk_bierkopf_hint_describe_action (NULL, &pass, 2);
+  g_autofree char *zero = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, -0.03);
+  g_autofree char *lost = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, -4);
+  g_autofree char *won = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, 4);
   g_autofree char *only = NULL, *only_herzla = NULL, *choice = NULL, *cents = NULL;
 
   g_assert_cmpstr (spritze, ==, "Spritze");
@@ -539,7 +540,7 @@ test_hint_words (void)
   hint.n_options = 1;
   hint.best[0].action = hint.choice;
   hint.best[0].expected = hint.best[0].score = hint.best[0].exact = NAN;
-  only = bk_hint_text (NULL, &hint);
+  only = bk_bierkopf_hint_text (NULL, &hint);
   g_assert_cmpstr (only, ==, "Ober of Hearts is the only card you can play");
 
   hint.kind = BK_REVIEW_DOUBLE;
@@ -550,7 +551,7 @@ test_hint_words (void)
   hint.best[0].expected = 0.02;
   hint.best[1].action = pass;
   hint.best[1].expected = -0.04;
-  choice = bk_hint_text (NULL, &hint);
+  choice = bk_bierkopf_hint_text (NULL, &hint);
   g_assert_cmpstr (choice, ==, "The Meister’s choice: Retour\nRetour: 0.0 lines\n"
                                "No Retour: 0.0 lines");
 
@@ -559,13 +560,13 @@ test_hint_words (void)
   herzla.n_options = 1;
   herzla.best[0].action = herzla.choice;
   herzla.best[0].expected = herzla.best[0].exact = NAN;
-  only_herzla = bk_hint_herzla_text (NULL, &herzla, TRUE);
+  only_herzla = bk_herzla_hint_text (NULL, &herzla, TRUE);
   g_assert_cmpstr (only_herzla, ==, "Ober of Leaves is the only card you can play");
   herzla.n_options = 2;
   herzla.best[0].expected = 0;
   herzla.best[1].action = bk_action_make (BK_ACTION_PLAY, 1, BK_CARD (BK_SUIT_GRAS, BK_RANK_KOENIG));
   herzla.best[1].expected = -0.3;
-  cents = bk_hint_herzla_text (NULL, &herzla, FALSE);
+  cents = bk_herzla_hint_text (NULL, &herzla, FALSE);
   g_assert_cmpstr (cents, ==, "The Meister’s choice: Ober of Leaves\nOber of Leaves: 0 cents\n"
                               "King of Leaves: 0 cents");
 }
@@ -706,6 +707,38 @@ test_review_from_history (void)
   g_rmdir (dir);
 }
 
+/* The result's Review opens the review of the hand just played by its game's view, over
+ * the window, the players called by their names at the table. */
+static void
+test_review_from_result (void)
+{
+  BkWindow *window = new_window ();
+  g_autoptr (GString) text = g_string_new (NULL);
+  AdwMessageDialog *dialog;
+  BkReviewWindow *review;
+
+  while (run_to_card (window))
+    play_first_legal (window);
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "review"));
+  g_assert_null (open_review_window ());
+  adw_message_dialog_response (dialog, "review");
+
+  review = open_review_window ();
+  g_assert_nonnull (review);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (review)) == GTK_WINDOW (window));
+  g_assert_true (review_done (review));
+  g_assert_nonnull (bk_review_window_get_review (review));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (review));
+  collect_labels (GTK_WIDGET (review), text);
+  g_assert_nonnull (strstr (text->str, "\nYou\n"));
+  g_assert_null (strstr (text->str, "South"));
+  g_assert_null (strstr (text->str, "North"));
+  gtk_window_destroy (GTK_WINDOW (review));
+  ui_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -730,6 +763,7 @@ main (int    argc,
   g_test_add_func ("/assist/hint-words", test_hint_words);
   g_test_add_func ("/assist/play-again", test_play_again);
   g_test_add_func ("/assist/review-from-history", test_review_from_history);
+  g_test_add_func ("/assist/review-from-result", test_review_from_result);
 
   result = g_test_run ();
   save = bk_window_dup_save_path ();

@@ -9,8 +9,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-hint.h"
 #include "bk-bierkopf-rules.h"
-#include "bk-hint.h"
 #include "bk-house-rule.h"
 #include "bk-money.h"
 #include "bk-review-frame.h"
@@ -115,10 +115,10 @@ test_review_in_german (void)
 {
   BkAction twice = bk_action_make (BK_ACTION_DOUBLE, BK_SEAT_S, 0);
   BkAction pass = bk_action_make (BK_ACTION_PASS, BK_SEAT_S, 0);
-  g_autofree char *no_spritze = bk_hint_describe_action (NULL, &pass, 0);
-  g_autofree char *no_retour = bk_hint_describe_action (NULL, &pass, 1);
-  g_autofree char *retour = bk_hint_describe_action (NULL, &twice, 1);
-  g_autofree char *zero = bk_hint_value_text (BK_REVIEW_DOUBLE, -0.04);
+  g_autofree char *no_spritze = bk_bierkopf_hint_describe_action (NULL, &pass, 0);
+  g_autofree char *no_retour = bk_bierkopf_hint_describe_action (NULL, &pass, 1);
+  g_autofree char *retour = bk_bierkopf_hint_describe_action (NULL, &twice, 1);
+  g_autofree char *zero = bk_bierkopf_hint_value_text (BK_REVIEW_DOUBLE, -0.04);
   g_autofree char *title = bk_review_trick_title (1, "Sepp", FALSE);
   g_autofree char *mine = bk_review_trick_title (0, "Du", TRUE);
   const BkHouseRule *scoring = bk_house_rule_find (bk_bierkopf_house_rules (), "scoring");

@@ -746,6 +746,67 @@ test_recorder_start_stores (void)
   remove_db (path);
 }
 
+static void
+bollen_won_cb (BkGame *game,
+               guint   team,
+               GArray *won)
+{
+  gint bollen = (BkTeam) team == bk_seat_team (BK_SEAT_S) ? 1 : -1;
+
+  g_array_index (won, gint, bk_game_get_hand_number (game) - 1) = bollen;
+}
+
+/* spec B6.2: each hand the recorder stores has the Bollen it won for the person's team or
+ * lost, as "bollen-won" told it (issue 22: the recorder asks the session, naming no game). */
+static void
+test_recorder_stores_bollen (void)
+{
+  g_autofree char *path = db_path ("bollen.sqlite");
+  g_autoptr (BkGame) game = new_session ();
+  g_autoptr (GArray) won = g_array_new (FALSE, TRUE, sizeof (gint));
+  guint n = 0, ended = 0;
+  Events events = { 0 };
+
+  remove_db (path);
+  {
+    g_autoptr (BkHistoryRecorder) recorder = bk_history_recorder_new (path);
+
+    listen (recorder, &events);
+    bk_history_recorder_watch (recorder, game);
+    g_signal_connect (game, "bollen-won", G_CALLBACK (bollen_won_cb), won);
+    /* Until two Bollen have ended, at most 200 hands. */
+    while (n < 200 && ended < 2)
+      {
+        g_array_set_size (won, ++n);
+        play_one (game);
+        ended += g_array_index (won, gint, n - 1) != 0;
+      }
+    g_assert_cmpuint (ended, ==, 2);
+    bk_history_recorder_watch (recorder, NULL);
+    bk_history_recorder_flush (recorder);
+  }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (events.problems, ==, 0);
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    g_autoptr (GPtrArray) hands = bk_history_get_hands (history, 0, 1000, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (hands->len, ==, n);
+    for (guint i = 0; i < hands->len; i++)
+      {
+        const BkHistoryHand *hand = g_ptr_array_index (hands, i);
+
+        g_assert_cmpuint (hand->number, >=, 1);
+        g_assert_cmpuint (hand->number, <=, n);
+        g_assert_cmpint (hand->bollen, ==, g_array_index (won, gint, hand->number - 1));
+      }
+  }
+  remove_db (path);
+}
+
 static AdwStatusPage *
 find_status_page (GtkWidget *widget)
 {
@@ -760,6 +821,87 @@ find_status_page (GtkWidget *widget)
         return page;
     }
   return NULL;
+}
+
+/* The page before the first hand says what the statistics count (the first game's words,
+ * issue 22: from its view, not the window's template). */
+static void
+test_empty_text (void)
+{
+  g_autofree char *path = db_path ("empty-text.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  BkStatisticsWindow *window;
+  AdwStatusPage *page;
+
+  remove_db (path);
+  recorder = bk_history_recorder_new (path);
+  window = open_statistics (recorder);
+  g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "empty");
+  page = find_status_page (GTK_WIDGET (window));
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "No Hands Yet");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Every hand you finish is counted here: won and lost, Schneider and "
+                   "Schwarz, Bollen, Spritze and Retour.");
+  close_statistics (window);
+  remove_db (path);
+}
+
+static void
+collect_group_titles (GtkWidget *widget,
+                      GString   *titles)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    g_string_append_printf (titles, "%s\n",
+                            adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_group_titles (child, titles);
+}
+
+/* Each group is titled by its game and the strength its hands were played against, by
+ * the preferences' names (the game's view's strengths), stored as the engine's level or
+ * the setting's nick; random and mixed tables by what they are. */
+static void
+test_strength_names (void)
+{
+  g_autofree char *path = db_path ("strengths.sqlite");
+  g_autoptr (BkHistoryRecorder) recorder = NULL;
+  g_autoptr (GString) titles = g_string_new (NULL);
+  BkStatisticsWindow *window;
+
+  remove_db (path);
+  {
+    static const char *strengths[] = { "heuristic", "pimc", "meister", "stammtisch",
+                                       "random", "mixed" };
+    g_autoptr (GError) error = NULL;
+    g_autoptr (BkHistory) history = bk_history_new (path, &error);
+    BkHistoryHand hands[G_N_ELEMENTS (strengths) + 1];
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < G_N_ELEMENTS (strengths); i++)
+      hands[i] = hand (strengths[i], 1, 1, 70, 1);
+    hands[G_N_ELEMENTS (strengths)] = hand ("anfaenger", 2, 1, 70, 0);
+    hands[G_N_ELEMENTS (strengths)].game = (char *) "herzla";
+    g_assert_true (bk_history_add_hands (history, hands, G_N_ELEMENTS (hands), &error));
+    g_assert_no_error (error);
+  }
+  recorder = bk_history_recorder_new (path);
+  window = open_statistics (recorder);
+  g_assert_cmpstr (bk_statistics_window_get_page (window), ==, "statistics");
+  collect_group_titles (GTK_WIDGET (window), titles);
+  g_test_message ("%s", titles->str);
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Anfänger\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Stammtisch\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against Meister\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against random players\n"));
+  g_assert_nonnull (strstr (titles->str, "\nBierkopf against mixed strengths\n"));
+  g_assert_nonnull (strstr (titles->str, "\nHerzla against Anfänger\n"));
+  /* "pimc" and "stammtisch" are one strength, but stored apart: two groups of one name. */
+  g_assert_nonnull (strstr (strstr (titles->str, "\nBierkopf against Stammtisch\n") + 1,
+                            "\nBierkopf against Stammtisch\n"));
+  close_statistics (window);
+  remove_db (path);
 }
 
 /* A history of a newer version: the window says so plainly, and the recorder says that
@@ -822,6 +964,8 @@ main (int    argc,
 
   g_test_add_func ("/statistics/populated", test_populated);
   g_test_add_func ("/statistics/empty", test_empty);
+  g_test_add_func ("/statistics/empty-text", test_empty_text);
+  g_test_add_func ("/statistics/strength-names", test_strength_names);
   g_test_add_func ("/statistics/reset", test_reset);
   g_test_add_func ("/statistics/ten-thousand-hands", test_ten_thousand);
   g_test_add_func ("/statistics/window-stores-hand", test_window_stores_hand);
@@ -831,6 +975,7 @@ main (int    argc,
   g_test_add_data_func ("/statistics/recorder-busy/rollback-journal", GINT_TO_POINTER (FALSE),
                         test_recorder_busy);
   g_test_add_func ("/statistics/recorder-start-stores", test_recorder_start_stores);
+  g_test_add_func ("/statistics/recorder-stores-bollen", test_recorder_stores_bollen);
   g_test_add_func ("/statistics/newer-schema", test_newer_schema);
 
   result = g_test_run ();

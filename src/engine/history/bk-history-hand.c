@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "bk-bierkopf-game.h"
+#include "bk-bierkopf-history.h"
 #include "bk-bierkopf-result.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-result.h"
@@ -165,6 +166,23 @@ bk_history_hand_new_from_game (BkGame             *game,
   hand->session = bk_game_get_session_id (game);
   hand->number = bk_game_get_hand_number (game);
   return g_steal_pointer (&hand);
+}
+
+/* The hand @game has just scored (its phase BK_PHASE_HAND_OVER), as
+ * bk_history_hand_new_from_game() makes it with what the session keeps of that hand (spec
+ * B6.2: the Bollen it won), so that whoever stores it names no game. */
+BkHistoryHand *
+bk_history_hand_new_from_scored (BkGame             *game,
+                                 BkSeat              person,
+                                 const char * const  levels[BK_N_SEATS])
+{
+  BkTeam bollen_winner = BK_TEAM_NONE;
+
+  g_return_val_if_fail (BK_IS_GAME (game), NULL);
+
+  if (bk_game_get_rules (game)->game == BK_GAME_BIERKOPF)
+    bollen_winner = bk_bierkopf_game_get_bollen_won (game);
+  return bk_history_hand_new_from_game (game, person, bollen_winner, levels);
 }
 
 typedef struct {

@@ -94,6 +94,9 @@ BkHistoryHand *bk_history_hand_new_from_game  (BkGame         *game,
                                               BkSeat          person,
                                               BkTeam          bollen_winner,
                                               const char * const levels[BK_N_SEATS]);
+BkHistoryHand *bk_history_hand_new_from_scored (BkGame        *game,
+                                                BkSeat         person,
+                                                const char * const levels[BK_N_SEATS]);
 GPtrArray     *bk_history_hands_from_record  (const char     *record,
                                               gsize           length,
                                               BkSeat          person,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-header.h"
+#include "bk-bierkopf-hint.h"
 #include "bk-bierkopf-history.h"
 #include "bk-bierkopf-players-group.h"
 #include "bk-bierkopf-rules-page.h"
@@ -500,6 +501,14 @@ static const BkGameChoice choices[] = {
   { NULL }
 };
 
+/* The strengths of the setting (strength_key), by the preferences' names. */
+static const BkGameStrength strengths[] = {
+  { "anfaenger", "heuristic", "Anfänger" },
+  { "stammtisch", "pimc", "Stammtisch" },
+  { "meister", "meister", "Meister" },
+  { NULL }
+};
+
 const BkGameView bk_bierkopf_view = {
   .kind = BK_GAME_BIERKOPF,
   .id = "bierkopf",
@@ -545,4 +554,13 @@ const BkGameView bk_bierkopf_view = {
   /* end prefs */
   /* spec B3.6: a card clicked while the Retour is offered passes it. */
   .offer_passed = N_("No Retour: you play on at this value"),
+  /* learn2 */
+  .hint_new = bk_bierkopf_hint_job_new,
+  .hint_run = bk_bierkopf_hint_job_run,
+  .hint_text = bk_bierkopf_hint_job_text,
+  .hint_free = bk_bierkopf_hint_job_free,
+  .strengths = strengths,
+  /* Translators: the statistics before the first hand is stored: what they count */
+  .statistics_empty = N_("Every hand you finish is counted here: won and lost, Schneider and "
+                         "Schwarz, Bollen, Spritze and Retour."),
 };

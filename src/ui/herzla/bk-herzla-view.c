@@ -12,6 +12,7 @@
 
 #include "bk-herzla-table.h"
 #include "bk-herzla-game.h"
+#include "bk-herzla-hint.h"
 #include "bk-herzla-history.h"
 #include "bk-herzla-sheets.h"
 #include "bk-herzla-options.h"
@@ -337,6 +338,14 @@ static const BkGameChoice choices[] = {
   { NULL }
 };
 
+/* The strengths of the setting (strength_key), by the preferences' names. */
+static const BkGameStrength strengths[] = {
+  { "anfaenger", "heuristic", "Anfänger" },
+  { "stammtisch", "pimc", "Stammtisch" },
+  { "meister", "meister", "Meister" },
+  { NULL }
+};
+
 const BkGameView bk_herzla_view = {
   .kind = BK_GAME_HERZLA,
   .id = "herzla",
@@ -379,6 +388,12 @@ const BkGameView bk_herzla_view = {
   .rules_title = N_("Rules of Herzla"),
   .rules_sections = bk_herzla_rules_sections,
   /* end prefs */
+  /* learn2 */
+  .hint_new = bk_herzla_hint_job_new,
+  .hint_run = bk_herzla_hint_job_run,
+  .hint_text = bk_herzla_hint_job_text,
+  .hint_free = bk_herzla_hint_job_free,
+  .strengths = strengths,
 };
 
 GArray *

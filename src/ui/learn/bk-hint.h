@@ -1,6 +1,7 @@
 /* bk-hint.h: the hint (issue 17): the card or word the Meister would choose for the
  * person, computed off the main thread, raised on the table with the two best options'
- * values in its tooltip (a word or a doubling is told in a message).
+ * values in its tooltip (a word or a doubling is told in a message). What the hint asks
+ * and says is each game's (BkGameView's hint hooks); this is what every game's shares.
  *
  * Signals: "message" (text): something to tell the person (a word's hint, or why there is
  * none); "shown": a hint has been given (bk_hint_get_last()).
@@ -11,9 +12,8 @@
 
 #include <gio/gio.h>
 
-#include "bk-herzla-review.h"
+#include "bk-game-view.h"
 #include "bk-history-recorder.h"
-#include "bk-review.h"
 #include "bk-table.h"
 
 G_BEGIN_DECLS
@@ -28,24 +28,9 @@ void      bk_hint_request        (BkHint               *self,
                                   BkGame               *game,
                                   BkSeat                seat);
 void      bk_hint_cancel         (BkHint               *self);
-gboolean  bk_hint_get_last       (BkHint               *self,
-                                  BkReviewHint         *hint);
-char     *bk_hint_describe_action (BkCardTheme         *theme,
-                                  const BkAction       *action,
-                                  guint                 trick);
+gpointer  bk_hint_get_last       (BkHint               *self,
+                                  const BkGameView    **view);
 double    bk_hint_tidy           (double                value,
                                   int                   decimals);
-char     *bk_hint_value_text     (guint                 kind,
-                                  double                value);
-char     *bk_hint_text           (BkCardTheme          *theme,
-                                  const BkReviewHint   *hint);
-char     *bk_hint_herzla_text    (BkCardTheme          *theme,
-                                  const BkHerzlaReviewHint *hint,
-                                  gboolean              penalty);
-char     *bk_hint_describe_option (BkCardTheme         *theme,
-                                  guint                 kind,
-                                  guint                 trick,
-                                  const BkReviewOption *option,
-                                  gboolean              exact);
 
 G_END_DECLS

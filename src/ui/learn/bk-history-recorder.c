@@ -65,7 +65,6 @@ struct _BkHistoryRecorder
   gint64         session;    /* the watched session's id, when its game has none */
   char          *levels[BK_N_SEATS];
   gboolean       scored;     /* a hand was scored; it is stored once the phase says so */
-  BkTeam         bollen_winner;
   gboolean       hints_used;
   gboolean       takeback_used;
   gboolean       keep_session;  /* the next watch goes on with this session and hand */
@@ -433,8 +432,8 @@ push_write (BkHistoryRecorder *self,
 static void
 store_hand (BkHistoryRecorder *self)
 {
-  BkHistoryHand *hand = bk_history_hand_new_from_game (self->game, PERSON, self->bollen_winner,
-                                                       (const char * const *) self->levels);
+  BkHistoryHand *hand = bk_history_hand_new_from_scored (self->game, PERSON,
+                                                         (const char * const *) self->levels);
 
   if (hand->session == 0)
     hand->session = self->session;
@@ -453,7 +452,6 @@ static void
 hand_dealt_cb (BkHistoryRecorder *self)
 {
   self->scored = FALSE;
-  self->bollen_winner = BK_TEAM_NONE;
   self->hints_used = FALSE;
   self->takeback_used = FALSE;
 }
@@ -464,15 +462,9 @@ hand_scored_cb (BkHistoryRecorder *self)
   self->scored = TRUE;
 }
 
-static void
-bollen_won_cb (BkHistoryRecorder *self,
-               guint              team)
-{
-  self->bollen_winner = (BkTeam) team;
-}
-
-/* "hand-scored" and "bollen-won" come before the phase is told: the hand is stored once,
- * complete, when the phase says it is over. */
+/* "hand-scored" comes before the phase is told: the hand is stored once, complete (with
+ * what its game keeps of it, bk_history_hand_new_from_scored()), when the phase says it is
+ * over. */
 static void
 phase_cb (BkHistoryRecorder *self)
 {
@@ -518,7 +510,6 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   self->keep_session = FALSE;
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
-  g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
 }
 
@@ -586,7 +577,7 @@ bk_history_recorder_get_stats_finish (BkHistoryRecorder  *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* Up to @limit of the last hands of @game ("bierkopf", "herzla") stored (after every hand
+/* Up to @limit of the last hands of @game (an engine module's id) stored (after every hand
  * stored before), the newest first: a GPtrArray of BkHistoryHand. Requests are answered in
  * the order they were made. */
 void
@@ -745,7 +736,6 @@ bk_history_recorder_init (BkHistoryRecorder *self)
 {
   g_mutex_init (&self->lock);
   g_cond_init (&self->idle);
-  self->bollen_winner = BK_TEAM_NONE;
   self->queue = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_history_hand_free);
   self->worker = g_thread_pool_new (run_job, self, 1, FALSE, NULL);
 }

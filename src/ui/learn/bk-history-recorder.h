@@ -15,7 +15,6 @@
 
 #include <gio/gio.h>
 
-#include "bk-bierkopf-game.h"
 #include "bk-game.h"
 #include "bk-history.h"
 

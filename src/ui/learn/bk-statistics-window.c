@@ -43,17 +43,15 @@ G_DEFINE_FINAL_TYPE (BkStatisticsWindow, bk_statistics_window, ADW_TYPE_WINDOW)
 
 static void load (BkStatisticsWindow *self);
 
-/* The name a person knows a computer strength by (the preferences' names): the game's own
- * German names in every language, not translated (bk-preferences-window.c). */
+/* The name a person knows a computer strength of @view's game by (the preferences' names,
+ * BkGameView.strengths): stored as the engine's level or the setting's nick. */
 static const char *
-strength_name (const char *strength)
+strength_name (const BkGameView *view,
+               const char       *strength)
 {
-  if (g_str_equal (strength, "heuristic") || g_str_equal (strength, "anfaenger"))
-    return "Anfänger";
-  if (g_str_equal (strength, "pimc") || g_str_equal (strength, "stammtisch"))
-    return "Stammtisch";
-  if (g_str_equal (strength, "meister"))
-    return "Meister";
+  for (const BkGameStrength *s = view->strengths; s && s->nick; s++)
+    if (g_str_equal (strength, s->level) || g_str_equal (strength, s->nick))
+      return s->name;
   if (g_str_equal (strength, "random"))
     /* Translators: computer players that play a random legal card */
     return _("random players");
@@ -149,7 +147,8 @@ add_group (BkStatisticsWindow   *self,
     view = bk_game_views ()[0];
   /* Translators: a group of the statistics: the game and the computer players' strength,
    * e.g. "Bierkopf against Meister" */
-  title = g_strdup_printf (_("%s against %s"), _(view->title), strength_name (group->strength));
+  title = g_strdup_printf (_("%s against %s"), _(view->title),
+                           strength_name (view, group->strength));
   adw_preferences_group_set_title (prefs, title);
   if (group->assisted)
     adw_preferences_group_set_description (prefs, _("Hands with hints or take-backs"));
@@ -466,6 +465,13 @@ static void
 bk_statistics_window_init (BkStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* What the page before the first hand says is counted: the first game's words. */
+  for (const BkGameView * const *view = bk_game_views (); *view; view++)
+    if ((*view)->statistics_empty)
+      {
+        adw_status_page_set_description (self->empty_page, _((*view)->statistics_empty));
+        break;
+      }
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->cancellable = g_cancellable_new ();
   self->load_usec = -1;

@@ -23,9 +23,6 @@ BkReviewWindow *bk_review_window_new            (GtkWindow          *parent,
                                                  const BkPlayedHand *hand);
 BkReviewWindow *bk_review_window_new_for_record (GtkWindow          *parent,
                                                  const char         *record);
-void            bk_review_window_present_game   (GtkWindow          *parent,
-                                                 BkGame             *game,
-                                                 const char * const *names);
 const BkReview *bk_review_window_get_review     (BkReviewWindow     *self);
 gboolean        bk_review_window_is_busy        (BkReviewWindow     *self);
 

@@ -1,4 +1,4 @@
-/* bk-review-window.c: the hand review window. The review (bk_review_hand()) runs on a
+/* bk-review-window.c: Bierkopf's hand review window. The review (bk_review_hand()) runs on a
  * worker thread on a copy of the hand; the window shows its progress, and builds the
  * trick-by-trick view once it is done. Closing the window (or Cancel) cancels it.
  *
@@ -11,9 +11,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-bierkopf-hint.h"
 #include "bk-error.h"
 #include "bk-game-view.h"
-#include "bk-hint.h"
 #include "bk-rng.h"
 #include "bk-review-frame.h"
 #include "bk-review-window.h"
@@ -87,8 +87,10 @@ decision_row (BkReviewWindow         *self,
               const BkReviewDecision *decision)
 {
   BkCardTheme *theme = bk_review_frame_get_theme (BK_REVIEW_FRAME (self));
-  g_autofree char *played = bk_hint_describe_action (theme, &decision->played, decision->trick);
-  g_autofree char *choice = bk_hint_describe_action (theme, &decision->choice, decision->trick);
+  g_autofree char *played = bk_bierkopf_hint_describe_action (theme, &decision->played,
+                                                              decision->trick);
+  g_autofree char *choice = bk_bierkopf_hint_describe_action (theme, &decision->choice,
+                                                              decision->trick);
   const BkReviewOption *mine = find_option (decision, &decision->played);
   const BkReviewOption *meister = find_option (decision, &decision->choice);
   gboolean agreed = same_action (&decision->played, &decision->choice);
@@ -110,16 +112,18 @@ decision_row (BkReviewWindow         *self,
 
   if (decision->kind != BK_REVIEW_TALK && !decision->forced && mine && meister)
     {
-      g_autofree char *mine_expected = bk_hint_value_text (decision->kind, mine->expected);
-      g_autofree char *best_expected = bk_hint_value_text (decision->kind, meister->expected);
-      g_autofree char *mine_exact = bk_hint_value_text (decision->kind, mine->exact);
+      g_autofree char *mine_expected = bk_bierkopf_hint_value_text (decision->kind,
+                                                                    mine->expected);
+      g_autofree char *best_expected = bk_bierkopf_hint_value_text (decision->kind,
+                                                                    meister->expected);
+      g_autofree char *mine_exact = bk_bierkopf_hint_value_text (decision->kind, mine->exact);
       g_autofree char *best_exact = NULL;
       double best = -INFINITY;
 
       for (guint i = 0; i < decision->n_options; i++)
         if (!isnan (decision->options[i].exact))
           best = MAX (best, decision->options[i].exact);
-      best_exact = bk_hint_value_text (decision->kind, isinf (best) ? NAN : best);
+      best_exact = bk_bierkopf_hint_value_text (decision->kind, isinf (best) ? NAN : best);
       bk_review_decision_add_judgement (box, decision->n_worlds, agreed, mine_expected,
                                         best_expected, mine_exact, best_exact);
     }
@@ -155,6 +159,7 @@ append_costly_cards (BkReviewWindow *self,
                      GtkWidget      *section,
                      guint           t)
 {
+  BkCardTheme *theme = bk_review_frame_get_theme (BK_REVIEW_FRAME (self));
   BkTeam team = bk_seat_team (PERSON);
   GtkWidget *box = NULL;
 
@@ -168,8 +173,7 @@ append_costly_cards (BkReviewWindow *self,
       if (seat == PERSON || loss == 0)
         continue;
       name = seat_name (self, seat);
-      picture = bk_hint_describe_action (bk_review_frame_get_theme (BK_REVIEW_FRAME (self)),
-                                         &card->action, t + 1);
+      picture = bk_bierkopf_hint_describe_action (theme, &card->action, t + 1);
       if (bk_seat_team (seat) == team)
         /* Translators: the partner's card and the card points it cost the team with all
          * cards open, e.g. "Sepp’s Herz-Unter cost your team 57 points." */
@@ -382,26 +386,6 @@ bk_review_window_new_for_record (GtkWindow  *parent,
       return self;
     }
   return bk_review_window_new (parent, hand);
-}
-
-/* The review of @game's hand, just finished, by its game's view (BkGameView.review), its
- * players called by @names (see bk_review_frame_set_player_names(); may be NULL). */
-void
-bk_review_window_present_game (GtkWindow          *parent,
-                               BkGame             *game,
-                               const char * const *names)
-{
-  const BkGameView *view;
-  GtkWindow *review;
-
-  g_return_if_fail (BK_IS_GAME (game));
-
-  view = bk_game_view_get (bk_game_get_module (game)->kind);
-  if (view == NULL || view->review == NULL)
-    return;
-  review = view->review (parent, game, NULL);
-  bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
-  gtk_window_present (review);
 }
 
 /* The review once it is done; NULL while it runs, or when it failed. */
