@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-herzla.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-table.h"
 #include "bk-stock-pot.h"
@@ -163,10 +164,9 @@ bk_herzla_table_refresh (BkTableDecoration *decoration,
     {
       g_autofree char *description = NULL;
 
+      gtk_label_set_text (GTK_LABEL (self->contract), bk_herzla_contract_name (contract));
       if (contract == BK_CONTRACT_BEDDL)
         {
-          /* Translators: the contract H4.3 (no trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Beddl"));
           if (declarer == BK_SEAT_S)
             /* Translators: the tooltip of the contract badge by the person's name */
             description = g_strdup (_("You play a Beddl: you must take no trick"));
@@ -177,8 +177,6 @@ bk_herzla_table_refresh (BkTableDecoration *decoration,
         }
       else
         {
-          /* Translators: the contract H4.4 (every trick), on a badge by its declarer */
-          gtk_label_set_text (GTK_LABEL (self->contract), C_("contract", "Mord"));
           if (declarer == BK_SEAT_S)
             /* Translators: the tooltip of the contract badge by the person's name */
             description = g_strdup (_("You play a Mord: you must take every trick"));
