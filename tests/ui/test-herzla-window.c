@@ -2,7 +2,7 @@
  * person would, through its dialogs and the table's keyboard path: a four-player hand, a
  * broken Beddl (H4.3), the simple form with 3 and with 8 players to the session's end
  * (H6.3), the ledger and the stock as the engine has them (H5), switching games keeps both
- * sessions, and a save resumes identically.
+ * sessions, a save resumes identically, and the talk log's button covers no name tag.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -532,15 +532,22 @@ test_talk_log_resumed (void)
   g_settings_reset (settings, "last-game");
 }
 
+static gboolean
+has_dialog (BkWindow *window)
+{
+  return bk_window_get_dialog (window) != NULL;
+}
+
 /* The talk log's button never covers a seat's name tag or its badges (East's "♥ 0" lay
  * under it at 360x640, 104 px below the stock's glass): at a phone's size and a desk's,
- * with 3 to 8 players. The four-player hand, resumed with its bids, shows the button; it
- * then lies in the corner the table keeps free of names and cards. The simple form has no
- * bids (H6.2): nothing to show, no button. */
+ * with 3 to 8 players. The four-player hand, resumed with its bids or bid @live, shows the
+ * button; it then lies in the corner the table keeps free of names and cards. The simple
+ * form has no bids (H6.2): nothing to show, no button. */
 static void
-assert_talk_clear (guint players,
-                   int   width,
-                   int   height)
+assert_talk_clear (guint    players,
+                   gboolean live,
+                   int      width,
+                   int      height)
 {
   BkWindow *window;
   BkTable *table;
@@ -552,18 +559,19 @@ assert_talk_clear (guint players,
     {
       g_autofree char *path = bk_session_store_dup_path_for_game ("herzla");
       g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *save = g_strdup_printf ("format 2\nseed 12\ngame herzla\n"
+                                               "variant vier\nplayers 4\ndealer E\n"
+                                               "hand S H7 H8 EA EK EO EU E10 E9\n"
+                                               "hand W HO H9 GA GK GO GU G10 G9\n"
+                                               "hand N HA HK E8 E7 G8 G7 S8 S7\n"
+                                               "hand E HU H10 SA SK SO SU S10 S9\n%s",
+                                               live ? "" : "bid S weiter\nbid W weiter\n"
+                                                           "bid N weiter\nbid E weiter\n"
+                                                           "play S EA\n");
 
       g_settings_set_string (settings, "last-game", "herzla");
       g_mkdir_with_parents (dir, 0700);
-      g_assert_true (g_file_set_contents (path,
-                                          "format 2\nseed 12\ngame herzla\nvariant vier\n"
-                                          "players 4\ndealer E\n"
-                                          "hand S H7 H8 EA EK EO EU E10 E9\n"
-                                          "hand W HO H9 GA GK GO GU G10 G9\n"
-                                          "hand N HA HK E8 E7 G8 G7 S8 S7\n"
-                                          "hand E HU H10 SA SK SO SU S10 S9\n"
-                                          "bid S weiter\nbid W weiter\nbid N weiter\n"
-                                          "bid E weiter\nplay S EA\n", -1, NULL));
+      g_assert_true (g_file_set_contents (path, save, -1, NULL));
     }
   else
     {
@@ -581,6 +589,14 @@ assert_talk_clear (guint players,
                                2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
                                2 * height - gtk_widget_get_height (GTK_WIDGET (window)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  if (live)
+    {
+      /* The person bids first, the others after, as the hand is played. */
+      g_assert_true (spin_until (has_dialog, window));
+      adw_message_dialog_response (bk_window_get_dialog (window),
+                                   bk_contract_to_string (BK_CONTRACT_NORMAL));
+      g_assert_true (spin_until (human_due, window));
+    }
   g_assert_true (spin_until (bk_window_is_settled, window));
   ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
@@ -633,9 +649,11 @@ test_talk_button_clear (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
     {
-      assert_talk_clear (counts[i], 360, 640);
-      assert_talk_clear (counts[i], 1280, 800);
+      assert_talk_clear (counts[i], FALSE, 360, 640);
+      assert_talk_clear (counts[i], FALSE, 1280, 800);
     }
+  assert_talk_clear (4, TRUE, 360, 640);
+  assert_talk_clear (4, TRUE, 1280, 800);
 }
 
 /* issue 21: the title's "Your turn" and a click's "Wait for your turn" come from one
