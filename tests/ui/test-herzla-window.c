@@ -2,7 +2,7 @@
  * person would, through its dialogs and the table's keyboard path: a four-player hand, a
  * broken Beddl (H4.3), the simple form with 3 and with 8 players to the session's end
  * (H6.3), the ledger and the stock as the engine has them (H5), switching games keeps both
- * sessions, and a save resumes identically.
+ * sessions, a save resumes identically, and the talk log's button covers no name tag.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +20,7 @@
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-statistics-window.h"
+#include "bk-table-decoration.h"
 #include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
@@ -531,6 +532,130 @@ test_talk_log_resumed (void)
   g_settings_reset (settings, "last-game");
 }
 
+static gboolean
+has_dialog (BkWindow *window)
+{
+  return bk_window_get_dialog (window) != NULL;
+}
+
+/* The talk log's button never covers a seat's name tag or its badges (East's "♥ 0" lay
+ * under it at 360x640, 104 px below the stock's glass): at a phone's size and a desk's,
+ * with 3 to 8 players. The four-player hand, resumed with its bids or bid @live, shows the
+ * button; it then lies in the corner the table keeps free of names and cards. The simple
+ * form has no bids (H6.2): nothing to show, no button. */
+static void
+assert_talk_clear (guint    players,
+                   gboolean live,
+                   int      width,
+                   int      height)
+{
+  BkWindow *window;
+  BkTable *table;
+  GtkWidget *talk;
+  graphene_rect_t button, tag;
+
+  remove_saves ();
+  if (players == 4)
+    {
+      g_autofree char *path = bk_session_store_dup_path_for_game ("herzla");
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *save = g_strdup_printf ("format 2\nseed 12\ngame herzla\n"
+                                               "variant vier\nplayers 4\ndealer E\n"
+                                               "hand S H7 H8 EA EK EO EU E10 E9\n"
+                                               "hand W HO H9 GA GK GO GU G10 G9\n"
+                                               "hand N HA HK E8 E7 G8 G7 S8 S7\n"
+                                               "hand E HU H10 SA SK SO SU S10 S9\n%s",
+                                               live ? "" : "bid S weiter\nbid W weiter\n"
+                                                           "bid N weiter\nbid E weiter\n"
+                                                           "play S EA\n");
+
+      g_settings_set_string (settings, "last-game", "herzla");
+      g_mkdir_with_parents (dir, 0700);
+      g_assert_true (g_file_set_contents (path, save, -1, NULL));
+    }
+  else
+    {
+      g_settings_set_string (settings, "last-game", "herzla-simple");
+      g_settings_set_int (settings, "herzla-players", (int) players);
+    }
+  window = bk_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_loaded (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  /* The default size counts the frame the window draws itself, and the screen bounds it:
+   * the window is held at its size by its request instead. */
+  gtk_widget_set_size_request (GTK_WIDGET (window),
+                               2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
+                               2 * height - gtk_widget_get_height (GTK_WIDGET (window)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  if (live)
+    {
+      /* The person bids first, the others after, as the hand is played. */
+      g_assert_true (spin_until (has_dialog, window));
+      adw_message_dialog_response (bk_window_get_dialog (window),
+                                   bk_contract_to_string (BK_CONTRACT_NORMAL));
+      g_assert_true (spin_until (human_due, window));
+    }
+  g_assert_true (spin_until (bk_window_is_settled, window));
+  ui_spin_for (G_USEC_PER_SEC / 5);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+
+  table = bk_window_get_table (window);
+  g_assert_cmpuint (bk_table_get_n_seats (table), ==, players);
+  talk = gtk_widget_get_parent (gtk_widget_get_ancestor (find_named (GTK_WIDGET (window),
+                                                                     "talk-log"),
+                                                         GTK_TYPE_POPOVER));
+  g_assert_cmpint (gtk_widget_get_mapped (talk), ==, players == 4);
+  if (players != 4)
+    {
+      ui_close_window (window);
+      g_settings_reset (settings, "herzla-players");
+      g_settings_reset (settings, "last-game");
+      return;
+    }
+  g_assert_true (gtk_widget_compute_bounds (talk, GTK_WIDGET (window), &button));
+  for (guint s = 0; s < players; s++)
+    {
+      GtkWidget *name = GTK_WIDGET (bk_table_get_name_tag (table, s));
+
+      g_assert_true (gtk_widget_get_mapped (name));
+      g_assert_true (gtk_widget_compute_bounds (name, GTK_WIDGET (window), &tag));
+      g_test_message ("%dx%d seat %u tag %g,%g %gx%g, button %g,%g %gx%g", width, height, s,
+                      tag.origin.x, tag.origin.y, tag.size.width, tag.size.height,
+                      button.origin.x, button.origin.y, button.size.width, button.size.height);
+      g_assert_false (graphene_rect_intersection (&button, &tag, NULL));
+    }
+  {
+    BkRect corner;
+    graphene_rect_t in_table;
+
+    g_assert_true (bk_table_get_corner (table, BK_TABLE_CORNER_RIGHT, &corner));
+    g_assert_true (gtk_widget_compute_bounds (talk, GTK_WIDGET (table), &in_table));
+    g_assert_cmpfloat (in_table.origin.x, >=, corner.x);
+    g_assert_cmpfloat (in_table.origin.y, >=, corner.y);
+    g_assert_cmpfloat (in_table.origin.x + in_table.size.width, <=, corner.x + corner.width);
+    g_assert_cmpfloat (in_table.origin.y + in_table.size.height, <=, corner.y + corner.height);
+  }
+  ui_close_window (window);
+  g_settings_reset (settings, "last-game");
+}
+
+static void
+test_talk_button_clear (void)
+{
+  static const guint counts[] = { 3, 4, 6, 8 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      assert_talk_clear (counts[i], FALSE, 360, 640);
+      assert_talk_clear (counts[i], FALSE, 1280, 800);
+    }
+  assert_talk_clear (4, TRUE, 360, 640);
+  assert_talk_clear (4, TRUE, 1280, 800);
+}
+
 /* issue 21: the title's "Your turn" and a click's "Wait for your turn" come from one
  * answer of the model: a card clicked while another player is to play is refused with
  * the message, and once it is the person's turn that message is gone while the title
@@ -774,6 +899,7 @@ main (int    argc,
   g_test_add_func ("/herzla-window/save-and-resume", test_save_and_resume);
   g_test_add_func ("/herzla-window/H3.1/talk-log-resumed", test_talk_log_resumed);
   g_test_add_func ("/herzla-window/your-turn-agrees", test_your_turn_agrees);
+  g_test_add_func ("/herzla-window/talk-button-clear", test_talk_button_clear);
   g_test_add_func ("/herzla-window/H5.4/settle-up", test_settle_up);
   g_test_add_func ("/herzla-window/bid-dialog-shortcuts", test_bid_dialog_shortcuts);
 

@@ -392,6 +392,7 @@ bierkopf_setup (BkWindow *self,
   _bk_window_place_talk (self, GTK_WIDGET (widgets->header),
                          bk_bierkopf_header_get_talk_place (widgets->header));
   gtk_widget_set_margin_top (self->talk_button, 0);
+  gtk_widget_set_margin_end (self->header_slot, 12);
 }
 
 static void

@@ -230,9 +230,17 @@ static void
 herzla_setup (BkWindow *self,
               gpointer  state)
 {
-  /* Herzla's table has its stock's glass in the top right corner: what was said goes
-   * below it. */
-  gtk_widget_set_margin_top (self->talk_button, 104);
+  int width = 0;
+
+  /* The table keeps its top right corner (BK_TABLE_CORNER_RIGHT, 124 x 100, 12 px in)
+   * free for the stock's glass, which stands at the corner's right: the talk log's button
+   * goes to the corner's left, beside the glass, where no name, badge or card ever lies
+   * (below the corner, East's tag may be there). The glass is centred over its amount,
+   * which lies lower than the button: even a wide amount leaves the button clear. */
+  gtk_widget_measure (self->talk_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+                      NULL, NULL);
+  gtk_widget_set_margin_top (self->talk_button, 0);
+  gtk_widget_set_margin_end (self->header_slot, 12 + 124 - MAX (width, 34));
 }
 
 /* The ledger and settling up are Herzla's; the simple form counts points and has nothing
