@@ -233,6 +233,58 @@ client_for (BkProsody  *server,
                              bk_prosody_get_cafile (server));
 }
 
+/* Whether a shown label in @widget's tree says @text. */
+static gboolean
+says (GtkWidget  *widget,
+      const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (says (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The link of a table with no account yet: Preferences on the Friends page; closed without
+ * signing in, the lobby says why and offers Set Up Account, which shows the page again. */
+static void
+test_join_without_account (void)
+{
+  BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+  AdwPreferencesWindow *preferences;
+  BkLobby *lobby;
+  GtkWidget *button;
+
+  bk_friends_join_table (window, "xmpp:bierkopf-0@rooms.example.org?join;password=abc");
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
+  g_assert_null (find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+
+  gtk_window_close (GTK_WINDOW (preferences));
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  lobby = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
+  g_assert_null (bk_lobby_get_link (lobby));
+  /* the account's own words */
+  g_assert_true (says (GTK_WIDGET (lobby), _("No account yet: sign in under Preferences, "
+                                             "Friends.")));
+  shot (window, "lobby-no-account.png");
+  button = find_button (GTK_WIDGET (lobby), has_label, _("Set _Up Account"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
+  gtk_window_close (GTK_WINDOW (preferences));
+  g_assert_true (spin_until (has_no_toplevel,
+                             GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  gtk_window_close (GTK_WINDOW (lobby));
+  shots_close_window (window);
+}
+
 static void
 test_lobby_and_hand (void)
 {
@@ -364,6 +416,7 @@ main (int    argc,
   keyring = bk_keyring_start (&error);
   g_assert_no_error (error);
   home = shots_init ();
+  g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
   status = g_test_run ();
   bk_account_release_default ();
