@@ -6,7 +6,9 @@
 # (Alt+S, "Sit Here") and plays the whole hand by key presses sent from outside
 # (xdotool): Return answers each dialog with its default, the number keys play cards.
 # Passes when the host has played the hand and exits 0. Screenshots of the lobby, the
-# table and the result go to SCREENSHOT_DIR.
+# table and the result go to SCREENSHOT_DIR. The app's account is set up as a person's:
+# the Friends settings (address, server, the server certificate's fingerprint trusted) in
+# a keyfile, the password in a gnome-keyring-daemon on a private session bus the app runs on.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -21,8 +23,10 @@ source "$(dirname "$0")/e2e-lib.sh"
 pid=
 host=
 BK_PROSODY_PID=
+keyring=
+bus=
 cleanup () {
-  for p in "$pid" "$host" "$BK_PROSODY_PID"; do
+  for p in "$pid" "$host" "$BK_PROSODY_PID" "$keyring" "$bus"; do
     if [ -n "$p" ]; then kill "$p" 2>/dev/null || true; fi
   done
   rm -rf "$home"
@@ -48,10 +52,37 @@ case "$uri" in
   *) echo "not ok 1 no invitation from the host"; cat "$home/host.err"; exit 1 ;;
 esac
 
+export HOME="$home" XDG_RUNTIME_DIR="$home/run"
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
-export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
-export BIERKOPF_XMPP_JID="bob@$BK_PROSODY_DOMAIN" BIERKOPF_XMPP_PASSWORD_FILE="$home/pw"
-export BIERKOPF_XMPP_SERVER="$BK_PROSODY_SERVER" BIERKOPF_XMPP_CAFILE="$BK_PROSODY_CAFILE"
+export GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GTK_A11Y=none LANG=C.UTF-8 LANGUAGE=en
+mkdir -p -m 700 "$XDG_RUNTIME_DIR" "$XDG_DATA_HOME"
+
+# The keyring on a bus of its own (never the person's), unlocked, and bob's password in it.
+dbus-daemon --session --fork --print-address=3 --print-pid=4 3> "$home/bus" 4> "$home/bus.pid"
+bus=$(cat "$home/bus.pid")
+DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$home/bus")
+export DBUS_SESSION_BUS_ADDRESS
+printf bk-test | G_DEBUG= gnome-keyring-daemon --foreground --unlock --components=secrets \
+  > /dev/null 2>&1 &
+keyring=$!
+stored=
+for _ in $(seq 100); do
+  if printf pw | secret-tool store --label=Bierkopf xdg:schema io.github.bierkopf.Bierkopf.Account \
+       address "bob@$BK_PROSODY_DOMAIN" 2> /dev/null; then
+    stored=1
+    break
+  fi
+  sleep 0.1
+done
+[ -n "$stored" ] || { echo "not ok 1 the keyring took no password"; exit 1; }
+
+# The account as the Friends page keeps it: the server's certificate trusted by fingerprint.
+fingerprint=$(openssl x509 -noout -fingerprint -sha256 -in "$BK_PROSODY_CAFILE" | cut -d= -f2)
+server=$(printf %s "$BK_PROSODY_SERVER" | tr '[:upper:]' '[:lower:]')
+gsettings set io.github.bierkopf.Bierkopf.Friends address "bob@$BK_PROSODY_DOMAIN"
+gsettings set io.github.bierkopf.Bierkopf.Friends server "$BK_PROSODY_SERVER"
+gsettings set io.github.bierkopf.Bierkopf.Friends trusted-certificates \
+  "{'$server': '$fingerprint'}"
 "$app" --join "$uri" > "$home/app.log" 2>&1 &
 pid=$!
 shoot () { import -window root "$shots/$1.png"; echo "# screenshot $1"; }

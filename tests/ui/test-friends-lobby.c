@@ -1,7 +1,10 @@
 /* test-friends-lobby.c: a table with friends over a real server (issue 24): Prosody on
  * loopback (the `net` suite's fixture), the host's window and a guest's, each with its own
- * account and client, in one process. The host opens the table and its lobby shows the
- * invitation; the guest's lobby comes in by the link alone, shows the chairs, and its
+ * account and client, in one process. The host opens the table with no account yet:
+ * Preferences shows its Friends page; the host's person trusts the server's certificate
+ * (its fingerprint in the Friends settings) and signs in there (the password goes to a
+ * real keyring on a private bus), and the table opens with its lobby, which shows the
+ * invitation. The guest's client is its own (the app has one account per process); the guest's lobby comes in by the link alone, shows the chairs, and its
  * person takes a free one with its button; the host presses Start, the two free chairs
  * take computer players, both lobbies close and both windows play a whole hand by the
  * table's keys and the dialogs' answers; both verify it. With $BK_SHOTS_DIR set, the
@@ -9,12 +12,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-account.h"
 #include "bk-bierkopf-game.h"
+#include "bk-friends.h"
 #include "bk-friends-link.h"
+#include "bk-keyring-fixture.h"
 #include "bk-lobby.h"
 #include "bk-prosody-fixture.h"
 #include "bk-window-test.h"
@@ -56,6 +64,48 @@ spin_until (gboolean (*done) (gpointer),
       g_usleep (1000);
     }
   return done (data);
+}
+
+/* The shown toplevel of @type (a GType in a pointer), or NULL. */
+static gpointer
+find_toplevel (gpointer type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, GPOINTER_TO_SIZE (type)) &&
+          gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_toplevel (gpointer type)
+{
+  return find_toplevel (type) != NULL;
+}
+
+static gboolean
+has_no_toplevel (gpointer type)
+{
+  return find_toplevel (type) == NULL;
+}
+
+/* The SHA-256 fingerprint of the server's certificate, as a person reads it off the page. */
+static char *
+certificate_fingerprint (const char *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTlsCertificate) certificate = g_tls_certificate_new_from_file (file, &error);
+  g_autoptr (GByteArray) der = NULL;
+
+  g_assert_no_error (error);
+  g_object_get (certificate, "certificate", &der, NULL);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
 }
 
 static gboolean
@@ -183,6 +233,58 @@ client_for (BkProsody  *server,
                              bk_prosody_get_cafile (server));
 }
 
+/* Whether a shown label in @widget's tree says @text. */
+static gboolean
+says (GtkWidget  *widget,
+      const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (says (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The link of a table with no account yet: Preferences on the Friends page; closed without
+ * signing in, the lobby says why and offers Set Up Account, which shows the page again. */
+static void
+test_join_without_account (void)
+{
+  BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+  AdwPreferencesWindow *preferences;
+  BkLobby *lobby;
+  GtkWidget *button;
+
+  bk_friends_join_table (window, "xmpp:bierkopf-0@rooms.example.org?join;password=abc");
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
+  g_assert_null (find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+
+  gtk_window_close (GTK_WINDOW (preferences));
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  lobby = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
+  g_assert_null (bk_lobby_get_link (lobby));
+  /* the account's own words */
+  g_assert_true (says (GTK_WIDGET (lobby), _("No account yet: sign in under Preferences, "
+                                             "Friends.")));
+  shot (window, "lobby-no-account.png");
+  button = find_button (GTK_WIDGET (lobby), has_label, _("Set _Up Account"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
+  gtk_window_close (GTK_WINDOW (preferences));
+  g_assert_true (spin_until (has_no_toplevel,
+                             GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  gtk_window_close (GTK_WINDOW (lobby));
+  shots_close_window (window);
+}
+
 static void
 test_lobby_and_hand (void)
 {
@@ -190,10 +292,15 @@ test_lobby_and_hand (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
   g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GSettings) friends = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *trusted = NULL;
+  g_autofree char *jid = NULL;
+  AdwPreferencesWindow *preferences;
   g_autoptr (BkXmppClient) bob = NULL;
   g_autoptr (BkFriendsLink) host = NULL;
   g_autoptr (BkFriendsLink) guest = NULL;
-  g_autoptr (BkGame) game = NULL;
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
   BkLobby *lobbies[2];
@@ -204,10 +311,33 @@ test_lobby_and_hand (void)
   for (guint i = 0; i < 2; i++)
     windows[i] = shots_open_window (WIDTH, HEIGHT);
 
-  /* the host opens a table: its lobby shows the invitation */
+  /* the host opens a table with no account yet: Preferences on its Friends page, no lobby */
+  bk_friends_open_table (windows[0], "bierkopf");
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
+  g_assert_null (find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+
+  /* the person trusts the server's certificate and signs in: the lobby opens by itself */
+  fingerprint = certificate_fingerprint (bk_prosody_get_cafile (server));
+  friends = g_settings_new (APP_ID ".Friends");
+  trusted = g_ascii_strdown (bk_prosody_get_server (server), -1);
+  g_settings_set_value (friends, "trusted-certificates",
+                        g_variant_new_parsed ("{%s: %s}", trusted, fingerprint));
+  jid = g_strdup_printf ("alice@%s", bk_prosody_get_domain (server));
+  bk_account_sign_in (bk_account_get_default (), jid, "pw", bk_prosody_get_server (server));
+  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  lobbies[0] = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
+  g_assert_true (bk_friends_link_is_host (bk_lobby_get_link (lobbies[0])));
+  g_assert_true (spin_until (has_invitation, bk_lobby_get_link (lobbies[0])));
+
+  /* the hand below wants a known deal (seed 5): the host opens that table on the same
+   * account's client, in a lobby of its own */
+  alice = g_object_ref (bk_account_get_client (bk_account_get_default ()));
+  gtk_window_close (GTK_WINDOW (lobbies[0]));
   bk_rules_init_default (&rules);
   game = bk_game_new (&rules, 5);
-  alice = client_for (server, "alice");
   host = bk_friends_link_new_host (alice, game);
   lobbies[0] = bk_lobby_new (windows[0], host);
   gtk_window_present (GTK_WINDOW (lobbies[0]));
@@ -277,9 +407,18 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *home = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkKeyring) keyring = NULL;
+  int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* before anything reaches the session bus: the account's password goes there */
+  keyring = bk_keyring_start (&error);
+  g_assert_no_error (error);
   home = shots_init ();
+  g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
-  return g_test_run ();
+  status = g_test_run ();
+  bk_account_release_default ();
+  return status;
 }

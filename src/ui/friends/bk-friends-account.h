@@ -1,19 +1,26 @@
-/* bk-friends-account.h: the XMPP account a table with friends is played from. The
- * `account` helper's BkAccount (the account page, the password in the Secret Service)
- * takes this seam's place at merge; until then the address, the password file, the server
- * and the certificates to trust come from the environment (BIERKOPF_XMPP_JID,
- * BIERKOPF_XMPP_PASSWORD_FILE, BIERKOPF_XMPP_SERVER, BIERKOPF_XMPP_CAFILE), which is how
- * the tests give them.
+/* bk-friends-account.h: the app's account (bk-account.h) as a table with friends asks for
+ * it: its client once online, or, when no account is saved yet, Preferences on its Friends
+ * page with a line saying why, and the client once the person has signed in there.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include <gtk/gtk.h>
+
 #include "bk-xmpp-client.h"
 
 G_BEGIN_DECLS
 
-/* A client for the account (not connected yet), or NULL with why. */
-BkXmppClient *bk_friends_account_new_client (GError **error);
+/* Connects bk_account_get_default(). With no account (BK_ACCOUNT_ERROR_NO_ACCOUNT) and
+ * @show_page, shows Preferences over @parent on the page "friends" and waits for the person
+ * to sign in; closing Preferences first ends with that NO_ACCOUNT error. */
+void          bk_friends_account_connect_async  (GtkWindow           *parent,
+                                                 gboolean             show_page,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+/* The connected client (transfer full), or the account's error in a person's words. */
+BkXmppClient *bk_friends_account_connect_finish (GAsyncResult        *result,
+                                                 GError             **error);
 
 G_END_DECLS

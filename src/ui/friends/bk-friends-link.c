@@ -103,9 +103,9 @@ bk_friends_link_dispose (GObject *object)
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
+      /* the connection is the account's (bk-account.h): the table leaves only its room */
       if (self->room)
         bk_xmpp_client_leave_room (self->client, self->room);
-      bk_xmpp_client_disconnect (self->client);
     }
   if (self->table)
     g_signal_handlers_disconnect_by_data (self->table, self);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-account.h"
 #include "bk-friends-account.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
@@ -22,6 +23,7 @@ struct _BkLobby
 
   GtkLabel            *status_label;
   GtkWidget           *start_button;
+  GtkWidget           *account_button;
   GtkWidget           *join_group;
   GtkWidget           *host_group;
   GtkWidget           *invite_group;
@@ -176,14 +178,50 @@ set_link (BkLobby       *self,
   link_changed_cb (self);
 }
 
+/* The account said why it is not online: a lobby without an account offers its page. */
+static void
+show_account_error (BkLobby      *self,
+                    const GError *error)
+{
+  gtk_label_set_text (self->status_label, error->message);
+  gtk_widget_set_visible (self->account_button,
+                          g_error_matches (error, BK_ACCOUNT_ERROR,
+                                           BK_ACCOUNT_ERROR_NO_ACCOUNT));
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  g_autoptr (BkLobby) self = data;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
+  g_autoptr (BkFriendsLink) link = NULL;
+
+  if (self->link != NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (client == NULL)
+    {
+      show_account_error (self, error);
+      return;
+    }
+  if (!bk_friends_parse_invitation (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
+                                    &room, &password))
+    return;
+  gtk_widget_set_visible (self->account_button, FALSE);
+  link = bk_friends_link_new_guest (client, room, password);
+  set_link (self, link);
+  bk_friends_link_connect (link);
+}
+
 static void
 join_apply_cb (BkLobby *self)
 {
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkXmppClient) client = NULL;
-  g_autoptr (BkFriendsLink) link = NULL;
 
   if (!bk_friends_parse_invitation (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
                                     &room, &password))
@@ -192,15 +230,16 @@ join_apply_cb (BkLobby *self)
                           _("This is no invitation link: it begins with xmpp:"));
       return;
     }
-  client = bk_friends_account_new_client (&error);
-  if (client == NULL)
-    {
-      gtk_label_set_text (self->status_label, error->message);
-      return;
-    }
-  link = bk_friends_link_new_guest (client, room, password);
-  set_link (self, link);
-  bk_friends_link_connect (link);
+  bk_friends_account_connect_async (GTK_WINDOW (self), FALSE, connected_cb,
+                                    g_object_ref (self));
+}
+
+/* Set Up Account: Preferences on the Friends page; the lobby joins once signed in. */
+static void
+account_clicked_cb (BkLobby *self)
+{
+  bk_friends_account_connect_async (GTK_WINDOW (self), TRUE, connected_cb,
+                                    g_object_ref (self));
 }
 
 static void
@@ -280,6 +319,7 @@ bk_lobby_class_init (BkLobbyClass *klass)
                                                "/io/github/bierkopf/Bierkopf/bk-lobby.ui");
   gtk_widget_class_bind_template_child (widget_class, BkLobby, status_label);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, start_button);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, account_button);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, join_group);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, host_group);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_group);
@@ -292,6 +332,7 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, invite_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, join_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, account_clicked_cb);
 }
 
 static void
@@ -319,6 +360,18 @@ bk_lobby_new (BkWindow      *window,
   else
     update (self);
   return self;
+}
+
+void
+bk_lobby_set_account_error (BkLobby      *self,
+                            const char   *uri,
+                            const GError *error)
+{
+  g_return_if_fail (BK_IS_LOBBY (self) && self->link == NULL && error != NULL);
+
+  if (uri != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->join_row), uri);
+  show_account_error (self, error);
 }
 
 BkFriendsLink *

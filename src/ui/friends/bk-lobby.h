@@ -23,5 +23,11 @@ G_DECLARE_FINAL_TYPE (BkLobby, bk_lobby, BK, LOBBY, AdwWindow)
 BkLobby       *bk_lobby_new      (BkWindow      *window,
                                   BkFriendsLink *link);
 BkFriendsLink *bk_lobby_get_link (BkLobby       *self);
+/* A guest's lobby whose account is not online: @uri in its link row, @error (the
+ * account's, bk-account.h) said, and with NO_ACCOUNT a Set Up Account button that shows
+ * Preferences on the Friends page and joins once the person has signed in. */
+void           bk_lobby_set_account_error (BkLobby      *self,
+                                           const char   *uri,
+                                           const GError *error);
 
 G_END_DECLS
