@@ -56,8 +56,24 @@ for _ in $(seq 100); do
 done
 [ -n "$chooser" ] || { echo "not ok: no game chooser after Ctrl+N"; tail -n 20 "$home/app.log"; exit 1; }
 echo "# the game chooser: window $chooser"
-sleep 0.5
-xdotool windowfocus --sync "$chooser" 2>/dev/null || true
+# A window is found as soon as it is mapped, before the dialog has its size (its buttons
+# may still wrap under each other): keys sent then were lost on a busy machine. Wait
+# until its size holds still for half a second and it has the focus.
+last=
+stable=0
+for _ in $(seq 100); do
+  geometry=$(xdotool getwindowgeometry "$chooser" 2>/dev/null | sed -n 's/.*Geometry: //p')
+  if [ -n "$geometry" ] && [ "$geometry" = "$last" ]; then
+    stable=$((stable + 1))
+  else
+    stable=0
+  fi
+  last=$geometry
+  [ "$stable" -ge 5 ] && [ "$(xdotool getwindowfocus 2>/dev/null)" = "$chooser" ] && break
+  [ "$stable" -ge 5 ] && xdotool windowfocus --sync "$chooser" 2>/dev/null || true
+  sleep 0.1
+done
+echo "# the chooser holds still at $last"
 xdotool key Down
 sleep 0.2
 xdotool key space
