@@ -318,8 +318,8 @@ bk_window_take_session (BkWindow *self,
 
 /* A session at a table with friends: seat 0 is the person here, every seat is played by
  * its controller in @controllers (BkSeatController, one per seat of @game), under its name
- * in @names. The table deals each hand (the window deals none), and neither the save nor
- * the statistics take it: the solo session stays as it was saved. */
+ * in @names. The table deals each hand (the window deals none); the save does not take
+ * it (the solo session stays as it was saved), the statistics keep its hands apart. */
 void
 bk_window_take_table_session (BkWindow          *self,
                               BkGame            *game,
@@ -334,7 +334,7 @@ bk_window_take_table_session (BkWindow          *self,
   g_clear_handle_id (&self->save_id, g_source_remove);
   _bk_window_setup_game (self, game);
   self->at_table = TRUE;
-  bk_history_recorder_watch (self->recorder, NULL);
+  bk_history_recorder_watch_table (self->recorder, game);
   _bk_window_drop_controllers (self);
   for (guint s = 0; s < bk_game_get_n_seats (game); s++)
     {

@@ -12,7 +12,9 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-friends-table.h"
+#include "bk-history-recorder.h"
 #include "bk-remote-controller.h"
+#include "bk-statistics-window.h"
 #include "bk-table-turn.h"
 #include "bk-window.h"
 #include "ui-test-helpers.h"
@@ -193,6 +195,58 @@ act (BkWindow *window)
     play_first_legal (window);
 }
 
+/* issue 24: the hand at the table is in the history, in the group of the hands with
+ * friends, and nowhere in the figures or the balance of the hands alone. */
+static void
+check_statistics (BkWindow *window)
+{
+  BkHistoryRecorder *recorder = bk_window_get_history_recorder (window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+  g_autoptr (GPtrArray) recent = NULL;
+  BkStatisticsWindow *shown;
+  gint64 end;
+  guint friends = 0;
+
+  bk_history_recorder_flush (windows[0] == window ? bk_window_get_history_recorder (windows[1])
+                                                  : recorder);
+  bk_history_recorder_flush (recorder);
+  g_assert_cmpuint (bk_history_recorder_get_n_waiting (recorder), ==, 0);
+  history = bk_history_new (bk_history_recorder_get_path (recorder), &error);
+  g_assert_no_error (error);
+  stats = bk_history_get_stats (history, 30, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, >=, 1);
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+      g_assert_true (group->with_friends);
+      g_assert_cmpstr (group->game, ==, "bierkopf");
+      friends += group->hands;
+    }
+  g_assert_cmpuint (friends, ==, stats->hands);
+  g_assert_cmpuint (stats->bierkopf_balance->len, ==, 0);
+  recent = bk_history_get_recent_hands (history, "bierkopf", 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (recent->len, ==, 0);
+
+  /* the statistics window shows them in their own group */
+  shown = bk_statistics_window_new (GTK_WINDOW (window), recorder);
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_str_equal (bk_statistics_window_get_page (shown), "loading") &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (bk_statistics_window_get_page (shown), ==, "statistics");
+  g_assert_nonnull (bk_statistics_window_get_value (shown, "bierkopf/with-friends", "hands"));
+  g_assert_cmpuint (g_ascii_strtoull (bk_statistics_window_get_value (
+                      shown, "bierkopf/with-friends", "hands"), NULL, 10), ==, friends);
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/heuristic", "hands"));
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/meister", "hands"));
+  gtk_window_destroy (GTK_WINDOW (shown));
+}
+
 static gboolean
 both_over (Link *link)
 {
@@ -297,6 +351,7 @@ test_whole_hand (void)
     }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
+  check_statistics (windows[0]);
 
   /* the next hand is the table's: the result's Next takes it */
   adw_message_dialog_response (bk_window_get_dialog (windows[1]), "next");
