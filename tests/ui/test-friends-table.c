@@ -353,6 +353,25 @@ test_whole_hand (void)
   g_assert_nonnull (bk_window_get_toast (windows[0]));
   check_statistics (windows[0]);
 
+  /* issue 24: no take-back at a table, and the toast says the table's reason, whatever
+   * Preferences say; the hand stays as it was */
+  for (guint allowed = 0; allowed < 2; allowed++)
+    {
+      BkGame *shown = bk_window_get_game (windows[1]);
+      g_autofree char *before = bk_game_to_record (shown);
+      g_autofree char *after = NULL;
+
+      g_settings_set_boolean (settings, "take-back-allowed", allowed);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[1]), "win.take-back",
+                                                 NULL));
+      g_assert_cmpstr (bk_window_get_toast (windows[1]), ==,
+                       "Nothing is taken back at a table with friends");
+      g_assert_true (bk_window_get_game (windows[1]) == shown);
+      after = bk_game_to_record (shown);
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_settings_reset (settings, "take-back-allowed");
+
   /* the next hand is the table's: the result's Next takes it */
   adw_message_dialog_response (bk_window_get_dialog (windows[1]), "next");
   adw_message_dialog_response (bk_window_get_dialog (windows[0]), "next");
