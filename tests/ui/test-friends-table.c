@@ -12,11 +12,13 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-friends-table.h"
+#include "bk-hint.h"
 #include "bk-history-recorder.h"
 #include "bk-remote-controller.h"
 #include "bk-statistics-window.h"
 #include "bk-table-turn.h"
 #include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 #define ROOM "table@muc.example.org"
@@ -178,15 +180,53 @@ play_first_legal (BkWindow *window)
   g_assert_not_reached ();
 }
 
+static void
+hint_shown_cb (BkHint   *hint,
+               gboolean *shown)
+{
+  *shown = TRUE;
+}
+
+/* issue 24: a person at a table may ask the Meister about his own hand (docs/network.md
+ * §7, "At the table"): asked at each window's first card, answered there. */
+static void
+ask_hint (BkWindow *window)
+{
+  BkHint *hint = bk_window_get_hint (window);
+  gboolean shown = FALSE;
+  gulong id = g_signal_connect (hint, "shown", G_CALLBACK (hint_shown_cb), &shown);
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  BkReviewHint last;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  while (!shown && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_signal_handler_disconnect (hint, id);
+  g_assert_true (shown);
+  g_assert_true (bk_hint_get_last (hint, &last));
+}
+
+static gboolean hinted[2];
+
 /* One step of the person at @window, if it is his to take. */
 static void
 act (BkWindow *window)
 {
   AdwMessageDialog *dialog;
+  guint i = window == windows[1];
 
   if (hand_over (window) || !person_due (window))
     return;
   dialog = bk_window_get_dialog (window);
+  if (dialog == NULL && !hinted[i] && bk_game_get_phase (bk_window_get_game (window)) ==
+                                        BK_PHASE_PLAYING)
+    {
+      hinted[i] = TRUE;
+      ask_hint (window);
+    }
   if (dialog)
     adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
   else if (bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S))
@@ -239,9 +279,13 @@ check_statistics (BkWindow *window)
          g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   g_assert_cmpstr (bk_statistics_window_get_page (shown), ==, "statistics");
-  g_assert_nonnull (bk_statistics_window_get_value (shown, "bierkopf/with-friends", "hands"));
+  /* each window asked for a hint in the hand: it counts with the hints */
+  g_assert_nonnull (bk_statistics_window_get_value (shown, "bierkopf/with-friends/assisted",
+                                                    "hands"));
   g_assert_cmpuint (g_ascii_strtoull (bk_statistics_window_get_value (
-                      shown, "bierkopf/with-friends", "hands"), NULL, 10), ==, friends);
+                      shown, "bierkopf/with-friends/assisted", "hands"), NULL, 10), ==,
+                    friends);
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/with-friends", "hands"));
   g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/heuristic", "hands"));
   g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/meister", "hands"));
   gtk_window_destroy (GTK_WINDOW (shown));
