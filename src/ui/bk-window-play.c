@@ -126,10 +126,19 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "review") == 0 && self->game)
     {
       const char *names[BK_MAX_SEATS + 1] = { NULL };
+      /* issue 24: at a table, the hand as the table revealed it */
+      g_autoptr (BkGame) revealed = self->at_table && self->table_revealed
+                                    ? self->table_revealed (self->table_revealed_data) : NULL;
 
       _bk_window_seat_names (self, names);
       names[_bk_window_n_seats (self)] = NULL;
-      bk_review_window_present_game (GTK_WINDOW (self), self->game, names);
+      if (!self->at_table)
+        bk_review_window_present_game (GTK_WINDOW (self), self->game, names);
+      else if (revealed)
+        bk_review_window_present_game (GTK_WINDOW (self), revealed, names);
+      else
+        _bk_window_toast (self, _("The hand can be reviewed once the table has revealed its "
+                                  "deal"));
     }
   if (g_str_equal (response, "new"))
     {

@@ -397,6 +397,19 @@ bk_window_set_table_next (BkWindow  *self,
   self->table_next_data = data;
 }
 
+/* At a table the review of a hand is of its deal as the table revealed it (the others'
+ * hands in the window's game are guesses): @revealed gives that hand's game, turned to
+ * the person's seat (a new reference), or NULL while the hand is not revealed. */
+void
+bk_window_set_table_review (BkWindow  *self,
+                            BkGame   *(*revealed) (gpointer data),
+                            gpointer   data)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  self->table_revealed = revealed;
+  self->table_revealed_data = data;
+}
+
 gboolean
 bk_window_is_at_table (BkWindow *self)
 {

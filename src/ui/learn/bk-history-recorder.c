@@ -71,6 +71,7 @@ struct _BkHistoryRecorder
   gboolean       keep_session;  /* the next watch goes on with this session and hand */
   gboolean       with_friends;  /* the watched game is a table with friends' */
   guint          table_hand;    /* its hand watched last, whose notes a new look keeps */
+  guint          table_stored;  /* … and the last of its hands stored */
 };
 
 G_DEFINE_FINAL_TYPE (BkHistoryRecorder, bk_history_recorder, G_TYPE_OBJECT)
@@ -445,6 +446,7 @@ store_hand (BkHistoryRecorder *self)
   hand->with_friends = self->with_friends;
   if (self->with_friends)
     {
+      self->table_stored = hand->number;
       /* The others at a table are people and the table's computer players, not the levels
        * of the person's own: the hands with friends are one group of their own. */
       g_free (hand->strength);
@@ -560,6 +562,8 @@ bk_history_recorder_watch_table (BkHistoryRecorder *self,
     hand_dealt_cb (self);
   if (!self->with_friends && bk_game_get_session_id (game) == 0)
     session = g_get_real_time ();
+  if (!self->with_friends || session != self->session)
+    self->table_stored = 0;
   self->session = session;
   self->with_friends = TRUE;
   self->keep_session = FALSE;
@@ -569,6 +573,11 @@ bk_history_recorder_watch_table (BkHistoryRecorder *self,
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "bollen-won", G_CALLBACK (bollen_won_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
+  /* A hand that ended on the way from one look to the next (taken again as the table
+   * revealed it, over already): stored now, once. */
+  if (bk_game_get_phase (game) == BK_PHASE_HAND_OVER && self->table_hand > 0 &&
+      self->table_hand != self->table_stored)
+    store_hand (self);
 }
 
 /* The next bk_history_recorder_watch() goes on with the running session and hand, and
