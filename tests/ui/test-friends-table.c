@@ -190,6 +190,13 @@ hint_shown_cb (BkHint   *hint,
   *shown = TRUE;
 }
 
+static void
+hint_message_cb (BkHint     *hint,
+                 const char *text)
+{
+  g_test_message ("the hint says: %s", text);
+}
+
 /* issue 24: a person at a table may ask the Meister about his own hand (docs/network.md
  * §7, "At the table"): asked at each window's first card, answered there. */
 static void
@@ -198,6 +205,7 @@ ask_hint (BkWindow *window)
   BkHint *hint = bk_window_get_hint (window);
   gboolean shown = FALSE;
   gulong id = g_signal_connect (hint, "shown", G_CALLBACK (hint_shown_cb), &shown);
+  gulong said = g_signal_connect (hint, "message", G_CALLBACK (hint_message_cb), NULL);
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   BkReviewHint last;
 
@@ -214,6 +222,7 @@ ask_hint (BkWindow *window)
         }
     }
   g_signal_handler_disconnect (hint, id);
+  g_signal_handler_disconnect (hint, said);
   g_assert_true (shown);
   g_assert_true (bk_hint_get_last (hint, &last));
 }
@@ -239,8 +248,10 @@ act (BkWindow *window)
   if (hand_over (window) || !person_due (window))
     return;
   dialog = bk_window_get_dialog (window);
-  if (dialog == NULL && !hinted[i] && bk_game_get_phase (bk_window_get_game (window)) ==
-                                        BK_PHASE_PLAYING)
+  /* his card (a Retour offered is no turn of his) */
+  if (dialog == NULL && !hinted[i] &&
+      bk_game_get_phase (bk_window_get_game (window)) == BK_PHASE_PLAYING &&
+      bk_game_get_to_act (bk_window_get_game (window)) == BK_SEAT_S)
     {
       hinted[i] = TRUE;
       ask_hint (window);
