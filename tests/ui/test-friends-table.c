@@ -11,6 +11,9 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-game-query.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-result.h"
 #include "bk-friends-table.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
@@ -46,6 +49,7 @@ typedef struct {
   BkHandResult    result;        /* the host's game's, of the first hand */
   BkSeat          now[2];        /* where the host's person and the guest sat in it */
   BkHand          dealt[BK_N_SEATS];  /* its deal */
+  guint           hearts[2];     /* Herzla: the hearts the host's person and the guest took */
 } Link;
 
 static void
@@ -543,6 +547,160 @@ test_whole_hand (void)
   link_pump (&link);
 }
 
+/* Herzla's person at @window, one step: a bid's dialog answered by its default, his card
+ * by its number key. */
+static void
+act_herzla (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+  BkGame *game = bk_window_get_game (window);
+  BkCard sorted[BK_N_CARDS];
+  BkHand legal;
+  guint n;
+
+  if (hand_over (window))
+    return;
+  if (dialog)
+    {
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      return;
+    }
+  if (game == NULL || !bk_window_is_settled (window) ||
+      bk_table_get_busy_until (bk_window_get_table (window)) >= g_get_monotonic_time () ||
+      bk_game_get_phase (game) != BK_PHASE_PLAYING || bk_game_get_to_act (game) != 0)
+    return;
+  n = bk_game_get_hand_sorted (game, 0, sorted);
+  legal = bk_game_get_legal (game);
+  for (guint i = 0; i < n; i++)
+    if (bk_hand_has (legal, sorted[i]))
+      {
+        g_assert_true (bk_table_activate_card (bk_window_get_table (window), i));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+herzla_finished_cb (BkTableHost *host,
+                    guint        hand,
+                    Link        *link)
+{
+  const BkHerzlaResult *result = bk_herzla_game_get_last_result (bk_table_host_get_game (host));
+
+  if (hand != 1)
+    return;
+  link->hearts[0] = result->tally.hearts[0];
+  link->hearts[1] = result->tally.hearts[GUEST_CHAIR];
+}
+
+/* issue 24: Herzla at a table in two windows (the host's person at chair 0, the guest at
+ * chair 1, two computer chairs), a whole hand by the dialogs' answers and the number keys:
+ * both windows end at the table's result, seen from their own chair, verified, and the
+ * hand is in the statistics with friends. */
+static void
+test_herzla_hand (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  Link link = { 0 };
+  gint64 end;
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  g_assert_no_error (error);
+  game = bk_game_new (&rules, 5);
+  g_assert_cmpuint (bk_game_get_n_seats (game), >=, 3);
+  g_queue_init (&link.queue);
+  link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
+  link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
+  g_signal_connect (link.host, "send", G_CALLBACK (host_send_cb), &link);
+  g_signal_connect (link.guest, "send", G_CALLBACK (guest_send_cb), &link);
+  g_signal_connect (link.host, "verified", G_CALLBACK (verified_cb), &link);
+  g_signal_connect (link.guest, "verified", G_CALLBACK (verified_cb), &link);
+  g_signal_connect (bk_friends_table_get_host (link.host), "hand-finished",
+                    G_CALLBACK (herzla_finished_cb), &link);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link.host : link.guest, windows[i]);
+    }
+
+  bk_friends_table_open (link.host);
+  bk_friends_table_occupant (link.host, GUEST_NICK, GUEST_JID, TRUE);
+  link_pump (&link);
+  g_assert_true (bk_friends_table_start (link.host, "heuristic", &error));
+  g_assert_no_error (error);
+
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!both_over (&link) && g_get_monotonic_time () < end)
+    {
+      link_pump (&link);
+      g_main_context_iteration (NULL, FALSE);
+      for (guint i = 0; i < 2; i++)
+        act_herzla (windows[i]);
+    }
+  for (guint i = 0; i < 2 && !both_over (&link); i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+      g_autofree char *record = shown ? bk_game_to_record (shown) : NULL;
+
+      g_test_message ("window %u: phase %d to act %d dialog %p verified %u record\n%s", i,
+                      shown ? (int) bk_game_get_phase (shown) : -1,
+                      shown ? (int) bk_game_get_to_act (shown) : -1,
+                      bk_window_get_dialog (windows[i]), link.verified[i], record);
+    }
+  g_assert_true (both_over (&link));
+  g_assert_cmpuint (link.failed, ==, 0);
+
+  /* each window shows the hand from its own chair: its person's hearts are the table's */
+  for (guint i = 0; i < 2; i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+
+      g_assert_true (bk_window_is_at_table (windows[i]));
+      g_assert_cmpint (bk_game_get_phase (shown), ==, BK_PHASE_HAND_OVER);
+      g_assert_cmpuint (bk_herzla_game_get_last_result (shown)->tally.hearts[0], ==,
+                        link.hearts[i]);
+    }
+
+  /* the hand is with friends in the statistics, not with the hands alone */
+  bk_history_recorder_flush (bk_window_get_history_recorder (windows[0]));
+  bk_history_recorder_flush (bk_window_get_history_recorder (windows[1]));
+  {
+    g_autoptr (BkHistory) history =
+      bk_history_new (bk_history_recorder_get_path (bk_window_get_history_recorder (windows[0])),
+                      &error);
+    g_autoptr (BkHistoryStats) stats = NULL;
+    guint herzla = 0;
+
+    g_assert_no_error (error);
+    stats = bk_history_get_stats (history, 30, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < stats->groups->len; i++)
+      {
+        const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+        g_assert_true (group->with_friends);
+        if (g_str_equal (group->game, "herzla"))
+          herzla += group->hands;
+      }
+    g_assert_cmpuint (herzla, >=, 1);
+    g_assert_cmpuint (stats->herzla_balance->len, ==, 0);
+  }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link.host : link.guest, NULL);
+      ui_close_window (windows[i]);
+    }
+  g_object_unref (link.guest);
+  g_object_unref (link.host);
+  link_pump (&link);
+}
+
 /* The window's game is the table's turned to the person's chair: every seat a line
  * names moves by the same number of places round the table, and back. */
 static void
@@ -586,5 +744,6 @@ main (int    argc,
 
   g_test_add_func ("/friends/turn", test_turn);
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
+  g_test_add_func ("/friends/herzla-hand", test_herzla_hand);
   return g_test_run ();
 }
