@@ -594,12 +594,13 @@ herzla_finished_cb (BkTableHost *host,
 }
 
 /* issue 24: Herzla at a table in two windows (the host's person at chair 0, the guest at
- * chair 1, two computer chairs), a whole hand by the dialogs' answers and the number keys:
+ * chair 1, computers on the other chairs; four, or three in the simple form), a whole hand by the dialogs' answers and the number keys:
  * both windows end at the table's result, seen from their own chair, verified, and the
  * hand is in the statistics with friends. */
 static void
-test_herzla_hand (void)
+test_herzla_hand (gconstpointer data)
 {
+  const char *players = data;
   g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
@@ -610,9 +611,13 @@ test_herzla_hand (void)
   g_settings_set_string (settings, "animation-speed", "off");
   bk_rules_init_default (&rules);
   g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  /* the simple form for three (H6.1), the four's game with contracts */
+  if (g_str_equal (players, "3"))
+    g_assert_true (bk_rules_set_option (&rules, "variant", "einfach", &error) &&
+                   bk_rules_set_option (&rules, "players", players, &error));
   g_assert_no_error (error);
   game = bk_game_new (&rules, 5);
-  g_assert_cmpuint (bk_game_get_n_seats (game), >=, 3);
+  g_assert_cmpuint (bk_game_get_n_seats (game), ==, g_ascii_strtoull (players, NULL, 10));
   g_queue_init (&link.queue);
   link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
   link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
@@ -744,6 +749,7 @@ main (int    argc,
 
   g_test_add_func ("/friends/turn", test_turn);
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
-  g_test_add_func ("/friends/herzla-hand", test_herzla_hand);
+  g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
+  g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
   return g_test_run ();
 }
