@@ -149,15 +149,16 @@ take_back_action (GtkWidget  *widget,
 
   if (self->game == NULL || self->loading)
     return;
-  if (!g_settings_get_boolean (self->settings, "take-back-allowed"))
-    {
-      _bk_window_toast (self, _("Taking back is turned off in Preferences"));
-      return;
-    }
-  /* issue 24: no take-back at a table with friends */
+  /* issue 24: no take-back at a table with friends, whatever Preferences say (the table's
+   * reason first: turning it on there would not help) */
   if (self->at_table)
     {
       _bk_window_toast (self, _("Nothing is taken back at a table with friends"));
+      return;
+    }
+  if (!g_settings_get_boolean (self->settings, "take-back-allowed"))
+    {
+      _bk_window_toast (self, _("Taking back is turned off in Preferences"));
       return;
     }
   game = bk_game_new_taken_back (self->game, _bk_window_person_seat (self), &error);

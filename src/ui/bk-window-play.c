@@ -127,13 +127,24 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "review") == 0 && self->game && _bk_window_get_view (self)->review)
     {
       const char *names[BK_MAX_SEATS + 1] = { NULL };
-      GtkWindow *review = _bk_window_get_view (self)->review (GTK_WINDOW (self), self->game,
-                                                              NULL);
+      /* issue 24: at a table, the hand as the table revealed it */
+      g_autoptr (BkGame) revealed = self->at_table && self->table_revealed
+                                    ? self->table_revealed (self->table_revealed_data) : NULL;
+      BkGame *game = self->at_table ? revealed : self->game;
 
-      _bk_window_seat_names (self, names);
-      names[_bk_window_n_seats (self)] = NULL;
-      bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
-      gtk_window_present (review);
+      if (game)
+        {
+          GtkWindow *review = _bk_window_get_view (self)->review (GTK_WINDOW (self), game,
+                                                                  NULL);
+
+          _bk_window_seat_names (self, names);
+          names[_bk_window_n_seats (self)] = NULL;
+          bk_review_frame_set_player_names (BK_REVIEW_FRAME (review), names);
+          gtk_window_present (review);
+        }
+      else
+        _bk_window_toast (self, _("The hand can be reviewed once the table has revealed its "
+                                  "deal"));
     }
   if (g_str_equal (response, "new"))
     {

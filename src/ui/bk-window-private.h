@@ -61,6 +61,8 @@ struct _BkWindow
   gboolean              at_table;     /* a table with friends: it deals, nothing is saved */
   void                (*table_next) (gpointer data); /* … asked for its next hand */
   gpointer              table_next_data;
+  BkGame             *(*table_revealed) (gpointer data); /* … its hand as revealed, or NULL */
+  gpointer              table_revealed_data;
   BkCardTheme          *theme;
   BkSessionStore       *store;
   BkHistoryRecorder    *recorder;     /* the finished hands go into the history */

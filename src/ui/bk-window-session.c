@@ -73,9 +73,12 @@ _bk_window_set_store (BkWindow       *self,
   g_signal_connect_swapped (store, "notify::failing", G_CALLBACK (failing_changed_cb), self);
 }
 
-void
-_bk_window_setup_game (BkWindow *self,
-                       BkGame   *game)
+/* @at_table: a table with friends' game, whose hands the history keeps apart (issue 24);
+ * its record is no save whose hands to offer. */
+static void
+setup_game (BkWindow *self,
+            BkGame   *game,
+            gboolean  at_table)
 {
   /* @game may be the session shown now (a game switched back to): held while the old one
    * is let go. */
@@ -97,7 +100,10 @@ _bk_window_setup_game (BkWindow *self,
 
   self->game = g_steal_pointer (&next);
   _bk_window_install_players (self);
-  bk_history_recorder_watch (self->recorder, game);
+  if (at_table)
+    bk_history_recorder_watch_table (self->recorder, game);
+  else
+    bk_history_recorder_watch (self->recorder, game);
   bk_table_set_game (self->table, game);
   /* The game's marks on the table, before the game goes on (the seating ceremony follows
    * its deal). */
@@ -122,6 +128,13 @@ _bk_window_setup_game (BkWindow *self,
   _bk_window_refresh_score (self);
   /* A resumed game may be waiting for the human already. */
   _bk_window_game_changed_cb (self);
+}
+
+void
+_bk_window_setup_game (BkWindow *self,
+                       BkGame   *game)
+{
+  setup_game (self, game, FALSE);
 }
 
 static void
@@ -318,8 +331,8 @@ bk_window_take_session (BkWindow *self,
 
 /* A session at a table with friends: seat 0 is the person here, every seat is played by
  * its controller in @controllers (BkSeatController, one per seat of @game), under its name
- * in @names. The table deals each hand (the window deals none), and neither the save nor
- * the statistics take it: the solo session stays as it was saved. */
+ * in @names. The table deals each hand (the window deals none); the save does not take
+ * it (the solo session stays as it was saved), the statistics keep its hands apart. */
 void
 bk_window_take_table_session (BkWindow          *self,
                               BkGame            *game,
@@ -332,9 +345,8 @@ bk_window_take_table_session (BkWindow          *self,
   if (!self->at_table && !bk_window_save (self, NULL))
     g_message ("Could not save the session before the table");
   g_clear_handle_id (&self->save_id, g_source_remove);
-  _bk_window_setup_game (self, game);
+  setup_game (self, game, TRUE);
   self->at_table = TRUE;
-  bk_history_recorder_watch (self->recorder, NULL);
   _bk_window_drop_controllers (self);
   for (guint s = 0; s < bk_game_get_n_seats (game); s++)
     {
@@ -383,6 +395,19 @@ bk_window_set_table_next (BkWindow  *self,
   g_return_if_fail (BK_IS_WINDOW (self));
   self->table_next = next;
   self->table_next_data = data;
+}
+
+/* At a table the review of a hand is of its deal as the table revealed it (the others'
+ * hands in the window's game are guesses): @revealed gives that hand's game, turned to
+ * the person's seat (a new reference), or NULL while the hand is not revealed. */
+void
+bk_window_set_table_review (BkWindow  *self,
+                            BkGame   *(*revealed) (gpointer data),
+                            gpointer   data)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  self->table_revealed = revealed;
+  self->table_revealed_data = data;
 }
 
 gboolean

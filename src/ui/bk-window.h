@@ -41,6 +41,10 @@ gboolean           bk_window_is_at_table          (BkWindow       *self);
 void               bk_window_set_table_next       (BkWindow       *self,
                                                    void          (*next) (gpointer data),
                                                    gpointer        data);
+/* issue 24 (apart): the review at a table is of the revealed deal */
+void               bk_window_set_table_review     (BkWindow       *self,
+                                                   BkGame       *(*revealed) (gpointer data),
+                                                   gpointer        data);
 void               bk_window_set_table_names      (BkWindow          *self,
                                                    const char *const *names);
 void               bk_window_show_toast           (BkWindow       *self,

@@ -1081,7 +1081,7 @@ test_migration_v2 (Fixture       *fixture,
   g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
   exec_sql (db,
             "DROP INDEX hands_by_identity; ALTER TABLE hands DROP COLUMN number;"
-            "DROP TABLE forgotten;"
+            "ALTER TABLE hands DROP COLUMN friends; DROP TABLE forgotten;"
             "INSERT INTO hands (game, played_at, record, result, session) VALUES"
             " ('bierkopf', 1, 'r1', '{}', 5), ('bierkopf', 2, 'r1', '{}', 5),"
             " ('bierkopf', 3, 'r2', '{}', 5), ('bierkopf', 4, 'r1', '{}', 6);"
@@ -1090,7 +1090,7 @@ test_migration_v2 (Fixture       *fixture,
 
   history = bk_history_new (fixture->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (bk_history_get_schema_version (history), ==, 3);
+  g_assert_cmpuint (bk_history_get_schema_version (history), ==, BK_HISTORY_SCHEMA_VERSION);
   hands = bk_history_get_hands (history, 0, 100, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (hands->len, ==, 3);
@@ -1101,6 +1101,106 @@ test_migration_v2 (Fixture       *fixture,
   g_clear_pointer (&hands, g_ptr_array_unref);
   hands = bk_history_get_hands (history, 0, 100, &error);
   g_assert_cmpuint (hands->len, ==, 4);
+}
+
+/* The group of @stats of @game at @strength, alone or with friends, unassisted; or NULL. */
+static const BkHistoryGroup *
+find_play_group (const BkHistoryStats *stats,
+                 const char           *game,
+                 const char           *strength,
+                 gboolean              with_friends)
+{
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+      if (g_str_equal (group->game, game) && g_str_equal (group->strength, strength) &&
+          !group->assisted && group->with_friends == with_friends)
+        return group;
+    }
+  return NULL;
+}
+
+/* issue 24: a file of schema 3 (today's) loads with its hands as they were, all of them
+ * played alone; a hand at a table with friends then counts in a group of its own, never in
+ * the figures, balance or recent hands of the hands alone. */
+static void
+test_migration_v3_friends (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autoptr (GPtrArray) hands = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+  g_autoptr (JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  BkHistoryHand solo = identified_hand (1, 3);
+  BkHistoryHand table = identified_hand (1, -2);
+  const BkHistoryGroup *group;
+  sqlite3 *db = NULL;
+
+  {
+    g_autoptr (BkHistory) v4 = bk_history_new (fixture->path, &error);
+    g_assert_no_error (error);
+  }
+  /* Back to version 3, with a hand in it as version 3 wrote it. */
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  exec_sql (db,
+            "ALTER TABLE hands DROP COLUMN friends;"
+            "INSERT INTO hands (game, played_at, record, result, session, number, strength,"
+            " won, lines) VALUES ('bierkopf', 5, 'seed 1\n', '{}', 7, 1, 'meister', 1, 3);"
+            "PRAGMA user_version = 3;");
+  sqlite3_close (db);
+
+  history = bk_history_new (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_history_get_schema_version (history), ==, BK_HISTORY_SCHEMA_VERSION);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[0])->date, ==, 5);
+  g_assert_cmpint (((BkHistoryHand *) hands->pdata[0])->lines, ==, 3);
+  g_assert_false (((BkHistoryHand *) hands->pdata[0])->with_friends);
+  /* The old hand stays itself: storing it again replaces it, no double. */
+  solo.strength = (char *) "meister";
+  g_assert_true (bk_history_add_hand (history, &solo, &error));
+
+  /* A hand at a table, of another session (the table's). */
+  table.session = 8;
+  table.strength = (char *) "meister";
+  table.with_friends = TRUE;
+  g_assert_true (bk_history_add_hand (history, &table, &error));
+  g_assert_no_error (error);
+
+  stats = bk_history_get_stats (history, 30, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, ==, 2);
+  group = find_play_group (stats, "bierkopf", "meister", FALSE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 1);
+  g_assert_cmpuint (group->won, ==, 1);
+  g_assert_cmpint (group->lines, ==, 3);
+  group = find_play_group (stats, "bierkopf", "meister", TRUE);
+  g_assert_nonnull (group);
+  g_assert_cmpuint (group->hands, ==, 1);
+  g_assert_cmpuint (group->lost, ==, 1);
+  g_assert_cmpint (group->lines, ==, -2);
+  /* The balance is the hands alone. */
+  g_assert_cmpuint (stats->bierkopf_balance->len, ==, 1);
+  g_assert_cmpint (g_array_index (stats->bierkopf_balance, BkHistoryPoint, 0).running, ==, 3);
+  json = bk_history_stats_to_json (stats);
+  text = json_to_string (json, FALSE);
+  g_assert_nonnull (strstr (text, "\"with_friends\":true"));
+
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_recent_hands (history, "bierkopf", 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hands->len, ==, 1);
+  g_assert_false (((BkHistoryHand *) hands->pdata[0])->with_friends);
+  g_clear_pointer (&hands, g_ptr_array_unref);
+  hands = bk_history_get_hands (history, 0, 100, &error);
+  g_assert_cmpuint (hands->len, ==, 2);
+  g_assert_true (((BkHistoryHand *) hands->pdata[1])->with_friends);
 }
 
 /* A session of @n_hands hands of random players, started as the app starts one. */
@@ -1529,6 +1629,7 @@ main (int   argc,
   g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/history/new-file", test_new_file);
   ADD ("/history/migration-v1", test_migration_v1);
+  ADD ("/history/migration-v3-friends", test_migration_v3_friends);
   ADD ("/history/newer-schema", test_newer_schema);
   ADD ("/history/damaged/garbage", test_damaged_garbage);
   ADD ("/history/damaged/truncated", test_damaged_truncated);

@@ -11,10 +11,19 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-game-query.h"
+#include "bk-herzla-game.h"
+#include "bk-herzla-result.h"
 #include "bk-friends-table.h"
+#include "bk-bierkopf-hint.h"
+#include "bk-hint.h"
+#include "bk-history-recorder.h"
 #include "bk-remote-controller.h"
+#include "bk-review-window.h"
+#include "bk-statistics-window.h"
 #include "bk-table-turn.h"
 #include "bk-window.h"
+#include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
 #define ROOM "table@muc.example.org"
@@ -40,6 +49,8 @@ typedef struct {
   guint           failed;
   BkHandResult    result;        /* the host's game's, of the first hand */
   BkSeat          now[2];        /* where the host's person and the guest sat in it */
+  BkHand          dealt[BK_N_SEATS];  /* its deal */
+  guint           hearts[2];     /* Herzla: the hearts the host's person and the guest took */
 } Link;
 
 static void
@@ -129,6 +140,7 @@ hand_finished_cb (BkTableHost *host,
   link->result = *bk_bierkopf_game_get_last_result (game);
   link->now[0] = bk_net_seat_now (game, BK_SEAT_S);
   link->now[1] = bk_net_seat_now (game, GUEST_CHAIR);
+  memcpy (link->dealt, bk_bierkopf_game_get_state (game)->dealt, sizeof link->dealt);
 }
 
 static BkWindow *windows[2];
@@ -176,21 +188,141 @@ play_first_legal (BkWindow *window)
   g_assert_not_reached ();
 }
 
+static void
+hint_shown_cb (BkHint   *hint,
+               gboolean *shown)
+{
+  *shown = TRUE;
+}
+
+static void
+hint_message_cb (BkHint     *hint,
+                 const char *text)
+{
+  g_test_message ("the hint says: %s", text);
+}
+
+/* issue 24: a person at a table may ask the Meister about his own hand (docs/network.md
+ * §7, "At the table"): asked at each window's first card, answered there. */
+static void
+ask_hint (BkWindow *window)
+{
+  BkHint *hint = bk_window_get_hint (window);
+  gboolean shown = FALSE;
+  gulong id = g_signal_connect (hint, "shown", G_CALLBACK (hint_shown_cb), &shown);
+  gulong said = g_signal_connect (hint, "message", G_CALLBACK (hint_message_cb), NULL);
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  BkReviewHint last;
+
+  /* a hint is dropped when the shown game is taken again under it: asked again */
+  for (guint k = 0; k < 5 && !shown && person_due (window); k++)
+    {
+      gint64 next = MIN (end, g_get_monotonic_time () + 5 * G_USEC_PER_SEC);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      while (!shown && g_get_monotonic_time () < next)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+    }
+  g_signal_handler_disconnect (hint, id);
+  g_signal_handler_disconnect (hint, said);
+  g_assert_true (shown);
+  g_assert_true (bk_bierkopf_hint_get_last (hint, &last));
+}
+
+static gboolean hinted[2];
+
+static int
+compare_hands (const void *a,
+               const void *b)
+{
+  BkHand x = *(const BkHand *) a, y = *(const BkHand *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 /* One step of the person at @window, if it is his to take. */
 static void
 act (BkWindow *window)
 {
   AdwMessageDialog *dialog;
+  guint i = window == windows[1];
 
   if (hand_over (window) || !person_due (window))
     return;
   dialog = bk_window_get_dialog (window);
+  /* his card (a Retour offered is no turn of his) */
+  if (dialog == NULL && !hinted[i] &&
+      bk_game_get_phase (bk_window_get_game (window)) == BK_PHASE_PLAYING &&
+      bk_game_get_to_act (bk_window_get_game (window)) == BK_SEAT_S)
+    {
+      hinted[i] = TRUE;
+      ask_hint (window);
+    }
   if (dialog)
     adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
   else if (bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL));
   else
     play_first_legal (window);
+}
+
+/* issue 24: the hand at the table is in the history, in the group of the hands with
+ * friends, and nowhere in the figures or the balance of the hands alone. */
+static void
+check_statistics (BkWindow *window)
+{
+  BkHistoryRecorder *recorder = bk_window_get_history_recorder (window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkHistory) history = NULL;
+  g_autoptr (BkHistoryStats) stats = NULL;
+  g_autoptr (GPtrArray) recent = NULL;
+  BkStatisticsWindow *shown;
+  gint64 end;
+  guint friends = 0;
+
+  bk_history_recorder_flush (windows[0] == window ? bk_window_get_history_recorder (windows[1])
+                                                  : recorder);
+  bk_history_recorder_flush (recorder);
+  g_assert_cmpuint (bk_history_recorder_get_n_waiting (recorder), ==, 0);
+  history = bk_history_new (bk_history_recorder_get_path (recorder), &error);
+  g_assert_no_error (error);
+  stats = bk_history_get_stats (history, 30, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats->hands, >=, 1);
+  for (guint i = 0; i < stats->groups->len; i++)
+    {
+      const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+      g_assert_true (group->with_friends);
+      g_assert_cmpstr (group->game, ==, "bierkopf");
+      friends += group->hands;
+    }
+  g_assert_cmpuint (friends, ==, stats->hands);
+  g_assert_cmpuint (stats->bierkopf_balance->len, ==, 0);
+  recent = bk_history_get_recent_hands (history, "bierkopf", 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (recent->len, ==, 0);
+
+  /* the statistics window shows them in their own group */
+  shown = bk_statistics_window_new (GTK_WINDOW (window), recorder);
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_str_equal (bk_statistics_window_get_page (shown), "loading") &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (bk_statistics_window_get_page (shown), ==, "statistics");
+  /* each window asked for a hint in the hand: it counts with the hints */
+  g_assert_nonnull (bk_statistics_window_get_value (shown, "bierkopf/with-friends/assisted",
+                                                    "hands"));
+  g_assert_cmpuint (g_ascii_strtoull (bk_statistics_window_get_value (
+                      shown, "bierkopf/with-friends/assisted", "hands"), NULL, 10), ==,
+                    friends);
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/with-friends", "hands"));
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/heuristic", "hands"));
+  g_assert_null (bk_statistics_window_get_value (shown, "bierkopf/meister", "hands"));
+  gtk_window_destroy (GTK_WINDOW (shown));
 }
 
 static gboolean
@@ -297,9 +429,73 @@ test_whole_hand (void)
     }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
+  check_statistics (windows[0]);
 
-  /* the next hand is the table's: the result's Next takes it */
-  adw_message_dialog_response (bk_window_get_dialog (windows[1]), "next");
+  /* issue 24: no take-back at a table, and the toast says the table's reason, whatever
+   * Preferences say; the hand stays as it was */
+  for (guint allowed = 0; allowed < 2; allowed++)
+    {
+      BkGame *shown = bk_window_get_game (windows[1]);
+      g_autofree char *before = bk_game_to_record (shown);
+      g_autofree char *after = NULL;
+
+      g_settings_set_boolean (settings, "take-back-allowed", allowed);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[1]), "win.take-back",
+                                                 NULL));
+      g_assert_cmpstr (bk_window_get_toast (windows[1]), ==,
+                       "Nothing is taken back at a table with friends");
+      g_assert_true (bk_window_get_game (windows[1]) == shown);
+      after = bk_game_to_record (shown);
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_settings_reset (settings, "take-back-allowed");
+
+  /* issue 24: the review after the hand is of the deal the table revealed, turned to the
+   * person's seat, not of the guesses the window played with */
+  {
+    g_autoptr (BkGame) revealed = bk_friends_table_dup_revealed (link.guest);
+    const BkHandState *state;
+
+    g_assert_nonnull (revealed);
+    g_assert_cmpint (bk_game_get_phase (revealed), ==, BK_PHASE_HAND_OVER);
+    g_assert_cmpuint (bk_game_get_hand_number (revealed), ==, 1);
+    BkHand got[BK_N_SEATS], want[BK_N_SEATS];
+
+    state = bk_bierkopf_game_get_state (revealed);
+    /* the same four hands as dealt (the seating ceremony moves who holds which) */
+    for (guint s = 0; s < BK_N_SEATS; s++)
+      {
+        got[s] = state->dealt[s];
+        want[s] = link.dealt[s];
+      }
+    qsort (got, BK_N_SEATS, sizeof (BkHand), compare_hands);
+    qsort (want, BK_N_SEATS, sizeof (BkHand), compare_hands);
+    for (guint s = 0; s < BK_N_SEATS; s++)
+      g_assert_cmphex (got[s], ==, want[s]);
+  }
+
+  /* the next hand is the table's: the result's Next takes it (the guest asks for the
+   * review first: it comes, and so does the next hand) */
+  adw_message_dialog_response (bk_window_get_dialog (windows[1]), "review");
+  {
+    g_autoptr (GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+    GtkWindow *review = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && review == NULL; i++)
+      {
+        g_autoptr (GtkWindow) each = g_list_model_get_item (toplevels, i);
+
+        if (BK_IS_REVIEW_WINDOW (each))
+          review = each;
+      }
+    g_assert_nonnull (review);
+    end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+    while (bk_review_window_is_busy (BK_REVIEW_WINDOW (review)) &&
+           g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_nonnull (bk_review_window_get_review (BK_REVIEW_WINDOW (review)));
+    gtk_window_destroy (review);
+  }
   adw_message_dialog_response (bk_window_get_dialog (windows[0]), "next");
   end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
   while (g_get_monotonic_time () < end &&
@@ -340,6 +536,165 @@ test_whole_hand (void)
     g_assert_cmpuint (away, ==, 1);
     g_assert_cmpuint (bk_remote_controller_get_wait (remote), ==, BK_NET_GRACE_DEFAULT);
     g_assert_false (bk_remote_controller_is_computer (remote));
+  }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link.host : link.guest, NULL);
+      ui_close_window (windows[i]);
+    }
+  g_object_unref (link.guest);
+  g_object_unref (link.host);
+  link_pump (&link);
+}
+
+/* Herzla's person at @window, one step: a bid's dialog answered by its default, his card
+ * by its number key. */
+static void
+act_herzla (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+  BkGame *game = bk_window_get_game (window);
+  BkCard sorted[BK_N_CARDS];
+  BkHand legal;
+  guint n;
+
+  if (hand_over (window))
+    return;
+  if (dialog)
+    {
+      adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+      return;
+    }
+  if (game == NULL || !bk_window_is_settled (window) ||
+      bk_table_get_busy_until (bk_window_get_table (window)) >= g_get_monotonic_time () ||
+      bk_game_get_phase (game) != BK_PHASE_PLAYING || bk_game_get_to_act (game) != 0)
+    return;
+  n = bk_game_get_hand_sorted (game, 0, sorted);
+  legal = bk_game_get_legal (game);
+  for (guint i = 0; i < n; i++)
+    if (bk_hand_has (legal, sorted[i]))
+      {
+        g_assert_true (bk_table_activate_card (bk_window_get_table (window), i));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+herzla_finished_cb (BkTableHost *host,
+                    guint        hand,
+                    Link        *link)
+{
+  const BkHerzlaResult *result = bk_herzla_game_get_last_result (bk_table_host_get_game (host));
+
+  if (hand != 1)
+    return;
+  link->hearts[0] = result->tally.hearts[0];
+  link->hearts[1] = result->tally.hearts[GUEST_CHAIR];
+}
+
+/* issue 24: Herzla at a table in two windows (the host's person at chair 0, the guest at
+ * chair 1, computers on the other chairs; four, or three in the simple form), a whole hand by the dialogs' answers and the number keys:
+ * both windows end at the table's result, seen from their own chair, verified, and the
+ * hand is in the statistics with friends. */
+static void
+test_herzla_hand (gconstpointer data)
+{
+  const char *players = data;
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  Link link = { 0 };
+  gint64 end;
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "game", "herzla", &error));
+  /* the simple form for three (H6.1), the four's game with contracts */
+  if (g_str_equal (players, "3"))
+    g_assert_true (bk_rules_set_option (&rules, "variant", "einfach", &error) &&
+                   bk_rules_set_option (&rules, "players", players, &error));
+  g_assert_no_error (error);
+  game = bk_game_new (&rules, 5);
+  g_assert_cmpuint (bk_game_get_n_seats (game), ==, g_ascii_strtoull (players, NULL, 10));
+  g_queue_init (&link.queue);
+  link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
+  link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
+  g_signal_connect (link.host, "send", G_CALLBACK (host_send_cb), &link);
+  g_signal_connect (link.guest, "send", G_CALLBACK (guest_send_cb), &link);
+  g_signal_connect (link.host, "verified", G_CALLBACK (verified_cb), &link);
+  g_signal_connect (link.guest, "verified", G_CALLBACK (verified_cb), &link);
+  g_signal_connect (bk_friends_table_get_host (link.host), "hand-finished",
+                    G_CALLBACK (herzla_finished_cb), &link);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link.host : link.guest, windows[i]);
+    }
+
+  bk_friends_table_open (link.host);
+  bk_friends_table_occupant (link.host, GUEST_NICK, GUEST_JID, TRUE);
+  link_pump (&link);
+  g_assert_true (bk_friends_table_start (link.host, "heuristic", &error));
+  g_assert_no_error (error);
+
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!both_over (&link) && g_get_monotonic_time () < end)
+    {
+      link_pump (&link);
+      g_main_context_iteration (NULL, FALSE);
+      for (guint i = 0; i < 2; i++)
+        act_herzla (windows[i]);
+    }
+  for (guint i = 0; i < 2 && !both_over (&link); i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+      g_autofree char *record = shown ? bk_game_to_record (shown) : NULL;
+
+      g_test_message ("window %u: phase %d to act %d dialog %p verified %u record\n%s", i,
+                      shown ? (int) bk_game_get_phase (shown) : -1,
+                      shown ? (int) bk_game_get_to_act (shown) : -1,
+                      bk_window_get_dialog (windows[i]), link.verified[i], record);
+    }
+  g_assert_true (both_over (&link));
+  g_assert_cmpuint (link.failed, ==, 0);
+
+  /* each window shows the hand from its own chair: its person's hearts are the table's */
+  for (guint i = 0; i < 2; i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+
+      g_assert_true (bk_window_is_at_table (windows[i]));
+      g_assert_cmpint (bk_game_get_phase (shown), ==, BK_PHASE_HAND_OVER);
+      g_assert_cmpuint (bk_herzla_game_get_last_result (shown)->tally.hearts[0], ==,
+                        link.hearts[i]);
+    }
+
+  /* the hand is with friends in the statistics, not with the hands alone */
+  bk_history_recorder_flush (bk_window_get_history_recorder (windows[0]));
+  bk_history_recorder_flush (bk_window_get_history_recorder (windows[1]));
+  {
+    g_autoptr (BkHistory) history =
+      bk_history_new (bk_history_recorder_get_path (bk_window_get_history_recorder (windows[0])),
+                      &error);
+    g_autoptr (BkHistoryStats) stats = NULL;
+    guint herzla = 0;
+
+    g_assert_no_error (error);
+    stats = bk_history_get_stats (history, 30, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < stats->groups->len; i++)
+      {
+        const BkHistoryGroup *group = g_ptr_array_index (stats->groups, i);
+
+        g_assert_true (group->with_friends);
+        if (g_str_equal (group->game, "herzla"))
+          herzla += group->hands;
+      }
+    g_assert_cmpuint (herzla, >=, 1);
+    g_assert_cmpuint (stats->herzla_balance->len, ==, 0);
   }
 
   for (guint i = 0; i < 2; i++)
@@ -395,5 +750,7 @@ main (int    argc,
 
   g_test_add_func ("/friends/turn", test_turn);
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
+  g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
+  g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
   return g_test_run ();
 }

@@ -403,6 +403,12 @@ bk_history_stats_to_json (const BkHistoryStats *stats)
       json_builder_add_string_value (builder, group->strength);
       json_builder_set_member_name (builder, "assisted");
       json_builder_add_boolean_value (builder, group->assisted);
+      /* Only where true: the statistics of a history without such hands read as before. */
+      if (group->with_friends)
+        {
+          json_builder_set_member_name (builder, "with_friends");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       add_uint (builder, "hands", group->hands);
       add_uint (builder, "won", group->won);
       add_uint (builder, "lost", group->lost);

@@ -13,17 +13,19 @@
 #include "bk-history-private.h"
 
 static const char groups_sql[] =
-  "SELECT game, strength, (hints_used OR takeback_used) AS assisted, count(*), sum(won),"
+  "SELECT game, strength, (hints_used OR takeback_used) AS assisted, friends, count(*),"
+  " sum(won),"
   " sum(won = 0 AND tied = 0), sum(schneider_given), sum(schneider_taken),"
   " sum(schwarz_given), sum(schwarz_taken), sum(bollen > 0), sum(bollen < 0),"
   " sum(spritze_made), sum(spritze_paid), sum(retour_made), sum(retour_paid), sum(lines),"
   " avg(card_points), sum(cents), sum(heart_free), sum(contract = 1),"
   " sum(contract = 1 AND contract_made), sum(contract = 2), sum(contract = 2 AND contract_made)"
-  " FROM hands GROUP BY game, strength, assisted ORDER BY game, strength, assisted";
+  " FROM hands GROUP BY game, friends, strength, assisted"
+  " ORDER BY game, friends, strength, assisted";
 
 static const char balance_sql[] =
   "SELECT session, min(played_at), count(*), sum(lines), sum(cents)"
-  " FROM hands WHERE game = ? GROUP BY session ORDER BY session";
+  " FROM hands WHERE game = ? AND friends = 0 GROUP BY session ORDER BY session";
 
 static void
 group_free (BkHistoryGroup *group)
@@ -60,6 +62,7 @@ read_groups (sqlite3        *db,
       group->game = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
       group->strength = g_strdup ((const char *) sqlite3_column_text (stmt, i++));
       group->assisted = sqlite3_column_int (stmt, i++) != 0;
+      group->with_friends = sqlite3_column_int (stmt, i++) != 0;
       group->hands = NEXT_UINT ();
       group->won = NEXT_UINT ();
       group->lost = NEXT_UINT ();

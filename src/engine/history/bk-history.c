@@ -84,10 +84,16 @@ static const char migration_v3[] =
   "CREATE UNIQUE INDEX hands_by_identity ON hands (session, number);"
   "CREATE TABLE forgotten (session INTEGER PRIMARY KEY, number INTEGER NOT NULL);";
 
+/* Version 4: hands at a table with friends (issue 24), counted apart from those played
+ * alone; every older hand was played alone. */
+static const char migration_v4[] =
+  "ALTER TABLE hands ADD COLUMN friends INTEGER NOT NULL DEFAULT 0;";
+
 /* migrations[k] takes a file from version k + 1 to k + 2. */
 static const char * const migrations[] = {
   migration_v2,
   migration_v3,
+  migration_v4,
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) + 1 == BK_HISTORY_SCHEMA_VERSION);
@@ -99,15 +105,17 @@ G_STATIC_ASSERT (G_N_ELEMENTS (migrations) + 1 == BK_HISTORY_SCHEMA_VERSION);
   " INTO hands (game, played_at, record, result, seat, won, card_points, session," \
   " levels, strength, hints_used, takeback_used, tied, schneider_given, schneider_taken," \
   " schwarz_given, schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made," \
-  " retour_paid, cents, heart_free, contract, contract_made, number)"
+  " retour_paid, cents, heart_free, contract, contract_made, number," \
+  " friends)"
 
 static const char * const insert_sql[] = {
   "INSERT OR REPLACE" INSERT_COLUMNS
-  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+  " ?)",
   /* ?8 is the session, ?28 the number (bind_hand()). */
   "INSERT OR IGNORE" INSERT_COLUMNS
   " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,"
-  " ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28"
+  " ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29"
   " WHERE NOT EXISTS (SELECT 1 FROM forgotten WHERE session = ?8 AND number >= ?28)",
 };
 
@@ -115,16 +123,17 @@ static const char hands_sql[] =
   "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
   " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
   " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
-  " cents, heart_free, contract, contract_made, number"
+  " cents, heart_free, contract, contract_made, number, friends"
   " FROM hands WHERE id > ? ORDER BY id LIMIT ?";
 
-/* The same columns, the newest hands of one game first. */
+/* The same columns, the newest hands of one game played alone first: a hand at a table
+ * with friends was shown with the others' hands guessed, no deal to review. */
 static const char recent_sql[] =
   "SELECT id, game, played_at, record, result, seat, card_points, session, levels, strength,"
   " hints_used, takeback_used, won, tied, schneider_given, schneider_taken, schwarz_given,"
   " schwarz_taken, lines, bollen, spritze_made, spritze_paid, retour_made, retour_paid,"
-  " cents, heart_free, contract, contract_made, number"
-  " FROM hands WHERE game = ? ORDER BY id DESC LIMIT ?";
+  " cents, heart_free, contract, contract_made, number, friends"
+  " FROM hands WHERE game = ? AND friends = 0 ORDER BY id DESC LIMIT ?";
 
 /* How long a statement waits for another program's lock before it gives up: short, so
  * that the game never waits long for the disk; a hand that could not be written now is
@@ -658,6 +667,7 @@ bind_hand (sqlite3_stmt        *stmt,
   if (code == SQLITE_OK)
     code = hand->number ? sqlite3_bind_int64 (stmt, i++, hand->number)
                         : sqlite3_bind_null (stmt, i++);
+  BIND_INT (hand->with_friends != FALSE);
 
 #undef BIND_TEXT
 #undef BIND_INT
@@ -852,6 +862,7 @@ hand_from_row (sqlite3_stmt *stmt)
   i++;
   hand->contract_made = sqlite3_column_int (stmt, i++) != 0;
   hand->number = bk_history_column_count (stmt, i++);
+  hand->with_friends = sqlite3_column_int (stmt, i++) != 0;
   return hand;
 }
 

@@ -33,7 +33,7 @@ typedef enum {
 GQuark bk_history_error_quark (void);
 
 /* The schema this version writes; a file with an older one is migrated on opening. */
-#define BK_HISTORY_SCHEMA_VERSION 3
+#define BK_HISTORY_SCHEMA_VERSION 4
 
 /* Herzla's contract of the hand, as far as the person is concerned. */
 typedef enum {
@@ -57,6 +57,7 @@ typedef struct {
   guint     seat;          /* the person's seat (BkSeat) */
   gboolean  hints_used;
   gboolean  takeback_used;
+  gboolean  with_friends;  /* played at a table with friends (issue 24): counted apart */
 
   /* Bierkopf, for the person's team */
   gint      outcome;       /* 1 won, 0 nobody (60:60), -1 lost */
@@ -108,11 +109,13 @@ char          *bk_history_levels             (const char * const levels[BK_N_SEA
                                               char          **strength);
 
 /* The statistics of one game at one computer strength, hands with hints or take-backs
- * (assisted) apart from the others. */
+ * (assisted) apart from the others, and hands at a table with friends apart from those
+ * played alone. */
 typedef struct {
   char     *game;
   char     *strength;
   gboolean  assisted;
+  gboolean  with_friends;
   guint     hands;
   guint     won;
   guint     lost;
@@ -149,8 +152,8 @@ typedef struct {
 
 typedef struct {
   guint      hands;            /* all stored hands */
-  GPtrArray *groups;           /* of BkHistoryGroup, by game, strength, assisted */
-  GArray    *bierkopf_balance; /* of BkHistoryPoint, oldest first */
+  GPtrArray *groups;           /* of BkHistoryGroup, by game, friends, strength, assisted */
+  GArray    *bierkopf_balance; /* of BkHistoryPoint, oldest first; hands alone only */
   GArray    *herzla_balance;
 } BkHistoryStats;
 

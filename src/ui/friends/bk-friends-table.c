@@ -485,21 +485,52 @@ hold_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The hand shown as the table's verified record has it, turned to the person's seat;
+ * NULL while that record has not reached it. */
+static BkGame *
+dup_revealed (BkFriendsTable *self)
+{
+  const char *record = self->guest ? bk_table_guest_get_record (self->guest) : NULL;
+  g_autoptr (BkGame) game = record ? bk_record_replay (record, NULL, NULL, NULL, NULL) : NULL;
+  g_autofree char *turned = NULL;
+
+  if (game == NULL || bk_game_get_hand_number (game) != self->shown_hand)
+    return NULL;
+  turned = bk_table_turn_record (bk_game_get_rules (game), bk_game_get_n_seats (game), record,
+                                 self->turn);
+  return bk_record_replay (turned, NULL, NULL, NULL, NULL);
+}
+
+/* The hand shown, over, as the table revealed and verified it, turned to the person's
+ * seat: what its review is of (the others' hands in the shown game are guesses). NULL
+ * while the hand is in play or not revealed yet. */
+BkGame *
+bk_friends_table_dup_revealed (BkFriendsTable *self)
+{
+  BkGame *game;
+
+  g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self), NULL);
+
+  game = dup_revealed (self);
+  if (game && bk_game_get_phase (game) != BK_PHASE_HAND_OVER)
+    g_clear_object (&game);
+  return game;
+}
+
+/* The window's: the review of the hand shown is of its revealed deal. */
+static BkGame *
+revealed_cb (gpointer data)
+{
+  return bk_friends_table_dup_revealed (data);
+}
+
 /* The hand shown is over at the table, and the shown game parted from it on the way: it
  * is taken again from the revealed record, as it ended. */
 static void
 take_finished (BkFriendsTable *self)
 {
-  const char *record = bk_table_guest_get_record (self->guest);
-  g_autoptr (BkGame) game = record ? bk_record_replay (record, NULL, NULL, NULL, NULL) : NULL;
-  g_autofree char *turned = NULL;
-  g_autoptr (BkGame) shown = NULL;
+  g_autoptr (BkGame) shown = dup_revealed (self);
 
-  if (game == NULL || bk_game_get_hand_number (game) != self->shown_hand)
-    return;
-  turned = bk_table_turn_record (bk_game_get_rules (game), bk_game_get_n_seats (game), record,
-                                 self->turn);
-  shown = bk_record_replay (turned, NULL, NULL, NULL, NULL);
   if (shown)
     show (self, shown);
 }
@@ -929,7 +960,10 @@ forget_window (BkFriendsTable *self)
   g_autoptr (BkWindow) old = get_window (self);
 
   if (old)
-    bk_window_set_table_next (old, NULL, NULL);
+    {
+      bk_window_set_table_next (old, NULL, NULL);
+      bk_window_set_table_review (old, NULL, NULL);
+    }
 }
 
 static gint64
@@ -950,6 +984,7 @@ bk_friends_table_set_window (BkFriendsTable *self,
   if (window)
     {
       bk_window_set_table_next (window, result_answered_cb, self);
+      bk_window_set_table_review (window, revealed_cb, self);
       bk_remote_feed_set_busy (self->feed, table_busy, bk_window_get_table (window));
       sync_shown (self);
     }

@@ -70,6 +70,7 @@ GObject        *bk_friends_table_get_controller (BkFriendsTable *self,
                                                  BkSeat          seat);
 /* The window's game of the hand in play, NULL between hands. */
 BkGame         *bk_friends_table_get_shown    (BkFriendsTable  *self);
+BkGame         *bk_friends_table_dup_revealed (BkFriendsTable  *self);
 
 /* Signals:
  *   send      (const char *nick_or_NULL, const char *body_or_NULL, BkXmppElement *payload,

@@ -68,6 +68,9 @@ struct _BkHistoryRecorder
   gboolean       hints_used;
   gboolean       takeback_used;
   gboolean       keep_session;  /* the next watch goes on with this session and hand */
+  gboolean       with_friends;  /* the watched game is a table with friends' */
+  guint          table_hand;    /* its hand watched last, whose notes a new look keeps */
+  guint          table_stored;  /* … and the last of its hands stored */
 };
 
 G_DEFINE_FINAL_TYPE (BkHistoryRecorder, bk_history_recorder, G_TYPE_OBJECT)
@@ -439,6 +442,17 @@ store_hand (BkHistoryRecorder *self)
     hand->session = self->session;
   hand->hints_used = self->hints_used;
   hand->takeback_used = self->takeback_used;
+  hand->with_friends = self->with_friends;
+  if (self->with_friends)
+    {
+      self->table_stored = hand->number;
+      /* The others at a table are people and the table's computer players, not the levels
+       * of the person's own: the hands with friends are one group of their own. */
+      g_free (hand->strength);
+      hand->strength = g_strdup ("friends");
+      g_free (hand->levels);
+      hand->levels = g_strdup ("");
+    }
 
   g_mutex_lock (&self->lock);
   g_ptr_array_add (self->queue, hand);
@@ -490,6 +504,7 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   g_clear_object (&self->game);
   if (!self->keep_session)
     hand_dealt_cb (self);
+  self->with_friends = FALSE;
   if (game == NULL)
     {
       self->keep_session = FALSE;
@@ -511,6 +526,48 @@ bk_history_recorder_watch (BkHistoryRecorder *self,
   g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
+}
+
+/* Stores the hands of @game, a table with friends' game seen from the person at seat 0,
+ * as hands with friends: apart in the statistics. The table's game is taken anew during a
+ * hand (bk-friends-table.c): the same session and hand go on with what was noted of them.
+ * Its record is not offered: the table keeps no save here, and the others' hands in it are
+ * guesses until the reveal. */
+void
+bk_history_recorder_watch_table (BkHistoryRecorder *self,
+                                 BkGame            *game)
+{
+  gboolean same;
+  gint64 session;
+
+  g_return_if_fail (BK_IS_HISTORY_RECORDER (self));
+  g_return_if_fail (BK_IS_GAME (game));
+
+  session = bk_game_get_session_id (game) > 0 ? bk_game_get_session_id (game) : self->session;
+  same = self->with_friends && session == self->session &&
+         bk_game_get_hand_number (game) == self->table_hand;
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (!same)
+    hand_dealt_cb (self);
+  if (!self->with_friends && bk_game_get_session_id (game) == 0)
+    session = g_get_real_time ();
+  if (!self->with_friends || session != self->session)
+    self->table_stored = 0;
+  self->session = session;
+  self->with_friends = TRUE;
+  self->keep_session = FALSE;
+  self->table_hand = bk_game_get_hand_number (game);
+  self->game = g_object_ref (game);
+  g_signal_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
+  g_signal_connect_swapped (game, "hand-scored", G_CALLBACK (hand_scored_cb), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_cb), self);
+  /* A hand that ended on the way from one look to the next (taken again as the table
+   * revealed it, over already): stored now, once. */
+  if (bk_game_get_phase (game) == BK_PHASE_HAND_OVER && self->table_hand > 0 &&
+      self->table_hand != self->table_stored)
+    store_hand (self);
 }
 
 /* The next bk_history_recorder_watch() goes on with the running session and hand, and

@@ -28,6 +28,8 @@ BkHistoryRecorder *bk_history_recorder_new            (const char         *path)
 const char        *bk_history_recorder_get_path       (BkHistoryRecorder  *self);
 void               bk_history_recorder_watch          (BkHistoryRecorder  *self,
                                                        BkGame             *game);
+void               bk_history_recorder_watch_table    (BkHistoryRecorder  *self,
+                                                       BkGame             *game);
 void               bk_history_recorder_keep_session   (BkHistoryRecorder  *self);
 void               bk_history_recorder_set_levels     (BkHistoryRecorder  *self,
                                                        const char * const  levels[BK_N_SEATS]);

@@ -136,7 +136,10 @@ add_group (BkStatisticsWindow   *self,
 {
   GtkWidget *widget = adw_preferences_group_new ();
   AdwPreferencesGroup *prefs = ADW_PREFERENCES_GROUP (widget);
-  g_autofree char *id = g_strdup_printf ("%s/%s%s", group->game, group->strength,
+  /* issue 24: the hands at a table with friends are a group of their own, whatever the
+   * computer players at it. */
+  g_autofree char *id = g_strdup_printf ("%s/%s%s", group->game,
+                                         group->with_friends ? "with-friends" : group->strength,
                                          group->assisted ? "/assisted" : "");
   const BkGameView *view = bk_game_view_lookup (group->game);
   BkStatisticsRows rows = { self, prefs, id };
@@ -147,10 +150,21 @@ add_group (BkStatisticsWindow   *self,
     view = bk_game_views ()[0];
   /* Translators: a group of the statistics: the game and the computer players' strength,
    * e.g. "Bierkopf against Meister" */
-  title = g_strdup_printf (_("%s against %s"), _(view->title),
-                           strength_name (view, group->strength));
+  if (group->with_friends)
+    /* Translators: a group of the statistics: the hands of a game played at a table with
+     * friends, e.g. "Bierkopf with friends" */
+    title = g_strdup_printf (_("%s with friends"), _(view->title));
+  else
+    title = g_strdup_printf (_("%s against %s"), _(view->title),
+                             strength_name (view, group->strength));
   adw_preferences_group_set_title (prefs, title);
-  if (group->assisted)
+  if (group->with_friends)
+    adw_preferences_group_set_description (prefs,
+                                           group->assisted
+                                           ? _("Hands at a table with friends, with hints")
+                                           : _("Hands at a table with friends, counted apart "
+                                               "from the hands alone"));
+  else if (group->assisted)
     adw_preferences_group_set_description (prefs, _("Hands with hints or take-backs"));
 
   bk_statistics_rows_take (&rows, "hands", _("Hands"), g_strdup_printf ("%u", group->hands));
@@ -503,8 +517,9 @@ bk_statistics_window_get_page (BkStatisticsWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
-/* The text of a figure as shown: @group is "bierkopf/meister" or
- * "bierkopf/meister/assisted", @row e.g. "won"; NULL if not shown. */
+/* The text of a figure as shown: @group is "bierkopf/meister",
+ * "bierkopf/meister/assisted" or "bierkopf/with-friends", @row e.g. "won"; NULL if not
+ * shown. */
 const char *
 bk_statistics_window_get_value (BkStatisticsWindow *self,
                                 const char         *group,
