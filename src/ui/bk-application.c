@@ -80,6 +80,9 @@ bk_application_activate (GApplication *app)
 #ifdef BK_HAVE_NET
   if (BK_APPLICATION (app)->join)
     bk_friends_join_table (BK_WINDOW (window), BK_APPLICATION (app)->join);
+  /* a table the host kept for later opens again (hostquit) */
+  else if (g_object_get_data (G_OBJECT (window), "bk-friends-link") == NULL)
+    bk_friends_reopen_table (BK_WINDOW (window));
   g_clear_pointer (&BK_APPLICATION (app)->join, g_free);
 #endif
 }
