@@ -687,7 +687,6 @@ main (int    argc,
   g_test_add_func ("/friends/turn", test_turn);
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
-  if (g_getenv ("BK_TEST_HOST_RESTARTED"))
-    g_test_add_func ("/friends/host-restarted", test_host_restarted);
+  g_test_add_func ("/friends/host-restarted", test_host_restarted);
   return g_test_run ();
 }

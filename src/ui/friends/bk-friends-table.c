@@ -777,6 +777,16 @@ queue_local (BkFriendsTable      *self,
   g_queue_push_tail (&self->local, local);
 }
 
+/* hostquit: a <state/> (a host started again, a guest back) may bring lines the shown
+ * game never saw, without a line signal: the window takes the world again. */
+static void
+took_state (BkFriendsTable      *self,
+            const BkXmppElement *payload)
+{
+  if (strcmp (bk_xmpp_element_get_name (payload), "state") == 0)
+    self->out_of_step = TRUE;
+}
+
 /* Delivers what the host and its own person's guest said to each other, in order, never
  * from inside one of their handlers. */
 static void
@@ -797,6 +807,7 @@ flush (BkFriendsTable *self)
         {
           bk_table_guest_handle (self->guest, self->nick, local->payload, local->private,
                                  NULL);
+          took_state (self, local->payload);
           sync_shown (self);
         }
       local_free (local);
@@ -1057,6 +1068,8 @@ bk_friends_table_receive (BkFriendsTable      *self,
       if (!bk_table_guest_handle (self->guest, nick, payload, private, &error))
         g_debug ("Chair %u drops <%s/> from %s: %s", self->chair,
                  bk_xmpp_element_get_name (payload), nick, error->message);
+      else
+        took_state (self, payload);
       sync_shown (self);
     }
   flush (self);
