@@ -672,6 +672,53 @@ test_host_restarted (void)
   g_rmdir (dir);
 }
 
+static gboolean
+guest_at_table (Link *link)
+{
+  return bk_window_is_at_table (windows[1]) && bk_friends_table_get_shown (link->guest);
+}
+
+/* A new session alone, started at a table, leaves the table's room (the window lets its
+ * link go); a guest who quits is not asked and leaves it too. */
+static void
+test_solo_leaves (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  GObject *room_link;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  windows[1] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->guest, windows[1]);
+  link_seat (link);
+  play_until (link, guest_at_table);
+  g_assert_true (guest_at_table (link));
+
+  /* what bk-lobby.c gives the window: the room's link, which leaves the room at its end */
+  room_link = g_object_new (G_TYPE_OBJECT, NULL);
+  g_object_set_data_full (G_OBJECT (windows[1]), "bk-friends-link", room_link, g_object_unref);
+  g_object_add_weak_pointer (room_link, (gpointer *) &room_link);
+  bk_window_new_session (windows[1]);
+  g_assert_null (room_link);
+  g_assert_false (bk_window_is_at_table (windows[1]));
+
+  /* a guest's quit asks nothing */
+  bk_friends_table_set_window (link->guest, windows[1]);
+  g_object_ref (windows[1]);
+  gtk_window_close (GTK_WINDOW (windows[1]));
+  g_assert_null (quit_dialog (windows[1]));
+  g_assert_finalize_object (windows[1]);
+  windows[1] = NULL;
+
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -688,5 +735,6 @@ main (int    argc,
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
+  g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
   return g_test_run ();
 }
