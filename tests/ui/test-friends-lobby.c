@@ -26,6 +26,12 @@
 static BkWindow *windows[2];
 static guint verified[2];
 
+static gboolean
+guest_finished (gpointer seat)
+{
+  return bk_table_guest_is_finished (seat);
+}
+
 static void
 shot (BkWindow   *window,
       const char *name)
@@ -268,8 +274,27 @@ test_lobby_and_hand (void)
   shot (windows[0], "result-host.png");
   shot (windows[1], "result-guest.png");
 
-  for (guint i = 0; i < 2; i++)
-    shots_close_window (windows[i]);
+  /* hostquit: the host who quits is asked; Close tells the room, and the guest hears that
+   * the table is over */
+  {
+    GtkWindow *result = GTK_WINDOW (bk_window_get_dialog (windows[0]));
+    AdwMessageDialog *quit = NULL;
+    BkTableGuest *seat = bk_friends_table_get_guest (bk_friends_link_get_table (guest));
+
+    if (result)
+      gtk_window_destroy (result);
+    g_object_ref (windows[0]);
+    gtk_window_close (GTK_WINDOW (windows[0]));
+    quit = ADW_MESSAGE_DIALOG (shots_find_dialog (windows[0]));
+    g_assert_nonnull (quit);
+    g_assert_true (adw_message_dialog_has_response (quit, "keep"));
+    shot (windows[0], "quit-host.png");
+    g_clear_object (&host);
+    adw_message_dialog_response (quit, "close");
+    g_assert_true (spin_until (guest_finished, seat));
+    g_assert_finalize_object (windows[0]);
+  }
+  shots_close_window (windows[1]);
 }
 
 int
