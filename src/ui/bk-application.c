@@ -122,6 +122,10 @@ static gboolean
 signal_cb (gpointer user_data)
 {
   g_debug ("Quitting on a signal");
+  /* nobody is there to answer: a host's table is kept for later (hostquit) */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (user_data)); l; l = l->next)
+    if (BK_IS_WINDOW (l->data))
+      bk_friends_keep_table (l->data);
   close_windows (GTK_APPLICATION (user_data));
   return G_SOURCE_CONTINUE;
 }

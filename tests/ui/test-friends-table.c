@@ -13,6 +13,7 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-friends-table.h"
+#include "bk-friends.h"
 #include "bk-remote-controller.h"
 #include "bk-table-turn.h"
 #include "bk-window.h"
@@ -481,7 +482,7 @@ quit_dialog (BkWindow *window)
 static void
 test_quit_dialog (void)
 {
-  const char *const answers[] = { "keep", "close" };
+  const char *const answers[] = { "keep", "close", "keep" };
 
   for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
     {
@@ -509,6 +510,14 @@ test_quit_dialog (void)
       g_assert_cmpint (st.st_mode & 0777, ==, 0600);
 
       g_object_ref (window);
+      if (a == 2)
+        {
+          /* a logout (SIGTERM): nobody to ask, the table is kept */
+          bk_friends_keep_table (window);
+          gtk_window_close (GTK_WINDOW (window));
+          g_assert_null (quit_dialog (window));
+          goto closed;
+        }
       gtk_window_close (GTK_WINDOW (window));
       dialog = quit_dialog (window);
       g_assert_nonnull (dialog);
@@ -521,11 +530,12 @@ test_quit_dialog (void)
       g_assert_nonnull (dialog);
       g_assert_true (adw_message_dialog_has_response (dialog, "close"));
       adw_message_dialog_response (dialog, answers[a]);
+    closed:
       link_pump (link);
       g_assert_finalize_object (window);
       windows[0] = NULL;
 
-      if (a == 0)
+      if (a != 1)
         {
           g_autoptr (GKeyFile) file = g_key_file_new ();
           g_autoptr (GError) error = NULL;

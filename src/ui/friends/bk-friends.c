@@ -99,6 +99,13 @@ quit_response_cb (AdwMessageDialog *dialog,
   gtk_window_close (GTK_WINDOW (window));
 }
 
+void
+bk_friends_keep_table (BkWindow *window)
+{
+  g_return_if_fail (BK_IS_WINDOW (window));
+  g_object_set_data (G_OBJECT (window), QUIT_ANSWERED, GINT_TO_POINTER (TRUE));
+}
+
 gboolean
 bk_friends_close_request (BkWindow *window)
 {

@@ -30,6 +30,8 @@ void bk_friends_join_table           (BkWindow             *window,
  * the table or keep it for later (the close comes again once answered); otherwise the
  * table's room is left. */
 gboolean bk_friends_close_request    (BkWindow             *window);
+/* hostquit: the window's close keeps its table for later without asking (a logout). */
+void bk_friends_keep_table           (BkWindow             *window);
 /* hostquit: the window leaves its table's room (a new session alone). */
 void bk_friends_leave                (BkWindow             *window);
 /* hostquit: at the start, the table the host kept for later opens again. */
@@ -43,6 +45,10 @@ static inline gboolean
 bk_friends_close_request (BkWindow *window)
 {
   return FALSE;
+}
+static inline void
+bk_friends_keep_table (BkWindow *window)
+{
 }
 static inline void
 bk_friends_leave (BkWindow *window)
