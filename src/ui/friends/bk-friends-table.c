@@ -76,6 +76,7 @@ struct _BkFriendsTable
   /* hostquit: where the host keeps its table to take it up again (docs/network.md §7) */
   char             *resume_path;
   char             *password;
+  gboolean          resumed;       /* taken up again: its chairs are the table's own */
 };
 
 G_DEFINE_FINAL_TYPE (BkFriendsTable, bk_friends_table, G_TYPE_OBJECT)
@@ -783,7 +784,11 @@ static void
 took_state (BkFriendsTable      *self,
             const BkXmppElement *payload)
 {
-  if (strcmp (bk_xmpp_element_get_name (payload), "state") == 0)
+  BkGame *world = bk_table_guest_get_game (self->guest);
+
+  /* a later hand is taken whole anyway, once the person has seen the last one's result */
+  if (strcmp (bk_xmpp_element_get_name (payload), "state") == 0 && self->shown && world &&
+      bk_game_get_hand_number (world) == self->shown_hand)
     self->out_of_step = TRUE;
 }
 
@@ -1029,6 +1034,9 @@ bk_friends_table_start (BkFriendsTable  *self,
   g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL, FALSE);
   g_return_val_if_fail (level != NULL, FALSE);
 
+  /* a table taken up again was started before (bk_friends_table_open() goes on with it) */
+  if (self->resumed)
+    return TRUE;
   for (guint c = 0; self->has_seats && c < self->seats.n_seats; c++)
     if (c != self->chair && self->seats.seats[c].nick == NULL &&
         self->seats.seats[c].level == NULL &&
@@ -1192,6 +1200,7 @@ bk_friends_table_new_resumed (GKeyFile  *file,
   self->jid = g_steal_pointer (&jid);
   self->host = g_steal_pointer (&host);
   self->password = g_key_file_get_string (file, "room", "password", NULL);
+  self->resumed = TRUE;
   host_connect (self);
   return self;
 }
