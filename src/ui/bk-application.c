@@ -80,6 +80,9 @@ bk_application_activate (GApplication *app)
 #ifdef BK_HAVE_NET
   if (BK_APPLICATION (app)->join)
     bk_friends_join_table (BK_WINDOW (window), BK_APPLICATION (app)->join);
+  /* a table the host kept for later opens again (hostquit) */
+  else if (g_object_get_data (G_OBJECT (window), "bk-friends-link") == NULL)
+    bk_friends_reopen_table (BK_WINDOW (window));
   g_clear_pointer (&BK_APPLICATION (app)->join, g_free);
 #endif
 }
@@ -119,6 +122,10 @@ static gboolean
 signal_cb (gpointer user_data)
 {
   g_debug ("Quitting on a signal");
+  /* nobody is there to answer: a host's table is kept for later (hostquit) */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (user_data)); l; l = l->next)
+    if (BK_IS_WINDOW (l->data))
+      bk_friends_keep_table (l->data);
   close_windows (GTK_APPLICATION (user_data));
   return G_SOURCE_CONTINUE;
 }

@@ -192,6 +192,9 @@ new_session_response_cb (BkNewSessionDialog *dialog,
 {
   const char *game = bk_new_session_dialog_get_game (dialog);
 
+  /* a session alone leaves the table's room (hostquit) */
+  if (g_str_equal (response, "new") || g_str_equal (response, "resume"))
+    bk_friends_leave (self);
   if (g_str_equal (response, "new"))
     {
       bk_new_session_dialog_apply (dialog);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-friends.h"
 #include "bk-table-decoration.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
@@ -299,6 +300,9 @@ bk_window_new_session (BkWindow *self)
 
   g_return_if_fail (BK_IS_WINDOW (self));
 
+  /* a session alone leaves the table's room (hostquit) */
+  if (self->at_table)
+    bk_friends_leave (self);
   bk_settings_get_rules_for (self->settings, self->game_id, &rules);
   game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
   _bk_window_setup_game (self, game);

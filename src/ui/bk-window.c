@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-friends.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
 
@@ -355,6 +356,9 @@ bk_window_close_request (GtkWindow *window)
       self->close_pending = TRUE;
       return TRUE;
     }
+  /* a host at a table with friends is asked whether to keep it (hostquit) */
+  if (bk_friends_close_request (self))
+    return TRUE;
   /* A failure was told with a toast while playing; now there is nobody to tell. */
   if (!bk_window_save (self, &error))
     g_message ("Could not save the session: %s", error->message);

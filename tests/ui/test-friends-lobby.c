@@ -223,6 +223,38 @@ both_over (gpointer data)
          verified[1] == 1;
 }
 
+static gboolean
+host_away (gpointer seat)
+{
+  return bk_table_guest_is_host_away (seat);
+}
+
+static gboolean
+host_back (gpointer seat)
+{
+  return !bk_table_guest_is_host_away (seat);
+}
+
+static gboolean
+both_at_hand_2 (gpointer data)
+{
+  /* each person takes the next hand when the result asks */
+  for (guint i = 0; i < 2; i++)
+    if (hand_over (windows[i]))
+      adw_message_dialog_response (bk_window_get_dialog (windows[i]), "next");
+  for (guint i = 0; i < 2; i++)
+    if (!bk_window_is_at_table (windows[i]) || bk_window_get_game (windows[i]) == NULL ||
+        bk_game_get_hand_number (bk_window_get_game (windows[i])) != 2)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+guest_finished (gpointer seat)
+{
+  return bk_table_guest_is_finished (seat);
+}
+
 static BkXmppClient *
 client_for (BkProsody  *server,
             const char *user)
@@ -398,8 +430,58 @@ test_lobby_and_hand (void)
   shot (windows[0], "result-host.png");
   shot (windows[1], "result-guest.png");
 
-  for (guint i = 0; i < 2; i++)
-    shots_close_window (windows[i]);
+  /* hostquit: the host's app is gone without a word; the guest waits for the host; the
+   * host's app started again takes the table up again from what it kept, in the same room
+   * with the same link, and both windows play the next hand */
+  {
+    g_autofree char *path = bk_friends_dup_resume_path ();
+    g_autofree char *link = g_strdup (bk_friends_link_get_invitation (host));
+    g_autoptr (GKeyFile) file = g_key_file_new ();
+    g_autoptr (BkXmppClient) again = NULL;
+    BkTableGuest *seat = bk_friends_table_get_guest (bk_friends_link_get_table (guest));
+    BkLobby *lobby;
+
+    g_assert_true (g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error));
+    g_assert_no_error (error);
+    shots_close_window (windows[0]);
+    g_clear_object (&host);
+    g_assert_true (spin_until (host_away, seat));
+    shot (windows[1], "host-away-guest.png");
+
+    windows[0] = shots_open_window (WIDTH, HEIGHT);
+    again = client_for (server, "alice");
+    host = bk_friends_link_new_resumed (again, file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (bk_friends_link_get_invitation (host), ==, link);
+    lobby = bk_lobby_new (windows[0], host);
+    gtk_window_present (GTK_WINDOW (lobby));
+    bk_friends_link_connect (host);
+    g_assert_true (spin_until (host_back, seat));
+    g_assert_true (spin_until (both_at_hand_2, NULL));
+    shot (windows[0], "reopened-host.png");
+  }
+
+  /* hostquit: the host who quits is asked; Close tells the room, and the guest hears that
+   * the table is over */
+  {
+    GtkWindow *result = GTK_WINDOW (bk_window_get_dialog (windows[0]));
+    AdwMessageDialog *quit = NULL;
+    BkTableGuest *seat = bk_friends_table_get_guest (bk_friends_link_get_table (guest));
+
+    if (result)
+      gtk_window_destroy (result);
+    g_object_ref (windows[0]);
+    gtk_window_close (GTK_WINDOW (windows[0]));
+    quit = ADW_MESSAGE_DIALOG (shots_find_dialog (windows[0]));
+    g_assert_nonnull (quit);
+    g_assert_true (adw_message_dialog_has_response (quit, "keep"));
+    shot (windows[0], "quit-host.png");
+    g_clear_object (&host);
+    adw_message_dialog_response (quit, "close");
+    g_assert_true (spin_until (guest_finished, seat));
+    g_assert_finalize_object (windows[0]);
+  }
+  shots_close_window (windows[1]);
 }
 
 int

@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
@@ -18,6 +19,7 @@
 #include "bk-bierkopf-hint.h"
 #include "bk-hint.h"
 #include "bk-history-recorder.h"
+#include "bk-friends.h"
 #include "bk-remote-controller.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
@@ -105,6 +107,14 @@ verified_cb (BkFriendsTable *table,
   if (!verified)
     link->failed++;
   link->verified[table == link->guest]++;
+}
+
+static void
+message_free (Message *message)
+{
+  bk_xmpp_element_unref (message->payload);
+  g_free (message->from);
+  g_free (message);
 }
 
 /* Delivers what is on its way, as the room would, in order. */
@@ -736,6 +746,344 @@ test_turn (void)
     }
 }
 
+/* --- hostquit: leaving and coming back (docs/network.md §7, "A host started again") --- */
+
+static Link *
+link_new_table (BkGame *game)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  Link *link = g_new0 (Link, 1);
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_queue_init (&link->queue);
+  link->host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
+  link->guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
+  g_signal_connect (link->host, "send", G_CALLBACK (host_send_cb), link);
+  g_signal_connect (link->guest, "send", G_CALLBACK (guest_send_cb), link);
+  g_signal_connect (link->host, "verified", G_CALLBACK (verified_cb), link);
+  g_signal_connect (link->guest, "verified", G_CALLBACK (verified_cb), link);
+  return link;
+}
+
+/* The host opens the table, the guest sits, Start. */
+static void
+link_seat (Link *link)
+{
+  g_autoptr (GError) error = NULL;
+
+  bk_friends_table_open (link->host);
+  bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, TRUE);
+  link_pump (link);
+  g_assert_true (bk_friends_table_start (link->host, "heuristic", &error));
+  g_assert_no_error (error);
+}
+
+static guint
+cards_played (BkGame *game)
+{
+  g_autofree char *record = bk_game_to_record (game);
+  guint n = 0;
+
+  for (const char *p = record; (p = strstr (p, "\nplay ")); p++)
+    n++;
+  return n;
+}
+
+/* Plays in both windows until @done or the time is up. */
+static void
+play_until (Link      *link,
+            gboolean (*done) (Link *link))
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!done (link) && g_get_monotonic_time () < end)
+    {
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+      for (guint i = 0; i < 2; i++)
+        if (windows[i])
+          act (windows[i]);
+    }
+}
+
+static gboolean
+mid_hand (Link *link)
+{
+  BkGame *game = bk_table_host_get_game (bk_friends_table_get_host (link->host));
+
+  return bk_game_get_phase (game) == BK_PHASE_PLAYING && cards_played (game) >= 5;
+}
+
+/* The quit dialog of @window, once its close was asked. */
+static AdwMessageDialog *
+quit_dialog (BkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) each = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (each) && (gpointer) each != bk_window_get_dialog (window) &&
+          gtk_window_get_transient_for (each) == GTK_WINDOW (window) &&
+          adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (each), "keep"))
+        return ADW_MESSAGE_DIALOG (each);
+    }
+  return NULL;
+}
+
+/* The host who quits is asked whether to close the table or keep it for later; Keep keeps
+ * what a restart needs, Close tells the room and deletes it, Cancel stays. */
+static void
+test_quit_dialog (void)
+{
+  const char *const answers[] = { "keep", "close", "keep" };
+
+  for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("bierkopf-quit-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "table.resume", NULL);
+      BkRules rules;
+      g_autoptr (BkGame) game = NULL;
+      Link *link;
+      AdwMessageDialog *dialog;
+      BkWindow *window;
+      GStatBuf st;
+
+      bk_rules_init_default (&rules);
+      game = bk_game_new (&rules, 12);
+      link = link_new_table (game);
+      bk_friends_table_set_resume_path (link->host, path, "pw");
+      windows[0] = window = ui_new_shown_window ();
+      bk_friends_table_set_window (link->host, window);
+      bk_friends_table_set_window (link->guest, NULL);
+      link_seat (link);
+      link_pump (link);
+      /* kept at once, its owner's alone */
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+      g_object_ref (window);
+      if (a == 2)
+        {
+          /* a logout (SIGTERM): nobody to ask, the table is kept */
+          bk_friends_keep_table (window);
+          gtk_window_close (GTK_WINDOW (window));
+          g_assert_null (quit_dialog (window));
+          goto closed;
+        }
+      gtk_window_close (GTK_WINDOW (window));
+      dialog = quit_dialog (window);
+      g_assert_nonnull (dialog);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+      /* Cancel: nothing happens */
+      adw_message_dialog_response (dialog, "cancel");
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+      gtk_window_close (GTK_WINDOW (window));
+      dialog = quit_dialog (window);
+      g_assert_nonnull (dialog);
+      g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+      adw_message_dialog_response (dialog, answers[a]);
+    closed:
+      link_pump (link);
+      g_assert_finalize_object (window);
+      windows[0] = NULL;
+
+      if (a != 1)
+        {
+          g_autoptr (GKeyFile) file = g_key_file_new ();
+          g_autoptr (GError) error = NULL;
+
+          g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+          g_assert_true (g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error));
+          g_assert_no_error (error);
+          g_autofree char *password = g_key_file_get_string (file, "room", "password", NULL);
+
+          g_assert_cmpstr (password, ==, "pw");
+          g_assert_false (bk_table_guest_is_finished (bk_friends_table_get_guest (link->guest)));
+        }
+      else
+        {
+          /* the room heard that the table is closed */
+          g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+          g_assert_true (bk_table_guest_is_finished (bk_friends_table_get_guest (link->guest)));
+        }
+      g_object_unref (link->guest);
+      g_object_unref (link->host);
+      link_pump (link);
+      g_free (link);
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
+
+static gboolean
+first_over (Link *link)
+{
+  return hand_over (windows[0]) && hand_over (windows[1]) && link->verified[0] >= 1 &&
+         link->verified[1] >= 1;
+}
+
+/* The host's window is gone mid-hand (killed); the guest waits for the host; a new host
+ * window takes the table up again from what it kept, and the guest's window plays on to
+ * the hand's end, which both verify. */
+static void
+test_host_restarted (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-restart-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.resume", NULL);
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  BkGame *game_now;
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Link *link;
+  guint played;
+
+  bk_rules_init_default (&rules);
+  /* seed 13 trips the guest's shown game (see the report): 11 as /friends/whole-hand */
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  bk_friends_table_set_resume_path (link->host, path, "pw");
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+  play_until (link, mid_hand);
+  g_assert_true (mid_hand (link));
+  played = cards_played (game);
+  before = bk_game_to_record (game);
+
+  /* the host's app is gone, without a word */
+  bk_friends_table_set_window (link->host, NULL);
+  g_object_ref (windows[0]);
+  gtk_window_destroy (GTK_WINDOW (windows[0]));
+  g_assert_finalize_object (windows[0]);
+  windows[0] = NULL;
+  g_clear_object (&link->host);
+  /* what was on its way to the host is lost with it */
+  g_queue_clear_full (&link->queue, (GDestroyNotify) message_free);
+  bk_friends_table_occupant (link->guest, HOST_NICK, NULL, FALSE);
+  g_assert_true (bk_table_guest_is_host_away (bk_friends_table_get_guest (link->guest)));
+  /* the guest's window shows the host's chair away: the table waits for the host */
+  {
+    BkGame *shown = bk_window_get_game (windows[1]);
+    guint away = 0;
+
+    for (BkSeat now = 1; now < bk_game_get_n_seats (shown); now++)
+      if (bk_remote_controller_get_presence (BK_REMOTE_CONTROLLER (
+            bk_friends_table_get_controller (link->guest, now))) == BK_REMOTE_AWAY)
+        away++;
+    g_assert_cmpuint (away, ==, 1);
+    g_assert_nonnull (bk_window_get_toast (windows[1]));
+  }
+
+  /* started again: the table from what it kept */
+  g_assert_true (g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  link->host = bk_friends_table_new_resumed (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (link->host);
+  g_assert_true (bk_friends_table_is_host (link->host));
+  g_assert_cmpstr (bk_friends_table_get_room (link->host), ==, ROOM);
+  game_now = bk_table_host_get_game (bk_friends_table_get_host (link->host));
+  after = bk_game_to_record (game_now);
+  g_assert_cmpstr (after, ==, before);
+  g_signal_connect (link->host, "send", G_CALLBACK (host_send_cb), link);
+  g_signal_connect (link->host, "verified", G_CALLBACK (verified_cb), link);
+  bk_friends_table_set_resume_path (link->host, path, "pw");
+  windows[0] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->host, windows[0]);
+  /* the room shows who is there before it is joined */
+  bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, TRUE);
+  bk_friends_table_open (link->host);
+  link_pump (link);
+
+  play_until (link, first_over);
+  for (guint i = 0; i < 2 && !first_over (link); i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+      g_autofree char *record = bk_game_to_record (shown);
+
+      g_test_message ("window %u: phase %d to act %d dialog %p verified %u failed %u\n%s", i,
+                      bk_game_get_phase (shown), bk_game_get_to_act (shown),
+                      bk_window_get_dialog (windows[i]), link->verified[i], link->failed,
+                      record);
+    }
+  g_assert_true (first_over (link));
+  g_assert_cmpuint (link->failed, ==, 0);
+  g_assert_false (bk_table_guest_is_host_away (bk_friends_table_get_guest (link->guest)));
+  g_assert_cmpuint (cards_played (game_now), >, played);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (bk_game_get_phase (bk_window_get_game (windows[i])), ==,
+                     BK_PHASE_HAND_OVER);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+guest_at_table (Link *link)
+{
+  return bk_window_is_at_table (windows[1]) && bk_friends_table_get_shown (link->guest);
+}
+
+/* A new session alone, started at a table, leaves the table's room (the window lets its
+ * link go); a guest who quits is not asked and leaves it too. */
+static void
+test_solo_leaves (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  GObject *room_link;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  windows[1] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->guest, windows[1]);
+  link_seat (link);
+  play_until (link, guest_at_table);
+  g_assert_true (guest_at_table (link));
+
+  /* what bk-lobby.c gives the window: the room's link, which leaves the room at its end */
+  room_link = g_object_new (G_TYPE_OBJECT, NULL);
+  g_object_set_data_full (G_OBJECT (windows[1]), "bk-friends-link", room_link, g_object_unref);
+  g_object_add_weak_pointer (room_link, (gpointer *) &room_link);
+  bk_window_new_session (windows[1]);
+  g_assert_null (room_link);
+  g_assert_false (bk_window_is_at_table (windows[1]));
+
+  /* a guest's quit asks nothing */
+  bk_friends_table_set_window (link->guest, windows[1]);
+  g_object_ref (windows[1]);
+  gtk_window_close (GTK_WINDOW (windows[1]));
+  g_assert_null (quit_dialog (windows[1]));
+  g_assert_finalize_object (windows[1]);
+  windows[1] = NULL;
+
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -752,5 +1100,8 @@ main (int    argc,
   g_test_add_func ("/friends/whole-hand", test_whole_hand);
   g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
   g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
+  g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
+  g_test_add_func ("/friends/host-restarted", test_host_restarted);
+  g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
   return g_test_run ();
 }

@@ -34,6 +34,7 @@ struct _BkFriendsLink
   BkNetStanza     seats;
   gboolean        has_seats;
   guint           ask_id;
+  GKeyFile       *resume;        /* hostquit: a host's table taken up again */
 };
 
 G_DEFINE_FINAL_TYPE (BkFriendsLink, bk_friends_link, G_TYPE_OBJECT)
@@ -113,6 +114,7 @@ bk_friends_link_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->client);
   g_clear_pointer (&self->last_table, bk_xmpp_element_unref);
+  g_clear_pointer (&self->resume, g_key_file_unref);
   G_OBJECT_CLASS (bk_friends_link_parent_class)->dispose (object);
 }
 
@@ -317,13 +319,39 @@ room_joined_cb (BkXmppClient  *client,
 {
   if (g_strcmp0 (room, self->room) != 0)
     return;
-  if (self->game)
+  if (self->resume && self->table == NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *path = bk_friends_dup_resume_path ();
+
+      self->table = bk_friends_table_new_resumed (self->resume, &error);
+      if (self->table == NULL)
+        {
+          set_status (self, error->message);
+          return;
+        }
+      bk_friends_table_set_resume_path (self->table, path, self->password);
+      /* those already here came before the table: it gives them the table so far */
+      g_hash_table_iter_init (&iter, self->real_jids);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (g_strcmp0 (key, self->nick) != 0)
+          bk_friends_table_occupant (self->table, key, value, TRUE);
+    }
+  if (self->game || self->resume)
     {
       const char *jid = bk_xmpp_client_get_jid (self->client);
 
       if (self->table == NULL)
         {
+          g_autofree char *path = bk_friends_dup_resume_path ();
+
           self->table = bk_friends_table_new_host (self->game, self->room, self->nick, jid, 0);
+          bk_friends_table_set_resume_path (self->table, path, self->password);
+        }
+      if (g_signal_handler_find (self->table, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
+        {
           g_signal_connect (self->table, "send", G_CALLBACK (table_send_cb), self);
           g_signal_connect (self->table, "seats-changed", G_CALLBACK (table_seats_cb), self);
           g_free (self->invitation);
@@ -413,6 +441,40 @@ bk_friends_link_new_guest (BkXmppClient *client,
   return self;
 }
 
+char *
+bk_friends_dup_resume_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "table.resume", NULL);
+}
+
+BkFriendsLink *
+bk_friends_link_new_resumed (BkXmppClient  *client,
+                             GKeyFile      *file,
+                             GError       **error)
+{
+  g_autofree char *room = NULL;
+  g_autofree char *nick = NULL;
+  g_autofree char *password = NULL;
+  BkFriendsLink *self;
+
+  g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && file != NULL, NULL);
+
+  if ((room = g_key_file_get_string (file, "table", "room", error)) == NULL ||
+      (nick = g_key_file_get_string (file, "table", "nick", error)) == NULL ||
+      (password = g_key_file_get_string (file, "room", "password", error)) == NULL)
+    return NULL;
+  self = link_new (client);
+  self->resume = g_key_file_ref (file);
+  self->room = g_steal_pointer (&room);
+  g_free (self->nick);
+  self->nick = g_steal_pointer (&nick);
+  self->password = g_steal_pointer (&password);
+  self->invitation = g_strdup_printf ("xmpp:%s?join;password=%s", self->room, self->password);
+  /* the same room, as its owner; made again had everyone left */
+  bk_xmpp_client_create_room (client, self->room, self->nick, self->password);
+  return self;
+}
+
 void
 bk_friends_link_connect (BkFriendsLink *self)
 {
@@ -424,7 +486,7 @@ gboolean
 bk_friends_link_is_host (BkFriendsLink *self)
 {
   g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), FALSE);
-  return self->game != NULL;
+  return self->game != NULL || self->resume != NULL;
 }
 
 const char *

@@ -29,6 +29,12 @@ BkFriendsLink  *bk_friends_link_new_host     (BkXmppClient    *client,
 BkFriendsLink  *bk_friends_link_new_guest    (BkXmppClient    *client,
                                               const char      *room,
                                               const char      *password);
+/* hostquit: where the host's app keeps its table (bk_friends_table_set_resume_path()), and
+ * the host's table taken up again from it, in the same room with the same link. */
+char           *bk_friends_dup_resume_path   (void);
+BkFriendsLink  *bk_friends_link_new_resumed  (BkXmppClient    *client,
+                                              GKeyFile        *file,
+                                              GError         **error);
 gboolean        bk_friends_link_is_host      (BkFriendsLink   *self);
 /* Our nickname in the room. */
 const char     *bk_friends_link_get_nick     (BkFriendsLink   *self);

@@ -13,7 +13,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "bk-friends-table.h"
@@ -70,6 +72,11 @@ struct _BkFriendsTable
 
   GQueue            local;         /* the host and its own person's guest, in order */
   gboolean          delivering;
+
+  /* hostquit: where the host keeps its table to take it up again (docs/network.md §7) */
+  char             *resume_path;
+  char             *password;
+  gboolean          resumed;       /* taken up again: its chairs are the table's own */
 };
 
 G_DEFINE_FINAL_TYPE (BkFriendsTable, bk_friends_table, G_TYPE_OBJECT)
@@ -86,6 +93,10 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void sync_shown (BkFriendsTable *self);
+static void host_send_cb (BkTableHost *host, const char *nick, const char *body,
+                          BkXmppElement *payload, gboolean private, BkFriendsTable *self);
+static gboolean tick_cb (gpointer data);
+static void host_connect (BkFriendsTable *self);
 static void forget_window (BkFriendsTable *self);
 
 static void
@@ -141,6 +152,8 @@ bk_friends_table_finalize (GObject *object)
   g_free (self->room);
   g_free (self->nick);
   g_free (self->jid);
+  g_free (self->resume_path);
+  g_free (self->password);
   G_OBJECT_CLASS (bk_friends_table_parent_class)->finalize (object);
 }
 
@@ -179,6 +192,15 @@ bk_friends_table_init (BkFriendsTable *self)
 
 /* --- who sits where --- */
 
+/* hostquit: the host's chair while the host is out of the room (docs/network.md §7). */
+static gboolean
+host_gone (BkFriendsTable  *self,
+           const BkNetSeat *seat)
+{
+  return self->host == NULL && bk_table_guest_is_host_away (self->guest) && seat->nick &&
+         g_strcmp0 (seat->nick, self->seats.host) == 0;
+}
+
 /* The name of the player at @chair, as the window shows it. */
 static char *
 chair_name (BkFriendsTable *self,
@@ -198,7 +220,7 @@ chair_name (BkFriendsTable *self,
   if (chair != self->chair && self->wait[chair] > 0)
     /* Translators: a player who dropped, and how long the table waits for him */
     return g_strdup_printf (_("%s (away, %u s)"), name, self->wait[chair]);
-  if (chair != self->chair && seat && seat->away)
+  if (chair != self->chair && seat && (seat->away || host_gone (self, seat)))
     /* Translators: a player who dropped */
     return g_strdup_printf (_("%s (away)"), name);
   return g_steal_pointer (&name);
@@ -238,7 +260,8 @@ update_presence (BkFriendsTable *self)
       BkRemoteController *remote = BK_REMOTE_CONTROLLER (self->controllers[s]);
       gboolean away = self->wait[chair] > 0 ||
                       (self->has_seats && chair < self->seats.n_seats &&
-                       self->seats.seats[chair].away);
+                       (self->seats.seats[chair].away ||
+                        host_gone (self, &self->seats.seats[chair])));
 
       if (away)
         bk_remote_controller_set_presence (remote, BK_REMOTE_AWAY, self->wait[chair]);
@@ -751,6 +774,19 @@ guest_verified_cb (BkTableGuest   *guest,
 }
 
 static void
+guest_host_away_cb (BkTableGuest   *guest,
+                    gboolean        away,
+                    BkFriendsTable *self)
+{
+  g_autoptr (BkWindow) window = get_window (self);
+
+  update_presence (self);
+  if (window && bk_window_is_at_table (window))
+    bk_window_show_toast (window, away ? _("The host has left the table: waiting for the host")
+                                       : _("The host is back"));
+}
+
+static void
 guest_finished_cb (BkTableGuest   *guest,
                    BkFriendsTable *self)
 {
@@ -773,6 +809,20 @@ queue_local (BkFriendsTable      *self,
   g_queue_push_tail (&self->local, local);
 }
 
+/* hostquit: a <state/> (a host started again, a guest back) may bring lines the shown
+ * game never saw, without a line signal: the window takes the world again. */
+static void
+took_state (BkFriendsTable      *self,
+            const BkXmppElement *payload)
+{
+  BkGame *world = bk_table_guest_get_game (self->guest);
+
+  /* a later hand is taken whole anyway, once the person has seen the last one's result */
+  if (strcmp (bk_xmpp_element_get_name (payload), "state") == 0 && self->shown && world &&
+      bk_game_get_hand_number (world) == self->shown_hand)
+    self->out_of_step = TRUE;
+}
+
 /* Delivers what the host and its own person's guest said to each other, in order, never
  * from inside one of their handlers. */
 static void
@@ -793,6 +843,7 @@ flush (BkFriendsTable *self)
         {
           bk_table_guest_handle (self->guest, self->nick, local->payload, local->private,
                                  NULL);
+          took_state (self, local->payload);
           sync_shown (self);
         }
       local_free (local);
@@ -861,6 +912,7 @@ table_new (const char *room,
   g_signal_connect (self->guest, "waiting", G_CALLBACK (guest_waiting_cb), self);
   g_signal_connect (self->guest, "verified", G_CALLBACK (guest_verified_cb), self);
   g_signal_connect (self->guest, "finished", G_CALLBACK (guest_finished_cb), self);
+  g_signal_connect (self->guest, "host-away", G_CALLBACK (guest_host_away_cb), self);
   return self;
 }
 
@@ -881,8 +933,7 @@ bk_friends_table_new_host (BkGame     *game,
   self->host = bk_table_host_new (game, room, nick);
   bk_table_host_set_deals (self->host, TABLE_DEALS);
   bk_table_host_seat_person (self->host, chair, self->jid);
-  g_signal_connect (self->host, "send", G_CALLBACK (host_send_cb), self);
-  self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+  host_connect (self);
   return self;
 }
 
@@ -963,6 +1014,8 @@ forget_window (BkFriendsTable *self)
     {
       bk_window_set_table_next (old, NULL, NULL);
       bk_window_set_table_review (old, NULL, NULL);
+      if (g_object_get_data (G_OBJECT (old), "bk-friends-table") == self)
+        g_object_set_data (G_OBJECT (old), "bk-friends-table", NULL);
     }
 }
 
@@ -983,6 +1036,8 @@ bk_friends_table_set_window (BkFriendsTable *self,
   g_weak_ref_set (&self->window, window);
   if (window)
     {
+      /* hostquit: the window's quit asks the table's host whether to keep it */
+      g_object_set_data (G_OBJECT (window), "bk-friends-table", self);
       bk_window_set_table_next (window, result_answered_cb, self);
       bk_window_set_table_review (window, revealed_cb, self);
       bk_remote_feed_set_busy (self->feed, table_busy, bk_window_get_table (window));
@@ -997,7 +1052,9 @@ bk_friends_table_open (BkFriendsTable *self)
 {
   g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
 
-  bk_table_host_set_room (self->host, self->room);
+  /* a table taken up again has its room */
+  if (g_strcmp0 (bk_table_host_get_room (self->host), self->room) != 0)
+    bk_table_host_set_room (self->host, self->room);
   bk_table_host_start (self->host);
   flush (self);
 }
@@ -1010,6 +1067,9 @@ bk_friends_table_start (BkFriendsTable  *self,
   g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL, FALSE);
   g_return_val_if_fail (level != NULL, FALSE);
 
+  /* a table taken up again was started before (bk_friends_table_open() goes on with it) */
+  if (self->resumed)
+    return TRUE;
   for (guint c = 0; self->has_seats && c < self->seats.n_seats; c++)
     if (c != self->chair && self->seats.seats[c].nick == NULL &&
         self->seats.seats[c].level == NULL &&
@@ -1049,6 +1109,8 @@ bk_friends_table_receive (BkFriendsTable      *self,
       if (!bk_table_guest_handle (self->guest, nick, payload, private, &error))
         g_debug ("Chair %u drops <%s/> from %s: %s", self->chair,
                  bk_xmpp_element_get_name (payload), nick, error->message);
+      else
+        took_state (self, payload);
       sync_shown (self);
     }
   flush (self);
@@ -1064,5 +1126,144 @@ bk_friends_table_occupant (BkFriendsTable *self,
 
   if (self->host)
     bk_table_host_occupant (self->host, nick, real_jid, present, g_get_monotonic_time ());
+  else
+    bk_table_guest_occupant (self->guest, nick, present);
+  flush (self);
+}
+
+/* --- hostquit: the host keeps its table, and takes it up again --- */
+
+#define APP_GROUP "app"
+
+static gboolean
+write_private (const char  *path,
+               const char  *text,
+               GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "%s: %s", dir, g_strerror (saved));
+      return FALSE;
+    }
+  return bk_record_check_size (strlen (text), error) &&
+         g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                   error);
+}
+
+/* Before anything of a change goes out (BkTableHost::changed): the resume file, so that
+ * a host started again takes the table up where it was. */
+static void
+host_changed_cb (BkTableHost    *host,
+                 BkFriendsTable *self)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->resume_path == NULL)
+    return;
+  file = bk_table_host_save_resume (host);
+  g_key_file_set_string (file, "room", "password", self->password ? self->password : "");
+  g_key_file_set_integer (file, APP_GROUP, "chair", self->chair);
+  g_key_file_set_string (file, APP_GROUP, "jid", self->jid);
+  text = g_key_file_to_data (file, NULL, NULL);
+  if (!write_private (self->resume_path, text, &error))
+    g_warning ("The table cannot be kept: %s", error->message);
+}
+
+static void
+host_connect (BkFriendsTable *self)
+{
+  g_signal_connect (self->host, "send", G_CALLBACK (host_send_cb), self);
+  g_signal_connect (self->host, "changed", G_CALLBACK (host_changed_cb), self);
+  self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+}
+
+void
+bk_friends_table_set_resume_path (BkFriendsTable *self,
+                                  const char     *path,
+                                  const char     *password)
+{
+  g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
+
+  g_free (self->resume_path);
+  self->resume_path = g_strdup (path);
+  g_free (self->password);
+  self->password = g_strdup (password);
+  if (path)
+    host_changed_cb (self->host, self);
+}
+
+BkFriendsTable *
+bk_friends_table_new_resumed (GKeyFile  *file,
+                              GError   **error)
+{
+  BkFriendsTable *self;
+  g_autoptr (BkTableHost) host = NULL;
+  g_autofree char *jid = NULL;
+  GError *local = NULL;
+  gint chair;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  jid = g_key_file_get_string (file, APP_GROUP, "jid", error);
+  if (jid == NULL)
+    return NULL;
+  chair = g_key_file_get_integer (file, APP_GROUP, "chair", &local);
+  if (local)
+    {
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  host = bk_table_host_new_from_resume (file, g_get_monotonic_time (), error);
+  if (host == NULL)
+    return NULL;
+  if (chair < 0 || (guint) chair >= bk_game_get_n_seats (bk_table_host_get_game (host)))
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                   "No chair %d at this table", chair);
+      return NULL;
+    }
+  self = table_new (bk_table_host_get_room (host), bk_table_host_get_nick (host), chair);
+  self->jid = g_steal_pointer (&jid);
+  self->host = g_steal_pointer (&host);
+  self->password = g_key_file_get_string (file, "room", "password", NULL);
+  self->resumed = TRUE;
+  host_connect (self);
+  return self;
+}
+
+gboolean
+bk_friends_table_is_finished (BkFriendsTable *self)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self), FALSE);
+  return self->host ? bk_table_host_is_finished (self->host)
+                    : bk_table_guest_is_finished (self->guest);
+}
+
+void
+bk_friends_table_close (BkFriendsTable *self)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
+
+  if (self->resume_path && g_unlink (self->resume_path) != 0 && errno != ENOENT)
+    g_warning ("%s: %s", self->resume_path, g_strerror (errno));
+  g_clear_pointer (&self->resume_path, g_free);
+  if (bk_table_host_is_finished (self->host))
+    return;
+  /* as a table that played its last hand (docs/network.md, <end/>) */
+  bk_net_stanza_init (&stanza, BK_NET_END);
+  stanza.hand = bk_game_get_hand_number (bk_table_host_get_game (self->host));
+  payload = bk_net_stanza_build (&stanza);
+  host_send_cb (self->host, NULL, _("The host has closed the table"), payload, FALSE, self);
   flush (self);
 }

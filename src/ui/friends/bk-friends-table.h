@@ -72,6 +72,21 @@ GObject        *bk_friends_table_get_controller (BkFriendsTable *self,
 BkGame         *bk_friends_table_get_shown    (BkFriendsTable  *self);
 BkGame         *bk_friends_table_dup_revealed (BkFriendsTable  *self);
 
+/* hostquit (docs/network.md §7, "A host started again"): the host keeps its table at
+ * @path (0600, written atomically at each BkTableHost::changed) with the room's
+ * @password; NULL keeps nothing. */
+void            bk_friends_table_set_resume_path (BkFriendsTable *self,
+                                                  const char     *path,
+                                                  const char     *password);
+/* The host's table taken up again from what it kept: bk_friends_table_open() then posts
+ * it again and gives every person in the room the table so far. */
+BkFriendsTable *bk_friends_table_new_resumed  (GKeyFile        *file,
+                                               GError         **error);
+gboolean        bk_friends_table_is_finished  (BkFriendsTable  *self);
+/* The host closes the table for good: the room is told (<end/>) and what it kept is
+ * deleted. */
+void            bk_friends_table_close        (BkFriendsTable  *self);
+
 /* Signals:
  *   send      (const char *nick_or_NULL, const char *body_or_NULL, BkXmppElement *payload,
  *              gboolean private): as BkTableHost's

@@ -125,3 +125,121 @@ bk_friends_join_table (BkWindow   *window,
   asked->password = g_steal_pointer (&password);
   bk_friends_account_connect_async (GTK_WINDOW (window), TRUE, join_connected_cb, asked);
 }
+
+/* --- hostquit: leaving and coming back (issue 24, docs/network.md §7) --- */
+
+#define QUIT_ANSWERED "bk-friends-quit-answered"
+
+/* The window's table's room is left: the link goes (bk-friends-link.c leaves the room). */
+void
+bk_friends_leave (BkWindow *window)
+{
+  g_return_if_fail (BK_IS_WINDOW (window));
+  g_object_set_data (G_OBJECT (window), "bk-friends-table", NULL);
+  g_object_set_data (G_OBJECT (window), "bk-friends-link", NULL);
+}
+
+static void
+quit_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  BkWindow         *window)
+{
+  BkFriendsTable *table = g_object_get_data (G_OBJECT (window), "bk-friends-table");
+
+  if (g_str_equal (response, "close") && table)
+    bk_friends_table_close (table);
+  else if (!g_str_equal (response, "keep"))
+    return;
+  g_object_set_data (G_OBJECT (window), QUIT_ANSWERED, GINT_TO_POINTER (TRUE));
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+void
+bk_friends_keep_table (BkWindow *window)
+{
+  g_return_if_fail (BK_IS_WINDOW (window));
+  g_object_set_data (G_OBJECT (window), QUIT_ANSWERED, GINT_TO_POINTER (TRUE));
+}
+
+gboolean
+bk_friends_close_request (BkWindow *window)
+{
+  BkFriendsTable *table;
+  AdwMessageDialog *dialog;
+
+  g_return_val_if_fail (BK_IS_WINDOW (window), FALSE);
+
+  table = g_object_get_data (G_OBJECT (window), "bk-friends-table");
+  if (table && bk_friends_table_is_host (table) && !bk_friends_table_is_finished (table) &&
+      g_object_get_data (G_OBJECT (window), QUIT_ANSWERED) == NULL)
+    {
+      dialog = ADW_MESSAGE_DIALOG (
+        adw_message_dialog_new (GTK_WINDOW (window), _("Close the Table?"),
+                                _("Your friends are still at the table. Close it for "
+                                  "everyone, or keep it for later: Bierkopf opens it "
+                                  "again at its next start, and your friends play on.")));
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                        "keep", _("_Keep It for Later"),
+                                        "close", _("C_lose the Table"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "close",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (dialog, "keep");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (quit_response_cb), window, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+  /* a guest, or a host who answered: out of the room cleanly */
+  bk_friends_leave (window);
+  return FALSE;
+}
+
+static void
+reopen_connected_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  g_autoptr (Asked) asked = data;
+  g_autofree char *path = bk_friends_dup_resume_path ();
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
+  g_autoptr (BkFriendsLink) link = NULL;
+
+  if (client == NULL)
+    {
+      /* the table stays kept: it opens at a later start, once the account is online */
+      bk_window_show_toast (asked->window, error->message);
+      return;
+    }
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error))
+    {
+      g_message ("The kept table cannot be read: %s", error->message);
+      return;
+    }
+  link = bk_friends_link_new_resumed (client, file, &error);
+  if (link == NULL)
+    {
+      g_message ("%s is not a table to take up again: %s", path, error->message);
+      return;
+    }
+  bk_window_show_toast (asked->window, _("Your table with friends is open again"));
+  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
+  bk_friends_link_connect (link);
+}
+
+void
+bk_friends_reopen_table (BkWindow *window)
+{
+  g_autofree char *path = bk_friends_dup_resume_path ();
+  Asked *asked;
+
+  g_return_if_fail (BK_IS_WINDOW (window));
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+  asked = g_new0 (Asked, 1);
+  asked->window = g_object_ref (window);
+  /* At start: no Preferences popping up unasked; without an account the table waits. */
+  bk_friends_account_connect_async (GTK_WINDOW (window), FALSE, reopen_connected_cb, asked);
+}

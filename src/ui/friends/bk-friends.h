@@ -26,9 +26,36 @@ void bk_friends_open_table           (BkWindow             *window,
 /* The lobby of the table of @uri (NULL: the person pastes it there). */
 void bk_friends_join_table           (BkWindow             *window,
                                       const char           *uri);
+/* hostquit: the window's close request: TRUE when a host is asked first whether to close
+ * the table or keep it for later (the close comes again once answered); otherwise the
+ * table's room is left. */
+gboolean bk_friends_close_request    (BkWindow             *window);
+/* hostquit: the window's close keeps its table for later without asking (a logout). */
+void bk_friends_keep_table           (BkWindow             *window);
+/* hostquit: the window leaves its table's room (a new session alone). */
+void bk_friends_leave                (BkWindow             *window);
+/* hostquit: at the start, the table the host kept for later opens again. */
+void bk_friends_reopen_table         (BkWindow             *window);
 #else
 static inline void
 bk_friends_add_preferences_page (AdwPreferencesWindow *window)
+{
+}
+static inline gboolean
+bk_friends_close_request (BkWindow *window)
+{
+  return FALSE;
+}
+static inline void
+bk_friends_keep_table (BkWindow *window)
+{
+}
+static inline void
+bk_friends_leave (BkWindow *window)
+{
+}
+static inline void
+bk_friends_reopen_table (BkWindow *window)
 {
 }
 static inline void
