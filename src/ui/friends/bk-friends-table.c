@@ -7,6 +7,11 @@
  * the person's own moves in it go to the host as requests; a refusal, or a line the shown
  * game cannot take (a card a guessed hand lacks), takes the world again.
  *
+ * Why it is above 1,000 lines: the shown game, the feed of the table's lines into it, the
+ * person's moves out of it and the order of what the host and its own person's guest say
+ * to each other are one state machine over the fields of bk-friends-table-private.h;
+ * keeping the table for later is apart, in bk-friends-table-keep.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "bk-friends"
@@ -19,6 +24,7 @@
 #include <string.h>
 
 #include "bk-friends-table.h"
+#include "bk-friends-table-private.h"
 #include "bk-game-history.h"
 #include "bk-person-controller.h"
 #include "bk-record.h"
@@ -31,53 +37,6 @@
 /* How often a finished hand looks whether the person has seen its result. */
 #define HOLD_POLL_MS 200
 #define HOLD_MAX_POLLS 150
-
-typedef struct {
-  gboolean       to_host;
-  BkXmppElement *payload;
-  gboolean       private;
-} Local;
-
-struct _BkFriendsTable
-{
-  GObject           parent_instance;
-
-  BkTableHost      *host;          /* the host's app only */
-  BkTableGuest     *guest;         /* the person's chair */
-  char             *room;
-  char             *nick;
-  char             *jid;
-  BkSeat            chair;
-  BkNetStanza       seats;         /* the last <table/> */
-  gboolean          has_seats;
-  guint             wait[BK_MAX_SEATS];  /* by chair: how long the table waits, 0: here */
-  GWeakRef          window;
-
-  BkGame           *shown;
-  guint             shown_hand;
-  guint             turn;          /* the person's seat now: the shown game is turned by it */
-  gsize             known;         /* the shown game's record so far, in bytes */
-  gboolean          offer_open;    /* the shown game waits for the person's answer */
-  gboolean          applying;      /* a line of the table goes into the shown game */
-  gboolean          out_of_step;   /* take the world again */
-  GQueue            sent;          /* the person's lines the table has not played yet */
-  GPtrArray        *pending;       /* the table's lines since the last look */
-  BkRemoteFeed     *feed;
-  BkSeatController *controllers[BK_MAX_SEATS];
-  guint             moves_id;
-  guint             hold_id;
-  gboolean          result_answered; /* the finished hand's result dialog was answered */
-  guint             hold_polls;
-  guint             tick_id;
-
-  GQueue            local;         /* the host and its own person's guest, in order */
-  gboolean          delivering;
-
-  /* hostquit: where the host keeps its table to take it up again (docs/network.md §7) */
-  char             *resume_path;
-  char             *password;
-  gboolean          resumed;       /* taken up again: its chairs are the table's own */
-};
 
 G_DEFINE_FINAL_TYPE (BkFriendsTable, bk_friends_table, G_TYPE_OBJECT)
 
@@ -1131,139 +1090,35 @@ bk_friends_table_occupant (BkFriendsTable *self,
   flush (self);
 }
 
-/* --- hostquit: the host keeps its table, and takes it up again --- */
-
-#define APP_GROUP "app"
-
-static gboolean
-write_private (const char  *path,
-               const char  *text,
-               GError     **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "%s: %s", dir, g_strerror (saved));
-      return FALSE;
-    }
-  return bk_record_check_size (strlen (text), error) &&
-         g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                   error);
-}
-
-/* Before anything of a change goes out (BkTableHost::changed): the resume file, so that
- * a host started again takes the table up where it was. */
-static void
-host_changed_cb (BkTableHost    *host,
-                 BkFriendsTable *self)
-{
-  g_autoptr (GKeyFile) file = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (self->resume_path == NULL)
-    return;
-  file = bk_table_host_save_resume (host);
-  g_key_file_set_string (file, "room", "password", self->password ? self->password : "");
-  g_key_file_set_integer (file, APP_GROUP, "chair", self->chair);
-  g_key_file_set_string (file, APP_GROUP, "jid", self->jid);
-  text = g_key_file_to_data (file, NULL, NULL);
-  if (!write_private (self->resume_path, text, &error))
-    g_warning ("The table cannot be kept: %s", error->message);
-}
+/* --- for bk-friends-table-keep.c --- */
 
 static void
 host_connect (BkFriendsTable *self)
 {
   g_signal_connect (self->host, "send", G_CALLBACK (host_send_cb), self);
-  g_signal_connect (self->host, "changed", G_CALLBACK (host_changed_cb), self);
+  g_signal_connect (self->host, "changed", G_CALLBACK (_bk_friends_table_changed_cb), self);
   self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
 }
 
-void
-bk_friends_table_set_resume_path (BkFriendsTable *self,
-                                  const char     *path,
-                                  const char     *password)
-{
-  g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
-
-  g_free (self->resume_path);
-  self->resume_path = g_strdup (path);
-  g_free (self->password);
-  self->password = g_strdup (password);
-  if (path)
-    host_changed_cb (self->host, self);
-}
-
 BkFriendsTable *
-bk_friends_table_new_resumed (GKeyFile  *file,
-                              GError   **error)
+_bk_friends_table_new (const char *room,
+                       const char *nick,
+                       BkSeat      chair)
 {
-  BkFriendsTable *self;
-  g_autoptr (BkTableHost) host = NULL;
-  g_autofree char *jid = NULL;
-  GError *local = NULL;
-  gint chair;
-
-  g_return_val_if_fail (file != NULL, NULL);
-
-  jid = g_key_file_get_string (file, APP_GROUP, "jid", error);
-  if (jid == NULL)
-    return NULL;
-  chair = g_key_file_get_integer (file, APP_GROUP, "chair", &local);
-  if (local)
-    {
-      g_propagate_error (error, local);
-      return NULL;
-    }
-  host = bk_table_host_new_from_resume (file, g_get_monotonic_time (), error);
-  if (host == NULL)
-    return NULL;
-  if (chair < 0 || (guint) chair >= bk_game_get_n_seats (bk_table_host_get_game (host)))
-    {
-      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-                   "No chair %d at this table", chair);
-      return NULL;
-    }
-  self = table_new (bk_table_host_get_room (host), bk_table_host_get_nick (host), chair);
-  self->jid = g_steal_pointer (&jid);
-  self->host = g_steal_pointer (&host);
-  self->password = g_key_file_get_string (file, "room", "password", NULL);
-  self->resumed = TRUE;
-  host_connect (self);
-  return self;
-}
-
-gboolean
-bk_friends_table_is_finished (BkFriendsTable *self)
-{
-  g_return_val_if_fail (BK_IS_FRIENDS_TABLE (self), FALSE);
-  return self->host ? bk_table_host_is_finished (self->host)
-                    : bk_table_guest_is_finished (self->guest);
+  return table_new (room, nick, chair);
 }
 
 void
-bk_friends_table_close (BkFriendsTable *self)
+_bk_friends_table_host_connect (BkFriendsTable *self)
 {
-  g_auto (BkNetStanza) stanza = { 0 };
-  g_autoptr (BkXmppElement) payload = NULL;
-  g_autoptr (GError) error = NULL;
+  host_connect (self);
+}
 
-  g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
-
-  if (self->resume_path && g_unlink (self->resume_path) != 0 && errno != ENOENT)
-    g_warning ("%s: %s", self->resume_path, g_strerror (errno));
-  g_clear_pointer (&self->resume_path, g_free);
-  if (bk_table_host_is_finished (self->host))
-    return;
-  /* as a table that played its last hand (docs/network.md, <end/>) */
-  bk_net_stanza_init (&stanza, BK_NET_END);
-  stanza.hand = bk_game_get_hand_number (bk_table_host_get_game (self->host));
-  payload = bk_net_stanza_build (&stanza);
-  host_send_cb (self->host, NULL, _("The host has closed the table"), payload, FALSE, self);
+void
+_bk_friends_table_tell_room (BkFriendsTable *self,
+                             const char     *body,
+                             BkXmppElement  *payload)
+{
+  host_send_cb (self->host, NULL, body, payload, FALSE, self);
   flush (self);
 }
