@@ -359,6 +359,46 @@ bk_bierkopf_game_seat (BkGame        *self,
   return TRUE;
 }
 
+/* spec B2.1 is the table's: South never moves there, so a copy of the table with its seats
+ * turned cannot replay the ceremony from the turned start. It takes the table's moves with
+ * every seat turned: seat t here is seat t + @by there. */
+gboolean
+bk_bierkopf_game_turn_seating (BkGame  *self,
+                               guint    by,
+                               GError **error)
+{
+  BkBierkopfScore *score;
+  BkSeating seating;
+  guint8 before[BK_N_SEATS], map[BK_N_SEATS];
+
+  g_return_val_if_fail (BK_IS_GAME (self), FALSE);
+
+  score = bk_game_peek_score (self);
+  if (!seats_drawn_now (self) || score->seating.n == 0)
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("Seats are drawn only when a session starts"));
+      return FALSE;
+    }
+  by %= BK_N_SEATS;
+  seating = score->seating;
+  /* who sat where before the ceremony moved them */
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    before[s] = score->seat_map[seating.moved[s]];
+  for (guint t = 0; t < BK_N_SEATS; t++)
+    seating.moved[t] = (guint8) ((score->seating.moved[(t + by) % BK_N_SEATS] +
+                                  BK_N_SEATS - by) % BK_N_SEATS);
+  for (guint i = 0; i < seating.n; i++)
+    seating.to[i] = (guint8) ((seating.to[i] + BK_N_SEATS - by) % BK_N_SEATS);
+  seating.first = (guint8) ((seating.first + BK_N_SEATS - by) % BK_N_SEATS);
+  seating.second = (guint8) ((seating.second + BK_N_SEATS - by) % BK_N_SEATS);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    map[seating.moved[s]] = before[s];
+  memcpy (score->seat_map, map, sizeof map);
+  score->seating = seating;
+  return TRUE;
+}
+
 /* spec B2.1: the random ceremony, from the game's own shuffled pack. */
 static gboolean
 seat_randomly (BkGame  *self,
