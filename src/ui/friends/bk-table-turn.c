@@ -8,11 +8,14 @@
 
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-net-protocol.h"
+#include "bk-record.h"
 #include "bk-table-turn.h"
 
-/* The record's lines whose second word is a seat, besides the actions. */
-static const char *const seat_lines[] = { "dealer", "hand", "seating" };
+/* The record's lines whose second word is a seat, besides the actions. The seating draw's
+ * start stays the table's: its ceremony is turned once it is read (bk_table_turn_replay()). */
+static const char *const seat_lines[] = { "dealer", "hand", NULL };
 
 char *
 bk_table_turn_line (const BkRules *rules,
@@ -62,4 +65,51 @@ bk_table_turn_record (const BkRules *rules,
         g_string_append_c (turned, '\n');
     }
   return g_string_free (g_steal_pointer (&turned), FALSE);
+}
+
+typedef struct {
+  guint    by;
+  gboolean failed;
+  GError  *error;
+} Turning;
+
+static void
+partners_found_cb (BkGame  *game,
+                   guint    first,
+                   guint    second,
+                   Turning *turning)
+{
+  if (!turning->failed &&
+      !bk_bierkopf_game_turn_seating (game, turning->by, &turning->error))
+    turning->failed = TRUE;
+}
+
+static void
+replay_ready_cb (BkGame   *game,
+                 gpointer  data)
+{
+  if (bk_game_get_rules (game)->game == BK_GAME_BIERKOPF)
+    g_signal_connect (game, "partners-found", G_CALLBACK (partners_found_cb), data);
+}
+
+BkGame *
+bk_table_turn_replay (const char *turned,
+                      guint       by,
+                      GError    **error)
+{
+  Turning turning = { by, FALSE, NULL };
+  g_autoptr (BkGame) game = bk_record_replay (turned, NULL, replay_ready_cb, &turning, error);
+
+  if (game == NULL)
+    {
+      g_clear_error (&turning.error);
+      return NULL;
+    }
+  g_signal_handlers_disconnect_by_func (game, partners_found_cb, &turning);
+  if (turning.failed)
+    {
+      g_propagate_error (error, turning.error);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
 }
