@@ -200,9 +200,11 @@ both_over (Link *link)
          link->verified[1] == 1;
 }
 
+/* The table's seed: its seating ceremony (spec B2.1) may move the guest's chair, or not. */
 static void
-test_whole_hand (void)
+test_whole_hand (gconstpointer data)
 {
+  guint64 seed = GPOINTER_TO_UINT (data);
   g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
@@ -212,7 +214,7 @@ test_whole_hand (void)
 
   g_settings_set_string (settings, "animation-speed", "off");
   bk_rules_init_default (&rules);
-  game = bk_game_new (&rules, 11);
+  game = bk_game_new (&rules, seed);
   g_queue_init (&link.queue);
   link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
   link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
@@ -363,7 +365,7 @@ test_turn (void)
     { "talk S gut", "talk E gut" },
     { "dealer W", "dealer S" },
     { "hand E SU E10 EK G10 GK", "hand N SU E10 EK G10 GK" },
-    { "seating S H10 EO SK", "seating E H10 EO SK" },
+    { "seating S H10 EO SK", "seating S H10 EO SK" },
     { "rule lines 21", "rule lines 21" },
     { "game bierkopf", "game bierkopf" },
   };
@@ -381,12 +383,99 @@ test_turn (void)
     }
 }
 
+/* spec B2.1 at the table: South never moves in the table's ceremony, so the guest's window
+ * cannot replay it from a turned start. Seed 3 moves the guest's chair; his window's game
+ * has the same people at each seat, one turn round, and the same deal. */
+static void
+test_turn_seating (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) world = NULL;
+  g_autoptr (BkGame) shown = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *turned = NULL;
+  BkSeat turn;
+
+  bk_rules_init_default (&rules);
+  world = bk_game_new (&rules, 3);
+  g_assert_true (bk_game_start (world, &error));
+  g_assert_no_error (error);
+  turn = bk_net_seat_now (world, GUEST_CHAIR);
+  g_assert_cmpuint (turn, !=, GUEST_CHAIR);
+
+  record = bk_game_to_record (world);
+  turned = bk_table_turn_record (&rules, 4, record, turn);
+  shown = bk_table_turn_replay (turned, turn, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (shown);
+  /* he sits at the bottom */
+  g_assert_cmpuint ((bk_net_seat_chair (shown, 0) + turn) % 4, ==, GUEST_CHAIR);
+  for (BkSeat s = 0; s < 4; s++)
+    {
+      BkSeat there = (s + turn) % 4;
+
+      g_assert_cmpuint ((bk_game_get_player_at (shown, s) + turn) % 4, ==,
+                        bk_game_get_player_at (world, there));
+      g_assert_cmpuint (bk_game_get_cards (shown, s), ==, bk_game_get_cards (world, there));
+    }
+  g_assert_cmpuint ((bk_game_get_dealer (shown) + turn) % 4, ==, bk_game_get_dealer (world));
+  g_assert_cmpuint (bk_game_get_to_act (shown), ==, (bk_game_get_to_act (world) + 4 - turn) % 4);
+}
+
+/* Herzla has no seating ceremony: its 3 or 4 seats turn round as they are, each chair at
+ * the bottom in turn, with its own cards and the same dealer. */
+static void
+test_turn_herzla (void)
+{
+  const struct { const char *variant; guint n; } tables[] = {
+    { "einfach", 3 }, { "vier", 4 },
+  };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint turn = 0; turn < tables[t].n; turn++)
+      {
+        BkRules rules;
+        guint n = tables[t].n;
+        g_autoptr (BkGame) world = NULL;
+        g_autoptr (BkGame) shown = NULL;
+        g_autoptr (GError) error = NULL;
+        g_autofree char *record = NULL;
+        g_autofree char *turned = NULL;
+
+        g_autofree char *players = g_strdup_printf ("%u", n);
+
+        bk_rules_init_default (&rules);
+        g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+        g_assert_true (bk_rules_set_option (&rules, "variant", tables[t].variant, NULL));
+        g_assert_true (bk_rules_set_option (&rules, "players", players, NULL));
+        world = bk_game_new (&rules, 3 + turn);
+        g_assert_true (bk_game_start (world, &error));
+        g_assert_no_error (error);
+        record = bk_game_to_record (world);
+        turned = bk_table_turn_record (&rules, n, record, turn);
+        shown = bk_table_turn_replay (turned, turn, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (bk_game_get_n_seats (shown), ==, n);
+        for (BkSeat s = 0; s < n; s++)
+          {
+            g_assert_cmpuint (bk_net_seat_chair (shown, s), ==, s);
+            g_assert_cmpuint (bk_game_get_cards (shown, s), ==,
+                              bk_game_get_cards (world, (s + turn) % n));
+          }
+        g_assert_cmpuint ((bk_game_get_dealer (shown) + turn) % n, ==, bk_game_get_dealer (world));
+      }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
   g_autofree char *data = g_build_filename (home, "data", NULL);
+  /* the table's seeds: 11 and 2 leave the guest at his chair; 3 moves him in the seating
+   * (it failed before: "It is South's turn to deal, not East's") */
+  static const guint seeds[] = { 11, 2, 3 };
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
@@ -394,6 +483,13 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/friends/turn", test_turn);
-  g_test_add_func ("/friends/whole-hand", test_whole_hand);
+  g_test_add_func ("/friends/turn-seating", test_turn_seating);
+  g_test_add_func ("/friends/turn-herzla", test_turn_herzla);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/friends/whole-hand/seed-%u", seeds[i]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (seeds[i]), test_whole_hand);
+    }
   return g_test_run ();
 }
