@@ -10,6 +10,7 @@
 #include "bk-game-private.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
+#include "bk-record.h"
 #include "test-helpers.h"
 
 /* A plain deal used by many tests; dealer South, so West is Vorhand. */
@@ -141,14 +142,13 @@ test_seating_turned (void)
   BkCard cards[] = { C ("GK"), C ("EA"), C ("S10"), C ("HK"), C ("SA") };
   g_autoptr (BkGame) table = new_game (NULL);
   g_autoptr (BkGame) shown = new_game (NULL);
-  g_autoptr (BkGame) fresh = new_game (NULL);
   g_autoptr (GError) error = NULL;
   const BkSeating *seating;
   BkHand hands[BK_N_SEATS];
 
   g_assert_true (bk_bierkopf_game_seat (table, BK_SEAT_W, cards, G_N_ELEMENTS (cards), &error));
-  g_assert_true (bk_bierkopf_game_seat (shown, BK_SEAT_W, cards, G_N_ELEMENTS (cards), &error));
-  g_assert_true (bk_bierkopf_game_turn_seating (shown, 1, &error));
+  g_assert_true (bk_bierkopf_game_seat_turned (shown, BK_SEAT_W, cards, G_N_ELEMENTS (cards), 1,
+                                               &error));
   g_assert_no_error (error);
 
   /* the same people at each seat, one place round; the table's first dealer deals */
@@ -167,11 +167,22 @@ test_seating_turned (void)
   g_assert_true (bk_game_deal (shown, BK_SEAT_N, hands, 0, &error));
   g_assert_no_error (error);
 
-  /* no ceremony to turn, or play begun: refused, nothing changed */
-  g_assert_false (bk_bierkopf_game_turn_seating (fresh, 1, &error));
-  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
-  g_clear_error (&error);
-  g_assert_false (bk_bierkopf_game_turn_seating (shown, 1, &error));
+  /* the record says so, and replays to the same seats */
+  {
+    g_autofree char *record = bk_game_to_record (shown);
+    g_autoptr (BkGame) again = NULL;
+
+    g_assert_nonnull (strstr (record, "\nseating W GK EA S10 HK SA turned 1\n"));
+    again = bk_record_replay (record, NULL, NULL, NULL, &error);
+    g_assert_no_error (error);
+    for (BkSeat s = 0; s < BK_N_SEATS; s++)
+      g_assert_cmpuint (bk_game_get_player_at (again, s), ==, bk_game_get_player_at (shown, s));
+    g_assert_cmpuint (bk_game_get_dealer (again), ==, BK_SEAT_N);
+  }
+
+  /* play begun: refused, nothing changed */
+  g_assert_false (bk_bierkopf_game_seat_turned (shown, BK_SEAT_W, cards, G_N_ELEMENTS (cards), 2,
+                                                &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
   g_assert_cmpuint (bk_game_get_player_at (shown, BK_SEAT_W), ==, BK_SEAT_N);
 }

@@ -12,6 +12,7 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-friends-table.h"
+#include "bk-record.h"
 #include "bk-remote-controller.h"
 #include "bk-table-turn.h"
 #include "bk-window.h"
@@ -365,7 +366,8 @@ test_turn (void)
     { "talk S gut", "talk E gut" },
     { "dealer W", "dealer S" },
     { "hand E SU E10 EK G10 GK", "hand N SU E10 EK G10 GK" },
-    { "seating S H10 EO SK", "seating S H10 EO SK" },
+    { "seating S H10 EO SK", "seating S H10 EO SK turned 1" },
+    { "seating W EO SA turned 3", "seating W EO SA" },
     { "rule lines 21", "rule lines 21" },
     { "game bierkopf", "game bierkopf" },
   };
@@ -406,7 +408,7 @@ test_turn_seating (void)
 
   record = bk_game_to_record (world);
   turned = bk_table_turn_record (&rules, 4, record, turn);
-  shown = bk_table_turn_replay (turned, turn, &error);
+  shown = bk_record_replay (turned, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (shown);
   /* he sits at the bottom */
@@ -454,7 +456,7 @@ test_turn_herzla (void)
         g_assert_no_error (error);
         record = bk_game_to_record (world);
         turned = bk_table_turn_record (&rules, n, record, turn);
-        shown = bk_table_turn_replay (turned, turn, &error);
+        shown = bk_record_replay (turned, NULL, NULL, NULL, &error);
         g_assert_no_error (error);
         g_assert_cmpuint (bk_game_get_n_seats (shown), ==, n);
         for (BkSeat s = 0; s < n; s++)

@@ -38,11 +38,13 @@ gboolean             bk_bierkopf_game_seat              (BkGame           *self,
                                                 const BkCard     *cards,
                                                 guint             n_cards,
                                                 GError          **error);
-/* The seating ceremony just read (from its "partners-found") made again in seats turned by
- * @by places (seat s of this game is seat s + @by of the table it copies), so that this
- * game's seats are the table's turned: the same people sit together, the same one deals
- * first. Call it once, right after the ceremony. */
-gboolean             bk_bierkopf_game_turn_seating      (BkGame           *self,
+/* The table's ceremony in a copy of the table whose seat s is the table's s + @by (a
+ * friend's window, his seat at the bottom): the same people sit together and the same one
+ * deals first. The record says "turned BY". */
+gboolean             bk_bierkopf_game_seat_turned       (BkGame           *self,
+                                                BkSeat            start,
+                                                const BkCard     *cards,
+                                                guint             n_cards,
                                                 guint             by,
                                                 GError          **error);
 gboolean             bk_bierkopf_game_may_double        (BkGame           *self,

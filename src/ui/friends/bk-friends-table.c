@@ -307,9 +307,9 @@ build_shown (BkGame  *world,
   for (const char *p = turned; (p = strstr (p, "\ndealer ")); p++)
     at = p + 1;
   if (at == NULL)
-    return bk_table_turn_replay (turned, turn, error);
+    return bk_record_replay (turned, NULL, NULL, NULL, error);
   prefix = g_strndup (turned, (gsize) (at - turned));
-  game = bk_table_turn_replay (prefix, turn, error);
+  game = bk_record_replay (prefix, NULL, NULL, NULL, error);
   if (game == NULL)
     return NULL;
   lines = g_strsplit (at, "\n", -1);
