@@ -201,6 +201,35 @@ both_over (Link *link)
          link->verified[1] == 1;
 }
 
+/* With BK_FRIENDS_SHOTS=DIR, each window at the hand's end goes to DIR as a PNG, to look at. */
+static void
+shoot (GtkWidget  *window,
+       const char *name)
+{
+  const char *dir = g_getenv ("BK_FRIENDS_SHOTS");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  gtk_test_widget_wait_for_draw (window);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
 /* The table's seed: its seating ceremony (spec B2.1) may move the guest's chair, or not. */
 static void
 test_whole_hand (gconstpointer data)
@@ -297,6 +326,13 @@ test_whole_hand (gconstpointer data)
       g_assert_cmpuint (result->points[bk_game_get_side (shown, 0)], ==,
                         link.result.points[bk_game_get_side (game, link.now[i])]);
       g_assert_cmpuint (result->lines, ==, link.result.lines);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("friends-seed-%u-%s.png", (guint) seed,
+                                               i == 0 ? "host" : "guest");
+
+      shoot (GTK_WIDGET (windows[i]), name);
     }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
