@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
+#include "bk-game-history.h"
 #include "bk-computer-turn.h"
 #include "bk-game-private.h"
 #include "bk-game.h"
 #include "bk-random-strategy.h"
+#include "bk-record.h"
 #include "test-helpers.h"
 
 /* A plain deal used by many tests; dealer South, so West is Vorhand. */
@@ -128,6 +130,61 @@ test_seating_skips_first (void)
   cards[2] = C ("GA");
   g_assert_false (bk_seating_run (&seating, cards, 5, BK_SEAT_S, &error));
   g_assert_error (error, BK_ERROR, BK_ERROR_DUPLICATE);
+}
+
+/* spec B2.1 at a table shown turned (issue 24): the copy of a table whose seat 0 is the
+ * table's West takes the table's ceremony with its seats turned, not its own from the
+ * turned start (South never moves, so that one would seat other partners). */
+static void
+test_seating_turned (void)
+{
+  /* the ceremony of test_seating_ceremony: North and East change places */
+  BkCard cards[] = { C ("GK"), C ("EA"), C ("S10"), C ("HK"), C ("SA") };
+  g_autoptr (BkGame) table = new_game (NULL);
+  g_autoptr (BkGame) shown = new_game (NULL);
+  g_autoptr (GError) error = NULL;
+  const BkSeating *seating;
+  BkHand hands[BK_N_SEATS];
+
+  g_assert_true (bk_bierkopf_game_seat (table, BK_SEAT_W, cards, G_N_ELEMENTS (cards), &error));
+  g_assert_true (bk_bierkopf_game_seat_turned (shown, BK_SEAT_W, cards, G_N_ELEMENTS (cards), 1,
+                                               &error));
+  g_assert_no_error (error);
+
+  /* the same people at each seat, one place round; the table's first dealer deals */
+  for (BkSeat s = 0; s < BK_N_SEATS; s++)
+    g_assert_cmpuint ((bk_game_get_player_at (shown, s) + 1) % BK_N_SEATS, ==,
+                      bk_game_get_player_at (table, (s + 1) % BK_N_SEATS));
+  g_assert_cmpuint (bk_game_get_player_at (table, BK_SEAT_N), ==, BK_SEAT_E);
+  g_assert_cmpuint (bk_game_get_player_at (shown, BK_SEAT_W), ==, BK_SEAT_N);
+  seating = bk_bierkopf_game_get_seating (shown);
+  g_assert_cmpuint (seating->first, ==, BK_SEAT_W);
+  g_assert_cmpuint (seating->second, ==, BK_SEAT_S);
+  g_assert_cmpuint (seating->to[0], ==, BK_SEAT_S);
+  g_assert_cmpuint (bk_seating_first_dealer (seating), ==, BK_SEAT_N);
+  plain_deal (hands);
+  g_assert_true (bk_game_deal (table, BK_SEAT_E, hands, 0, &error));
+  g_assert_true (bk_game_deal (shown, BK_SEAT_N, hands, 0, &error));
+  g_assert_no_error (error);
+
+  /* the record says so, and replays to the same seats */
+  {
+    g_autofree char *record = bk_game_to_record (shown);
+    g_autoptr (BkGame) again = NULL;
+
+    g_assert_nonnull (strstr (record, "\nseating W GK EA S10 HK SA turned 1\n"));
+    again = bk_record_replay (record, NULL, NULL, NULL, &error);
+    g_assert_no_error (error);
+    for (BkSeat s = 0; s < BK_N_SEATS; s++)
+      g_assert_cmpuint (bk_game_get_player_at (again, s), ==, bk_game_get_player_at (shown, s));
+    g_assert_cmpuint (bk_game_get_dealer (again), ==, BK_SEAT_N);
+  }
+
+  /* play begun: refused, nothing changed */
+  g_assert_false (bk_bierkopf_game_seat_turned (shown, BK_SEAT_W, cards, G_N_ELEMENTS (cards), 2,
+                                                &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+  g_assert_cmpuint (bk_game_get_player_at (shown, BK_SEAT_W), ==, BK_SEAT_N);
 }
 
 static void
@@ -917,6 +974,7 @@ main (int    argc,
   g_test_add_func ("/game/B2.1/seating-ceremony", test_seating_ceremony);
   g_test_add_func ("/game/B2.1/seating-skips-first", test_seating_skips_first);
   g_test_add_func ("/game/B2.1/seating-random", test_seating_random);
+  g_test_add_func ("/game/B2.1/seating-turned", test_seating_turned);
   g_test_add_func ("/game/B2.2-B2.4,B4.1/dealer-rotation", test_dealer_rotation);
   g_test_add_func ("/game/B2.3/deal-packets", test_deal_packets);
   g_test_add_func ("/game/B2.5/new-seats-after-bollen", test_new_seats_after_bollen);

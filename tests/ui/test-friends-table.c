@@ -18,8 +18,10 @@
 #include "bk-friends-table.h"
 #include "bk-bierkopf-hint.h"
 #include "bk-hint.h"
+#include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-friends.h"
+#include "bk-record.h"
 #include "bk-remote-controller.h"
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
@@ -342,19 +344,58 @@ both_over (Link *link)
          link->verified[1] == 1;
 }
 
+/* With BK_FRIENDS_SHOTS=DIR, each window at the hand's end goes to DIR as a PNG, to look at. */
 static void
-test_whole_hand (void)
+shoot (GtkWidget  *window,
+       const char *name)
 {
+  const char *dir = g_getenv ("BK_FRIENDS_SHOTS");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  gtk_test_widget_wait_for_draw (window);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
+/* The table's seed: its seating ceremony (spec B2.1) may move the guest's chair, or not. */
+static void
+test_whole_hand (gconstpointer data)
+{
+  guint64 seed = GPOINTER_TO_UINT (data);
   g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GError) error = NULL;
   Link link = { 0 };
   gint64 end;
+  g_autofree char *history = bk_history_default_path ();
 
+  /* each seed's hand alone in the history: check_statistics() counts this hand's */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *file = g_strconcat (history, (const char *[]) { "", "-wal", "-shm" }[i],
+                                           NULL);
+      g_unlink (file);
+    }
   g_settings_set_string (settings, "animation-speed", "off");
   bk_rules_init_default (&rules);
-  game = bk_game_new (&rules, 11);
+  game = bk_game_new (&rules, seed);
   g_queue_init (&link.queue);
   link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
   link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
@@ -437,9 +478,19 @@ test_whole_hand (void)
                         link.result.points[bk_game_get_side (game, link.now[i])]);
       g_assert_cmpuint (result->lines, ==, link.result.lines);
     }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("friends-seed-%u-%s.png", (guint) seed,
+                                               i == 0 ? "host" : "guest");
+
+      shoot (GTK_WIDGET (windows[i]), name);
+    }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
-  check_statistics (windows[0]);
+  /* The statistics once, on the first seed's hand (the others check the seating): a
+   * second table in the same process did not count its hints (left open, issue 24). */
+  if (seed == 11)
+    check_statistics (windows[0]);
 
   /* issue 24: no take-back at a table, and the toast says the table's reason, whatever
    * Preferences say; the hand stays as it was */
@@ -728,7 +779,8 @@ test_turn (void)
     { "talk S gut", "talk E gut" },
     { "dealer W", "dealer S" },
     { "hand E SU E10 EK G10 GK", "hand N SU E10 EK G10 GK" },
-    { "seating S H10 EO SK", "seating E H10 EO SK" },
+    { "seating S H10 EO SK", "seating S H10 EO SK turned 1" },
+    { "seating W EO SA turned 3", "seating W EO SA" },
     { "rule lines 21", "rule lines 21" },
     { "game bierkopf", "game bierkopf" },
   };
@@ -1084,12 +1136,99 @@ test_solo_leaves (void)
   g_free (link);
 }
 
+/* spec B2.1 at the table: South never moves in the table's ceremony, so the guest's window
+ * cannot replay it from a turned start. Seed 3 moves the guest's chair; his window's game
+ * has the same people at each seat, one turn round, and the same deal. */
+static void
+test_turn_seating (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) world = NULL;
+  g_autoptr (BkGame) shown = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *turned = NULL;
+  BkSeat turn;
+
+  bk_rules_init_default (&rules);
+  world = bk_game_new (&rules, 3);
+  g_assert_true (bk_game_start (world, &error));
+  g_assert_no_error (error);
+  turn = bk_net_seat_now (world, GUEST_CHAIR);
+  g_assert_cmpuint (turn, !=, GUEST_CHAIR);
+
+  record = bk_game_to_record (world);
+  turned = bk_table_turn_record (&rules, 4, record, turn);
+  shown = bk_record_replay (turned, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (shown);
+  /* he sits at the bottom */
+  g_assert_cmpuint ((bk_net_seat_chair (shown, 0) + turn) % 4, ==, GUEST_CHAIR);
+  for (BkSeat s = 0; s < 4; s++)
+    {
+      BkSeat there = (s + turn) % 4;
+
+      g_assert_cmpuint ((bk_game_get_player_at (shown, s) + turn) % 4, ==,
+                        bk_game_get_player_at (world, there));
+      g_assert_cmpuint (bk_game_get_cards (shown, s), ==, bk_game_get_cards (world, there));
+    }
+  g_assert_cmpuint ((bk_game_get_dealer (shown) + turn) % 4, ==, bk_game_get_dealer (world));
+  g_assert_cmpuint (bk_game_get_to_act (shown), ==, (bk_game_get_to_act (world) + 4 - turn) % 4);
+}
+
+/* Herzla has no seating ceremony: its 3 or 4 seats turn round as they are, each chair at
+ * the bottom in turn, with its own cards and the same dealer. */
+static void
+test_turn_herzla (void)
+{
+  const struct { const char *variant; guint n; } tables[] = {
+    { "einfach", 3 }, { "vier", 4 },
+  };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint turn = 0; turn < tables[t].n; turn++)
+      {
+        BkRules rules;
+        guint n = tables[t].n;
+        g_autoptr (BkGame) world = NULL;
+        g_autoptr (BkGame) shown = NULL;
+        g_autoptr (GError) error = NULL;
+        g_autofree char *record = NULL;
+        g_autofree char *turned = NULL;
+
+        g_autofree char *players = g_strdup_printf ("%u", n);
+
+        bk_rules_init_default (&rules);
+        g_assert_true (bk_rules_set_option (&rules, "game", "herzla", NULL));
+        g_assert_true (bk_rules_set_option (&rules, "variant", tables[t].variant, NULL));
+        g_assert_true (bk_rules_set_option (&rules, "players", players, NULL));
+        world = bk_game_new (&rules, 3 + turn);
+        g_assert_true (bk_game_start (world, &error));
+        g_assert_no_error (error);
+        record = bk_game_to_record (world);
+        turned = bk_table_turn_record (&rules, n, record, turn);
+        shown = bk_record_replay (turned, NULL, NULL, NULL, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (bk_game_get_n_seats (shown), ==, n);
+        for (BkSeat s = 0; s < n; s++)
+          {
+            g_assert_cmpuint (bk_net_seat_chair (shown, s), ==, s);
+            g_assert_cmpuint (bk_game_get_cards (shown, s), ==,
+                              bk_game_get_cards (world, (s + turn) % n));
+          }
+        g_assert_cmpuint ((bk_game_get_dealer (shown) + turn) % n, ==, bk_game_get_dealer (world));
+      }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
   g_autofree char *data = g_build_filename (home, "data", NULL);
+  /* the table's seeds: 11 and 2 leave the guest at his chair; 3 and 4 move him in the seating
+   * (3 failed before: "It is South's turn to deal, not East's") */
+  static const guint seeds[] = { 11, 2, 3, 4 };
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
@@ -1097,7 +1236,14 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/friends/turn", test_turn);
-  g_test_add_func ("/friends/whole-hand", test_whole_hand);
+  g_test_add_func ("/friends/turn-seating", test_turn_seating);
+  g_test_add_func ("/friends/turn-herzla", test_turn_herzla);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/friends/whole-hand-seed-%u", seeds[i]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (seeds[i]), test_whole_hand);
+    }
   g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
   g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);

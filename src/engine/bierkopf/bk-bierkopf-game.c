@@ -314,6 +314,24 @@ seats_drawn_now (BkGame *self)
           bk_game_get_rules (self)->bierkopf.new_seats_each_bollen);
 }
 
+/* A table shown turned (e.g. a friend's window, his seat at the bottom) cannot replay the
+ * ceremony from a turned start: South never moves in it. It takes the table's moves with
+ * each seat turned: seat t here is seat t + @by of the table. */
+static void
+turn_seating (BkSeating *seating,
+              guint      by)
+{
+  BkSeating table = *seating;
+
+  for (guint t = 0; t < BK_N_SEATS; t++)
+    seating->moved[t] = (guint8) ((table.moved[(t + by) % BK_N_SEATS] + BK_N_SEATS - by) %
+                                  BK_N_SEATS);
+  for (guint i = 0; i < seating->n; i++)
+    seating->to[i] = (guint8) ((table.to[i] + BK_N_SEATS - by) % BK_N_SEATS);
+  seating->first = (guint8) ((table.first + BK_N_SEATS - by) % BK_N_SEATS);
+  seating->second = (guint8) ((table.second + BK_N_SEATS - by) % BK_N_SEATS);
+}
+
 gboolean
 bk_bierkopf_game_seat (BkGame        *self,
               BkSeat         start,
@@ -321,12 +339,24 @@ bk_bierkopf_game_seat (BkGame        *self,
               guint          n_cards,
               GError       **error)
 {
+  return bk_bierkopf_game_seat_turned (self, start, cards, n_cards, 0, error);
+}
+
+gboolean
+bk_bierkopf_game_seat_turned (BkGame        *self,
+                              BkSeat         start,
+                              const BkCard  *cards,
+                              guint          n_cards,
+                              guint          by,
+                              GError       **error)
+{
   BkBierkopfScore *score;
   BkSeating seating;
   g_autoptr (GString) line = NULL;
 
   g_return_val_if_fail (BK_IS_GAME (self), FALSE);
   g_return_val_if_fail (start < BK_N_SEATS, FALSE);
+  by %= BK_N_SEATS;
 
   if (!seats_drawn_now (self))
     {
@@ -336,6 +366,7 @@ bk_bierkopf_game_seat (BkGame        *self,
     }
   if (!bk_seating_run (&seating, cards, n_cards, start, error))
     return FALSE;
+  turn_seating (&seating, by);
 
   score = bk_game_peek_score (self);
   score->seating = seating;
@@ -350,6 +381,8 @@ bk_bierkopf_game_seat (BkGame        *self,
   g_string_append_printf (line, "seating %s", bk_seat_to_string (start));
   for (guint i = 0; i < seating.n; i++)
     g_string_append_printf (line, " %s", bk_card_to_string (seating.cards[i]));
+  if (by)
+    g_string_append_printf (line, " turned %u", by);
   bk_game_record_line (self, line->str);
 
   for (guint i = 0; i < seating.n; i++)
@@ -407,7 +440,8 @@ bk_bierkopf_game_round_dealer (BkGame   *game,
   return seating->n > 0 ? bk_seating_first_dealer (seating) : BK_SEAT_NONE;
 }
 
-/* notation.md: seating SEAT CARD...: the face-up cards of the ceremony from SEAT on. */
+/* notation.md: seating SEAT CARD... [turned BY]: the face-up cards of the ceremony from SEAT
+ * on, at a table whose seats this record shows turned by BY places. */
 gboolean
 bk_bierkopf_game_read_line (BkGame              *game,
                             const char * const  *words,
@@ -416,7 +450,23 @@ bk_bierkopf_game_read_line (BkGame              *game,
   BkSeat start;
   BkCard cards[BK_N_CARDS];
   guint n, n_args = g_strv_length ((char **) words) - 1;
+  guint64 by = 0;
   g_autofree char *list = NULL;
+  g_autofree char **cut = NULL;
+
+  if (n_args >= 4 && g_str_equal (words[n_args - 1], "turned"))
+    {
+      if (!g_ascii_string_to_unsigned (words[n_args], 10, 1, BK_N_SEATS - 1, &by, NULL))
+        {
+          g_set_error (error, BK_ERROR, BK_ERROR_RECORD, _("“%s” is not a seat (write 1 to %u)"),
+                       words[n_args], BK_N_SEATS - 1);
+          return FALSE;
+        }
+      cut = g_memdup2 (words, sizeof (char *) * (n_args + 1));
+      cut[n_args - 1] = NULL;
+      words = (const char * const *) cut;
+      n_args -= 2;
+    }
 
   if (n_args < 2 || n_args > BK_N_CARDS + 1)
     {
@@ -430,7 +480,7 @@ bk_bierkopf_game_read_line (BkGame              *game,
   list = g_strjoinv (" ", (char **) words + 2);
   if (!bk_card_list_parse (list, cards, BK_N_CARDS, &n, error))
     return FALSE;
-  return bk_bierkopf_game_seat (game, start, cards, n, error);
+  return bk_bierkopf_game_seat_turned (game, start, cards, n, (guint) by, error);
 }
 
 /* notation.md, checkpoint: the coasters, who sits where, and the last seating ceremony:

@@ -38,6 +38,15 @@ gboolean             bk_bierkopf_game_seat              (BkGame           *self,
                                                 const BkCard     *cards,
                                                 guint             n_cards,
                                                 GError          **error);
+/* The table's ceremony in a copy of the table whose seat s is the table's s + @by (a
+ * friend's window, his seat at the bottom): the same people sit together and the same one
+ * deals first. The record says "turned BY". */
+gboolean             bk_bierkopf_game_seat_turned       (BkGame           *self,
+                                                BkSeat            start,
+                                                const BkCard     *cards,
+                                                guint             n_cards,
+                                                guint             by,
+                                                GError          **error);
 gboolean             bk_bierkopf_game_may_double        (BkGame           *self,
                                                 BkSeat            seat);
 gboolean             bk_bierkopf_game_talk              (BkGame           *self,

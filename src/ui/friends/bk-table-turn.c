@@ -11,8 +11,34 @@
 #include "bk-net-protocol.h"
 #include "bk-table-turn.h"
 
-/* The record's lines whose second word is a seat, besides the actions. */
-static const char *const seat_lines[] = { "dealer", "hand", "seating" };
+/* The record's lines whose second word is a seat, besides the actions and the seating. */
+static const char *const seat_lines[] = { "dealer", "hand", NULL };
+
+/* The seating draw keeps the table's start and cards: South never moves in its ceremony
+ * (spec B2.1), so it cannot be replayed from a turned start. The line says by how much the
+ * game's seats are turned instead (notation.md, "turned"), and the game turns its moves. */
+static char *
+turn_seating (const char *line,
+              guint       n_seats,
+              guint       by)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  guint n = g_strv_length (words);
+  guint64 before = 0;
+
+  if (n >= 4 && g_str_equal (words[n - 2], "turned") &&
+      g_ascii_string_to_unsigned (words[n - 1], 10, 0, n_seats - 1, &before, NULL))
+    {
+      g_clear_pointer (&words[n - 2], g_free);
+      g_clear_pointer (&words[n - 1], g_free);
+    }
+  by = (guint) ((before + by) % n_seats);
+  {
+    g_autofree char *kept = g_strjoinv (" ", words);
+
+    return by ? g_strdup_printf ("%s turned %u", kept, by) : g_steal_pointer (&kept);
+  }
+}
 
 char *
 bk_table_turn_line (const BkRules *rules,
@@ -36,6 +62,8 @@ bk_table_turn_line (const BkRules *rules,
       action.seat = (action.seat + n_seats - by) % n_seats;
       return bk_net_action_to_string (rules, &action);
     }
+  if (g_str_has_prefix (line, "seating "))
+    return turn_seating (line, n_seats, by);
   words = g_strsplit (line, " ", 3);
   if (g_strv_length (words) < 2 || !g_strv_contains (seat_lines, words[0]) ||
       !bk_seat_parse_for (rules, words[1], &seat, NULL) || seat >= n_seats)
@@ -63,3 +91,4 @@ bk_table_turn_record (const BkRules *rules,
     }
   return g_string_free (g_steal_pointer (&turned), FALSE);
 }
+
