@@ -586,6 +586,9 @@ apply_line (const char *line,
   self->offer_open = bk_game_is_waiting_for_offer (self->shown, 0);
   if (!ok)
     g_debug ("The shown game does not take “%s”: %s", turned, error->message);
+  else
+    /* the moment a move reaches this window's table (tests/e2e/bench-two-apps.sh) */
+    g_debug ("Chair %u shows “%s”", self->chair, line);
   update_presence (self);
   return ok;
 }
