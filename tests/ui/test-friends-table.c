@@ -201,8 +201,9 @@ both_over (Link *link)
 }
 
 static void
-test_whole_hand (void)
+test_whole_hand (gconstpointer data)
 {
+  guint64 seed = GPOINTER_TO_UINT (data);
   g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
@@ -212,7 +213,7 @@ test_whole_hand (void)
 
   g_settings_set_string (settings, "animation-speed", "off");
   bk_rules_init_default (&rules);
-  game = bk_game_new (&rules, 11);
+  game = bk_game_new (&rules, seed);
   g_queue_init (&link.queue);
   link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
   link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
@@ -270,6 +271,10 @@ test_whole_hand (void)
                       bk_game_is_waiting_for_offer (game, 0),
                       bk_game_is_waiting_for_offer (game, 1), record);
     }
+  g_test_message ("the guest's chair %u is seat %u after the seating ceremony", GUEST_CHAIR,
+                  link.now[1]);
+  if (seed == 3)
+    g_assert_cmpuint (link.now[1], ==, 2);
   g_assert_true (both_over (&link));
   g_assert_cmpuint (link.failed, ==, 0);
   g_test_message ("%u messages", link.delivered);
@@ -394,6 +399,10 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/friends/turn", test_turn);
-  g_test_add_func ("/friends/whole-hand", test_whole_hand);
+  g_test_add_data_func ("/friends/whole-hand", GUINT_TO_POINTER (11), test_whole_hand);
+  /* spec B2.1: the seating ceremony of seed 3 moves the guest from chair 1 to seat 2, so
+   * its window's game is the table turned by 2, the ceremony left out */
+  g_test_add_data_func ("/friends/whole-hand-guest-moved", GUINT_TO_POINTER (3),
+                        test_whole_hand);
   return g_test_run ();
 }

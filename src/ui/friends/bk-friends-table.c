@@ -309,6 +309,19 @@ build_shown (BkGame  *world,
   if (at == NULL)
     return bk_record_replay (turned, NULL, NULL, NULL, error);
   prefix = g_strndup (turned, (gsize) (at - turned));
+  /* spec B2.1: South never moves in the seating ceremony, so the ceremony turned is
+   * another ceremony, with another first dealer; the deal after it says who deals */
+  if (turn != 0)
+    {
+      g_auto (GStrv) header = g_strsplit (prefix, "\n", -1);
+      g_autoptr (GString) kept = g_string_new (NULL);
+
+      for (guint h = 0; header[h] && header[h + 1]; h++)
+        if (!g_str_has_prefix (header[h], "seating "))
+          g_string_append_printf (kept, "%s\n", header[h]);
+      g_free (prefix);
+      prefix = g_string_free (g_steal_pointer (&kept), FALSE);
+    }
   game = bk_record_replay (prefix, NULL, NULL, NULL, error);
   if (game == NULL)
     return NULL;
@@ -636,6 +649,7 @@ moves_cb (gpointer data)
       text = bk_net_action_to_string (rules, &action);
       doubled = doubled || g_str_has_prefix (text, "double ");
       g_queue_push_tail (&self->sent, g_strdup (text));
+      g_debug ("Chair %u plays “%s”", self->chair, text);
       if (!bk_table_guest_request (self->guest, text, &error))
         {
           g_message ("The table does not take “%s”: %s", text, error->message);
