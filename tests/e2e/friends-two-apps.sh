@@ -10,7 +10,7 @@
 # keys offer cards). Passes when both apps say "Hand 1: deal and play verified".
 # MODE "rejoin": the guest's app is killed (SIGKILL) mid-hand, started again with the
 # link, takes its kept chair and finds the hand where it was (the others' hands hold
-# fewer cards than dealt).
+# no more cards than before the kill).
 # Screenshots of both displays at each stage go to SCREENSHOT_DIR.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -91,10 +91,14 @@ round () {
 # killed after a few rounds and comes back.
 rejoined=0
 for r in $(seq 150); do
+  kill -0 "$host_pid" 2>/dev/null || fail "the host's app died"
+  kill -0 "$guest_pid" 2>/dev/null || fail "the guest's app died"
   if [ -n "$(verdict "$work"/host.*.log)" ] && [ -n "$(verdict "$work"/guest.*.log)" ]; then
     break
   fi
   if [ "$mode" = rejoin ] && [ "$rejoined" -eq 0 ] && [ "$r" -eq 5 ]; then
+    before=$(two_apps_find guest '^alice’s hand, [0-9]+ cards?$' 10) ||
+      fail "the guest does not show the table before the kill"
     two_apps_shoot guest before-kill
     kill -KILL "$guest_pid"
     sleep 2
@@ -104,11 +108,13 @@ for r in $(seq 150); do
     two_apps_shoot guest rejoin-lobby
     two_apps_key guest alt+s space
     # Its hand where it was: fewer cards than dealt, some already on the table.
-    left=$(two_apps_find guest '’s hand, [0-7] cards?$' 30) ||
-      fail "the restarted guest does not find the hand under way"
+    left=$(two_apps_find guest '^alice’s hand, [0-9]+ cards?$' 30) ||
+      fail "the restarted guest does not show the table"
+    [ "${left//[^0-9]/}" -le "${before//[^0-9]/}" ] ||
+      fail "the restarted guest shows the hand from its deal: $left, before the kill $before"
     sleep 2
     two_apps_shoot guest rejoined
-    echo "# after the restart: $left"
+    echo "# before the kill: $before; after the restart: $left"
     rejoined=1
   fi
   round

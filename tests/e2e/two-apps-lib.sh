@@ -58,7 +58,7 @@ two_apps_start () {
   # shellcheck disable=SC2086  # the account is a list of assignments
   env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
     XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" DISPLAY="${!display_var}" \
-    GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
+    G_DEBUG=fatal-warnings GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
     LANGUAGE="${!language_var:-en}" ${!account_var} \
     dbus-run-session -- sh -c 'echo "$DBUS_SESSION_BUS_ADDRESS" > "$0.bus"
       "$@" & echo $! > "$0.pid"; wait $!' "$work/$name" "$@" \
