@@ -23,6 +23,12 @@ mode=$4
 guest_language=${5:-en}
 mkdir -p "$shots"
 work=$(mktemp -d)
+# The guest's words and keys in its language (po/de.po): a free chair's accessible name,
+# its button's mnemonic, the verdict.
+sit_name='^Sit at ' sit_key=alt+s guest_ok="deal and play verified"
+if [ "$guest_language" = de ]; then
+  sit_name='^Sich nach .* setzen$' sit_key=alt+h guest_ok="Geben und Spiel geprüft"
+fi
 source "$(dirname "$0")/e2e-lib.sh"
 source "$(dirname "$0")/two-apps-lib.sh"
 BK_PROSODY_PID=
@@ -65,12 +71,12 @@ two_apps_shoot host lobby
 # The guest: by the link; its lobby; the first free chair.
 join_started=$(date +%s%N)
 two_apps_start guest "$app" --join "$uri"
-two_apps_find guest 'Sit at ' 60 > /dev/null || fail "no free chair in the guest's lobby"
+two_apps_find guest "$sit_name" 60 > /dev/null || fail "no free chair in the guest's lobby"
 echo "# lobby with its chairs $(( ($(date +%s%N) - join_started) / 1000000 )) ms after the start"
 sleep 1
 two_apps_shoot guest lobby
 # several chairs share the mnemonic: Alt+S focuses the first, space presses it
-two_apps_key guest alt+s space
+two_apps_key guest "$sit_key" space
 two_apps_find host '^bob' 30 > /dev/null || fail "the host does not see the guest sit"
 two_apps_shoot host seated
 two_apps_key host alt+s
@@ -104,9 +110,9 @@ for r in $(seq 150); do
     sleep 2
     two_apps_shoot host guest-away
     two_apps_start guest "$app" --join "$uri"
-    two_apps_find guest 'Sit at ' 60 > /dev/null || fail "no kept chair in the restarted guest's lobby"
+    two_apps_find guest "$sit_name" 60 > /dev/null || fail "no kept chair in the restarted guest's lobby"
     two_apps_shoot guest rejoin-lobby
-    two_apps_key guest alt+s space
+    two_apps_key guest "$sit_key" space
     # Its hand where it was: fewer cards than dealt, some already on the table.
     left=$(two_apps_find guest '^alice’s hand, [0-9]+ cards?$' 30) ||
       fail "the restarted guest does not show the table"
@@ -127,9 +133,6 @@ guest_verdict=$(verdict "$work"/guest.*.log)
 echo "# host: $host_verdict"
 echo "# guest: $guest_verdict"
 [ -n "$host_verdict" ] && [ -n "$guest_verdict" ] || fail "the hand was not finished in both apps"
-# The guest's words in its language (po/de.po).
-guest_ok="deal and play verified"
-[ "$guest_language" != de ] || guest_ok="Geben und Spiel geprüft"
 [[ "$host_verdict" == *"deal and play verified" ]] || fail "the host's hand was not verified"
 [[ "$guest_verdict" == *"$guest_ok" ]] || fail "the guest's hand was not verified"
 [ "$mode" != rejoin ] || [ "$rejoined" -eq 1 ] || fail "the hand ended before the guest was killed"
