@@ -5,7 +5,8 @@
 #         chairs (the app's start included), N times;
 #   card: from a card played in one window (the window hands it to the table) to the same
 #         card on the other window's table (the other window's game takes it; the frame
-#         that draws it follows), at least N cards, both ways, over two hands.
+#         that draws it follows), both ways, over four hands; the same for every move
+#         (talk, doubling, cards).
 # The times come from the apps' own debug lines (G_MESSAGES_DEBUG, milliseconds); prints
 # the median, the quartiles and the extremes.
 #
@@ -61,15 +62,15 @@ for i in $(seq "$count"); do
   sleep 0.5
 done
 
-# The cards: the last guest sits, the host starts, both play two hands by keys.
+# The cards: the last guest sits, the host starts, both play four hands by keys.
 two_apps_start guest "$app" --join "$uri"
 two_apps_find guest 'Sit at ' 60 > /dev/null || fail "no free chair"
 two_apps_key guest alt+s space
 two_apps_find host '^bob' 30 > /dev/null || fail "the host does not see the guest"
 two_apps_key host alt+s
 hands () { grep -c 'Hand [0-9]*: ' "$1" 2>/dev/null || true; }
-for _ in $(seq 400); do
-  [ "$(hands "$host_log")" -ge 2 ] && [ "$(hands "$guest_log")" -ge 2 ] && break
+for _ in $(seq 500); do
+  [ "$(hands "$host_log")" -ge 4 ] && [ "$(hands "$guest_log")" -ge 4 ] && break
   for who in host guest; do
     two_apps_focus "$who"
     two_apps_key "$who" Return 1 2 3 4 5
@@ -107,17 +108,18 @@ def events(path, verb):
             out.append((ms(m.group(1)), m.group(2)))
     return out
 
-cards = []
+cards, moves = [], []
 logs = sys.argv[2:4]
 for a, b in ((0, 1), (1, 0)):
     shown = events(logs[b], "shows")
     for t, text in events(logs[a], "plays"):
-        if not text.startswith("play"):
-            continue
         later = [u for u, other in shown if other == text and u >= t]
         if later:
-            cards.append(later[0] - t)
+            moves.append(later[0] - t)
+            if text.startswith("play "):
+                cards.append(later[0] - t)
 report("card → other window", cards)
+report("any move → other window", moves)
 if len(cards) < int(sys.argv[4]):
     print(f"only {len(cards)} cards matched")
 PY

@@ -54,7 +54,8 @@ two_apps_start () {
   while [ -e "$work/$name.$n.log" ]; do n=$((n + 1)); done
   printf -v "${name}_log" '%s' "$work/$name.$n.log"
   rm -f "$work/$name.pid" "$work/$name.bus"
-  mkdir -p "$home"
+  mkdir -p "$home/run"
+  chmod 700 "$home/run"
   # shellcheck disable=SC2086  # the account is a list of assignments
   env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
     XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" DISPLAY="${!display_var}" \
@@ -65,7 +66,6 @@ two_apps_start () {
     > "$work/$name.$n.log" 2>&1 &
   two_apps_pids+=($!)
   two_apps_sessions+=($!)
-  mkdir -p "$home/run"; chmod 700 "$home/run"
   for _ in $(seq 100); do
     [ -s "$work/$name.pid" ] && [ -s "$work/$name.bus" ] && break
     sleep 0.1
