@@ -453,6 +453,10 @@ test_whole_hand (gconstpointer data)
                       bk_game_is_waiting_for_offer (game, 0),
                       bk_game_is_waiting_for_offer (game, 1), record);
     }
+  g_test_message ("the guest's chair %u is seat %u after the seating ceremony", GUEST_CHAIR,
+                  link.now[1]);
+  if (seed == 3)
+    g_assert_cmpuint (link.now[1], ==, 2);
   g_assert_true (both_over (&link));
   g_assert_cmpuint (link.failed, ==, 0);
   g_test_message ("%u messages", link.delivered);

@@ -599,6 +599,9 @@ apply_line (const char *line,
   self->offer_open = bk_game_is_waiting_for_offer (self->shown, 0);
   if (!ok)
     g_debug ("The shown game does not take “%s”: %s", turned, error->message);
+  else
+    /* the moment a move reaches this window's table (tests/e2e/bench-two-apps.sh) */
+    g_debug ("Chair %u shows “%s”", self->chair, line);
   update_presence (self);
   return ok;
 }
@@ -646,6 +649,7 @@ moves_cb (gpointer data)
       text = bk_net_action_to_string (rules, &action);
       doubled = doubled || g_str_has_prefix (text, "double ");
       g_queue_push_tail (&self->sent, g_strdup (text));
+      g_debug ("Chair %u plays “%s”", self->chair, text);
       if (!bk_table_guest_request (self->guest, text, &error))
         {
           g_message ("The table does not take “%s”: %s", text, error->message);

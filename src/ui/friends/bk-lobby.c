@@ -120,6 +120,8 @@ update_chairs (BkLobby *self)
       adw_preferences_group_add (self->chairs_group, row);
       g_ptr_array_add (self->rows, row);
     }
+  /* the moment the chairs are shown (tests/e2e/bench-two-apps.sh) */
+  g_debug ("The lobby shows %u chairs", seats->n_seats);
 }
 
 static void
