@@ -14,12 +14,13 @@ BUILD_PACKAGES=(
 # openssl: the XMPP tests on loopback (a private server with a self-signed certificate).
 # fonts-noto-cjk: Japanese and Korean; locales: the money test compiles a locale.
 # openbox: the window manager the screenshot tools (tests/ui/*-shots.c) place dialogs with.
-# gnome-keyring: the Secret Service the account's tests keep a password in (a private bus).
+# gnome-keyring: the Secret Service the account's tests keep a password in (a private bus);
+# libsecret-tools: secret-tool, with which the e2e tests store a player's password there.
 TEST_PACKAGES=(
   xvfb xauth dbus at-spi2-core python3-dogtail desktop-file-utils appstream libglib2.0-bin
   flatpak-builder prosody libstrophe-dev openssl
   librsvg2-common fonts-dejavu-core fonts-noto-cjk locales libgl1-mesa-dri xdotool imagemagick
-  openbox gnome-keyring
+  openbox gnome-keyring libsecret-tools
   clang libclang-rt-14-dev
   mmdebstrap flatpak ostree elfutils bubblewrap debian-archive-keyring
 )

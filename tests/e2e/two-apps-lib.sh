@@ -77,7 +77,9 @@ two_apps_start () {
     > "$work/$name.$n.log" 2>&1 &
   two_apps_pids+=($!)
   two_apps_sessions+=($!)
-  for _ in $(seq 100); do
+  # the account's set-up (the keyring, the settings) runs first: on a busy machine that
+  # takes a while, so wait up to a minute
+  for _ in $(seq 600); do
     [ -s "$work/$name.pid" ] && [ -s "$work/$name.bus" ] && break
     sleep 0.1
   done
