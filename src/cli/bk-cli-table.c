@@ -4,10 +4,8 @@
  * invitation on its first line; each side exits 0 after the last hand (join: 1 when a
  * hand failed its verification), 2 on bad arguments, 3 when the server or the room
  * refuses us. A host started again with the --record of its table takes the table up
- * again from the resume file beside it.
- *
- * Why it is above 1,000 lines: host and join share one Table of the client's signals,
- * and each side is a page of options, glue and exit codes around it.
+ * again from the resume file beside it. The room itself, what comes in and what goes out,
+ * is a BkTableLink (bk-table-link.h), as in the app.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +25,7 @@
 #include "bk-record.h"
 #include "bk-table-guest.h"
 #include "bk-table-host.h"
+#include "bk-table-link.h"
 #include "bk-xmpp-client.h"
 
 enum {
@@ -36,11 +35,11 @@ enum {
 typedef struct {
   GMainLoop    *loop;
   BkXmppClient *client;
+  BkTableLink  *link;          /* the room: what comes in, what goes out */
   char         *room;
   char         *room_password;
   char         *nick;
   int           code;
-  GHashTable   *real_jids;     /* nick → real JID, from the room's presences */
   /* host */
   BkTableHost  *host;
   BkGame       *game;
@@ -55,7 +54,6 @@ typedef struct {
   gboolean      from_stdin;
   GIOChannel   *input;
   guint         deadline_id;
-  guint         ask_id;        /* asks the room for the table until it comes */
   GPtrArray    *invite;        /* addresses to invite once the room is there */
 } Table;
 
@@ -65,9 +63,9 @@ table_clear (Table *table)
   g_clear_object (&table->host);
   g_clear_object (&table->guest);
   g_clear_object (&table->game);
+  g_clear_object (&table->link);
   g_clear_object (&table->client);
   g_clear_pointer (&table->loop, g_main_loop_unref);
-  g_clear_pointer (&table->real_jids, g_hash_table_unref);
   g_clear_pointer (&table->input, g_io_channel_unref);
   g_clear_pointer (&table->invite, g_ptr_array_unref);
   g_free (table->room);
@@ -105,41 +103,6 @@ read_password (const char  *path,
   return g_steal_pointer (&contents);
 }
 
-/* "xmpp:room@service?join;password=PW" (XEP-0147) or a bare room@service. */
-static gboolean
-parse_room (const char  *text,
-            char       **room,
-            char       **password)
-{
-  g_autofree char *rest = NULL;
-  char *query;
-
-  if (g_str_has_prefix (text, "xmpp:"))
-    text += 5;
-  rest = g_uri_unescape_string (text, NULL);
-  if (rest == NULL)
-    return FALSE;
-  query = strchr (rest, '?');
-  if (query)
-    {
-      g_auto (GStrv) parts = g_strsplit (query + 1, ";", -1);
-
-      *query = '\0';
-      if (g_strcmp0 (parts[0], "join") != 0)
-        return FALSE;
-      for (guint i = 1; parts[i]; i++)
-        if (g_str_has_prefix (parts[i], "password="))
-          {
-            g_free (*password);
-            *password = g_strdup (parts[i] + 9);
-          }
-    }
-  if (strchr (rest, '@') == NULL || strchr (rest, '/') || rest[0] == '@')
-    return FALSE;
-  *room = g_steal_pointer (&rest);
-  return TRUE;
-}
-
 static char *
 jid_local (const char *jid)
 {
@@ -167,56 +130,6 @@ room_error_cb (BkXmppClient *client,
 {
   g_printerr (_("bierkopf-cli: the room %s refused us: %s\n"), room, error->message);
   finish (table, EXIT_REFUSED);
-}
-
-/* The occupant's nickname of a message from our room, or NULL. */
-static const char *
-room_nick (Table      *table,
-           const char *from)
-{
-  gsize n = strlen (table->room);
-
-  if (from && strncmp (from, table->room, n) == 0 && from[n] == '/' && from[n + 1])
-    return from + n + 1;
-  return NULL;
-}
-
-static void
-occupant_cb (BkXmppClient *client,
-             const char   *room,
-             const char   *nick,
-             const char   *real_jid,
-             gboolean      present,
-             Table        *table)
-{
-  if (g_strcmp0 (room, table->room) != 0)
-    return;
-  if (present && real_jid)
-    g_hash_table_replace (table->real_jids, g_strdup (nick), g_strdup (real_jid));
-  if (table->host)
-    bk_table_host_occupant (table->host, nick, real_jid, present, g_get_monotonic_time ());
-  if (table->guest)
-    bk_table_guest_occupant (table->guest, nick, present);
-  if (!present)
-    g_hash_table_remove (table->real_jids, nick);
-}
-
-static void
-send_cb (GObject       *source,
-         const char    *nick,
-         const char    *body,
-         BkXmppElement *payload,
-         gboolean       private,
-         Table         *table)
-{
-  if (nick == NULL)
-    bk_xmpp_client_send_groupchat (table->client, table->room, body, payload);
-  else
-    {
-      g_autofree char *to = g_strdup_printf ("%s/%s", table->room, nick);
-
-      bk_xmpp_client_send_chat (table->client, to, body, payload, private);
-    }
 }
 
 /* --- host --- */
@@ -307,39 +220,13 @@ host_resume (Table *table,
   return TRUE;
 }
 
-static void
-host_message_cb (BkXmppClient        *client,
-                 const BkXmppMessage *message,
-                 Table               *table)
-{
-  const char *nick = room_nick (table, message->from);
-  const char *real_jid;
-
-  if (nick == NULL || message->delayed || g_strcmp0 (nick, table->nick) == 0)
-    return;
-  /* Requests come to us alone; in the room only a newcomer's <resync/> asks for the
-   * table (bk_table_host_handle() answers it with <table/> to the room). */
-  if (strcmp (message->type, "chat") != 0 &&
-      !(strcmp (message->type, "groupchat") == 0 && message->payload &&
-        strcmp (bk_xmpp_element_get_name (message->payload), "resync") == 0))
-    return;
-  real_jid = message->real_jid ? message->real_jid : g_hash_table_lookup (table->real_jids, nick);
-  if (message->payload)
-    bk_table_host_handle (table->host, nick, real_jid, message->payload,
-                          g_get_monotonic_time (), NULL);
-  else if (message->payload_error)
-    bk_table_host_refuse_unread (table->host, nick, message->payload_error);
-}
-
 static void print_invitation (Table *table);
 
 static void
-host_joined_cb (BkXmppClient *client,
-                const char   *room,
-                const char   *nick,
-                Table        *table)
+host_joined_cb (BkTableLink *link,
+                Table       *table)
 {
-  if (g_strcmp0 (room, table->room) != 0 || table->started)
+  if (table->started)
     return;
   table->started = TRUE;
   for (guint i = 0; i < table->invite->len; i++)
@@ -356,7 +243,10 @@ print_invitation (Table *table)
 {
   if (!table->resumed)
     bk_table_host_set_room (table->host, table->room);
-  g_print ("xmpp:%s?join;password=%s\n", table->room, table->room_password);
+  g_autofree char *invitation = bk_table_link_dup_invitation (table->room,
+                                                               table->room_password);
+
+  g_print ("%s\n", invitation);
   fflush (stdout);
 }
 
@@ -365,9 +255,6 @@ service_found_cb (BkXmppClient *client,
                   const char   *service,
                   Table        *table)
 {
-  guint8 name[BK_NET_SECRET_SIZE];
-  g_autofree char *hex = NULL;
-
   /* a refused login has said so already: the search found nothing because of it */
   if (service == NULL && table->code == EXIT_REFUSED)
     return;
@@ -377,10 +264,8 @@ service_found_cb (BkXmppClient *client,
       finish (table, EXIT_REFUSED);
       return;
     }
-  if (!bk_fair_deal_new_secret (name, NULL))
-    memset (name, 0, sizeof name);
-  hex = bk_net_hex (name, 6);
-  table->room = g_strdup_printf ("bierkopf-%s@%s", hex, service);
+  table->room = bk_table_link_new_room_name (service);
+  bk_table_link_set_room (table->link, table->room);
   bk_xmpp_client_create_room (table->client, table->room, table->nick, table->room_password);
 }
 
@@ -497,11 +382,10 @@ client_start (Table      *table,
       return FALSE;
     }
   table->client = bk_xmpp_client_new (jid, password, server, cafile);
-  table->real_jids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  table->link = bk_table_link_new (table->client, table->room, table->nick);
   table->loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (table->client, "state-changed", G_CALLBACK (state_changed_cb), table);
   g_signal_connect (table->client, "room-error", G_CALLBACK (room_error_cb), table);
-  g_signal_connect (table->client, "occupant", G_CALLBACK (occupant_cb), table);
   return TRUE;
 }
 
@@ -517,7 +401,6 @@ run_loop (Table *table,
   g_main_loop_run (table->loop);
   g_source_remove (tick);
   g_clear_handle_id (&table->deadline_id, g_source_remove);
-  g_clear_handle_id (&table->ask_id, g_source_remove);
   if (table->room)
     bk_xmpp_client_leave_room (table->client, table->room);
   bk_xmpp_client_disconnect (table->client);
@@ -643,10 +526,9 @@ table_host (BkCliOptions *options,
       table_clear (&table);
       return code;
     }
-  g_signal_connect (table.client, "message", G_CALLBACK (host_message_cb), &table);
-  g_signal_connect (table.client, "room-joined", G_CALLBACK (host_joined_cb), &table);
+  bk_table_link_attach_host (table.link, table.host);
+  g_signal_connect (table.link, "joined", G_CALLBACK (host_joined_cb), &table);
   g_signal_connect (table.client, "service-found", G_CALLBACK (service_found_cb), &table);
-  g_signal_connect (table.host, "send", G_CALLBACK (send_cb), &table);
   g_signal_connect (table.host, "hand-finished", G_CALLBACK (host_changed_cb), &table);
   g_signal_connect (table.host, "finished", G_CALLBACK (host_finished_cb), &table);
   g_signal_connect (table.host, "changed", G_CALLBACK (host_keep_cb), &table);
@@ -658,6 +540,7 @@ table_host (BkCliOptions *options,
   else if (room)
     {
       table.room = g_strdup (room);
+      bk_table_link_set_room (table.link, table.room);
       bk_xmpp_client_create_room (table.client, table.room, table.nick, table.room_password);
     }
   else
@@ -828,7 +711,7 @@ make_guest (Table               *table,
     }
   table->guest = bk_table_guest_new (table->room, seat);
   bk_table_guest_set_strategy (table->guest, strategy);
-  g_signal_connect (table->guest, "send", G_CALLBACK (send_cb), table);
+  bk_table_link_attach_guest (table->link, table->guest);
   g_signal_connect (table->guest, "finished", G_CALLBACK (guest_finished_cb), table);
   g_signal_connect (table->guest, "line", G_CALLBACK (guest_line_cb), table);
   g_signal_connect (table->guest, "refused", G_CALLBACK (guest_refused_cb), table);
@@ -837,24 +720,17 @@ make_guest (Table               *table,
   return TRUE;
 }
 
+/* The link hands the guest each payload, once there is one. */
 static void
-guest_message_cb (BkXmppClient        *client,
+guest_message_cb (BkTableLink         *link,
+                  const char          *nick,
+                  const char          *real_jid,
                   const BkXmppMessage *message,
+                  gboolean             private,
                   Table               *table)
 {
-  const char *nick = room_nick (table, message->from);
-  gboolean private;
-
-  /* The room's history is not the table now: the host sends what we missed. */
-  if (nick == NULL || message->payload == NULL || message->delayed ||
-      g_strcmp0 (nick, table->nick) == 0)
-    return;
-  private = strcmp (message->type, "chat") == 0;
-  if (!private && strcmp (message->type, "groupchat") != 0)
-    return;
-  if (table->guest == NULL && !make_guest (table, message->payload))
-    return;
-  bk_table_guest_handle (table->guest, nick, message->payload, private, NULL);
+  if (table->guest == NULL && message->payload)
+    make_guest (table, message->payload);
 }
 
 /* A computer level of either game (which one plays, the table says). */
@@ -867,45 +743,22 @@ level_exists (const char *level)
   return bierkopf != NULL || herzla != NULL;
 }
 
-static void
-ask_for_table (Table *table)
-{
-  g_auto (BkNetStanza) stanza = { 0 };
-  g_autoptr (BkXmppElement) payload = NULL;
-
-  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
-  payload = bk_net_stanza_build (&stanza);
-  bk_xmpp_client_send_groupchat (table->client, table->room, NULL, payload);
-}
-
 static gboolean
-ask_again_cb (gpointer data)
+have_table (gpointer data)
 {
   Table *table = data;
 
-  if (table->guest != NULL && bk_table_guest_get_host (table->guest) != NULL)
-    {
-      table->ask_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  ask_for_table (table);
-  return G_SOURCE_CONTINUE;
+  return table->guest != NULL && bk_table_guest_get_host (table->guest) != NULL;
 }
 
 /* Once in the room, ask for the table: the host posts it to the room (a guest started
  * again after a drop may find the host still counting its old connection as present).
  * The first stanza after a join is sometimes lost: we ask every 2 s until it comes. */
 static void
-guest_joined_cb (BkXmppClient *client,
-                 const char   *room,
-                 const char   *nick,
-                 Table        *table)
+guest_joined_cb (BkTableLink *link,
+                 Table       *table)
 {
-  if (g_strcmp0 (room, table->room) != 0)
-    return;
-  ask_for_table (table);
-  if (table->ask_id == 0)
-    table->ask_id = g_timeout_add_seconds (2, ask_again_cb, table);
+  bk_table_link_ask_for_table (link, have_table, table);
 }
 
 static int
@@ -962,7 +815,7 @@ table_join (BkCliOptions *options,
   if (password_file == NULL)
     return bk_cli_usage (_("--password-file is required: passwords never go on the command "
                            "line"));
-  if (room == NULL || !parse_room (room, &table.room, &table.room_password))
+  if (room == NULL || !bk_table_link_parse_invitation (room, &table.room, &table.room_password))
     {
       table_clear (&table);
       return bk_cli_usage (_("--room takes an invitation xmpp:ROOM@SERVICE?join;password=… "
@@ -1014,8 +867,8 @@ table_join (BkCliOptions *options,
       table_clear (&table);
       return code;
     }
-  g_signal_connect (table.client, "message", G_CALLBACK (guest_message_cb), &table);
-  g_signal_connect (table.client, "room-joined", G_CALLBACK (guest_joined_cb), &table);
+  g_signal_connect (table.link, "message", G_CALLBACK (guest_message_cb), &table);
+  g_signal_connect (table.link, "joined", G_CALLBACK (guest_joined_cb), &table);
   if (from_stdin)
     {
       table.input = g_io_channel_unix_new (0);

@@ -12,16 +12,14 @@
 
 #include "bk-fair-deal.h"
 #include "bk-friends-link.h"
-
-/* A newcomer asks the room for the table this often until it comes (the first stanza
- * after a join is sometimes lost, docs/network.md). */
-#define ASK_SECONDS 2
+#include "bk-table-link.h"
 
 struct _BkFriendsLink
 {
   GObject         parent_instance;
 
   BkXmppClient   *client;
+  BkTableLink    *link;          /* the room: what comes in, what goes out */
   BkGame         *game;          /* the host's, until its table is made */
   BkFriendsTable *table;
   char           *room;
@@ -29,11 +27,9 @@ struct _BkFriendsLink
   char           *nick;
   char           *invitation;
   char           *status;
-  GHashTable     *real_jids;     /* nick → real JID, from the room's presences */
   BkXmppElement  *last_table;    /* a guest's, before it sits */
   BkNetStanza     seats;
   gboolean        has_seats;
-  guint           ask_id;
   GKeyFile       *resume;        /* hostquit: a host's table taken up again */
 };
 
@@ -52,38 +48,7 @@ bk_friends_parse_invitation (const char  *uri,
                              char       **room,
                              char       **password)
 {
-  g_autofree char *text = NULL;
-  char *query;
-
-  g_return_val_if_fail (uri && room && password, FALSE);
-
-  text = g_uri_unescape_string (g_str_has_prefix (uri, "xmpp:") ? uri + 5 : uri, NULL);
-  if (text == NULL)
-    return FALSE;
-  g_strstrip (text);
-  *password = NULL;
-  query = strchr (text, '?');
-  if (query)
-    {
-      g_auto (GStrv) parts = g_strsplit (query + 1, ";", -1);
-
-      *query = '\0';
-      if (g_strcmp0 (parts[0], "join") != 0)
-        return FALSE;
-      for (guint i = 1; parts[i]; i++)
-        if (g_str_has_prefix (parts[i], "password="))
-          {
-            g_free (*password);
-            *password = g_strdup (parts[i] + 9);
-          }
-    }
-  if (text[0] == '@' || strchr (text, '@') == NULL || strchr (text, '/'))
-    {
-      g_clear_pointer (password, g_free);
-      return FALSE;
-    }
-  *room = g_steal_pointer (&text);
-  return TRUE;
+  return bk_table_link_parse_invitation (uri, room, password);
 }
 
 static void
@@ -100,7 +65,9 @@ bk_friends_link_dispose (GObject *object)
 {
   BkFriendsLink *self = BK_FRIENDS_LINK (object);
 
-  g_clear_handle_id (&self->ask_id, g_source_remove);
+  if (self->link)
+    g_signal_handlers_disconnect_by_data (self->link, self);
+  g_clear_object (&self->link);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -124,7 +91,6 @@ bk_friends_link_finalize (GObject *object)
   BkFriendsLink *self = BK_FRIENDS_LINK (object);
 
   bk_net_stanza_clear (&self->seats);
-  g_hash_table_unref (self->real_jids);
   g_free (self->room);
   g_free (self->password);
   g_free (self->nick);
@@ -152,34 +118,15 @@ bk_friends_link_class_init (BkFriendsLinkClass *klass)
 static void
 bk_friends_link_init (BkFriendsLink *self)
 {
-  self->real_jids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->status = g_strdup (_("Connecting…"));
-}
-
-/* The occupant's nickname of a message from our room, or NULL. */
-static const char *
-room_nick (BkFriendsLink *self,
-           const char    *from)
-{
-  gsize n = self->room ? strlen (self->room) : 0;
-
-  if (n && from && strncmp (from, self->room, n) == 0 && from[n] == '/' && from[n + 1])
-    return from + n + 1;
-  return NULL;
 }
 
 static void
 take_seats (BkFriendsLink       *self,
             const BkXmppElement *payload)
 {
-  g_auto (BkNetStanza) stanza = { 0 };
-
-  if (!bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL) ||
-      stanza.kind != BK_NET_TABLE)
+  if (!bk_table_link_take_seats (&self->seats, payload))
     return;
-  bk_net_stanza_clear (&self->seats);
-  self->seats = stanza;
-  memset (&stanza, 0, sizeof stanza);
   self->has_seats = TRUE;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -198,41 +145,15 @@ table_seats_cb (BkFriendsTable *table,
 }
 
 static void
-table_send_cb (BkFriendsTable *table,
-               const char     *nick,
-               const char     *body,
-               BkXmppElement  *payload,
-               gboolean        private,
-               BkFriendsLink  *self)
-{
-  if (nick == NULL)
-    bk_xmpp_client_send_groupchat (self->client, self->room, body, payload);
-  else
-    {
-      g_autofree char *to = g_strdup_printf ("%s/%s", self->room, nick);
-
-      bk_xmpp_client_send_chat (self->client, to, body, payload, private);
-    }
-}
-
-static void
-message_cb (BkXmppClient        *client,
+message_cb (BkTableLink         *link,
+            const char          *nick,
+            const char          *real_jid,
             const BkXmppMessage *message,
+            gboolean             private,
             BkFriendsLink       *self)
 {
-  const char *nick = room_nick (self, message->from);
-  const char *real_jid;
-  gboolean private;
-
-  /* the room's history is not the table now: the host sends what we missed */
-  if (nick == NULL || message->payload == NULL || message->delayed ||
-      g_strcmp0 (nick, self->nick) == 0)
+  if (message->payload == NULL)
     return;
-  private = strcmp (message->type, "chat") == 0;
-  if (!private && strcmp (message->type, "groupchat") != 0)
-    return;
-  real_jid = message->real_jid ? message->real_jid
-                               : g_hash_table_lookup (self->real_jids, nick);
   if (self->table == NULL)
     {
       /* a guest before it sits: the chairs */
@@ -249,21 +170,14 @@ message_cb (BkXmppClient        *client,
 }
 
 static void
-occupant_cb (BkXmppClient  *client,
-             const char    *room,
+occupant_cb (BkTableLink   *link,
              const char    *nick,
              const char    *real_jid,
              gboolean       present,
              BkFriendsLink *self)
 {
-  if (g_strcmp0 (room, self->room) != 0)
-    return;
-  if (present && real_jid)
-    g_hash_table_replace (self->real_jids, g_strdup (nick), g_strdup (real_jid));
   if (self->table)
     bk_friends_table_occupant (self->table, nick, real_jid, present);
-  if (!present)
-    g_hash_table_remove (self->real_jids, nick);
 }
 
 static void
@@ -286,39 +200,18 @@ room_error_cb (BkXmppClient  *client,
     set_status (self, error->message);
 }
 
-static void
-ask_for_table (BkFriendsLink *self)
-{
-  g_auto (BkNetStanza) stanza = { 0 };
-  g_autoptr (BkXmppElement) payload = NULL;
-
-  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
-  payload = bk_net_stanza_build (&stanza);
-  bk_xmpp_client_send_groupchat (self->client, self->room, NULL, payload);
-}
-
 static gboolean
-ask_again_cb (gpointer data)
+have_seats (gpointer data)
 {
   BkFriendsLink *self = data;
 
-  if (self->has_seats)
-    {
-      self->ask_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  ask_for_table (self);
-  return G_SOURCE_CONTINUE;
+  return self->has_seats;
 }
 
 static void
-room_joined_cb (BkXmppClient  *client,
-                const char    *room,
-                const char    *nick,
+room_joined_cb (BkTableLink   *link,
                 BkFriendsLink *self)
 {
-  if (g_strcmp0 (room, self->room) != 0)
-    return;
   if (self->resume && self->table == NULL)
     {
       GHashTableIter iter;
@@ -334,7 +227,7 @@ room_joined_cb (BkXmppClient  *client,
         }
       bk_friends_table_set_resume_path (self->table, path, self->password);
       /* those already here came before the table: it gives them the table so far */
-      g_hash_table_iter_init (&iter, self->real_jids);
+      g_hash_table_iter_init (&iter, bk_table_link_get_real_jids (self->link));
       while (g_hash_table_iter_next (&iter, &key, &value))
         if (g_strcmp0 (key, self->nick) != 0)
           bk_friends_table_occupant (self->table, key, value, TRUE);
@@ -352,19 +245,16 @@ room_joined_cb (BkXmppClient  *client,
         }
       if (g_signal_handler_find (self->table, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
         {
-          g_signal_connect (self->table, "send", G_CALLBACK (table_send_cb), self);
+          bk_table_link_attach_sender (self->link, G_OBJECT (self->table));
           g_signal_connect (self->table, "seats-changed", G_CALLBACK (table_seats_cb), self);
           g_free (self->invitation);
-          self->invitation = g_strdup_printf ("xmpp:%s?join;password=%s", self->room,
-                                              self->password);
+          self->invitation = bk_table_link_dup_invitation (self->room, self->password);
           bk_friends_table_open (self->table);
         }
       set_status (self, _("Waiting for friends"));
       return;
     }
-  ask_for_table (self);
-  if (self->ask_id == 0)
-    self->ask_id = g_timeout_add_seconds (ASK_SECONDS, ask_again_cb, self);
+  bk_table_link_ask_for_table (self->link, have_seats, self);
   set_status (self, _("Waiting for the table"));
 }
 
@@ -373,9 +263,6 @@ service_found_cb (BkXmppClient  *client,
                   const char    *service,
                   BkFriendsLink *self)
 {
-  guint8 name[BK_NET_SECRET_SIZE];
-  g_autofree char *hex = NULL;
-
   if (self->room || self->game == NULL)
     return;
   if (service == NULL)
@@ -383,26 +270,27 @@ service_found_cb (BkXmppClient  *client,
       set_status (self, _("Your server offers no rooms for a table"));
       return;
     }
-  if (!bk_fair_deal_new_secret (name, NULL))
-    memset (name, 0, sizeof name);
-  hex = bk_net_hex (name, 6);
-  self->room = g_strdup_printf ("bierkopf-%s@%s", hex, service);
+  self->room = bk_table_link_new_room_name (service);
+  bk_table_link_set_room (self->link, self->room);
   bk_xmpp_client_create_room (self->client, self->room, self->nick, self->password);
 }
 
 static BkFriendsLink *
-link_new (BkXmppClient *client)
+link_new (BkXmppClient *client,
+          const char   *room)
 {
   BkFriendsLink *self = g_object_new (BK_TYPE_FRIENDS_LINK, NULL);
   const char *jid = bk_xmpp_client_get_jid (client);
 
   self->client = g_object_ref (client);
+  self->room = g_strdup (room);
   self->nick = g_strndup (jid, strcspn (jid, "@"));
-  g_signal_connect (client, "message", G_CALLBACK (message_cb), self);
-  g_signal_connect (client, "occupant", G_CALLBACK (occupant_cb), self);
+  self->link = bk_table_link_new (client, room, self->nick);
+  g_signal_connect (self->link, "message", G_CALLBACK (message_cb), self);
+  g_signal_connect (self->link, "occupant", G_CALLBACK (occupant_cb), self);
   g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);
   g_signal_connect (client, "room-error", G_CALLBACK (room_error_cb), self);
-  g_signal_connect (client, "room-joined", G_CALLBACK (room_joined_cb), self);
+  g_signal_connect (self->link, "joined", G_CALLBACK (room_joined_cb), self);
   g_signal_connect (client, "service-found", G_CALLBACK (service_found_cb), self);
   return self;
 }
@@ -416,7 +304,7 @@ bk_friends_link_new_host (BkXmppClient *client,
 
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && BK_IS_GAME (game), NULL);
 
-  self = link_new (client);
+  self = link_new (client, NULL);
   self->game = g_object_ref (game);
   if (!bk_fair_deal_new_secret (secret, NULL))
     memset (secret, 0, sizeof secret);
@@ -434,8 +322,7 @@ bk_friends_link_new_guest (BkXmppClient *client,
 
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && room != NULL, NULL);
 
-  self = link_new (client);
-  self->room = g_strdup (room);
+  self = link_new (client, room);
   self->password = g_strdup (password);
   bk_xmpp_client_join_room (client, room, self->nick, password);
   return self;
@@ -463,13 +350,13 @@ bk_friends_link_new_resumed (BkXmppClient  *client,
       (nick = g_key_file_get_string (file, "table", "nick", error)) == NULL ||
       (password = g_key_file_get_string (file, "room", "password", error)) == NULL)
     return NULL;
-  self = link_new (client);
+  self = link_new (client, room);
   self->resume = g_key_file_ref (file);
-  self->room = g_steal_pointer (&room);
   g_free (self->nick);
   self->nick = g_steal_pointer (&nick);
+  bk_table_link_set_nick (self->link, self->nick);
   self->password = g_steal_pointer (&password);
-  self->invitation = g_strdup_printf ("xmpp:%s?join;password=%s", self->room, self->password);
+  self->invitation = bk_table_link_dup_invitation (self->room, self->password);
   /* the same room, as its owner; made again had everyone left */
   bk_xmpp_client_create_room (client, self->room, self->nick, self->password);
   return self;
@@ -540,7 +427,7 @@ bk_friends_link_sit (BkFriendsLink *self,
 
   g_debug ("%s takes chair %u at %s", self->nick, chair, self->room);
   self->table = bk_friends_table_new_guest (self->room, self->nick, chair);
-  g_signal_connect (self->table, "send", G_CALLBACK (table_send_cb), self);
+  bk_table_link_attach_sender (self->link, G_OBJECT (self->table));
   g_signal_connect (self->table, "seats-changed", G_CALLBACK (table_seats_cb), self);
   g_signal_emit (self, signals[SIGNAL_SEATED], 0);
   /* the table it knows: the guest claims its chair from it */

@@ -1,0 +1,193 @@
+/* test-table-link.c: a table's room on the client (bk-table-link.h) without a server: the
+ * client's signals emitted by hand; what the link lets through (another occupant's live
+ * "chat" or "groupchat" in our room) and what it leaves out (our own echo, the room's
+ * history, other rooms, other types); the real JIDs it learns from presences; the
+ * invitation written and read as docs/network.md ("The command line") gives it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "bk-table-link.h"
+
+#define ROOM "bierkopf-0a1b2c3d4e5f@muc.example.org"
+
+typedef struct {
+  guint    messages;
+  char    *nick;
+  char    *real_jid;
+  gboolean private;
+  guint    occupants;
+  guint    joined;
+} Seen;
+
+static void
+message_cb (BkTableLink         *link,
+            const char          *nick,
+            const char          *real_jid,
+            const BkXmppMessage *message,
+            gboolean             private,
+            Seen                *seen)
+{
+  seen->messages++;
+  g_free (seen->nick);
+  seen->nick = g_strdup (nick);
+  g_free (seen->real_jid);
+  seen->real_jid = g_strdup (real_jid);
+  seen->private = private;
+}
+
+static void
+occupant_cb (BkTableLink *link,
+             const char  *nick,
+             const char  *real_jid,
+             gboolean     present,
+             Seen        *seen)
+{
+  /* the real JID is known while the signal runs, also for one who leaves */
+  g_assert_cmpstr (g_hash_table_lookup (bk_table_link_get_real_jids (link), nick), ==,
+                   real_jid);
+  seen->occupants++;
+}
+
+static void
+joined_cb (BkTableLink *link,
+           Seen        *seen)
+{
+  seen->joined++;
+}
+
+static void
+say (BkXmppClient *client,
+     const char   *type,
+     const char   *from,
+     gboolean      delayed)
+{
+  BkXmppMessage message = { .type = type, .from = from, .body = "servus",
+                            .delayed = delayed };
+
+  g_signal_emit_by_name (client, "message", &message);
+}
+
+static void
+test_filter (void)
+{
+  g_autoptr (BkXmppClient) client = bk_xmpp_client_new ("sepp@example.org", "pw", NULL,
+                                                        NULL);
+  g_autoptr (BkTableLink) link = bk_table_link_new (client, NULL, "sepp");
+  Seen seen = { 0 };
+
+  g_signal_connect (link, "message", G_CALLBACK (message_cb), &seen);
+  g_signal_connect (link, "occupant", G_CALLBACK (occupant_cb), &seen);
+  g_signal_connect (link, "joined", G_CALLBACK (joined_cb), &seen);
+
+  /* no room yet (a host before its room is made): nothing is ours */
+  say (client, "groupchat", ROOM "/vroni", FALSE);
+  g_signal_emit_by_name (client, "room-joined", ROOM, "sepp");
+  g_assert_cmpuint (seen.messages + seen.joined, ==, 0);
+
+  bk_table_link_set_room (link, ROOM);
+  g_assert_cmpstr (bk_table_link_get_room (link), ==, ROOM);
+  g_signal_emit_by_name (client, "room-joined", "other@muc.example.org", "sepp");
+  g_signal_emit_by_name (client, "room-joined", ROOM, "sepp");
+  g_assert_cmpuint (seen.joined, ==, 1);
+
+  g_signal_emit_by_name (client, "occupant", "other@muc.example.org", "vroni",
+                         "other@example.org", TRUE);
+  g_signal_emit_by_name (client, "occupant", ROOM, "vroni", "vroni@example.org", TRUE);
+  g_assert_cmpuint (seen.occupants, ==, 1);
+
+  say (client, "groupchat", ROOM "/sepp", FALSE);            /* our own echo */
+  say (client, "groupchat", ROOM "/vroni", TRUE);            /* the room's history */
+  say (client, "groupchat", "other@muc.example.org/vroni", FALSE);
+  say (client, "groupchat", ROOM, FALSE);                    /* the room itself */
+  say (client, "normal", ROOM "/vroni", FALSE);
+  say (client, "error", ROOM "/vroni", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 0);
+
+  say (client, "groupchat", ROOM "/vroni", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 1);
+  g_assert_cmpstr (seen.nick, ==, "vroni");
+  g_assert_cmpstr (seen.real_jid, ==, "vroni@example.org");
+  g_assert_false (seen.private);
+  say (client, "chat", ROOM "/vroni", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 2);
+  g_assert_true (seen.private);
+
+  /* gone: forgotten once the signal has run */
+  g_signal_emit_by_name (client, "occupant", ROOM, "vroni", "vroni@example.org", FALSE);
+  g_assert_cmpuint (seen.occupants, ==, 2);
+  g_assert_null (g_hash_table_lookup (bk_table_link_get_real_jids (link), "vroni"));
+  say (client, "chat", ROOM "/vroni", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 3);
+  g_assert_null (seen.real_jid);
+
+  /* a host taken up again under its old nickname */
+  bk_table_link_set_nick (link, "vroni");
+  say (client, "chat", ROOM "/vroni", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 3);
+
+  g_clear_object (&link);
+  /* the client no longer reaches a link that is gone */
+  say (client, "chat", ROOM "/sepp", FALSE);
+  g_assert_cmpuint (seen.messages, ==, 3);
+  g_free (seen.nick);
+  g_free (seen.real_jid);
+}
+
+static void
+test_invitation (void)
+{
+  g_autofree char *invitation = bk_table_link_dup_invitation (ROOM, "2f9a");
+  g_autofree char *name = bk_table_link_new_room_name ("muc.example.org");
+  char *room = NULL, *password = NULL;
+
+  g_assert_cmpstr (invitation, ==, "xmpp:" ROOM "?join;password=2f9a");
+  g_assert_true (bk_table_link_parse_invitation (invitation, &room, &password));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_assert_cmpstr (password, ==, "2f9a");
+  g_clear_pointer (&room, g_free);
+  g_clear_pointer (&password, g_free);
+
+  /* escaped, with a space after it (pasted) */
+  g_assert_true (bk_table_link_parse_invitation ("xmpp:" ROOM "?join;password=a%20b ",
+                                                 &room, &password));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_assert_cmpstr (password, ==, "a b");
+  g_clear_pointer (&room, g_free);
+  g_clear_pointer (&password, g_free);
+
+  /* a bare room has no password */
+  g_assert_true (bk_table_link_parse_invitation (ROOM, &room, &password));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_assert_null (password);
+  g_clear_pointer (&room, g_free);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *const refused[] = {
+        "xmpp:" ROOM "?message;password=x", "muc.example.org", "@muc.example.org",
+        ROOM "/sepp", "xmpp:" ROOM "/sepp?join;password=x",
+      };
+
+      g_assert_false (bk_table_link_parse_invitation (refused[i], &room, &password));
+      g_assert_null (room);
+      g_assert_null (password);
+    }
+
+  g_assert_true (g_str_has_prefix (name, "bierkopf-"));
+  g_assert_true (g_str_has_suffix (name, "@muc.example.org"));
+  g_assert_cmpuint (strlen (name), ==, strlen ("bierkopf-@muc.example.org") + 12);
+  g_assert_cmpuint (strspn (name + 9, "0123456789abcdef"), ==, 12);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/table-link/filter", test_filter);
+  g_test_add_func ("/table-link/invitation", test_invitation);
+  return g_test_run ();
+}
