@@ -29,6 +29,7 @@
 #include "bk-person-controller.h"
 #include "bk-record.h"
 #include "bk-remote-controller.h"
+#include "bk-table-link.h"
 #include "bk-table-turn.h"
 #include "bk-window-test.h"
 
@@ -246,14 +247,8 @@ static void
 take_seats (BkFriendsTable      *self,
             const BkXmppElement *payload)
 {
-  g_auto (BkNetStanza) stanza = { 0 };
-
-  if (!bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL) ||
-      stanza.kind != BK_NET_TABLE)
+  if (!bk_table_link_take_seats (&self->seats, payload))
     return;
-  bk_net_stanza_clear (&self->seats);
-  self->seats = stanza;
-  memset (&stanza, 0, sizeof stanza);
   self->has_seats = TRUE;
   for (guint c = 0; c < self->seats.n_seats; c++)
     if (!self->seats.seats[c].away)
