@@ -17,12 +17,7 @@ remember (BkFakeNetwork *self,
           const char    *server,
           const char    *trusted_fingerprint)
 {
-  g_free (self->address);
-  self->address = g_strdup (address);
-  g_free (self->password);
-  self->password = g_strdup (password);
-  g_free (self->server);
-  self->server = g_strdup (server);
+  bk_account_login_set (&self->login, address, password, server);
   g_free (self->trusted_fingerprint);
   self->trusted_fingerprint = g_strdup (trusted_fingerprint);
 }
@@ -59,12 +54,6 @@ fake_dup_refused_fingerprint (BkAccountNetwork *network)
   return g_strdup (BK_FAKE_NETWORK (network)->refused_fingerprint);
 }
 
-static BkXmppClient *
-fake_get_client (BkAccountNetwork *network)
-{
-  return NULL;
-}
-
 static void
 fake_register_async (BkAccountNetwork    *network,
                      const char          *address,
@@ -83,14 +72,6 @@ fake_register_async (BkAccountNetwork    *network,
   self->register_task = g_task_new (self, cancellable, callback, user_data);
 }
 
-static gboolean
-fake_register_finish (BkAccountNetwork  *network,
-                      GAsyncResult      *result,
-                      GError           **error)
-{
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
 static void
 bk_fake_network_iface_init (BkAccountNetworkInterface *iface)
 {
@@ -98,9 +79,7 @@ bk_fake_network_iface_init (BkAccountNetworkInterface *iface)
   iface->disconnect = fake_disconnect;
   iface->check = fake_check;
   iface->dup_refused_fingerprint = fake_dup_refused_fingerprint;
-  iface->get_client = fake_get_client;
   iface->register_async = fake_register_async;
-  iface->register_finish = fake_register_finish;
 }
 
 static void
@@ -109,7 +88,8 @@ bk_fake_network_finalize (GObject *object)
   BkFakeNetwork *self = BK_FAKE_NETWORK (object);
 
   g_assert_null (self->register_task);
-  remember (self, NULL, NULL, NULL, NULL);
+  bk_account_login_clear (&self->login);
+  g_free (self->trusted_fingerprint);
   g_free (self->refused_fingerprint);
   G_OBJECT_CLASS (bk_fake_network_parent_class)->finalize (object);
 }

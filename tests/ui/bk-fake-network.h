@@ -23,9 +23,7 @@ struct _BkFakeNetwork
   guint    disconnects;
   guint    checks;
   guint    registrations;
-  char    *address;
-  char    *password;
-  char    *server;
+  BkAccountLogin login;
   char    *trusted_fingerprint;
   /* what dup_refused_fingerprint() answers */
   char    *refused_fingerprint;

@@ -291,9 +291,9 @@ test_page_wrong_password (Fixture       *f,
   g_signal_emit_by_name (child (f, "password_row"), "entry-activated");
   settle ();
   g_assert_cmpuint (f->network->connects, ==, 1);
-  g_assert_cmpstr (f->network->address, ==, "Sepp@example.org");
-  g_assert_cmpstr (f->network->password, ==, "wrong");
-  g_assert_cmpstr (f->network->server, ==, "127.0.0.1:5222");
+  g_assert_cmpstr (f->network->login.address, ==, "Sepp@example.org");
+  g_assert_cmpstr (f->network->login.password, ==, "wrong");
+  g_assert_cmpstr (f->network->login.server, ==, "127.0.0.1:5222");
   g_assert_cmpstr (status_title (f), ==, "Connecting…");
   g_assert_true (gtk_widget_get_visible (child (f, "status_spinner")));
   /* the page keeps no password */
@@ -339,7 +339,7 @@ test_page_unreachable (Fixture       *f,
   bk_fake_monitor_change (f->monitor, TRUE);
   settle ();
   g_assert_cmpuint (f->network->connects, ==, 2);
-  g_assert_cmpstr (f->network->password, ==, "gretl-pw");
+  g_assert_cmpstr (f->network->login.password, ==, "gretl-pw");
   g_assert_cmpstr (status_title (f), ==, "Connecting…");
   bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
   settle ();
@@ -445,7 +445,7 @@ test_page_connected (Fixture       *f,
         g_error ("the saved account never connected");
       g_main_context_iteration (NULL, FALSE);
     }
-    g_assert_cmpstr (network->password, ==, "vroni-pw");
+    g_assert_cmpstr (network->login.password, ==, "vroni-pw");
     g_assert_false (answer.done);
     bk_fake_network_emit (network, BK_XMPP_STATE_ONLINE, -1, NULL);
     wait_answer (&answer, "the connection");
@@ -499,7 +499,7 @@ test_page_register (Fixture       *f,
   bk_fake_network_answer_register (f->network, -1, NULL);
   settle ();
   g_assert_cmpuint (f->network->connects, ==, 1);
-  g_assert_cmpstr (f->network->address, ==, "neu2@example.org");
+  g_assert_cmpstr (f->network->login.address, ==, "neu2@example.org");
   bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
   settle ();
   g_assert_cmpstr (status_title (f), ==, "Connected");

@@ -12,9 +12,26 @@
 
 G_DEFINE_INTERFACE (BkAccountNetwork, bk_account_network, G_TYPE_OBJECT)
 
+static gboolean
+default_register_finish (BkAccountNetwork  *self,
+                         GAsyncResult      *result,
+                         GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static BkXmppClient *
+default_get_client (BkAccountNetwork *self)
+{
+  return NULL;
+}
+
 static void
 bk_account_network_default_init (BkAccountNetworkInterface *iface)
 {
+  iface->register_finish = default_register_finish;
+  iface->get_client = default_get_client;
   g_signal_new ("state-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0,
                 NULL, NULL, NULL, G_TYPE_NONE, 2, BK_TYPE_XMPP_STATE, G_TYPE_ERROR);
 }
@@ -84,6 +101,36 @@ bk_account_network_register_finish (BkAccountNetwork  *self,
   return BK_ACCOUNT_NETWORK_GET_IFACE (self)->register_finish (self, result, error);
 }
 
+gboolean
+bk_account_login_set (BkAccountLogin *login,
+                      const char     *address,
+                      const char     *password,
+                      const char     *server)
+{
+  g_return_val_if_fail (login != NULL, FALSE);
+
+  if (g_strcmp0 (login->address, address) == 0 && g_strcmp0 (login->password, password) == 0 &&
+      g_strcmp0 (login->server, server) == 0)
+    return FALSE;
+  g_free (login->address);
+  login->address = g_strdup (address);
+  g_free (login->password);
+  login->password = g_strdup (password);
+  g_free (login->server);
+  login->server = g_strdup (server);
+  return TRUE;
+}
+
+void
+bk_account_login_clear (BkAccountLogin *login)
+{
+  g_return_if_fail (login != NULL);
+
+  g_clear_pointer (&login->address, g_free);
+  g_clear_pointer (&login->password, g_free);
+  g_clear_pointer (&login->server, g_free);
+}
+
 /* ---- the real one ------------------------------------------------------------------ */
 
 #define BK_TYPE_XMPP_NETWORK (bk_xmpp_network_get_type ())
@@ -93,10 +140,8 @@ struct _BkXmppNetwork
 {
   GObject       parent_instance;
 
-  BkXmppClient *client;
-  char         *address;
-  char         *password;
-  char         *server;
+  BkXmppClient   *client;
+  BkAccountLogin  login;       /* the client's */
 };
 
 static void bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface);
@@ -122,20 +167,13 @@ client_for (BkXmppNetwork *self,
             const char    *password,
             const char    *server)
 {
-  if (self->client != NULL && g_strcmp0 (self->address, address) == 0 &&
-      g_strcmp0 (self->password, password) == 0 && g_strcmp0 (self->server, server) == 0)
+  if (!bk_account_login_set (&self->login, address, password, server) && self->client != NULL)
     return self->client;
   if (self->client != NULL) {
     g_signal_handlers_disconnect_by_data (self->client, self);
     bk_xmpp_client_disconnect (self->client);
     g_clear_object (&self->client);
   }
-  g_free (self->address);
-  self->address = g_strdup (address);
-  g_free (self->password);
-  self->password = g_strdup (password);
-  g_free (self->server);
-  self->server = g_strdup (server);
   self->client = bk_xmpp_client_new (address, password, server, NULL);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (client_state_cb), self);
   return self->client;
@@ -223,14 +261,6 @@ bk_xmpp_network_register_async (BkAccountNetwork    *network,
   bk_xmpp_client_register_async (client, cancellable, registered_cb, task);
 }
 
-static gboolean
-bk_xmpp_network_register_finish (BkAccountNetwork  *network,
-                                 GAsyncResult      *result,
-                                 GError           **error)
-{
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
 static void
 bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
 {
@@ -240,7 +270,6 @@ bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
   iface->dup_refused_fingerprint = bk_xmpp_network_dup_refused_fingerprint;
   iface->get_client = bk_xmpp_network_get_client;
   iface->register_async = bk_xmpp_network_register_async;
-  iface->register_finish = bk_xmpp_network_register_finish;
 }
 
 static void
@@ -260,9 +289,7 @@ bk_xmpp_network_finalize (GObject *object)
 {
   BkXmppNetwork *self = BK_XMPP_NETWORK (object);
 
-  g_free (self->address);
-  g_free (self->password);
-  g_free (self->server);
+  bk_account_login_clear (&self->login);
 
   G_OBJECT_CLASS (bk_xmpp_network_parent_class)->finalize (object);
 }

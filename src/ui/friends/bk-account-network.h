@@ -34,7 +34,7 @@ struct _BkAccountNetworkInterface
   void          (*check)           (BkAccountNetwork    *self);
   /* After a BK_XMPP_ERROR_TLS: the refused certificate's SHA-256 fingerprint, or NULL. */
   char         *(*dup_refused_fingerprint) (BkAccountNetwork *self);
-  /* The connection's client (NULL in a fake). */
+  /* The connection's client (by default NULL: a fake has none). */
   BkXmppClient *(*get_client)      (BkAccountNetwork    *self);
   /* XEP-0077: a new account; the error in the server's words (BK_XMPP_ERROR_REGISTER),
    * or a BK_XMPP_ERROR_TLS or _CONNECT. */
@@ -46,6 +46,8 @@ struct _BkAccountNetworkInterface
                                     GCancellable        *cancellable,
                                     GAsyncReadyCallback  callback,
                                     gpointer             user_data);
+  /* By default the boolean of a GTask made for @self (both the real one and the fake
+   * answer through one). */
   gboolean      (*register_finish) (BkAccountNetwork    *self,
                                     GAsyncResult        *result,
                                     GError             **error);
@@ -71,6 +73,21 @@ void          bk_account_network_register_async  (BkAccountNetwork    *self,
 gboolean      bk_account_network_register_finish (BkAccountNetwork  *self,
                                                   GAsyncResult      *result,
                                                   GError           **error);
+
+/* Who logs in where, as the last connect() or registration asked: kept by a network (the
+ * real one makes its client again when it changes; the tests' fake shows it). */
+typedef struct {
+  char *address;
+  char *password;
+  char *server;     /* "host:port", or NULL for the address's */
+} BkAccountLogin;
+
+/* @login takes copies of the three: TRUE when any of them is not what it was. */
+gboolean      bk_account_login_set          (BkAccountLogin   *login,
+                                             const char       *address,
+                                             const char       *password,
+                                             const char       *server);
+void          bk_account_login_clear        (BkAccountLogin   *login);
 
 /* The real network: one BkXmppClient, made again when the address, password or server
  * change, else kept (so that its rooms and signal handlers stay). */
