@@ -42,6 +42,7 @@
 #define DEADLINE_S 900
 
 static const char *const bot_seats[] = { "W", "N", "E" };
+static FILE *log_file;
 
 static guint n_tables = 100, n_deals = 3, think_ms;
 static const char *server_address, *cafile, *domain, *muc;
@@ -387,6 +388,8 @@ tick_cb (gpointer data)
   GPtrArray *tables = data;
 
   report_stalled (tables);
+  if (log_file)
+    fflush (log_file);
   for (guint i = 0; i < tables->len; i++)
     bk_table_host_tick (((HostTable *) g_ptr_array_index (tables, i))->host,
                         g_get_monotonic_time ());
@@ -720,6 +723,8 @@ ask_again_cb (gpointer data)
   GPtrArray *bots = data;
 
   report_waiting_bots (bots);
+  if (log_file)
+    fflush (log_file);
   for (guint i = 0; i < bots->len; i++)
     {
       Bot *bot = g_ptr_array_index (bots, i);
@@ -793,15 +798,38 @@ run_guests (void)
   return bots_sent.failed == 0 ? 0 : 1;
 }
 
+/* BENCH_TABLES_LOG=DIR: every message (with G_MESSAGES_DEBUG, the debug ones too) goes to
+ * DIR/hosts.log and DIR/bots.log, each line with its monotonic time, to find a stall. */
 static GLogWriterOutput
 quiet_writer (GLogLevelFlags   level,
               const GLogField *fields,
               gsize            n_fields,
               gpointer         data)
 {
+  if (log_file && !g_log_writer_default_would_drop (level, NULL))
+    {
+      g_autofree char *line = g_log_writer_format_fields (level, fields, n_fields, FALSE);
+
+      fprintf (log_file, "%.6f %s\n", g_get_monotonic_time () / 1e6, line);
+    }
   if (level & (G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG))
     return G_LOG_WRITER_HANDLED;
   return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+open_log (const char *name)
+{
+  const char *dir = g_getenv ("BENCH_TABLES_LOG");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  log_file = fopen (path, "w");
+  if (log_file == NULL)
+    fail ("cannot write the log");
+  setvbuf (log_file, NULL, _IOFBF, 1 << 16);
 }
 
 int
@@ -838,6 +866,7 @@ main (int    argc,
   deadline = g_get_monotonic_time () + (gint64) DEADLINE_S * G_USEC_PER_SEC;
   /* the hosts and bots say nothing of each hand: warnings only */
   g_log_set_writer_func (quiet_writer, NULL, NULL);
+  open_log (guests ? "bots.log" : "hosts.log");
   if (guests)
     {
       server_address = server_arg;
