@@ -978,6 +978,19 @@ bk_table_host_occupant (BkTableHost *self,
         send_state (self, seat);
       return;
     }
+  /* Our own stream was lost and a new session joined the room again: every occupant
+   * left and came back as the room showed them to us, though the people never left and
+   * do not claim again. One is back as after a claim (what they sent the old session
+   * was lost: the state asks them again). A stand-in keeps the seat until the claim. */
+  if (present && !s->present && !s->stand_in && g_strcmp0 (s->nick, nick) == 0)
+    {
+      s->present = TRUE;
+      g_message ("%s is at seat %u again", nick, seat);
+      bk_table_host_changed (self);
+      send_table (self);
+      send_state (self, seat);
+      return;
+    }
   if (!present && s->present && g_strcmp0 (s->nick, nick) == 0)
     {
       g_auto (BkNetStanza) stanza = { 0 };

@@ -15,11 +15,13 @@
  *            tables and once every table is seated);
  *   pace     hands a second over the whole run.
  *
- *   _build/tests/net/bench-tables [--tables 100] [--deals 3] [--think MS]
+ *   _build/tests/net/bench-tables [--tables 100] [--deals 3] [--think MS] [--level LEVEL]
  *
  * --think holds each bot's action back so long, as a person takes time to choose: the
  * bots without it play a hand in a second or two, a hundred times a table of people's
- * pace, and a hundred such tables are the load of many more tables of people.
+ * pace, and a hundred such tables are the load of many more tables of people. --level
+ * random leaves out most of the computer players' own CPU (the bots still rebuild their
+ * worlds and verify every hand).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,8 +44,10 @@
 #define DEADLINE_S 900
 
 static const char *const bot_seats[] = { "W", "N", "E" };
+static FILE *log_file;
 
 static guint n_tables = 100, n_deals = 3, think_ms;
+static const char *bot_level = "heuristic";
 static const char *server_address, *cafile, *domain, *muc;
 static gint64 deadline;
 
@@ -302,8 +306,8 @@ host_table_new (guint index)
   table->room = g_strdup_printf ("bench-%u@%s", index, muc);
   table->real_jids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   table->host = bk_table_host_new (game, table->room, HOST_NICK);
-  if (!bk_table_host_seat_computer (table->host, 0, "heuristic", NULL))
-    fail ("no heuristic level");
+  if (!bk_table_host_seat_computer (table->host, 0, bot_level, NULL))
+    fail ("no such level");
   for (guint s = 1; s < 4; s++)
     bk_table_host_seat_person (table->host, s, NULL);
   bk_table_host_set_deals (table->host, n_deals);
@@ -330,6 +334,17 @@ all_joined (gpointer data)
     if (!((HostTable *) g_ptr_array_index (tables, i))->joined)
       return FALSE;
   return TRUE;
+}
+
+/* The machine's load (the figures depend on what else runs). */
+static void
+print_load (void)
+{
+  g_autofree char *load = NULL;
+
+  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
+    printf ("load     load average (1, 5, 15 min, runnable/all): %s", load);
+  fflush (stdout);
 }
 
 static GSubprocess *guests_process;
@@ -387,6 +402,8 @@ tick_cb (gpointer data)
   GPtrArray *tables = data;
 
   report_stalled (tables);
+  if (log_file)
+    fflush (log_file);
   for (guint i = 0; i < tables->len; i++)
     bk_table_host_tick (((HostTable *) g_ptr_array_index (tables, i))->host,
                         g_get_monotonic_time ());
@@ -444,12 +461,15 @@ run_hosts (const char *self_path)
         run_until (batch_online, GUINT_TO_POINTER (i + 1));
     }
   run_until (all_joined, tables);
-  printf ("rooms    %u tables, each its own room and host connection, all open\n", n_tables);
+  printf ("rooms    %u tables, each its own room and host connection, all open; computer "
+          "players at level %s\n", n_tables, bot_level);
+  print_load ();
   fflush (stdout);
 
   {
     const char *argv[] = {
       self_path, "--guests", "--tables", tables_arg, "--deals", deals_arg, "--think", think_arg,
+      "--level", bot_level,
       "--server", server_address,
       "--cafile", cafile, "--domain", domain, "--muc", muc, NULL
     };
@@ -490,6 +510,7 @@ run_hosts (const char *self_path)
           "before the tables, %.1f MiB after)\n",
           (double) (server_rss - server_rss_before) / n_tables, server_rss_before / 1024.0,
           server_rss / 1024.0);
+  print_load ();
   return g_subprocess_get_if_exited (guests) && g_subprocess_get_exit_status (guests) == 0
          ? 0 : 1;
 }
@@ -679,7 +700,7 @@ bot_message_cb (BkXmppClient *client, const BkXmppMessage *message, Bot *bot)
       if (strcmp (bk_xmpp_element_get_name (message->payload), "table") != 0)
         return;
       bot->guest = bk_table_guest_new (bot->room, bot->chair);
-      strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, "heuristic", NULL);
+      strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF, bot_level, NULL);
       bk_table_guest_set_strategy (bot->guest, strategy);
       g_signal_connect (bot->guest, "send", G_CALLBACK (bot_send_cb), bot);
       g_signal_connect (bot->guest, "finished", G_CALLBACK (bot_finished_cb), bot);
@@ -720,6 +741,8 @@ ask_again_cb (gpointer data)
   GPtrArray *bots = data;
 
   report_waiting_bots (bots);
+  if (log_file)
+    fflush (log_file);
   for (guint i = 0; i < bots->len; i++)
     {
       Bot *bot = g_ptr_array_index (bots, i);
@@ -793,15 +816,38 @@ run_guests (void)
   return bots_sent.failed == 0 ? 0 : 1;
 }
 
+/* BENCH_TABLES_LOG=DIR: every message (with G_MESSAGES_DEBUG, the debug ones too) goes to
+ * DIR/hosts.log and DIR/bots.log, each line with its monotonic time, to find a stall. */
 static GLogWriterOutput
 quiet_writer (GLogLevelFlags   level,
               const GLogField *fields,
               gsize            n_fields,
               gpointer         data)
 {
+  if (log_file && !g_log_writer_default_would_drop (level, NULL))
+    {
+      g_autofree char *line = g_log_writer_format_fields (level, fields, n_fields, FALSE);
+
+      fprintf (log_file, "%.6f %s\n", g_get_monotonic_time () / 1e6, line);
+    }
   if (level & (G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG))
     return G_LOG_WRITER_HANDLED;
   return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+open_log (const char *name)
+{
+  const char *dir = g_getenv ("BENCH_TABLES_LOG");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  log_file = fopen (path, "w");
+  if (log_file == NULL)
+    fail ("cannot write the log");
+  setvbuf (log_file, NULL, _IOFBF, 1 << 16);
 }
 
 int
@@ -811,11 +857,14 @@ main (int    argc,
   gboolean guests = FALSE;
   gint tables = 100, deals = 3, think = 0;
   g_autofree char *server_arg = NULL, *cafile_arg = NULL, *domain_arg = NULL, *muc_arg = NULL;
+  g_autofree char *level_arg = NULL;
   const GOptionEntry entries[] = {
     { "tables", 0, 0, G_OPTION_ARG_INT, &tables, "Tables at once", "N" },
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Hands at each table", "N" },
     { "think", 0, 0, G_OPTION_ARG_INT, &think, "A bot waits this long before each action "
       "(0: at once)", "MS" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_arg, "The computer players' level, the "
+      "host's and the bots' (default heuristic; random costs the least CPU)", "LEVEL" },
     { "guests", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &guests, NULL, NULL },
     { "server", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &server_arg, NULL, NULL },
     { "cafile", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &cafile_arg, NULL, NULL },
@@ -835,9 +884,12 @@ main (int    argc,
   n_tables = (guint) tables;
   n_deals = (guint) deals;
   think_ms = (guint) MAX (think, 0);
+  if (level_arg)
+    bot_level = level_arg;
   deadline = g_get_monotonic_time () + (gint64) DEADLINE_S * G_USEC_PER_SEC;
   /* the hosts and bots say nothing of each hand: warnings only */
   g_log_set_writer_func (quiet_writer, NULL, NULL);
+  open_log (guests ? "bots.log" : "hosts.log");
   if (guests)
     {
       server_address = server_arg;

@@ -386,6 +386,87 @@ test_stand_in_and_back (void)
   play_with_drop (DROP_STAND_IN_BACK);
 }
 
+/* Whether a guest's <@name/> to the host is on the way. */
+static gboolean
+to_host_queued (Harness    *harness,
+                const char *name)
+{
+  for (GList *l = harness->queue.head; l; l = l->next)
+    {
+      const Message *message = l->data;
+
+      if (g_strcmp0 (message->to, HARNESS_HOST) == 0 &&
+          strcmp (bk_xmpp_element_get_name (message->payload), name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The host's own stream lost while a guest's <@lost/> is on the way to it, and a new
+ * session in the room again (bench-tables at 100 tables: a host whose server had not read
+ * its stream for 45 s gave the link up after its unanswered ping). What was on the way to
+ * the old session is lost; the host's client says that every occupant left, and, once in
+ * the room again, that each is there. The people never left and claim nothing again: the
+ * host waited for their claims for good, with the hand sealed or a bot to speak. */
+static void
+play_host_new_session (const char *lost)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Harness harness;
+  guint n;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 7);
+  harness_init (&harness, game);
+  bk_table_host_set_deals (harness.host, 2);
+  g_assert_true (bk_table_host_seat_computer (harness.host, 3, "heuristic", NULL));
+  for (guint s = 0; s < 3; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (harness.host, s, NULL);
+      harness_add_guest (&harness, nick, jid, s, "heuristic");
+    }
+  bk_table_host_start (harness.host);
+  for (n = 0; n < 2000 && !to_host_queued (&harness, lost); n++)
+    harness_pump (&harness, 1);
+  g_assert_true (to_host_queued (&harness, lost));
+
+  for (GList *l = harness.queue.head, *next; l; l = next)
+    {
+      next = l->next;
+      if (g_strcmp0 (((Message *) l->data)->to, HARNESS_HOST) == 0)
+        {
+          message_free (l->data);
+          g_queue_delete_link (&harness.queue, l);
+        }
+    }
+  for (guint i = 0; i < harness.n_guests; i++)
+    bk_table_host_occupant (harness.host, harness.nicks[i], harness.jids[i], FALSE, harness.now);
+  for (guint i = 0; i < harness.n_guests; i++)
+    bk_table_host_occupant (harness.host, harness.nicks[i], harness.jids[i], TRUE, harness.now);
+
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  for (guint i = 0; i < harness.n_guests; i++)
+    g_assert_cmpuint (verified_hands (&harness, i), ==, 2);
+  harness_clear (&harness);
+}
+
+static void
+test_host_new_session_sealed (void)
+{
+  play_host_new_session ("secret");
+}
+
+static void
+test_host_new_session_in_play (void)
+{
+  play_host_new_session ("request");
+}
+
 static void
 keep_cb (BkTableHost *host,
          char       **kept)
@@ -510,5 +591,7 @@ main (int    argc,
   g_test_add_func ("/table/rejoin", test_rejoin);
   g_test_add_func ("/table/stand-in", test_stand_in);
   g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);
+  g_test_add_func ("/table/host-new-session-sealed", test_host_new_session_sealed);
+  g_test_add_func ("/table/host-new-session-in-play", test_host_new_session_in_play);
   return g_test_run ();
 }
