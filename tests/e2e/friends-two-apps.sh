@@ -24,10 +24,12 @@ guest_language=${5:-en}
 mkdir -p "$shots"
 work=$(mktemp -d)
 # The guest's words and keys in its language (po/de.po): a free chair's accessible name,
-# its button's mnemonic, the verdict.
-sit_name='^Sit at ' sit_key=alt+s guest_ok="deal and play verified"
+# its button's mnemonic, the verdict. GTK 4.8 names the button by its accessible label
+# followed by its mnemonic label's text ("Sit at West Sit Here"), so a name is matched
+# from its start only.
+sit_name='^Sit at [^ ]+( |$)' sit_key=alt+s guest_ok="deal and play verified"
 if [ "$guest_language" = de ]; then
-  sit_name='^Sich nach .* setzen$' sit_key=alt+h guest_ok="Geben und Spiel geprüft"
+  sit_name='^Sich nach [^ ]+ setzen( |$)' sit_key=alt+h guest_ok="Geben und Spiel geprüft"
 fi
 source "$(dirname "$0")/e2e-lib.sh"
 source "$(dirname "$0")/two-apps-lib.sh"
@@ -71,16 +73,8 @@ two_apps_shoot host lobby
 # The guest: by the link; its lobby; the first free chair.
 join_started=$(date +%s%N)
 two_apps_start guest "$app" --join "$uri"
-if [ "$guest_language" = de ]; then
-  # The German app's AT-SPI tree was not found in time here (not looked into): its
-  # lobby's window by its title, then time for the chairs.
-  two_apps_window guest '^Tisch mit Freunden$' 60 ||
-    { two_apps_shoot guest no-lobby; fail "no lobby in the guest's display"; }
-  sleep 3
-else
-  two_apps_find guest "$sit_name" 60 > /dev/null ||
-    { two_apps_shoot guest no-lobby; fail "no free chair in the guest's lobby"; }
-fi
+two_apps_find guest "$sit_name" 60 > /dev/null ||
+  { two_apps_shoot guest no-lobby; fail "no free chair in the guest's lobby"; }
 echo "# lobby with its chairs $(( ($(date +%s%N) - join_started) / 1000000 )) ms after the start"
 sleep 1
 two_apps_shoot guest lobby
