@@ -176,8 +176,9 @@ bk_friends_close_request (BkWindow *window)
       dialog = ADW_MESSAGE_DIALOG (
         adw_message_dialog_new (GTK_WINDOW (window), _("Close the Table?"),
                                 _("Your friends are still at the table. Close it for "
-                                  "everyone, or keep it for later: Bierkopf opens it "
-                                  "again at its next start, and your friends play on.")));
+                                  "everyone, or keep it for later: at its next start "
+                                  "Bierkopf asks whether to open it again, and your "
+                                  "friends wait for you.")));
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
                                         "keep", _("_Keep It for Later"),
                                         "close", _("C_lose the Table"), NULL);
