@@ -63,37 +63,58 @@ tell_already_open (BkApplication *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The game's window (the active one may be the lobby or Preferences over it). */
+static BkWindow *
+find_game_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (BK_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 bk_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  BkApplication *self = BK_APPLICATION (app);
+  BkWindow *window = find_game_window (GTK_APPLICATION (app));
+  gboolean running = window != NULL;
 
-  if (BK_APPLICATION (app)->lock_fd < 0)
+  if (self->lock_fd < 0)
     {
-      if (window == NULL)
-        tell_already_open (BK_APPLICATION (app));
+      if (gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL)
+        tell_already_open (self);
       return;
     }
   if (window == NULL)
-    window = GTK_WINDOW (bk_window_new (ADW_APPLICATION (app)));
-  gtk_window_present (window);
+    window = bk_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
 #ifdef BK_HAVE_NET
-  if (BK_APPLICATION (app)->join)
-    bk_friends_join_table (BK_WINDOW (window), BK_APPLICATION (app)->join);
-  /* a table the host kept for later opens again (hostquit) */
-  else if (g_object_get_data (G_OBJECT (window), "bk-friends-link") == NULL)
-    bk_friends_reopen_table (BK_WINDOW (window));
-  g_clear_pointer (&BK_APPLICATION (app)->join, g_free);
+  /* a --join sent to the running app asks first when a hand alone is in play */
+  if (self->join && running)
+    bk_friends_join_running (window, self->join);
+  else if (self->join)
+    bk_friends_join_table (window, self->join);
+  /* a table the host kept for later: the host is asked whether it opens again (hostquit) */
+  else if (!running && g_object_get_data (G_OBJECT (window), "bk-friends-link") == NULL)
+    bk_friends_reopen_table (window);
+  g_clear_pointer (&self->join, g_free);
 #endif
 }
 
-/* bierkopf --join URI (issue 24): the window joins that table once it is up. */
-static gint
-bk_application_handle_local_options (GApplication *app,
-                                     GVariantDict *options)
+/* Every start's command line comes here, in the primary instance: its own, or one a later
+ * `bierkopf --join URI` sent (issue 24), which then exits; the window joins that table. */
+static int
+bk_application_command_line (GApplication            *app,
+                             GApplicationCommandLine *command_line)
 {
-  g_variant_dict_lookup (options, "join", "s", &BK_APPLICATION (app)->join);
-  return -1;
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  BkApplication *self = BK_APPLICATION (app);
+
+  g_clear_pointer (&self->join, g_free);
+  g_variant_dict_lookup (options, "join", "s", &self->join);
+  g_application_activate (app);
+  return 0;
 }
 
 /* Closing a window saves its session and waits until it is on disk. A window still
@@ -274,7 +295,7 @@ bk_application_class_init (BkApplicationClass *klass)
 
   object_class->finalize = bk_application_finalize;
   app_class->activate = bk_application_activate;
-  app_class->handle_local_options = bk_application_handle_local_options;
+  app_class->command_line = bk_application_command_line;
   app_class->startup = bk_application_startup;
   app_class->shutdown = bk_application_shutdown;
 }
@@ -295,7 +316,7 @@ bk_application_new (void)
 {
   return g_object_new (BK_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", "/io/github/bierkopf/Bierkopf",
                        NULL);
 }

@@ -4,7 +4,10 @@
  * those forms is chosen. It starts from the last choice in GSettings and writes the new
  * one there when the person starts the session (bk_new_session_dialog_apply()). Responds
  * "new", "resume" (go back to the saved session of another game, which switching does not
- * lose) or "cancel" (the default).
+ * lose) or "cancel" (the default). With friends (issue 24), two rows under the options
+ * respond "friends" (a table of the chosen game) and "join": a message dialog's buttons are
+ * few, and five of them stacked on a phone pushed the last ones off the screen. The rows
+ * scroll when the dialog would be taller than its window, the buttons never do.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -41,6 +44,7 @@ struct _BkNewSessionDialog
   GArray           *options;           /* of Options */
   GtkListBox       *games;
   GtkWidget        *box;               /* the rows and the options, under the heading */
+  GtkScrolledWindow *scroller;         /* round the box */
 };
 
 G_DEFINE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -48,6 +52,32 @@ G_DEFINE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, ADW_TYPE_MESSAGE
 /* The rows' width (bk-new-session-dialog.ui), and what the message dialog adds round them. */
 #define ROWS_WIDTH 380
 #define DIALOG_MARGINS 60
+
+/* The box's rows scroll rather than push the responses below the edge of the window the
+ * dialog is over: the rest of the dialog (heading, body, buttons) keeps its height. */
+static void
+fit_height (BkNewSessionDialog *self)
+{
+  GtkWidget *parent = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (self)));
+  int parent_width, parent_height, width = 0, total = 0, content = 0;
+
+  if (parent == NULL || (parent_height = gtk_widget_get_height (parent)) <= 0)
+    return;
+  parent_width = gtk_widget_get_width (parent);
+  gtk_scrolled_window_set_max_content_height (self->scroller, -1);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width,
+                      NULL, NULL);
+  if (parent_width > 0)
+    width = MIN (width, parent_width);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &total,
+                      NULL, NULL);
+  if (total <= parent_height)
+    return;
+  gtk_widget_measure (GTK_WIDGET (self->scroller), GTK_ORIENTATION_VERTICAL, -1, NULL,
+                      &content, NULL, NULL);
+  gtk_scrolled_window_set_max_content_height (self->scroller,
+                                              MAX (content - (total - parent_height), 120));
+}
 
 static const Row *
 chosen_row (BkNewSessionDialog *self)
@@ -115,6 +145,7 @@ update (BkNewSessionDialog *self)
   adw_message_dialog_set_response_appearance (dialog, "new", other ? ADW_RESPONSE_SUGGESTED
                                                                    : ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, other ? "new" : "cancel");
+  fit_height (self);
 }
 
 void
@@ -178,6 +209,7 @@ bk_new_session_dialog_class_init (BkNewSessionDialogClass *klass)
                                                "/io/github/bierkopf/Bierkopf/"
                                                "bk-new-session-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, BkNewSessionDialog, games);
+  gtk_widget_class_bind_template_child (widget_class, BkNewSessionDialog, scroller);
   gtk_widget_class_bind_template_child_full (widget_class, "rows", FALSE,
                                              G_STRUCT_OFFSET (BkNewSessionDialog, box));
 }
@@ -257,8 +289,57 @@ bk_new_session_dialog_new (GtkWindow *parent)
    * the window: the dialog's margins take DIALOG_MARGINS pixels. */
   if (width > 0 && width - DIALOG_MARGINS < ROWS_WIDTH)
     gtk_widget_set_size_request (self->box, MAX (width - DIALOG_MARGINS, 200), -1);
+  fit_height (self);
   return self;
 }
+
+#ifdef BK_HAVE_NET
+static void
+friends_row_activated_cb (AdwActionRow       *row,
+                          BkNewSessionDialog *self)
+{
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self),
+                               g_object_get_data (G_OBJECT (row), "bk-response"));
+}
+
+/* A row that responds @response, with a mnemonic in @title. */
+static GtkWidget *
+friends_row (BkNewSessionDialog *self,
+             const char         *response,
+             const char         *title,
+             const char         *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_name (row, response);
+  g_object_set_data (G_OBJECT (row), "bk-response", (gpointer) response);
+  g_signal_connect_object (row, "activated", G_CALLBACK (friends_row_activated_cb), self, 0);
+  return row;
+}
+
+/* issue 24: the chosen game at a table with friends, or a friend's table. */
+static void
+add_friends_rows (BkNewSessionDialog *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("With Friends"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             friends_row (self, "friends", _("Table with _Friends"),
+                                          _("This game, with friends who join by a link")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             friends_row (self, "join", _("_Join a Table"),
+                                          _("A friend’s table, by the invitation link")));
+  gtk_widget_set_margin_top (group, 6);
+  gtk_box_append (GTK_BOX (self->box), group);
+}
+#endif
 
 /* @current_game is the game of the running session: choosing another one keeps it. */
 BkNewSessionDialog *
@@ -269,10 +350,7 @@ bk_new_session_dialog_new_for (GtkWindow  *parent,
 
   self->current = g_strdup (current_game);
 #ifdef BK_HAVE_NET
-  /* issue 24: the chosen game at a table with friends, or a friend's table */
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "join", _("_Join a Table"));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "friends",
-                                   _("Table with _Friends"));
+  add_friends_rows (self);
 #endif
   bk_new_session_dialog_set_game (self, current_game);
   return self;

@@ -8,6 +8,10 @@
 #                                  does (settings and the keyring)
 #   two_apps_start NAME ARGS…      starts the app as NAME (again, after a kill), sets
 #                                  NAME_pid (the app itself) and NAME_log
+#   two_apps_again NAME SECS ARGS… the app started once more in NAME's session (its bus,
+#                                  home and display), as a second start by the person:
+#                                  waits up to SECS for it to end, returns its exit status
+#                                  (124 when it did not end); its output in $work/NAME.again.log
 #   two_apps_find NAME REGEX SECS  the first text of NAME's AT-SPI tree matching REGEX
 #   two_apps_key NAME KEYS…        key presses to NAME's focused window
 #   two_apps_focus NAME            focuses NAME's main window
@@ -85,6 +89,17 @@ two_apps_start () {
   done
   printf -v "${name}_pid" '%s' "$(cat "$work/$name.pid")"
   two_apps_pids+=("$(cat "$work/$name.pid")")
+}
+
+two_apps_again () {
+  local name=$1 secs=$2 display_var="${1}_display" home="$work/$1"
+  local language_var="${1}_language"
+  shift 2
+  env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
+    XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" DISPLAY="${!display_var}" \
+    DBUS_SESSION_BUS_ADDRESS="$(cat "$work/$name.bus")" \
+    G_DEBUG=fatal-warnings GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
+    LANGUAGE="${!language_var:-en}" timeout "$secs" "$@" >> "$work/$name.again.log" 2>&1
 }
 
 two_apps_find () {

@@ -126,6 +126,61 @@ bk_friends_join_table (BkWindow   *window,
   bk_friends_account_connect_async (GTK_WINDOW (window), TRUE, join_connected_cb, asked);
 }
 
+/* A hand alone in play: dealt, and neither over nor at a table. */
+static gboolean
+is_hand_alone_in_play (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+  BkPhase phase = game ? bk_game_get_phase (game) : BK_PHASE_NEW;
+
+  return !bk_window_is_at_table (window) &&
+         (phase == BK_PHASE_BIDDING || phase == BK_PHASE_PLAYING);
+}
+
+static void
+join_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  BkWindow         *window)
+{
+  if (g_str_equal (response, "join"))
+    bk_friends_join_table (window, g_object_get_data (G_OBJECT (dialog), "bk-uri"));
+}
+
+void
+bk_friends_join_running (BkWindow   *window,
+                         const char *uri)
+{
+  BkFriendsLink *link;
+  AdwMessageDialog *dialog;
+
+  g_return_if_fail (BK_IS_WINDOW (window) && uri != NULL);
+
+  link = g_object_get_data (G_OBJECT (window), "bk-friends-link");
+  /* a lobby not sat at is left for the new one, as the chooser's Join a Table does */
+  if (bk_window_is_at_table (window) || (link && bk_friends_link_get_table (link)))
+    {
+      bk_window_show_toast (window, _("Leave this table first to join another one"));
+      return;
+    }
+  if (!is_hand_alone_in_play (window))
+    {
+      bk_friends_join_table (window, uri);
+      return;
+    }
+  dialog = ADW_MESSAGE_DIALOG (
+    adw_message_dialog_new (GTK_WINDOW (window), _("Join the Table?"),
+                            _("A friend’s invitation came in while you play a hand alone. "
+                              "Your game alone is saved before you sit down at the table.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "join", _("_Join the Table"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "join");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bk-uri", g_strdup (uri), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), window, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* --- hostquit: leaving and coming back (issue 24, docs/network.md §7) --- */
 
 #define QUIT_ANSWERED "bk-friends-quit-answered"
@@ -176,8 +231,9 @@ bk_friends_close_request (BkWindow *window)
       dialog = ADW_MESSAGE_DIALOG (
         adw_message_dialog_new (GTK_WINDOW (window), _("Close the Table?"),
                                 _("Your friends are still at the table. Close it for "
-                                  "everyone, or keep it for later: Bierkopf opens it "
-                                  "again at its next start, and your friends play on.")));
+                                  "everyone, or keep it for later: at its next start "
+                                  "Bierkopf asks whether to open it again, and your "
+                                  "friends wait for you.")));
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
                                         "keep", _("_Keep It for Later"),
                                         "close", _("C_lose the Table"), NULL);
@@ -192,54 +248,4 @@ bk_friends_close_request (BkWindow *window)
   /* a guest, or a host who answered: out of the room cleanly */
   bk_friends_leave (window);
   return FALSE;
-}
-
-static void
-reopen_connected_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      data)
-{
-  g_autoptr (Asked) asked = data;
-  g_autofree char *path = bk_friends_dup_resume_path ();
-  g_autoptr (GKeyFile) file = g_key_file_new ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
-  g_autoptr (BkFriendsLink) link = NULL;
-
-  if (client == NULL)
-    {
-      /* the table stays kept: it opens at a later start, once the account is online */
-      bk_window_show_toast (asked->window, error->message);
-      return;
-    }
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error))
-    {
-      g_message ("The kept table cannot be read: %s", error->message);
-      return;
-    }
-  link = bk_friends_link_new_resumed (client, file, &error);
-  if (link == NULL)
-    {
-      g_message ("%s is not a table to take up again: %s", path, error->message);
-      return;
-    }
-  bk_window_show_toast (asked->window, _("Your table with friends is open again"));
-  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
-  bk_friends_link_connect (link);
-}
-
-void
-bk_friends_reopen_table (BkWindow *window)
-{
-  g_autofree char *path = bk_friends_dup_resume_path ();
-  Asked *asked;
-
-  g_return_if_fail (BK_IS_WINDOW (window));
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return;
-  asked = g_new0 (Asked, 1);
-  asked->window = g_object_ref (window);
-  /* At start: no Preferences popping up unasked; without an account the table waits. */
-  bk_friends_account_connect_async (GTK_WINDOW (window), FALSE, reopen_connected_cb, asked);
 }

@@ -26,6 +26,11 @@ void bk_friends_open_table           (BkWindow             *window,
 /* The lobby of the table of @uri (NULL: the person pastes it there). */
 void bk_friends_join_table           (BkWindow             *window,
                                       const char           *uri);
+/* `bierkopf --join URI` sent to the running app: the lobby of @uri's table, once the
+ * person agrees when a hand alone is in play (its session is saved anyway); a window at a
+ * table already says to leave it first. */
+void bk_friends_join_running         (BkWindow             *window,
+                                      const char           *uri);
 /* hostquit: the window's close request: TRUE when a host is asked first whether to close
  * the table or keep it for later (the close comes again once answered); otherwise the
  * table's room is left. */
@@ -34,7 +39,8 @@ gboolean bk_friends_close_request    (BkWindow             *window);
 void bk_friends_keep_table           (BkWindow             *window);
 /* hostquit: the window leaves its table's room (a new session alone). */
 void bk_friends_leave                (BkWindow             *window);
-/* hostquit: at the start, the table the host kept for later opens again. */
+/* hostquit: at the start, the host is asked whether the table kept for later opens again
+ * (Reopen, Close the Table, Later; bk-friends-kept.c). */
 void bk_friends_reopen_table         (BkWindow             *window);
 #else
 static inline void

@@ -1,0 +1,102 @@
+#!/bin/bash
+# tests/e2e/friends-join-running.sh BIERKOPF BIERKOPF_CLI PROSODY_RUN SCREENSHOT_DIR
+# (issue 24): `bierkopf --join URI` sent to the app already running on the same session
+# bus. A table hosted by `bierkopf-cli table host` on a loopback Prosody; the app runs (a
+# hand alone dealt) in its own home, display and bus (two-apps-lib.sh); a second
+# `bierkopf --join URI` in that session hands its command line to the running app and
+# exits 0; the running app asks first (a hand alone is in play), Return answers Join, and
+# its lobby shows the table's chairs; the person sits (Alt+S) and the host sees the hand
+# start. Before, the second start's --join was lost: the running app only came to the
+# front. Screenshots of the question and the lobby go to SCREENSHOT_DIR.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+
+app=$1
+cli=$2
+prosody_run=$3
+shots=$4
+mkdir -p "$shots"
+work=$(mktemp -d)
+source "$(dirname "$0")/e2e-lib.sh"
+source "$(dirname "$0")/two-apps-lib.sh"
+host=
+BK_PROSODY_PID=
+cleanup () {
+  two_apps_stop
+  for p in "$host" "$BK_PROSODY_PID"; do
+    [ -z "$p" ] || kill "$p" 2>/dev/null || true
+  done
+  [ -z "$host" ] || wait "$host" 2>/dev/null || true
+  rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work" || true; }
+}
+trap 'cleanup; bk_e2e_end "# " || exit 1' EXIT
+bk_e2e_begin
+echo "1..1"
+fail () {
+  echo "not ok 1 $*"
+  for f in "$work"/guest.*.log "$work/guest.again.log" "$work/host.err"; do
+    [ -f "$f" ] && sed "s|^|# $(basename "$f"): |" "$f" | tail -n 20
+  done
+  exit 1
+}
+
+export G_MESSAGES_DEBUG=bk-friends
+eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime 200)"
+echo pw > "$work/pw"
+"$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$work/pw" \
+  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
+  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout 180 \
+  > "$work/host.out" 2> "$work/host.err" &
+host=$!
+for _ in $(seq 100); do
+  [ -s "$work/host.out" ] && break
+  sleep 0.1
+done
+uri=$(head -n 1 "$work/host.out")
+case "$uri" in
+  xmpp:*) ;;
+  *) fail "no invitation from the host" ;;
+esac
+
+# The app as the person left it: running, a hand alone dealt.
+two_apps_display guest
+two_apps_account guest "bob@$BK_PROSODY_DOMAIN"
+two_apps_start guest "$app"
+two_apps_window guest '^Bierkopf$' 60 || fail "no window"
+sleep 2
+
+# The second start hands its --join to the running app and ends.
+code=0
+two_apps_again guest 60 "$app" --join "$uri" || code=$?
+[ "$code" -eq 0 ] || fail "the second bierkopf --join exited $code"
+kill -0 "$guest_pid" 2>/dev/null || fail "the running app went away"
+echo "# the second bierkopf --join ended (0)"
+
+# The hand alone in play: asked first; Return answers Join.
+two_apps_find guest '^Join the Table\?$' 30 > /dev/null || fail "the running app did not ask"
+sleep 1
+two_apps_shoot guest join-asked
+# the question has the focus (it is modal over the window): Return is its default, Join
+for _ in $(seq 10); do
+  two_apps_key guest Return
+  sleep 1
+  two_apps_window guest '^Table with Friends$' 1 && break
+done
+two_apps_window guest '^Table with Friends$' 60 || fail "no lobby in the running app"
+two_apps_find guest 'Sit at ' 60 > /dev/null || fail "the lobby shows no free chair"
+two_apps_shoot guest join-lobby
+grep -q 'The lobby shows' "$work"/guest.0.log || fail "the lobby shows no chairs"
+
+# The person sits: the host deals (the table starts with its one person chair taken).
+for _ in $(seq 30); do
+  DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
+    > /dev/null 2>&1 || break
+  DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
+    windowactivate --sync 2>/dev/null || true
+  two_apps_key guest alt+s
+  sleep 1
+done
+DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
+  > /dev/null 2>&1 && fail "the lobby did not close once seated"
+echo "ok 1 a bierkopf --join sent to the running app opened its lobby there"
