@@ -121,6 +121,70 @@ find_dealer_line (const char *lines)
   return NULL;
 }
 
+/* Whether @line's first word is one of @keywords (a game module's own lines). */
+static gboolean
+is_module_line (const char         *line,
+                const char * const *keywords)
+{
+  g_autofree char *word = g_strndup (line, strcspn (line, " "));
+
+  return keywords != NULL && g_strv_contains (keywords, word);
+}
+
+/* A round's ceremony before the deal (Bierkopf's seating, B2.1 and B2.5) comes from the
+ * hand's seed (docs/network.md, "The seating"): the engine draws it again after @before
+ * and the other lines of @head (changed rules), and its lines must be the room's, in
+ * order. None when no round begins. */
+static gboolean
+verify_ceremony (const BkFairDealHand *hand,
+                 const char           *before,
+                 const char           *head,
+                 const guint8         *seed,
+                 GError              **error)
+{
+  g_auto (GStrv) lines = g_strsplit (head, "\n", -1);
+  g_autoptr (GString) others = g_string_new (before);
+  g_autoptr (GString) posted = g_string_new (NULL);
+  g_autoptr (GError) local_error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *was = NULL;
+  g_autofree char *now = NULL;
+  const char * const *keywords;
+  const char *drawn, *dealer;
+
+  game = bk_record_replay (before, NULL, NULL, NULL, &local_error);
+  if (game == NULL)
+    return failed (error, _("The record before hand %u does not replay: %s"),
+                   hand->hand_number, local_error->message);
+  keywords = bk_game_get_module (game)->line_keywords;
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i])
+      g_string_append_printf (is_module_line (lines[i], keywords) ? posted : others, "%s\n",
+                              lines[i]);
+  if (others->len > strlen (before))
+    {
+      g_clear_object (&game);
+      game = bk_record_replay (others->str, NULL, NULL, NULL, &local_error);
+      if (game == NULL)
+        return failed (error, _("The record before hand %u does not replay: %s"),
+                       hand->hand_number, local_error->message);
+    }
+
+  was = bk_game_to_record (game);
+  if (!bk_game_next_hand_from_seed (game, seed, &local_error))
+    return failed (error, _("Hand %u cannot be dealt after the record before it: %s"),
+                   hand->hand_number, local_error->message);
+  now = bk_game_to_record (game);
+  g_assert (g_str_has_prefix (now, was));
+  drawn = now + strlen (was);
+  dealer = find_dealer_line (drawn);
+  g_assert (dealer != NULL);
+  if ((gsize) (dealer - drawn) != posted->len || strncmp (drawn, posted->str, posted->len) != 0)
+    return failed (error, _("The seating of hand %u does not follow from the seed"),
+                   hand->hand_number);
+  return TRUE;
+}
+
 gboolean
 bk_fair_deal_verify (const BkFairDealHand *hand,
                      const char           *before,
@@ -132,6 +196,7 @@ bk_fair_deal_verify (const BkFairDealHand *hand,
   guint8 commitment[BK_NET_SECRET_SIZE], seed[BK_NET_SECRET_SIZE];
   guint8 secrets[BK_MAX_SEATS][BK_NET_SECRET_SIZE];
   const char *dealer_line, *dealer_end;
+  g_autofree char *head = NULL;
   g_autofree char *prefix = NULL;
   g_autofree char *dealer_name = NULL;
   g_autoptr (BkGame) game = NULL;
@@ -184,11 +249,8 @@ bk_fair_deal_verify (const BkFairDealHand *hand,
   dealer_line = find_dealer_line (lines);
   if (dealer_line == NULL)
     return failed (error, _("Hand %u has no dealer line"), hand->hand_number);
-  {
-    g_autofree char *head = g_strndup (lines, (gsize) (dealer_line - lines));
-
-    prefix = g_strconcat (before, head, NULL);
-  }
+  head = g_strndup (lines, (gsize) (dealer_line - lines));
+  prefix = g_strconcat (before, head, NULL);
   game = bk_record_replay (prefix, NULL, NULL, NULL, &local_error);
   if (game == NULL)
     return failed (error, _("The record before hand %u does not replay: %s"),
@@ -244,6 +306,8 @@ bk_fair_deal_verify (const BkFairDealHand *hand,
   if (bk_game_get_hand_number (replayed) != hand->hand_number ||
       bk_game_get_phase (replayed) != BK_PHASE_HAND_OVER)
     return failed (error, _("Hand %u was not played to its end"), hand->hand_number);
+  if (!verify_ceremony (hand, before, head, seed, error))
+    return FALSE;
   if (record)
     *record = g_string_free (g_steal_pointer (&full), FALSE);
   return TRUE;

@@ -1,17 +1,21 @@
 /* test-deal-seed.c: the deal from a 32-byte seed (docs/network.md, "The shuffle"): the
  * stream and the shuffle give the known answers written there (computed independently),
  * every game's deal from a seed is a valid deal, the same seed deals the same hands, and
- * a session dealt from seeds records them and replays.
+ * a session dealt from seeds records them and replays. Bierkopf's seating ceremony from
+ * the same seed (spec B2.1, B2.5; docs/network.md, "The seating"): its known answers, and
+ * a session dealt from seeds draws every seating from the seed of the hand it precedes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-turn.h"
 #include "bk-deal-seed.h"
 #include "bk-error.h"
 #include "bk-levels.h"
 #include "bk-game.h"
+#include "bk-game-private.h"
 #include "bk-record.h"
 
 /* docs/network.md, known answers: the seed 00 01 02 … 1f. */
@@ -191,6 +195,148 @@ test_game_from_seed (void)
     }
 }
 
+/* docs/network.md, known answers: the seating's stream is not the deal's. */
+static void
+test_seating_stream_known_answer (void)
+{
+  guint8 seed[BK_DEAL_SEED_SIZE];
+  BkSeedStream stream;
+  const guint32 words[] = { 0x7b45451a, 0xd1a195b7, 0x630b6144, 0x671714ce };
+
+  seed_0_to_31 (seed);
+  bk_seed_stream_init_labelled (&stream, seed, "bierkopf-seating");
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    g_assert_cmphex (bk_seed_stream_next (&stream), ==, words[i]);
+}
+
+/* The seating ceremony's cards as a record line writes them (notation.md). */
+static char *
+seating_line (BkSeat        start,
+              const BkCard *cards,
+              guint         n)
+{
+  GString *line = g_string_new ("seating ");
+
+  g_string_append (line, bk_seat_to_string (start));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (line, " %s", bk_card_to_string (cards[i]));
+  return g_string_free (line, FALSE);
+}
+
+/* spec B2.1, docs/network.md known answers: the ceremony drawn from the seed of section
+ * 6.3's example (hand 3), short and long pack. */
+static void
+test_seating_known_answer (void)
+{
+  static const guint8 seed[BK_DEAL_SEED_SIZE] = {
+    0x63, 0x84, 0xac, 0x04, 0x3d, 0x13, 0x97, 0xb0, 0xf4, 0xd6, 0xde, 0xa8, 0x67, 0xce, 0x55,
+    0x14, 0xfa, 0x54, 0xcc, 0xc2, 0xf4, 0xb8, 0x68, 0xc3, 0x29, 0x55, 0x81, 0x8f, 0xd0, 0x6d,
+    0xd0, 0x95,
+  };
+  const struct { const char *variant, *line; } answers[] = {
+    { "kurz", "seating S SU E10 GU S10 EO HA SK GA" },
+    { "lang", "seating W HK G10 E9 S10 GK SU E10 EK EO SK SA HU H10 S9 H9 EU GO EA" },
+  };
+
+  for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+    {
+      BkRules rules;
+      BkCard cards[BK_N_CARDS];
+      guint n = 0;
+      BkSeat start;
+      g_autofree char *line = NULL;
+
+      rules_for (&rules, "bierkopf", answers[a].variant, NULL);
+      start = bk_seating_draw_from_seed (bk_game_module_get (rules.game)->trick_rules ()->deck (&rules),
+                                         seed, cards, &n);
+      line = seating_line (start, cards, n);
+      g_assert_cmpstr (line, ==, answers[a].line);
+    }
+}
+
+/* The seating lines of @record, one string. */
+static char *
+seating_lines (const char *record)
+{
+  g_auto (GStrv) lines = g_strsplit (record, "\n", -1);
+  GString *seatings = g_string_new (NULL);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], "seating "))
+      g_string_append_printf (seatings, "%s\n", lines[i]);
+  return g_string_free (seatings, FALSE);
+}
+
+/* spec B2.1 and B2.5 (new seats after each Bollen, a Bollen of one line): a session dealt
+ * from seeds draws each seating from the seed of the hand that follows it, whatever the
+ * session's own seed, and the record replays. */
+static void
+test_seating_from_seed (void)
+{
+  g_autofree char *first = NULL;
+  guint seatings = 0;
+
+  for (guint64 session_seed = 1; session_seed <= 2; session_seed++)
+    {
+      BkRules rules;
+      g_autoptr (BkGame) game = NULL;
+      g_autoptr (BkGame) replayed = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *record = NULL;
+      g_autoptr (GString) expected = g_string_new (NULL);
+
+      rules_for (&rules, "bierkopf", NULL, NULL);
+      g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
+      g_assert_true (bk_rules_set_option (&rules, "lines", "1", NULL));
+      game = bk_game_new (&rules, session_seed);
+      for (guint s = 0; s < BK_N_SEATS; s++)
+        {
+          g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (rules.game, "random",
+                                                                      &error);
+          g_assert_no_error (error);
+          bk_game_set_strategy (game, s, strategy);
+        }
+      for (guint h = 0; h < 8; h++)
+        {
+          guint8 seed[BK_DEAL_SEED_SIZE] = { 0x5e, (guint8) h };
+          gboolean round_starts = h == 0 || bk_game_round_ended (game);
+
+          if (round_starts)
+            {
+              BkCard cards[BK_N_CARDS];
+              guint n = 0;
+              BkSeat start = bk_seating_draw_from_seed (
+                bk_game_module_get (rules.game)->trick_rules ()->deck (&rules), seed, cards, &n);
+              g_autofree char *line = seating_line (start, cards, n);
+
+              g_string_append_printf (expected, "%s\n", line);
+            }
+          g_assert_true (bk_game_next_hand_from_seed (game, seed, &error));
+          g_assert_no_error (error);
+          bk_game_run (game);
+          g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
+        }
+      record = bk_game_to_record (game);
+      {
+        g_autofree char *drawn = seating_lines (record);
+
+        g_assert_cmpstr (drawn, ==, expected->str);
+        if (first == NULL)
+          first = g_steal_pointer (&drawn);
+        else
+          g_assert_cmpstr (drawn, ==, first);
+      }
+      /* Bollen ended within the 8 hands: seats were drawn again (B2.5) */
+      seatings = 0;
+      for (const char *p = expected->str; (p = strchr (p, '\n')) != NULL; p++)
+        seatings++;
+      g_assert_cmpuint (seatings, >=, 2);
+      replayed = bk_record_replay (record, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (bk_game_get_hand_number (replayed), ==, 8);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -202,5 +348,8 @@ main (int    argc,
   g_test_add_func ("/deal-seed/below-in-range", test_below_is_in_range);
   g_test_add_func ("/deal-seed/deal-is-valid", test_deal_is_valid);
   g_test_add_func ("/deal-seed/game-from-seed", test_game_from_seed);
+  g_test_add_func ("/deal-seed/seating-stream-known-answer", test_seating_stream_known_answer);
+  g_test_add_func ("/deal-seed/B2.1/seating-known-answer", test_seating_known_answer);
+  g_test_add_func ("/deal-seed/B2.5/seating-from-seed", test_seating_from_seed);
   return g_test_run ();
 }

@@ -1,12 +1,15 @@
 /* test-fair-deal.c: the fair deal (docs/network.md, "The fair deal"): the known answers
  * written there, and the verification of a hand: a true one passes; a changed seed, a
  * wrong commitment, a hand dealt again, our own secret left out, cards the seed does not
- * deal and a changed action each fail, saying which.
+ * deal and a changed action each fail, saying which. Bierkopf's seating ceremony is drawn
+ * from the hand's seed too (docs/network.md, "The seating"): its known answer, and a
+ * seating other than the seed's (other partners, other cards, none) fails.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
+#include "bk-bierkopf-game.h"
 #include "bk-computer-turn.h"
 #include "bk-fair-deal.h"
 #include "bk-levels.h"
@@ -67,8 +70,13 @@ typedef struct {
   BkSeat       chair1_now;            /* where chair 1 sits after the seating (B2.1) */
 } Played;
 
+/* The hand dealt from the seed; its seating the seed's (@start BK_SEAT_NONE) or the one
+ * a cheating host chose: @cards from @start on. */
 static void
-play_hand (Played *played)
+play_hand_seated (Played       *played,
+                  BkSeat        start,
+                  const BkCard *cards,
+                  guint         n_cards)
 {
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
@@ -91,7 +99,19 @@ play_hand (Played *played)
   fill (secrets[1], 0x03);
   bk_fair_deal_commitment (host, played->commitment);
   bk_fair_deal_seed (host, (const guint8 (*)[BK_NET_SECRET_SIZE]) secrets, 2, ROOM, 1, seed);
-  g_assert_true (bk_game_next_hand_from_seed (game, seed, NULL));
+  if (start == BK_SEAT_NONE)
+    g_assert_true (bk_game_next_hand_from_seed (game, seed, NULL));
+  else
+    {
+      BkHand hands[BK_MAX_SEATS], aside = 0;
+      BkSeat dealer;
+
+      /* the seating of the host's choice, then the deal of the seed */
+      g_assert_true (bk_bierkopf_game_seat (game, start, cards, n_cards, NULL));
+      dealer = bk_game_get_next_dealer (game);
+      bk_deal_from_seed (&rules, seed, dealer, hands, &aside);
+      g_assert_true (bk_game_deal (game, dealer, hands, aside, NULL));
+    }
   for (guint s = 0; s < 4; s++)
     played->cards[s] = bk_game_get_cards (game, s);
   played->chair1_now = bk_net_seat_now (game, 1);
@@ -115,6 +135,12 @@ play_hand (Played *played)
   g_assert_nonnull (strstr (record, "dealer "));
   g_free (played->reveal.text);
   played->reveal.text = g_steal_pointer (&record);
+}
+
+static void
+play_hand (Played *played)
+{
+  play_hand_seated (played, BK_SEAT_NONE, NULL, 0);
 }
 
 static void
@@ -247,6 +273,155 @@ test_verify (void)
   played_clear (&played);
 }
 
+/* docs/network.md, known answers: the seating of a session's first hand dealt from the
+ * seed of section 6.3's example (the cards: spec B2.1's ceremony). */
+static void
+test_seating_known_answer (void)
+{
+  guint8 host[BK_NET_SECRET_SIZE], secrets[2][BK_NET_SECRET_SIZE], seed[BK_NET_SECRET_SIZE];
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr (GError) error = NULL;
+
+  fill (host, 0x11);
+  fill (secrets[0], 0x22);
+  fill (secrets[1], 0x33);
+  bk_fair_deal_seed (host, (const guint8 (*)[BK_NET_SECRET_SIZE]) secrets, 2,
+                     "table@muc.example.org", 3, seed);
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 99);
+  g_assert_true (bk_game_set_session_id (game, 1234, NULL));
+  before = bk_game_to_record (game);
+  g_assert_true (bk_game_next_hand_from_seed (game, seed, &error));
+  g_assert_no_error (error);
+  record = bk_game_to_record (game);
+  first = g_strndup (record + strlen (before), strcspn (record + strlen (before), "\n"));
+  g_assert_cmpstr (first, ==, "seating S SU E10 GU S10 EO HA SK GA");
+  /* West drew the first Sau (B2.2) */
+  g_assert_cmpuint (bk_game_get_dealer (game), ==, 1);
+}
+
+/* @lines with its seating line replaced by @seating (NULL: left out). */
+static char *
+with_seating (const char *lines,
+              const char *seating)
+{
+  g_autoptr (GString) changed = g_string_new (lines);
+  const char *at = strstr (changed->str, "seating ");
+  gsize start, end;
+
+  g_assert_nonnull (at);
+  start = (gsize) (at - changed->str);
+  end = start + strcspn (at, "\n") + 1;
+  g_string_erase (changed, (gssize) start, (gssize) (end - start));
+  if (seating)
+    g_string_insert (changed, (gssize) start, seating);
+  return g_string_free (g_steal_pointer (&changed), FALSE);
+}
+
+/* A host that posts a seating the seed does not draw: other partners, the same partners
+ * from other face-up cards, or none; each fails at the seating, before anything else. */
+static void
+test_seating_cheated (void)
+{
+  Played played = { 0 };
+  BkFairDealHand hand;
+  g_autofree char *posted = NULL;
+  g_auto (GStrv) words = NULL;
+  const char *at;
+  BkSeat start;
+  BkRules rules;
+
+  play_hand (&played);
+  at = strstr (played.lines, "seating ");
+  g_assert_nonnull (at);
+  posted = g_strndup (at, strcspn (at, "\n"));
+  words = g_strsplit (posted, " ", -1);
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_seat_parse_for (&rules, words[1], &start, NULL));
+
+  /* a host that chose the seating: the same cards from the next seat on (the first Sau,
+   * and so the first dealer, another's), its own game seated so and dealt from the seed,
+   * and every line true to that game: only the seating gives it away */
+  {
+    Played cheat = { 0 };
+    BkCard cards[BK_N_CARDS];
+    guint n = 0;
+    g_autofree char *rest = g_strjoinv (" ", words + 2);
+
+    g_assert_true (bk_card_list_parse (rest, cards, BK_N_CARDS, &n, NULL));
+    play_hand_seated (&cheat, (start + 1) % 4, cards, n);
+    g_assert_null (strstr (cheat.lines, posted));
+    seat_view (&cheat, &hand);
+    assert_fails (&hand, &cheat, NULL, "The seating of hand 1 does not follow from the seed");
+    /* a spectator sees it too */
+    hand.own_seat = BK_SEAT_NONE;
+    assert_fails (&hand, &cheat, NULL, "does not follow from the seed");
+    played_clear (&cheat);
+  }
+
+  /* the same partners and moves, but a face-up card before the first Sau changed into
+   * one the ceremony did not show (a card that is no Sau and not in the line) */
+  {
+    BkHand shown = 0;
+    BkCard card;
+    g_autofree char *other = NULL;
+    g_autofree char *lines = NULL;
+    guint i = 2;
+
+    for (guint w = 2; words[w]; w++)
+      {
+        g_assert_true (bk_card_parse (words[w], &card, NULL));
+        shown |= BK_HAND_BIT (card);
+      }
+    g_assert_true (bk_card_parse (words[i], &card, NULL));
+    if (bk_card_rank (card) == BK_RANK_SAU)
+      {
+        /* the first card was a Sau: put a card before it */
+        g_autofree char *rest = g_strjoinv (" ", words + 2);
+        BkCard extra = BK_CARD_NONE;
+
+        for (BkHand deck = bk_game_module_get (rules.game)->trick_rules ()->deck (&rules) & ~shown;
+             deck && extra == BK_CARD_NONE; deck &= deck - 1)
+          if (bk_card_rank (bk_hand_first (deck)) != BK_RANK_SAU)
+            extra = bk_hand_first (deck);
+        other = g_strdup_printf ("seating %s %s %s\n", bk_seat_name (&rules, (start + 3) % 4),
+                                 bk_card_to_string (extra), rest);
+      }
+    else
+      {
+        BkCard extra = BK_CARD_NONE;
+
+        for (BkHand deck = bk_game_module_get (rules.game)->trick_rules ()->deck (&rules) & ~shown;
+             deck && extra == BK_CARD_NONE; deck &= deck - 1)
+          if (bk_card_rank (bk_hand_first (deck)) != BK_RANK_SAU)
+            extra = bk_hand_first (deck);
+        g_free (words[i]);
+        words[i] = g_strdup (bk_card_to_string (extra));
+        {
+          g_autofree char *joined = g_strjoinv (" ", words);
+
+          other = g_strdup_printf ("%s\n", joined);
+        }
+      }
+    lines = with_seating (played.lines, other);
+    seat_view (&played, &hand);
+    assert_fails (&hand, &played, lines, "The seating of hand 1 does not follow from the seed");
+  }
+
+  /* no seating at all before the session's first hand */
+  {
+    g_autofree char *lines = with_seating (played.lines, NULL);
+
+    seat_view (&played, &hand);
+    assert_fails (&hand, &played, lines, "The seating of hand 1 does not follow from the seed");
+  }
+  played_clear (&played);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -256,5 +431,7 @@ main (int    argc,
   g_test_add_func ("/fair-deal/known-answers", test_known_answers);
   g_test_add_func ("/fair-deal/new-secret", test_new_secret);
   g_test_add_func ("/fair-deal/verify", test_verify);
+  g_test_add_func ("/fair-deal/B2.1/seating-known-answer", test_seating_known_answer);
+  g_test_add_func ("/fair-deal/B2.1/seating-cheated", test_seating_cheated);
   return g_test_run ();
 }

@@ -77,13 +77,11 @@ typedef enum {
 } Pace;
 
 static void
-play_session_paced (const char *game_id,
-                    const char *variant,
-                    const char *players,
-                    guint       deals,
-                    Pace        pace)
+play_rules_paced (const BkRules *rules_in,
+                  guint          deals,
+                  Pace           pace)
 {
-  BkRules rules;
+  BkRules rules = *rules_in;
   g_autoptr (BkGame) game = NULL;
   g_autofree char *record = NULL;
   g_autoptr (BkGame) replayed = NULL;
@@ -91,7 +89,6 @@ play_session_paced (const char *game_id,
   Harness harness;
   guint n_seats, finished = 0, floods = 0;
 
-  rules_for (&rules, game_id, variant, players);
   game = bk_game_new (&rules, 7);
   n_seats = bk_game_get_n_seats (game);
   harness_init (&harness, game);
@@ -164,10 +161,24 @@ play_session_paced (const char *game_id,
   replayed = bk_record_replay (record, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   assert_no_card_shown (&harness, &rules);
-  g_test_message ("%s: %u hands, %u groupchat stanzas (%" G_GSIZE_FORMAT " bytes), "
-                  "%u private (%" G_GSIZE_FORMAT " bytes)", game_id, deals, harness.groupchat,
-                  harness.groupchat_bytes, harness.private_messages, harness.private_bytes);
+  g_test_message ("game %u: %u hands, %u groupchat stanzas (%" G_GSIZE_FORMAT " bytes), "
+                  "%u private (%" G_GSIZE_FORMAT " bytes)", (guint) rules.game, deals,
+                  harness.groupchat, harness.groupchat_bytes, harness.private_messages,
+                  harness.private_bytes);
   harness_clear (&harness);
+}
+
+static void
+play_session_paced (const char *game_id,
+                    const char *variant,
+                    const char *players,
+                    guint       deals,
+                    Pace        pace)
+{
+  BkRules rules;
+
+  rules_for (&rules, game_id, variant, players);
+  play_rules_paced (&rules, deals, pace);
 }
 
 static void
@@ -571,6 +582,134 @@ test_resume_refused (void)
     }
 }
 
+/* spec B2.5 at a table: new seats after every Bollen (of one line), each drawn from the
+ * seed of the hand that follows; every guest verifies every hand. */
+static void
+test_new_seats (void)
+{
+  BkRules rules;
+
+  rules_for (&rules, "bierkopf", NULL, NULL);
+  g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "lines", "1", NULL));
+  play_rules_paced (&rules, 6, PACE_SLOW);
+}
+
+/* A seating line the same as @line in its partners and moves (spec B2.1), but with a
+ * face-up card that the ceremony @line did not show. */
+static char *
+other_seating (const char *line)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  BkRules rules;
+  BkHand shown = 0, deck;
+  BkCard card, extra = BK_CARD_NONE;
+  BkSeat start;
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_seat_parse_for (&rules, words[1], &start, NULL));
+  for (guint w = 2; words[w]; w++)
+    {
+      g_assert_true (bk_card_parse (words[w], &card, NULL));
+      shown |= BK_HAND_BIT (card);
+    }
+  for (deck = bk_game_module_get (rules.game)->trick_rules ()->deck (&rules) & ~shown;
+       deck && extra == BK_CARD_NONE; deck &= deck - 1)
+    if (bk_card_rank (bk_hand_first (deck)) != BK_RANK_SAU)
+      extra = bk_hand_first (deck);
+  g_assert_cmpuint (extra, !=, BK_CARD_NONE);
+  g_assert_true (bk_card_parse (words[2], &card, NULL));
+  if (bk_card_rank (card) != BK_RANK_SAU)
+    {
+      /* the first card, no Sau, another */
+      g_free (words[2]);
+      words[2] = g_strdup (bk_card_to_string (extra));
+      return g_strjoinv (" ", words);
+    }
+  /* the first card a Sau: one more card before it, to the seat before */
+  {
+    g_autofree char *rest = g_strjoinv (" ", words + 2);
+
+    return g_strdup_printf ("seating %s %s %s", bk_seat_name (&rules, (start + 3) % 4),
+                            bk_card_to_string (extra), rest);
+  }
+}
+
+/* A host that cheats: the seating it posts is not the seed's (its partners the same, so
+ * that the table plays on). */
+static void
+cheating_send_cb (BkTableHost   *host,
+                  const char    *nick,
+                  const char    *body,
+                  BkXmppElement *payload,
+                  gboolean       private,
+                  gpointer       user_data)
+{
+  Harness *harness = user_data;
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) changed = NULL;
+
+  if (bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL) &&
+      stanza.kind == BK_NET_LINE && g_str_has_prefix (stanza.text, "seating "))
+    {
+      char *other = other_seating (stanza.text);
+
+      g_test_message ("the host posts “%s” for “%s”", other, stanza.text);
+      g_free (stanza.text);
+      stanza.text = other;
+      changed = bk_net_stanza_build (&stanza);
+      payload = changed;
+    }
+  harness_queue (harness, HARNESS_HOST, nick, body, payload, private);
+}
+
+/* docs/network.md 6.5: every guest, and the spectator, finds at the first hand's reveal
+ * that the seating does not follow from the seed. (A guest plays no hand after a failed
+ * one: its record can no longer follow the table.) */
+static void
+test_seating_cheated (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  Harness harness;
+
+  rules_for (&rules, "bierkopf", NULL, NULL);
+  game = bk_game_new (&rules, 7);
+  harness_init (&harness, game);
+  g_signal_handlers_disconnect_by_func (harness.host, host_send_cb, &harness);
+  g_signal_connect (harness.host, "send", G_CALLBACK (cheating_send_cb), &harness);
+  bk_table_host_set_deals (harness.host, 1);
+  g_assert_true (bk_table_host_seat_computer (harness.host, 3, "heuristic", &error));
+  g_assert_no_error (error);
+  for (guint s = 0; s < 3; s++)
+    {
+      g_autofree char *nick = g_strdup_printf ("bot%u", s);
+      g_autofree char *jid = g_strdup_printf ("bot%u@example.org/cli", s);
+
+      bk_table_host_seat_person (harness.host, s, NULL);
+      harness_add_guest (&harness, nick, jid, s, "heuristic");
+    }
+  harness_add_guest (&harness, "spectator", "watcher@example.org/x", BK_SEAT_NONE, NULL);
+  bk_table_host_start (harness.host);
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  for (guint i = 0; i < harness.n_guests; i++)
+    {
+      GArray *verdicts = bk_table_guest_get_verdicts (harness.guests[i]);
+      const BkTableVerdict *first;
+
+      g_assert_true (bk_table_guest_is_finished (harness.guests[i]));
+      g_assert_cmpuint (verdicts->len, ==, 1);
+      first = &g_array_index (verdicts, BkTableVerdict, 0);
+      g_assert_cmpuint (first->hand, ==, 1);
+      g_assert_false (first->verified);
+      g_assert_cmpstr (first->message, ==, "The seating of hand 1 does not follow from the seed");
+    }
+  harness_clear (&harness);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -580,6 +719,8 @@ main (int    argc,
   g_test_add_func ("/table/resume-refused", test_resume_refused);
 
   g_test_add_func ("/table/bierkopf", test_bierkopf);
+  g_test_add_func ("/table/B2.5/new-seats", test_new_seats);
+  g_test_add_func ("/table/B2.1/seating-cheated", test_seating_cheated);
   g_test_add_func ("/table/herzla-four", test_herzla_four);
   g_test_add_func ("/table/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table/fast", test_fast);

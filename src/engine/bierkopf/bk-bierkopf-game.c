@@ -417,15 +417,32 @@ seat_randomly (BkGame  *self,
   return bk_bierkopf_game_seat (self, (BkSeat) bk_rng_below (&rng, BK_N_SEATS), cards, used, error);
 }
 
-/* spec B2.1, and B2.5 (house rule): new seats after each Bollen. */
+/* spec B2.1 at a table: the ceremony drawn from the seed of the hand it comes before, so
+ * that every guest can check it with the deal (docs/network.md, "The seating"). */
+static gboolean
+seat_from_seed (BkGame       *self,
+                const guint8 *seed,
+                GError      **error)
+{
+  BkCard cards[BK_N_CARDS];
+  guint n;
+  BkSeat start = bk_seating_draw_from_seed (bk_bierkopf_rules ()->deck (bk_game_get_rules (self)),
+                                            seed, cards, &n);
+
+  return bk_bierkopf_game_seat (self, start, cards, n, error);
+}
+
+/* spec B2.1, and B2.5 (house rule): new seats after each Bollen; from @seed when the next
+ * hand is dealt from one, else from the session's own seed. */
 gboolean
-bk_bierkopf_game_new_round (BkGame   *game,
-                            gboolean  session_start,
-                            GError  **error)
+bk_bierkopf_game_new_round (BkGame       *game,
+                            gboolean      session_start,
+                            const guint8 *seed,
+                            GError      **error)
 {
   if (!session_start && !bk_game_get_rules (game)->bierkopf.new_seats_each_bollen)
     return TRUE;
-  return seat_randomly (game, error);
+  return seed ? seat_from_seed (game, seed, error) : seat_randomly (game, error);
 }
 
 /* spec B2.2: the first dealer of the seating; any seat when no seats were drawn. */

@@ -80,6 +80,7 @@ void                 bk_bierkopf_game_scored       (BkGame         *game,
                                                     gboolean        round_ended);
 gboolean             bk_bierkopf_game_new_round    (BkGame         *game,
                                                     gboolean        session_start,
+                                                    const guint8   *seed,
                                                     GError        **error);
 guint                bk_bierkopf_game_round_dealer (BkGame         *game,
                                                     gboolean        session_start);

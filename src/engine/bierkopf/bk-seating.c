@@ -8,8 +8,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bk-deal-seed.h"
 #include "bk-error.h"
 #include "bk-seating.h"
+
+/* Told apart from the deal's use of the same seed ("bierkopf-deal"). */
+static const char seating_label[] = "bierkopf-seating";
 
 static void
 swap_seats (BkSeating *seating,
@@ -95,4 +99,33 @@ bk_seating_run (BkSeating     *seating,
 
   seat_partners (seating);
   return TRUE;
+}
+
+/* The random ceremony from @seed (docs/network.md, "The seating"): @deck in the order of
+ * the card numbers, shuffled by Fisher-Yates from the stream of @seed under its own label,
+ * then the seat that is dealt first; the face-up cards are the shuffled pack up to the
+ * second Sau. @cards has BK_N_CARDS places. Returns the first seat dealt. */
+BkSeat
+bk_seating_draw_from_seed (BkHand        deck,
+                           const guint8 *seed,
+                           BkCard       *cards,
+                           guint        *n_cards)
+{
+  BkSeedStream stream;
+  guint n = 0, used = 0, saeue = 0;
+  BkSeat start;
+
+  g_return_val_if_fail (seed != NULL && cards != NULL && n_cards != NULL, BK_SEAT_NONE);
+
+  for (; deck; deck &= deck - 1)
+    cards[n++] = bk_hand_first (deck);
+  bk_seed_stream_init_labelled (&stream, seed, seating_label);
+  bk_seed_stream_shuffle (&stream, cards, n);
+  start = (BkSeat) bk_seed_stream_below (&stream, BK_N_SEATS);
+
+  while (used < n && saeue < 2)
+    if (bk_card_rank (cards[used++]) == BK_RANK_SAU)
+      saeue++;
+  *n_cards = used;
+  return start;
 }

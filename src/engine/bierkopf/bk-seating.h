@@ -1,4 +1,5 @@
-/* bk-seating.h: the seating ceremony that starts a session (spec B2.1, B2.2).
+/* bk-seating.h: the seating ceremony that starts a session (spec B2.1, B2.2), and its
+ * random draw from a 32-byte seed (a table's fair deal, docs/network.md "The seating").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +24,10 @@ gboolean     bk_seating_run     (BkSeating     *seating,
                                  guint          n_cards,
                                  BkSeat         start,
                                  GError       **error);
+BkSeat       bk_seating_draw_from_seed (BkHand         deck,
+                                        const guint8  *seed,
+                                        BkCard        *cards,
+                                        guint         *n_cards);
 
 static inline BkSeat
 bk_seating_first_dealer (const BkSeating *seating)

@@ -17,14 +17,26 @@ void
 bk_seed_stream_init (BkSeedStream *stream,
                      const guint8 *seed)
 {
-  g_return_if_fail (stream != NULL && seed != NULL);
+  bk_seed_stream_init_labelled (stream, seed, stream_label);
+}
+
+/* Another use of the same seed (e.g. a game's ceremony before the deal) under a label of
+ * its own, so that its numbers tell nothing of the deal's. */
+void
+bk_seed_stream_init_labelled (BkSeedStream *stream,
+                              const guint8 *seed,
+                              const char   *label)
+{
+  g_return_if_fail (stream != NULL && seed != NULL && label != NULL);
 
   memcpy (stream->seed, seed, BK_DEAL_SEED_SIZE);
+  stream->label = label;
   stream->counter = 0;
   stream->used = sizeof stream->block;
 }
 
-/* Block k is SHA-256(seed ‖ "bierkopf-deal" ‖ k as 4 bytes big-endian). */
+/* Block k is SHA-256(seed ‖ label ‖ k as 4 bytes big-endian), the label's ASCII bytes
+ * without a terminator. */
 static void
 next_block (BkSeedStream *stream)
 {
@@ -36,7 +48,7 @@ next_block (BkSeedStream *stream)
   gsize length = sizeof stream->block;
 
   g_checksum_update (checksum, stream->seed, BK_DEAL_SEED_SIZE);
-  g_checksum_update (checksum, (const guchar *) stream_label, strlen (stream_label));
+  g_checksum_update (checksum, (const guchar *) stream->label, strlen (stream->label));
   g_checksum_update (checksum, counter, sizeof counter);
   g_checksum_get_digest (checksum, stream->block, &length);
   g_assert (length == sizeof stream->block);

@@ -13,9 +13,11 @@ G_BEGIN_DECLS
 
 #define BK_DEAL_SEED_SIZE 32
 
-/* A stream of uniform numbers from a seed: SHA-256 in counter mode. */
+/* A stream of uniform numbers from a seed: SHA-256 in counter mode, under a label that
+ * tells this use of the seed from any other ("bierkopf-deal" for the deal). */
 typedef struct {
   guint8  seed[BK_DEAL_SEED_SIZE];
+  const char *label;                 /* a static string */
   guint32 counter;                   /* the next block */
   guint8  block[32];
   guint   used;                      /* bytes of `block` already drawn */
@@ -23,6 +25,9 @@ typedef struct {
 
 void     bk_seed_stream_init    (BkSeedStream  *stream,
                                  const guint8  *seed);
+void     bk_seed_stream_init_labelled (BkSeedStream *stream,
+                                       const guint8 *seed,
+                                       const char   *label);
 guint32  bk_seed_stream_next    (BkSeedStream  *stream);
 guint    bk_seed_stream_below   (BkSeedStream  *stream,
                                  guint          n);

@@ -181,10 +181,13 @@ struct _BkGameModule {
   void         (*scored)       (BkGame         *game,
                                 gboolean        round_ended);
   /* A round of the session begins (its start, or a hand ended the last round): the module
-   * may hold a ceremony (e.g. Bierkopf's seating). Then the dealer of the round's first
-   * hand: a seat, BK_SEAT_NONE when any seat may deal, or BK_DEALER_NEXT. */
+   * may hold a ceremony (e.g. Bierkopf's seating), drawn from @seed (BK_DEAL_SEED_SIZE
+   * bytes, under a label of its own) when the round's first hand is dealt from one, else
+   * from the session's seed. Then the dealer of the round's first hand: a seat,
+   * BK_SEAT_NONE when any seat may deal, or BK_DEALER_NEXT. */
   gboolean     (*new_round)    (BkGame         *game,
                                 gboolean        session_start,
+                                const guint8   *seed,
                                 GError        **error);
   guint        (*round_dealer) (BkGame         *game,
                                 gboolean        session_start);

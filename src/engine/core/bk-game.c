@@ -690,9 +690,10 @@ next_hand (BkGame        *self,
                    _("The session is over: start a new one"));
       return FALSE;
     }
-  /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5). */
+  /* The game's own start of a round (Bierkopf: the seating of B2.1 and B2.5), from the
+   * hand's seed when it has one. */
   if ((self->phase == BK_PHASE_NEW || self->round_ended) && self->module->new_round &&
-      !self->module->new_round (self, self->phase == BK_PHASE_NEW, error))
+      !self->module->new_round (self, self->phase == BK_PHASE_NEW, seed, error))
     return FALSE;
 
   dealer = expected_dealer (self);
@@ -724,7 +725,8 @@ bk_game_next_hand (BkGame  *self,
 
 /* As bk_game_next_hand(), but the hand is dealt from @seed, BK_DEAL_SEED_SIZE bytes,
  * by bk_deal_from_seed() (a table's fair deal, docs/network.md), not from the session's
- * seed. The first hand of a session may be dealt so too (instead of bk_game_start()). */
+ * seed; a ceremony at the start of a round (Bierkopf's seating) is drawn from @seed too.
+ * The first hand of a session may be dealt so too (instead of bk_game_start()). */
 gboolean
 bk_game_next_hand_from_seed (BkGame        *self,
                              const guint8  *seed,
