@@ -204,13 +204,6 @@ bk_table_link_new (BkXmppClient *client,
   return self;
 }
 
-BkXmppClient *
-bk_table_link_get_client (BkTableLink *self)
-{
-  g_return_val_if_fail (BK_IS_TABLE_LINK (self), NULL);
-  return self->client;
-}
-
 const char *
 bk_table_link_get_room (BkTableLink *self)
 {

@@ -30,7 +30,6 @@ typedef gboolean (*BkTableLinkHaveFunc) (gpointer data);
 BkTableLink  *bk_table_link_new            (BkXmppClient        *client,
                                             const char          *room,
                                             const char          *nick);
-BkXmppClient *bk_table_link_get_client     (BkTableLink         *self);
 const char   *bk_table_link_get_room       (BkTableLink         *self);
 void          bk_table_link_set_room       (BkTableLink         *self,
                                             const char          *room);

@@ -6,6 +6,7 @@
 #define G_LOG_DOMAIN "bk-test"
 
 #include "bk-prosody-fixture.h"
+#include "bk-test-process.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,13 +14,10 @@
 #include <netinet/in.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define READY_TIMEOUT_US (20 * G_USEC_PER_SEC)
-#define STOP_TIMEOUT_US (5 * G_USEC_PER_SEC)
 /* Short, so that a client killed without a word leaves its rooms soon after (XEP-0198
  * keeps a dropped session this long for it to resume). */
 #define HIBERNATION_S 10
@@ -56,13 +54,8 @@ static char *
 program (const char  *name,
          GError     **error)
 {
-  char *path = g_find_program_in_path (name);
-
-  if (path == NULL)
-    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT,
-                 "%s is not installed: the net tests need Prosody and openssl "
-                 "(build-aux/setup.sh installs them)", name);
-  return path;
+  return bk_test_find_program (name, "the net tests need Prosody and openssl "
+                               "(build-aux/setup.sh installs them)", error);
 }
 
 /* Runs argv under timeout(1): every child of the fixture ends in bounded time. */
@@ -87,22 +80,6 @@ run (const char * const  *argv,
     return FALSE;
   }
   return TRUE;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK)) {
-    dir = g_dir_open (path, 0, NULL);
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL) {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
-    }
-  }
-  g_remove (path);
 }
 
 /* A port the kernel gives out now; `held` keeps it bound until all are chosen, so that
@@ -268,13 +245,6 @@ register_users (BkProsody          *self,
   return TRUE;
 }
 
-static void
-child_setup_cb (gpointer data)
-{
-  /* A test that crashes takes its server with it. */
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
-
 static gboolean
 spawn (BkProsody  *self,
        GError    **error)
@@ -294,10 +264,8 @@ spawn (BkProsody  *self,
                  g_strerror (errno));
     return FALSE;
   }
-  ok = g_spawn_async_with_pipes_and_fds (self->dir, argv, NULL,
-                                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDIN_FROM_DEV_NULL,
-                                         child_setup_cb, NULL, -1, log_fd, log_fd, NULL, NULL, 0,
-                                         &self->pid, NULL, NULL, NULL, error);
+  ok = bk_test_spawn (self->dir, argv, NULL, G_SPAWN_STDIN_FROM_DEV_NULL, log_fd, log_fd, NULL,
+                      &self->pid, error);
   close (log_fd);
   return ok;
 }
@@ -327,29 +295,37 @@ log_tail (BkProsody *self)
 }
 
 static gboolean
+ports_open_cb (gpointer data)
+{
+  BkProsody *self = data;
+
+  return port_open (self->c2s) && port_open (self->s2s);
+}
+
+static gboolean
 wait_ready (BkProsody  *self,
             GError    **error)
 {
   gint64 deadline = g_get_monotonic_time () + READY_TIMEOUT_US;
   g_autofree char *log = NULL;
+  int status = 0;
 
-  while (!port_open (self->c2s) || !port_open (self->s2s)) {
-    int status;
-    if (waitpid (self->pid, &status, WNOHANG) == self->pid) {
-      g_autofree char *tail = log_tail (self);
-      self->pid = 0;
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "prosody for %s exited at start (status %d):\n%s", self->domain, status, tail);
-      return FALSE;
-    }
-    if (g_get_monotonic_time () > deadline) {
-      g_autofree char *tail = log_tail (self);
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "prosody for %s did not open its ports within %d s:\n%s", self->domain,
-                   (int) (READY_TIMEOUT_US / G_USEC_PER_SEC), tail);
-      return FALSE;
-    }
-    g_usleep (20 * 1000);
+  switch (bk_test_wait_ready (&self->pid, deadline, ports_open_cb, self, &status)) {
+  case BK_TEST_EXITED: {
+    g_autofree char *tail = log_tail (self);
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                 "prosody for %s exited at start (status %d):\n%s", self->domain, status, tail);
+    return FALSE;
+  }
+  case BK_TEST_TIMED_OUT: {
+    g_autofree char *tail = log_tail (self);
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                 "prosody for %s did not open its ports within %d s:\n%s", self->domain,
+                 (int) (READY_TIMEOUT_US / G_USEC_PER_SEC), tail);
+    return FALSE;
+  }
+  case BK_TEST_READY:
+    break;
   }
   /* Another process may have taken a port between our choice and Prosody's bind. */
   if (g_file_get_contents (self->log, &log, NULL, NULL) && strstr (log, "Failed to open") != NULL) {
@@ -453,22 +429,9 @@ bk_prosody_stop (BkProsody *self)
 {
   if (self == NULL)
     return;
-  if (self->pid > 0) {
-    gint64 deadline = g_get_monotonic_time () + STOP_TIMEOUT_US;
-    int status;
-    kill (self->pid, SIGTERM);
-    while (waitpid (self->pid, &status, WNOHANG) != self->pid) {
-      if (g_get_monotonic_time () > deadline) {
-        kill (self->pid, SIGKILL);
-        waitpid (self->pid, &status, 0);
-        break;
-      }
-      g_usleep (10 * 1000);
-    }
-    g_spawn_close_pid (self->pid);
-  }
+  bk_test_stop (self->pid);
   if (self->dir != NULL && g_getenv ("BK_PROSODY_KEEP") == NULL)
-    remove_tree (self->dir);
+    bk_test_remove_tree (self->dir);
   prosody_free (self);
 }
 

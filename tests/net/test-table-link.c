@@ -1,13 +1,17 @@
 /* test-table-link.c: a table's room on the client (bk-table-link.h) without a server: the
  * client's signals emitted by hand; what the link lets through (another occupant's live
  * "chat" or "groupchat" in our room) and what it leaves out (our own echo, the room's
- * history, other rooms, other types); the real JIDs it learns from presences; the
- * invitation written and read as docs/network.md ("The command line") gives it.
+ * history, other rooms, other types); the real JIDs it learns from presences; a host
+ * attached takes requests and a newcomer's <resync/> but no other post to the room, a
+ * guest attached takes the host's <table/>, and what either sends goes through the link;
+ * the invitation written and read as docs/network.md ("The command line") gives it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
+#include "bk-levels.h"
+#include "bk-net-protocol.h"
 #include "bk-table-link.h"
 
 #define ROOM "bierkopf-0a1b2c3d4e5f@muc.example.org"
@@ -136,6 +140,92 @@ test_filter (void)
 }
 
 static void
+count_send_cb (GObject       *source,
+               const char    *nick,
+               const char    *body,
+               BkXmppElement *payload,
+               gboolean       private,
+               GPtrArray     *sent)
+{
+  g_ptr_array_add (sent, bk_xmpp_element_ref (payload));
+}
+
+static void
+post (BkXmppClient        *client,
+      const char          *type,
+      const char          *from,
+      const BkXmppElement *payload)
+{
+  BkXmppMessage message = { .type = type, .from = from, .payload = payload };
+
+  g_signal_emit_by_name (client, "message", &message);
+}
+
+static void
+test_attach (void)
+{
+  g_autoptr (BkXmppClient) host_client = bk_xmpp_client_new ("wirt@example.org", "pw", NULL,
+                                                             NULL);
+  g_autoptr (BkXmppClient) guest_client = bk_xmpp_client_new ("vroni@example.org", "pw",
+                                                              NULL, NULL);
+  g_autoptr (BkTableLink) host_link = bk_table_link_new (host_client, ROOM, "wirt");
+  g_autoptr (BkTableLink) guest_link = bk_table_link_new (guest_client, ROOM, "vroni");
+  g_autoptr (GPtrArray) host_sent = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) bk_xmpp_element_unref);
+  g_autoptr (GPtrArray) guest_sent = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) bk_xmpp_element_unref);
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkTableHost) host = NULL;
+  g_autoptr (BkTableGuest) guest = bk_table_guest_new (ROOM, 1);
+  g_auto (BkNetStanza) resync = { 0 };
+  g_autoptr (BkXmppElement) resync_payload = NULL;
+  g_autoptr (BkXmppElement) table = NULL;
+  BkRules rules;
+  guint sent;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  host = bk_table_host_new (game, ROOM, "wirt");
+  g_assert_true (bk_table_host_seat_computer (host, 0, "random", NULL));
+  for (BkSeat s = 1; s < bk_game_get_n_seats (game); s++)
+    bk_table_host_seat_person (host, s, NULL);
+  bk_table_link_attach_host (host_link, host);
+  bk_table_link_attach_guest (guest_link, guest);
+  g_signal_connect (host, "send", G_CALLBACK (count_send_cb), host_sent);
+  g_signal_connect (guest, "send", G_CALLBACK (count_send_cb), guest_sent);
+
+  /* the host posts its table to the room */
+  bk_table_host_start (host);
+  g_assert_cmpuint (host_sent->len, ==, 1);
+  table = bk_xmpp_element_ref (g_ptr_array_index (host_sent, 0));
+  g_assert_cmpstr (bk_xmpp_element_get_name (table), ==, "table");
+
+  /* a post to the room is no request; a newcomer's <resync/> is answered with the table */
+  g_signal_emit_by_name (host_client, "occupant", ROOM, "vroni", "vroni@example.org", TRUE);
+  sent = host_sent->len;
+  post (host_client, "groupchat", ROOM "/vroni", table);
+  g_assert_cmpuint (host_sent->len, ==, sent);
+  bk_net_stanza_init (&resync, BK_NET_RESYNC);
+  resync_payload = bk_net_stanza_build (&resync);
+  post (host_client, "groupchat", ROOM "/vroni", resync_payload);
+  g_assert_cmpuint (host_sent->len, >, sent);
+  g_assert_cmpstr (bk_xmpp_element_get_name (g_ptr_array_index (host_sent, host_sent->len - 1)),
+                   ==, "table");
+  sent = host_sent->len;
+
+  /* the guest learns the host from its table and claims its chair (to the host alone) */
+  g_assert_null (bk_table_guest_get_host (guest));
+  post (guest_client, "groupchat", ROOM "/wirt", table);
+  g_assert_cmpstr (bk_table_guest_get_host (guest), ==, "wirt");
+  g_assert_cmpuint (guest_sent->len, >=, 1);
+
+  /* gone with the link: nothing more reaches the host */
+  g_clear_object (&host_link);
+  post (host_client, "groupchat", ROOM "/vroni", resync_payload);
+  g_assert_cmpuint (host_sent->len, ==, sent);
+}
+
+static void
 test_invitation (void)
 {
   g_autofree char *invitation = bk_table_link_dup_invitation (ROOM, "2f9a");
@@ -188,6 +278,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/table-link/filter", test_filter);
+  g_test_add_func ("/table-link/attach", test_attach);
   g_test_add_func ("/table-link/invitation", test_invitation);
   return g_test_run ();
 }

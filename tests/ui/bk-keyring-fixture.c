@@ -6,16 +6,12 @@
 #define G_LOG_DOMAIN "bk-test"
 
 #include "bk-keyring-fixture.h"
+#include "bk-test-process.h"
 
 #include <gio/gio.h>
-#include <glib/gstdio.h>
-#include <signal.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define READY_TIMEOUT_US (20 * G_USEC_PER_SEC)
-#define STOP_TIMEOUT_US (5 * G_USEC_PER_SEC)
 #define SECRETS_NAME "org.freedesktop.secrets"
 
 struct _BkKeyring {
@@ -23,29 +19,6 @@ struct _BkKeyring {
   GTestDBus *bus;
   GPid      pid;
 };
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK)) {
-    dir = g_dir_open (path, 0, NULL);
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL) {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
-    }
-  }
-  g_remove (path);
-}
-
-static void
-child_setup_cb (gpointer data)
-{
-  /* A test that crashes takes its keyring with it. */
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
 
 /* Whether the daemon has taken its name on the bus yet. */
 static gboolean
@@ -79,11 +52,18 @@ default_collection (GDBusConnection *bus)
   return g_strcmp0 (path, "/") != 0;
 }
 
+/* The name comes before the login keyring is made and unlocked: both. */
+static gboolean
+keyring_ready (gpointer data)
+{
+  return name_owned (data) && default_collection (data);
+}
+
 BkKeyring *
 bk_keyring_start (GError **error)
 {
   g_autoptr (BkKeyring) self = g_new0 (BkKeyring, 1);
-  g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
+  g_autofree char *daemon = NULL;
   g_autofree char *home = NULL;
   g_autofree char *data = NULL;
   g_autofree char *runtime = NULL;
@@ -92,13 +72,12 @@ bk_keyring_start (GError **error)
   g_auto (GStrv) envp = NULL;
   gint64 deadline;
   int in_fd = -1;
+  int status = 0;
 
-  if (daemon == NULL) {
-    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT,
-                 "gnome-keyring-daemon is not installed: the keyring tests need gnome-keyring "
-                 "(build-aux/setup.sh installs it)");
+  daemon = bk_test_find_program ("gnome-keyring-daemon", "the keyring tests need gnome-keyring "
+                                 "(build-aux/setup.sh installs it)", error);
+  if (daemon == NULL)
     return NULL;
-  }
   self->dir = g_dir_make_tmp ("bk-keyring-XXXXXX", error);
   if (self->dir == NULL)
     return NULL;
@@ -126,11 +105,10 @@ bk_keyring_start (GError **error)
   /* the daemon warns about itself now and then (an item registered twice): our
    * fatal-warnings would end it */
   envp = g_environ_unsetenv (g_get_environ (), "G_DEBUG");
-  if (!g_spawn_async_with_pipes_and_fds (self->dir, argv, (const char * const *) envp,
-                                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
-                                         G_SPAWN_STDERR_TO_DEV_NULL,
-                                         child_setup_cb, NULL, -1, -1, -1, NULL, NULL, 0,
-                                         &self->pid, &in_fd, NULL, NULL, error))
+  /* a test that crashes takes its keyring with it */
+  if (!bk_test_spawn (self->dir, argv, (const char * const *) envp,
+                      G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, -1, -1, &in_fd,
+                      &self->pid, error))
     return NULL;
   /* --unlock reads the new login keyring's password from stdin, up to its end */
   if (write (in_fd, "bk-test", 7) != 7) {
@@ -147,31 +125,18 @@ bk_keyring_start (GError **error)
   if (bus == NULL)
     return NULL;
   deadline = g_get_monotonic_time () + READY_TIMEOUT_US;
-  while (!name_owned (bus)) {
-    int status;
-    if (waitpid (self->pid, &status, WNOHANG) == self->pid) {
-      self->pid = 0;
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "gnome-keyring-daemon exited at start (status %d)", status);
-      return NULL;
-    }
-    if (g_get_monotonic_time () > deadline) {
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "gnome-keyring-daemon took no name on the bus within %d s",
-                   (int) (READY_TIMEOUT_US / G_USEC_PER_SEC));
-      return NULL;
-    }
-    g_usleep (20 * 1000);
-  }
-  /* the name comes before the login keyring is made and unlocked: wait for that too */
-  while (!default_collection (bus)) {
-    if (g_get_monotonic_time () > deadline) {
-      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                   "gnome-keyring-daemon made no default keyring within %d s",
-                   (int) (READY_TIMEOUT_US / G_USEC_PER_SEC));
-      return NULL;
-    }
-    g_usleep (20 * 1000);
+  switch (bk_test_wait_ready (&self->pid, deadline, keyring_ready, bus, &status)) {
+  case BK_TEST_EXITED:
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                 "gnome-keyring-daemon exited at start (status %d)", status);
+    return NULL;
+  case BK_TEST_TIMED_OUT:
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
+                 "gnome-keyring-daemon had no name on the bus or no default keyring within %d s",
+                 (int) (READY_TIMEOUT_US / G_USEC_PER_SEC));
+    return NULL;
+  case BK_TEST_READY:
+    break;
   }
   g_dbus_connection_close_sync (bus, NULL, NULL);
   return g_steal_pointer (&self);
@@ -182,27 +147,14 @@ bk_keyring_stop (BkKeyring *self)
 {
   if (self == NULL)
     return;
-  if (self->pid > 0) {
-    gint64 deadline = g_get_monotonic_time () + STOP_TIMEOUT_US;
-    int status;
-    kill (self->pid, SIGTERM);
-    while (waitpid (self->pid, &status, WNOHANG) != self->pid) {
-      if (g_get_monotonic_time () > deadline) {
-        kill (self->pid, SIGKILL);
-        waitpid (self->pid, &status, 0);
-        break;
-      }
-      g_usleep (10 * 1000);
-    }
-    g_spawn_close_pid (self->pid);
-  }
+  bk_test_stop (self->pid);
   if (self->bus != NULL) {
     /* stop, not down, and the object left: libsecret keeps its connection to the bus for
      * the process, which down (and the object's dispose) would wait 30 s for in vain */
     g_test_dbus_stop (self->bus);
   }
   if (self->dir != NULL)
-    remove_tree (self->dir);
+    bk_test_remove_tree (self->dir);
   g_free (self->dir);
   g_free (self);
 }
