@@ -76,7 +76,8 @@ typedef enum {
   PACE_LOST_REQUEST,  /* fast, and the first request is lost */
 } Pace;
 
-static void
+/* Returns the host's record. */
+static char *
 play_rules_paced (const BkRules *rules_in,
                   guint          deals,
                   Pace           pace)
@@ -166,6 +167,7 @@ play_rules_paced (const BkRules *rules_in,
                   harness.groupchat, harness.groupchat_bytes, harness.private_messages,
                   harness.private_bytes);
   harness_clear (&harness);
+  return g_steal_pointer (&record);
 }
 
 static void
@@ -178,7 +180,7 @@ play_session_paced (const char *game_id,
   BkRules rules;
 
   rules_for (&rules, game_id, variant, players);
-  play_rules_paced (&rules, deals, pace);
+  g_free (play_rules_paced (&rules, deals, pace));
 }
 
 static void
@@ -507,11 +509,17 @@ static void
 test_new_seats (void)
 {
   BkRules rules;
+  g_autofree char *record = NULL;
+  guint seatings = 0;
 
   rules_for (&rules, "bierkopf", NULL, NULL);
   g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
   g_assert_true (bk_rules_set_option (&rules, "lines", "1", NULL));
-  play_rules_paced (&rules, 6, PACE_SLOW);
+  record = play_rules_paced (&rules, 6, PACE_SLOW);
+  /* seats were drawn again at the table */
+  for (const char *at = record; (at = strstr (at, "\nseating ")) != NULL; at++)
+    seatings++;
+  g_assert_cmpuint (seatings, >=, 2);
 }
 
 /* A seating line the same as @line in its partners and moves (spec B2.1), but with a
