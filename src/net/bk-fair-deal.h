@@ -14,9 +14,15 @@ G_BEGIN_DECLS
 
 G_STATIC_ASSERT (BK_NET_SECRET_SIZE == BK_DEAL_SEED_SIZE);
 
-/* A secret from the kernel's CSPRNG (getrandom(2)). */
+/* A secret from the kernel's CSPRNG (getrandom(2)), or from the source a test set. */
 gboolean  bk_fair_deal_new_secret  (guint8        *secret,
                                     GError       **error);
+/* For tests: every secret of the process from @source (NULL: the CSPRNG again), so that a
+ * table's seeds, and with them its deals and seatings, repeat. */
+typedef void (*BkFairDealSource) (guint8   *secret,
+                                  gpointer  user_data);
+void      bk_fair_deal_set_source  (BkFairDealSource source,
+                                    gpointer      user_data);
 void      bk_fair_deal_commitment  (const guint8  *host_secret,
                                     guint8        *commitment);
 /* SHA-256(s_host ‖ s_1 ‖ … ‖ s_n ‖ room ‖ hand number as 4 bytes big-endian), the

@@ -244,11 +244,12 @@ test_seating_known_answer (void)
       BkCard cards[BK_N_CARDS];
       guint n = 0;
       BkSeat start;
+      BkHand deck;
       g_autofree char *line = NULL;
 
       rules_for (&rules, "bierkopf", answers[a].variant, NULL);
-      start = bk_seating_draw_from_seed (bk_game_module_get (rules.game)->trick_rules ()->deck (&rules),
-                                         seed, cards, &n);
+      deck = bk_game_module_get (rules.game)->trick_rules ()->deck (&rules);
+      start = bk_seating_draw_from_seed (deck, seed, cards, &n);
       line = seating_line (start, cards, n);
       g_assert_cmpstr (line, ==, answers[a].line);
     }

@@ -528,6 +528,19 @@ test_bierkopf (void)
   play_table ("bierkopf", args, seats, 3, 0);
 }
 
+/* spec B2.5 over the server: new seats after each Bollen of one line, each seating drawn
+ * from its hand's seed (docs/network.md 6.7); every bot verifies every hand, the record
+ * replays. */
+static void
+test_new_seats (void)
+{
+  const char *args[] = { "--game", "bierkopf", "--rule", "new-seats=on", "--rule", "lines=1",
+                         NULL };
+  const char *seats[] = { "S", "W", "N", "E", NULL };
+
+  play_table ("new-seats", args, seats, 4, 0);
+}
+
 static void
 test_herzla_four (void)
 {
@@ -772,6 +785,7 @@ main (int    argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/table-e2e/bierkopf", test_bierkopf);
+  g_test_add_func ("/table-e2e/B2.5/new-seats", test_new_seats);
   g_test_add_func ("/table-e2e/herzla-four", test_herzla_four);
   g_test_add_func ("/table-e2e/herzla-simple-six", test_herzla_simple_six);
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);

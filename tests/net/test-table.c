@@ -76,7 +76,8 @@ typedef enum {
   PACE_LOST_REQUEST,  /* fast, and the first request is lost */
 } Pace;
 
-static void
+/* Returns the host's record. */
+static char *
 play_rules_paced (const BkRules *rules_in,
                   guint          deals,
                   Pace           pace)
@@ -166,6 +167,7 @@ play_rules_paced (const BkRules *rules_in,
                   harness.groupchat, harness.groupchat_bytes, harness.private_messages,
                   harness.private_bytes);
   harness_clear (&harness);
+  return g_steal_pointer (&record);
 }
 
 static void
@@ -178,7 +180,7 @@ play_session_paced (const char *game_id,
   BkRules rules;
 
   rules_for (&rules, game_id, variant, players);
-  play_rules_paced (&rules, deals, pace);
+  g_free (play_rules_paced (&rules, deals, pace));
 }
 
 static void
@@ -491,10 +493,12 @@ keep_cb (BkTableHost *host,
 /* The host killed after @messages messages (what was on the way is lost with it) and
  * started again from what it kept last; the session ends, every guest verifies every
  * hand, and their records are the host's. */
-static void
-play_host_restarted (guint messages)
+/* Returns how many seatings the host's record holds. */
+static guint
+play_host_restarted_with (const BkRules *rules_in,
+                          guint          messages)
 {
-  BkRules rules;
+  BkRules rules = *rules_in;
   g_autoptr (BkGame) game = NULL;
   g_autoptr (GKeyFile) file = g_key_file_new ();
   g_autoptr (GError) error = NULL;
@@ -502,8 +506,8 @@ play_host_restarted (guint messages)
   g_autofree char *record = NULL;
   BkTableHost *again;
   Harness harness;
+  guint seatings = 0;
 
-  bk_rules_init_default (&rules);
   game = bk_game_new (&rules, 11);
   harness_init (&harness, game);
   g_signal_connect (harness.host, "changed", G_CALLBACK (keep_cb), &kept);
@@ -545,6 +549,40 @@ play_host_restarted (guint messages)
       g_assert_cmpstr (bk_table_guest_get_record (harness.guests[i]), ==, record);
     }
   harness_clear (&harness);
+  for (const char *at = record; (at = strstr (at, "\nseating ")) != NULL; at++)
+    seatings++;
+  return seatings;
+}
+
+static void
+play_host_restarted (guint messages)
+{
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  g_assert_cmpuint (play_host_restarted_with (&rules, messages), ==, 1);
+}
+
+/* docs/network.md 6.7 and "A host started again", spec B2.5: with new seats after each
+ * Bollen (of one line), killed at moments of the first two hands, each seating drawn from
+ * its hand's seed before and after the restart; every guest verifies every hand. */
+static void
+test_host_restarted_new_seats (void)
+{
+  BkRules rules;
+  guint runs = 0, seatings = 0;
+
+  bk_rules_init_default (&rules);
+  g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
+  g_assert_true (bk_rules_set_option (&rules, "lines", "1", NULL));
+  for (guint messages = 4; messages < 140; messages += 5, runs++)
+    {
+      g_test_message ("killed after %u messages", messages);
+      seatings += play_host_restarted_with (&rules, messages);
+    }
+  /* seats were drawn again after the first hand, nearly always after the second too (a
+   * 60:60 hand ends no Bollen) */
+  g_assert_cmpuint (seatings, >=, 2 * runs);
 }
 
 /* docs/network.md, "A host started again": killed at every moment of the first two hands
@@ -588,11 +626,17 @@ static void
 test_new_seats (void)
 {
   BkRules rules;
+  g_autofree char *record = NULL;
+  guint seatings = 0;
 
   rules_for (&rules, "bierkopf", NULL, NULL);
   g_assert_true (bk_rules_set_option (&rules, "new-seats", "on", NULL));
   g_assert_true (bk_rules_set_option (&rules, "lines", "1", NULL));
-  play_rules_paced (&rules, 6, PACE_SLOW);
+  record = play_rules_paced (&rules, 6, PACE_SLOW);
+  /* seats were drawn again at the table */
+  for (const char *at = record; (at = strstr (at, "\nseating ")) != NULL; at++)
+    seatings++;
+  g_assert_cmpuint (seatings, >=, 2);
 }
 
 /* A seating line the same as @line in its partners and moves (spec B2.1), but with a
@@ -716,6 +760,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/table/host-restarted", test_host_restarted);
+  g_test_add_func ("/table/B2.5/host-restarted-new-seats", test_host_restarted_new_seats);
   g_test_add_func ("/table/resume-refused", test_resume_refused);
 
   g_test_add_func ("/table/bierkopf", test_bierkopf);
