@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bk-fair-deal.h"
+#include "bk-friends-chat.h"
 #include "bk-friends-link.h"
 
 /* A newcomer asks the room for the table this often until it comes (the first stanza
@@ -225,8 +226,13 @@ message_cb (BkXmppClient        *client,
   gboolean private;
 
   /* the room's history is not the table now: the host sends what we missed */
-  if (nick == NULL || message->payload == NULL || message->delayed ||
-      g_strcmp0 (nick, self->nick) == 0)
+  if (nick == NULL || message->delayed || g_strcmp0 (nick, self->nick) == 0)
+    return;
+  /* a body without a payload of ours: free words (docs/network.md, 3.13) */
+  if (message->payload == NULL && message->payload_error == NULL && message->body &&
+      self->table && strcmp (message->type, "groupchat") == 0)
+    bk_friends_table_hear (self->table, nick, message->body);
+  if (message->payload == NULL)
     return;
   private = strcmp (message->type, "chat") == 0;
   if (!private && strcmp (message->type, "groupchat") != 0)
