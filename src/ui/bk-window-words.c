@@ -139,5 +139,5 @@ bk_window_set_table_chat (BkWindow  *self,
     gtk_box_remove (GTK_BOX (self->header_slot), self->table_chat);
   self->table_chat = chat;
   if (chat)
-    gtk_box_prepend (GTK_BOX (self->header_slot), chat);
+    gtk_box_append (GTK_BOX (self->header_slot), chat);
 }
