@@ -125,6 +125,10 @@ void     _bk_window_update_title (BkWindow *self);
 void     _bk_window_talk_log_words (BkWindow *self,
                                     guint    *cursor,
                                     guint     index);
+/* The key C: the table's chat opens (its action "chat.open"); FALSE without one. */
+gboolean _bk_window_open_chat_cb (GtkWidget *widget,
+                                  GVariant  *args,
+                                  gpointer   user_data);
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);
 

@@ -79,6 +79,18 @@ _bk_window_talk_log_words (BkWindow *self,
     }
 }
 
+gboolean
+_bk_window_open_chat_cb (GtkWidget *widget,
+                         GVariant  *args,
+                         gpointer   user_data)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (self->table_chat == NULL || !self->at_table || !gtk_widget_is_visible (self->table_chat))
+    return FALSE;
+  return gtk_widget_activate_action (self->table_chat, "chat.open", NULL);
+}
+
 void
 _bk_window_leave_table_words (BkWindow *self)
 {

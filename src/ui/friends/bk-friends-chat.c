@@ -123,17 +123,13 @@ popover_closed_cb (BkFriendsChat *self)
     gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (window)));
 }
 
-static gboolean
-open_cb (GtkWidget *widget,
-         GVariant  *args,
-         gpointer   data)
+/* chat.open: the window's key C */
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  BkFriendsChat *self = BK_FRIENDS_CHAT (widget);
-
-  if (!gtk_widget_is_visible (GTK_WIDGET (self)))
-    return FALSE;
-  gtk_menu_button_popup (GTK_MENU_BUTTON (self->button));
-  return TRUE;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (BK_FRIENDS_CHAT (widget)->button));
 }
 
 static void
@@ -175,23 +171,15 @@ bk_friends_chat_class_init (BkFriendsChatClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, popover_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, popover_closed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "chat.open", NULL, open_action);
 }
 
 static void
 bk_friends_chat_init (BkFriendsChat *self)
 {
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   g_weak_ref_init (&self->table, NULL);
   g_weak_ref_init (&self->window, NULL);
-  /* C anywhere in the window, as the table's other keys (the entry takes its own) */
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_c, 0),
-                                                          gtk_callback_action_new (open_cb, NULL,
-                                                                                   NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *
