@@ -1415,6 +1415,20 @@ test_chat (void)
     g_assert_true (has_bubble (GTK_WIDGET (windows[0]), words));
   }
 
+  /* a turn that begins (the table gives the hand the keyboard) while the person types
+   * leaves the keyboard in the chat: Enter must say the words, not play a card */
+  {
+    GtkWidget *entry = chat_entry (windows[1]);
+
+    gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (windows[1])));
+    g_assert_true (ui_press_shortcut (GTK_WIDGET (windows[1]), GDK_KEY_c, 0));
+    g_assert_true (ui_spin_until (entry_has_focus, windows[1]));
+    bk_table_focus_hand (bk_window_get_table (windows[1]));
+    g_assert_true (entry_has_focus (windows[1]));
+    gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+    g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+  }
+
   /* the host's person, who plays through a guest of his own */
   say_in (windows[0], "Grüß Gott");
   g_assert_true (ui_spin_until (table_has_focus, windows[0]));
