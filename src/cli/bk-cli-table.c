@@ -665,9 +665,33 @@ stdin_cb (GIOChannel   *channel,
   g_strchomp (line);
   if (line[0] == '\0')
     return G_SOURCE_CONTINUE;
+  /* free words to the table (docs/network.md, 3.13) */
+  if (g_str_has_prefix (line, "say ") || strcmp (line, "say") == 0)
+    {
+      if (table->guest == NULL || !bk_table_guest_say (table->guest, line + 3, &error))
+        g_print (_("not said: %s\n"), error ? error->message : _("no table yet"));
+      return G_SOURCE_CONTINUE;
+    }
   if (table->guest == NULL || !bk_table_guest_request (table->guest, line, &error))
     g_print (_("not sent: %s\n"), error ? error->message : _("no table yet"));
   return G_SOURCE_CONTINUE;
+}
+
+/* Free words heard, one line each: "said SEAT NICK: TEXT", "-" for nobody seated. */
+static void
+guest_words_cb (BkTableGuest *guest,
+                const char   *nick,
+                guint         chair,
+                const char   *text,
+                Table        *table)
+{
+  const char *seat = "-";
+
+  if (!table->from_stdin)
+    return;
+  if (chair != BK_SEAT_NONE && table->game && chair < bk_game_get_n_seats (table->game))
+    seat = bk_seat_name (bk_game_get_rules (table->game), chair);
+  g_print ("said %s %s: %s\n", seat, nick ? nick : table->nick, text);
 }
 
 /* The guest is made once the table says which game it plays: the seat's name and the
@@ -717,6 +741,9 @@ make_guest (Table               *table,
   g_signal_connect (table->guest, "refused", G_CALLBACK (guest_refused_cb), table);
   g_signal_connect (table->guest, "turn", G_CALLBACK (guest_turn_cb), table);
   g_signal_connect (table->guest, "host-away", G_CALLBACK (guest_host_away_cb), table);
+  g_signal_connect (table->guest, "words", G_CALLBACK (guest_words_cb), table);
+  /* the table's rules name the chairs of the words heard */
+  table->game = g_steal_pointer (&game);
   return TRUE;
 }
 

@@ -22,6 +22,7 @@
 #include "bk-net-bucket.h"
 #include "bk-record.h"
 #include "bk-table-guest.h"
+#include "bk-table-words.h"
 
 /* How often a world of the hand is dealt again before the guest gives up on it: each try
  * rules out at least one card for one seat. */
@@ -85,6 +86,12 @@ struct _BkTableGuest
   gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
   gboolean     host_away;       /* the host left the room and has not spoken since */
   gint64       quiet_at;        /* the host has not answered what we sent by then: 0 none */
+
+  /* free words (docs/network.md, 3.13): who sits where, and the rates */
+  char        *nicks[BK_MAX_SEATS];
+  BkNetWordsRate *heard_rate;
+  BkNetBucket  say_pace;
+  gboolean     say_paced;
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -113,6 +120,7 @@ enum {
   SIGNAL_VERIFIED,
   SIGNAL_FINISHED,
   SIGNAL_HOST_AWAY,
+  SIGNAL_WORDS,
   N_SIGNALS
 };
 
@@ -154,6 +162,9 @@ bk_table_guest_finalize (GObject *object)
   g_string_free (self->lines, TRUE);
   g_array_unref (self->verdicts);
   g_main_context_unref (self->context);
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    g_free (self->nicks[s]);
+  bk_net_words_rate_free (self->heard_rate);
   G_OBJECT_CLASS (bk_table_guest_parent_class)->finalize (object);
 }
 
@@ -188,6 +199,9 @@ bk_table_guest_class_init (BkTableGuestClass *klass)
   signals[SIGNAL_HOST_AWAY] =
     g_signal_new ("host-away", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   G_TYPE_BOOLEAN);
+  signals[SIGNAL_WORDS] =
+    g_signal_new ("words", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  G_TYPE_STRING, G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void
@@ -928,6 +942,18 @@ refuse (GError    **error,
   return FALSE;
 }
 
+/* Who sits where, for the words heard. */
+static void
+take_nicks (BkTableGuest      *self,
+            const BkNetStanza *stanza)
+{
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    {
+      g_free (self->nicks[s]);
+      self->nicks[s] = s < stanza->n_seats ? g_strdup (stanza->seats[s].nick) : NULL;
+    }
+}
+
 static gboolean
 take_table (BkTableGuest      *self,
             const char        *nick,
@@ -954,6 +980,7 @@ take_table (BkTableGuest      *self,
   for (guint s = 0; s < stanza->n_seats; s++)
     if (stanza->seats[s].level == NULL)
       self->person_seats |= 1u << s;
+  take_nicks (self, stanza);
   if (self->seat != BK_SEAT_NONE && !self->claimed)
     {
       self->claimed = TRUE;
@@ -1143,5 +1170,68 @@ bk_table_guest_handle (BkTableGuest        *self,
     default:
       return refuse (error, "The host does not send <%s/>", bk_net_kind_name (stanza.kind));
     }
+  return TRUE;
+}
+
+/* --- free words (docs/network.md, 3.13) --- */
+
+gboolean
+bk_table_guest_say (BkTableGuest  *self,
+                    const char    *text,
+                    GError       **error)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self) && text != NULL, FALSE);
+
+  line = bk_net_words_clean (text, error);
+  if (line == NULL)
+    return FALSE;
+  if (!self->say_paced)
+    {
+      bk_net_bucket_init (&self->say_pace, BK_NET_WORDS_BURST, BK_NET_WORDS_PER_SECOND,
+                          now (self));
+      self->say_paced = TRUE;
+    }
+  /* at the others' cap, so that what we say is never dropped by them */
+  if (!bk_net_bucket_take (&self->say_pace, now (self)))
+    {
+      g_set_error_literal (error, BK_NET_ERROR, BK_NET_ERROR_FLOOD,
+                           _("You are talking faster than the table can listen: wait a "
+                             "moment"));
+      return FALSE;
+    }
+  g_signal_emit (self, signals[SIGNAL_SEND], 0, NULL, line, NULL, FALSE);
+  /* the room's echo of our own words is not passed to us: we hear them now */
+  g_signal_emit (self, signals[SIGNAL_WORDS], 0, NULL, (guint) self->seat, line);
+  return TRUE;
+}
+
+gboolean
+bk_table_guest_hear (BkTableGuest  *self,
+                     const char    *nick,
+                     const char    *body,
+                     GError       **error)
+{
+  g_autofree char *line = NULL;
+  guint chair = BK_SEAT_NONE;
+
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self) && nick != NULL && body != NULL, FALSE);
+
+  if (self->heard_rate == NULL)
+    self->heard_rate = bk_net_words_rate_new ();
+  if (!bk_net_words_rate_take (self->heard_rate, nick, now (self)))
+    {
+      g_set_error (error, BK_NET_ERROR, BK_NET_ERROR_FLOOD,
+                   "%s says too much too fast: words dropped", nick);
+      return FALSE;
+    }
+  line = bk_net_words_heard (body);
+  if (line == NULL)
+    return refuse (error, "Words from %s with nothing to show", nick);
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    if (g_strcmp0 (self->nicks[s], nick) == 0)
+      chair = s;
+  g_signal_emit (self, signals[SIGNAL_WORDS], 0, nick, chair, line);
   return TRUE;
 }

@@ -74,9 +74,23 @@ void          bk_table_guest_occupant     (BkTableGuest   *self,
                                            gboolean        present);
 gboolean      bk_table_guest_is_host_away (BkTableGuest   *self);
 
+/* Free words (docs/network.md, 3.13): @text made one plain line and sent to the room
+ * (::send with no nick and no payload), and heard at once (::words with no nick). FALSE
+ * when nothing is left of it, it is too long, or we talk faster than the others listen. */
+gboolean      bk_table_guest_say          (BkTableGuest   *self,
+                                           const char     *text,
+                                           GError        **error);
+/* A body without a payload of ours that the occupant @nick said to the room (not our own
+ * echo, not the room's history): ::words, or FALSE when @nick talks faster than the cap or
+ * nothing is left of it. */
+gboolean      bk_table_guest_hear         (BkTableGuest   *self,
+                                           const char     *nick,
+                                           const char     *body,
+                                           GError        **error);
+
 /* Signals:
  *   send     (const char *nick, const char *body_or_NULL, BkXmppElement *payload,
- *             gboolean private)
+ *             gboolean private): payload NULL for free words to the room
  *   line     (const char *line): a public record line the room saw
  *   turn     (): the seat is asked for an action (a person's guest)
  *   refused  (const char *reason, const char *message)
@@ -84,6 +98,9 @@ gboolean      bk_table_guest_is_host_away (BkTableGuest   *self);
  *   verified (guint hand, gboolean verified, const char *message)
  *   finished ()
  *   host-away (gboolean away): the host left the room (we wait), or is back
+ *   words    (const char *nick_or_NULL, guint chair, const char *text): free words heard,
+ *             one plain line; nick NULL: our own; chair BK_SEAT_NONE: nobody seated (a
+ *             spectator, an XMPP client in the room)
  */
 
 G_END_DECLS

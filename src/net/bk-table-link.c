@@ -149,6 +149,9 @@ message_cb (BkXmppClient        *client,
     host_take (self, nick, real_jid, message, private);
   else if (self->guest && message->payload)
     bk_table_guest_handle (self->guest, nick, message->payload, private, NULL);
+  else if (self->guest && !private && message->payload_error == NULL && message->body)
+    /* a body without a payload of ours: free words (docs/network.md, 3.13) */
+    bk_table_guest_hear (self->guest, nick, message->body, NULL);
   g_object_unref (self);
 }
 

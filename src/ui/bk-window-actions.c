@@ -258,4 +258,6 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
       gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + i, 0, play_nth_cb, "i", i);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "win.last-trick", NULL);
+  /* at a table with friends, C opens its chat (bk-window-words.c) */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_c, 0, _bk_window_open_chat_cb, NULL);
 }

@@ -224,7 +224,7 @@ _bk_window_update_talk_log (BkWindow *self)
 {
   const BkGameView *view = _bk_window_get_view (self);
   const BkGameWord *words = NULL;
-  guint n = 0;
+  guint n = 0, said = 0;
 
   g_string_truncate (self->talk_log, 0);
   if (self->game && view->word_text && bk_game_get_phase (self->game) != BK_PHASE_NEW)
@@ -233,6 +233,8 @@ _bk_window_update_talk_log (BkWindow *self)
     {
       g_autofree char *text = view->word_text (&words[i]);
 
+      /* a table's free words said before this word */
+      _bk_window_talk_log_words (self, &said, i);
       if (text == NULL)
         continue;
       if (self->talk_log->len)
@@ -243,6 +245,7 @@ _bk_window_update_talk_log (BkWindow *self)
                               ? _("You") : _bk_window_name_at (self, words[i].seat),
                               text);
     }
+  _bk_window_talk_log_words (self, &said, G_MAXUINT);
   gtk_label_set_text (self->talk_log_label, self->talk_log->str);
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 }

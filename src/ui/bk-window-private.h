@@ -91,6 +91,10 @@ struct _BkWindow
   BkPhase               shown_phase;
   BkSeat                shown_to_act;
   guint                 n_control_updates; /* for the tests */
+
+  /* free words at a table with friends (bk-window-words.c) */
+  GPtrArray            *table_words;  /* TableWords, oldest first */
+  GtkWidget            *table_chat;   /* in the header's corner, or NULL */
 };
 
 /* bk-window.c */
@@ -114,6 +118,19 @@ void     _bk_window_refresh_score (BkWindow *self);
 void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
+
+/* bk-window-words.c: the free words of this hand said before the game's word @index
+ * (G_MAXUINT: all that are left), appended to the talk log; *@cursor (0 at the start of
+ * the log) counts those appended. */
+void     _bk_window_talk_log_words (BkWindow *self,
+                                    guint    *cursor,
+                                    guint     index);
+/* The key C: the table's chat opens (its action "chat.open"); FALSE without one. */
+gboolean _bk_window_open_chat_cb (GtkWidget *widget,
+                                  GVariant  *args,
+                                  gpointer   user_data);
+/* A session alone: no chat, no free words. */
+void     _bk_window_leave_table_words (BkWindow *self);
 
 /* bk-window-play.c */
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,

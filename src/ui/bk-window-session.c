@@ -101,6 +101,9 @@ setup_game (BkWindow *self,
 
   self->game = g_steal_pointer (&next);
   _bk_window_install_players (self);
+  /* alone, nobody to talk to: the table's chat and its words go */
+  if (!at_table)
+    _bk_window_leave_table_words (self);
   if (at_table)
     bk_history_recorder_watch_table (self->recorder, game);
   else

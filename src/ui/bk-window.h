@@ -47,6 +47,16 @@ void               bk_window_set_table_review     (BkWindow       *self,
                                                    gpointer        data);
 void               bk_window_set_table_names      (BkWindow          *self,
                                                    const char *const *names);
+/* Free words at a table with friends (docs/network.md, 3.13; bk-window-words.c): in the
+ * talk log as "@who: @text" among the hand's talk, and for a moment as the speech bubble
+ * of @seat (of the window's game; BK_SEAT_NONE: nobody seated, the talk log only). */
+void               bk_window_add_table_words      (BkWindow       *self,
+                                                   BkSeat          seat,
+                                                   const char     *who,
+                                                   const char     *text);
+/* The table's chat in the header's corner beside the talk log (NULL: none). */
+void               bk_window_set_table_chat       (BkWindow       *self,
+                                                   GtkWidget      *chat);
 void               bk_window_show_toast           (BkWindow       *self,
                                                    const char     *text);
 

@@ -68,7 +68,8 @@ harness_queue (Harness             *harness,
   message->from = g_strdup (from);
   message->to = g_strdup (to);
   message->body = g_strdup (body);
-  message->payload = bk_xmpp_element_ref ((BkXmppElement *) payload);
+  /* no payload: free words to the room (docs/network.md, 3.13) */
+  message->payload = payload ? bk_xmpp_element_ref ((BkXmppElement *) payload) : NULL;
   message->private = private;
   g_queue_push_tail (&harness->queue, message);
 }
@@ -151,7 +152,7 @@ message_free (Message *message)
   g_free (message->from);
   g_free (message->to);
   g_free (message->body);
-  bk_xmpp_element_unref (message->payload);
+  g_clear_pointer (&message->payload, bk_xmpp_element_unref);
   g_free (message);
 }
 
@@ -192,10 +193,25 @@ harness_pump (Harness *harness,
           (harness_wait (harness) && waits++ < max &&
            (message = g_queue_pop_head (&harness->queue)))))
     {
-      g_autofree char *text = bk_xmpp_element_to_string (message->payload);
-      /* through the wire and back, as the client would */
-      g_autoptr (BkXmppElement) payload = bk_xmpp_element_parse (text, -1, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr (BkXmppElement) payload = NULL;
 
+      if (message->payload == NULL)
+        {
+          /* words: the room passes them to everyone but their speaker (the echo) */
+          g_assert_null (message->to);
+          n++;
+          harness->delivered++;
+          harness->now += harness->step;
+          for (guint i = 0; i < harness->n_guests; i++)
+            if (!harness->away[i] && strcmp (harness->nicks[i], message->from) != 0)
+              bk_table_guest_hear (harness->guests[i], message->from, message->body, NULL);
+          message_free (message);
+          continue;
+        }
+      /* through the wire and back, as the client would */
+      text = bk_xmpp_element_to_string (message->payload);
+      payload = bk_xmpp_element_parse (text, -1, NULL);
       g_assert_nonnull (payload);
       if (harness->lose && strcmp (bk_xmpp_element_get_name (payload), harness->lose) == 0)
         {

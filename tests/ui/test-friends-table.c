@@ -15,6 +15,7 @@
 #include "bk-game-query.h"
 #include "bk-herzla-game.h"
 #include "bk-herzla-result.h"
+#include "bk-friends-chat.h"
 #include "bk-friends-table.h"
 #include "bk-bierkopf-hint.h"
 #include "bk-fair-deal.h"
@@ -41,7 +42,8 @@
 typedef struct {
   gboolean       to_host;
   char          *from;
-  BkXmppElement *payload;
+  BkXmppElement *payload;   /* NULL: free words, the body */
+  char          *body;
   gboolean       private;
 } Message;
 
@@ -74,6 +76,21 @@ link_send (Link                *link,
   g_queue_push_tail (&link->queue, message);
 }
 
+/* Free words to the room (docs/network.md, 3.13): the other table hears them. */
+static void
+link_say (Link       *link,
+          gboolean    to_host,
+          const char *from,
+          const char *body)
+{
+  Message *message = g_new0 (Message, 1);
+
+  message->to_host = to_host;
+  message->from = g_strdup (from);
+  message->body = g_strdup (body);
+  g_queue_push_tail (&link->queue, message);
+}
+
 /* The host's table speaks to the room (the guest hears it) or to the guest alone. */
 static void
 host_send_cb (BkFriendsTable *table,
@@ -83,7 +100,9 @@ host_send_cb (BkFriendsTable *table,
               gboolean        private,
               Link           *link)
 {
-  if (nick == NULL || strcmp (nick, GUEST_NICK) == 0)
+  if (payload == NULL)
+    link_say (link, FALSE, HOST_NICK, body);
+  else if (nick == NULL || strcmp (nick, GUEST_NICK) == 0)
     link_send (link, FALSE, HOST_NICK, payload, nick != NULL);
 }
 
@@ -95,6 +114,12 @@ guest_send_cb (BkFriendsTable *table,
                gboolean        private,
                Link           *link)
 {
+  if (payload == NULL)
+    {
+      g_assert_null (nick);
+      link_say (link, TRUE, GUEST_NICK, body);
+      return;
+    }
   g_assert_cmpstr (nick, ==, HOST_NICK);
   link_send (link, TRUE, GUEST_NICK, payload, TRUE);
 }
@@ -115,7 +140,8 @@ verified_cb (BkFriendsTable *table,
 static void
 message_free (Message *message)
 {
-  bk_xmpp_element_unref (message->payload);
+  g_clear_pointer (&message->payload, bk_xmpp_element_unref);
+  g_free (message->body);
   g_free (message->from);
   g_free (message);
 }
@@ -128,16 +154,17 @@ link_pump (Link *link)
 
   while ((message = g_queue_pop_head (&link->queue)))
     {
-      if (message->to_host)
+      if (message->payload == NULL)
+        bk_friends_table_hear (message->to_host ? link->host : link->guest, message->from,
+                               message->body);
+      else if (message->to_host)
         bk_friends_table_receive (link->host, message->from, GUEST_JID, message->payload,
                                   message->private);
       else
         bk_friends_table_receive (link->guest, message->from, NULL, message->payload,
                                   message->private);
       link->delivered++;
-      bk_xmpp_element_unref (message->payload);
-      g_free (message->from);
-      g_free (message);
+      message_free (message);
     }
 }
 
@@ -1241,6 +1268,236 @@ test_turn_herzla (void)
       }
 }
 
+/* --- free words (docs/network.md, 3.13 "Free words") --- */
+
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             const char *name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The talk log as it is laid out: plain text, never markup. */
+static const char *
+talk_log (BkWindow *window)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "talk-log");
+
+  g_assert_nonnull (label);
+  g_assert_false (gtk_label_get_use_markup (GTK_LABEL (label)));
+  return pango_layout_get_text (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
+/* A speech bubble on @window's table shows @text (as laid out). */
+static gboolean
+has_bubble (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "bubble") &&
+      gtk_widget_get_visible (widget) && !gtk_label_get_use_markup (GTK_LABEL (widget)) &&
+      g_strcmp0 (pango_layout_get_text (gtk_label_get_layout (GTK_LABEL (widget))), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_bubble (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+both_at_table (Link *link)
+{
+  return bk_window_is_at_table (windows[0]) && bk_window_is_at_table (windows[1]) &&
+         bk_friends_table_get_shown (link->host) && bk_friends_table_get_shown (link->guest);
+}
+
+static GtkWidget *
+chat_entry (BkWindow *window)
+{
+  GtkWidget *chat = find_widget (GTK_WIDGET (window), BK_TYPE_FRIENDS_CHAT, NULL);
+  GtkWidget *entry = chat ? find_widget (chat, GTK_TYPE_ENTRY, "table-chat-entry") : NULL;
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static gboolean
+entry_has_focus (BkWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *entry = chat_entry (window);
+
+  return focus && (focus == entry || gtk_widget_is_ancestor (focus, entry)) &&
+         gtk_widget_get_mapped (entry);
+}
+
+static gboolean
+table_has_focus (BkWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (bk_window_get_table (window)) &&
+         !gtk_widget_get_mapped (chat_entry (window));
+}
+
+/* From the table, by the keys a person presses: C, the words, Enter. */
+static void
+say_in (BkWindow   *window,
+        const char *text)
+{
+  GtkWidget *entry = chat_entry (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (window)));
+  g_assert_true (ui_press_shortcut (GTK_WIDGET (window), GDK_KEY_c, 0));
+  g_assert_true (ui_spin_until (entry_has_focus, window));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+/* With BK_FRIENDS_SHOTS=DIR: the whole screen (the chat's popover is a surface of its
+ * own) with the chat open, at the window's size and at 360x640, to look at. */
+static void
+look_at_chat (BkWindow *window)
+{
+  const char *dir = g_getenv ("BK_FRIENDS_SHOTS");
+  const int sizes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *command = g_strdup_printf ("import -window root %s/chat-open-%dx%d.png",
+                                                  dir, sizes[i][0], sizes[i][1]);
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      ui_spin_for (G_USEC_PER_SEC / 2);
+      ui_press_shortcut (GTK_WIDGET (window), GDK_KEY_c, 0);
+      gtk_editable_set_text (GTK_EDITABLE (chat_entry (window)), "Gut gespielt, Sepp!");
+      ui_spin_for (G_USEC_PER_SEC / 2);
+      g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+      gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (chat_entry (window),
+                                                                 GTK_TYPE_POPOVER)));
+      ui_spin_for (G_USEC_PER_SEC / 4);
+    }
+}
+
+/* Words typed in one window appear in the other's talk log and as the speaker's bubble,
+ * as text (the markup shown, not obeyed); the host's person talks too; a spectator's
+ * words have no bubble; nothing to say is refused in the chat; the keyboard goes back to
+ * the table; a table alone has no chat. */
+static void
+test_chat (void)
+{
+  const char *words = "Servus <b>beinand</b> &amp; <i>rot</i>";
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  GtkWidget *error_label;
+  guint played;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+  play_until (link, both_at_table);
+  g_assert_true (both_at_table (link));
+  played = cards_played (game);
+
+  /* the guest: heard at once in his window, in the host's once the room passed them */
+  say_in (windows[1], "  Servus <b>beinand</b>\n&amp; \x01<i>rot</i> ");
+  g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+  {
+    g_autofree char *own = g_strdup_printf ("You: %s", words);
+    g_autofree char *heard = g_strdup_printf ("%s: %s", GUEST_NICK, words);
+
+    g_assert_nonnull (strstr (talk_log (windows[1]), own));
+    g_assert_true (has_bubble (GTK_WIDGET (windows[1]), words));
+    g_assert_null (strstr (talk_log (windows[0]), heard));
+    link_pump (link);
+    g_assert_nonnull (strstr (talk_log (windows[0]), heard));
+    g_assert_true (has_bubble (GTK_WIDGET (windows[0]), words));
+  }
+
+  /* a turn that begins (the table gives the hand the keyboard) while the person types
+   * leaves the keyboard in the chat: Enter must say the words, not play a card */
+  {
+    GtkWidget *entry = chat_entry (windows[1]);
+
+    gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (windows[1])));
+    g_assert_true (ui_press_shortcut (GTK_WIDGET (windows[1]), GDK_KEY_c, 0));
+    g_assert_true (ui_spin_until (entry_has_focus, windows[1]));
+    bk_table_focus_hand (bk_window_get_table (windows[1]));
+    g_assert_true (entry_has_focus (windows[1]));
+    gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+    g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+  }
+
+  /* the host's person, who plays through a guest of his own */
+  say_in (windows[0], "Grüß Gott");
+  g_assert_true (ui_spin_until (table_has_focus, windows[0]));
+  link_pump (link);
+  g_assert_nonnull (strstr (talk_log (windows[1]), HOST_NICK ": Grüß Gott"));
+  g_assert_true (has_bubble (GTK_WIDGET (windows[1]), "Grüß Gott"));
+  g_assert_nonnull (strstr (talk_log (windows[0]), "You: Grüß Gott"));
+
+  /* somebody in the room without a chair (a spectator, an XMPP client) */
+  bk_friends_table_hear (link->guest, "dino", "hallo\nzusammen");
+  g_assert_nonnull (strstr (talk_log (windows[1]), "dino (watching): hallo zusammen"));
+  g_assert_false (has_bubble (GTK_WIDGET (windows[1]), "hallo zusammen"));
+
+  /* nothing to say: the chat stays open and says why; Escape gives the keyboard back */
+  say_in (windows[1], " \t ");
+  error_label = gtk_widget_get_next_sibling (chat_entry (windows[1]));
+  g_assert_true (GTK_IS_LABEL (error_label) && gtk_widget_has_css_class (error_label, "error"));
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error_label)), ==, "There is nothing to say");
+  g_assert_true (entry_has_focus (windows[1]));
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (chat_entry (windows[1]),
+                                                             GTK_TYPE_POPOVER)));
+  g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+  link_pump (link);
+  g_assert_null (strstr (talk_log (windows[0]), "\t"));
+
+  /* the words changed nothing at the table */
+  g_assert_cmpuint (cards_played (game), ==, played);
+  g_assert_cmpuint (link->failed, ==, 0);
+  shoot (GTK_WIDGET (windows[0]), "chat-host.png");
+  shoot (GTK_WIDGET (windows[1]), "chat-guest.png");
+  look_at_chat (windows[1]);
+
+  /* alone, there is nobody to talk to: no chat, and C is no key */
+  bk_window_new_session (windows[1]);
+  g_assert_false (bk_window_is_at_table (windows[1]));
+  g_assert_null (find_widget (GTK_WIDGET (windows[1]), BK_TYPE_FRIENDS_CHAT, NULL));
+  g_assert_false (ui_press_shortcut (GTK_WIDGET (windows[1]), GDK_KEY_c, 0));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  /* what the looks said is on its way still */
+  g_queue_clear_full (&link->queue, (GDestroyNotify) message_free);
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  g_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1271,5 +1528,6 @@ main (int    argc,
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
+  g_test_add_func ("/friends/chat", test_chat);
   return g_test_run ();
 }

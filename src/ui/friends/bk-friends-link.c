@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bk-fair-deal.h"
+#include "bk-friends-chat.h"
 #include "bk-friends-link.h"
 #include "bk-table-link.h"
 
@@ -152,6 +153,10 @@ message_cb (BkTableLink         *link,
             gboolean             private,
             BkFriendsLink       *self)
 {
+  /* a body without a payload of ours: free words (docs/network.md, 3.13) */
+  if (message->payload == NULL && message->payload_error == NULL && message->body &&
+      self->table && !private)
+    bk_friends_table_hear (self->table, nick, message->body);
   if (message->payload == NULL)
     return;
   if (self->table == NULL)

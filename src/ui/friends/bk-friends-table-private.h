@@ -73,4 +73,8 @@ void            _bk_friends_table_tell_room    (BkFriendsTable *self,
                                                const char     *body,
                                                BkXmppElement  *payload);
 
+/* The seat of the window's game where @chair sits (BK_SEAT_NONE: no hand shown). */
+BkSeat          _bk_friends_table_shown_seat   (BkFriendsTable *self,
+                                               BkSeat          chair);
+
 G_END_DECLS

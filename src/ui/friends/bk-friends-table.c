@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "bk-friends-table.h"
+#include "bk-friends-chat.h"
 #include "bk-friends-table-private.h"
 #include "bk-game-history.h"
 #include "bk-person-controller.h"
@@ -835,7 +836,8 @@ guest_send_cb (BkTableGuest   *guest,
                gboolean        private,
                BkFriendsTable *self)
 {
-  if (self->host)
+  /* free words (no payload) go to the room, the host's person's too */
+  if (self->host && payload)
     queue_local (self, TRUE, payload, private);
   else
     g_signal_emit (self, signals[SIGNAL_SEND], 0, nick, body, payload, private);
@@ -973,7 +975,10 @@ forget_window (BkFriendsTable *self)
       bk_window_set_table_next (old, NULL, NULL);
       bk_window_set_table_review (old, NULL, NULL);
       if (g_object_get_data (G_OBJECT (old), "bk-friends-table") == self)
-        g_object_set_data (G_OBJECT (old), "bk-friends-table", NULL);
+        {
+          g_object_set_data (G_OBJECT (old), "bk-friends-table", NULL);
+          bk_window_set_table_chat (old, NULL);
+        }
     }
 }
 
@@ -998,6 +1003,7 @@ bk_friends_table_set_window (BkFriendsTable *self,
       g_object_set_data (G_OBJECT (window), "bk-friends-table", self);
       bk_window_set_table_next (window, result_answered_cb, self);
       bk_window_set_table_review (window, revealed_cb, self);
+      bk_window_set_table_chat (window, bk_friends_chat_new (self, window));
       bk_remote_feed_set_busy (self->feed, table_busy, bk_window_get_table (window));
       sync_shown (self);
     }
@@ -1120,4 +1126,16 @@ _bk_friends_table_tell_room (BkFriendsTable *self,
 {
   host_send_cb (self->host, NULL, body, payload, FALSE, self);
   flush (self);
+}
+
+BkSeat
+_bk_friends_table_shown_seat (BkFriendsTable *self,
+                              BkSeat          chair)
+{
+  if (self->shown == NULL || chair == BK_SEAT_NONE)
+    return BK_SEAT_NONE;
+  for (guint s = 0; s < bk_game_get_n_seats (self->shown); s++)
+    if (shown_chair (self, s) == chair)
+      return s;
+  return BK_SEAT_NONE;
 }

@@ -165,6 +165,11 @@ bk_table_focus_hand (BkTable *self)
   bk_table_flush_refresh (self);
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
+  /* A person typing (the chat of a table with friends) keeps the keyboard: a turn that
+   * begins meanwhile must not take the words' Enter for a card. */
+  if (root && GTK_IS_EDITABLE (gtk_root_get_focus (root)) &&
+      gtk_widget_get_mapped (gtk_root_get_focus (root)))
+    return;
   if (self->n_order == 0)
     {
       gtk_widget_grab_focus (GTK_WIDGET (self));
