@@ -70,9 +70,11 @@ export DBUS_SESSION_BUS_ADDRESS
 printf bk-test | G_DEBUG= gnome-keyring-daemon --foreground --unlock --components=secrets \
   > /dev/null 2>&1 &
 keyring=$!
+# on the bus before secret-tool asks for it (else the bus starts a second, locked one)
+G_DEBUG= gdbus wait --session --timeout 30 org.freedesktop.secrets || true
 stored=
 for _ in $(seq 100); do
-  if printf pw | secret-tool store --label=Bierkopf xdg:schema io.github.bierkopf.Bierkopf.Account \
+  if printf pw | G_DEBUG= secret-tool store --label=Bierkopf xdg:schema io.github.bierkopf.Bierkopf.Account \
        address "bob@$BK_PROSODY_DOMAIN" 2> /dev/null; then
     stored=1
     break

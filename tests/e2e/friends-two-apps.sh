@@ -11,7 +11,8 @@
 # MODE "rejoin": the guest's app is killed (SIGKILL) mid-hand, started again with the
 # link, takes its kept chair and finds the hand where it was (the others' hands hold
 # no more cards than before the kill).
-# Screenshots of both displays at each stage go to SCREENSHOT_DIR.
+# Screenshots of both displays at each stage go to SCREENSHOT_DIR; with BK_TWO_APPS_LOGS=DIR
+# the run's logs go there too.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -38,6 +39,8 @@ status=1
 cleanup () {
   two_apps_stop
   [ -z "$BK_PROSODY_PID" ] || kill "$BK_PROSODY_PID" 2>/dev/null || true
+  # BK_TWO_APPS_LOGS=DIR keeps every log of the run (the apps' with G_MESSAGES_DEBUG)
+  [ -z "${BK_TWO_APPS_LOGS:-}" ] || { mkdir -p "$BK_TWO_APPS_LOGS"; cp "$work"/*.log "$BK_TWO_APPS_LOGS"/ 2>/dev/null || true; }
   if [ "$status" -ne 0 ]; then
     for log in "$work"/*.log; do
       echo "# --- ${log##*/}"

@@ -52,8 +52,12 @@ two_apps_account () {
   cat > "$work/$name.account" <<EOF2
 printf bk-test | G_DEBUG= gnome-keyring-daemon --foreground --unlock --components=secrets \
   > /dev/null 2>&1 &
+# the keyring on the bus before secret-tool asks for it: else the bus starts a second,
+# locked one that prompts (and, with the session's G_DEBUG, secret-tool and the prompter
+# trap: the app never started, on a busy machine)
+G_DEBUG= gdbus wait --session --timeout 30 org.freedesktop.secrets
 for _ in \$(seq 100); do
-  printf pw | secret-tool store --label=Bierkopf xdg:schema io.github.bierkopf.Bierkopf.Account \
+  printf pw | G_DEBUG= secret-tool store --label=Bierkopf xdg:schema io.github.bierkopf.Bierkopf.Account \
     address '$jid' 2> /dev/null && break
   sleep 0.1
 done

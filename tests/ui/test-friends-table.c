@@ -1498,6 +1498,149 @@ test_chat (void)
   g_free (link);
 }
 
+/* Whether @card, the person's in @game, takes the trick and leaves him to lead the next:
+ * his two moves in a row. */
+static gboolean
+leads_again (BkGame *game,
+             BkCard  card)
+{
+  g_autofree char *record = bk_game_to_record (game);
+  g_autoptr (BkGame) copy = bk_record_replay (record, NULL, NULL, NULL, NULL);
+  BkAction action = bk_action_make (BK_ACTION_PLAY, BK_SEAT_S, card);
+
+  return copy && bk_game_apply (copy, &action, NULL) &&
+         bk_game_get_phase (copy) == BK_PHASE_PLAYING && bk_game_get_to_act (copy) == BK_SEAT_S;
+}
+
+static void
+count_cb (gpointer  table,
+          guint    *count)
+{
+  (*count)++;
+}
+
+/* The person's card at @window, by its place in his sorted hand. */
+static void
+play_card (BkWindow *window,
+           BkCard    card)
+{
+  const BkHandState *state = bk_bierkopf_game_get_state (bk_window_get_game (window));
+  BkCard sorted[BK_N_CARDS];
+  guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
+
+  for (guint i = 0; i < n; i++)
+    if (sorted[i] == card)
+      {
+        g_assert_true (bk_table_activate_card (bk_window_get_table (window), i));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* One step at the table where the guest may take a trick and lead the next at once:
+ * his two cards in a row, the link held between them. Counts them in @doubles. */
+static void
+step_in_a_row (Link  *link,
+               guint *shown,
+               guint *doubles)
+{
+  BkGame *mine;
+  BkHand legal;
+  BkCard card = BK_CARD_NONE;
+  guint before = *shown, played;
+  gint64 next;
+
+  link_pump (link);
+  g_main_context_iteration (NULL, FALSE);
+  act (windows[0]);
+  mine = bk_window_get_game (windows[1]);
+  if (hand_over (windows[1]) || !person_due (windows[1]) || bk_window_get_dialog (windows[1]) ||
+      bk_game_get_phase (mine) != BK_PHASE_PLAYING || bk_game_get_to_act (mine) != BK_SEAT_S)
+    {
+      act (windows[1]);
+      return;
+    }
+  legal = bk_game_get_legal (mine);
+  for (BkCard c = 0; c < BK_N_CARDS && card == BK_CARD_NONE; c++)
+    if (bk_hand_has (legal, c) && leads_again (mine, c))
+      card = c;
+  if (card == BK_CARD_NONE)
+    {
+      act (windows[1]);
+      return;
+    }
+  /* his card takes the trick; the table hears of it only later */
+  played = cards_played (mine);
+  play_card (windows[1], card);
+  next = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!person_due (windows[1]) && g_get_monotonic_time () < next)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (person_due (windows[1]));
+  g_assert_true (bk_window_get_game (windows[1]) == mine);
+  play_first_legal (windows[1]);
+  /* what the window does with it, the link still held */
+  for (guint k = 0; k < 100; k++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (*shown, ==, before);
+  g_assert_true (bk_window_get_game (windows[1]) == mine);
+  g_assert_cmpuint (cards_played (mine), ==, played + 2);
+  (*doubles)++;
+}
+
+/* issue 24: the guest takes a trick and leads the next before the table has played his
+ * first card (its line is on its way): both stay in his window's game, which is not taken
+ * again, and both reach the table, which plays the hand to its end (the second was
+ * checked against the guest's world without the first: refused, and the window's game
+ * taken again; or sent with the first one's line number, and lost). The deal is fair, so
+ * random: hands until it happens, at most 30. */
+static void
+test_own_moves_in_a_row (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Link *link;
+  guint shown = 0, doubles = 0, hand;
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+  g_signal_connect (link->guest, "shown", G_CALLBACK (count_cb), &shown);
+
+  for (hand = 1; doubles == 0 && hand <= 30 && g_get_monotonic_time () < end; hand++)
+    {
+      while (!(hand_over (windows[0]) && hand_over (windows[1]) &&
+               link->verified[0] >= hand && link->verified[1] >= hand) &&
+             g_get_monotonic_time () < end)
+        step_in_a_row (link, &shown, &doubles);
+      g_assert_true (hand_over (windows[0]) && hand_over (windows[1]));
+      g_assert_cmpuint (link->verified[1], ==, hand);
+      g_assert_cmpuint (link->failed, ==, 0);
+      for (guint i = 0; doubles == 0 && i < 2; i++)
+        adw_message_dialog_response (bk_window_get_dialog (windows[i]), "next");
+    }
+  g_test_message ("%u hands: two cards in a row %u times, the guest's game shown %u times",
+                  hand - 1, doubles, shown);
+  g_assert_cmpuint (doubles, >, 0);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1525,6 +1668,7 @@ main (int    argc,
     }
   g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
   g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
+  g_test_add_func ("/friends/own-moves-in-a-row", test_own_moves_in_a_row);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);

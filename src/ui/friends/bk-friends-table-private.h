@@ -42,6 +42,7 @@ struct _BkFriendsTable
   gboolean          applying;      /* a line of the table goes into the shown game */
   gboolean          out_of_step;   /* take the world again */
   GQueue            sent;          /* the person's lines the table has not played yet */
+  gboolean          asking;        /* the first of them went to the host: its line awaited */
   GPtrArray        *pending;       /* the table's lines since the last look */
   BkRemoteFeed     *feed;
   BkSeatController *controllers[BK_MAX_SEATS];

@@ -373,6 +373,7 @@ show (BkFriendsTable *self,
   bk_remote_feed_clear (self->feed);
   g_queue_clear_full (&self->sent, g_free);
   g_queue_init (&self->sent);
+  self->asking = FALSE;
   g_ptr_array_set_size (self->pending, 0);
   self->shown = g_object_ref (shown);
   self->shown_hand = bk_game_get_hand_number (shown);
@@ -513,6 +514,27 @@ take_finished (BkFriendsTable *self)
     show (self, shown);
 }
 
+/* The person's moves go to the host one at a time, each once the table has played the
+ * one before: the guest checks a move against its world, which has the one before only
+ * then (a trick taken and the next led at once: the second was refused, or went with the
+ * first one's line number and was lost, and the window's game taken again). */
+static void
+ask_next (BkFriendsTable *self)
+{
+  const char *text = g_queue_peek_head (&self->sent);
+  g_autoptr (GError) error = NULL;
+
+  if (self->asking || text == NULL)
+    return;
+  if (!bk_table_guest_request (self->guest, text, &error))
+    {
+      g_message ("The table does not take “%s”: %s", text, error->message);
+      self->out_of_step = TRUE;
+      return;
+    }
+  self->asking = TRUE;
+}
+
 /* Brings the shown game to where the guest's world is. */
 static void
 sync_shown (BkFriendsTable *self)
@@ -551,11 +573,15 @@ sync_shown (BkFriendsTable *self)
       if (g_strcmp0 (g_queue_peek_head (&self->sent), line) == 0)
         {
           g_free (g_queue_pop_head (&self->sent));
+          self->asking = FALSE;
           continue;
         }
       bk_remote_feed_push (self->feed, line);
     }
   g_ptr_array_set_size (self->pending, 0);
+  ask_next (self);
+  if (self->out_of_step)
+    take_world (self, world);
 }
 
 /* The feed's: a line of the table into the shown game, turned to it. */
@@ -636,7 +662,6 @@ moves_cb (gpointer data)
     {
       BkAction action;
       g_autofree char *text = NULL;
-      g_autoptr (GError) error = NULL;
 
       if (!bk_net_is_action_line (rules, lines[i]) ||
           !bk_net_action_parse (rules, lines[i], &action, NULL) || action.seat != 0)
@@ -646,12 +671,8 @@ moves_cb (gpointer data)
       doubled = doubled || g_str_has_prefix (text, "double ");
       g_queue_push_tail (&self->sent, g_strdup (text));
       g_debug ("Chair %u plays “%s”", self->chair, text);
-      if (!bk_table_guest_request (self->guest, text, &error))
-        {
-          g_message ("The table does not take “%s”: %s", text, error->message);
-          self->out_of_step = TRUE;
-        }
     }
+  ask_next (self);
   /* an offer the person let pass adds no line: the host hears it as a decline */
   waiting = bk_game_is_waiting_for_offer (self->shown, 0);
   if (self->offer_open && !waiting && !doubled)
