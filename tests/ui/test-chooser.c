@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "bk-new-session-dialog.h"
@@ -223,8 +224,11 @@ test_friends_rows (void)
       /* what the window does with Alt and the letter */
       label = find_mnemonic_label (row);
       g_assert_nonnull (label);
-      g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (label))),
-                        ==, i ? GDK_KEY_j : GDK_KEY_f);
+      g_assert_cmpuint (gtk_label_get_mnemonic_keyval (GTK_LABEL (label)), !=, GDK_KEY_VoidSymbol);
+      /* in English the keys of the buttons they replace (the e2e tests press them) */
+      if (g_str_equal (_("Table with _Friends"), "Table with _Friends"))
+        g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (label))),
+                          ==, i ? GDK_KEY_j : GDK_KEY_f);
       g_assert_true (gtk_widget_mnemonic_activate (label, FALSE));
       g_assert_cmpstr (answer, ==, id);
       ui_spin_for (G_USEC_PER_SEC / 10);
@@ -240,17 +244,16 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
-  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *home = NULL;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  g_test_init (&argc, &argv, NULL);
+  /* the app's style and, with BIERKOPF_LOCALEDIR, this tree's translations */
+  home = shots_init ();
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {

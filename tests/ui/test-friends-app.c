@@ -273,17 +273,16 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
-  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *home = NULL;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  g_test_init (&argc, &argv, NULL);
+  /* the app's style and, with BIERKOPF_LOCALEDIR, this tree's translations */
+  home = shots_init ();
 
   g_test_add_func ("/friends-app/kept-asked", test_kept_asked);
   g_test_add_func ("/friends-app/join-running", test_join_running);
