@@ -6,8 +6,9 @@
 # `bierkopf --join URI` in that session hands its command line to the running app and
 # exits 0; the running app asks first (a hand alone is in play), Return answers Join, and
 # its lobby shows the table's chairs; closed before sitting, and a --join sent again: the
-# new lobby shows the chairs again; the person sits (Alt+S) and the lobby closes. Before, the second start's --join was lost: the running app only came to the
-# front. Screenshots of the question and the lobby go to SCREENSHOT_DIR.
+# new lobby shows the chairs again; the person sits (Alt+S) and the lobby closes.
+# Before, the second start's --join was lost: the running app only came to the front.
+# Screenshots of the question and the lobby go to SCREENSHOT_DIR.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
