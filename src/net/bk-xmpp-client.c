@@ -135,6 +135,7 @@ typedef struct {
   gboolean    joined;      /* our own presence came back in this session */
   gboolean    owner;
   gboolean    leaving;
+  Request    *rejoin;      /* a join asked while we leave: made once the room let us go */
   gint64      deadline;    /* monotonic µs by which the room must answer, or 0 */
   GHashTable *occupants;   /* nick → real bare JID ("" when the room hides it) */
 } Room;
@@ -298,6 +299,7 @@ room_free (Room *room)
   g_free (room->jid);
   g_free (room->nick);
   g_free (room->password);
+  g_clear_pointer (&room->rejoin, request_free);
   g_hash_table_unref (room->occupants);
   g_free (room);
 }
@@ -677,11 +679,21 @@ send_room_presence (BkXmppClient *self,
   xmpp_stanza_release (presence);
 }
 
+static void handle_request (BkXmppClient *self, Request *request);
+static Request *request_new (RequestKind kind, const char *a, const char *b, const char *c);
+
 static void
 forget_room (BkXmppClient *self,
              const char   *room_jid)
 {
+  Room *room = g_hash_table_lookup (self->rooms, room_jid);
+  Request *rejoin = room != NULL ? g_steal_pointer (&room->rejoin) : NULL;
+
   g_hash_table_remove (self->rooms, room_jid);
+  if (rejoin != NULL) {
+    handle_request (self, rejoin);
+    request_free (rejoin);
+  }
 }
 
 static void
@@ -1773,7 +1785,16 @@ handle_request (BkXmppClient *self,
     break;
   case REQ_CREATE_ROOM:
   case REQ_JOIN_ROOM:
-    if (g_hash_table_contains (self->rooms, request->a)) {
+    room = g_hash_table_lookup (self->rooms, request->a);
+    /* Joined again while our goodbye is on its way (a lobby closed, the link opened
+     * again): the same nickname would share the leaving occupant, whose goodbye then takes
+     * it out of the room; the join waits for the room to let us go. */
+    if (room != NULL && room->leaving && request->kind == REQ_JOIN_ROOM) {
+      g_clear_pointer (&room->rejoin, request_free);
+      room->rejoin = request_new (request->kind, request->a, request->b, request->c);
+      break;
+    }
+    if (room != NULL) {
       post_room_error (self, request->a,
                        g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM,
                                             _("This account is already at the table")));

@@ -52,14 +52,18 @@ G_DEFINE_FINAL_TYPE (BkNewSessionDialog, bk_new_session_dialog, ADW_TYPE_MESSAGE
 /* The rows' width (bk-new-session-dialog.ui), and what the message dialog adds round them. */
 #define ROWS_WIDTH 380
 #define DIALOG_MARGINS 60
+/* What AdwMessageDialog keeps free above and below it in its parent (libadwaita 1.2). */
+#define DIALOG_MARGIN_VERT 24
 
 /* The box's rows scroll rather than push the responses below the edge of the window the
- * dialog is over: the rest of the dialog (heading, body, buttons) keeps its height. */
+ * dialog is over: AdwMessageDialog takes at most the parent's height less its margins
+ * (DIALOG_MARGIN_VERT above and below, libadwaita 1.2) and lets what does not fit stick
+ * out, so the rows get what the rest of the dialog (heading, body, buttons) leaves. */
 static void
 fit_height (BkNewSessionDialog *self)
 {
   GtkWidget *parent = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (self)));
-  int parent_width, parent_height, width = 0, total = 0, content = 0;
+  int parent_width, parent_height, width = 0, rest = 0, content = 0, room;
 
   if (parent == NULL || (parent_height = gtk_widget_get_height (parent)) <= 0)
     return;
@@ -69,14 +73,16 @@ fit_height (BkNewSessionDialog *self)
                       NULL, NULL);
   if (parent_width > 0)
     width = MIN (width, parent_width);
-  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &total,
-                      NULL, NULL);
-  if (total <= parent_height)
-    return;
   gtk_widget_measure (GTK_WIDGET (self->scroller), GTK_ORIENTATION_VERTICAL, -1, NULL,
                       &content, NULL, NULL);
-  gtk_scrolled_window_set_max_content_height (self->scroller,
-                                              MAX (content - (total - parent_height), 120));
+  /* the rest: the dialog with its rows' window at its smallest */
+  gtk_scrolled_window_set_max_content_height (self->scroller, 0);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &rest,
+                      NULL, NULL);
+  gtk_scrolled_window_set_max_content_height (self->scroller, -1);
+  room = parent_height - 2 * DIALOG_MARGIN_VERT - rest;
+  if (content > room)
+    gtk_scrolled_window_set_max_content_height (self->scroller, MAX (room, 120));
 }
 
 static const Row *

@@ -5,9 +5,10 @@
 # hand alone dealt) in its own home, display and bus (two-apps-lib.sh); a second
 # `bierkopf --join URI` in that session hands its command line to the running app and
 # exits 0; the running app asks first (a hand alone is in play), Return answers Join, and
-# its lobby shows the table's chairs; the person sits (Alt+S) and the host sees the hand
-# start. Before, the second start's --join was lost: the running app only came to the
-# front. Screenshots of the question and the lobby go to SCREENSHOT_DIR.
+# its lobby shows the table's chairs; closed before sitting, and a --join sent again: the
+# new lobby shows the chairs again; the person sits (Alt+S) and the lobby closes.
+# Before, the second start's --join was lost: the running app only came to the front.
+# Screenshots of the question and the lobby go to SCREENSHOT_DIR.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -66,27 +67,52 @@ two_apps_start guest "$app"
 two_apps_window guest '^Bierkopf$' 60 || fail "no window"
 sleep 2
 
-# The second start hands its --join to the running app and ends.
-code=0
-two_apps_again guest 60 "$app" --join "$uri" || code=$?
-[ "$code" -eq 0 ] || fail "the second bierkopf --join exited $code"
-kill -0 "$guest_pid" 2>/dev/null || fail "the running app went away"
-echo "# the second bierkopf --join ended (0)"
+lobby_window () {
+  DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
+    2>/dev/null | head -n 1
+}
+shown () { grep -c 'The lobby shows' "$work/guest.0.log" 2>/dev/null || true; }
 
-# The hand alone in play: asked first; Return answers Join.
-two_apps_find guest '^Join the Table\?$' 30 > /dev/null || fail "the running app did not ask"
-sleep 1
-two_apps_shoot guest join-asked
-# the question has the focus (it is modal over the window): Return is its default, Join
-for _ in $(seq 10); do
-  two_apps_key guest Return
+# Twice: the second time after the first lobby was closed before its person sat (its room
+# is left first; before, the new join shared the old occupant and showed no chairs).
+for round in 1 2; do
+  before=$(shown)
+  # The second start hands its --join to the running app and ends.
+  code=0
+  two_apps_again guest 60 "$app" --join "$uri" || code=$?
+  [ "$code" -eq 0 ] || fail "the second bierkopf --join exited $code"
+  kill -0 "$guest_pid" 2>/dev/null || fail "the running app went away"
+  echo "# round $round: the second bierkopf --join ended (0)"
+
+  # The hand alone in play: asked first; Return answers Join.
+  two_apps_find guest '^Join the Table\?$' 30 > /dev/null || fail "the running app did not ask"
   sleep 1
-  two_apps_window guest '^Table with Friends$' 1 && break
+  [ "$round" -eq 2 ] || two_apps_shoot guest join-asked
+  # the question has the focus (it is modal over the window): Return is its default, Join
+  for _ in $(seq 10); do
+    two_apps_key guest Return
+    sleep 1
+    two_apps_window guest '^Table with Friends$' 1 && break
+  done
+  two_apps_window guest '^Table with Friends$' 60 || fail "no lobby in the running app"
+  for _ in $(seq 300); do
+    [ "$(shown)" -gt "$before" ] && break
+    sleep 0.1
+  done
+  [ "$(shown)" -gt "$before" ] || fail "round $round: the lobby shows no chairs"
+  two_apps_find guest 'Sit at ' 60 > /dev/null || fail "the lobby shows no free chair"
+  [ "$round" -eq 2 ] && break
+  two_apps_shoot guest join-lobby
+  # closed before sitting (Alt+F4, openbox's close)
+  lobby=$(lobby_window)
+  DISPLAY="$guest_display" xdotool windowactivate --sync "$lobby" 2>/dev/null || true
+  two_apps_key guest alt+F4
+  for _ in $(seq 50); do
+    [ -z "$(lobby_window)" ] && break
+    sleep 0.1
+  done
+  [ -z "$(lobby_window)" ] || fail "the lobby did not close"
 done
-two_apps_window guest '^Table with Friends$' 60 || fail "no lobby in the running app"
-two_apps_find guest 'Sit at ' 60 > /dev/null || fail "the lobby shows no free chair"
-two_apps_shoot guest join-lobby
-grep -q 'The lobby shows' "$work"/guest.0.log || fail "the lobby shows no chairs"
 
 # The person sits: the host deals (the table starts with its one person chair taken).
 for _ in $(seq 30); do

@@ -101,8 +101,8 @@ two_apps_again () {
   shift 2
   env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
     XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" DISPLAY="${!display_var}" \
-    DBUS_SESSION_BUS_ADDRESS="$(cat "$work/$name.bus")" \
-    G_DEBUG=fatal-warnings GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
+    DBUS_SESSION_BUS_ADDRESS="$(cat "$work/$name.bus")" G_DEBUG=fatal-warnings \
+    GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
     LANGUAGE="${!language_var:-en}" timeout "$secs" "$@" >> "$work/$name.again.log" 2>&1
 }
 

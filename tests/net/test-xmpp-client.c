@@ -629,6 +629,24 @@ test_room (void)
   g_assert_cmpstr (last_message (owner)->type, ==, "error");
   g_assert_cmpuint (owner->invites->len, ==, 0);
 
+  /* The guest leaves and joins again at once (a lobby closed, the link opened again): the
+   * join waits until the room has let the leaving occupant go, and the guest is back in
+   * it, with no "already at the table" (which it got before) and no occupant taken out by
+   * the old goodbye. */
+  {
+    guint joined = guest->joined->len, errors = guest->room_errors->len;
+
+    bk_xmpp_client_leave_room (guest->client, room);
+    bk_xmpp_client_join_room (guest->client, room, "Hans", "geheim");
+    wait_for (guest, has_joined, GUINT_TO_POINTER (joined + 1), "the room again");
+    g_assert_cmpuint (guest->room_errors->len, ==, errors);
+    g_assert_cmpstr (g_ptr_array_index (guest->joined, joined), ==, room);
+    g_ptr_array_set_size (owner->messages, 0);
+    bk_xmpp_client_send_groupchat (guest->client, room, "back", NULL);
+    wait_for (owner, has_messages, GUINT_TO_POINTER (1), "a word from the guest back");
+    g_assert_cmpstr (last_message (owner)->body, ==, "back");
+  }
+
   /* The guest leaves: the owner sees it go. */
   bk_xmpp_client_leave_room (guest->client, room);
   {

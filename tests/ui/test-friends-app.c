@@ -2,7 +2,7 @@
  * no account (nothing reaches a network): the table the host kept for later opens again
  * only when the host says so (a question: Reopen, Close the Table, Later; before, it was
  * reopened unasked), and a `--join` sent to the running app asks first while a hand alone
- * is in play.
+ * is in play. With BK_SHOTS_DIR=DIR, pictures of both questions go to DIR.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,9 +17,29 @@
 #include "bk-friends-link.h"
 #include "bk-friends.h"
 #include "bk-lobby.h"
+#include "shots-common.h"
 #include "ui-test-helpers.h"
 
 #define URI "xmpp:bierkopf-0@rooms.example.org?join;password=abc"
+
+/* With BK_SHOTS_DIR=DIR, the window with the question over it as DIR/@name. */
+static void
+shoot (BkWindow   *window,
+       const char *name)
+{
+  const char *dir = g_getenv ("BK_SHOTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  ui_spin_for (G_USEC_PER_SEC / 2);
+  g_assert_true (shots_render (window, gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)), path, &error));
+  g_assert_no_error (error);
+  g_test_message ("picture: %s", path);
+}
 
 /* The shown toplevel of @type, or NULL. */
 static GtkWidget *
@@ -172,6 +192,7 @@ test_kept_asked (void)
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "later");
   g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "close"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
+  shoot (window, "kept-asked.png");
 
   answer (dialog, "later");
   g_assert_true (spin_until (has_no_dialog, heading));
@@ -227,6 +248,7 @@ test_join_running (void)
   g_assert_null (find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "join");
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  shoot (window, "join-asked.png");
 
   answer (dialog, "cancel");
   g_assert_true (spin_until (has_no_dialog, heading));
@@ -251,17 +273,16 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
-  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *home = NULL;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  g_test_init (&argc, &argv, NULL);
+  /* the app's style and, with BIERKOPF_LOCALEDIR, this tree's translations */
+  home = shots_init ();
 
   g_test_add_func ("/friends-app/kept-asked", test_kept_asked);
   g_test_add_func ("/friends-app/join-running", test_join_running);

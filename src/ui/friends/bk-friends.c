@@ -104,10 +104,16 @@ bk_friends_join_table (BkWindow   *window,
 {
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
+  BkFriendsLink *link;
   Asked *asked;
 
   g_return_if_fail (BK_IS_WINDOW (window));
 
+  /* A room of an earlier lobby, closed before its person sat, is left first: else the new
+   * join (the same nickname) shares the old occupant, whose leaving then takes it out. */
+  link = g_object_get_data (G_OBJECT (window), "bk-friends-link");
+  if (link && !bk_friends_link_is_host (link) && bk_friends_link_get_table (link) == NULL)
+    bk_friends_leave (window);
   if (uri == NULL)
     {
       gtk_window_present (GTK_WINDOW (bk_lobby_new (window, NULL)));
