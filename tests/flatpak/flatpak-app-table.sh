@@ -8,33 +8,40 @@
 #
 # On the host: Prosody on 127.0.0.1 (a free port, TLS with a self-signed certificate), a
 # virtual X display (Xvfb -displayfd, openbox to place and focus the windows), a D-Bus
-# session of the test's own with a gnome-keyring-daemon on it (unlocked, empty). The
-# host's `bierkopf-cli table host` opens a table of Bierkopf with one chair for whoever
-# comes by the link and three computer players. Then the sandboxed app
-# (`flatpak run … --join URI`), as a person would:
+# session of the test's own with a gnome-keyring-daemon on it (unlocked, empty) and the
+# Secret portal (tests/flatpak/secret-portal.py, below). The host's `bierkopf-cli table
+# host` opens a table of Bierkopf with one chair for whoever comes by the link and three
+# computer players. Then the sandboxed app (`flatpak run … --join URI`), as a person
+# would:
 #  1. its account is set up in the sandbox's own GSettings (the keyfile backend under
 #     ~/.var/app/ID): the address and server, and the server's certificate trusted by its
 #     SHA-256 fingerprint, as the Friends page's "Trust This Certificate" keeps it; the
 #     keyring holds no password yet;
 #  2. the app opens Preferences at its Friends page (no password in the keyring); the
-#     password is typed there and Return signs in; the app keeps it in the keyring, from
-#     the sandbox (the host's secret-tool finds it afterwards), and nowhere in
-#     ~/.var/app;
+#     password is typed there and Return signs in; the app keeps it through the Secret
+#     portal: in the sandbox's own keyring file (~/.var/app/ID/data/keyrings), encrypted
+#     with the app's secret that gnome-keyring gave the portal; nowhere in plain text, and
+#     not in the Secret Service itself (which the sandbox cannot reach);
 #  3. the lobby: Alt+S takes the free chair; the whole hand is played by key presses
 #     (Return answers each dialog with its default, the number keys offer cards);
-#  4. the app says "Hand 1: deal and play verified", the host exits 0 with the hand's
-#     results, and the host's record replays to them; a screenshot of the hand's end.
-# The keyring: libsecret in the sandbox asks the Secret portal (xdg-desktop-portal) when
-# there is one, else the Secret Service (org.freedesktop.secrets) on the session bus,
-# which Flatpak's bus proxy hides from the app. These machines have no xdg-desktop-portal
-# (not installed: on the test machines it would also be started by every libadwaita app of
-# every other test, which reads its settings from the portal), so this test grants, on its
-# own command line only, `flatpak run --talk-name=org.freedesktop.secrets`; the manifest's
-# finish-args stay as they are (flatpak-e2e.sh checks them). That the grant is what lets
-# the sandbox reach the keyring is checked first: without it the name is not there.
+#  4. the app says "Hand 1: deal and play verified", its result's dialog is up (a
+#     screenshot of the hand's end), the host exits 0 with the hand's results, and the
+#     host's record replays to them; the app ends on SIGTERM with 0;
+#  5. started again by the link of a second table, the app signs in by itself (the
+#     password from its keyring file): the lobby, no Preferences.
+# The keyring: libsecret in a Flatpak asks the Secret portal of xdg-desktop-portal
+# (org.freedesktop.portal.Secret) for the app's secret and keeps the passwords in a file of
+# the sandbox; the Secret Service (org.freedesktop.secrets) is hidden from the app by
+# Flatpak's bus proxy (checked first). These machines have no xdg-desktop-portal (not
+# installed: there it would also be started by every libadwaita app of every other test,
+# which reads its settings from the portal), so tests/flatpak/secret-portal.py stands in
+# for its front end and asks the real back end, gnome-keyring-daemon's
+# org.freedesktop.impl.portal.Secret, as xdg-desktop-portal does. The app runs with
+# exactly the manifest's finish-args: the test grants nothing.
 # The app runs with G_DEBUG=fatal-warnings and GSK_RENDERER=cairo. Every wait is bounded.
-# Screenshots go to BUILD_FOLDER/app-table/screenshots. Prints "ok"/"not ok" lines and
-# exits non-zero on the first failure.
+# Screenshots (sign-in, lobby, table, mid-hand, hand-end, second-start) go to
+# BUILD_FOLDER/app-table/screenshots. Prints "ok"/"not ok" lines and exits non-zero on the
+# first failure.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -61,8 +68,8 @@ mkdir -p "$shots"
 bk_flatpak_env "$out" "$dir/home"
 export LANG=C.UTF-8 LANGUAGE=en G_DEBUG=fatal-warnings GSK_RENDERER=cairo GDK_BACKEND=x11 \
   GTK_A11Y=none
-bk_flatpak_preflight flatpak prosody openssl timeout Xvfb openbox xdotool import dbus-daemon \
-  gnome-keyring-daemon secret-tool
+bk_flatpak_preflight flatpak prosody openssl timeout Xvfb openbox xdotool import dbus-daemon gdbus \
+  gnome-keyring-daemon secret-tool /usr/bin/python3
 flatpak info --user "$BK_APP_ID" >/dev/null 2>&1 ||
   bk_flatpak_fail "$BK_APP_ID is not installed in $FLATPAK_USER_DIR: run build-aux/flatpak-local first"
 
@@ -71,11 +78,10 @@ TABLE_SECONDS=300
 HOST_PASSWORD=host-pw
 # Distinct enough to be looked for in the sandbox's files.
 GUEST_PASSWORD=bk-sandboxed-guest-8142
-# The grant of this test alone (see above).
-GRANT=--talk-name=org.freedesktop.secrets
 SCHEMA=io.github.bierkopf.Bierkopf
 
-prosody_pid='' xvfb_pid='' openbox_pid='' bus_pid='' keyring_pid='' host_pid='' app_pid=''
+prosody_pid='' xvfb_pid='' openbox_pid='' bus_pid='' keyring_pid='' portal_pid='' host_pid=''
+app_pid=''
 fail () {
   echo "not ok - $*"
   [ -z "$xvfb_pid" ] || shoot failed || true
@@ -92,7 +98,7 @@ cleanup () {
     for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
     kill "$app_pid" 2>/dev/null || true
   fi
-  for pid in "$host_pid" "$keyring_pid" "$bus_pid" "$openbox_pid" "$xvfb_pid" "$prosody_pid"; do
+  for pid in "$host_pid" "$portal_pid" "$keyring_pid" "$bus_pid" "$openbox_pid" "$xvfb_pid" "$prosody_pid"; do
     [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
   done
 }
@@ -128,50 +134,69 @@ export DBUS_SESSION_BUS_ADDRESS
 printf bk-test | G_DEBUG='' gnome-keyring-daemon --foreground --unlock --components=secrets \
   >"$dir/keyring.log" 2>&1 &
 keyring_pid=$!
-# The keyring answers (and holds no password for the guest yet).
-answered=
+# The keyring owns its name (asked without starting it: D-Bus would start another one,
+# not unlocked, before this one is up), then answers and holds no password yet.
+owned=
 for _ in $(seq 100); do
-  if secret-tool search --all xdg:schema "$SCHEMA.Account" >"$dir/keyring-before.txt" 2>/dev/null; then
-    answered=1
+  if gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+       --method org.freedesktop.DBus.NameHasOwner org.freedesktop.secrets 2>/dev/null |
+       grep -q true; then
+    owned=1
     break
   fi
+  kill -0 "$keyring_pid" 2>/dev/null || break
   sleep 0.1
 done
-[ -n "$answered" ] || fail "the keyring did not answer on the test's session bus"
+[ -n "$owned" ] || fail "gnome-keyring-daemon did not take org.freedesktop.secrets on the test's bus"
+secret-tool search --all xdg:schema "$SCHEMA.Account" >"$dir/keyring-before.txt" 2>/dev/null ||
+  fail "the keyring did not answer on the test's session bus"
 [ ! -s "$dir/keyring-before.txt" ] || fail "the test's keyring is not empty"
-echo "ok - a display ($DISPLAY, openbox) and a session bus with an empty gnome-keyring"
-
-# The table: one chair for the link, three computer players, one hand.
-printf '%s\n' "$HOST_PASSWORD" >"$dir/host.pw"
-timeout $((TABLE_SECONDS + 30)) "$cli" table host --game bierkopf \
-  --jid "host@$BK_PROSODY_DOMAIN" --password-file "$dir/host.pw" \
-  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
-  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 \
-  --record "$dir/table.record" --timeout "$TABLE_SECONDS" \
-  >"$dir/host.out" 2>"$dir/host.err" &
-host_pid=$!
-for _ in $(seq 300); do
-  [ -s "$dir/host.out" ] && break
-  kill -0 "$host_pid" 2>/dev/null || break
+"$here/secret-portal.py" >"$dir/portal.out" 2>"$dir/portal.log" &
+portal_pid=$!
+for _ in $(seq 100); do
+  grep -qx ready "$dir/portal.out" 2>/dev/null && break
+  kill -0 "$portal_pid" 2>/dev/null || break
   sleep 0.1
 done
-uri=$(head -n 1 "$dir/host.out" 2>/dev/null || true)
-case $uri in
-  "xmpp:"*"@$BK_PROSODY_MUC?join;password="*) ;;
-  *) fail "the host gave no invitation: '$uri'" ;;
-esac
-echo "ok - the host's bierkopf-cli opened the table $uri"
+grep -qx ready "$dir/portal.out" 2>/dev/null || fail "the Secret portal (secret-portal.py) did not start"
+echo "ok - a display ($DISPLAY, openbox), a session bus with an empty gnome-keyring and the Secret portal"
+
+# open_table NAME: the host's bierkopf-cli opens a table (one chair for the link, three
+# computer players, one hand) into $host_pid, its invitation into $uri.
+printf '%s\n' "$HOST_PASSWORD" >"$dir/host.pw"
+open_table () {
+  timeout $((TABLE_SECONDS + 30)) "$cli" table host --game bierkopf \
+    --jid "host@$BK_PROSODY_DOMAIN" --password-file "$dir/host.pw" \
+    --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
+    --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 \
+    --record "$dir/$1.record" --timeout "$TABLE_SECONDS" \
+    >"$dir/$1.out" 2>"$dir/$1-host.err" &
+  host_pid=$!
+  for _ in $(seq 300); do
+    [ -s "$dir/$1.out" ] && break
+    kill -0 "$host_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  uri=$(head -n 1 "$dir/$1.out" 2>/dev/null || true)
+  case $uri in
+    "xmpp:"*"@$BK_PROSODY_MUC?join;password="*) ;;
+    *) fail "$1: the host gave no invitation: '$uri'" ;;
+  esac
+  echo "ok - $1: the host's bierkopf-cli opened the table $uri"
+}
+open_table table
 
 # --- The sandbox --------------------------------------------------------------------
-# The Secret Service is there for the app with the test's grant only.
-ping=(gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets
-  --method org.freedesktop.DBus.Peer.Ping)
-if flatpak run --user --command=gdbus "$BK_APP_ID" "${ping[@]:1}" >/dev/null 2>"$dir/no-grant.log"; then
-  fail "the sandbox reaches org.freedesktop.secrets without $GRANT: the test's grant would prove nothing"
-fi
-flatpak run --user "$GRANT" --command=gdbus "$BK_APP_ID" "${ping[@]:1}" >/dev/null 2>"$dir/grant.log" ||
-  fail "the sandbox does not reach org.freedesktop.secrets even with $GRANT"
-echo "ok - the sandbox reaches the keyring (org.freedesktop.secrets) with the test's $GRANT only"
+# The sandbox sees the Secret portal, and not the Secret Service itself.
+ping () {
+  flatpak run --user --command=gdbus "$BK_APP_ID" call --session --dest "$1" \
+    --object-path "$2" --method org.freedesktop.DBus.Peer.Ping >/dev/null 2>>"$dir/ping.log"
+}
+ping org.freedesktop.secrets /org/freedesktop/secrets &&
+  fail "the sandbox reaches the Secret Service (org.freedesktop.secrets) beyond the finish-args"
+ping org.freedesktop.portal.Desktop /org/freedesktop/portal/desktop ||
+  fail "the sandbox does not reach the Secret portal (org.freedesktop.portal.Desktop)"
+echo "ok - the sandbox reaches the Secret portal, not the Secret Service"
 
 # 1. The account in the sandbox's GSettings (the keyfile backend under ~/.var/app/ID).
 fingerprint=$(openssl x509 -noout -fingerprint -sha256 -in "$BK_PROSODY_CAFILE" | cut -d= -f2)
@@ -205,8 +230,43 @@ window_of () {
   return 1
 }
 
+# stop_app LOG: ends the app by SIGTERM, which it takes as a quit (a guest's result dialog
+# at a table whose host has gone comes back on Return and Escape, and holds Ctrl+Q: not
+# what this test is about); it must end at once, with 0, and have logged no error. The
+# SIGTERM goes to the app itself: the sandbox's first process, bubblewrap's pid 1, takes
+# none.
+descendants () {
+  local pid
+  for pid in $(ps -o pid= --ppid "$1"); do
+    echo "$pid"
+    descendants "$pid"
+  done
+}
+stop_app () {
+  local pid child='' code=0
+  for pid in $(descendants "$app_pid"); do
+    if [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = bierkopf ]; then
+      child=$pid
+      break
+    fi
+  done
+  [ -n "$child" ] || fail "no process bierkopf under the app's flatpak run ($app_pid)"
+  kill -TERM "$child" 2>/dev/null || fail "the app's process $child is gone before SIGTERM"
+  for _ in $(seq 100); do
+    kill -0 "$app_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -0 "$app_pid" 2>/dev/null && fail "the app did not end within 10 s of SIGTERM"
+  wait "$app_pid" || code=$?
+  app_pid=
+  [ "$code" -eq 0 ] || fail "the app exited with $code"
+  if grep -E 'CRITICAL|X Window System error|Segmentation' "$1"; then
+    fail "the app logged errors ($1)"
+  fi
+}
+
 # 2. The app by the link; no password in the keyring: Preferences at its Friends page.
-flatpak run --user "$GRANT" "$BK_APP_ID" --join "$uri" >"$dir/app.log" 2>&1 &
+flatpak run --user "$BK_APP_ID" --join "$uri" >"$dir/app.log" 2>&1 &
 app_pid=$!
 prefs=$(window_of '^Preferences$' 90) || fail "the app did not open Preferences to sign in"
 sleep 2
@@ -225,14 +285,21 @@ lobby=$(window_of '^Table with Friends$' 90) ||
 xdotool search --onlyvisible --name '^Preferences$' >/dev/null 2>&1 &&
   fail "Preferences stayed open after signing in"
 echo "ok - signed in from the sandbox: Preferences closed, the lobby is up"
-# The password is in the keyring, put there by the sandboxed app, and in no file of its.
-stored=$(secret-tool lookup xdg:schema "$SCHEMA.Account" address "guest@$BK_PROSODY_DOMAIN" 2>/dev/null) ||
-  fail "the keyring has no password for guest@$BK_PROSODY_DOMAIN after signing in"
-[ "$stored" = "$GUEST_PASSWORD" ] || fail "the keyring holds another password than the one typed"
-if grep -rqF "$GUEST_PASSWORD" "$HOME/.var/app/$BK_APP_ID"; then
-  fail "the password is in a file under ~/.var/app/$BK_APP_ID: $(grep -rlF "$GUEST_PASSWORD" "$HOME/.var/app/$BK_APP_ID")"
+# The password went through the portal: the app's secret asked for and given by
+# gnome-keyring, the sandbox's keyring file written (libsecret writes it when it stores a
+# password), the password in no file in plain text and not in the Secret Service.
+var=$HOME/.var/app/$BK_APP_ID
+grep -q "RetrieveSecret for $BK_APP_ID (.*): response 0" "$dir/portal.log" ||
+  fail "the app did not get its secret from the Secret portal"
+[ -s "$var/data/keyrings/default.keyring" ] ||
+  fail "no keyring file in the sandbox ($var/data/keyrings/default.keyring): the password was not kept"
+if grep -rqF "$GUEST_PASSWORD" "$var"; then
+  fail "the password is in plain text in $(grep -rlF "$GUEST_PASSWORD" "$var")"
 fi
-echo "ok - the app kept the password in the keyring (the host's secret-tool finds it), in no file under ~/.var/app"
+if secret-tool lookup xdg:schema "$SCHEMA.Account" address "guest@$BK_PROSODY_DOMAIN" >/dev/null 2>&1; then
+  fail "the password is in the Secret Service itself, past the portal"
+fi
+echo "ok - the app kept the password through the Secret portal, encrypted in $var/data/keyrings/default.keyring"
 sleep 2
 shoot lobby
 
@@ -288,42 +355,31 @@ code=0
 wait "$host_pid" || code=$?
 host_pid=
 [ "$code" -eq 0 ] || fail "the host exited with $code"
-grep -q '"winner"' "$dir/host.out" || fail "the host printed no hand's result"
+grep -q '"winner"' "$dir/table.out" || fail "the host printed no hand's result"
 "$cli" replay "$dir/table.record" >"$dir/replayed.out" 2>"$dir/replay.err" ||
   fail "bierkopf-cli replay of the host's record failed"
-tail -n +2 "$dir/host.out" | cmp -s - "$dir/replayed.out" ||
+tail -n +2 "$dir/table.out" | cmp -s - "$dir/replayed.out" ||
   fail "the host's record replays to other results than it printed"
-echo "ok - the host played the hand with the app's person at South: $(grep -m 1 '"winner"' "$dir/host.out")"
+echo "ok - the host played the hand with the app's person at South: $(grep -m 1 '"winner"' "$dir/table.out")"
 
-# The app ends on SIGTERM, cleanly (a guest's result dialog at a table whose host has
-# gone comes back on Return and Escape, and holds Ctrl+Q: not what this test is about).
-# (The app itself: the sandbox's first process, bubblewrap's pid 1, takes no SIGTERM.)
-descendants () {
-  local pid
-  for pid in $(ps -o pid= --ppid "$1"); do
-    echo "$pid"
-    descendants "$pid"
-  done
-}
-child=
-for pid in $(descendants "$app_pid"); do
-  if [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = bierkopf ]; then
-    child=$pid
-    break
-  fi
-done
-[ -n "$child" ] || fail "no process bierkopf under the app's flatpak run ($app_pid)"
-kill -TERM "$child" 2>/dev/null || fail "the app's process $child is gone before SIGTERM"
-for _ in $(seq 100); do
-  kill -0 "$app_pid" 2>/dev/null || break
-  sleep 0.1
-done
-kill -0 "$app_pid" 2>/dev/null && fail "the app did not end within 10 s of SIGTERM"
-code=0
-wait "$app_pid" || code=$?
-app_pid=
-[ "$code" -eq 0 ] || fail "the app exited with $code"
-if grep -E 'CRITICAL|X Window System error|Segmentation' "$dir/app.log"; then
-  fail "the app logged errors"
-fi
+stop_app "$dir/app.log"
+echo "ok - the app ended on SIGTERM, cleanly"
+
+# 5. The next start signs in by itself, with the password from the sandbox's keyring
+# file: the link opens the lobby, no Preferences.
+open_table second
+flatpak run --user "$BK_APP_ID" --join "$uri" >"$dir/app-second.log" 2>&1 &
+app_pid=$!
+window_of '^Table with Friends$' 90 >/dev/null ||
+  fail "the second start shows no lobby: $(xdotool search --onlyvisible --name . getwindowname %@ 2>/dev/null | tr '\n' '|')"
+xdotool search --onlyvisible --name '^Preferences$' >/dev/null 2>&1 &&
+  fail "the second start asks to sign in again: the keyring kept no password"
+sleep 1
+shoot second-start
+[ "$(grep -c "RetrieveSecret for $BK_APP_ID .*: response 0" "$dir/portal.log")" -eq 2 ] ||
+  fail "the second start did not ask the Secret portal for the app's secret"
+echo "ok - the second start signed in by itself (the password from its keyring file, the secret from the portal)"
+stop_app "$dir/app-second.log"
+kill "$host_pid" 2>/dev/null || true
+host_pid=
 echo "ok - the sandboxed app window played a hand at a table on the loopback server; screenshots in $shots"
