@@ -235,11 +235,18 @@ window_of () {
 # what this test is about); it must end at once, with 0, and have logged no error. The
 # SIGTERM goes to the app itself: the sandbox's first process, bubblewrap's pid 1, takes
 # none.
+# (From /proc: a fresh Debian root may have no procps.)
 descendants () {
-  local pid
-  for pid in $(ps -o pid= --ppid "$1"); do
-    echo "$pid"
-    descendants "$pid"
+  local stat pid rest
+  for stat in /proc/[0-9]*/stat; do
+    read -r pid rest <"$stat" 2>/dev/null || continue
+    # the parent's pid is the second field after the command's ")"
+    rest=${rest##*) }
+    rest=${rest#* }
+    if [ "${rest%% *}" = "$1" ]; then
+      echo "$pid"
+      descendants "$pid"
+    fi
   done
 }
 stop_app () {
