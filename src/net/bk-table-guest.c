@@ -85,6 +85,7 @@ struct _BkTableGuest
   gboolean     disposed;        /* a handler of ::send let us go: no timer any more */
   gboolean     host_away;       /* the host left the room and has not spoken since */
   gint64       quiet_at;        /* the host has not answered what we sent by then: 0 none */
+  gboolean     claim_waiting;   /* the host keeps our claim for the hand's end */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -451,7 +452,8 @@ send_secret (BkTableGuest *self)
   g_auto (BkNetStanza) stanza = { 0 };
   g_autoptr (GError) error = NULL;
 
-  if (self->seat == BK_SEAT_NONE || !self->has_commit)
+  /* a claim kept for the hand's end has no part in this hand's deal */
+  if (self->seat == BK_SEAT_NONE || !self->has_commit || self->claim_waiting)
     return;
   /* sent again (its first may have been refused), it is the same secret */
   if (!self->secret_known && !bk_fair_deal_new_secret (self->secret, &error))
@@ -954,6 +956,12 @@ take_table (BkTableGuest      *self,
   for (guint s = 0; s < stanza->n_seats; s++)
     if (stanza->seats[s].level == NULL)
       self->person_seats |= 1u << s;
+  /* our claim of a computer's chair is kept for the hand's end: no need to ask again */
+  self->claim_waiting = self->seat != BK_SEAT_NONE && !self->seated && self->claimed &&
+                        self->seat < stanza->n_seats && stanza->seats[self->seat].nick &&
+                        stanza->seats[self->seat].level && !stanza->seats[self->seat].away;
+  if (self->claim_waiting)
+    self->retry_at = 0;
   if (self->seat != BK_SEAT_NONE && !self->claimed)
     {
       self->claimed = TRUE;
@@ -963,6 +971,13 @@ take_table (BkTableGuest      *self,
       schedule (self);
     }
   return TRUE;
+}
+
+gboolean
+bk_table_guest_is_claim_waiting (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  return self->claim_waiting && !self->seated;
 }
 
 static void
@@ -1125,6 +1140,10 @@ bk_table_guest_handle (BkTableGuest        *self,
        * again comes with a commitment of its own */
       if (stanza.hand > 0 && stanza.hand <= self->verified_hands)
         return refuse (error, "Hand %u was revealed already", stanza.hand);
+      /* a claimant came during the hand and did not see it dealt: its <state/> gives it
+       * the record from the next hand on (section 3.13) */
+      if (self->seat != BK_SEAT_NONE && !self->seated)
+        return refuse (error, "Hand %u was played before we sat", stanza.hand);
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;

@@ -28,6 +28,9 @@ typedef struct {
 /* @seat: the seat to claim, BK_SEAT_NONE for a spectator. */
 BkTableGuest *bk_table_guest_new          (const char     *room_jid,
                                            BkSeat          seat);
+/* The claim of a computer's chair waits for the end of the hand in play: the host keeps
+ * it (docs/network.md 3.13), and the guest sits from the next hand on. */
+gboolean      bk_table_guest_is_claim_waiting (BkTableGuest *self);
 /* A computer player who plays the seat (NULL: a person asks through request()). */
 void          bk_table_guest_set_strategy (BkTableGuest   *self,
                                            BkStrategy     *strategy);
