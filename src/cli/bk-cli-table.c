@@ -57,6 +57,8 @@ typedef struct {
   guint         deadline_id;
   guint         ask_id;        /* asks the room for the table until it comes */
   GPtrArray    *invite;        /* addresses to invite once the room is there */
+  gboolean      said_waiting;  /* a claim kept for the hand's end, said once */
+  gboolean      said_no_hints; /* the host turned hints off, said once */
 } Table;
 
 static void
@@ -538,6 +540,7 @@ table_host (BkCliOptions *options,
   g_autofree char *nick = NULL;
   g_auto (GStrv) invite = NULL;
   gint deals = 1, grace = BK_NET_GRACE_DEFAULT, timeout = 3600;
+  gboolean no_hints = FALSE;
   const GOptionEntry entries[] = {
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &invite,
       N_("Send this address an invitation (to take an invite seat, or to watch)"), "JID" },
@@ -561,6 +564,8 @@ table_host (BkCliOptions *options,
       "NICK" },
     { "grace", 0, 0, G_OPTION_ARG_INT, &grace,
       N_("Seconds the table waits for a dropped player"), "SECONDS" },
+    { "no-hints", 0, 0, G_OPTION_ARG_NONE, &no_hints,
+      N_("Turn hints off for the whole table"), NULL },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout,
       N_("Give up after this many seconds"), "SECONDS" },
     { NULL }
@@ -625,6 +630,7 @@ table_host (BkCliOptions *options,
         }
       bk_table_host_set_deals (table.host, (guint) deals);
       bk_table_host_set_grace (table.host, (guint) grace);
+      bk_table_host_set_hints (table.host, !no_hints);
       if (record)
         {
           table.record_path = g_strdup (record);
@@ -729,6 +735,34 @@ guest_refused_cb (BkTableGuest *guest,
 {
   if (table->from_stdin)
     g_print (_("refused (%s): %s\n"), reason, message);
+  /* a chair we may not take (docs/network.md 3.13): the table refused us */
+  if (strcmp (reason, "seat-taken") == 0 && !table->said_waiting)
+    {
+      g_printerr ("bierkopf-cli: %s\n", message);
+      finish (table, EXIT_REFUSED);
+    }
+}
+
+/* A table's word besides the game's: the host's house rules, a claim that waits. */
+static void
+say_table (Table               *table,
+           const BkXmppElement *payload)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  if (!table->said_waiting && bk_table_guest_is_claim_waiting (table->guest))
+    {
+      table->said_waiting = TRUE;
+      g_printerr ("%s\n", _("bierkopf-cli: a computer plays the seat until the end of the "
+                             "hand; then it is ours"));
+    }
+  if (strcmp (bk_xmpp_element_get_name (payload), "table") == 0 &&
+      bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL) &&
+      stanza.hints_off && !table->said_no_hints)
+    {
+      table->said_no_hints = TRUE;
+      g_printerr ("%s\n", _("bierkopf-cli: the table’s host turned hints off"));
+    }
 }
 
 static void
@@ -855,6 +889,8 @@ guest_message_cb (BkXmppClient        *client,
   if (table->guest == NULL && !make_guest (table, message->payload))
     return;
   bk_table_guest_handle (table->guest, nick, message->payload, private, NULL);
+  if (table->guest)
+    say_table (table, message->payload);
 }
 
 /* A computer level of either game (which one plays, the table says). */
