@@ -228,12 +228,23 @@ bk_table_host_set_grace (BkTableHost *self,
   self->grace = seconds;
 }
 
+static void send_table (BkTableHost *self);
+
 void
 bk_table_host_set_hints (BkTableHost *self,
                          gboolean     allowed)
 {
   g_return_if_fail (BK_IS_TABLE_HOST (self));
+
+  if (self->no_hints == !allowed)
+    return;
   self->no_hints = !allowed;
+  /* a table that is open already tells the room its new rule */
+  if (self->started && self->stage != STAGE_FINISHED)
+    {
+      bk_table_host_changed (self);
+      send_table (self);
+    }
 }
 
 gboolean

@@ -47,6 +47,10 @@ void               bk_window_set_table_review     (BkWindow       *self,
                                                    gpointer        data);
 void               bk_window_set_table_names      (BkWindow          *self,
                                                    const char *const *names);
+/* The table's host turned hints off (FALSE) for everyone (docs/network.md 3.14): the
+ * Hint button is insensitive and Ctrl+H says why, until the window leaves the table. */
+void               bk_window_set_table_hints      (BkWindow       *self,
+                                                   gboolean        allowed);
 void               bk_window_show_toast           (BkWindow       *self,
                                                    const char     *text);
 
