@@ -849,7 +849,9 @@ claim_computer_chair (BkTableHost *self,
 
       return net_error (BK_NET_ERROR_SEAT_TAKEN, _("You already sit at %s"), bound_name);
     }
-  if (self->stage == STAGE_FINISHED || (self->stage != STAGE_SEATING && !more_hands (self)))
+  /* the hand sealed or in play is the last one */
+  if (self->stage == STAGE_FINISHED ||
+      (self->stage != STAGE_SEATING && self->hands_played + 1 >= self->deals))
     return net_error (BK_NET_ERROR_UNEXPECTED, _("No hand is to come at this table"));
   if (s->next_jid && strcmp (s->next_jid, jid) != 0)
     /* Translators: "Sepp takes West at the end of the hand" */
@@ -963,6 +965,11 @@ handle_seated (BkTableHost       *self,
       send_state (self, seat);
       return NULL;
     case BK_NET_SECRET:
+      /* the same secret again (a friend who took a computer's chair sends it at the
+       * commitment and at its <state/>, section 3.13) is no news while its hand is dealt */
+      if (stanza->hand == self->hand && self->stage == STAGE_PLAYING && s->secret_in &&
+          memcmp (s->secret, stanza->digest, BK_NET_SECRET_SIZE) == 0)
+        return NULL;
       if (stanza->hand < self->hand || (stanza->hand == self->hand &&
                                         self->stage == STAGE_PLAYING))
         return net_error (BK_NET_ERROR_REPLAYED, _("Hand %u has been dealt already"),
