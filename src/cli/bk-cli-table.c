@@ -736,7 +736,7 @@ guest_refused_cb (BkTableGuest *guest,
   if (table->from_stdin)
     g_print (_("refused (%s): %s\n"), reason, message);
   /* a chair we may not take (docs/network.md 3.13): the table refused us */
-  if (strcmp (reason, "seat-taken") == 0 && !table->said_waiting)
+  if (strcmp (reason, "seat-taken") == 0)
     {
       g_printerr ("bierkopf-cli: %s\n", message);
       finish (table, EXIT_REFUSED);
@@ -861,6 +861,7 @@ make_guest (Table               *table,
         }
     }
   table->guest = bk_table_guest_new (table->room, seat);
+  bk_table_guest_set_nick (table->guest, table->nick);
   bk_table_guest_set_strategy (table->guest, strategy);
   g_signal_connect (table->guest, "send", G_CALLBACK (send_cb), table);
   g_signal_connect (table->guest, "finished", G_CALLBACK (guest_finished_cb), table);
@@ -1054,6 +1055,8 @@ table_join (BkCliOptions *options,
   g_signal_connect (table.client, "room-joined", G_CALLBACK (guest_joined_cb), &table);
   if (from_stdin)
     {
+      /* a line at a time, also into a pipe: whoever answers reads "your turn" at once */
+      setvbuf (stdout, NULL, _IOLBF, 0);
       table.input = g_io_channel_unix_new (0);
       g_io_add_watch (table.input, G_IO_IN | G_IO_HUP, stdin_cb, &table);
     }

@@ -86,6 +86,7 @@ struct _BkTableGuest
   gboolean     host_away;       /* the host left the room and has not spoken since */
   gint64       quiet_at;        /* the host has not answered what we sent by then: 0 none */
   gboolean     claim_waiting;   /* the host keeps our claim for the hand's end */
+  char        *nick;            /* ours in the room, if the caller said */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -151,6 +152,7 @@ bk_table_guest_finalize (GObject *object)
 
   g_free (self->room);
   g_free (self->host);
+  g_free (self->nick);
   g_free (self->record);
   g_string_free (self->lines, TRUE);
   g_array_unref (self->verdicts);
@@ -959,7 +961,9 @@ take_table (BkTableGuest      *self,
   /* our claim of a computer's chair is kept for the hand's end: no need to ask again */
   self->claim_waiting = self->seat != BK_SEAT_NONE && !self->seated && self->claimed &&
                         self->seat < stanza->n_seats && stanza->seats[self->seat].nick &&
-                        stanza->seats[self->seat].level && !stanza->seats[self->seat].away;
+                        stanza->seats[self->seat].level && !stanza->seats[self->seat].away &&
+                        (self->nick == NULL ||
+                         g_strcmp0 (stanza->seats[self->seat].nick, self->nick) == 0);
   if (self->claim_waiting)
     self->retry_at = 0;
   if (self->seat != BK_SEAT_NONE && !self->claimed)
@@ -971,6 +975,15 @@ take_table (BkTableGuest      *self,
       schedule (self);
     }
   return TRUE;
+}
+
+void
+bk_table_guest_set_nick (BkTableGuest *self,
+                         const char   *nick)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self));
+  g_free (self->nick);
+  self->nick = g_strdup (nick);
 }
 
 gboolean
@@ -1117,6 +1130,7 @@ bk_table_guest_handle (BkTableGuest        *self,
         {
           /* the seat is not ours: we stop claiming it */
           self->retry_at = 0;
+          self->claim_waiting = FALSE;
           schedule (self);
         }
       else if (stanza.hand == self->hand && stanza.seq == self->seq)
