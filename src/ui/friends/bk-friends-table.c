@@ -886,6 +886,7 @@ table_new (const char *room,
   self->feed = bk_remote_feed_new (apply_line, self);
   g_signal_connect_swapped (self->feed, "refused", G_CALLBACK (feed_refused_cb), self);
   self->guest = bk_table_guest_new (room, chair);
+  bk_table_guest_set_nick (self->guest, nick);
   g_signal_connect (self->guest, "send", G_CALLBACK (guest_send_cb), self);
   g_signal_connect (self->guest, "line", G_CALLBACK (guest_line_cb), self);
   g_signal_connect (self->guest, "refused", G_CALLBACK (guest_refused_cb), self);
