@@ -32,7 +32,6 @@ struct _BkLobby
   AdwEntryRow         *invite_row;
   AdwComboRow         *level_row;
   AdwActionRow        *link_row;
-  AdwActionRow        *hints_row;
   GtkSwitch           *hints_switch;
 
   GPtrArray           *rows;     /* the chairs' rows */
@@ -203,6 +202,10 @@ link_changed_cb (BkLobby *self)
       g_signal_connect_object (table, "shown", G_CALLBACK (table_shown_cb), self,
                                G_CONNECT_SWAPPED);
     }
+  /* a table taken up again keeps the rule its host chose */
+  if (table && bk_friends_table_is_host (table))
+    gtk_switch_set_active (self->hints_switch,
+                           bk_table_host_get_hints (bk_friends_table_get_host (table)));
   update (self);
 }
 
@@ -371,7 +374,6 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, level_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, link_row);
-  gtk_widget_class_bind_template_child (widget_class, BkLobby, hints_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, hints_switch);
   gtk_widget_class_bind_template_callback (widget_class, hints_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
