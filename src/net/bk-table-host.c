@@ -1,6 +1,6 @@
 /* bk-table-host.c: the host of a table (docs/network.md).
  *
- * Why it is at 1,000 lines: every stanza's check and the table's stages read and change
+ * Why it is at 1,200 lines: every stanza's check and the table's stages read and change
  * the host's one state; what it keeps for a restart is in bk-table-host-resume.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
