@@ -59,7 +59,8 @@ chair_row (BkLobby         *self,
            const BkRules   *rules,
            const BkNetSeat *seat,
            guint            chair,
-           gboolean         mine)
+           gboolean         mine,
+           gboolean         any_free)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *place = bk_seat_dup_display_name (rules, chair);
@@ -91,7 +92,10 @@ chair_row (BkLobby         *self,
   if (free_chair && !bk_friends_link_is_host (self->link) &&
       bk_friends_link_get_table (self->link) == NULL)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Sit Here"));
+      /* Alt+S takes the free chair; a computer's when no chair is free (several: it
+       * goes from one to the next) */
+      GtkWidget *button = computer && any_free ? gtk_button_new_with_label (_("Sit Here"))
+                                               : gtk_button_new_with_mnemonic (_("_Sit Here"));
       /* Translators: the button of a free chair, e.g. "Sit at West" */
       g_autofree char *label = g_strdup_printf (_("Sit at %s"), place);
 
@@ -112,6 +116,7 @@ update_chairs (BkLobby *self)
   BkFriendsTable *table = self->link ? bk_friends_link_get_table (self->link) : NULL;
   g_autoptr (BkGame) header = NULL;
   BkSeat mine = table ? bk_friends_table_get_chair (table) : BK_SEAT_NONE;
+  gboolean any_free = FALSE;
 
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->chairs_group, g_ptr_array_index (self->rows, i));
@@ -119,9 +124,11 @@ update_chairs (BkLobby *self)
   if (seats == NULL || (header = bk_record_replay (seats->record, NULL, NULL, NULL, NULL)) == NULL)
     return;
   for (guint c = 0; c < seats->n_seats; c++)
+    any_free |= seats->seats[c].nick == NULL && seats->seats[c].level == NULL;
+  for (guint c = 0; c < seats->n_seats; c++)
     {
       GtkWidget *row = chair_row (self, bk_game_get_rules (header), &seats->seats[c], c,
-                                  c == mine);
+                                  c == mine, any_free);
 
       adw_preferences_group_add (self->chairs_group, row);
       g_ptr_array_add (self->rows, row);
