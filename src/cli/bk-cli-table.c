@@ -55,6 +55,8 @@ typedef struct {
   GIOChannel   *input;
   guint         deadline_id;
   GPtrArray    *invite;        /* addresses to invite once the room is there */
+  gboolean      said_waiting;  /* a claim kept for the hand's end, said once */
+  gboolean      said_no_hints; /* the host turned hints off, said once */
 } Table;
 
 static void
@@ -421,6 +423,7 @@ table_host (BkCliOptions *options,
   g_autofree char *nick = NULL;
   g_auto (GStrv) invite = NULL;
   gint deals = 1, grace = BK_NET_GRACE_DEFAULT, timeout = 3600;
+  gboolean no_hints = FALSE;
   const GOptionEntry entries[] = {
     { "invite", 0, 0, G_OPTION_ARG_STRING_ARRAY, &invite,
       N_("Send this address an invitation (to take an invite seat, or to watch)"), "JID" },
@@ -444,6 +447,8 @@ table_host (BkCliOptions *options,
       "NICK" },
     { "grace", 0, 0, G_OPTION_ARG_INT, &grace,
       N_("Seconds the table waits for a dropped player"), "SECONDS" },
+    { "no-hints", 0, 0, G_OPTION_ARG_NONE, &no_hints,
+      N_("Turn hints off for the whole table"), NULL },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout,
       N_("Give up after this many seconds"), "SECONDS" },
     { NULL }
@@ -508,6 +513,7 @@ table_host (BkCliOptions *options,
         }
       bk_table_host_set_deals (table.host, (guint) deals);
       bk_table_host_set_grace (table.host, (guint) grace);
+      bk_table_host_set_hints (table.host, !no_hints);
       if (record)
         {
           table.record_path = g_strdup (record);
@@ -612,6 +618,70 @@ guest_refused_cb (BkTableGuest *guest,
 {
   if (table->from_stdin)
     g_print (_("refused (%s): %s\n"), reason, message);
+  /* a chair we may not take (docs/network.md 3.14): the table refused us */
+  if (strcmp (reason, "seat-taken") == 0)
+    {
+      g_printerr ("bierkopf-cli: %s\n", message);
+      finish (table, EXIT_REFUSED);
+    }
+}
+
+/* A table's word besides the game's: the host's house rules, a claim that waits. */
+static void
+say_table (Table               *table,
+           const BkXmppElement *payload)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  if (!table->said_waiting && bk_table_guest_is_claim_waiting (table->guest))
+    {
+      table->said_waiting = TRUE;
+      g_printerr ("%s\n", _("bierkopf-cli: a computer plays the seat until the end of the "
+                             "hand; then it is ours"));
+    }
+  if (strcmp (bk_xmpp_element_get_name (payload), "table") == 0 &&
+      bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, NULL) &&
+      stanza.hints_off && !table->said_no_hints)
+    {
+      table->said_no_hints = TRUE;
+      g_printerr ("%s\n", _("bierkopf-cli: the table’s host turned hints off"));
+    }
+}
+
+typedef struct
+{
+  Table         *table;
+  BkXmppElement *payload;
+} SayLater;
+
+static SayLater *
+say_later_new (Table               *table,
+               const BkXmppElement *payload)
+{
+  SayLater *later = g_new0 (SayLater, 1);
+
+  later->table = table;
+  later->payload = bk_xmpp_element_ref ((BkXmppElement *) payload);
+  return later;
+}
+
+static void
+say_later_free (gpointer data)
+{
+  SayLater *later = data;
+
+  bk_xmpp_element_unref (later->payload);
+  g_free (later);
+}
+
+static gboolean
+say_table_later (gpointer data)
+{
+  SayLater *later = data;
+
+  if (later->table->guest)
+    say_table (later->table, later->payload);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -734,6 +804,7 @@ make_guest (Table               *table,
         }
     }
   table->guest = bk_table_guest_new (table->room, seat);
+  bk_table_guest_set_nick (table->guest, table->nick);
   bk_table_guest_set_strategy (table->guest, strategy);
   bk_table_link_attach_guest (table->link, table->guest);
   g_signal_connect (table->guest, "finished", G_CALLBACK (guest_finished_cb), table);
@@ -758,6 +829,11 @@ guest_message_cb (BkTableLink         *link,
 {
   if (table->guest == NULL && message->payload)
     make_guest (table, message->payload);
+  /* the link hands the payload to the guest after this signal: what it changed is told
+   * once the main loop comes back */
+  if (table->guest && message->payload)
+    g_idle_add_full (G_PRIORITY_DEFAULT, say_table_later,
+                     say_later_new (table, message->payload), say_later_free);
 }
 
 /* A computer level of either game (which one plays, the table says). */
@@ -898,6 +974,8 @@ table_join (BkCliOptions *options,
   g_signal_connect (table.link, "joined", G_CALLBACK (guest_joined_cb), &table);
   if (from_stdin)
     {
+      /* a line at a time, also into a pipe: whoever answers reads "your turn" at once */
+      setvbuf (stdout, NULL, _IOLBF, 0);
       table.input = g_io_channel_unix_new (0);
       g_io_add_watch (table.input, G_IO_IN | G_IO_HUP, stdin_cb, &table);
     }

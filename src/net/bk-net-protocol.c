@@ -48,6 +48,12 @@ static const char * const kind_attrs[BK_NET_N_KINDS][6] = {
   [BK_NET_END] = { "v", "hand", NULL },
 };
 
+/* The optional attributes of a payload, each documented in a subsection of its own
+ * (docs/network.md 3.15: the table's hints). */
+static const char * const kind_optional[BK_NET_N_KINDS][2] = {
+  [BK_NET_TABLE] = { "hints", NULL },
+};
+
 const char *
 bk_net_kind_name (BkNetKind kind)
 {
@@ -158,6 +164,8 @@ bk_net_stanza_build (const BkNetStanza *stanza)
     case BK_NET_TABLE:
       bk_xmpp_element_set_attr (element, "host", stanza->host ? stanza->host : "");
       set_uint (element, "seats", stanza->n_seats);
+      if (stanza->hints_off)
+        bk_xmpp_element_set_attr (element, "hints", "off");
       add_text_child (element, "rules", stanza->record);
       for (guint s = 0; s < stanza->n_seats; s++)
         {
@@ -394,6 +402,22 @@ required_child (const BkXmppElement *element,
   return child;
 }
 
+/* A payload's attributes: the required ones of its kind, or one of its optional ones. */
+static gboolean
+payload_attrs (const BkXmppElement *element,
+               BkNetKind            kind,
+               GError             **error)
+{
+  const char * const *names = bk_xmpp_element_get_attr_names (element);
+
+  for (guint i = 0; names && names[i]; i++)
+    if (!g_strv_contains (kind_attrs[kind], names[i]) &&
+        !g_strv_contains (kind_optional[kind], names[i]))
+      return malformed (error, _("<%s/> has no attribute “%s”"),
+                        bk_xmpp_element_get_name (element), names[i]);
+  return TRUE;
+}
+
 static gboolean
 parse_table (const BkXmppElement *element,
              BkNetStanza         *stanza,
@@ -403,6 +427,7 @@ parse_table (const BkXmppElement *element,
   static const char * const seat_attrs[] = { "n", "nick", "level", "away", NULL };
   const GPtrArray *list = bk_xmpp_element_get_children (element);
   const BkXmppElement *rules;
+  const char *value;
   guint seen = 0;
 
   if (!only_children (element, children, error) ||
@@ -413,12 +438,17 @@ parse_table (const BkXmppElement *element,
   stanza->host = g_strdup (bk_xmpp_element_get_attr (element, "host"));
   if (!check_text (stanza->host, MAX_NICK, FALSE, "nickname", error))
     return FALSE;
+  if ((value = bk_xmpp_element_get_attr (element, "hints")))
+    {
+      if (strcmp (value, "off") != 0)
+        return malformed (error, _("“hints” is “off” or left out"));
+      stanza->hints_off = TRUE;
+    }
   if (stanza->n_seats < 3)
     return malformed (error, _("A table has 3 to %u seats"), BK_MAX_SEATS);
   for (guint i = 0; i < list->len; i++)
     {
       const BkXmppElement *seat = g_ptr_array_index (list, i);
-      const char *value;
       guint n;
 
       if (strcmp (bk_xmpp_element_get_name (seat), "seat") != 0)
@@ -563,7 +593,7 @@ bk_net_stanza_parse (const BkXmppElement *element,
       return FALSE;
     }
   stanza->kind = kind;
-  if (!only_attrs (element, kind_attrs[kind], error))
+  if (!payload_attrs (element, kind, error))
     goto out;
   for (guint i = 0; kind_attrs[kind][i]; i++)
     if (bk_xmpp_element_get_attr (element, kind_attrs[kind][i]) == NULL)

@@ -79,6 +79,7 @@ typedef struct {
   char      *lines;       /* STATE: the public lines of the hand so far */
   guint8     digest[BK_NET_SECRET_SIZE];  /* COMMIT, SECRET, REVEAL (the host's), STATE */
   gboolean   has_digest;  /* STATE: a commitment is open */
+  gboolean   hints_off;   /* TABLE: the host turned hints off for the whole table */
   guint      seconds;     /* WAIT: grace left */
   guint      n_seats;     /* TABLE; REVEAL: the secrets */
   BkNetSeat  seats[BK_MAX_SEATS];

@@ -92,6 +92,8 @@ struct _BkTableGuest
   BkNetWordsRate *heard_rate;
   BkNetBucket  say_pace;
   gboolean     say_paced;
+  gboolean     claim_waiting;   /* the host keeps our claim for the hand's end */
+  char        *nick;            /* ours in the room, if the caller said */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -158,6 +160,7 @@ bk_table_guest_finalize (GObject *object)
 
   g_free (self->room);
   g_free (self->host);
+  g_free (self->nick);
   g_free (self->record);
   g_string_free (self->lines, TRUE);
   g_array_unref (self->verdicts);
@@ -465,7 +468,8 @@ send_secret (BkTableGuest *self)
   g_auto (BkNetStanza) stanza = { 0 };
   g_autoptr (GError) error = NULL;
 
-  if (self->seat == BK_SEAT_NONE || !self->has_commit)
+  /* a claim kept for the hand's end has no part in this hand's deal */
+  if (self->seat == BK_SEAT_NONE || !self->has_commit || self->claim_waiting)
     return;
   /* sent again (its first may have been refused), it is the same secret */
   if (!self->secret_known && !bk_fair_deal_new_secret (self->secret, &error))
@@ -981,6 +985,14 @@ take_table (BkTableGuest      *self,
     if (stanza->seats[s].level == NULL)
       self->person_seats |= 1u << s;
   take_nicks (self, stanza);
+  /* our claim of a computer's chair is kept for the hand's end: no need to ask again */
+  self->claim_waiting = self->seat != BK_SEAT_NONE && !self->seated && self->claimed &&
+                        self->seat < stanza->n_seats && stanza->seats[self->seat].nick &&
+                        stanza->seats[self->seat].level && !stanza->seats[self->seat].away &&
+                        (self->nick == NULL ||
+                         g_strcmp0 (stanza->seats[self->seat].nick, self->nick) == 0);
+  if (self->claim_waiting)
+    self->retry_at = 0;
   if (self->seat != BK_SEAT_NONE && !self->claimed)
     {
       self->claimed = TRUE;
@@ -990,6 +1002,22 @@ take_table (BkTableGuest      *self,
       schedule (self);
     }
   return TRUE;
+}
+
+void
+bk_table_guest_set_nick (BkTableGuest *self,
+                         const char   *nick)
+{
+  g_return_if_fail (BK_IS_TABLE_GUEST (self));
+  g_free (self->nick);
+  self->nick = g_strdup (nick);
+}
+
+gboolean
+bk_table_guest_is_claim_waiting (BkTableGuest *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
+  return self->claim_waiting && !self->seated;
 }
 
 static void
@@ -1129,6 +1157,7 @@ bk_table_guest_handle (BkTableGuest        *self,
         {
           /* the seat is not ours: we stop claiming it */
           self->retry_at = 0;
+          self->claim_waiting = FALSE;
           schedule (self);
         }
       else if (stanza.hand == self->hand && stanza.seq == self->seq)
@@ -1152,6 +1181,10 @@ bk_table_guest_handle (BkTableGuest        *self,
        * again comes with a commitment of its own */
       if (stanza.hand > 0 && stanza.hand <= self->verified_hands)
         return refuse (error, "Hand %u was revealed already", stanza.hand);
+      /* a claimant came during the hand and did not see it dealt: its <state/> gives it
+       * the record from the next hand on (section 3.14) */
+      if (self->seat != BK_SEAT_NONE && !self->seated)
+        return refuse (error, "Hand %u was played before we sat", stanza.hand);
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;

@@ -35,6 +35,8 @@ typedef struct {
   gboolean  contributes;   /* counted among the secrets of this hand */
   guint8    secret[BK_NET_SECRET_SIZE];
   BkHand    dealt;
+  char     *next_jid;      /* a computer's chair: the person who takes it at the hand's end */
+  char     *next_nick;
 } Seat;
 
 struct _BkTableHost
@@ -63,6 +65,7 @@ struct _BkTableHost
   char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
   gboolean     started;
+  gboolean     no_hints;       /* the host turned hints off for the whole table */
 };
 
 /* bk-table-host.c: whether a line of the record goes to the room (all but the cards

@@ -55,6 +55,9 @@ bk_table_host_save_resume (BkTableHost *self)
   g_key_file_set_uint64 (file, GROUP, "deals", self->deals);
   g_key_file_set_uint64 (file, GROUP, "hands-played", self->hands_played);
   g_key_file_set_uint64 (file, GROUP, "grace", self->grace);
+  /* left out while hints are on: a file of before is a table with hints */
+  if (self->no_hints)
+    g_key_file_set_boolean (file, GROUP, "no-hints", TRUE);
   set_hex (file, GROUP, "host-secret", self->host_secret);
   /* the key file escapes the newlines */
   g_key_file_set_string (file, GROUP, "header", self->header);
@@ -253,6 +256,7 @@ bk_table_host_new_from_resume (GKeyFile *file,
   self->deals = (guint) deals;
   self->hands_played = (guint) played;
   self->grace = (guint) grace;
+  self->no_hints = g_key_file_get_boolean (file, GROUP, "no-hints", NULL);
   self->n_seats = bk_game_get_n_seats (self->game);
   for (guint s = 0; s < self->n_seats; s++)
     if (!load_seat (self, file, s, now, error))

@@ -1,6 +1,6 @@
 /* bk-table-host.c: the host of a table (docs/network.md).
  *
- * Why it is at 1,000 lines: every stanza's check and the table's stages read and change
+ * Why it is at 1,200 lines: every stanza's check and the table's stages read and change
  * the host's one state; what it keeps for a restart is in bk-table-host-resume.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -56,6 +56,8 @@ bk_table_host_finalize (GObject *object)
       g_free (self->seats[s].level);
       g_free (self->seats[s].jid);
       g_free (self->seats[s].nick);
+      g_free (self->seats[s].next_jid);
+      g_free (self->seats[s].next_nick);
     }
   g_free (self->room);
   g_free (self->nick);
@@ -226,6 +228,32 @@ bk_table_host_set_grace (BkTableHost *self,
   self->grace = seconds;
 }
 
+static void send_table (BkTableHost *self);
+
+void
+bk_table_host_set_hints (BkTableHost *self,
+                         gboolean     allowed)
+{
+  g_return_if_fail (BK_IS_TABLE_HOST (self));
+
+  if (self->no_hints == !allowed)
+    return;
+  self->no_hints = !allowed;
+  /* a table that is open already tells the room its new rule */
+  if (self->started && self->stage != STAGE_FINISHED)
+    {
+      bk_table_host_changed (self);
+      send_table (self);
+    }
+}
+
+gboolean
+bk_table_host_get_hints (BkTableHost *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE_HOST (self), TRUE);
+  return !self->no_hints;
+}
+
 gboolean
 bk_table_host_is_finished (BkTableHost *self)
 {
@@ -277,12 +305,16 @@ send_table (BkTableHost *self)
   stanza.host = g_strdup (self->nick);
   stanza.record = g_strdup (self->header);
   stanza.n_seats = self->n_seats;
+  stanza.hints_off = self->no_hints;
   for (guint s = 0; s < self->n_seats; s++)
     {
       const Seat *seat = &self->seats[s];
 
       if (seat->person && seat->nick)
         stanza.seats[s].nick = g_strdup (seat->nick);
+      /* a computer's chair a person takes at the hand's end (section 3.14) */
+      if (!seat->person && seat->next_nick)
+        stanza.seats[s].nick = g_strdup (seat->next_nick);
       if (!seat->person || seat->stand_in)
         stanza.seats[s].level = g_strdup (seat->person ? STAND_IN_LEVEL : seat->level);
       stanza.seats[s].away = seat->person && seat->jid && !seat->present;
@@ -380,6 +412,7 @@ publish (BkTableHost *self)
 }
 
 static void begin_hand (BkTableHost *self);
+static void begin_hand_with_claims (BkTableHost *self);
 
 static void
 finish_hand (BkTableHost *self)
@@ -405,7 +438,7 @@ finish_hand (BkTableHost *self)
   send (self, NULL, body, &stanza);
   self->hands_played++;
   g_signal_emit (self, signals[SIGNAL_HAND_FINISHED], 0, self->hand);
-  begin_hand (self);
+  begin_hand_with_claims (self);
 }
 
 /* The host's computer players act until a person is due or the hand is over. */
@@ -734,6 +767,132 @@ chair_name (BkTableHost *self,
                                    bk_net_seat_now (self->game, chair));
 }
 
+/* --- a computer's chair taken by a person (docs/network.md 3.14) --- */
+
+/* Whether another hand follows the one that ended. */
+static gboolean
+more_hands (BkTableHost *self)
+{
+  return self->hands_played < self->deals && !bk_game_is_session_over (self->game);
+}
+
+/* The person @jid (@nick) takes the computer's @chair from now on. */
+static void
+take_computer_chair (BkTableHost *self,
+                     BkSeat       chair,
+                     const char  *jid,
+                     const char  *nick)
+{
+  Seat *s = &self->seats[chair];
+
+  g_message ("%s (%s) takes the computer's seat %u", nick, jid, chair);
+  s->person = TRUE;
+  s->present = TRUE;
+  s->stand_in = FALSE;
+  g_clear_pointer (&s->level, g_free);
+  g_clear_object (&s->strategy);
+  g_free (s->jid);
+  s->jid = g_strdup (jid);
+  g_free (s->nick);
+  s->nick = g_strdup (nick);
+  bk_table_host_place_strategies (self);
+}
+
+/* At a hand's end, whoever claimed a computer's chair takes it before the next hand is
+ * sealed (the people seated at the commitment send the secrets of its seed, section 6),
+ * and then gets the table. */
+static void
+begin_hand_with_claims (BkTableHost *self)
+{
+  guint32 taken = 0;
+
+  for (guint c = 0; c < self->n_seats && more_hands (self); c++)
+    {
+      Seat *s = &self->seats[c];
+      g_autofree char *jid = g_steal_pointer (&s->next_jid);
+      g_autofree char *nick = g_steal_pointer (&s->next_nick);
+
+      if (!s->person && jid)
+        {
+          take_computer_chair (self, c, jid, nick);
+          taken |= 1u << c;
+        }
+    }
+  if (taken)
+    {
+      bk_table_host_changed (self);
+      send_table (self);
+    }
+  begin_hand (self);
+  for (guint c = 0; c < self->n_seats; c++)
+    if (taken & (1u << c))
+      send_state (self, c);
+}
+
+/* A claim of the computer's @chair by @jid, who sits at @bound (BK_SEAT_NONE: nowhere):
+ * taken at once before the first hand, kept for the hand's end while one is sealed or
+ * in play (a pub's friend waits for the hand to end); one such claim per chair, and per
+ * person (a claim of another chair replaces it). */
+static GError *
+claim_computer_chair (BkTableHost *self,
+                      const char  *nick,
+                      const char  *jid,
+                      BkSeat       chair,
+                      BkSeat       bound)
+{
+  Seat *s = &self->seats[chair];
+  g_autofree char *name = chair_name (self, chair);
+
+  if (bound != BK_SEAT_NONE)
+    {
+      g_autofree char *bound_name = chair_name (self, bound);
+
+      return net_error (BK_NET_ERROR_SEAT_TAKEN, _("You already sit at %s"), bound_name);
+    }
+  /* the hand sealed or in play is the last one */
+  if (self->stage == STAGE_FINISHED ||
+      (self->stage != STAGE_SEATING && self->hands_played + 1 >= self->deals))
+    return net_error (BK_NET_ERROR_UNEXPECTED, _("No hand is to come at this table"));
+  if (s->next_jid && strcmp (s->next_jid, jid) != 0)
+    /* Translators: "Sepp takes West at the end of the hand" */
+    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("%s takes %s at the end of the hand"),
+                      s->next_nick, name);
+  for (guint c = 0; c < self->n_seats; c++)
+    if (g_strcmp0 (self->seats[c].next_jid, jid) == 0)
+      {
+        g_clear_pointer (&self->seats[c].next_jid, g_free);
+        g_clear_pointer (&self->seats[c].next_nick, g_free);
+      }
+  if (self->stage == STAGE_SEATING)
+    {
+      take_computer_chair (self, chair, jid, nick);
+      return NULL;
+    }
+  g_message ("%s (%s) takes seat %u at the end of hand %u", nick, jid, chair, self->hand);
+  s->next_jid = g_strdup (jid);
+  s->next_nick = g_strdup (nick);
+  send_table (self);
+  return NULL;
+}
+
+/* The claims of @nick, who left the room, lapse: TRUE when there were any. */
+static gboolean
+drop_claims (BkTableHost *self,
+             const char  *nick)
+{
+  gboolean dropped = FALSE;
+
+  for (guint c = 0; c < self->n_seats; c++)
+    if (g_strcmp0 (self->seats[c].next_nick, nick) == 0)
+      {
+        g_message ("%s left: the claim of seat %u lapses", nick, c);
+        g_clear_pointer (&self->seats[c].next_jid, g_free);
+        g_clear_pointer (&self->seats[c].next_nick, g_free);
+        dropped = TRUE;
+      }
+  return dropped;
+}
+
 static GError *
 handle_claim (BkTableHost       *self,
               const char        *nick,
@@ -748,7 +907,13 @@ handle_claim (BkTableHost       *self,
     return net_error (BK_NET_ERROR_MALFORMED, _("The table has no seat %u"), seat);
   name = chair_name (self, seat);
   if (!self->seats[seat].person)
-    return net_error (BK_NET_ERROR_SEAT_TAKEN, _("A computer player sits at %s"), name);
+    {
+      GError *kept = claim_computer_chair (self, nick, jid, seat, bound);
+
+      /* refused, or kept for the hand's end; else taken, and it goes on as any claim */
+      if (kept != NULL || !self->seats[seat].person)
+        return kept;
+    }
   s = &self->seats[seat];
   if (bound != BK_SEAT_NONE && bound != seat)
     {
@@ -800,6 +965,11 @@ handle_seated (BkTableHost       *self,
       send_state (self, seat);
       return NULL;
     case BK_NET_SECRET:
+      /* the same secret again (a friend who took a computer's chair sends it at the
+       * commitment and at its <state/>, section 3.14) is no news while its hand is dealt */
+      if (stanza->hand == self->hand && self->stage == STAGE_PLAYING && s->secret_in &&
+          memcmp (s->secret, stanza->digest, BK_NET_SECRET_SIZE) == 0)
+        return NULL;
       if (stanza->hand < self->hand || (stanza->hand == self->hand &&
                                         self->stage == STAGE_PLAYING))
         return net_error (BK_NET_ERROR_REPLAYED, _("Hand %u has been dealt already"),
@@ -959,7 +1129,7 @@ bk_table_host_occupant (BkTableHost *self,
   if (self->stage == STAGE_FINISHED || g_strcmp0 (nick, self->nick) == 0)
     return;
   /* Whoever comes in learns what the table is (the room's history may be off). */
-  if (present)
+  if (present || drop_claims (self, nick))
     send_table (self);
   if (real_jid == NULL)
     return;

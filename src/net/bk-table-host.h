@@ -38,6 +38,11 @@ void          bk_table_host_set_deals      (BkTableHost   *self,
                                             guint          deals);
 void          bk_table_host_set_grace      (BkTableHost   *self,
                                             guint          seconds);
+/* The host's house rule (docs/network.md 3.15): FALSE turns hints off for the whole
+ * table, which every guest's app obeys. TRUE by default. */
+void          bk_table_host_set_hints      (BkTableHost   *self,
+                                            gboolean       allowed);
+gboolean      bk_table_host_get_hints      (BkTableHost   *self);
 /* Posts the table; the first hand begins once every person's seat is taken. */
 void          bk_table_host_start          (BkTableHost   *self);
 gboolean      bk_table_host_is_finished    (BkTableHost   *self);

@@ -181,6 +181,12 @@ hint_action (GtkWidget  *widget,
 {
   BkWindow *self = BK_WINDOW (widget);
 
+  /* the table's house rule first: the person's Preferences would not help */
+  if (self->at_table && self->table_no_hints)
+    {
+      _bk_window_toast (self, _("The table’s host turned hints off"));
+      return;
+    }
   if (self->game && !self->loading)
     bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
 }

@@ -47,6 +47,8 @@ struct _BkWindow
   GtkWidget            *corner_box;   /* the table's left corner, for a game's score */
   GtkWidget            *header_slot;  /* the header's corner: the talk log, a game's controls */
   GtkWidget            *menu_button;
+  GtkWidget            *hint_button;
+  gboolean              table_no_hints; /* the table's host turned hints off */
   GtkWidget            *talk_button;
   GtkPopover           *talk_popover;
   GtkLabel             *talk_log_label;

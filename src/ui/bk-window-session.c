@@ -85,6 +85,9 @@ setup_game (BkWindow *self,
    * is let go. */
   g_autoptr (BkGame) next = g_object_ref (game);
 
+  /* the house rules of a table go with it */
+  if (!at_table && self->table_no_hints)
+    bk_window_set_table_hints (self, TRUE);
   self->at_table = FALSE;
   _bk_window_play_set_game (self, NULL);
   if (self->game)
@@ -383,6 +386,19 @@ bk_window_set_table_names (BkWindow          *self,
     }
   _bk_window_update_names (self);
   _bk_window_game_changed_cb (self);
+}
+
+/* The host's house rule of hints, or (allowed, away from a table) the window's own. */
+void
+bk_window_set_table_hints (BkWindow *self,
+                           gboolean  allowed)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  self->table_no_hints = !allowed;
+  gtk_widget_set_sensitive (self->hint_button, allowed);
+  gtk_widget_set_tooltip_text (self->hint_button,
+                               allowed ? _("Hint") : _("The table’s host turned hints off"));
 }
 
 void

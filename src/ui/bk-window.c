@@ -465,6 +465,7 @@ bk_window_class_init (BkWindowClass *klass)
                                                "/io/github/bierkopf/Bierkopf/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, notice_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, failure_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, history_banner);

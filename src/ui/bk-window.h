@@ -57,6 +57,10 @@ void               bk_window_add_table_words      (BkWindow       *self,
 /* The table's chat in the header's corner beside the talk log (NULL: none). */
 void               bk_window_set_table_chat       (BkWindow       *self,
                                                    GtkWidget      *chat);
+/* The table's host turned hints off (FALSE) for everyone (docs/network.md 3.15): the
+ * Hint button is insensitive and Ctrl+H says why, until the window leaves the table. */
+void               bk_window_set_table_hints      (BkWindow       *self,
+                                                   gboolean        allowed);
 void               bk_window_show_toast           (BkWindow       *self,
                                                    const char     *text);
 

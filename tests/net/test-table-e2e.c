@@ -767,6 +767,319 @@ test_federation (void)
   bk_prosody_stop (a);
 }
 
+/* --- docs/network.md 3.14 and 3.15: a friend takes a computer's chair between hands, at
+ * a table whose host turned hints off --- */
+
+/* A bot of `table join --stdin` (stderr into its stdout) whose turns the test plays. */
+typedef struct {
+  GSubprocess *process;
+  GString     *out;      /* everything it printed */
+  gsize        read_to;  /* lines looked at up to here */
+  gboolean     answer;   /* plays its turns; else the table waits for it */
+  gboolean     done;     /* its stdout ended */
+} Person;
+
+/* Whatever @stream has now into @out: FALSE once it ended. */
+static gboolean
+read_some (GInputStream *stream,
+           GString      *out)
+{
+  char buffer[4096];
+  gssize got;
+
+  while ((got = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (stream),
+                                                          buffer, sizeof buffer, NULL,
+                                                          NULL)) > 0)
+    g_string_append_len (out, buffer, got);
+  return got != 0;
+}
+
+/* Reads what @person printed, and while it answers plays the first card each "your
+ * turn: [play …] …" offers. */
+static void
+person_pump (Person *person)
+{
+  const char *end;
+
+  if (!person->done)
+    person->done = !read_some (g_subprocess_get_stdout_pipe (person->process), person->out);
+  while (person->answer && (end = strchr (person->out->str + person->read_to, '\n')))
+    {
+      g_autofree char *line = g_strndup (person->out->str + person->read_to,
+                                         (gsize) (end - person->out->str) - person->read_to);
+      g_autoptr (GError) error = NULL;
+
+      person->read_to = (gsize) (end - person->out->str) + 1;
+      if (g_str_has_prefix (line, "your turn: ["))
+        {
+          char *action = line + strlen ("your turn: [");
+          g_autofree char *sent = NULL;
+
+          action[strcspn (action, "]")] = '\0';
+          sent = g_strconcat (action, "\n", NULL);
+          g_output_stream_write_all (g_subprocess_get_stdin_pipe (person->process), sent,
+                                     strlen (sent), NULL, NULL, &error);
+          g_assert_no_error (error);
+        }
+    }
+}
+
+/* The last <table/> the spectator heard, parsed into @stanza: FALSE before any. */
+static gboolean
+heard_table (Spectator   *spectator,
+             BkNetStanza *stanza)
+{
+  for (guint i = spectator->heard->len; i-- > 0;)
+    {
+      const Heard *h = g_ptr_array_index (spectator->heard, i);
+
+      if (h->payload && strcmp (bk_xmpp_element_get_name (h->payload), "table") == 0)
+        return bk_net_stanza_parse (h->payload, BK_NET_MAX_PAYLOAD_BYTES, stanza, NULL);
+    }
+  return FALSE;
+}
+
+/* Whether the last table shows @nick at @chair, beside a computer's level (@level) or
+ * without one. */
+static gboolean
+table_shows (Spectator  *spectator,
+             guint       chair,
+             const char *nick,
+             gboolean    level)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+
+  return heard_table (spectator, &stanza) &&
+         g_strcmp0 (stanza.seats[chair].nick, nick) == 0 &&
+         (stanza.seats[chair].level != NULL) == level;
+}
+
+static gboolean
+heard_kind (Spectator  *spectator,
+            const char *name)
+{
+  for (guint i = 0; i < spectator->heard->len; i++)
+    {
+      const Heard *h = g_ptr_array_index (spectator->heard, i);
+
+      if (h->payload && strcmp (bk_xmpp_element_get_name (h->payload), name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The verdicts a bot printed last (JSON, after whatever else it printed): the hands. */
+static JsonArray *
+bot_hands (JsonParser *parser,
+           const char *out)
+{
+  const char *json = g_str_has_prefix (out, "{") ? out : strstr (out, "\n{");
+  g_autoptr (GError) error = NULL;
+  JsonObject *object;
+
+  g_assert_nonnull (json);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  object = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (object, "verified"));
+  return json_object_get_array_member (object, "hands");
+}
+
+static void
+assert_hands_verified (const char *out,
+                       guint       first,
+                       guint       last)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *hands = bot_hands (parser, out);
+
+  g_assert_cmpuint (json_array_get_length (hands), ==, last - first + 1);
+  for (guint h = 0; h < json_array_get_length (hands); h++)
+    {
+      JsonObject *hand = json_array_get_object_element (hands, h);
+
+      g_assert_cmpint (json_object_get_int_member (hand, "hand"), ==, first + h);
+      g_assert_cmpstr (json_object_get_string_member (hand, "message"), ==,
+                       "deal and play verified");
+    }
+}
+
+/* Herzla for four: bot1 a person the test plays by --stdin, the other chairs the host's
+ * computers, hints off. While hand 1 waits for bot1, bot2 comes by the link and claims
+ * computer chair 3: the room shows its claim waiting; bot3's claims of that chair and of
+ * bot1's are refused (exit 3, saying why); hand 2 is dealt with bot2 at the chair, and
+ * every hand is verified by whoever sat at it. */
+static void
+test_chair (void)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  const char *domain = bk_prosody_get_domain (server);
+  g_autofree char *room = g_strdup_printf ("chair@%s", bk_prosody_get_muc_service (server));
+  g_autofree char *record = g_strdup_printf ("%s/chair.record", dir);
+  g_autofree char *host_jid = g_strdup_printf ("host@%s", domain);
+  g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", domain);
+  g_autofree char *seats = g_strdup_printf ("1=bot1@%s,2=heuristic,3=heuristic,4=heuristic",
+                                            domain);
+  g_autofree char *host_pw = password_file ("host");
+  g_autofree char *invitation = NULL;
+  g_autoptr (GString) host_out = g_string_new (NULL);
+  g_autoptr (GString) friend_out = g_string_new (NULL);
+  g_autoptr (BkXmppClient) watcher = NULL;
+  g_autoptr (GSubprocess) host = NULL;
+  g_autoptr (GSubprocess) friend = NULL;
+  g_autoptr (GError) error = NULL;
+  Spectator spectator = { g_ptr_array_new_with_free_func ((GDestroyNotify) heard_free) };
+  Person person = { NULL, g_string_new (NULL) };
+  gboolean expired = FALSE, host_done = FALSE, friend_done = FALSE;
+  guint timeout;
+
+  {
+    const char *argv[] = {
+      cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--room", room, "--seats", seats, "--deals", "2", "--record", record, "--no-hints",
+      "--invite", watcher_jid, "--timeout", "200",
+      "--game", "herzla", "--variant", "einfach", "--players", "4", NULL
+    };
+
+    host = spawn (argv);
+  }
+  invitation = read_invitation (host, host_out);
+
+  watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (server),
+                                bk_prosody_get_cafile (server));
+  g_signal_connect (watcher, "message", G_CALLBACK (spectator_message_cb), &spectator);
+  g_signal_connect (watcher, "room-joined", G_CALLBACK (spectator_joined_cb), &spectator);
+  g_signal_connect (watcher, "room-error", G_CALLBACK (spectator_error_cb), &spectator);
+  bk_xmpp_client_connect (watcher);
+  bk_xmpp_client_join_room (watcher, room, "watcher", strstr (invitation, "password=") + 9);
+  /* the spectator is in before the first deal */
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  while (!expired && !spectator.joined && spectator.error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (spectator.error);
+  g_assert_false (expired);
+
+  {
+    g_autofree char *jid = g_strdup_printf ("bot1@%s", domain);
+    g_autofree char *pw = password_file ("bot1");
+    const char *argv[] = {
+      cli, "table", "join", "--jid", jid, "--password-file", pw,
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--room", invitation, "--seat", "1", "--stdin", "--timeout", "200", NULL
+    };
+
+    person.process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                              G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                              G_SUBPROCESS_FLAGS_STDERR_MERGE, &error);
+    g_assert_no_error (error);
+  }
+  /* hand 1 is in play and waits for bot1 */
+  while (!expired && (!heard_kind (&spectator, "commit") ||
+                      strstr (person.out->str, "your turn: [") == NULL))
+    {
+      idle_a_moment ();
+      person_pump (&person);
+    }
+  g_assert_false (expired);
+  g_assert_no_error (spectator.error);
+
+  {
+    g_autofree char *jid = g_strdup_printf ("bot2@%s", domain);
+    g_autofree char *pw = password_file ("bot2");
+    const char *argv[] = {
+      cli, "table", "join", "--jid", jid, "--password-file", pw,
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--room", invitation, "--seat", "3", "--level", "heuristic", "--timeout", "200", NULL
+    };
+
+    friend = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                      G_SUBPROCESS_FLAGS_STDERR_MERGE, &error);
+    g_assert_no_error (error);
+  }
+  /* the claim waits: the computer plays chair 3 (n=2) to the hand's end, the room knows */
+  while (!expired && !table_shows (&spectator, 2, "bot2", TRUE))
+    {
+      idle_a_moment ();
+      person_pump (&person);
+      read_some (g_subprocess_get_stdout_pipe (friend), friend_out);
+    }
+  g_assert_false (expired);
+  g_assert_false (heard_kind (&spectator, "reveal"));
+
+  /* the refusals (bot3, bot4): the chair is claimed; bot1's chair is a person's */
+  {
+    const char *chairs[] = { "3", "1" };
+    const char *says[] = { "bot2 takes", "is taken" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (chairs); i++)
+      {
+        g_autofree char *user = g_strdup_printf ("bot%u", 3 + i);
+        g_autofree char *jid = g_strdup_printf ("%s@%s", user, domain);
+        g_autofree char *pw = password_file (user);
+        const char *args[] = {
+          "table", "join", "--jid", jid, "--password-file", pw,
+          "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+          "--room", invitation, "--seat", chairs[i], "--level", "random", "--timeout", "60",
+          NULL
+        };
+        g_autofree char *err = NULL;
+
+        int code = run_cli (args, &err);
+
+        g_test_message ("%s", err);
+        g_assert_cmpint (code, ==, 3);
+        g_assert_nonnull (strstr (err, says[i]));
+      }
+  }
+
+  /* bot1 plays; the table goes on to its end */
+  person.answer = TRUE;
+  while (!expired && (!person.done || !host_done || !friend_done))
+    {
+      idle_a_moment ();
+      person_pump (&person);
+      if (!host_done)
+        host_done = !read_some (g_subprocess_get_stdout_pipe (host), host_out);
+      if (!friend_done)
+        friend_done = !read_some (g_subprocess_get_stdout_pipe (friend), friend_out);
+    }
+  g_assert_false (expired);
+  for (guint i = 0; i < 3; i++)
+    {
+      GSubprocess *process = i == 0 ? host : i == 1 ? friend : person.process;
+
+      while (!expired && g_subprocess_get_identifier (process) != NULL)
+        idle_a_moment ();
+      g_assert_false (expired);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+    }
+  g_source_remove (timeout);
+  g_test_message ("bot2: %s", friend_out->str);
+
+  /* bot2 sat at chair 3 from hand 2 on, and verified it; bot1 verified both */
+  g_assert_true (table_shows (&spectator, 2, "bot2", FALSE));
+  g_assert_nonnull (strstr (friend_out->str, "until the end of the hand"));
+  assert_hands_verified (friend_out->str, 2, 2);
+  assert_hands_verified (person.out->str, 1, 2);
+  /* docs/network.md 3.15: the host's rule travelled, and every guest read it */
+  {
+    g_auto (BkNetStanza) stanza = { 0 };
+
+    g_assert_true (heard_table (&spectator, &stanza));
+    g_assert_true (stanza.hints_off);
+  }
+  g_assert_nonnull (strstr (person.out->str, "turned hints off"));
+  g_assert_nonnull (strstr (friend_out->str, "turned hints off"));
+  assert_no_card_before_play (spectator.heard);
+
+  bk_xmpp_client_disconnect (watcher);
+  g_ptr_array_unref (spectator.heard);
+  g_object_unref (person.process);
+  g_string_free (person.out, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -793,6 +1106,7 @@ main (int    argc,
   g_test_add_func ("/table-e2e/host-killed", test_host_killed);
   g_test_add_func ("/table-e2e/federation", test_federation);
   g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
+  g_test_add_func ("/table-e2e/chair", test_chair);
   code = g_test_run ();
   bk_prosody_stop (server);
   {

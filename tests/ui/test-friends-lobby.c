@@ -25,6 +25,7 @@
 #include "bk-keyring-fixture.h"
 #include "bk-lobby.h"
 #include "bk-prosody-fixture.h"
+#include "bk-record.h"
 #include "bk-window-test.h"
 #include "shots-common.h"
 
@@ -484,6 +485,189 @@ test_lobby_and_hand (void)
   shots_close_window (windows[1]);
 }
 
+/* --- docs/network.md 3.14 and 3.15: a newcomer takes a computer's chair; hints off --- */
+
+/* One step of the host's person (as both_over() plays), until the hand's result. */
+static gboolean
+host_over (gpointer data)
+{
+  BkWindow *window = windows[0];
+
+  if (hand_over (window))
+    return TRUE;
+  if (bk_window_is_settled (window) && bk_window_get_dialog (window) == NULL &&
+      bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (window), BK_SEAT_S))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-retour", NULL);
+  else if (shots_person_due (window))
+    {
+      AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+      if (dialog)
+        shots_answer (GTK_WINDOW (dialog), NULL);
+      else
+        shots_play_first_legal (window);
+    }
+  return hand_over (window);
+}
+
+static gboolean
+host_at_table (gpointer data)
+{
+  return bk_window_is_at_table (windows[0]) && bk_window_get_game (windows[0]) != NULL &&
+         bk_game_get_hand_number (bk_window_get_game (windows[0])) == 1;
+}
+
+static gboolean
+newcomer_in_hand_2 (gpointer data)
+{
+  BkGame *game = bk_window_is_at_table (windows[1]) ? bk_window_get_game (windows[1]) : NULL;
+
+  return game && bk_game_get_hand_number (game) == 2;
+}
+
+static gboolean
+is_switch (GtkWidget *widget)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
+static gboolean
+is_combo_row (GtkWidget *widget)
+{
+  return ADW_IS_COMBO_ROW (widget);
+}
+
+/* The first widget in @widget's tree that @match takes. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             gboolean (*match) (GtkWidget *))
+{
+  if (match (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The host turns Hints off in the lobby and starts alone with three computers; while the
+ * first hand waits for the host's person, carol comes by the link: her lobby offers each
+ * computer's chair with Sit Here (not the host's), she takes West and her lobby says the
+ * computer plays it to the hand's end; the host plays the hand out, and hand 2 comes to
+ * carol's window at West, where Hint says the table's host turned hints off. */
+static void
+test_lobby_chair (void)
+{
+  const char *users[] = { "alice:pw", "carol:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkXmppClient) carol = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autoptr (BkFriendsLink) guest = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *waiting = NULL;
+  g_autofree char *west = NULL;
+  BkLobby *lobbies[2];
+  GtkWidget *button, *hints;
+  BkRules rules;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  alice = client_for (server, "alice");
+  host = bk_friends_link_new_host (alice, game);
+  lobbies[0] = bk_lobby_new (windows[0], host);
+  gtk_window_present (GTK_WINDOW (lobbies[0]));
+  bk_friends_link_connect (host);
+  g_assert_true (spin_until (has_invitation, host));
+
+  /* Hints off for the table, by the lobby's switch */
+  hints = find_widget (GTK_WIDGET (lobbies[0]), is_switch);
+  g_assert_nonnull (hints);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (hints)));
+  gtk_switch_set_active (GTK_SWITCH (hints), FALSE);
+  g_assert_true (bk_friends_link_get_seats (host)->hints_off);
+  shot (windows[0], "lobby-host-hints-off.png");
+  /* the quickest computer players: the Meister thinks long on a busy machine */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (lobbies[0]),
+                                                          is_combo_row)), 0);
+  button = find_button (GTK_WIDGET (lobbies[0]), has_label, _("_Start"));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  /* hand 1 is in play in the host's window: it cannot end without its person */
+  g_assert_true (spin_until (host_at_table, NULL));
+
+  /* carol comes while hand 1 waits for the host's person */
+  g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
+                                              &password));
+  carol = client_for (server, "carol");
+  guest = bk_friends_link_new_guest (carol, room, password);
+  lobbies[1] = bk_lobby_new (windows[1], guest);
+  gtk_window_present (GTK_WINDOW (lobbies[1]));
+  bk_friends_link_connect (guest);
+  g_assert_true (spin_until (has_seats, guest));
+  g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
+  for (guint chair = 1; chair < 4; chair++)
+    g_assert_nonnull (find_button (GTK_WIDGET (lobbies[1]), is_chair,
+                                   GUINT_TO_POINTER (chair + 1)));
+  shot (windows[1], "lobby-newcomer.png");
+  button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (spin_until (has_table, guest));
+  {
+    g_autoptr (BkGame) header = bk_record_replay (bk_friends_link_get_seats (guest)->record,
+                                                  NULL, NULL, NULL, NULL);
+
+    west = bk_seat_dup_display_name (bk_game_get_rules (header), 1);
+  }
+  waiting = g_strdup_printf (_("A computer plays %s until the end of the hand; then it is "
+                               "your chair"), west);
+  {
+    gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    while (!says (GTK_WIDGET (lobbies[1]), waiting) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_true (says (GTK_WIDGET (lobbies[1]), waiting));
+  shot (windows[1], "lobby-newcomer-waits.png");
+
+  /* the host's person plays hand 1 out; hand 2 comes to carol at West */
+  if (!spin_until (host_over, NULL))
+    {
+      BkGame *shown = bk_window_get_game (windows[0]);
+
+      g_test_message ("host: phase %d, to act %d, settled %d, due %d, dialog %p, above %p",
+                      bk_game_get_phase (shown), bk_game_get_to_act (shown),
+                      bk_window_is_settled (windows[0]), shots_person_due (windows[0]),
+                      bk_window_get_dialog (windows[0]), shots_find_dialog (windows[0]));
+    }
+  g_assert_true (hand_over (windows[0]));
+  shots_answer (GTK_WINDOW (bk_window_get_dialog (windows[0])), "next");
+  g_assert_true (spin_until (newcomer_in_hand_2, NULL));
+  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_cmpstr (bk_friends_link_get_seats (host)->seats[1].nick, ==, "carol");
+  g_assert_null (bk_friends_link_get_seats (host)->seats[1].level);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[1]), "win.hint", NULL));
+  g_assert_cmpstr (bk_window_get_toast (windows[1]), ==, _("The table’s host turned hints off"));
+  shot (windows[0], "table-host-newcomer.png");
+  shot (windows[1], "table-newcomer.png");
+
+  g_clear_object (&guest);
+  g_clear_object (&host);
+  for (guint i = 0; i < 2; i++)
+    shots_close_window (windows[i]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -500,6 +684,7 @@ main (int    argc,
   home = shots_init ();
   g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
+  g_test_add_func ("/friends/lobby-chair", test_lobby_chair);
   status = g_test_run ();
   bk_account_release_default ();
   return status;

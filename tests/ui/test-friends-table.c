@@ -1641,6 +1641,237 @@ test_own_moves_in_a_row (void)
   g_free (link);
 }
 
+/* --- docs/network.md 3.14 and 3.15: a friend takes a computer's chair; hints off --- */
+
+/* Delivers what is on its way to the host; what the room says before the guest came in
+ * is lost to it (it was not there). */
+static void
+link_pump_before_guest (Link *link)
+{
+  Message *message;
+
+  while ((message = g_queue_pop_head (&link->queue)))
+    {
+      if (message->to_host)
+        bk_friends_table_receive (link->host, message->from, GUEST_JID, message->payload,
+                                  message->private);
+      message_free (message);
+    }
+}
+
+/* The result of a hand answered in @window: the next hand may come. */
+static void
+answer_result (BkWindow *window)
+{
+  if (window && hand_over (window))
+    adw_message_dialog_response (bk_window_get_dialog (window), "next");
+}
+
+static gboolean
+guest_in_hand_two (Link *link)
+{
+  BkGame *shown = link->guest ? bk_friends_table_get_shown (link->guest) : NULL;
+
+  return shown && bk_game_get_hand_number (shown) == 2;
+}
+
+static gboolean
+guest_verified_hand_two (Link *link)
+{
+  return link->verified[1] >= 1 && hand_over (windows[0]) && hand_over (windows[1]);
+}
+
+/* The host plays alone with three computers; sepp comes in during hand 1 and claims
+ * computer chair 1: the host's table shows his name beside the computer's level, the
+ * computer plays the hand out, and from hand 2 on sepp plays that chair in his window,
+ * which verifies it; the host's window names him there. */
+static void
+test_chair (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  Link *link = g_new0 (Link, 1);
+  const BkNetStanza *seats;
+  gint64 end;
+
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  g_queue_init (&link->queue);
+  link->host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
+  g_signal_connect (link->host, "send", G_CALLBACK (host_send_cb), link);
+  g_signal_connect (link->host, "verified", G_CALLBACK (verified_cb), link);
+  windows[0] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->host, windows[0]);
+  bk_friends_table_open (link->host);
+  g_assert_true (bk_friends_table_start (link->host, "heuristic", &error));
+  g_assert_no_error (error);
+
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!mid_hand (link) && g_get_monotonic_time () < end)
+    {
+      link_pump_before_guest (link);
+      g_main_context_iteration (NULL, FALSE);
+      act (windows[0]);
+    }
+  g_assert_true (mid_hand (link));
+
+  /* sepp comes by the link and takes computer chair 1 */
+  link->guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
+  g_signal_connect (link->guest, "send", G_CALLBACK (guest_send_cb), link);
+  g_signal_connect (link->guest, "verified", G_CALLBACK (verified_cb), link);
+  windows[1] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->guest, windows[1]);
+  bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, TRUE);
+  link_pump (link);
+  seats = bk_friends_table_get_seats (link->host);
+  g_assert_cmpstr (seats->seats[GUEST_CHAIR].nick, ==, GUEST_NICK);
+  g_assert_cmpstr (seats->seats[GUEST_CHAIR].level, ==, "heuristic");
+  g_assert_true (bk_table_guest_is_claim_waiting (bk_friends_table_get_guest (link->guest)));
+  g_assert_null (bk_friends_table_get_shown (link->guest));
+  shoot (GTK_WIDGET (windows[0]), "chair-host-claim-waits.png");
+
+  /* the host's person plays hand 1 out and answers its result; hand 2 comes to sepp */
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!guest_in_hand_two (link) && g_get_monotonic_time () < end)
+    {
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+      act (windows[0]);
+      answer_result (windows[0]);
+    }
+  g_assert_true (guest_in_hand_two (link));
+  seats = bk_friends_table_get_seats (link->host);
+  g_assert_cmpstr (seats->seats[GUEST_CHAIR].nick, ==, GUEST_NICK);
+  g_assert_null (seats->seats[GUEST_CHAIR].level);
+  g_assert_false (bk_table_guest_is_claim_waiting (bk_friends_table_get_guest (link->guest)));
+
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!guest_verified_hand_two (link) && g_get_monotonic_time () < end)
+    {
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+      for (guint i = 0; i < 2; i++)
+        act (windows[i]);
+      if (bk_game_get_hand_number (bk_window_get_game (windows[0])) == 1)
+        answer_result (windows[0]);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      BkGame *shown = bk_window_get_game (windows[i]);
+      g_autofree char *record = bk_game_to_record (shown);
+
+      g_test_message ("window %u: hand %u phase %d verified %u over %d due %d dialog %p\n%s", i,
+                      bk_game_get_hand_number (shown), bk_game_get_phase (shown),
+                      link->verified[i], hand_over (windows[i]), person_due (windows[i]),
+                      bk_window_get_dialog (windows[i]), record);
+    }
+  g_assert_true (guest_verified_hand_two (link));
+  shoot (GTK_WIDGET (windows[0]), "chair-host-hand-2.png");
+  shoot (GTK_WIDGET (windows[1]), "chair-guest-hand-2.png");
+  g_assert_cmpuint (link->failed, ==, 0);
+  /* the host's person verified both hands, sepp the one he sat at */
+  g_assert_cmpuint (link->verified[0], ==, 2);
+  g_assert_cmpuint (link->verified[1], ==, 1);
+  g_assert_cmpuint (bk_game_get_hand_number (bk_window_get_game (windows[1])), ==, 2);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_window_destroy (GTK_WINDOW (windows[i]));
+      windows[i] = NULL;
+    }
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
+static void
+hint_asked_cb (BkHint     *hint,
+               const char *text,
+               gboolean   *asked)
+{
+  *asked = TRUE;
+}
+
+/* The guest is to play a card (not a word, not a Retour). */
+static gboolean
+guest_due (Link *link)
+{
+  BkGame *game = bk_window_get_game (windows[1]);
+
+  return person_due (windows[1]) && !bk_window_get_dialog (windows[1]) &&
+         !bk_bierkopf_game_is_waiting_for_retour (game, BK_SEAT_S) &&
+         bk_game_get_phase (game) == BK_PHASE_PLAYING;
+}
+
+/* The host turned hints off: the guest's Hint says so and asks nobody, whatever his
+ * Preferences say; the host's own window obeys it too. */
+static void
+test_hints_off (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  Link *link;
+  gboolean asked = FALSE;
+
+  g_settings_set_boolean (settings, "hints-allowed", TRUE);
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  bk_friends_table_set_hints (link->host, FALSE);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+  g_assert_true (bk_friends_table_get_seats (link->guest)->hints_off);
+  {
+    gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+    /* the host plays; the guest waits for his turn */
+    while (!guest_due (link) && g_get_monotonic_time () < end)
+      {
+        link_pump (link);
+        g_main_context_iteration (NULL, FALSE);
+        act (windows[0]);
+        /* his words and a Retour, not his card */
+        if (bk_window_get_dialog (windows[1]) ||
+            (bk_window_get_game (windows[1]) &&
+             bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (windows[1]), BK_SEAT_S)))
+          act (windows[1]);
+      }
+  }
+  g_assert_true (guest_due (link));
+  g_signal_connect (bk_window_get_hint (windows[1]), "message",
+                    G_CALLBACK (hint_asked_cb), &asked);
+  g_signal_connect (bk_window_get_hint (windows[1]), "shown", G_CALLBACK (hint_shown_cb),
+                    &asked);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[i]), "win.hint", NULL));
+      g_assert_cmpstr (bk_window_get_toast (windows[i]), ==,
+                       "The table’s host turned hints off");
+    }
+  g_assert_false (asked);
+  shoot (GTK_WIDGET (windows[1]), "hints-off-guest.png");
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_window_destroy (GTK_WINDOW (windows[i]));
+      windows[i] = NULL;
+    }
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1673,5 +1904,7 @@ main (int    argc,
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
   g_test_add_func ("/friends/chat", test_chat);
+  g_test_add_func ("/friends/chair", test_chair);
+  g_test_add_func ("/friends/hints-off", test_hints_off);
   return g_test_run ();
 }

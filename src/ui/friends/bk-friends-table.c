@@ -173,6 +173,10 @@ chair_name (BkFriendsTable *self,
 
   if (chair == self->chair)
     name = g_strdup (_("You"));
+  else if (seat && seat->nick && seat->level && !seat->away)
+    /* Translators: a computer's chair a friend takes at the end of the hand,
+     * "Computer 3 (then Sepp)" (docs/network.md 3.14) */
+    name = g_strdup_printf (_("Computer %u (then %s)"), chair + 1, seat->nick);
   else if (seat && seat->nick)
     name = g_strdup (seat->nick);
   else
@@ -244,6 +248,17 @@ update_presence (BkFriendsTable *self)
     g_free (names[p]);
 }
 
+/* The host's house rules in the window that shows the table (docs/network.md 3.15). */
+static void
+apply_house_rules (BkFriendsTable *self)
+{
+  g_autoptr (BkWindow) window = get_window (self);
+
+  if (window && self->has_seats && bk_window_is_at_table (window) &&
+      bk_window_get_game (window) == self->shown)
+    bk_window_set_table_hints (window, !self->seats.hints_off);
+}
+
 static void
 take_seats (BkFriendsTable      *self,
             const BkXmppElement *payload)
@@ -255,6 +270,7 @@ take_seats (BkFriendsTable      *self,
     if (!self->seats.seats[c].away)
       self->wait[c] = 0;
   update_presence (self);
+  apply_house_rules (self);
   g_signal_emit (self, signals[SIGNAL_SEATS_CHANGED], 0);
 }
 
@@ -420,6 +436,7 @@ show (BkFriendsTable *self,
   for (guint s = 0; s < n; s++)
     g_free (names[s]);
   update_presence (self);
+  apply_house_rules (self);
   g_signal_emit (self, signals[SIGNAL_SHOWN], 0);
 }
 
@@ -887,6 +904,7 @@ table_new (const char *room,
   self->feed = bk_remote_feed_new (apply_line, self);
   g_signal_connect_swapped (self->feed, "refused", G_CALLBACK (feed_refused_cb), self);
   self->guest = bk_table_guest_new (room, chair);
+  bk_table_guest_set_nick (self->guest, nick);
   g_signal_connect (self->guest, "send", G_CALLBACK (guest_send_cb), self);
   g_signal_connect (self->guest, "line", G_CALLBACK (guest_line_cb), self);
   g_signal_connect (self->guest, "refused", G_CALLBACK (guest_refused_cb), self);
@@ -1064,6 +1082,16 @@ bk_friends_table_start (BkFriendsTable  *self,
   bk_table_host_start (self->host);
   flush (self);
   return TRUE;
+}
+
+void
+bk_friends_table_set_hints (BkFriendsTable *self,
+                            gboolean        allowed)
+{
+  g_return_if_fail (BK_IS_FRIENDS_TABLE (self) && self->host != NULL);
+
+  bk_table_host_set_hints (self->host, allowed);
+  flush (self);
 }
 
 void

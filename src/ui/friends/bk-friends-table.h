@@ -51,6 +51,10 @@ void            bk_friends_table_open         (BkFriendsTable  *self);
 gboolean        bk_friends_table_start        (BkFriendsTable  *self,
                                                const char      *level,
                                                GError         **error);
+/* The host's house rule: FALSE turns hints off for everyone at the table (its guests'
+ * apps and the host's own window obey it, docs/network.md 3.15). */
+void            bk_friends_table_set_hints    (BkFriendsTable  *self,
+                                               gboolean         allowed);
 /* A payload from the occupant @nick of the room (@real_jid as the room shows it, or
  * NULL); @private when it came to us alone. */
 void            bk_friends_table_receive      (BkFriendsTable      *self,

@@ -32,6 +32,7 @@ struct _BkLobby
   AdwEntryRow         *invite_row;
   AdwComboRow         *level_row;
   AdwActionRow        *link_row;
+  GtkSwitch           *hints_switch;
 
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
@@ -58,13 +59,16 @@ chair_row (BkLobby         *self,
            const BkRules   *rules,
            const BkNetSeat *seat,
            guint            chair,
-           gboolean         mine)
+           gboolean         mine,
+           gboolean         any_free)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *place = bk_seat_dup_display_name (rules, chair);
   g_autofree char *who = NULL;
-  /* a chair kept for us (we dropped and come back) is ours to take again */
-  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) ||
+  /* a chair kept for us (we dropped and come back) is ours to take again; a computer's
+   * from the end of the hand in play (docs/network.md 3.14) */
+  gboolean computer = seat->level != NULL && seat->nick == NULL;
+  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) || computer ||
                         g_strcmp0 (seat->nick, bk_friends_link_get_nick (self->link)) == 0;
 
   if (mine)
@@ -74,6 +78,9 @@ chair_row (BkLobby         *self,
     who = g_strdup_printf (_("%s, away"), seat->nick);
   else if (seat->nick)
     who = g_strdup (seat->nick);
+  else if (seat->level && !bk_friends_link_is_host (self->link) &&
+           bk_friends_link_get_table (self->link) == NULL)
+    who = g_strdup (_("A computer player: a friend may take the chair for the next hand"));
   else if (seat->level)
     who = g_strdup (_("A computer player"));
   else if (bk_friends_link_is_host (self->link))
@@ -85,7 +92,10 @@ chair_row (BkLobby         *self,
   if (free_chair && !bk_friends_link_is_host (self->link) &&
       bk_friends_link_get_table (self->link) == NULL)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Sit Here"));
+      /* Alt+S takes the free chair; a computer's when no chair is free (several: it
+       * goes from one to the next) */
+      GtkWidget *button = computer && any_free ? gtk_button_new_with_label (_("Sit Here"))
+                                               : gtk_button_new_with_mnemonic (_("_Sit Here"));
       /* Translators: the button of a free chair, e.g. "Sit at West" */
       g_autofree char *label = g_strdup_printf (_("Sit at %s"), place);
 
@@ -106,6 +116,7 @@ update_chairs (BkLobby *self)
   BkFriendsTable *table = self->link ? bk_friends_link_get_table (self->link) : NULL;
   g_autoptr (BkGame) header = NULL;
   BkSeat mine = table ? bk_friends_table_get_chair (table) : BK_SEAT_NONE;
+  gboolean any_free = FALSE;
 
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->chairs_group, g_ptr_array_index (self->rows, i));
@@ -113,9 +124,11 @@ update_chairs (BkLobby *self)
   if (seats == NULL || (header = bk_record_replay (seats->record, NULL, NULL, NULL, NULL)) == NULL)
     return;
   for (guint c = 0; c < seats->n_seats; c++)
+    any_free |= seats->seats[c].nick == NULL && seats->seats[c].level == NULL;
+  for (guint c = 0; c < seats->n_seats; c++)
     {
       GtkWidget *row = chair_row (self, bk_game_get_rules (header), &seats->seats[c], c,
-                                  c == mine);
+                                  c == mine, any_free);
 
       adw_preferences_group_add (self->chairs_group, row);
       g_ptr_array_add (self->rows, row);
@@ -124,15 +137,49 @@ update_chairs (BkLobby *self)
   g_debug ("The lobby shows %u chairs", seats->n_seats);
 }
 
+/* A guest's claim of a computer's chair that waits for the end of the hand: its words,
+ * or NULL (docs/network.md 3.14: the chair shows our name beside the computer's level). */
+static char *
+claim_waiting_status (BkLobby *self)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (self->link);
+  BkFriendsTable *table = bk_friends_link_get_table (self->link);
+  g_autoptr (BkGame) header = NULL;
+  g_autofree char *place = NULL;
+  BkSeat chair;
+
+  if (table == NULL || bk_friends_table_is_host (table) || seats == NULL ||
+      (chair = bk_friends_table_get_chair (table)) >= seats->n_seats ||
+      seats->seats[chair].level == NULL || seats->seats[chair].away ||
+      g_strcmp0 (seats->seats[chair].nick, bk_friends_link_get_nick (self->link)) != 0 ||
+      (header = bk_record_replay (seats->record, NULL, NULL, NULL, NULL)) == NULL)
+    return NULL;
+  place = bk_seat_dup_display_name (bk_game_get_rules (header), chair);
+  /* Translators: "A computer plays West until the end of the hand; then it is your chair" */
+  return g_strdup_printf (_("A computer plays %s until the end of the hand; then it is your "
+                            "chair"), place);
+}
+
+static void
+hints_toggled_cb (BkLobby *self)
+{
+  BkFriendsTable *table = self->link ? bk_friends_link_get_table (self->link) : NULL;
+
+  if (table && bk_friends_table_is_host (table))
+    bk_friends_table_set_hints (table, gtk_switch_get_active (self->hints_switch));
+}
+
 static void
 update (BkLobby *self)
 {
   gboolean host = self->link && bk_friends_link_is_host (self->link);
   const char *invitation = self->link ? bk_friends_link_get_invitation (self->link) : NULL;
+  g_autofree char *waiting = self->link ? claim_waiting_status (self) : NULL;
 
   gtk_label_set_text (self->status_label,
-                      self->link ? bk_friends_link_get_status (self->link)
-                                 : _("Paste the invitation link a friend sent you"));
+                      waiting ? waiting
+                      : self->link ? bk_friends_link_get_status (self->link)
+                                   : _("Paste the invitation link a friend sent you"));
   gtk_widget_set_visible (self->join_group, self->link == NULL);
   gtk_widget_set_visible (self->host_group, host);
   gtk_widget_set_visible (self->invite_group, host && invitation != NULL);
@@ -162,6 +209,10 @@ link_changed_cb (BkLobby *self)
       g_signal_connect_object (table, "shown", G_CALLBACK (table_shown_cb), self,
                                G_CONNECT_SWAPPED);
     }
+  /* a table taken up again keeps the rule its host chose */
+  if (table && bk_friends_table_is_host (table))
+    gtk_switch_set_active (self->hints_switch,
+                           bk_table_host_get_hints (bk_friends_table_get_host (table)));
   update (self);
 }
 
@@ -330,6 +381,8 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, level_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, link_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, hints_switch);
+  gtk_widget_class_bind_template_callback (widget_class, hints_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, invite_apply_cb);
