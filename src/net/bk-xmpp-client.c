@@ -915,6 +915,20 @@ presence_cb (xmpp_conn_t   *conn,
 
 /* ---- messages ---------------------------------------------------------------------- */
 
+/* A <delay/> (XEP-0203) marks old news: a room's history, an offline message. Not the one
+ * our own server adds, from our own bare JID, to what it sends again after a stream was
+ * resumed (XEP-0198; Prosody's mod_smacks): that was never read, and is live. */
+static gboolean
+is_history (BkXmppClient  *self,
+            xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *delay = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY);
+  const char *from = delay != NULL ? xmpp_stanza_get_attribute (delay, "from") : NULL;
+  g_autofree char *own = jid_bare (self->jid);
+
+  return delay != NULL && (from == NULL || g_ascii_strcasecmp (from, own) != 0);
+}
+
 static int
 message_cb (xmpp_conn_t   *conn,
             xmpp_stanza_t *stanza,
@@ -965,7 +979,7 @@ message_cb (xmpp_conn_t   *conn,
   event->from = g_strdup (from);
   event->id = g_strdup (xmpp_stanza_get_id (stanza));
   event->body = body != NULL ? xmpp_stanza_get_text (body) : NULL;
-  event->delayed = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY) != NULL;
+  event->delayed = is_history (self, stanza);
   if (room != NULL) {
     const char *nick = jid_resource (from);
     const char *real = nick != NULL ? g_hash_table_lookup (room->occupants, nick) : NULL;
