@@ -218,6 +218,8 @@ struct _BkXmppClient {
   GHashTable   *rooms;          /* bare room JID → Room */
   GHashTable   *pending_iqs;    /* id → PendingIq */
   GQueue        waiting;        /* xmpp_stanza_t sent while the connection was down */
+  GQueue        in_flight;      /* the text of each stanza handed to libstrophe, until
+                                 * its log says it was written */
   guint         serial;
   /* service discovery */
   gboolean      disco_running;
@@ -577,7 +579,16 @@ static void
 send_stanza (BkXmppClient  *self,
              xmpp_stanza_t *stanza)
 {
+  char *text = NULL;
+  size_t length = 0;
+
   self->unsent++;
+  if (xmpp_stanza_to_text (stanza, &text, &length) == XMPP_EOK) {
+    g_queue_push_tail (&self->in_flight, g_strndup (text, length));
+    xmpp_free (self->ctx, text);
+    if (self->in_flight.length > MAX_WAITING_STANZAS)
+      g_free (g_queue_pop_head (&self->in_flight));
+  }
   xmpp_send (self->conn, stanza);
 }
 
@@ -1227,10 +1238,15 @@ log_cb (void             *data,
     self->tls_failed = TRUE;
   else if (g_str_has_prefix (msg, "Session resumed"))
     self->resumed = TRUE;
-  else if (self->unsent > 0 && g_strcmp0 (area, "conn") == 0 &&
+  else if (g_strcmp0 (area, "conn") == 0 &&
            (g_str_has_prefix (msg, "SENT: <message") || g_str_has_prefix (msg, "SENT: <presence") ||
-            g_str_has_prefix (msg, "SENT: <iq")))
-    self->unsent--;
+            g_str_has_prefix (msg, "SENT: <iq"))) {
+    if (self->unsent > 0)
+      self->unsent--;
+    /* written whole: a resumed stream sends it again if the server did not get it */
+    if (self->in_flight.head != NULL && strcmp (msg + 6, self->in_flight.head->data) == 0)
+      g_free (g_queue_pop_head (&self->in_flight));
+  }
   if (self->log_debug)
     g_debug ("%s: strophe %s: %s", self->jid, area, msg);
 }
@@ -1437,6 +1453,28 @@ went_online (BkXmppClient *self)
     disco_start (self);
 }
 
+/* What libstrophe had not written whole when the link went: its next connect frees it
+ * (0.12), and a resumed stream sends again only what was written. It goes out first on
+ * the next link, before what was asked meanwhile. */
+static void
+keep_unsent (BkXmppClient *self)
+{
+  GList *position = self->waiting.head;
+  char *text;
+
+  while ((text = g_queue_pop_head (&self->in_flight)) != NULL) {
+    xmpp_stanza_t *stanza = xmpp_stanza_new_from_string (self->ctx, text);
+
+    g_free (text);
+    if (stanza == NULL)
+      continue;
+    if (position != NULL)
+      g_queue_insert_before (&self->waiting, position, stanza);
+    else
+      g_queue_push_tail (&self->waiting, stanza);
+  }
+}
+
 static void
 conn_cb (xmpp_conn_t         *conn,
          xmpp_conn_event_t    event,
@@ -1460,6 +1498,8 @@ conn_cb (xmpp_conn_t         *conn,
 
   self->sock = -1;
   self->unsent = 0;
+  if (stage != STAGE_CLOSING && self->want_online)
+    keep_unsent (self);
   if (stage == STAGE_CLOSING || !self->want_online) {
     self->stage = STAGE_IDLE;
     /* connect() while the old stream was closing */
@@ -1488,6 +1528,7 @@ conn_cb (xmpp_conn_t         *conn,
   self->want_online = FALSE;
   self->stage = STAGE_IDLE;
   g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
   post_state (self, BK_XMPP_STATE_OFFLINE, g_steal_pointer (&failure));
 }
 
@@ -1783,6 +1824,7 @@ handle_request (BkXmppClient *self,
     self->want_online = FALSE;
     self->reconnect_at = 0;
     g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
     begin_close (self);
     break;
   case REQ_CREATE_ROOM:
@@ -2024,6 +2066,7 @@ worker_cb (gpointer data)
   while ((request = g_async_queue_try_pop (self->requests)) != NULL)
     request_free (request);
   g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
   g_hash_table_remove_all (self->pending_iqs);
   if (self->conn != NULL)
     xmpp_conn_release (self->conn);
