@@ -1824,7 +1824,7 @@ handle_request (BkXmppClient *self,
     self->want_online = FALSE;
     self->reconnect_at = 0;
     g_queue_clear_full (&self->waiting, stanza_release_cb);
-  g_queue_clear_full (&self->in_flight, g_free);
+    g_queue_clear_full (&self->in_flight, g_free);
     begin_close (self);
     break;
   case REQ_CREATE_ROOM:
