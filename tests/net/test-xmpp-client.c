@@ -786,6 +786,9 @@ test_unsent_at_drop (void)
       bk_xmpp_client_send_groupchat (guest->client, room, body, NULL);
     }
   bk_xmpp_client_break_connection_for_testing (guest->client);
+  /* each wait bounded on its own: a login on a busy machine takes a while */
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_CONNECTING), "the drop");
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_ONLINE), "back online");
   wait_for (owner, has_messages, GUINT_TO_POINTER (n), "every line");
   for (guint i = 0; i < n; i++)
     {
