@@ -94,6 +94,7 @@ struct _BkTableGuest
   gboolean     say_paced;
   gboolean     claim_waiting;   /* the host keeps our claim for the hand's end */
   char        *nick;            /* ours in the room, if the caller said */
+  gint64       cards_due;       /* the hand is dealt and our cards have not come by then */
 };
 
 G_DEFINE_FINAL_TYPE (BkTableGuest, bk_table_guest, G_TYPE_OBJECT)
@@ -343,6 +344,8 @@ bk_table_guest_get_next_send (BkTableGuest *self)
     next = self->retry_at;
   if (self->quiet_at != 0 && (next == 0 || self->quiet_at < next))
     next = self->quiet_at;
+  if (self->cards_due != 0 && (next == 0 || self->cards_due < next))
+    next = self->cards_due;
   return next;
 }
 
@@ -393,6 +396,14 @@ bk_table_guest_flush (BkTableGuest *self)
     {
       g_debug ("Chair %u heard nothing from the host: it asks for the table", self->seat);
       self->quiet_at = 0;
+      self->resync_until = 0;
+      ask_resync (self);
+    }
+  if (self->cards_due != 0 && now (self) >= self->cards_due)
+    {
+      g_debug ("Chair %u has no cards of hand %u: it asks for the table", self->seat,
+               self->hand);
+      self->cards_due = 0;
       self->resync_until = 0;
       ask_resync (self);
     }
@@ -1046,6 +1057,7 @@ take_state (BkTableGuest      *self,
     }
   self->hand = stanza->hand;
   self->dealt = dealt;
+  self->cards_due = 0;
   g_string_assign (self->lines, stanza->lines);
   self->seq = stanza->seq;
   self->asked_seq = G_MAXUINT;
@@ -1097,6 +1109,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       memcpy (self->commitment, stanza.digest, BK_NET_SECRET_SIZE);
       self->commit_persons = self->person_seats;
       self->dealt = 0;
+      self->cards_due = 0;
       self->secret_known = FALSE;
       g_string_truncate (self->lines, 0);
       self->seq = 0;
@@ -1109,6 +1122,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       if (!private || stanza.seat != self->seat || stanza.hand != self->hand ||
           !bk_hand_parse (stanza.text, &self->dealt, NULL))
         return refuse (error, "Cards not meant for us");
+      self->cards_due = 0;
       rebuild_world (self);
       maybe_act (self);
       break;
@@ -1126,6 +1140,13 @@ bk_table_guest_handle (BkTableGuest        *self,
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
+      /* the deal is out: our cards come next, unless they were lost on the way */
+      if (self->seat != BK_SEAT_NONE && self->dealt == 0 && self->cards_due == 0 &&
+          g_str_has_prefix (stanza.text, "dealer "))
+        {
+          self->cards_due = now (self) + QUIET_US;
+          schedule (self);
+        }
       self->retries = 0;
       self->retried_late = FALSE;
       g_signal_emit (self, signals[SIGNAL_LINE], 0, stanza.text);

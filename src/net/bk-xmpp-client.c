@@ -219,6 +219,8 @@ struct _BkXmppClient {
   GHashTable   *rooms;          /* bare room JID → Room */
   GHashTable   *pending_iqs;    /* id → PendingIq */
   GQueue        waiting;        /* xmpp_stanza_t sent while the connection was down */
+  GQueue        in_flight;      /* the text of each stanza handed to libstrophe, until
+                                 * its log says it was written */
   guint         serial;
   /* service discovery */
   gboolean      disco_running;
@@ -579,7 +581,16 @@ static void
 send_stanza (BkXmppClient  *self,
              xmpp_stanza_t *stanza)
 {
+  char *text = NULL;
+  size_t length = 0;
+
   self->unsent++;
+  if (xmpp_stanza_to_text (stanza, &text, &length) == XMPP_EOK) {
+    g_queue_push_tail (&self->in_flight, g_strndup (text, length));
+    xmpp_free (self->ctx, text);
+    if (self->in_flight.length > MAX_WAITING_STANZAS)
+      g_free (g_queue_pop_head (&self->in_flight));
+  }
   xmpp_send (self->conn, stanza);
 }
 
@@ -927,6 +938,20 @@ presence_cb (xmpp_conn_t   *conn,
 
 /* ---- messages ---------------------------------------------------------------------- */
 
+/* A <delay/> (XEP-0203) marks old news: a room's history, an offline message. Not the one
+ * our own server adds, from our own bare JID, to what it sends again after a stream was
+ * resumed (XEP-0198; Prosody's mod_smacks): that was never read, and is live. */
+static gboolean
+is_history (BkXmppClient  *self,
+            xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *delay = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY);
+  const char *from = delay != NULL ? xmpp_stanza_get_attribute (delay, "from") : NULL;
+  g_autofree char *own = jid_bare (self->jid);
+
+  return delay != NULL && (from == NULL || g_ascii_strcasecmp (from, own) != 0);
+}
+
 static int
 message_cb (xmpp_conn_t   *conn,
             xmpp_stanza_t *stanza,
@@ -977,7 +1002,7 @@ message_cb (xmpp_conn_t   *conn,
   event->from = g_strdup (from);
   event->id = g_strdup (xmpp_stanza_get_id (stanza));
   event->body = body != NULL ? xmpp_stanza_get_text (body) : NULL;
-  event->delayed = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY) != NULL;
+  event->delayed = is_history (self, stanza);
   if (room != NULL) {
     const char *nick = jid_resource (from);
     const char *real = nick != NULL ? g_hash_table_lookup (room->occupants, nick) : NULL;
@@ -1225,10 +1250,15 @@ log_cb (void             *data,
     self->tls_failed = TRUE;
   else if (g_str_has_prefix (msg, "Session resumed"))
     self->resumed = TRUE;
-  else if (self->unsent > 0 && g_strcmp0 (area, "conn") == 0 &&
+  else if (g_strcmp0 (area, "conn") == 0 &&
            (g_str_has_prefix (msg, "SENT: <message") || g_str_has_prefix (msg, "SENT: <presence") ||
-            g_str_has_prefix (msg, "SENT: <iq")))
-    self->unsent--;
+            g_str_has_prefix (msg, "SENT: <iq"))) {
+    if (self->unsent > 0)
+      self->unsent--;
+    /* written whole: a resumed stream sends it again if the server did not get it */
+    if (self->in_flight.head != NULL && strcmp (msg + 6, self->in_flight.head->data) == 0)
+      g_free (g_queue_pop_head (&self->in_flight));
+  }
   if (self->log_debug)
     g_debug ("%s: strophe %s: %s", self->jid, area, msg);
 }
@@ -1435,6 +1465,28 @@ went_online (BkXmppClient *self)
     disco_start (self);
 }
 
+/* What libstrophe had not written whole when the link went: its next connect frees it
+ * (0.12), and a resumed stream sends again only what was written. It goes out first on
+ * the next link, before what was asked meanwhile. */
+static void
+keep_unsent (BkXmppClient *self)
+{
+  GList *position = self->waiting.head;
+  char *text;
+
+  while ((text = g_queue_pop_head (&self->in_flight)) != NULL) {
+    xmpp_stanza_t *stanza = xmpp_stanza_new_from_string (self->ctx, text);
+
+    g_free (text);
+    if (stanza == NULL)
+      continue;
+    if (position != NULL)
+      g_queue_insert_before (&self->waiting, position, stanza);
+    else
+      g_queue_push_tail (&self->waiting, stanza);
+  }
+}
+
 static void
 conn_cb (xmpp_conn_t         *conn,
          xmpp_conn_event_t    event,
@@ -1458,6 +1510,8 @@ conn_cb (xmpp_conn_t         *conn,
 
   self->sock = -1;
   self->unsent = 0;
+  if (stage != STAGE_CLOSING && self->want_online)
+    keep_unsent (self);
   if (stage == STAGE_CLOSING || !self->want_online) {
     self->stage = STAGE_IDLE;
     /* connect() while the old stream was closing */
@@ -1486,6 +1540,7 @@ conn_cb (xmpp_conn_t         *conn,
   self->want_online = FALSE;
   self->stage = STAGE_IDLE;
   g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
   post_state (self, BK_XMPP_STATE_OFFLINE, g_steal_pointer (&failure));
 }
 
@@ -1781,6 +1836,7 @@ handle_request (BkXmppClient *self,
     self->want_online = FALSE;
     self->reconnect_at = 0;
     g_queue_clear_full (&self->waiting, stanza_release_cb);
+    g_queue_clear_full (&self->in_flight, g_free);
     begin_close (self);
     break;
   case REQ_CREATE_ROOM:
@@ -2031,6 +2087,7 @@ worker_cb (gpointer data)
   while ((request = g_async_queue_try_pop (self->requests)) != NULL)
     request_free (request);
   g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
   g_hash_table_remove_all (self->pending_iqs);
   if (self->conn != NULL)
     xmpp_conn_release (self->conn);

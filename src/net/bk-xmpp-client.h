@@ -46,7 +46,9 @@ typedef struct {
   const char            *id;
   const char            *body;        /* NULL when none */
   const BkXmppElement   *payload;     /* the first child in BK_NET_NS, or NULL */
-  gboolean               delayed;     /* XEP-0203: room history, not live */
+  gboolean               delayed;     /* XEP-0203: room history or offline, not live (a
+                                       * stanza our server sends again after a resumed
+                                       * stream is live) */
   const GError          *payload_error; /* why a payload in BK_NET_NS was refused, or NULL */
 } BkXmppMessage;
 

@@ -16,12 +16,15 @@
  *   pace     hands a second over the whole run.
  *
  *   _build/tests/net/bench-tables [--tables 100] [--deals 3] [--think MS] [--level LEVEL]
+ *                                 [--ping MS]
  *
  * --think holds each bot's action back so long, as a person takes time to choose: the
  * bots without it play a hand in a second or two, a hundred times a table of people's
  * pace, and a hundred such tables are the load of many more tables of people. --level
  * random leaves out most of the computer players' own CPU (the bots still rebuild their
- * worlds and verify every hand).
+ * worlds and verify every hand). --ping 2000 makes every client give its link up when the
+ * server has not answered a ping in 2 s, so that a loaded server's slow reads cut links
+ * and streams are resumed or begun again (how tables stalled at 100 tables).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,6 +41,7 @@
 #include "bk-table-guest.h"
 #include "bk-table-host.h"
 #include "bk-xmpp-client.h"
+#include "bk-xmpp-private.h"
 
 #define ROOM_PASSWORD "bench-pw"
 #define HOST_NICK "wirt"
@@ -48,6 +52,7 @@ static FILE *log_file;
 
 static guint n_tables = 100, n_deals = 3, think_ms;
 static const char *bot_level = "heuristic";
+static guint ping_ms;
 static const char *server_address, *cafile, *domain, *muc;
 static gint64 deadline;
 
@@ -122,8 +127,13 @@ client_new (const char *user)
 {
   g_autofree char *jid = g_strdup_printf ("%s@%s", user, domain);
 
+  BkXmppClient *client;
+
   /* the fixture's open accounts take any password */
-  return bk_xmpp_client_new (jid, "any", server_address, cafile);
+  client = bk_xmpp_client_new (jid, "any", server_address, cafile);
+  if (ping_ms > 0)
+    bk_xmpp_client_set_ping_interval_for_testing (client, ping_ms);
+  return client;
 }
 
 static const char *
@@ -427,6 +437,7 @@ run_hosts (const char *self_path)
   g_autofree char *tables_arg = g_strdup_printf ("%u", n_tables);
   g_autofree char *deals_arg = g_strdup_printf ("%u", n_deals);
   g_autofree char *think_arg = g_strdup_printf ("%u", think_ms);
+  g_autofree char *ping_arg = g_strdup_printf ("%u", ping_ms);
   guint64 rss_before, rss_seated, server_rss_before, server_rss;
   g_autofree char *pid = NULL;
   double cpu_before, cpu_after, server_before, server_after;
@@ -469,7 +480,7 @@ run_hosts (const char *self_path)
   {
     const char *argv[] = {
       self_path, "--guests", "--tables", tables_arg, "--deals", deals_arg, "--think", think_arg,
-      "--level", bot_level,
+      "--level", bot_level, "--ping", ping_arg,
       "--server", server_address,
       "--cafile", cafile, "--domain", domain, "--muc", muc, NULL
     };
@@ -855,7 +866,7 @@ main (int    argc,
       char **argv)
 {
   gboolean guests = FALSE;
-  gint tables = 100, deals = 3, think = 0;
+  gint tables = 100, deals = 3, think = 0, ping = 0;
   g_autofree char *server_arg = NULL, *cafile_arg = NULL, *domain_arg = NULL, *muc_arg = NULL;
   g_autofree char *level_arg = NULL;
   const GOptionEntry entries[] = {
@@ -865,6 +876,9 @@ main (int    argc,
       "(0: at once)", "MS" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_arg, "The computer players' level, the "
       "host's and the bots' (default heuristic; random costs the least CPU)", "LEVEL" },
+    { "ping", 0, 0, G_OPTION_ARG_INT, &ping, "Every client pings its server this often and "
+      "gives the link up when it does not answer as long (a stress: links cut under load "
+      "and resumed; 0: the client's own 60 s and 20 s)", "MS" },
     { "guests", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &guests, NULL, NULL },
     { "server", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &server_arg, NULL, NULL },
     { "cafile", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &cafile_arg, NULL, NULL },
@@ -886,6 +900,7 @@ main (int    argc,
   think_ms = (guint) MAX (think, 0);
   if (level_arg)
     bot_level = level_arg;
+  ping_ms = (guint) MAX (ping, 0);
   deadline = g_get_monotonic_time () + (gint64) DEADLINE_S * G_USEC_PER_SEC;
   /* the hosts and bots say nothing of each hand: warnings only */
   g_log_set_writer_func (quiet_writer, NULL, NULL);

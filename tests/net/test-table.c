@@ -74,6 +74,7 @@ typedef enum {
   PACE_LOST,    /* fast, and the first claim is lost on the way */
   PACE_LOST_SECRET,   /* fast, and the first secret is lost */
   PACE_LOST_REQUEST,  /* fast, and the first request is lost */
+  PACE_LOST_HAND,     /* fast, and the first seat's cards are lost */
 } Pace;
 
 /* Returns the host's record. */
@@ -129,6 +130,8 @@ play_rules_paced (const BkRules *rules_in,
     harness.lose = "secret";
   if (pace == PACE_LOST_REQUEST)
     harness.lose = "request";
+  if (pace == PACE_LOST_HAND)
+    harness.lose = "hand";
   harness_pump (&harness, HARNESS_MAX_MESSAGES);
   g_assert_null (harness.lose);
 
@@ -270,6 +273,17 @@ static void
 test_request_lost (void)
 {
   play_session_paced ("bierkopf", NULL, NULL, 2, PACE_LOST_REQUEST);
+}
+
+/* A seat's cards lost on the way (bench-tables: a host's <hand/> still unwritten when its
+ * link was cut): the guest had no world, nobody answered for it, and the table waited at
+ * its first word for good. With the dealer line and no cards in 5 s, it asks for the
+ * table. */
+static void
+test_hand_lost (void)
+{
+  play_session_paced ("bierkopf", NULL, NULL, 2, PACE_LOST_HAND);
+  play_session_paced ("herzla", "vier", "4", 1, PACE_LOST_HAND);
 }
 
 static void
@@ -774,6 +788,7 @@ main (int    argc,
   g_test_add_func ("/table/claim-lost", test_claim_lost);
   g_test_add_func ("/table/secret-lost", test_secret_lost);
   g_test_add_func ("/table/request-lost", test_request_lost);
+  g_test_add_func ("/table/hand-lost", test_hand_lost);
   g_test_add_func ("/table/rejoin", test_rejoin);
   g_test_add_func ("/table/stand-in", test_stand_in);
   g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);
