@@ -114,6 +114,11 @@ void     _bk_window_refresh_score (BkWindow *self);
 void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
+void     _bk_window_set_dialog (BkWindow         *self,
+                                AdwMessageDialog *dialog);
+void     _bk_window_forget_dialog (BkWindow         *self,
+                                   AdwMessageDialog *dialog);
+void     _bk_window_destroy_dialog (BkWindow *self);
 
 /* bk-window-play.c */
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,

@@ -470,7 +470,7 @@ test_whole_hand (gconstpointer data)
     }
   g_test_message ("the guest's chair %u is seat %u after the seating ceremony", GUEST_CHAIR,
                   link.now[1]);
-  if (seed == 2 || seed == 9)
+  if (seed == 2 || seed == 9 || seed == 6)
     g_assert_cmpuint (link.now[1], ==, 2);
   else
     g_assert_cmpuint (link.now[1], ==, GUEST_CHAIR);
@@ -1116,6 +1116,37 @@ guest_at_table (Link *link)
   return bk_window_is_at_table (windows[1]) && bk_friends_table_get_shown (link->guest);
 }
 
+/* A window whose dialog went without an answer (destroyed by GTK, as a dialog is with its
+ * parent, or by a caller) forgets it: the window no longer holds it, and the next session
+ * (a table's next hand, a new session) does not take down the freed dialog again (it cast
+ * a freed pointer: "invalid unclassed pointer in cast to 'GtkWindow'"). */
+static void
+test_dialog_gone (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkWindow *window;
+  AdwMessageDialog *dialog;
+  gint64 end;
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  /* South is forehand (dealer East): the window asks him for his word */
+  ui_write_save ("seed 3\ndealer E\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+                 "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
+  window = ui_new_shown_window ();
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (bk_window_get_dialog (window) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (bk_window_get_dialog (window));
+  /* the next session takes down whatever dialog the window still holds */
+  bk_window_new_session (window);
+  g_assert_nonnull (bk_window_get_game (window));
+  ui_close_window (window);
+}
+
 /* A new session alone, started at a table, leaves the table's room (the window lets its
  * link go); a guest who quits is not asked and leaves it too. */
 static void
@@ -1248,9 +1279,10 @@ main (int    argc,
   g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
   g_autofree char *data = g_build_filename (home, "data", NULL);
   /* the table's seeds (its secrets, and so its seating, docs/network.md 6.7): 11 and 3
-   * leave the guest at his chair; 2 and 9 move him in the seating (a move failed before:
-   * "It is South's turn to deal, not East's") */
-  static const guint seeds[] = { 11, 2, 3, 9 };
+   * leave the guest at his chair; 2, 9 and 6 move him in the seating (a move failed before:
+   * "It is South's turn to deal, not East's"; with 6 in the list a later test was seen to
+   * die on "invalid unclassed pointer in cast to 'GtkWindow'", see /friends/dialog-gone) */
+  static const guint seeds[] = { 11, 2, 3, 9, 6 };
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
@@ -1271,5 +1303,6 @@ main (int    argc,
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
+  g_test_add_func ("/friends/dialog-gone", test_dialog_gone);
   return g_test_run ();
 }
