@@ -22,7 +22,6 @@
 #include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-friends.h"
-#include "bk-lobby.h"
 #include "bk-record.h"
 #include "bk-remote-controller.h"
 #include "bk-review-window.h"
@@ -1186,24 +1185,6 @@ test_window_gone (void)
   link_pump (&link);
 }
 
-/* The lobby is its window's: closed with it (it stayed, holding a pointer to the freed
- * window, which the table's first hand or the account's answer then used). */
-static void
-test_lobby_window_gone (void)
-{
-  BkWindow *window = ui_new_shown_window ();
-  gpointer lobby = bk_lobby_new (window, NULL);
-  gint64 end;
-
-  g_object_add_weak_pointer (lobby, &lobby);
-  gtk_window_present (GTK_WINDOW (lobby));
-  ui_close_window (window);
-  end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
-  while (lobby && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_null (lobby);
-}
-
 /* A window whose dialog went without an answer (destroyed by GTK, as a dialog is with its
  * parent, or by a caller) forgets it: the window no longer holds it, and the next session
  * (a table's next hand, a new session) does not take down the freed dialog again (it cast
@@ -1393,6 +1374,5 @@ main (int    argc,
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
   g_test_add_func ("/friends/dialog-gone", test_dialog_gone);
   g_test_add_func ("/friends/window-gone", test_window_gone);
-  g_test_add_func ("/friends/lobby-window-gone", test_lobby_window_gone);
   return g_test_run ();
 }

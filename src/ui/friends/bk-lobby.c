@@ -35,7 +35,7 @@ struct _BkLobby
 
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
-  BkWindow            *window;   /* weak: the lobby is its transient, and goes with it */
+  BkWindow            *window;   /* not owned: the lobby is its transient */
 };
 
 G_DEFINE_FINAL_TYPE (BkLobby, bk_lobby, ADW_TYPE_WINDOW)
@@ -155,7 +155,7 @@ link_changed_cb (BkLobby *self)
   BkFriendsTable *table = bk_friends_link_get_table (self->link);
 
   /* the table plays in the window from its first hand on */
-  if (table && self->window && g_object_get_data (G_OBJECT (table), "bk-lobby") == NULL)
+  if (table && g_object_get_data (G_OBJECT (table), "bk-lobby") == NULL)
     {
       g_object_set_data (G_OBJECT (table), "bk-lobby", self);
       bk_friends_table_set_window (table, self->window);
@@ -171,9 +171,8 @@ set_link (BkLobby       *self,
 {
   self->link = g_object_ref (link);
   /* the window keeps the table's link once the lobby is gone */
-  if (self->window)
-    g_object_set_data_full (G_OBJECT (self->window), "bk-friends-link", g_object_ref (link),
-                            g_object_unref);
+  g_object_set_data_full (G_OBJECT (self->window), "bk-friends-link", g_object_ref (link),
+                          g_object_unref);
   g_signal_connect_object (link, "changed", G_CALLBACK (link_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (link, "seated", G_CALLBACK (link_changed_cb), self,
@@ -204,9 +203,7 @@ connected_cb (GObject      *source,
   g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
   g_autoptr (BkFriendsLink) link = NULL;
 
-  /* the lobby may be gone with its window while the account connected */
-  if (self->link != NULL || self->window == NULL ||
-      gtk_widget_in_destruction (GTK_WIDGET (self)))
+  if (self->link != NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   if (client == NULL)
     {
@@ -300,7 +297,6 @@ bk_lobby_dispose (GObject *object)
   BkLobby *self = BK_LOBBY (object);
 
   g_clear_object (&self->link);
-  g_clear_weak_pointer (&self->window);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);
   G_OBJECT_CLASS (bk_lobby_parent_class)->dispose (object);
 }
@@ -359,10 +355,8 @@ bk_lobby_new (BkWindow      *window,
   g_return_val_if_fail (BK_IS_WINDOW (window), NULL);
   g_return_val_if_fail (link == NULL || BK_IS_FRIENDS_LINK (link), NULL);
 
-  /* without its window the lobby has nowhere to play: it goes with it */
-  self = g_object_new (BK_TYPE_LOBBY, "transient-for", window, "destroy-with-parent", TRUE,
-                       NULL);
-  g_set_weak_pointer (&self->window, window);
+  self = g_object_new (BK_TYPE_LOBBY, "transient-for", window, NULL);
+  self->window = window;
   if (link)
     set_link (self, link);
   else
