@@ -120,8 +120,7 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->dialog == dialog)
-    self->dialog = NULL;
+  _bk_window_forget_dialog (self, dialog);
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   /* The review of the hand by its game's view, its players called as at the table. */
   if (g_strcmp0 (response, "review") == 0 && self->game && _bk_window_get_view (self)->review)

@@ -120,6 +120,11 @@ void     _bk_window_refresh_score (BkWindow *self);
 void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);
+void     _bk_window_set_dialog (BkWindow         *self,
+                                AdwMessageDialog *dialog);
+void     _bk_window_forget_dialog (BkWindow         *self,
+                                   AdwMessageDialog *dialog);
+void     _bk_window_destroy_dialog (BkWindow *self);
 
 /* bk-window-words.c: the free words of this hand said before the game's word @index
  * (G_MAXUINT: all that are left), appended to the talk log; *@cursor (0 at the start of

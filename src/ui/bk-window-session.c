@@ -99,8 +99,7 @@ setup_game (BkWindow *self,
     bk_hint_cancel (self->hint);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->save_id, g_source_remove);
-  if (self->dialog)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  _bk_window_destroy_dialog (self);
 
   self->game = g_steal_pointer (&next);
   _bk_window_install_players (self);
@@ -251,8 +250,7 @@ drop_game (BkWindow *self)
   g_clear_object (&self->game);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->save_id, g_source_remove);
-  if (self->dialog)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  _bk_window_destroy_dialog (self);
   _bk_window_update_session_actions (self);
 }
 

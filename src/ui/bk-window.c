@@ -410,6 +410,9 @@ bk_window_dispose (GObject *object)
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  /* the dialog goes with the window (destroy-with-parent): it must not clear our pointer
+   * once we are gone */
+  g_clear_weak_pointer (&self->dialog);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
 
@@ -596,6 +599,37 @@ bk_window_get_seat_of (BkWindow *self,
     if (_bk_window_player_at (self, (BkSeat) s) == person)
       return (BkSeat) s;
   return BK_SEAT_NONE;
+}
+
+/* The dialog of the game that waits for the person, held weakly: one destroyed without an
+ * answer (with its window, by GTK, by a caller) leaves no pointer behind for the next
+ * session to destroy again. */
+void
+_bk_window_set_dialog (BkWindow         *self,
+                       AdwMessageDialog *dialog)
+{
+  g_set_weak_pointer (&self->dialog, dialog);
+}
+
+/* @dialog was answered: it is no longer the one that waits. */
+void
+_bk_window_forget_dialog (BkWindow         *self,
+                          AdwMessageDialog *dialog)
+{
+  if (self->dialog == dialog)
+    g_clear_weak_pointer (&self->dialog);
+}
+
+/* The dialog that waits goes, unanswered (a new session, another game's). */
+void
+_bk_window_destroy_dialog (BkWindow *self)
+{
+  AdwMessageDialog *dialog = self->dialog;
+
+  if (dialog == NULL)
+    return;
+  g_clear_weak_pointer (&self->dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* The talk, doubling or result dialog that waits for the human, if any. */

@@ -497,7 +497,7 @@ test_whole_hand (gconstpointer data)
     }
   g_test_message ("the guest's chair %u is seat %u after the seating ceremony", GUEST_CHAIR,
                   link.now[1]);
-  if (seed == 2 || seed == 9)
+  if (seed == 2 || seed == 9 || seed == 6)
     g_assert_cmpuint (link.now[1], ==, 2);
   else
     g_assert_cmpuint (link.now[1], ==, GUEST_CHAIR);
@@ -1141,6 +1141,106 @@ static gboolean
 guest_at_table (Link *link)
 {
   return bk_window_is_at_table (windows[1]) && bk_friends_table_get_shown (link->guest);
+}
+
+/* A guest's window closed while the table still has lines to show in it, without the table
+ * told first (the app never tells it): the table's feed no longer asks the window's freed
+ * table how long it is busy (it did: "assertion 'BK_IS_TABLE (self)' failed", or worse). */
+static void
+test_window_gone (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  Link link = { 0 };
+  gboolean queued = FALSE;
+  gint64 end;
+
+  memset (hinted, 1, sizeof hinted);
+  g_settings_set_string (settings, "animation-speed", "off");
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  g_queue_init (&link.queue);
+  link.host = bk_friends_table_new_host (game, ROOM, HOST_NICK, HOST_JID "/app", BK_SEAT_S);
+  link.guest = bk_friends_table_new_guest (ROOM, GUEST_NICK, GUEST_CHAIR);
+  g_signal_connect (link.host, "send", G_CALLBACK (host_send_cb), &link);
+  g_signal_connect (link.guest, "send", G_CALLBACK (guest_send_cb), &link);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link.host : link.guest, windows[i]);
+    }
+  bk_friends_table_open (link.host);
+  bk_friends_table_occupant (link.host, GUEST_NICK, GUEST_JID, TRUE);
+  link_pump (&link);
+  g_assert_true (bk_friends_table_start (link.host, "heuristic", &error));
+  g_assert_no_error (error);
+
+  /* until a line of another seat waits in the guest's feed, not yet shown */
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (!queued && g_get_monotonic_time () < end)
+    {
+      link_pump (&link);
+      for (BkSeat s = 1; s < BK_N_SEATS && !queued; s++)
+        {
+          GObject *remote = bk_friends_table_get_controller (link.guest, s);
+
+          queued = remote && !bk_seat_controller_is_idle (BK_SEAT_CONTROLLER (remote));
+        }
+      if (queued)
+        break;
+      g_main_context_iteration (NULL, FALSE);
+      act (windows[0]);
+      act (windows[1]);
+    }
+  g_assert_true (queued);
+
+  /* the guest's window goes; its table plays on for a while */
+  ui_close_window (windows[1]);
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    {
+      link_pump (&link);
+      g_main_context_iteration (NULL, FALSE);
+    }
+
+  bk_friends_table_set_window (link.host, NULL);
+  ui_close_window (windows[0]);
+  g_object_unref (link.guest);
+  g_object_unref (link.host);
+  link_pump (&link);
+}
+
+/* A window whose dialog went without an answer (destroyed by GTK, as a dialog is with its
+ * parent, or by a caller) forgets it: the window no longer holds it, and the next session
+ * (a table's next hand, a new session) does not take down the freed dialog again (it cast
+ * a freed pointer: "invalid unclassed pointer in cast to 'GtkWindow'"). */
+static void
+test_dialog_gone (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkWindow *window;
+  AdwMessageDialog *dialog;
+  gint64 end;
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  /* South is forehand (dealer East): the window asks him for his word */
+  ui_write_save ("seed 3\ndealer E\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+                 "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
+  window = ui_new_shown_window ();
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (bk_window_get_dialog (window) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  dialog = bk_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (bk_window_get_dialog (window));
+  /* the next session takes down whatever dialog the window still holds */
+  bk_window_new_session (window);
+  g_assert_nonnull (bk_window_get_game (window));
+  ui_close_window (window);
 }
 
 /* A new session alone, started at a table, leaves the table's room (the window lets its
@@ -1879,9 +1979,10 @@ main (int    argc,
   g_autofree char *home = g_dir_make_tmp ("bierkopf-test-XXXXXX", NULL);
   g_autofree char *data = g_build_filename (home, "data", NULL);
   /* the table's seeds (its secrets, and so its seating, docs/network.md 6.7): 11 and 3
-   * leave the guest at his chair; 2 and 9 move him in the seating (a move failed before:
-   * "It is South's turn to deal, not East's") */
-  static const guint seeds[] = { 11, 2, 3, 9 };
+   * leave the guest at his chair; 2, 9 and 6 move him in the seating (a move failed before:
+   * "It is South's turn to deal, not East's"; with 6 in the list a later test was seen to
+   * die on "invalid unclassed pointer in cast to 'GtkWindow'", see /friends/dialog-gone) */
+  static const guint seeds[] = { 11, 2, 3, 9, 6 };
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
@@ -1906,5 +2007,7 @@ main (int    argc,
   g_test_add_func ("/friends/chat", test_chat);
   g_test_add_func ("/friends/chair", test_chair);
   g_test_add_func ("/friends/hints-off", test_hints_off);
+  g_test_add_func ("/friends/dialog-gone", test_dialog_gone);
+  g_test_add_func ("/friends/window-gone", test_window_gone);
   return g_test_run ();
 }

@@ -128,8 +128,7 @@ dialog_response_cb (BkBiddingDialog *dialog,
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->dialog == ADW_MESSAGE_DIALOG (dialog))
-    self->dialog = NULL;
+  _bk_window_forget_dialog (self, ADW_MESSAGE_DIALOG (dialog));
   /* Answered is gone, also when the answer came by other means than its buttons. */
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (self->game == NULL)
@@ -314,8 +313,8 @@ bierkopf_ask_person (BkWindow *self,
   dialog = bk_bidding_dialog_new (GTK_WINDOW (self), self->game, seat, said);
   if (dialog == NULL)
     return;
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (dialog_response_cb), self);
+  _bk_window_set_dialog (self, ADW_MESSAGE_DIALOG (dialog));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_response_cb), self, 0);
   {
     GtkEventController *keys = gtk_shortcut_controller_new ();
 
@@ -351,8 +350,8 @@ bierkopf_show_result (BkWindow *self,
     bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), self->game, self->theme,
                                       names);
   }
-  self->dialog = ADW_MESSAGE_DIALOG (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self);
+  _bk_window_set_dialog (self, ADW_MESSAGE_DIALOG (dialog));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self, 0);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -59,6 +59,7 @@ static void host_send_cb (BkTableHost *host, const char *nick, const char *body,
 static gboolean tick_cb (gpointer data);
 static void host_connect (BkFriendsTable *self);
 static void forget_window (BkFriendsTable *self);
+static gint64 window_busy (gpointer data);
 
 static void
 local_free (Local *local)
@@ -902,6 +903,7 @@ table_new (const char *room,
   self->nick = g_strdup (nick);
   self->chair = chair;
   self->feed = bk_remote_feed_new (apply_line, self);
+  bk_remote_feed_set_busy (self->feed, window_busy, self);
   g_signal_connect_swapped (self->feed, "refused", G_CALLBACK (feed_refused_cb), self);
   self->guest = bk_table_guest_new (room, chair);
   bk_table_guest_set_nick (self->guest, nick);
@@ -1021,10 +1023,15 @@ forget_window (BkFriendsTable *self)
     }
 }
 
+/* The feed's: how long the window's table shows what came before. Asked through the weak
+ * reference, as the window may go without telling us (its table with it). */
 static gint64
-table_busy (gpointer table)
+window_busy (gpointer data)
 {
-  return bk_table_get_busy_until (table);
+  g_autoptr (BkWindow) window = get_window (data);
+  BkTable *table = window ? bk_window_get_table (window) : NULL;
+
+  return table ? bk_table_get_busy_until (table) : 0;
 }
 
 void
@@ -1043,11 +1050,8 @@ bk_friends_table_set_window (BkFriendsTable *self,
       bk_window_set_table_next (window, result_answered_cb, self);
       bk_window_set_table_review (window, revealed_cb, self);
       bk_window_set_table_chat (window, bk_friends_chat_new (self, window));
-      bk_remote_feed_set_busy (self->feed, table_busy, bk_window_get_table (window));
       sync_shown (self);
     }
-  else
-    bk_remote_feed_set_busy (self->feed, NULL, NULL);
 }
 
 void

@@ -34,8 +34,7 @@ herzla_bid_response_cb (AdwMessageDialog *dialog,
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->dialog == dialog)
-    self->dialog = NULL;
+  _bk_window_forget_dialog (self, dialog);
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (self->game &&
       !bk_herzla_bid_dialog_answer (self->game, _bk_window_person_seat (self), response, &error))
@@ -47,8 +46,7 @@ broken_seen_cb (AdwMessageDialog *dialog,
                 const char       *response,
                 BkWindow         *self)
 {
-  if (self->dialog == dialog)
-    self->dialog = NULL;
+  _bk_window_forget_dialog (self, dialog);
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   g_clear_pointer (&self->broken_text, g_free);
   _bk_window_prompt_now (self);
@@ -68,16 +66,17 @@ herzla_show_result (BkWindow *self,
   if (self->broken_text)
     {
       dialog = bk_herzla_broken_dialog_new (GTK_WINDOW (self), self->game, self->broken_text);
-      g_signal_connect (dialog, "response", G_CALLBACK (broken_seen_cb), self);
+      g_signal_connect_object (dialog, "response", G_CALLBACK (broken_seen_cb), self, 0);
     }
   else
     {
       dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
       /* The sheet covers the middle: the last trick stays in view on it (issue 21). */
       bk_tricks_dialog_keep_last_trick (dialog, self->game, self->theme, names);
-      g_signal_connect (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self);
+      g_signal_connect_object (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self,
+                               0);
     }
-  self->dialog = dialog;
+  _bk_window_set_dialog (self, dialog);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -156,8 +155,7 @@ settled_cb (AdwMessageDialog *dialog,
             const char       *response,
             BkWindow         *self)
 {
-  if (self->dialog == dialog)
-    self->dialog = NULL;
+  _bk_window_forget_dialog (self, dialog);
   gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   if (self->game == NULL)
     return;
@@ -187,8 +185,8 @@ herzla_settle_up (BkWindow *self,
     }
   _bk_window_seat_names (self, names);
   sheet = bk_herzla_settled_sheet_new (GTK_WINDOW (self), self->game, &settled, names);
-  self->dialog = sheet;
-  g_signal_connect (sheet, "response", G_CALLBACK (settled_cb), self);
+  _bk_window_set_dialog (self, sheet);
+  g_signal_connect_object (sheet, "response", G_CALLBACK (settled_cb), self, 0);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (sheet));
   gtk_window_present (GTK_WINDOW (sheet));
 }
@@ -204,8 +202,8 @@ herzla_ask_person (BkWindow *self,
                                                                         : NULL);
   if (bid == NULL)
     return;
-  self->dialog = bid;
-  g_signal_connect (bid, "response", G_CALLBACK (herzla_bid_response_cb), self);
+  _bk_window_set_dialog (self, bid);
+  g_signal_connect_object (bid, "response", G_CALLBACK (herzla_bid_response_cb), self, 0);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (bid));
   gtk_window_present (GTK_WINDOW (bid));
 }
