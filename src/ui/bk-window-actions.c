@@ -47,7 +47,6 @@ card_activated_cb (BkWindow *self,
       g_str_equal (adw_toast_get_title (self->last_toast), _("Wait for your turn")))
     {
       self->wait_toast = self->last_toast;
-      self->wait_toast_since = g_get_monotonic_time ();
     }
 }
 

@@ -84,7 +84,6 @@ struct _BkWindow
   GString              *talk_log;   /* this hand's words as the game keeps them, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
-  gint64                wait_toast_since; /* when it was shown (monotonic) */
   guint                 prompt_id;
   guint                 announce_id;
   /* What the header showed at its last update (update_controls), so that a change the
@@ -108,6 +107,8 @@ const char *_bk_window_name_at (BkWindow *self,
 gint64   _bk_window_table_busy_cb (gpointer user_data);
 double   _bk_window_animation_speed (BkWindow *self);
 void     _bk_window_drop_wait_toast (BkWindow *self);
+void     _bk_window_dismiss_toast_shown_at_once (BkWindow *self,
+                                                 AdwToast *toast);
 void     _bk_window_notice (BkWindow *self,
                             const char *text);
 void     _bk_window_toast_for (BkWindow *self,

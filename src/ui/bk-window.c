@@ -80,122 +80,6 @@ _bk_window_animation_speed (BkWindow *self)
     }
 }
 
-/* AdwToast's own default. */
-#define TOAST_SECONDS 5
-
-static void
-toast_dismissed_cb (AdwToast *toast,
-                    BkWindow *self)
-{
-  if (self->last_toast == toast)
-    self->last_toast = NULL;
-  if (self->wait_toast == toast)
-    self->wait_toast = NULL;
-}
-
-/* libadwaita 1.2 frees a toast dismissed while it still slides in (up to 500 ms when it
- * replaces another) and then crashes when the slide ends: a toast is taken away only
- * after that. */
-#define TOAST_SHOWN_USEC (600 * 1000)
-
-static gboolean
-dismiss_later_cb (gpointer data)
-{
-  adw_toast_dismiss (ADW_TOAST (data));
-  return G_SOURCE_REMOVE;
-}
-
-/* Once it is the person's turn, "Wait for your turn" is no longer true: the window stops
- * saying it at once, and the toast goes as soon as libadwaita allows. */
-void
-_bk_window_drop_wait_toast (BkWindow *self)
-{
-  AdwToast *toast;
-  gint64 left;
-
-  if (self->wait_toast == NULL || !_bk_window_is_persons_turn (self))
-    return;
-  toast = g_steal_pointer (&self->wait_toast);
-  if (self->last_toast == toast)
-    self->last_toast = NULL;
-  left = self->wait_toast_since + TOAST_SHOWN_USEC - g_get_monotonic_time ();
-  if (left <= 0)
-    adw_toast_dismiss (toast);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (left / 1000) + 1, dismiss_later_cb,
-                        g_object_ref (toast), g_object_unref);
-}
-
-/* Whether @text is read whole in a toast of the window at its width: a toast cuts a long
- * title short with "…" (its close button and margins take about 120 pixels). */
-static gboolean
-fits_toast (BkWindow   *self,
-            const char *text)
-{
-  g_autoptr (PangoLayout) layout = NULL;
-  PangoFontDescription *font;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int text_width = 0, height;
-
-  if (width <= 0)
-    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  /* Measured only when it might fit: laying out megabytes holds up the main loop. */
-  if (strlen (text) > 200 || strchr (text, '\n'))
-    return FALSE;
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  /* A toast's title is a heading: bold (a Russian one measured in the regular weight was
-   * cut off at 360 pixels). */
-  font = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_get_pixel_size (layout, &text_width, NULL);
-  return text_width <= MIN (width, 720) - 120;
-}
-
-/* A message that stays at the top of the window until dismissed. */
-void
-_bk_window_notice (BkWindow   *self,
-                   const char *text)
-{
-  bk_banner_show (self->notice_banner, text);
-}
-
-/* A message at the bottom for @timeout seconds (0: until dismissed; then shown at once,
- * never queued, so that _bk_window_drop_wait_toast() knows when it came); the same one again
- * while it is shown is not repeated. One longer than a toast holds goes to the top of the
- * window, read whole. */
-void
-_bk_window_toast_for (BkWindow   *self,
-                      const char *text,
-                      guint       timeout)
-{
-  AdwToast *toast;
-
-  if (!fits_toast (self, text))
-    {
-      _bk_window_notice (self, text);
-      return;
-    }
-  if (self->last_toast && g_strcmp0 (adw_toast_get_title (self->last_toast), text) == 0)
-    return;
-  toast = adw_toast_new (text);
-  adw_toast_set_timeout (toast, timeout);
-  if (timeout == 0)
-    adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  self->last_toast = toast;
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toasts, toast);
-}
-
-void
-_bk_window_toast (BkWindow   *self,
-                  const char *text)
-{
-  _bk_window_toast_for (self, text, TOAST_SECONDS);
-}
-
 /* A window of ours other than this one is open: a dialog, Preferences, the rules, the
  * shortcuts, the tricks, a game's own windows. */
 static gboolean
@@ -647,14 +531,6 @@ bk_window_is_settled (BkWindow *self)
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
   return self->loading == NULL && self->prompt_id == 0 &&
          _bk_window_controllers_idle (self);
-}
-
-/* The newest message at the bottom that is still shown, if any. */
-const char *
-bk_window_get_toast (BkWindow *self)
-{
-  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
-  return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
 }
 
 /* The message at the top of the window that stays until dismissed (one too long for a

@@ -16,6 +16,7 @@
 #include "bk-rules-window.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
+#include "bk-window-private.h"
 #include "bk-window-test.h"
 #include "ui-test-helpers.h"
 
@@ -871,6 +872,54 @@ test_person_at_north (void)
   ui_close_window (window);
 }
 
+static void
+dismissed_cb (AdwToast *toast,
+              gboolean *dismissed)
+{
+  *dismissed = TRUE;
+}
+
+/* "Wait for your turn" (a toast shown at once, at a high priority, which puts the shown
+ * one back) taken away when the frames came late, as on a busy machine: libadwaita 1.2
+ * counts its slides in frames and aborted when the toast went by the wall clock before
+ * they ended (a crash in the Flatpak test: "show_toast: assertion failed:
+ * (!info->widget)", the toast put back shown again while it was still hiding). The window
+ * counts the frames too. */
+static void
+test_toast_frames_late (void)
+{
+  GtkSettings *gtk = gtk_settings_get_default ();
+  gboolean animations, dismissed = FALSE;
+  BkWindow *window;
+  AdwToast *wait;
+
+  /* skipped animations end at once and never show the fault */
+  g_object_get (gtk, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
+  window = ui_new_shown_window ();
+  /* a toast of the window's own, slid in */
+  _bk_window_toast (window, "The host refused the card");
+  ui_spin_for (700 * 1000);
+  _bk_window_toast_for (window, "Wait for your turn", 0);
+  wait = window->last_toast;
+  g_signal_connect (wait, "dismissed", G_CALLBACK (dismissed_cb), &dismissed);
+  /* the machine is busy: no frame comes for longer than the slides take */
+  g_usleep (800 * 1000);
+  _bk_window_dismiss_toast_shown_at_once (window, wait);
+  g_assert_false (dismissed);
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (!dismissed && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_true (dismissed);
+  ui_spin_for (1000 * 1000);
+  g_assert_cmpstr (bk_window_get_toast (window), !=, "Wait for your turn");
+  ui_close_window (window);
+  g_object_set (gtk, "gtk-enable-animations", animations, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -907,6 +956,7 @@ main (int    argc,
   g_test_add_func ("/window/preferences-fit", test_preferences_fit);
   g_test_add_func ("/window/dialog-shortcuts", test_dialog_shortcuts);
   g_test_add_func ("/window/person-at-north", test_person_at_north);
+  g_test_add_func ("/window/toast-frames-late", test_toast_frames_late);
 
   result = g_test_run ();
   remove_save ();

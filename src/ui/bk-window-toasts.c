@@ -1,0 +1,182 @@
+/* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds, or
+ * a notice at the top for one too long for a toast; "Wait for your turn" shown at once and
+ * taken away when the turn comes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-window-private.h"
+#include "bk-window-test.h"
+
+/* AdwToast's own default. */
+#define TOAST_SECONDS 5
+
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    BkWindow *self)
+{
+  if (self->last_toast == toast)
+    self->last_toast = NULL;
+  if (self->wait_toast == toast)
+    self->wait_toast = NULL;
+}
+
+/* libadwaita 1.2 goes wrong when a toast is dismissed while the toasts' animations run: one
+ * dismissed while it slides in is freed and crashes when the slide ends, and the one that a
+ * high-priority toast put back is shown again while its hiding runs, which aborts
+ * ("show_toast: assertion failed: (!info->widget)"). The animations go by the frame clock,
+ * and on a busy machine the frames come late: so a toast shown at once goes only after
+ * TOAST_SHOWN_USEC of the overlay's own frames from its first, when every slide has ended
+ * (500 ms at most), never by the wall clock. */
+#define TOAST_SHOWN_USEC (600 * 1000)
+#define FIRST_FRAME "bk-window-first-frame"
+
+static gboolean
+first_frame_cb (GtkWidget     *overlay,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  gint64 *first = g_object_get_data (G_OBJECT (data), FIRST_FRAME);
+
+  if (*first == 0)
+    *first = gdk_frame_clock_get_frame_time (clock);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+leave_tick_cb (GtkWidget     *overlay,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  gint64 *first = g_object_get_data (G_OBJECT (data), FIRST_FRAME);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (*first == 0)
+    *first = now;
+  if (now < *first + TOAST_SHOWN_USEC)
+    return G_SOURCE_CONTINUE;
+  adw_toast_dismiss (ADW_TOAST (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once it is the person's turn, "Wait for your turn" is no longer true: the window stops
+ * saying it at once, and the toast goes as soon as libadwaita allows. */
+void
+_bk_window_drop_wait_toast (BkWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->wait_toast == NULL || !_bk_window_is_persons_turn (self))
+    return;
+  toast = g_steal_pointer (&self->wait_toast);
+  if (self->last_toast == toast)
+    self->last_toast = NULL;
+  _bk_window_dismiss_toast_shown_at_once (self, toast);
+}
+
+/* @toast, one of _bk_window_toast_for()'s with no timeout, goes once libadwaita allows. */
+void
+_bk_window_dismiss_toast_shown_at_once (BkWindow *self,
+                                        AdwToast *toast)
+{
+  GtkWidget *overlay = GTK_WIDGET (self->toasts);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (overlay);
+  gint64 *first = g_object_get_data (G_OBJECT (toast), FIRST_FRAME);
+
+  /* unmapped, no animation runs */
+  if (!gtk_widget_get_mapped (overlay) || clock == NULL ||
+      (*first != 0 && gdk_frame_clock_get_frame_time (clock) >= *first + TOAST_SHOWN_USEC))
+    adw_toast_dismiss (toast);
+  else
+    gtk_widget_add_tick_callback (overlay, leave_tick_cb, g_object_ref (toast), g_object_unref);
+}
+
+/* Whether @text is read whole in a toast of the window at its width: a toast cuts a long
+ * title short with "…" (its close button and margins take about 120 pixels). */
+static gboolean
+fits_toast (BkWindow   *self,
+            const char *text)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int text_width = 0, height;
+
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  /* Measured only when it might fit: laying out megabytes holds up the main loop. */
+  if (strlen (text) > 200 || strchr (text, '\n'))
+    return FALSE;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  /* A toast's title is a heading: bold (a Russian one measured in the regular weight was
+   * cut off at 360 pixels). */
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &text_width, NULL);
+  return text_width <= MIN (width, 720) - 120;
+}
+
+/* A message that stays at the top of the window until dismissed. */
+void
+_bk_window_notice (BkWindow   *self,
+                   const char *text)
+{
+  bk_banner_show (self->notice_banner, text);
+}
+
+/* A message at the bottom for @timeout seconds (0: until dismissed; then shown at once,
+ * never queued, so that _bk_window_drop_wait_toast() counts its frames); the same one again
+ * while it is shown is not repeated. One longer than a toast holds goes to the top of the
+ * window, read whole. */
+void
+_bk_window_toast_for (BkWindow   *self,
+                      const char *text,
+                      guint       timeout)
+{
+  AdwToast *toast;
+
+  if (!fits_toast (self, text))
+    {
+      _bk_window_notice (self, text);
+      return;
+    }
+  if (self->last_toast && g_strcmp0 (adw_toast_get_title (self->last_toast), text) == 0)
+    return;
+  toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, timeout);
+  if (timeout == 0)
+    {
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_object_set_data_full (G_OBJECT (toast), FIRST_FRAME, g_new0 (gint64, 1), g_free);
+      gtk_widget_add_tick_callback (GTK_WIDGET (self->toasts), first_frame_cb,
+                                    g_object_ref (toast), g_object_unref);
+    }
+  self->last_toast = toast;
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+void
+_bk_window_toast (BkWindow   *self,
+                  const char *text)
+{
+  _bk_window_toast_for (self, text, TOAST_SECONDS);
+}
+
+
+/* The newest message at the bottom that is still shown, if any. */
+const char *
+bk_window_get_toast (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
+}
