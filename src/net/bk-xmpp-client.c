@@ -76,6 +76,7 @@ typedef enum {
   REQ_GROUPCHAT,
   REQ_CHAT,
   REQ_BREAK,
+  REQ_IGNORE_PINGS,
   REQ_ECHO,
   REQ_QUIT,
   REQ_TRUST,
@@ -232,6 +233,9 @@ struct _BkXmppClient {
   gint64        ping_interval;
   gint64        ping_at;
   gint64        ping_deadline;
+  gboolean      checking;       /* the ping in flight checks a changed network */
+  gboolean      new_session;    /* the next connect starts a new session, not resuming */
+  gboolean      ignore_pings;   /* for testing: answers to pings count for nothing */
 };
 
 enum {
@@ -1162,7 +1166,10 @@ iq_result (BkXmppClient  *self,
     break;
   case IQ_PING:
     /* any answer, even an error, says the link is alive */
+    if (self->ignore_pings)
+      break;
     self->ping_deadline = 0;
+    self->checking = FALSE;
     break;
   case IQ_OTHER:
     if (!ok)
@@ -1390,6 +1397,12 @@ start_connect (BkXmppClient *self)
   self->auth_failed = FALSE;
   self->tls_failed = FALSE;
   self->resumed = FALSE;
+  if (self->new_session) {
+    /* the server stopped reading the stream: resumed, it stays just as stuck (Prosody
+     * 0.12 under load), so a new session, back in the rooms (went_online) */
+    xmpp_free_sm_state (xmpp_conn_get_sm_state (self->conn));
+    self->new_session = FALSE;
+  }
   self->sock = -1;
   self->stage = STAGE_NEGOTIATING;
   if (xmpp_connect_client (self->conn, self->host, self->port, conn_cb, self) != XMPP_EOK) {
@@ -1422,6 +1435,8 @@ went_online (BkXmppClient *self)
   self->unsent = 0;
   self->ping_at = g_get_monotonic_time () + self->ping_interval;
   self->ping_deadline = 0;
+  self->checking = FALSE;
+  self->ignore_pings = FALSE;
   g_free (self->worker_jid);
   self->worker_jid = g_strdup (xmpp_conn_get_bound_jid (self->conn));
 
@@ -1901,6 +1916,9 @@ handle_request (BkXmppClient *self,
   case REQ_CHAT:
     send_message (self, "chat", request->a, request->b, request->payload, request->flag);
     break;
+  case REQ_IGNORE_PINGS:
+    self->ignore_pings = TRUE;
+    break;
   case REQ_BREAK:
     /* As a network would: the socket goes, libstrophe notices on its next read. */
     if (self->sock >= 0 && is_online (self))
@@ -1930,6 +1948,7 @@ handle_request (BkXmppClient *self,
     gint64 now = g_get_monotonic_time ();
     /* a ping now (run_timers), and the stream given up if it is not answered soon */
     if (is_online (self)) {
+      self->checking = TRUE;
       self->ping_at = now;
       if (self->ping_deadline == 0 || self->ping_deadline > now + CHECK_TIMEOUT_US)
         self->ping_deadline = now + CHECK_TIMEOUT_US;
@@ -1969,6 +1988,9 @@ run_timers (BkXmppClient *self,
     /* As a broken network would end it: libstrophe notices, we reconnect. */
     g_debug ("%s: the server does not answer pings", self->jid);
     self->ping_deadline = 0;
+    /* a changed network is the network's fault: that stream may be resumed */
+    self->new_session = !self->checking;
+    self->checking = FALSE;
     if (self->sock >= 0)
       shutdown (self->sock, SHUT_RDWR);
   } else if (is_online (self) && self->ping_at != 0 && now >= self->ping_at) {
@@ -2431,6 +2453,13 @@ bk_xmpp_client_echo_for_testing (BkXmppClient *self,
   request->echo = func;
   request->echo_data = data;
   push_request (self, request);
+}
+
+void
+bk_xmpp_client_ignore_pings_for_testing (BkXmppClient *self)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, request_new (REQ_IGNORE_PINGS, NULL, NULL, NULL));
 }
 
 void

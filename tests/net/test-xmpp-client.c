@@ -894,6 +894,86 @@ test_dead_server (void)
   probe_free (probe);
 }
 
+/* A server that stopped reading one stream (Prosody 0.12 at 100 tables) resumed the same
+ * stuck session when the client's pings gave the link up, three times over, and the table
+ * never moved: given up so, the client comes back in a new session, back in the room,
+ * and what it sent meanwhile gets through. */
+static void
+test_ping_timeout_new_session (void)
+{
+  Probe *owner = probe_new (server, "dave", "dave-pw", TRUE);
+  Probe *guest = probe_new (server, "erin", "erin-pw", TRUE);
+  g_autofree char *room = g_strdup_printf ("table-7@%s", bk_prosody_get_muc_service (server));
+  g_autofree char *before = NULL;
+  g_autofree char *hans = NULL;
+
+  bk_xmpp_client_set_ping_interval_for_testing (guest->client, 300);
+  go_online (owner);
+  go_online (guest);
+  before = g_strdup (bk_xmpp_client_get_jid (guest->client));
+  bk_xmpp_client_create_room (owner->client, room, "Sepp", "pw7");
+  wait_for (owner, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_join_room (guest->client, room, "Hans", "pw7");
+  wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
+  hans = g_strdup_printf ("%s/Hans=erin@localhost", room);
+  wait_for (owner, has_occupant, hans, "Hans");
+  g_ptr_array_set_size (owner->occupants, 0);
+
+  bk_xmpp_client_ignore_pings_for_testing (guest->client);
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_CONNECTING), "the drop");
+  g_assert_error (guest->state_error, BK_XMPP_ERROR, BK_XMPP_ERROR_CLOSED);
+  bk_xmpp_client_send_groupchat (guest->client, room, "while away", NULL);
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_ONLINE), "back online");
+  g_assert_cmpuint (guest->online_count, ==, 2);
+  /* a new session (a new resource), joined to the room again */
+  g_assert_cmpstr (bk_xmpp_client_get_jid (guest->client), !=, before);
+  wait_for (guest, has_joined, GUINT_TO_POINTER (2), "the room again");
+
+  bk_xmpp_client_send_groupchat (guest->client, room, "new session", NULL);
+  wait_for (owner, has_messages, GUINT_TO_POINTER (2), "the groupchats");
+  g_assert_cmpstr (((Msg *) g_ptr_array_index (owner->messages, 0))->body, ==, "while away");
+  g_assert_cmpstr (last_message (owner)->body, ==, "new session");
+  /* the room kept him throughout: his two sessions share the nick */
+  g_free (hans);
+  hans = g_strdup_printf ("%s/Hans-", room);
+  g_assert_false (has_occupant (owner, hans));
+
+  probe_free (guest);
+  probe_free (owner);
+}
+
+/* A link that does not answer the check after a network change is the network's fault:
+ * that stream is resumed, the same session, never out of the room. */
+static void
+test_check_timeout_resumes (void)
+{
+  Probe *owner = probe_new (server, "dave", "dave-pw", TRUE);
+  Probe *guest = probe_new (server, "erin", "erin-pw", TRUE);
+  g_autofree char *room = g_strdup_printf ("table-8@%s", bk_prosody_get_muc_service (server));
+  g_autofree char *before = NULL;
+
+  go_online (owner);
+  go_online (guest);
+  before = g_strdup (bk_xmpp_client_get_jid (guest->client));
+  bk_xmpp_client_create_room (owner->client, room, "Sepp", "pw8");
+  wait_for (owner, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_join_room (guest->client, room, "Hans", "pw8");
+  wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
+
+  bk_xmpp_client_ignore_pings_for_testing (guest->client);
+  bk_xmpp_client_check_connection (guest->client);
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_CONNECTING), "the drop");
+  wait_for (guest, is_state, GINT_TO_POINTER (BK_XMPP_STATE_ONLINE), "back online");
+  g_assert_cmpstr (bk_xmpp_client_get_jid (guest->client), ==, before);
+  bk_xmpp_client_send_groupchat (guest->client, room, "same session", NULL);
+  wait_for (owner, has_messages, GUINT_TO_POINTER (1), "the groupchat");
+  g_assert_cmpstr (last_message (owner)->body, ==, "same session");
+  g_assert_cmpuint (guest->joined->len, ==, 1);
+
+  probe_free (guest);
+  probe_free (owner);
+}
+
 /* The table host asks for the MUC service before the login (`table host` without
  * --room): the search waits for it (it answered "none" at once, offline). */
 static void
@@ -975,6 +1055,8 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/unsent-at-drop", test_unsent_at_drop);
   g_test_add_func ("/xmpp/client/drop-in-handler", test_drop_in_handler);
   g_test_add_func ("/xmpp/client/dead-server", test_dead_server);
+  g_test_add_func ("/xmpp/client/ping-timeout-new-session", test_ping_timeout_new_session);
+  g_test_add_func ("/xmpp/client/check-timeout-resumes", test_check_timeout_resumes);
   g_test_add_func ("/xmpp/client/find-service-before-login",
                    test_find_service_before_login);
   g_test_add_func ("/xmpp/client/federation", test_federation);
