@@ -318,6 +318,44 @@ test_join_without_account (void)
   shots_close_window (window);
 }
 
+static gboolean
+is_entry_row (GtkWidget *widget)
+{
+  return ADW_IS_ENTRY_ROW (widget) && gtk_widget_is_visible (widget);
+}
+
+static gboolean
+is_null (gpointer pointer)
+{
+  return *(gpointer *) pointer == NULL;
+}
+
+static GtkWidget *find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *));
+
+/* A guest's lobby asks the account (online) to join @invitation, and its game window is
+ * closed before the account answers: the lobby closes with it and the late answer does
+ * nothing (before, the answer set the link on the freed window, and GTK disconnected from
+ * the freed window at the lobby's last unref, which the answer held). */
+static void
+window_gone_before_answer (const char *invitation)
+{
+  BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+  BkLobby *lobby = bk_lobby_new (window, NULL);
+  GtkWidget *row;
+
+  gtk_window_present (GTK_WINDOW (lobby));
+  row = find_widget (GTK_WIDGET (lobby), is_entry_row);
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), invitation);
+  g_object_add_weak_pointer (G_OBJECT (lobby), (gpointer *) &lobby);
+  g_signal_emit_by_name (row, "apply");
+  /* as the person closes it (shots_close_window closes the windows above first) */
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* the lobby went with its window, and once the account answered (that answer held its
+   * last reference) nothing is left of it */
+  g_assert_true (spin_until (is_null, &lobby));
+}
+
 static void
 test_lobby_and_hand (void)
 {
@@ -381,6 +419,7 @@ test_lobby_and_hand (void)
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
     g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (lobbies[0])), ==, "Tisch mit Freunden");
   shot (windows[0], "lobby-host.png");
+  window_gone_before_answer (bk_friends_link_get_invitation (host));
 
   /* the guest comes in by the link alone and sees the chairs */
   g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
