@@ -489,6 +489,11 @@ test_lobby_and_hand (void)
   /* the guest's person takes West by its button; the host's lobby shows him there */
   button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
   g_assert_nonnull (button);
+  /* read once, by its label ("Sit at West"): its mnemonic's label does not name it too */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
   g_signal_emit_by_name (button, "clicked");
   g_assert_true (spin_until (has_table, guest));

@@ -105,6 +105,10 @@ chair_row (BkLobby         *self,
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
+      /* the mnemonic's label names the button too: read once, "Sit at West", not
+       * "Sit at West Sit Here" */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button),
+                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       g_object_set_data (G_OBJECT (button), "bk-chair", GUINT_TO_POINTER (chair + 1));
       g_signal_connect (button, "clicked", G_CALLBACK (sit_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
