@@ -7,7 +7,9 @@
  * invitation. The guest's client is its own (the app has one account per process); the guest's lobby comes in by the link alone, shows the chairs, and its
  * person takes a free one with its button; the host presses Start, the two free chairs
  * take computer players, both lobbies close and both windows play a whole hand by the
- * table's keys and the dialogs' answers; both verify it. With $BK_SHOTS_DIR set, the
+ * table's keys and the dialogs' answers; both verify it. A lobby whose window closes
+ * while the account answers goes with it, and a guest who closes the lobby before
+ * sitting leaves the room at once. With $BK_SHOTS_DIR set, the
  * lobbies and both windows at the table are written there as PNGs.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -318,10 +320,99 @@ test_join_without_account (void)
   shots_close_window (window);
 }
 
+static gboolean
+is_entry_row (GtkWidget *widget)
+{
+  return ADW_IS_ENTRY_ROW (widget) && gtk_widget_is_visible (widget);
+}
+
+static gboolean
+is_null (gpointer pointer)
+{
+  return *(gpointer *) pointer == NULL;
+}
+
+static GtkWidget *find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *));
+
+/* A guest's lobby asks the account (online) to join @invitation, and its game window is
+ * closed before the account answers: the lobby closes with it and the late answer does
+ * nothing (before, the answer set the link on the freed window, and GTK disconnected from
+ * the freed window at the lobby's last unref, which the answer held). */
+static void
+window_gone_before_answer (const char *invitation)
+{
+  BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+  BkLobby *lobby = bk_lobby_new (window, NULL);
+  GtkWidget *row;
+
+  gtk_window_present (GTK_WINDOW (lobby));
+  row = find_widget (GTK_WIDGET (lobby), is_entry_row);
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), invitation);
+  g_object_add_weak_pointer (G_OBJECT (lobby), (gpointer *) &lobby);
+  g_signal_emit_by_name (row, "apply");
+  /* as the person closes it (shots_close_window closes the windows above first) */
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* the lobby went with its window, and once the account answered (that answer held its
+   * last reference) nothing is left of it */
+  g_assert_true (spin_until (is_null, &lobby));
+}
+
+static void
+occupant_cb (BkXmppClient *client,
+             const char   *room,
+             const char   *nick,
+             const char   *real_jid,
+             gboolean      present,
+             gpointer      left)
+{
+  if (!present && g_str_equal (nick, "dave"))
+    *(gboolean *) left = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* A guest closes the lobby before sitting: the room sees him leave at once (before, the
+ * window kept the link, and the room was left only at the next join). */
+static void
+lobby_closed_before_sitting (BkProsody     *server,
+                             BkXmppClient  *host,
+                             const char    *invitation)
+{
+  BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+  g_autoptr (BkXmppClient) dave = client_for (server, "dave");
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  BkFriendsLink *guest;
+  BkLobby *lobby;
+  gboolean left = FALSE;
+  gulong handler;
+
+  g_assert_true (bk_friends_parse_invitation (invitation, &room, &password));
+  guest = bk_friends_link_new_guest (dave, room, password);
+  lobby = bk_lobby_new (window, guest);
+  /* the lobby and the window hold it, as bk-friends.c leaves it */
+  g_object_unref (guest);
+  gtk_window_present (GTK_WINDOW (lobby));
+  bk_friends_link_connect (guest);
+  g_assert_true (spin_until (has_seats, guest));
+  g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, "dave");
+  handler = g_signal_connect (host, "occupant", G_CALLBACK (occupant_cb), &left);
+  gtk_window_close (GTK_WINDOW (lobby));
+  g_assert_true (spin_until (is_true, &left));
+  g_signal_handler_disconnect (host, handler);
+  g_assert_null (g_object_get_data (G_OBJECT (window), "bk-friends-link"));
+  shots_close_window (window);
+}
+
 static void
 test_lobby_and_hand (void)
 {
-  const char *users[] = { "alice:pw", "bob:pw", NULL };
+  const char *users[] = { "alice:pw", "bob:pw", "dave:pw", NULL };
   g_autoptr (GError) error = NULL;
   g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
   g_autoptr (BkXmppClient) alice = NULL;
@@ -381,6 +472,8 @@ test_lobby_and_hand (void)
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
     g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (lobbies[0])), ==, "Tisch mit Freunden");
   shot (windows[0], "lobby-host.png");
+  window_gone_before_answer (bk_friends_link_get_invitation (host));
+  lobby_closed_before_sitting (server, alice, bk_friends_link_get_invitation (host));
 
   /* the guest comes in by the link alone and sees the chairs */
   g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
@@ -396,6 +489,11 @@ test_lobby_and_hand (void)
   /* the guest's person takes West by its button; the host's lobby shows him there */
   button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
   g_assert_nonnull (button);
+  /* read once, by its label ("Sit at West"): its mnemonic's label does not name it too */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
   g_signal_emit_by_name (button, "clicked");
   g_assert_true (spin_until (has_table, guest));

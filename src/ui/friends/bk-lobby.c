@@ -11,6 +11,7 @@
 
 #include "bk-account.h"
 #include "bk-friends-account.h"
+#include "bk-friends.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
 
@@ -36,7 +37,9 @@ struct _BkLobby
 
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
-  BkWindow            *window;   /* not owned: the lobby is its transient */
+  /* watched (g_object_weak_ref): the lobby is its transient, and closes when it goes;
+   * NULL once it went or the lobby was disposed, so late answers do nothing */
+  BkWindow            *window;
 };
 
 G_DEFINE_FINAL_TYPE (BkLobby, bk_lobby, ADW_TYPE_WINDOW)
@@ -102,6 +105,10 @@ chair_row (BkLobby         *self,
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
+      /* the mnemonic's label names the button too: read once, "Sit at West", not
+       * "Sit at West Sit Here" */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button),
+                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       g_object_set_data (G_OBJECT (button), "bk-chair", GUINT_TO_POINTER (chair + 1));
       g_signal_connect (button, "clicked", G_CALLBACK (sit_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
@@ -202,7 +209,7 @@ link_changed_cb (BkLobby *self)
   BkFriendsTable *table = bk_friends_link_get_table (self->link);
 
   /* the table plays in the window from its first hand on */
-  if (table && g_object_get_data (G_OBJECT (table), "bk-lobby") == NULL)
+  if (table && self->window && g_object_get_data (G_OBJECT (table), "bk-lobby") == NULL)
     {
       g_object_set_data (G_OBJECT (table), "bk-lobby", self);
       bk_friends_table_set_window (table, self->window);
@@ -220,6 +227,8 @@ static void
 set_link (BkLobby       *self,
           BkFriendsLink *link)
 {
+  g_return_if_fail (self->window != NULL);
+
   self->link = g_object_ref (link);
   /* the window keeps the table's link once the lobby is gone */
   g_object_set_data_full (G_OBJECT (self->window), "bk-friends-link", g_object_ref (link),
@@ -254,7 +263,9 @@ connected_cb (GObject      *source,
   g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
   g_autoptr (BkFriendsLink) link = NULL;
 
-  if (self->link != NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+  /* the window (and with it the lobby) went while the account answered */
+  if (self->link != NULL || self->window == NULL ||
+      gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   if (client == NULL)
     {
@@ -342,11 +353,36 @@ invite_apply_cb (BkLobby *self)
   gtk_editable_set_text (GTK_EDITABLE (self->invite_row), "");
 }
 
+/* The game window is going: the lobby lets go of it first (its transient-for, else GTK
+ * disconnects from the freed window at the lobby's last unref, which a late answer of the
+ * account may hold) and closes; not destroy-with-parent for that same reason. */
+static void
+window_gone_cb (gpointer  data,
+                GObject  *window)
+{
+  BkLobby *self = data;
+
+  self->window = NULL;
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 bk_lobby_dispose (GObject *object)
 {
   BkLobby *self = BK_LOBBY (object);
 
+  if (self->window)
+    {
+      /* a guest who closes the lobby before sitting leaves the room (the window's link,
+       * the last one left, goes: bk-friends-link.c leaves it), not at the next join */
+      if (self->link && !bk_friends_link_is_host (self->link) &&
+          bk_friends_link_get_table (self->link) == NULL &&
+          g_object_get_data (G_OBJECT (self->window), "bk-friends-link") == self->link)
+        bk_friends_leave (self->window);
+      g_object_weak_unref (G_OBJECT (self->window), window_gone_cb, self);
+      self->window = NULL;
+    }
   g_clear_object (&self->link);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);
   G_OBJECT_CLASS (bk_lobby_parent_class)->dispose (object);
@@ -410,6 +446,7 @@ bk_lobby_new (BkWindow      *window,
 
   self = g_object_new (BK_TYPE_LOBBY, "transient-for", window, NULL);
   self->window = window;
+  g_object_weak_ref (G_OBJECT (window), window_gone_cb, self);
   if (link)
     set_link (self, link);
   else

@@ -2,7 +2,9 @@
  * the strength of the computer players who take the free chairs, the invitation link
  * with a Copy button, an address to invite (XEP-0249) and Start, for the host; the chairs
  * to pick from for a guest (who pastes the invitation first when it did not come with
- * `bierkopf --join`). It closes once the table deals its first hand into the window.
+ * `bierkopf --join`). It closes once the table deals its first hand into the window, and
+ * when the window goes (it holds the window weakly, not destroy-with-parent); a guest's
+ * lobby closed before sitting leaves the room.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
