@@ -1,5 +1,5 @@
 /* friends-test-server.h: the set-up the friends tests over a real server share
- * (friends-kept, friends-lobby): the account's keyring, the server's certificate trusted,
+ * (friends-kept, friends-lobby): their run with the account's keyring, the server's certificate trusted,
  * the host's account signed in, a guest's own client.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +12,7 @@
 #include "bk-keyring-fixture.h"
 #include "bk-prosody-fixture.h"
 #include "friends-test-common.h"
+#include "shots-common.h"
 
 /* A real keyring on a private bus: before anything reaches the session bus, for the
  * account's password goes there. */
@@ -23,6 +24,19 @@ friends_test_keyring_start (void)
 
   g_assert_no_error (error);
   return keyring;
+}
+
+/* Runs the tests added (after g_test_init) with the keyring, then the shots' home
+ * (shots_init); the default account released at the end. */
+static inline int
+friends_test_run (void)
+{
+  g_autoptr (BkKeyring) keyring = friends_test_keyring_start ();
+  g_autofree char *home = shots_init ();
+  int status = g_test_run ();
+
+  bk_account_release_default ();
+  return status;
 }
 
 /* The SHA-256 fingerprint of the server's certificate, as a person reads it off the page. */

@@ -151,15 +151,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = NULL;
-  g_autoptr (BkKeyring) keyring = NULL;
-  int status;
-
   g_test_init (&argc, &argv, NULL);
-  keyring = friends_test_keyring_start ();
-  home = shots_init ();
   g_test_add_func ("/friends-kept/close", test_close_kept);
-  status = g_test_run ();
-  bk_account_release_default ();
-  return status;
+  return friends_test_run ();
 }

@@ -602,17 +602,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = NULL;
-  g_autoptr (BkKeyring) keyring = NULL;
-  int status;
-
   g_test_init (&argc, &argv, NULL);
-  keyring = friends_test_keyring_start ();
-  home = shots_init ();
   g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
   g_test_add_func ("/friends/lobby-chair", test_lobby_chair);
-  status = g_test_run ();
-  bk_account_release_default ();
-  return status;
+  return friends_test_run ();
 }
