@@ -112,6 +112,16 @@ two_apps_find () {
     timeout $(($3 + 10)) /usr/bin/python3 "$(dirname "$0")/atspi-find.py" "$2" "$3" 2>/dev/null
 }
 
+# two_apps_window NAME TITLE SECS: waits for a visible window of NAME's display so titled.
+two_apps_window () {
+  local display_var="${1}_display" i
+  for ((i = 0; i < $3 * 10; i++)); do
+    DISPLAY="${!display_var}" xdotool search --onlyvisible --name "$2" >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 two_apps_key () {
   local display_var="${1}_display"
   shift
