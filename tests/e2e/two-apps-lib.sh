@@ -17,6 +17,9 @@
 #   two_apps_focus NAME            focuses NAME's main window
 #   two_apps_shoot NAME STAGE      a screenshot of NAME's display as $shots/STAGE-NAME.png
 #   two_apps_stop                  stops everything started here (the EXIT trap)
+#   two_apps_stop_table            two_apps_stop, then the table's host ($host) and server
+#                                  ($BK_PROSODY_PID, bk_e2e_table_host) too; $work removed
+#   two_apps_lobby NAME            the id of NAME's shown lobby window, if any
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -159,4 +162,20 @@ two_apps_stop () {
   for ((i = ${#two_apps_pids[@]} - 1; i >= 0; i--)); do
     kill "${two_apps_pids[$i]}" 2>/dev/null || true
   done
+}
+
+two_apps_stop_table () {
+  local p
+  two_apps_stop
+  for p in "$host" "$BK_PROSODY_PID"; do
+    [ -z "$p" ] || kill "$p" 2>/dev/null || true
+  done
+  [ -z "$host" ] || wait "$host" 2>/dev/null || true
+  rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work" || true; }
+}
+
+two_apps_lobby () {
+  local display_var="${1}_display"
+  DISPLAY="${!display_var}" xdotool search --onlyvisible --name '^Table with Friends$' \
+    2>/dev/null | head -n 1
 }
