@@ -35,11 +35,7 @@ export G_MESSAGES_DEBUG=bk-friends
 bk_e2e_table_host "$cli" "$prosody_run" "$work" 590 580 ||
   fail "no invitation from the host"
 
-two_apps_display guest
-two_apps_account guest "bob@$BK_PROSODY_DOMAIN"
-two_apps_start guest "$app"
-two_apps_window guest '^Bierkopf$' 60 || fail "no window"
-sleep 2
+two_apps_running guest "bob@$BK_PROSODY_DOMAIN" "$app" || fail "no window"
 shown () { grep -c 'The lobby shows' "$guest_log" 2>/dev/null || true; }
 
 : > "$work/joins"

@@ -39,11 +39,7 @@ bk_e2e_table_host "$cli" "$prosody_run" "$work" 200 180 ||
   fail "no invitation from the host"
 
 # The app as the person left it: running, a hand alone dealt.
-two_apps_display guest
-two_apps_account guest "bob@$BK_PROSODY_DOMAIN"
-two_apps_start guest "$app"
-two_apps_window guest '^Bierkopf$' 60 || fail "no window"
-sleep 2
+two_apps_running guest "bob@$BK_PROSODY_DOMAIN" "$app" || fail "no window"
 
 shown () { grep -c 'The lobby shows' "$work/guest.0.log" 2>/dev/null || true; }
 

@@ -8,6 +8,9 @@
 #                                  does (settings and the keyring)
 #   two_apps_start NAME ARGS…      starts the app as NAME (again, after a kill), sets
 #                                  NAME_pid (the app itself) and NAME_log
+#   two_apps_running NAME JID APP  NAME's display, its account JID (two_apps_account) and
+#                                  APP started there with its main window shown (returns 1
+#                                  without one), a moment to settle
 #   two_apps_again NAME SECS ARGS… the app started once more in NAME's session (its bus,
 #                                  home and display), as a second start by the person:
 #                                  waits up to SECS for it to end, returns its exit status
@@ -178,4 +181,12 @@ two_apps_lobby () {
   local display_var="${1}_display"
   DISPLAY="${!display_var}" xdotool search --onlyvisible --name '^Table with Friends$' \
     2>/dev/null | head -n 1
+}
+
+two_apps_running () {
+  two_apps_display "$1"
+  two_apps_account "$1" "$2"
+  two_apps_start "$1" "$3"
+  two_apps_window "$1" '^Bierkopf$' 60 || return 1
+  sleep 2
 }
