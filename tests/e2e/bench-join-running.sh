@@ -23,15 +23,7 @@ source "$(dirname "$0")/e2e-lib.sh"
 source "$(dirname "$0")/two-apps-lib.sh"
 host=
 BK_PROSODY_PID=
-cleanup () {
-  two_apps_stop
-  for p in "$host" "$BK_PROSODY_PID"; do
-    [ -z "$p" ] || kill "$p" 2>/dev/null || true
-  done
-  [ -z "$host" ] || wait "$host" 2>/dev/null || true
-  rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work" || true; }
-}
-trap 'cleanup; bk_e2e_end "# " || exit 1' EXIT
+trap 'two_apps_stop_table; bk_e2e_end "# " || exit 1' EXIT
 bk_e2e_begin
 fail () {
   echo "bench-join-running: $*" >&2
@@ -40,32 +32,10 @@ fail () {
 }
 export G_MESSAGES_DEBUG=bk-friends
 
-eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime 590)"
-echo pw > "$work/pw"
-"$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$work/pw" \
-  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
-  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout 580 \
-  > "$work/host.out" 2> "$work/host.err" &
-host=$!
-for _ in $(seq 100); do
-  [ -s "$work/host.out" ] && break
-  sleep 0.1
-done
-uri=$(head -n 1 "$work/host.out")
-case "$uri" in
-  xmpp:*) ;;
-  *) fail "no invitation from the host" ;;
-esac
+bk_e2e_table_host "$cli" "$prosody_run" "$work" 590 580 ||
+  fail "no invitation from the host"
 
-two_apps_display guest
-two_apps_account guest "bob@$BK_PROSODY_DOMAIN"
-two_apps_start guest "$app"
-two_apps_window guest '^Bierkopf$' 60 || fail "no window"
-sleep 2
-lobby_window () {
-  DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
-    2>/dev/null | head -n 1
-}
+two_apps_running guest "bob@$BK_PROSODY_DOMAIN" "$app" || fail "no window"
 shown () { grep -c 'The lobby shows' "$guest_log" 2>/dev/null || true; }
 
 : > "$work/joins"
@@ -76,7 +46,7 @@ for i in $(seq 0 "$count"); do
   two_apps_key guest alt+j
   lobby=
   for _ in $(seq 100); do
-    lobby=$(lobby_window) && [ -n "$lobby" ] && break
+    lobby=$(two_apps_lobby guest) && [ -n "$lobby" ] && break
     sleep 0.1
   done
   [ -n "$lobby" ] || fail "join $i: no lobby"
@@ -99,10 +69,10 @@ for i in $(seq 0 "$count"); do
   DISPLAY="$guest_display" xdotool windowactivate --sync "$lobby" 2>/dev/null || true
   two_apps_key guest alt+F4
   for _ in $(seq 50); do
-    [ -z "$(lobby_window)" ] && break
+    [ -z "$(two_apps_lobby guest)" ] && break
     sleep 0.1
   done
-  [ -z "$(lobby_window)" ] || fail "join $i: the lobby did not close"
+  [ -z "$(two_apps_lobby guest)" ] || fail "join $i: the lobby did not close"
   kill -0 "$guest_pid" 2>/dev/null || fail "join $i: the app went away"
   sleep 0.5
 done

@@ -8,6 +8,12 @@
 #                  when the next test starts. Call it last (e.g. at the end of the EXIT
 #                  trap); it returns 1 after killing what it found. Its optional argument
 #                  goes before each line it prints ("# " in a TAP test).
+#   bk_e2e_table_host CLI PROSODY_RUN DIR LIFETIME TIMEOUT
+#                  a loopback Prosody (alice and bob, password "pw"; LIFETIME seconds)
+#                  and a table hosted on it by alice with `CLI table host` (S invited,
+#                  the others computers, one deal, its --timeout TIMEOUT), its output in
+#                  DIR/host.out and DIR/host.err; sets host (its pid) and uri (its
+#                  invitation); returns 1 when no invitation came.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -53,4 +59,24 @@ bk_e2e_end () {
   done
   kill -9 "${bk_e2e_left[@]}" 2>/dev/null || true
   return 1
+}
+
+bk_e2e_table_host () {
+  local cli=$1 prosody_run=$2 dir=$3 lifetime=$4 timeout=$5
+  eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime "$lifetime")"
+  echo pw > "$dir/pw"
+  "$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$dir/pw" \
+    --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
+    --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout "$timeout" \
+    > "$dir/host.out" 2> "$dir/host.err" &
+  host=$!
+  for _ in $(seq 100); do
+    [ -s "$dir/host.out" ] && break
+    sleep 0.1
+  done
+  uri=$(head -n 1 "$dir/host.out")
+  case "$uri" in
+    xmpp:*) ;;
+    *) return 1 ;;
+  esac
 }

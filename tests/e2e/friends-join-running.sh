@@ -23,15 +23,7 @@ source "$(dirname "$0")/e2e-lib.sh"
 source "$(dirname "$0")/two-apps-lib.sh"
 host=
 BK_PROSODY_PID=
-cleanup () {
-  two_apps_stop
-  for p in "$host" "$BK_PROSODY_PID"; do
-    [ -z "$p" ] || kill "$p" 2>/dev/null || true
-  done
-  [ -z "$host" ] || wait "$host" 2>/dev/null || true
-  rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work" || true; }
-}
-trap 'cleanup; bk_e2e_end "# " || exit 1' EXIT
+trap 'two_apps_stop_table; bk_e2e_end "# " || exit 1' EXIT
 bk_e2e_begin
 echo "1..1"
 fail () {
@@ -43,34 +35,12 @@ fail () {
 }
 
 export G_MESSAGES_DEBUG=bk-friends
-eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime 200)"
-echo pw > "$work/pw"
-"$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$work/pw" \
-  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
-  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout 180 \
-  > "$work/host.out" 2> "$work/host.err" &
-host=$!
-for _ in $(seq 100); do
-  [ -s "$work/host.out" ] && break
-  sleep 0.1
-done
-uri=$(head -n 1 "$work/host.out")
-case "$uri" in
-  xmpp:*) ;;
-  *) fail "no invitation from the host" ;;
-esac
+bk_e2e_table_host "$cli" "$prosody_run" "$work" 200 180 ||
+  fail "no invitation from the host"
 
 # The app as the person left it: running, a hand alone dealt.
-two_apps_display guest
-two_apps_account guest "bob@$BK_PROSODY_DOMAIN"
-two_apps_start guest "$app"
-two_apps_window guest '^Bierkopf$' 60 || fail "no window"
-sleep 2
+two_apps_running guest "bob@$BK_PROSODY_DOMAIN" "$app" || fail "no window"
 
-lobby_window () {
-  DISPLAY="$guest_display" xdotool search --onlyvisible --name '^Table with Friends$' \
-    2>/dev/null | head -n 1
-}
 shown () { grep -c 'The lobby shows' "$work/guest.0.log" 2>/dev/null || true; }
 
 # Twice: the second time after the first lobby was closed before its person sat (its room
@@ -104,14 +74,14 @@ for round in 1 2; do
   [ "$round" -eq 2 ] && break
   two_apps_shoot guest join-lobby
   # closed before sitting (Alt+F4, openbox's close)
-  lobby=$(lobby_window)
+  lobby=$(two_apps_lobby guest)
   DISPLAY="$guest_display" xdotool windowactivate --sync "$lobby" 2>/dev/null || true
   two_apps_key guest alt+F4
   for _ in $(seq 50); do
-    [ -z "$(lobby_window)" ] && break
+    [ -z "$(two_apps_lobby guest)" ] && break
     sleep 0.1
   done
-  [ -z "$(lobby_window)" ] || fail "the lobby did not close"
+  [ -z "$(two_apps_lobby guest)" ] || fail "the lobby did not close"
 done
 
 # The person sits: the host deals (the table starts with its one person chair taken).

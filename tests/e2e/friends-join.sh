@@ -40,22 +40,8 @@ trap 'cleanup; bk_e2e_end "# " || exit 1' EXIT
 bk_e2e_begin
 echo "1..1"
 
-eval "$("$prosody_run" --daemon --user alice:pw --user bob:pw --lifetime 200)"
-echo pw > "$home/pw"
-"$cli" table host --jid "alice@$BK_PROSODY_DOMAIN" --password-file "$home/pw" \
-  --server "$BK_PROSODY_SERVER" --cafile "$BK_PROSODY_CAFILE" \
-  --seats S=invite,W=heuristic,N=heuristic,E=heuristic --deals 1 --timeout 180 \
-  > "$home/host.out" 2> "$home/host.err" &
-host=$!
-for _ in $(seq 100); do
-  [ -s "$home/host.out" ] && break
-  sleep 0.1
-done
-uri=$(head -n 1 "$home/host.out")
-case "$uri" in
-  xmpp:*) ;;
-  *) echo "not ok 1 no invitation from the host"; cat "$home/host.err"; exit 1 ;;
-esac
+bk_e2e_table_host "$cli" "$prosody_run" "$home" 200 180 ||
+  { echo "not ok 1 no invitation from the host"; cat "$home/host.err"; exit 1; }
 
 export HOME="$home" XDG_RUNTIME_DIR="$home/run"
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"

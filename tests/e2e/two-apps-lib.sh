@@ -8,6 +8,9 @@
 #                                  does (settings and the keyring)
 #   two_apps_start NAME ARGS…      starts the app as NAME (again, after a kill), sets
 #                                  NAME_pid (the app itself) and NAME_log
+#   two_apps_running NAME JID APP  NAME's display, its account JID (two_apps_account) and
+#                                  APP started there with its main window shown (returns 1
+#                                  without one), a moment to settle
 #   two_apps_again NAME SECS ARGS… the app started once more in NAME's session (its bus,
 #                                  home and display), as a second start by the person:
 #                                  waits up to SECS for it to end, returns its exit status
@@ -17,6 +20,9 @@
 #   two_apps_focus NAME            focuses NAME's main window
 #   two_apps_shoot NAME STAGE      a screenshot of NAME's display as $shots/STAGE-NAME.png
 #   two_apps_stop                  stops everything started here (the EXIT trap)
+#   two_apps_stop_table            two_apps_stop, then the table's host ($host) and server
+#                                  ($BK_PROSODY_PID, bk_e2e_table_host) too; $work removed
+#   two_apps_lobby NAME            the id of NAME's shown lobby window, if any
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -112,6 +118,16 @@ two_apps_find () {
     timeout $(($3 + 10)) /usr/bin/python3 "$(dirname "$0")/atspi-find.py" "$2" "$3" 2>/dev/null
 }
 
+# two_apps_window NAME TITLE SECS: waits for a visible window of NAME's display so titled.
+two_apps_window () {
+  local display_var="${1}_display" i
+  for ((i = 0; i < $3 * 10; i++)); do
+    DISPLAY="${!display_var}" xdotool search --onlyvisible --name "$2" >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 two_apps_key () {
   local display_var="${1}_display"
   shift
@@ -149,4 +165,28 @@ two_apps_stop () {
   for ((i = ${#two_apps_pids[@]} - 1; i >= 0; i--)); do
     kill "${two_apps_pids[$i]}" 2>/dev/null || true
   done
+}
+
+two_apps_stop_table () {
+  local p
+  two_apps_stop
+  for p in "$host" "$BK_PROSODY_PID"; do
+    [ -z "$p" ] || kill "$p" 2>/dev/null || true
+  done
+  [ -z "$host" ] || wait "$host" 2>/dev/null || true
+  rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work" || true; }
+}
+
+two_apps_lobby () {
+  local display_var="${1}_display"
+  DISPLAY="${!display_var}" xdotool search --onlyvisible --name '^Table with Friends$' \
+    2>/dev/null | head -n 1
+}
+
+two_apps_running () {
+  two_apps_display "$1"
+  two_apps_account "$1" "$2"
+  two_apps_start "$1" "$3"
+  two_apps_window "$1" '^Bierkopf$' 60 || return 1
+  sleep 2
 }

@@ -9,20 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
-#include <string.h>
 
 #include "bk-net-protocol.h"
-#include "bk-prosody-fixture.h"
-#include "bk-xmpp-client.h"
+#include "e2e-common.h"
 
-#define PASSWORD "secret-pw"
 #define WAIT_SECONDS 240
-
-static BkProsody *server;
-static char *dir;
 
 typedef struct {
   char          *body;
@@ -39,8 +31,7 @@ heard_free (Heard *heard)
 
 typedef struct {
   GPtrArray *heard;
-  gboolean   joined;
-  GError    *error;
+  E2eRoom    room;
 } Spectator;
 
 static void
@@ -61,41 +52,6 @@ spectator_message_cb (BkXmppClient        *client,
   g_ptr_array_add (spectator->heard, heard);
 }
 
-static void
-spectator_joined_cb (BkXmppClient *client,
-                     const char   *room,
-                     const char   *nick,
-                     Spectator    *spectator)
-{
-  spectator->joined = TRUE;
-}
-
-static void
-spectator_error_cb (BkXmppClient *client,
-                    const char   *room,
-                    const GError *error,
-                    Spectator    *spectator)
-{
-  g_clear_error (&spectator->error);
-  spectator->error = g_error_copy (error);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* The main context's work, then a few milliseconds for the children's. */
-static void
-idle_a_moment (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_usleep (5000);
-}
-
 static GSubprocess *
 spawn (const char * const *argv)
 {
@@ -106,15 +62,6 @@ spawn (const char * const *argv)
   return process;
 }
 
-static char *
-password_file (const char *user)
-{
-  g_autofree char *path = g_strdup_printf ("%s/%s.pw", dir, user);
-
-  g_assert_true (g_file_set_contents (path, PASSWORD "\n", -1, NULL));
-  return g_steal_pointer (&path);
-}
-
 /* Every stdout of @processes to its end and every exit, within WAIT_SECONDS. */
 static void
 wait_all (GSubprocess **processes,
@@ -122,7 +69,7 @@ wait_all (GSubprocess **processes,
           char        **outputs)
 {
   gboolean expired = FALSE;
-  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
 
   for (guint i = 0; i < n; i++)
     {
@@ -142,7 +89,7 @@ wait_all (GSubprocess **processes,
           else if (got == 0)
             break;
           else
-            idle_a_moment ();
+            e2e_idle_a_moment ();
         }
       g_assert_false (expired);
       outputs[i] = g_string_free (g_steal_pointer (&text), FALSE);
@@ -150,7 +97,7 @@ wait_all (GSubprocess **processes,
   for (guint i = 0; i < n; i++)
     {
       while (!expired && g_subprocess_get_identifier (processes[i]) != NULL)
-        idle_a_moment ();
+        e2e_idle_a_moment ();
       g_assert_false (expired);
       g_assert_true (g_subprocess_get_if_exited (processes[i]));
       g_assert_cmpint (g_subprocess_get_exit_status (processes[i]), ==, 0);
@@ -166,7 +113,7 @@ read_invitation (GSubprocess *host,
 {
   GInputStream *stream = g_subprocess_get_stdout_pipe (host);
   gboolean expired = FALSE;
-  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
   char *newline;
 
   while (!expired && (newline = strchr (rest->str, '\n')) == NULL)
@@ -179,7 +126,7 @@ read_invitation (GSubprocess *host,
       else if (got == 0)
         break;
       else
-        idle_a_moment ();
+        e2e_idle_a_moment ();
     }
   g_assert_false (expired);
   g_source_remove (timeout);
@@ -292,8 +239,8 @@ play_table_on (BkProsody          *home,
   g_autofree char *room = g_strdup_printf ("%s@%s", room_name,
                                            bk_prosody_get_muc_service (home));
   g_autofree char *record = g_strdup_printf ("%s/%s.record", dir, room_name);
-  g_autofree char *host_pw = password_file ("host");
-  g_autofree char *watcher_pw = password_file ("watcher");
+  g_autofree char *host_pw = e2e_password_file ("host");
+  g_autofree char *watcher_pw = e2e_password_file ("watcher");
   g_autofree char *seats_arg = NULL;
   g_autofree char *deals_arg = g_strdup_printf ("%u", deals);
   g_autofree char *invitation = NULL;
@@ -361,15 +308,8 @@ play_table_on (BkProsody          *home,
   watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (home),
                                 bk_prosody_get_cafile (home));
   g_signal_connect (watcher, "message", G_CALLBACK (spectator_message_cb), &spectator);
-  g_signal_connect (watcher, "room-joined", G_CALLBACK (spectator_joined_cb), &spectator);
-  g_signal_connect (watcher, "room-error", G_CALLBACK (spectator_error_cb), &spectator);
-  bk_xmpp_client_connect (watcher);
-  bk_xmpp_client_join_room (watcher, room, "watcher", strstr (invitation, "password=") + 9);
-  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
-  while (!expired && !spectator.joined && spectator.error == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (spectator.error);
-  g_assert_false (expired);
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+  e2e_join_room (watcher, &spectator.room, room, "watcher", invitation, &expired);
   g_source_remove (timeout);
 
   if (how->by_link)
@@ -379,7 +319,7 @@ play_table_on (BkProsody          *home,
       BkProsody *account = remote && i + 1 == n_bots ? remote : home;
       g_autofree char *user = g_strdup_printf ("bot%u", i + 1);
       g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (account));
-      g_autofree char *pw = password_file (user);
+      g_autofree char *pw = e2e_password_file (user);
       const char *guest_argv[] = {
         cli, "table", "join", "--jid", jid, "--password-file", pw,
         "--server", bk_prosody_get_server (account), "--cafile", bk_prosody_get_cafile (account),
@@ -394,9 +334,9 @@ play_table_on (BkProsody          *home,
   /* issue 23, test 2: the second bot killed mid-hand (SIGKILL) and started again */
   if (kill_at > 0)
     {
-      timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+      timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
       while (!expired && spectator.heard->len < kill_at)
-        idle_a_moment ();
+        e2e_idle_a_moment ();
       g_assert_false (expired);
       g_source_remove (timeout);
       g_subprocess_force_exit (processes[2]);
@@ -410,9 +350,9 @@ play_table_on (BkProsody          *home,
     {
       g_autofree char *again = NULL;
 
-      timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+      timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
       while (!expired && spectator.heard->len < how->kill_host_at)
-        idle_a_moment ();
+        e2e_idle_a_moment ();
       g_assert_false (expired);
       g_source_remove (timeout);
       g_subprocess_force_exit (processes[0]);
@@ -597,7 +537,7 @@ static void
 assert_wrong_password_refused (BkProsody  *home,
                                const char *invitation)
 {
-  g_autofree char *pw = password_file ("bot5");
+  g_autofree char *pw = e2e_password_file ("bot5");
   g_autofree char *jid = g_strdup_printf ("bot5@%s", bk_prosody_get_domain (home));
   g_autofree char *wrong = g_strdup_printf ("%.*swrong-password",
                                             (int) (strstr (invitation, "password=") + 9 -
@@ -693,7 +633,7 @@ test_link_alone (void)
 static void
 test_exit_codes (void)
 {
-  g_autofree char *pw = password_file ("bot1");
+  g_autofree char *pw = e2e_password_file ("bot1");
   g_autofree char *wrong = g_strdup_printf ("%s/wrong.pw", dir);
   g_autofree char *jid = g_strdup_printf ("bot1@%s", bk_prosody_get_domain (server));
   g_autofree char *room = g_strdup_printf ("nowhere@%s", bk_prosody_get_muc_service (server));
@@ -920,7 +860,7 @@ test_chair (void)
   g_autofree char *watcher_jid = g_strdup_printf ("watcher@%s", domain);
   g_autofree char *seats = g_strdup_printf ("1=bot1@%s,2=heuristic,3=heuristic,4=heuristic",
                                             domain);
-  g_autofree char *host_pw = password_file ("host");
+  g_autofree char *host_pw = e2e_password_file ("host");
   g_autofree char *invitation = NULL;
   g_autoptr (GString) host_out = g_string_new (NULL);
   g_autoptr (GString) friend_out = g_string_new (NULL);
@@ -949,20 +889,13 @@ test_chair (void)
   watcher = bk_xmpp_client_new (watcher_jid, PASSWORD, bk_prosody_get_server (server),
                                 bk_prosody_get_cafile (server));
   g_signal_connect (watcher, "message", G_CALLBACK (spectator_message_cb), &spectator);
-  g_signal_connect (watcher, "room-joined", G_CALLBACK (spectator_joined_cb), &spectator);
-  g_signal_connect (watcher, "room-error", G_CALLBACK (spectator_error_cb), &spectator);
-  bk_xmpp_client_connect (watcher);
-  bk_xmpp_client_join_room (watcher, room, "watcher", strstr (invitation, "password=") + 9);
   /* the spectator is in before the first deal */
-  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
-  while (!expired && !spectator.joined && spectator.error == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (spectator.error);
-  g_assert_false (expired);
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+  e2e_join_room (watcher, &spectator.room, room, "watcher", invitation, &expired);
 
   {
     g_autofree char *jid = g_strdup_printf ("bot1@%s", domain);
-    g_autofree char *pw = password_file ("bot1");
+    g_autofree char *pw = e2e_password_file ("bot1");
     const char *argv[] = {
       cli, "table", "join", "--jid", jid, "--password-file", pw,
       "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
@@ -978,15 +911,15 @@ test_chair (void)
   while (!expired && (!heard_kind (&spectator, "commit") ||
                       strstr (person.out->str, "your turn: [") == NULL))
     {
-      idle_a_moment ();
+      e2e_idle_a_moment ();
       person_pump (&person);
     }
   g_assert_false (expired);
-  g_assert_no_error (spectator.error);
+  g_assert_no_error (spectator.room.error);
 
   {
     g_autofree char *jid = g_strdup_printf ("bot2@%s", domain);
-    g_autofree char *pw = password_file ("bot2");
+    g_autofree char *pw = e2e_password_file ("bot2");
     const char *argv[] = {
       cli, "table", "join", "--jid", jid, "--password-file", pw,
       "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
@@ -1000,7 +933,7 @@ test_chair (void)
   /* the claim waits: the computer plays chair 3 (n=2) to the hand's end, the room knows */
   while (!expired && !table_shows (&spectator, 2, "bot2", TRUE))
     {
-      idle_a_moment ();
+      e2e_idle_a_moment ();
       person_pump (&person);
       read_some (g_subprocess_get_stdout_pipe (friend), friend_out);
     }
@@ -1016,7 +949,7 @@ test_chair (void)
       {
         g_autofree char *user = g_strdup_printf ("bot%u", 3 + i);
         g_autofree char *jid = g_strdup_printf ("%s@%s", user, domain);
-        g_autofree char *pw = password_file (user);
+        g_autofree char *pw = e2e_password_file (user);
         const char *args[] = {
           "table", "join", "--jid", jid, "--password-file", pw,
           "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
@@ -1037,7 +970,7 @@ test_chair (void)
   person.answer = TRUE;
   while (!expired && (!person.done || !host_done || !friend_done))
     {
-      idle_a_moment ();
+      e2e_idle_a_moment ();
       person_pump (&person);
       if (!host_done)
         host_done = !read_some (g_subprocess_get_stdout_pipe (host), host_out);
@@ -1050,7 +983,7 @@ test_chair (void)
       GSubprocess *process = i == 0 ? host : i == 1 ? friend : person.process;
 
       while (!expired && g_subprocess_get_identifier (process) != NULL)
-        idle_a_moment ();
+        e2e_idle_a_moment ();
       g_assert_false (expired);
       g_assert_true (g_subprocess_get_if_exited (process));
       g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
@@ -1087,15 +1020,10 @@ main (int    argc,
   const char *users[] = { "host:" PASSWORD, "bot1:" PASSWORD, "bot2:" PASSWORD,
                           "bot3:" PASSWORD, "bot4:" PASSWORD, "bot5:" PASSWORD,
                           "watcher:" PASSWORD, NULL };
-  g_autoptr (GError) error = NULL;
   int code;
 
   g_test_init (&argc, &argv, NULL);
-
-  server = bk_prosody_start ("localhost", users, &error);
-  g_assert_no_error (error);
-  dir = g_dir_make_tmp ("bk-table-e2e-XXXXXX", &error);
-  g_assert_no_error (error);
+  e2e_start (users, "bk-table-e2e-XXXXXX");
 
   g_test_add_func ("/table-e2e/bierkopf", test_bierkopf);
   g_test_add_func ("/table-e2e/B2.5/new-seats", test_new_seats);
@@ -1108,22 +1036,6 @@ main (int    argc,
   g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
   g_test_add_func ("/table-e2e/chair", test_chair);
   code = g_test_run ();
-  bk_prosody_stop (server);
-  {
-    g_autoptr (GFile) file = g_file_new_for_path (dir);
-    g_autoptr (GFileEnumerator) children = g_file_enumerate_children (file, "standard::name",
-                                                                     0, NULL, NULL);
-    GFileInfo *info;
-
-    while (children && (info = g_file_enumerator_next_file (children, NULL, NULL)))
-      {
-        g_autoptr (GFile) child = g_file_get_child (file, g_file_info_get_name (info));
-
-        g_file_delete (child, NULL, NULL);
-        g_object_unref (info);
-      }
-    g_file_delete (file, NULL, NULL);
-  }
-  g_free (dir);
+  e2e_stop ();
   return code;
 }

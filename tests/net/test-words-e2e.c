@@ -8,24 +8,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <gio/gio.h>
-#include <glib/gstdio.h>
-#include <string.h>
-
-#include "bk-prosody-fixture.h"
 #include "bk-table-words.h"
-#include "bk-xmpp-client.h"
+#include "e2e-common.h"
 
-#define PASSWORD "secret-pw"
 #define WAIT_SECONDS 120
-
-static BkProsody *server;
-static char *dir;
 
 typedef struct {
   GPtrArray *bodies;   /* "nick: body" of every live groupchat body without payload */
-  gboolean   joined;
-  GError    *error;
+  E2eRoom    room;
 } Client;
 
 static void
@@ -41,49 +31,6 @@ client_message_cb (BkXmppClient        *client,
   g_ptr_array_add (self->bodies, g_strdup_printf ("%s: %s", nick + 1, message->body));
 }
 
-static void
-client_joined_cb (BkXmppClient *client,
-                  const char   *room,
-                  const char   *nick,
-                  Client       *self)
-{
-  self->joined = TRUE;
-}
-
-static void
-client_error_cb (BkXmppClient *client,
-                 const char   *room,
-                 const GError *error,
-                 Client       *self)
-{
-  g_clear_error (&self->error);
-  self->error = g_error_copy (error);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-idle_a_moment (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_usleep (5000);
-}
-
-static char *
-password_file (const char *user)
-{
-  g_autofree char *path = g_strdup_printf ("%s/%s.pw", dir, user);
-
-  g_assert_true (g_file_set_contents (path, PASSWORD "\n", -1, NULL));
-  return g_steal_pointer (&path);
-}
-
 typedef struct {
   GSubprocess *process;
   GString     *out;
@@ -96,7 +43,7 @@ wait_for (Cli        *cli,
 {
   GInputStream *stream = g_subprocess_get_stdout_pipe (cli->process);
   gboolean expired = FALSE;
-  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
 
   while (!expired && strstr (cli->out->str, needle) == NULL)
     {
@@ -109,7 +56,7 @@ wait_for (Cli        *cli,
       else if (got == 0)
         break;
       else
-        idle_a_moment ();
+        e2e_idle_a_moment ();
     }
   if (strstr (cli->out->str, needle) == NULL)
     g_error ("not found “%s” in:\n%s", needle, cli->out->str);
@@ -136,7 +83,7 @@ spawn_guest (const char *user,
 {
   const char *cli = g_getenv ("BIERKOPF_CLI");
   g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (server));
-  g_autofree char *pw = password_file (user);
+  g_autofree char *pw = e2e_password_file (user);
   const char *argv[] = {
     cli, "table", "join", "--jid", jid, "--password-file", pw,
     "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
@@ -177,7 +124,7 @@ test_words (void)
   const char *domain = bk_prosody_get_domain (server);
   g_autofree char *room = g_strdup_printf ("words@%s", bk_prosody_get_muc_service (server));
   g_autofree char *host_jid = g_strdup_printf ("host@%s", domain);
-  g_autofree char *host_pw = password_file ("host");
+  g_autofree char *host_pw = e2e_password_file ("host");
   g_autofree char *seats = g_strdup_printf ("S=heuristic,W=anna@%s,N=bert@%s,E=heuristic",
                                             domain, domain);
   g_autofree char *dino_jid = g_strdup_printf ("dino@%s", domain);
@@ -210,15 +157,8 @@ test_words (void)
   dino = bk_xmpp_client_new (dino_jid, PASSWORD, bk_prosody_get_server (server),
                              bk_prosody_get_cafile (server));
   g_signal_connect (dino, "message", G_CALLBACK (client_message_cb), &client);
-  g_signal_connect (dino, "room-joined", G_CALLBACK (client_joined_cb), &client);
-  g_signal_connect (dino, "room-error", G_CALLBACK (client_error_cb), &client);
-  bk_xmpp_client_connect (dino);
-  bk_xmpp_client_join_room (dino, room, "dino", strstr (invitation, "password=") + 9);
-  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
-  while (!expired && !client.joined && client.error == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (client.error);
-  g_assert_false (expired);
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+  e2e_join_room (dino, &client.room, room, "dino", invitation, &expired);
   g_source_remove (timeout);
 
   anna = spawn_guest ("anna", "Anna", "W", invitation);
@@ -231,9 +171,9 @@ test_words (void)
   type_line (&anna, "say Grüß Gott <b>alle</b>\x01!");
   wait_for (&bert, "said W Anna: Grüß Gott <b>alle</b> !\n");
   wait_for (&anna, "said W Anna: Grüß Gott <b>alle</b> !\n");
-  timeout = g_timeout_add_seconds (WAIT_SECONDS, timeout_cb, &expired);
+  timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
   while (!expired && !has_body (&client, "Anna: Grüß Gott <b>alle</b> !"))
-    idle_a_moment ();
+    e2e_idle_a_moment ();
   g_assert_false (expired);
   g_source_remove (timeout);
 
@@ -272,28 +212,12 @@ main (int    argc,
 {
   const char *users[] = { "host:" PASSWORD, "anna:" PASSWORD, "bert:" PASSWORD,
                           "dino:" PASSWORD, NULL };
-  g_autoptr (GError) error = NULL;
   int code;
 
   g_test_init (&argc, &argv, NULL);
-  server = bk_prosody_start ("localhost", users, &error);
-  g_assert_no_error (error);
-  dir = g_dir_make_tmp ("bk-words-e2e-XXXXXX", &error);
-  g_assert_no_error (error);
+  e2e_start (users, "bk-words-e2e-XXXXXX");
   g_test_add_func ("/words-e2e/say-and-hear", test_words);
   code = g_test_run ();
-  bk_prosody_stop (server);
-  {
-    const char *users_pw[] = { "host", "anna", "bert", NULL };
-
-    for (guint i = 0; users_pw[i]; i++)
-      {
-        g_autofree char *path = g_strdup_printf ("%s/%s.pw", dir, users_pw[i]);
-
-        g_remove (path);
-      }
-    g_rmdir (dir);
-  }
-  g_free (dir);
+  e2e_stop ();
   return code;
 }

@@ -17,6 +17,7 @@
 #include "bk-friends-link.h"
 #include "bk-friends.h"
 #include "bk-lobby.h"
+#include "friends-test-common.h"
 #include "shots-common.h"
 #include "ui-test-helpers.h"
 
@@ -48,84 +49,22 @@ find_toplevel (GType type)
   return ui_find_toplevel (type, NULL);
 }
 
-/* The shown message dialog headed @heading, or NULL (the window's talk question is one
- * too). */
-static AdwMessageDialog *
-find_dialog (const char *heading)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (top) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
 static gboolean
-spin_until (gboolean (*done) (gconstpointer),
-            gconstpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return done (data);
-}
-
-static gboolean
-has_preferences (gconstpointer data)
+has_preferences (gpointer data)
 {
   return find_toplevel (ADW_TYPE_PREFERENCES_WINDOW) != NULL;
 }
 
 static gboolean
-has_lobby (gconstpointer data)
+has_lobby (gpointer data)
 {
   return find_toplevel (BK_TYPE_LOBBY) != NULL;
 }
 
 static gboolean
-has_no_dialog (gconstpointer heading)
+has_no_dialog (gpointer heading)
 {
-  return find_dialog (heading) == NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* Clicks the button of @response, as the person does (the dialog closes). */
-static void
-answer (AdwMessageDialog *dialog,
-        const char       *response)
-{
-  GtkWidget *button = find_button (GTK_WIDGET (dialog),
-                                   adw_message_dialog_get_response_label (dialog, response));
-
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_get_mapped (button));
-  g_signal_emit_by_name (button, "clicked");
+  return friends_test_find_dialog (heading) == NULL;
 }
 
 /* Preferences came up on its Friends page (the account is asked for, with none saved):
@@ -135,7 +74,7 @@ assert_account_asked (void)
 {
   AdwPreferencesWindow *preferences;
 
-  g_assert_true (spin_until (has_preferences, NULL));
+  g_assert_true (friends_test_spin_until (has_preferences, NULL));
   preferences = ADW_PREFERENCES_WINDOW (find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
   gtk_window_destroy (GTK_WINDOW (preferences));
@@ -178,7 +117,7 @@ test_kept_asked (void)
   write_kept ();
   bk_friends_reopen_table (window);
   ui_spin_for (G_USEC_PER_SEC / 5);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
@@ -194,8 +133,8 @@ test_kept_asked (void)
                    ADW_RESPONSE_DESTRUCTIVE);
   shoot (window, "kept-asked.png");
 
-  answer (dialog, "later");
-  g_assert_true (spin_until (has_no_dialog, heading));
+  friends_test_answer (dialog, "later");
+  g_assert_true (friends_test_spin_until (has_no_dialog, (gpointer) heading));
   ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_null (find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_null (find_toplevel (BK_TYPE_LOBBY));
@@ -203,17 +142,17 @@ test_kept_asked (void)
 
   /* the next start asks again; Reopen wants the account */
   bk_friends_reopen_table (window);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
-  answer (dialog, "reopen");
+  friends_test_answer (dialog, "reopen");
   assert_account_asked ();
   g_assert_true (is_kept ());
 
   /* Close wants it too: the friends are told on the table's room */
   bk_friends_reopen_table (window);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
-  answer (dialog, "close");
+  friends_test_answer (dialog, "close");
   assert_account_asked ();
 
   /* no kept table, no question */
@@ -224,7 +163,7 @@ test_kept_asked (void)
   }
   bk_friends_reopen_table (window);
   ui_spin_for (G_USEC_PER_SEC / 5);
-  g_assert_null (find_dialog (heading));
+  g_assert_null (friends_test_find_dialog (heading));
   ui_close_window (window);
 }
 
@@ -242,7 +181,7 @@ test_join_running (void)
   g_assert_true (phase == BK_PHASE_BIDDING || phase == BK_PHASE_PLAYING);
   bk_friends_join_running (window, URI);
   ui_spin_for (G_USEC_PER_SEC / 5);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_null (find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
@@ -250,8 +189,8 @@ test_join_running (void)
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
   shoot (window, "join-asked.png");
 
-  answer (dialog, "cancel");
-  g_assert_true (spin_until (has_no_dialog, heading));
+  friends_test_answer (dialog, "cancel");
+  g_assert_true (friends_test_spin_until (has_no_dialog, (gpointer) heading));
   ui_spin_for (G_USEC_PER_SEC / 5);
   g_assert_null (find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_null (find_toplevel (BK_TYPE_LOBBY));
@@ -259,12 +198,12 @@ test_join_running (void)
   g_assert_false (bk_window_is_at_table (window));
 
   bk_friends_join_running (window, URI);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
-  answer (dialog, "join");
+  friends_test_answer (dialog, "join");
   assert_account_asked ();
   /* closed without signing in: the lobby says why */
-  g_assert_true (spin_until (has_lobby, NULL));
+  g_assert_true (friends_test_spin_until (has_lobby, NULL));
   gtk_window_destroy (GTK_WINDOW (find_toplevel (BK_TYPE_LOBBY)));
   ui_close_window (window);
 }

@@ -14,51 +14,15 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "bk-account.h"
 #include "bk-friends-link.h"
 #include "bk-friends.h"
-#include "bk-keyring-fixture.h"
-#include "bk-prosody-fixture.h"
+#include "friends-test-server.h"
 #include "shots-common.h"
-
-static gboolean
-spin_until (gboolean (*done) (gpointer),
-            gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return done (data);
-}
 
 static gboolean
 connected (gpointer account)
 {
   return bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTED;
-}
-
-static gboolean
-has_invitation (gpointer link)
-{
-  return bk_friends_link_get_invitation (link) != NULL;
-}
-
-static gboolean
-has_seats (gpointer link)
-{
-  return bk_friends_link_get_seats (link) != NULL;
-}
-
-static gboolean
-guest_seated (gpointer link)
-{
-  const BkNetStanza *seats = bk_friends_link_get_seats (link);
-
-  return seats && g_strcmp0 (seats->seats[1].nick, "bob") == 0;
 }
 
 static gboolean
@@ -90,52 +54,6 @@ not_kept (gpointer data)
   return !g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
-/* The shown message dialog headed @heading, or NULL. */
-static AdwMessageDialog *
-find_dialog (const char *heading)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (top) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* Clicks the button of @response, as the person does. */
-static void
-answer (AdwMessageDialog *dialog,
-        const char       *response)
-{
-  GtkWidget *button = find_button (GTK_WIDGET (dialog),
-                                   adw_message_dialog_get_response_label (dialog, response));
-
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-}
-
 static void
 shoot (BkWindow   *window,
        const char *name)
@@ -160,19 +78,12 @@ test_close_kept (void)
   const char *heading = _("Reopen Your Table?");
   g_autoptr (GError) error = NULL;
   g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
-  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
   g_autoptr (BkGame) game = NULL;
   g_autoptr (BkXmppClient) bob = NULL;
   g_autoptr (BkFriendsLink) host = NULL;
   g_autoptr (BkFriendsLink) guest = NULL;
-  g_autofree char *fingerprint = NULL;
-  g_autofree char *trusted = NULL;
-  g_autofree char *jid = NULL;
-  g_autofree char *bob_jid = NULL;
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
-  g_autoptr (GTlsCertificate) certificate = NULL;
-  g_autoptr (GByteArray) der = NULL;
   BkTableGuest *seat;
   AdwMessageDialog *dialog;
   BkWindow *window;
@@ -181,47 +92,37 @@ test_close_kept (void)
   g_assert_no_error (error);
 
   /* the host's account, signed in as the Friends page does */
-  certificate = g_tls_certificate_new_from_file (bk_prosody_get_cafile (server), &error);
-  g_assert_no_error (error);
-  g_object_get (certificate, "certificate", &der, NULL);
-  fingerprint = g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
-  trusted = g_ascii_strdown (bk_prosody_get_server (server), -1);
-  g_settings_set_value (friends, "trusted-certificates",
-                        g_variant_new_parsed ("{%s: %s}", trusted, fingerprint));
-  jid = g_strdup_printf ("alice@%s", bk_prosody_get_domain (server));
-  bk_account_sign_in (bk_account_get_default (), jid, "pw", bk_prosody_get_server (server));
-  g_assert_true (spin_until (connected, bk_account_get_default ()));
+  friends_test_sign_in_host (server);
+  g_assert_true (friends_test_spin_until (connected, bk_account_get_default ()));
 
   /* a table, a guest at it, the first hand dealt */
   bk_rules_init_default (&rules);
   game = bk_game_new (&rules, 5);
   host = bk_friends_link_new_host (bk_account_get_client (bk_account_get_default ()), game);
   bk_friends_link_connect (host);
-  g_assert_true (spin_until (has_invitation, host));
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
   g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
                                               &password));
-  bob_jid = g_strdup_printf ("bob@%s", bk_prosody_get_domain (server));
-  bob = bk_xmpp_client_new (bob_jid, "pw", bk_prosody_get_server (server),
-                            bk_prosody_get_cafile (server));
+  bob = friends_test_client_for (server, "bob");
   guest = bk_friends_link_new_guest (bob, room, password);
   bk_friends_link_connect (guest);
-  g_assert_true (spin_until (has_seats, guest));
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
   bk_friends_link_sit (guest, 1);
-  g_assert_true (spin_until (guest_seated, host));
+  g_assert_true (friends_test_spin_until (friends_test_guest_seated, host));
   g_assert_true (bk_friends_table_start (bk_friends_link_get_table (host), "heuristic", &error));
   g_assert_no_error (error);
-  g_assert_true (spin_until (dealt, guest));
+  g_assert_true (friends_test_spin_until (dealt, guest));
   seat = bk_friends_table_get_guest (bk_friends_link_get_table (guest));
 
   /* the host's app goes with its table kept (the logout's way): the guest waits for it */
   g_clear_object (&host);
   g_assert_false (not_kept (NULL));
-  g_assert_true (spin_until (host_away, seat));
+  g_assert_true (friends_test_spin_until (host_away, seat));
 
   /* the next start asks, and nothing reopens meanwhile: the guest still waits */
   window = shots_open_window (1280, 800);
   bk_friends_reopen_table (window);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
   shoot (window, "kept-asked-host.png");
   shots_spin (G_USEC_PER_SEC);
@@ -229,20 +130,20 @@ test_close_kept (void)
   g_assert_false (bk_table_guest_is_finished (seat));
 
   /* Later: kept, the guest waits on */
-  answer (dialog, "later");
+  friends_test_answer (dialog, "later");
   shots_spin (G_USEC_PER_SEC);
-  g_assert_null (find_dialog (heading));
+  g_assert_null (friends_test_find_dialog (heading));
   g_assert_false (not_kept (NULL));
   g_assert_true (bk_table_guest_is_host_away (seat));
   g_assert_false (bk_table_guest_is_finished (seat));
 
   /* asked again: Close the Table tells the guest the table is over, and nothing is kept */
   bk_friends_reopen_table (window);
-  dialog = find_dialog (heading);
+  dialog = friends_test_find_dialog (heading);
   g_assert_nonnull (dialog);
-  answer (dialog, "close");
-  g_assert_true (spin_until (guest_finished, seat));
-  g_assert_true (spin_until (not_kept, NULL));
+  friends_test_answer (dialog, "close");
+  g_assert_true (friends_test_spin_until (guest_finished, seat));
+  g_assert_true (friends_test_spin_until (not_kept, NULL));
   shots_close_window (window);
 }
 
@@ -250,18 +151,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkKeyring) keyring = NULL;
-  int status;
-
   g_test_init (&argc, &argv, NULL);
-  /* before anything reaches the session bus: the account's password goes there */
-  keyring = bk_keyring_start (&error);
-  g_assert_no_error (error);
-  home = shots_init ();
   g_test_add_func ("/friends-kept/close", test_close_kept);
-  status = g_test_run ();
-  bk_account_release_default ();
-  return status;
+  return friends_test_run ();
 }

@@ -20,15 +20,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bk-account.h"
 #include "bk-bierkopf-game.h"
 #include "bk-friends.h"
 #include "bk-friends-link.h"
-#include "bk-keyring-fixture.h"
 #include "bk-lobby.h"
-#include "bk-prosody-fixture.h"
 #include "bk-record.h"
 #include "bk-window-test.h"
+#include "friends-test-server.h"
 #include "shots-common.h"
 
 #define WIDTH 1100
@@ -52,21 +50,6 @@ shot (BkWindow   *window,
   g_assert_true (shots_render (window, WIDTH, HEIGHT, path, &error));
   g_assert_no_error (error);
   g_test_message ("%s", path);
-}
-
-/* Runs the main loop until @done (at most 30 s). */
-static gboolean
-spin_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return done (data);
 }
 
 /* The shown toplevel of @type (a GType in a pointer), or NULL. */
@@ -98,43 +81,10 @@ has_no_toplevel (gpointer type)
   return find_toplevel (type) == NULL;
 }
 
-/* The SHA-256 fingerprint of the server's certificate, as a person reads it off the page. */
-static char *
-certificate_fingerprint (const char *file)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GTlsCertificate) certificate = g_tls_certificate_new_from_file (file, &error);
-  g_autoptr (GByteArray) der = NULL;
-
-  g_assert_no_error (error);
-  g_object_get (certificate, "certificate", &der, NULL);
-  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
-}
-
-static gboolean
-has_invitation (gpointer link)
-{
-  return bk_friends_link_get_invitation (link) != NULL;
-}
-
-static gboolean
-has_seats (gpointer link)
-{
-  return bk_friends_link_get_seats (link) != NULL;
-}
-
 static gboolean
 has_table (gpointer link)
 {
   return bk_friends_link_get_table (link) != NULL;
-}
-
-static gboolean
-guest_seated (gpointer link)
-{
-  const BkNetStanza *seats = bk_friends_link_get_seats (link);
-
-  return seats && g_strcmp0 (seats->seats[1].nick, "bob") == 0;
 }
 
 static gboolean
@@ -258,16 +208,6 @@ guest_finished (gpointer seat)
   return bk_table_guest_is_finished (seat);
 }
 
-static BkXmppClient *
-client_for (BkProsody  *server,
-            const char *user)
-{
-  g_autofree char *jid = g_strdup_printf ("%s@%s", user, bk_prosody_get_domain (server));
-
-  return bk_xmpp_client_new (jid, "pw", bk_prosody_get_server (server),
-                             bk_prosody_get_cafile (server));
-}
-
 /* Whether a shown label in @widget's tree says @text. */
 static gboolean
 says (GtkWidget  *widget,
@@ -294,13 +234,13 @@ test_join_without_account (void)
   GtkWidget *button;
 
   bk_friends_join_table (window, "xmpp:bierkopf-0@rooms.example.org?join;password=abc");
-  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
   preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
   g_assert_null (find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
 
   gtk_window_close (GTK_WINDOW (preferences));
-  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
   lobby = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
   g_assert_null (bk_lobby_get_link (lobby));
   /* the account's own words */
@@ -310,11 +250,11 @@ test_join_without_account (void)
   button = find_button (GTK_WIDGET (lobby), has_label, _("Set _Up Account"));
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
   preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
   gtk_window_close (GTK_WINDOW (preferences));
-  g_assert_true (spin_until (has_no_toplevel,
+  g_assert_true (friends_test_spin_until (has_no_toplevel,
                              GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
   gtk_window_close (GTK_WINDOW (lobby));
   shots_close_window (window);
@@ -417,10 +357,6 @@ test_lobby_and_hand (void)
   g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
   g_autoptr (BkXmppClient) alice = NULL;
   g_autoptr (BkGame) game = NULL;
-  g_autoptr (GSettings) friends = NULL;
-  g_autofree char *fingerprint = NULL;
-  g_autofree char *trusted = NULL;
-  g_autofree char *jid = NULL;
   AdwPreferencesWindow *preferences;
   g_autoptr (BkXmppClient) bob = NULL;
   g_autoptr (BkFriendsLink) host = NULL;
@@ -437,24 +373,18 @@ test_lobby_and_hand (void)
 
   /* the host opens a table with no account yet: Preferences on its Friends page, no lobby */
   bk_friends_open_table (windows[0], "bierkopf");
-  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
   preferences = find_toplevel (GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (preferences), ==, "friends");
   g_assert_null (find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
 
   /* the person trusts the server's certificate and signs in: the lobby opens by itself */
-  fingerprint = certificate_fingerprint (bk_prosody_get_cafile (server));
-  friends = g_settings_new (APP_ID ".Friends");
-  trusted = g_ascii_strdown (bk_prosody_get_server (server), -1);
-  g_settings_set_value (friends, "trusted-certificates",
-                        g_variant_new_parsed ("{%s: %s}", trusted, fingerprint));
-  jid = g_strdup_printf ("alice@%s", bk_prosody_get_domain (server));
-  bk_account_sign_in (bk_account_get_default (), jid, "pw", bk_prosody_get_server (server));
-  g_assert_true (spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
-  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
+  friends_test_sign_in_host (server);
+  g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_true (friends_test_spin_until (has_no_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW)));
   lobbies[0] = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
   g_assert_true (bk_friends_link_is_host (bk_lobby_get_link (lobbies[0])));
-  g_assert_true (spin_until (has_invitation, bk_lobby_get_link (lobbies[0])));
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, bk_lobby_get_link (lobbies[0])));
 
   /* the hand below wants a known deal (seed 5): the host opens that table on the same
    * account's client, in a lobby of its own */
@@ -466,7 +396,7 @@ test_lobby_and_hand (void)
   lobbies[0] = bk_lobby_new (windows[0], host);
   gtk_window_present (GTK_WINDOW (lobbies[0]));
   bk_friends_link_connect (host);
-  g_assert_true (spin_until (has_invitation, host));
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
   g_assert_true (g_str_has_prefix (bk_friends_link_get_invitation (host), "xmpp:"));
   /* the German run: the lobby speaks German */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
@@ -478,12 +408,12 @@ test_lobby_and_hand (void)
   /* the guest comes in by the link alone and sees the chairs */
   g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
                                               &password));
-  bob = client_for (server, "bob");
+  bob = friends_test_client_for (server, "bob");
   guest = bk_friends_link_new_guest (bob, room, password);
   lobbies[1] = bk_lobby_new (windows[1], guest);
   gtk_window_present (GTK_WINDOW (lobbies[1]));
   bk_friends_link_connect (guest);
-  g_assert_true (spin_until (has_seats, guest));
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
   shot (windows[1], "lobby-guest.png");
 
   /* the guest's person takes West by its button; the host's lobby shows him there */
@@ -496,8 +426,8 @@ test_lobby_and_hand (void)
                                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (spin_until (has_table, guest));
-  g_assert_true (spin_until (guest_seated, host));
+  g_assert_true (friends_test_spin_until (has_table, guest));
+  g_assert_true (friends_test_spin_until (friends_test_guest_seated, host));
   shot (windows[0], "lobby-host-seated.png");
   g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
                     GUINT_TO_POINTER (0));
@@ -509,11 +439,11 @@ test_lobby_and_hand (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
   shot (windows[0], "table-host.png");
   shot (windows[1], "table-guest.png");
 
-  if (!spin_until (both_over, NULL))
+  if (!friends_test_spin_until (both_over, NULL))
     for (guint i = 0; i < 2; i++)
       {
         BkGame *shown = bk_window_get_game (windows[i]);
@@ -544,19 +474,19 @@ test_lobby_and_hand (void)
     g_assert_no_error (error);
     shots_close_window (windows[0]);
     g_clear_object (&host);
-    g_assert_true (spin_until (host_away, seat));
+    g_assert_true (friends_test_spin_until (host_away, seat));
     shot (windows[1], "host-away-guest.png");
 
     windows[0] = shots_open_window (WIDTH, HEIGHT);
-    again = client_for (server, "alice");
+    again = friends_test_client_for (server, "alice");
     host = bk_friends_link_new_resumed (again, file, &error);
     g_assert_no_error (error);
     g_assert_cmpstr (bk_friends_link_get_invitation (host), ==, link);
     lobby = bk_lobby_new (windows[0], host);
     gtk_window_present (GTK_WINDOW (lobby));
     bk_friends_link_connect (host);
-    g_assert_true (spin_until (host_back, seat));
-    g_assert_true (spin_until (both_at_hand_2, NULL));
+    g_assert_true (friends_test_spin_until (host_back, seat));
+    g_assert_true (friends_test_spin_until (both_at_hand_2, NULL));
     shot (windows[0], "reopened-host.png");
   }
 
@@ -577,7 +507,7 @@ test_lobby_and_hand (void)
     shot (windows[0], "quit-host.png");
     g_clear_object (&host);
     adw_message_dialog_response (quit, "close");
-    g_assert_true (spin_until (guest_finished, seat));
+    g_assert_true (friends_test_spin_until (guest_finished, seat));
     g_assert_finalize_object (windows[0]);
   }
   shots_close_window (windows[1]);
@@ -682,12 +612,12 @@ test_lobby_chair (void)
     windows[i] = shots_open_window (WIDTH, HEIGHT);
   bk_rules_init_default (&rules);
   game = bk_game_new (&rules, 5);
-  alice = client_for (server, "alice");
+  alice = friends_test_client_for (server, "alice");
   host = bk_friends_link_new_host (alice, game);
   lobbies[0] = bk_lobby_new (windows[0], host);
   gtk_window_present (GTK_WINDOW (lobbies[0]));
   bk_friends_link_connect (host);
-  g_assert_true (spin_until (has_invitation, host));
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
 
   /* Hints off for the table, by the lobby's switch */
   hints = find_widget (GTK_WIDGET (lobbies[0]), is_switch);
@@ -701,19 +631,19 @@ test_lobby_chair (void)
                                                           is_combo_row)), 0);
   button = find_button (GTK_WIDGET (lobbies[0]), has_label, _("_Start"));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_true (friends_test_spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
   /* hand 1 is in play in the host's window: it cannot end without its person */
-  g_assert_true (spin_until (host_at_table, NULL));
+  g_assert_true (friends_test_spin_until (host_at_table, NULL));
 
   /* carol comes while hand 1 waits for the host's person */
   g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
                                               &password));
-  carol = client_for (server, "carol");
+  carol = friends_test_client_for (server, "carol");
   guest = bk_friends_link_new_guest (carol, room, password);
   lobbies[1] = bk_lobby_new (windows[1], guest);
   gtk_window_present (GTK_WINDOW (lobbies[1]));
   bk_friends_link_connect (guest);
-  g_assert_true (spin_until (has_seats, guest));
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
   g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (1)));
   for (guint chair = 1; chair < 4; chair++)
     g_assert_nonnull (find_button (GTK_WIDGET (lobbies[1]), is_chair,
@@ -721,7 +651,7 @@ test_lobby_chair (void)
   shot (windows[1], "lobby-newcomer.png");
   button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (spin_until (has_table, guest));
+  g_assert_true (friends_test_spin_until (has_table, guest));
   {
     g_autoptr (BkGame) header = bk_record_replay (bk_friends_link_get_seats (guest)->record,
                                                   NULL, NULL, NULL, NULL);
@@ -740,7 +670,7 @@ test_lobby_chair (void)
   shot (windows[1], "lobby-newcomer-waits.png");
 
   /* the host's person plays hand 1 out; hand 2 comes to carol at West */
-  if (!spin_until (host_over, NULL))
+  if (!friends_test_spin_until (host_over, NULL))
     {
       BkGame *shown = bk_window_get_game (windows[0]);
 
@@ -751,8 +681,8 @@ test_lobby_chair (void)
     }
   g_assert_true (hand_over (windows[0]));
   shots_answer (GTK_WINDOW (bk_window_get_dialog (windows[0])), "next");
-  g_assert_true (spin_until (newcomer_in_hand_2, NULL));
-  g_assert_true (spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+  g_assert_true (friends_test_spin_until (newcomer_in_hand_2, NULL));
+  g_assert_true (friends_test_spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
   g_assert_cmpstr (bk_friends_link_get_seats (host)->seats[1].nick, ==, "carol");
   g_assert_null (bk_friends_link_get_seats (host)->seats[1].level);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[1]), "win.hint", NULL));
@@ -770,20 +700,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *home = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkKeyring) keyring = NULL;
-  int status;
-
   g_test_init (&argc, &argv, NULL);
-  /* before anything reaches the session bus: the account's password goes there */
-  keyring = bk_keyring_start (&error);
-  g_assert_no_error (error);
-  home = shots_init ();
   g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
   g_test_add_func ("/friends/lobby-chair", test_lobby_chair);
-  status = g_test_run ();
-  bk_account_release_default ();
-  return status;
+  return friends_test_run ();
 }
