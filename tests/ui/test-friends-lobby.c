@@ -295,7 +295,7 @@ window_gone_before_answer (const char *invitation)
   gtk_window_destroy (GTK_WINDOW (window));
   /* the lobby went with its window, and once the account answered (that answer held its
    * last reference) nothing is left of it */
-  g_assert_true (spin_until (is_null, &lobby));
+  g_assert_true (friends_test_spin_until (is_null, &lobby));
 }
 
 static void
@@ -324,7 +324,7 @@ lobby_closed_before_sitting (BkProsody     *server,
                              const char    *invitation)
 {
   BkWindow *window = shots_open_window (WIDTH, HEIGHT);
-  g_autoptr (BkXmppClient) dave = client_for (server, "dave");
+  g_autoptr (BkXmppClient) dave = friends_test_client_for (server, "dave");
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
   BkFriendsLink *guest;
@@ -339,11 +339,11 @@ lobby_closed_before_sitting (BkProsody     *server,
   g_object_unref (guest);
   gtk_window_present (GTK_WINDOW (lobby));
   bk_friends_link_connect (guest);
-  g_assert_true (spin_until (has_seats, guest));
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
   g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, "dave");
   handler = g_signal_connect (host, "occupant", G_CALLBACK (occupant_cb), &left);
   gtk_window_close (GTK_WINDOW (lobby));
-  g_assert_true (spin_until (is_true, &left));
+  g_assert_true (friends_test_spin_until (is_true, &left));
   g_signal_handler_disconnect (host, handler);
   g_assert_null (g_object_get_data (G_OBJECT (window), "bk-friends-link"));
   shots_close_window (window);
