@@ -1300,6 +1300,12 @@ test_table_ended (void)
         }
       adw_message_dialog_response (dialog, w == 1 ? adw_message_dialog_get_close_response (dialog)
                                                : adw_message_dialog_get_default_response (dialog));
+      /* the other one leaves the room, as after an <end/>: the table tells the window
+       * who is here (it showed the result again, at a window still at the table) */
+      if (w == 1)
+        bk_friends_table_occupant (link->guest, HOST_NICK, HOST_JID, FALSE);
+      else
+        bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, FALSE);
       /* a while, and the window has read its own session */
       end = g_get_monotonic_time () + G_USEC_PER_SEC;
       while (g_get_monotonic_time () < end)
