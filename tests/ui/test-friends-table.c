@@ -1293,6 +1293,7 @@ test_table_ended (void)
       g_assert_true (hand_over (window));
       g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "next"), ==,
                        "_Leave the Table");
+      shoot (GTK_WIDGET (dialog), w == 1 ? "ended-guest.png" : "ended-host.png");
       if (w == 1)
         {
           g_assert_true (press_ctrl_q (dialog));
