@@ -83,8 +83,17 @@ dialog_statistics_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* A dialog is no window of the application, so the application's F1 and Ctrl+I do not
- * reach it: it gets its own. */
+/* Ctrl+Q over a dialog of the game: the application quits, asking as from the window. */
+static gboolean
+dialog_quit_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (user_data), "app.quit", NULL);
+}
+
+/* A dialog is no window of the application, so the application's F1, Ctrl+I and Ctrl+Q do
+ * not reach it: it gets its own. */
 void
 _bk_window_add_dialog_shortcuts (BkWindow  *self,
                                  GtkWidget *dialog)
@@ -99,6 +108,10 @@ _bk_window_add_dialog_shortcuts (BkWindow  *self,
     GTK_SHORTCUT_CONTROLLER (keys),
     gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_i, GDK_CONTROL_MASK),
                       gtk_callback_action_new (dialog_statistics_cb, self, NULL)));
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_q, GDK_CONTROL_MASK),
+                      gtk_callback_action_new (dialog_quit_cb, self, NULL)));
   gtk_widget_add_controller (dialog, keys);
 }
 
@@ -157,6 +170,13 @@ _bk_window_next_hand_cb (AdwMessageDialog *dialog,
       return;
     }
   _bk_window_refresh_score (self);
+  /* #24 (endkeys): a table that has ended deals none: the answer leaves it (its dialog
+   * came back again and again, and only a click on New Session got out of it) */
+  if (self->game && self->at_table && self->table_ended)
+    {
+      bk_window_leave_table (self);
+      return;
+    }
   /* At a table with friends the table deals the next hand. */
   if (self->game && self->at_table && self->table_next)
     self->table_next (self->table_next_data);
@@ -172,6 +192,7 @@ show_result (BkWindow *self)
 
   if (view->show_result)
     view->show_result (self, self->view_state);
+  _bk_window_mark_table_end (self);
 }
 
 static gboolean

@@ -63,6 +63,7 @@ struct _BkWindow
   gboolean              at_table;     /* a table with friends: it deals, nothing is saved */
   void                (*table_next) (gpointer data); /* … asked for its next hand */
   gpointer              table_next_data;
+  gboolean              table_ended;  /* … and the table has ended: the answer leaves it */
   BkGame             *(*table_revealed) (gpointer data); /* … its hand as revealed, or NULL */
   gpointer              table_revealed_data;
   BkCardTheme          *theme;
@@ -118,6 +119,7 @@ void     _bk_window_toast (BkWindow *self,
                            const char *text);
 const BkGameView *_bk_window_get_view (BkWindow *self);
 void     _bk_window_refresh_score (BkWindow *self);
+void     _bk_window_mark_table_end (BkWindow *self);
 void     _bk_window_setup_view (BkWindow *self);
 void     _bk_window_sync_pause (BkWindow *self);
 void     _bk_window_update_title (BkWindow *self);

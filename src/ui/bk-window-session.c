@@ -89,6 +89,8 @@ setup_game (BkWindow *self,
   if (!at_table && self->table_no_hints)
     bk_window_set_table_hints (self, TRUE);
   self->at_table = FALSE;
+  if (!at_table)
+    self->table_ended = FALSE;
   _bk_window_play_set_game (self, NULL);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -429,6 +431,51 @@ bk_window_set_table_review (BkWindow  *self,
   g_return_if_fail (BK_IS_WINDOW (self));
   self->table_revealed = revealed;
   self->table_revealed_data = data;
+}
+
+/* The result dialog of a table that has ended leads out of it: no next hand comes. */
+void
+_bk_window_mark_table_end (BkWindow *self)
+{
+  if (!self->at_table || !self->table_ended || self->dialog == NULL)
+    return;
+  if (adw_message_dialog_has_response (self->dialog, "next"))
+    adw_message_dialog_set_response_label (self->dialog, "next", _("_Leave the Table"));
+}
+
+/* The table has ended (the host's <end/>): the result shown, or the next one, is its last;
+ * the person's answer to it leaves the table (bk_window_leave_table()). */
+void
+bk_window_set_table_ended (BkWindow *self)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  if (!self->at_table || self->table_ended)
+    return;
+  self->table_ended = TRUE;
+  _bk_window_toast (self, _("The table has ended"));
+  _bk_window_mark_table_end (self);
+}
+
+/* Out of the table's room, back to the person's own session as it was saved when the
+ * table began (bk_window_take_table_session()). */
+void
+bk_window_leave_table (BkWindow *self)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  if (!self->at_table || self->loading)
+    return;
+  bk_friends_leave (self);
+  self->table_next = NULL;
+  self->table_revealed = NULL;
+  drop_game (self);
+  self->at_table = FALSE;
+  self->table_ended = FALSE;
+  if (self->table_no_hints)
+    bk_window_set_table_hints (self, TRUE);
+  _bk_window_leave_table_words (self);
+  _bk_window_load_session (self);
 }
 
 gboolean

@@ -38,6 +38,9 @@ void               bk_window_take_table_session   (BkWindow         *self,
                                                    GObject   *const *controllers,
                                                    const char *const *names);
 gboolean           bk_window_is_at_table          (BkWindow       *self);
+/* #24 (endkeys): the table has ended; the answer to its last result leaves it */
+void               bk_window_set_table_ended      (BkWindow       *self);
+void               bk_window_leave_table          (BkWindow       *self);
 void               bk_window_set_table_next       (BkWindow       *self,
                                                    void          (*next) (gpointer data),
                                                    gpointer        data);

@@ -1212,6 +1212,126 @@ test_window_gone (void)
   link_pump (&link);
 }
 
+/* #24 (endkeys): the Ctrl+Q of @dialog, activated as the key would. */
+static gboolean
+press_ctrl_q (AdwMessageDialog *dialog)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller),
+                                                                    k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_q &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) ==
+                GDK_CONTROL_MASK)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (dialog), NULL);
+        }
+    }
+  return FALSE;
+}
+
+static void
+quit_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       data)
+{
+  (*(guint *) data)++;
+}
+
+/* #24 (endkeys): the table has ended after its hand (the host's <end/>): each result dialog
+ * says where its answer leads, Ctrl+Q over it quits, and its answer (Escape at the guest's,
+ * Return at the host's) leaves the table for the person's own session; the dialog does not
+ * come back (it came back at each answer, and Ctrl+Q did nothing). */
+static void
+test_table_ended (void)
+{
+  g_autoptr (GSimpleActionGroup) app = g_simple_action_group_new ();
+  g_autoptr (GSimpleAction) quit = g_simple_action_new ("quit", NULL);
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Link *link;
+  guint quits = 0;
+
+  memset (hinted, 1, sizeof hinted);
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  /* the application's quit, as the window finds it */
+  g_signal_connect (quit, "activate", G_CALLBACK (quit_cb), &quits);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (quit));
+  gtk_widget_insert_action_group (GTK_WIDGET (windows[1]), "app", G_ACTION_GROUP (app));
+  link_seat (link);
+  play_until (link, first_over);
+  g_assert_true (first_over (link));
+
+  bk_friends_table_close (link->host);
+  link_pump (link);
+  g_assert_true (bk_table_guest_is_finished (bk_friends_table_get_guest (link->guest)));
+
+  for (guint w = 2; w-- > 0;)
+    {
+      BkWindow *window = windows[w];
+      AdwMessageDialog *dialog = bk_window_get_dialog (window);
+      gint64 end;
+
+      g_assert_true (hand_over (window));
+      g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "next"), ==,
+                       "_Leave the Table");
+      shoot (GTK_WIDGET (dialog), w == 1 ? "ended-guest.png" : "ended-host.png");
+      if (w == 1)
+        {
+          g_assert_true (press_ctrl_q (dialog));
+          g_assert_cmpuint (quits, ==, 1);
+        }
+      adw_message_dialog_response (dialog, w == 1 ? adw_message_dialog_get_close_response (dialog)
+                                               : adw_message_dialog_get_default_response (dialog));
+      /* the other one leaves the room, as after an <end/>: the table tells the window
+       * who is here (it showed the result again, at a window still at the table) */
+      if (w == 1)
+        bk_friends_table_occupant (link->guest, HOST_NICK, HOST_JID, FALSE);
+      else
+        bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, FALSE);
+      /* a while, and the window has read its own session */
+      end = g_get_monotonic_time () + G_USEC_PER_SEC;
+      while (g_get_monotonic_time () < end)
+        {
+          link_pump (link);
+          g_main_context_iteration (NULL, FALSE);
+        }
+      ui_wait_loaded (window);
+      g_assert_false (hand_over (window));
+      g_assert_false (bk_window_is_at_table (window));
+      g_assert_nonnull (bk_window_get_game (window));
+      g_assert_null (g_object_get_data (G_OBJECT (window), "bk-friends-table"));
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 /* A window whose dialog went without an answer (destroyed by GTK, as a dialog is with its
  * parent, or by a caller) forgets it: the window no longer holds it, and the next session
  * (a table's next hand, a new session) does not take down the freed dialog again (it cast
@@ -2009,5 +2129,6 @@ main (int    argc,
   g_test_add_func ("/friends/hints-off", test_hints_off);
   g_test_add_func ("/friends/dialog-gone", test_dialog_gone);
   g_test_add_func ("/friends/window-gone", test_window_gone);
+  g_test_add_func ("/friends/table-ended", test_table_ended);
   return g_test_run ();
 }

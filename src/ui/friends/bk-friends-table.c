@@ -784,10 +784,15 @@ guest_host_away_cb (BkTableGuest   *guest,
                                        : _("The host is back"));
 }
 
+/* #24 (endkeys): the table has ended: the window's answer to its last result leaves it. */
 static void
 guest_finished_cb (BkTableGuest   *guest,
                    BkFriendsTable *self)
 {
+  g_autoptr (BkWindow) window = get_window (self);
+
+  if (window && bk_window_is_at_table (window))
+    bk_window_set_table_ended (window);
   g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
 }
 

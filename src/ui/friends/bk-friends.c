@@ -195,7 +195,13 @@ bk_friends_join_running (BkWindow   *window,
 void
 bk_friends_leave (BkWindow *window)
 {
+  BkFriendsTable *table;
+
   g_return_if_fail (BK_IS_WINDOW (window));
+  /* the table no longer takes its hands into the window */
+  table = g_object_get_data (G_OBJECT (window), "bk-friends-table");
+  if (table)
+    bk_friends_table_set_window (table, NULL);
   g_object_set_data (G_OBJECT (window), "bk-friends-table", NULL);
   g_object_set_data (G_OBJECT (window), "bk-friends-link", NULL);
 }
