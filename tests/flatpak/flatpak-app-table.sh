@@ -230,16 +230,17 @@ window_of () {
   return 1
 }
 
-# stop_app LOG: ends the app by SIGTERM, which it takes as a quit (a guest's result dialog
-# at a table whose host has gone comes back on Return and Escape, and holds Ctrl+Q: not
-# what this test is about); it must end at once, with 0, and have logged no error. The
+# stop_app LOG: ends the app by SIGTERM, which it takes as a quit (leaving a table that
+# ended by keys is ui/friends-table's /friends/table-ended); it must end at once, with 0,
+# and have logged no error. The
 # SIGTERM goes to the app itself: the sandbox's first process, bubblewrap's pid 1, takes
 # none.
 # (From /proc: a fresh Debian root may have no procps.)
 descendants () {
   local stat pid rest
   for stat in /proc/[0-9]*/stat; do
-    read -r pid rest <"$stat" 2>/dev/null || continue
+    # (the error first: a process gone since the glob leaves no file to read)
+    read -r pid rest 2>/dev/null <"$stat" || continue
     # the parent's pid is the second field after the command's ")"
     rest=${rest##*) }
     rest=${rest#* }
