@@ -865,6 +865,17 @@ link_new_table (BkGame *game)
   return link;
 }
 
+/* The end of a table made by link_new_table(): both sides go, and what they said on
+ * their way out is delivered (to nobody). */
+static void
+link_free (Link *link)
+{
+  g_object_unref (link->guest);
+  g_object_unref (link->host);
+  link_pump (link);
+  g_free (link);
+}
+
 /* The host opens the table, the guest sits, Start. */
 static void
 link_seat (Link *link)
@@ -1129,10 +1140,7 @@ test_host_restarted (void)
       ui_close_window (windows[i]);
       windows[i] = NULL;
     }
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -1326,10 +1334,7 @@ test_table_ended (void)
       ui_close_window (windows[i]);
       windows[i] = NULL;
     }
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
 }
 
 /* A window whose dialog went without an answer (destroyed by GTK, as a dialog is with its
@@ -1398,10 +1403,7 @@ test_solo_leaves (void)
   g_assert_finalize_object (windows[1]);
   windows[1] = NULL;
 
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
 }
 
 /* spec B2.1 at the table: South never moves in the table's ceremony, so the guest's window
@@ -1855,10 +1857,7 @@ test_own_moves_in_a_row (void)
       ui_close_window (windows[i]);
       windows[i] = NULL;
     }
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
 }
 
 /* --- docs/network.md 3.14 and 3.15: a friend takes a computer's chair; hints off --- */
@@ -2003,10 +2002,7 @@ test_chair (void)
       gtk_window_destroy (GTK_WINDOW (windows[i]));
       windows[i] = NULL;
     }
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
 }
 
 static void
@@ -2086,10 +2082,7 @@ test_hints_off (void)
       gtk_window_destroy (GTK_WINDOW (windows[i]));
       windows[i] = NULL;
     }
-  g_object_unref (link->guest);
-  g_object_unref (link->host);
-  link_pump (link);
-  g_free (link);
+  link_free (link);
 }
 
 int
