@@ -162,9 +162,11 @@ add_field (xmpp_ctx_t    *ctx,
 
 /* Answers the room's configuration form: a private table has a password (the key the
  * invitation link carries: whoever has the link may come in, invited or not; so it is
- * not members-only), is hidden from the service's list, shows real JIDs (the host binds
- * seats to them) and goes with its last occupant. A form that cannot say so is refused
- * rather than leaving an open room. */
+ * not members-only), is hidden from the service's list, shows real JIDs to its
+ * moderators only (the host, its owner, binds seats to them; a guest or a spectator needs
+ * nobody's, and whoever has the link must not learn every player's address; issue 31)
+ * and goes with its last occupant. A form that cannot say so is refused rather than
+ * leaving an open room. */
 void
 bk_xmpp_submit_room_config (BkXmppClient  *self,
                             Room          *room,
@@ -206,7 +208,7 @@ bk_xmpp_submit_room_config (BkXmppClient  *self,
     add_field (self->ctx, submit, "muc#roomconfig_membersonly", "0");
   add_field (self->ctx, submit, "muc#roomconfig_roomsecret",
              room->password != NULL ? room->password : "");
-  add_field (self->ctx, submit, "muc#roomconfig_whois", "anyone");
+  add_field (self->ctx, submit, "muc#roomconfig_whois", "moderators");
   if (g_hash_table_contains (vars, "muc#roomconfig_passwordprotectedroom"))
     add_field (self->ctx, submit, "muc#roomconfig_passwordprotectedroom", "1");
   if (g_hash_table_contains (vars, "muc#roomconfig_persistentroom"))
