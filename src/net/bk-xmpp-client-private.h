@@ -237,13 +237,16 @@ void bk_xmpp_schedule_reconnect (BkXmppClient *self);
 void bk_xmpp_begin_close (BkXmppClient *self);
 
 /* bk-xmpp-resume.c: what is sent, and what waits for the next link */
-void bk_xmpp_stanza_release_cb (gpointer stanza);
 void bk_xmpp_send_stanza (BkXmppClient  *self,
                           xmpp_stanza_t *stanza);
 gboolean bk_xmpp_is_online (BkXmppClient *self);
 void bk_xmpp_send_or_keep (BkXmppClient  *self,
                            xmpp_stanza_t *stanza);
 void bk_xmpp_keep_unsent (BkXmppClient *self);
+void bk_xmpp_written (BkXmppClient *self,
+                      const char   *text);
+void bk_xmpp_send_waiting (BkXmppClient *self);
+void bk_xmpp_drop_unsent (BkXmppClient *self);
 
 /* bk-xmpp-stanza.c: building and reading stanzas */
 char *bk_xmpp_new_id (BkXmppClient *self,
@@ -288,6 +291,7 @@ Room *bk_xmpp_room_new (const char *jid,
                         const char *nick,
                         const char *password,
                         gboolean    create);
+void bk_xmpp_rooms_rejoin (BkXmppClient *self);
 
 /* bk-xmpp-message.c: messages in and out */
 int bk_xmpp_message_cb (xmpp_conn_t   *conn,

@@ -25,9 +25,9 @@ static GPrivate current_client;
 
 static void
 log_cb (void             *data,
-                xmpp_log_level_t  level,
-                const char       *area,
-                const char       *msg)
+        xmpp_log_level_t  level,
+        const char       *area,
+        const char       *msg)
 {
   BkXmppClient *self = data;
 
@@ -42,11 +42,7 @@ log_cb (void             *data,
   else if (g_strcmp0 (area, "conn") == 0 &&
            (g_str_has_prefix (msg, "SENT: <message") || g_str_has_prefix (msg, "SENT: <presence") ||
             g_str_has_prefix (msg, "SENT: <iq"))) {
-    if (self->unsent > 0)
-      self->unsent--;
-    /* written whole: a resumed stream sends it again if the server did not get it */
-    if (self->in_flight.head != NULL && strcmp (msg + 6, self->in_flight.head->data) == 0)
-      g_free (g_queue_pop_head (&self->in_flight));
+    bk_xmpp_written (self, msg + 6);
   }
   if (self->log_debug)
     g_debug ("%s: strophe %s: %s", self->jid, area, msg);
@@ -208,8 +204,6 @@ bk_xmpp_schedule_reconnect (BkXmppClient *self)
 static void
 went_online (BkXmppClient *self)
 {
-  GHashTableIter iter;
-  Room *room;
   xmpp_stanza_t *stanza;
 
   self->stage = STAGE_ONLINE;
@@ -236,27 +230,9 @@ went_online (BkXmppClient *self)
     bk_xmpp_send_stanza (self, stanza);
     xmpp_stanza_release (stanza);
     g_hash_table_remove_all (self->pending_iqs);
-    g_hash_table_iter_init (&iter, self->rooms);
-    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &room)) {
-      GHashTableIter occupants;
-      const char *nick, *real;
-      gboolean rejoin = room->joined;
-      g_hash_table_iter_init (&occupants, room->occupants);
-      while (g_hash_table_iter_next (&occupants, (gpointer *) &nick, (gpointer *) &real))
-        bk_xmpp_post_occupant (self, room->jid, nick, real, FALSE);
-      g_hash_table_remove_all (room->occupants);
-      room->joined = FALSE;
-      if (room->leaving) {
-        g_hash_table_iter_remove (&iter);
-        continue;
-      }
-      bk_xmpp_send_room_presence (self, room, rejoin);
-    }
+    bk_xmpp_rooms_rejoin (self);
   }
-  while ((stanza = g_queue_pop_head (&self->waiting)) != NULL) {
-    bk_xmpp_send_stanza (self, stanza);
-    xmpp_stanza_release (stanza);
-  }
+  bk_xmpp_send_waiting (self);
   bk_xmpp_post_state (self, BK_XMPP_STATE_ONLINE, NULL);
   if (self->disco_wanted && !self->disco_running)
     bk_xmpp_disco_start (self);
@@ -314,8 +290,7 @@ conn_cb (xmpp_conn_t         *conn,
   }
   self->want_online = FALSE;
   self->stage = STAGE_IDLE;
-  g_queue_clear_full (&self->waiting, bk_xmpp_stanza_release_cb);
-  g_queue_clear_full (&self->in_flight, g_free);
+  bk_xmpp_drop_unsent (self);
   bk_xmpp_post_state (self, BK_XMPP_STATE_OFFLINE, g_steal_pointer (&failure));
 }
 

@@ -11,11 +11,13 @@
 
 #include "bk-xmpp-client-private.h"
 
+#include <string.h>
+
 /* Messages sent while the connection is down wait for it, up to this many. */
 #define MAX_WAITING_STANZAS 512
 
-void
-bk_xmpp_stanza_release_cb (gpointer stanza)
+static void
+stanza_release_cb (gpointer stanza)
 {
   xmpp_stanza_release (stanza);
 }
@@ -82,4 +84,36 @@ bk_xmpp_keep_unsent (BkXmppClient *self)
     else
       g_queue_push_tail (&self->waiting, stanza);
   }
+}
+
+/* libstrophe's log says it wrote `text` whole: a resumed stream sends it again if the
+ * server did not get it, so it need not be kept any longer. */
+void
+bk_xmpp_written (BkXmppClient *self,
+                 const char   *text)
+{
+  if (self->unsent > 0)
+    self->unsent--;
+  if (self->in_flight.head != NULL && strcmp (text, self->in_flight.head->data) == 0)
+    g_free (g_queue_pop_head (&self->in_flight));
+}
+
+/* On a new link: what waited for it, in the order it was asked for. */
+void
+bk_xmpp_send_waiting (BkXmppClient *self)
+{
+  xmpp_stanza_t *stanza;
+
+  while ((stanza = g_queue_pop_head (&self->waiting)) != NULL) {
+    bk_xmpp_send_stanza (self, stanza);
+    xmpp_stanza_release (stanza);
+  }
+}
+
+/* Nothing is to be sent any more: the client went offline for good, or is going. */
+void
+bk_xmpp_drop_unsent (BkXmppClient *self)
+{
+  g_queue_clear_full (&self->waiting, stanza_release_cb);
+  g_queue_clear_full (&self->in_flight, g_free);
 }

@@ -330,3 +330,30 @@ bk_xmpp_room_new (const char *jid,
   room->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return room;
 }
+
+/* A new session (not a resumed one): every room knows nothing of the old one. Its
+ * occupants are gone for our side, and we go back in, without the history the games do
+ * not need, unless we were leaving. */
+void
+bk_xmpp_rooms_rejoin (BkXmppClient *self)
+{
+  GHashTableIter iter;
+  Room *room;
+
+  g_hash_table_iter_init (&iter, self->rooms);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &room)) {
+    GHashTableIter occupants;
+    const char *nick, *real;
+    gboolean rejoin = room->joined;
+    g_hash_table_iter_init (&occupants, room->occupants);
+    while (g_hash_table_iter_next (&occupants, (gpointer *) &nick, (gpointer *) &real))
+      bk_xmpp_post_occupant (self, room->jid, nick, real, FALSE);
+    g_hash_table_remove_all (room->occupants);
+    room->joined = FALSE;
+    if (room->leaving) {
+      g_hash_table_iter_remove (&iter);
+      continue;
+    }
+    bk_xmpp_send_room_presence (self, room, rejoin);
+  }
+}

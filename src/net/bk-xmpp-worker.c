@@ -59,8 +59,7 @@ bk_xmpp_handle_request (BkXmppClient *self,
   case REQ_DISCONNECT:
     self->want_online = FALSE;
     self->reconnect_at = 0;
-    g_queue_clear_full (&self->waiting, bk_xmpp_stanza_release_cb);
-    g_queue_clear_full (&self->in_flight, g_free);
+    bk_xmpp_drop_unsent (self);
     bk_xmpp_begin_close (self);
     break;
   case REQ_CREATE_ROOM:
@@ -312,8 +311,7 @@ bk_xmpp_worker_cb (gpointer data)
   /* Whatever is left: requests after quit, a connection that never closed. */
   while ((request = g_async_queue_try_pop (self->requests)) != NULL)
     bk_xmpp_request_free (request);
-  g_queue_clear_full (&self->waiting, bk_xmpp_stanza_release_cb);
-  g_queue_clear_full (&self->in_flight, g_free);
+  bk_xmpp_drop_unsent (self);
   g_hash_table_remove_all (self->pending_iqs);
   if (self->conn != NULL)
     xmpp_conn_release (self->conn);
