@@ -2,8 +2,8 @@
  * rooms (XEP-0045), on a thread of its own. libstrophe runs its event loop on that thread;
  * every request below may be called from any thread and is queued to it; every signal is
  * emitted on the GMainContext that was the thread-default one when the client was made.
- * Nothing outside bk-xmpp-client.c sees libstrophe: a stanza's payload of our own
- * namespace travels as a BkXmppElement (bk-xmpp-element.h).
+ * Nothing outside the client's files (bk-xmpp-client-private.h) sees libstrophe: a stanza's
+ * payload of our own namespace travels as a BkXmppElement (bk-xmpp-element.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -541,10 +541,11 @@ test_room (void)
   bk_xmpp_client_join_room (guest->client, room, "Hans", "geheim");
   wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
 
-  /* The owner sees the guest's real JID, and so does the guest the owner's. */
+  /* The owner sees the guest's real JID; the guest sees the owner, not its address
+   * (issue 31, finding 3; /xmpp/client/room-hides-real-jids). */
   {
     g_autofree char *hans = g_strdup_printf ("%s/Hans=bob@localhost", room);
-    g_autofree char *sepp = g_strdup_printf ("%s/Sepp=alice@localhost", room);
+    g_autofree char *sepp = g_strdup_printf ("%s/Sepp=", room);
     wait_for (owner, has_occupant, hans, "Hans");
     g_assert_true (has_occupant (guest, sepp));
   }
@@ -837,6 +838,79 @@ owner_sees (Probe *probe, gconstpointer data)
   return has_occupant (probe, data);
 }
 
+/* True once an occupant `data` ("room/nick") was reported present, whatever its real JID. */
+static gboolean
+has_nick (Probe *probe, gconstpointer data)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s=", (const char *) data);
+
+  for (guint i = 0; i < probe->occupants->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (probe->occupants, i), prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 31, finding 3: a table's room shows real JIDs to its moderators only (whois
+ * "moderators"; the owner, the host, is one). A plain occupant learns no real JID but its
+ * own, neither from the presences (the client's ::occupant reports the <item jid=…/>
+ * the room sent) nor from a message; the host learns every occupant's. With whois
+ * "anyone" the guest saw "Sepp=alice@localhost" and "Gretl=carol@localhost". */
+static void
+test_room_hides_real_jids (void)
+{
+  Probe *owner = probe_new (server, "alice", "alice-pw", TRUE);
+  Probe *guest = probe_new (server, "bob", "bob-pw", TRUE);
+  Probe *third = probe_new (server, "carol", "carol-pw", TRUE);
+  g_autofree char *room = g_strdup_printf ("table-w@%s", bk_prosody_get_muc_service (server));
+  g_autofree char *gretl = g_strdup_printf ("%s/Gretl", room);
+  g_autofree char *own = g_strdup_printf ("%s/Hans=bob@localhost", room);
+  const Msg *msg;
+
+  go_online (owner);
+  go_online (guest);
+  go_online (third);
+  bk_xmpp_client_create_room (owner->client, room, "Sepp", "pw-w");
+  wait_for (owner, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_join_room (guest->client, room, "Hans", "pw-w");
+  wait_for (guest, has_joined, GUINT_TO_POINTER (1), "the room");
+  bk_xmpp_client_join_room (third->client, room, "Gretl", "pw-w");
+  wait_for (third, has_joined, GUINT_TO_POINTER (1), "the room");
+
+  /* the host sees both */
+  {
+    g_autofree char *hans = g_strdup_printf ("%s/Hans=bob@localhost", room);
+    g_autofree char *gretl_jid = g_strdup_printf ("%s/Gretl=carol@localhost", room);
+    wait_for (owner, has_occupant, hans, "Hans's real JID");
+    wait_for (owner, has_occupant, gretl_jid, "Gretl's real JID");
+  }
+
+  /* a message from Gretl: the host knows who sent it, Hans does not */
+  bk_xmpp_client_send_groupchat (third->client, room, "servus", NULL);
+  wait_for (guest, has_messages, GUINT_TO_POINTER (1), "Gretl's line");
+  wait_for (owner, has_messages, GUINT_TO_POINTER (1), "Gretl's line");
+  msg = last_message (guest);
+  g_assert_cmpstr (msg->body, ==, "servus");
+  g_assert_null (msg->real_jid);
+  g_assert_cmpstr (last_message (owner)->real_jid, ==, "carol@localhost");
+
+  /* by now Hans had every presence the room sent him: Sepp's, Gretl's, his own */
+  g_assert_true (has_nick (guest, gretl));
+  for (guint i = 0; i < guest->occupants->len; i++) {
+    const char *seen = g_ptr_array_index (guest->occupants, i);
+    if (!g_str_has_suffix (seen, "=") && !g_str_has_suffix (seen, "-"))
+      g_assert_cmpstr (seen, ==, own);
+  }
+  for (guint i = 0; i < third->occupants->len; i++) {
+    const char *seen = g_ptr_array_index (third->occupants, i);
+    g_assert_true (g_str_has_suffix (seen, "=") || g_str_has_suffix (seen, "-") ||
+                   g_str_has_suffix (seen, "/Gretl=carol@localhost"));
+  }
+
+  probe_free (third);
+  probe_free (guest);
+  probe_free (owner);
+}
+
 /* A handler that drops the client (its last reference) hears nothing more, even of the
  * events that came in one batch with the one it is handling: the occupants and the
  * room's ::room-joined arrive together. */
@@ -1049,6 +1123,7 @@ main (int    argc,
   g_test_add_func ("/xmpp/client/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/client/unreachable", test_unreachable);
   g_test_add_func ("/xmpp/client/room", test_room);
+  g_test_add_func ("/xmpp/client/room-hides-real-jids", test_room_hides_real_jids);
   g_test_add_func ("/xmpp/client/join-missing-room", test_join_missing_room);
   g_test_add_func ("/xmpp/client/reconnect", test_reconnect);
   g_test_add_func ("/xmpp/client/resent-after-resume", test_resent_after_resume);
