@@ -1,6 +1,8 @@
-/* bk-table-host-private.h: the host's state, shared by bk-table-host.c (the table) and
- * bk-table-host-resume.c (its state kept in a file, to take the table up again after the
- * host was killed).
+/* bk-table-host-private.h: the host's state, shared by the files of the host:
+ * bk-table-host.c (the object, seats, start, occupants), bk-table-host-send.c (what goes
+ * out), bk-table-host-hand.c (a hand's stages), bk-table-host-claims.c (claims of seats),
+ * bk-table-host-requests.c (the checks of what comes in) and bk-table-host-resume.c (its
+ * state kept in a file, to take the table up again after the host was killed).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -68,12 +70,85 @@ struct _BkTableHost
   gboolean     no_hints;       /* the host turned hints off for the whole table */
 };
 
-/* bk-table-host.c: whether a line of the record goes to the room (all but the cards
- * dealt, blank lines and comments). */
-gboolean bk_table_host_line_is_public     (const char  *line);
+enum {
+  SIGNAL_SEND,
+  SIGNAL_REFUSED,
+  SIGNAL_HAND_FINISHED,
+  SIGNAL_FINISHED,
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+extern guint bk_table_host_signals[N_SIGNALS];
+
+/* Seats are chairs (bk_net_seat_chair()) unless called `now`. */
+
+/* bk-table-host.c */
 /* Each computer player where its chair is now (a ceremony may have moved it). */
 void     bk_table_host_place_strategies   (BkTableHost *self);
 /* Emits ::changed: what the host keeps has changed, before any of it goes out. */
 void     bk_table_host_changed            (BkTableHost *self);
+/* A JID's bare form as we compare them: without the resource, the domain in lowercase. */
+char    *bk_table_host_bare_jid           (const char  *jid);
+/* The seat bound to @jid, or BK_SEAT_NONE. */
+BkSeat   bk_table_host_seat_of_jid        (BkTableHost *self,
+                                           const char  *jid);
+/* A chair as people name it: the seat where its player sits now, e.g. "West". */
+char    *bk_table_host_chair_name         (BkTableHost *self,
+                                           BkSeat       chair);
+
+/* bk-table-host-send.c */
+/* Hands @stanza to ::send: for the room (@nick NULL) or for one occupant. */
+void     bk_table_host_send               (BkTableHost       *self,
+                                           const char        *nick,
+                                           const char        *body,
+                                           const BkNetStanza *stanza);
+void     bk_table_host_send_table         (BkTableHost *self);
+void     bk_table_host_send_state         (BkTableHost *self,
+                                           BkSeat       seat);
+/* Whether a line of the record goes to the room (all but the cards dealt, blank lines
+ * and comments). */
+gboolean bk_table_host_line_is_public     (const char  *line);
+void     bk_table_host_publish            (BkTableHost *self);
+/* Tells @nick why (@reason, taken) and puts it in @error: FALSE. */
+gboolean bk_table_host_refuse             (BkTableHost  *self,
+                                           const char   *nick,
+                                           GError      **error,
+                                           GError       *reason);
+
+/* A refusal's reason: BK_NET_ERROR @code with a message. */
+static inline GError *net_error (BkNetError  code,
+                                 const char *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
+
+static inline GError *
+net_error (BkNetError  code,
+           const char *format,
+           ...)
+{
+  va_list args;
+  GError *error;
+
+  va_start (args, format);
+  error = g_error_new_valist (BK_NET_ERROR, code, format, args);
+  va_end (args);
+  return error;
+}
+
+/* bk-table-host-hand.c */
+gboolean bk_table_host_all_seated         (BkTableHost *self);
+void     bk_table_host_begin_hand         (BkTableHost *self);
+void     bk_table_host_deal_if_ready      (BkTableHost *self);
+void     bk_table_host_run_computers      (BkTableHost *self);
+void     bk_table_host_finish_hand        (BkTableHost *self);
+
+/* bk-table-host-claims.c */
+void     bk_table_host_begin_hand_with_claims (BkTableHost *self);
+GError  *bk_table_host_handle_claim       (BkTableHost       *self,
+                                           const char        *nick,
+                                           const char        *jid,
+                                           const BkNetStanza *stanza);
+gboolean bk_table_host_drop_claims        (BkTableHost *self,
+                                           const char  *nick);
 
 G_END_DECLS

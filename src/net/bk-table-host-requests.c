@@ -1,0 +1,203 @@
+/* bk-table-host-requests.c: the checks of an incoming stanza (docs/network.md 4): who may
+ * send this (the rate, the parse, the sender), then what each kind does.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-net"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "bk-error.h"
+#include "bk-net-bucket.h"
+#include "bk-table-host-private.h"
+
+/* A token bucket per occupant: BK_NET_RATE_BURST at once, BK_NET_RATE_PER_SECOND after. */
+static gboolean
+rate_ok (BkTableHost *self,
+         const char  *nick,
+         gint64       now)
+{
+  BkNetBucket *rate = g_hash_table_lookup (self->rates, nick);
+
+  if (rate == NULL)
+    {
+      rate = g_new0 (BkNetBucket, 1);
+      bk_net_bucket_init (rate, BK_NET_RATE_BURST, BK_NET_RATE_PER_SECOND, now);
+      g_hash_table_insert (self->rates, g_strdup (nick), rate);
+    }
+  return bk_net_bucket_take (rate, now);
+}
+
+
+static GError *
+handle_seated (BkTableHost       *self,
+               BkSeat             seat,
+               const BkNetStanza *stanza)
+{
+  Seat *s = &self->seats[seat];
+  const BkRules *rules = bk_game_get_rules (self->game);
+  BkSeat now = bk_net_seat_now (self->game, seat);
+  BkAction action;
+  GError *error = NULL;
+
+  switch (stanza->kind)
+    {
+    case BK_NET_RESYNC:
+      /* a guest started again knows nothing yet, not even the table */
+      bk_table_host_send_table (self);
+      bk_table_host_send_state (self, seat);
+      return NULL;
+    case BK_NET_SECRET:
+      /* the same secret again (a friend who took a computer's chair sends it at the
+       * commitment and at its <state/>, section 3.14) is no news while its hand is dealt */
+      if (stanza->hand == self->hand && self->stage == STAGE_PLAYING && s->secret_in &&
+          memcmp (s->secret, stanza->digest, BK_NET_SECRET_SIZE) == 0)
+        return NULL;
+      if (stanza->hand < self->hand || (stanza->hand == self->hand &&
+                                        self->stage == STAGE_PLAYING))
+        return net_error (BK_NET_ERROR_REPLAYED, _("Hand %u has been dealt already"),
+                          stanza->hand);
+      if (self->stage != STAGE_COMMITTED || stanza->hand != self->hand)
+        return net_error (BK_NET_ERROR_UNEXPECTED, _("No deal of hand %u is sealed"),
+                          stanza->hand);
+      /* the same secret again (its guest got the table again, e.g. from a host started
+       * again) is no news */
+      if (s->secret_in && memcmp (s->secret, stanza->digest, BK_NET_SECRET_SIZE) == 0)
+        return NULL;
+      if (s->secret_in)
+        return net_error (BK_NET_ERROR_UNEXPECTED, _("Your secret of hand %u is in already"),
+                          stanza->hand);
+      memcpy (s->secret, stanza->digest, BK_NET_SECRET_SIZE);
+      s->secret_in = TRUE;
+      bk_table_host_changed (self);
+      bk_table_host_deal_if_ready (self);
+      return NULL;
+    case BK_NET_REQUEST:
+    case BK_NET_DECLINE:
+      if (stanza->hand != self->hand || stanza->seq < self->seq)
+        return net_error (BK_NET_ERROR_REPLAYED,
+                          _("This request was for hand %u at line %u; the table is at hand %u, "
+                            "line %u"), stanza->hand, stanza->seq, self->hand, self->seq);
+      if (self->stage != STAGE_PLAYING)
+        return g_error_new (BK_ERROR, BK_ERROR_WRONG_PHASE, _("The hand is not in play"));
+      if (stanza->seq != self->seq)
+        return net_error (BK_NET_ERROR_MALFORMED, _("Line %u of the hand has not been played"),
+                          stanza->seq);
+      if (stanza->kind == BK_NET_DECLINE)
+        {
+          if (!bk_game_is_waiting_for_offer (self->game, now))
+            return net_error (BK_NET_ERROR_UNEXPECTED, _("Nothing is offered to you now"));
+          bk_game_decline_offer (self->game, now);
+          bk_table_host_run_computers (self);
+          return NULL;
+        }
+      if (!bk_net_action_parse (rules, stanza->text, &action, &error))
+        return error;
+      if (action.seat != now)
+        {
+          g_autofree char *name = bk_seat_dup_display_name (rules, now);
+
+          return net_error (BK_NET_ERROR_NOT_SEATED, _("You sit at %s: you cannot act for "
+                                                       "another seat"), name);
+        }
+      if (!bk_game_apply (self->game, &action, &error))
+        return error;
+      bk_table_host_publish (self);
+      if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER)
+        bk_table_host_finish_hand (self);
+      else
+        bk_table_host_run_computers (self);
+      return NULL;
+    default:
+      return net_error (BK_NET_ERROR_UNEXPECTED, _("A guest does not send <%s/>"),
+                        bk_net_kind_name (stanza->kind));
+    }
+}
+
+gboolean
+bk_table_host_handle (BkTableHost         *self,
+                      const char          *nick,
+                      const char          *real_jid,
+                      const BkXmppElement *payload,
+                      gint64               now,
+                      GError             **error)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autofree char *jid = NULL;
+  GError *reason = NULL;
+  BkSeat seat, by_nick = BK_SEAT_NONE;
+
+  g_return_val_if_fail (BK_IS_TABLE_HOST (self), FALSE);
+  g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
+
+  memset (&stanza, 0, sizeof stanza);
+  if (!rate_ok (self, nick, now))
+    return bk_table_host_refuse (self, nick, error,
+                                 net_error (BK_NET_ERROR_FLOOD,
+                                            _("Too many stanzas: at most %u a second"),
+                                            BK_NET_RATE_PER_SECOND));
+  if (!bk_net_stanza_parse (payload, BK_NET_MAX_REQUEST_BYTES, &stanza, &reason))
+    return bk_table_host_refuse (self, nick, error, reason);
+  if (real_jid == NULL)
+    return bk_table_host_refuse (self, nick, error,
+                                 net_error (BK_NET_ERROR_NOT_SEATED,
+                                            _("The room does not show the host your address")));
+  jid = bk_table_host_bare_jid (real_jid);
+
+  /* A seated person's nickname is theirs: nobody else speaks under it. */
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->seats[s].person && g_strcmp0 (self->seats[s].nick, nick) == 0)
+      by_nick = s;
+  if (by_nick != BK_SEAT_NONE && g_strcmp0 (self->seats[by_nick].jid, jid) != 0)
+    {
+      g_autofree char *name = bk_table_host_chair_name (self, by_nick);
+
+      return bk_table_host_refuse (self, nick, error,
+                                   net_error (BK_NET_ERROR_NICKNAME,
+                                              _("The nickname %s belongs to the player at %s"),
+                                              nick, name));
+    }
+
+  if (stanza.kind == BK_NET_CLAIM)
+    reason = bk_table_host_handle_claim (self, nick, jid, &stanza);
+  else if (stanza.kind == BK_NET_RESYNC &&
+           ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE ||
+            self->seats[seat].nick == NULL))
+    /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
+     * kept for its address) learns the table */
+    bk_table_host_send_table (self);
+  else if ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE)
+    reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
+  else if (self->seats[seat].nick == NULL)
+    reason = net_error (BK_NET_ERROR_NOT_SEATED, _("Claim your seat first"));
+  else if (g_strcmp0 (self->seats[seat].nick, nick) != 0)
+    {
+      g_autofree char *name = bk_table_host_chair_name (self, seat);
+
+      reason = net_error (BK_NET_ERROR_NICKNAME, _("You sit at %s under another nickname"),
+                          name);
+    }
+  else
+    reason = handle_seated (self, seat, &stanza);
+  if (reason)
+    return bk_table_host_refuse (self, nick, error, reason);
+  return TRUE;
+}
+
+void
+bk_table_host_refuse_unread (BkTableHost  *self,
+                             const char   *nick,
+                             const GError *reason)
+{
+  g_return_if_fail (BK_IS_TABLE_HOST (self) && nick != NULL && reason != NULL);
+
+  bk_table_host_refuse (self, nick, NULL,
+                        g_error_new (BK_NET_ERROR,
+                                     /* the element tree's one refusal for size */
+                                     strstr (reason->message, "larger than")
+                                     ? BK_NET_ERROR_TOO_LARGE : BK_NET_ERROR_MALFORMED,
+                                     "%s", reason->message));
+}
