@@ -77,10 +77,18 @@ handle_seated (BkTableHost       *self,
       return NULL;
     case BK_NET_REQUEST:
     case BK_NET_DECLINE:
+      /* a hand ahead of the table is no request of any table's, as a seq ahead is not */
+      if (stanza->hand > self->hand)
+        return net_error (BK_NET_ERROR_MALFORMED, _("Hand %u has not been dealt"),
+                          stanza->hand);
       if (stanza->hand != self->hand || stanza->seq < self->seq)
         return net_error (BK_NET_ERROR_REPLAYED,
                           _("This request was for hand %u at line %u; the table is at hand %u, "
                             "line %u"), stanza->hand, stanza->seq, self->hand, self->seq);
+      /* nothing is offered in any other stage either */
+      if (stanza->kind == BK_NET_DECLINE &&
+          (self->stage != STAGE_PLAYING || !bk_game_is_waiting_for_offer (self->game, now)))
+        return net_error (BK_NET_ERROR_UNEXPECTED, _("Nothing is offered to you now"));
       if (self->stage != STAGE_PLAYING)
         return g_error_new (BK_ERROR, BK_ERROR_WRONG_PHASE, _("The hand is not in play"));
       if (stanza->seq != self->seq)
@@ -88,8 +96,6 @@ handle_seated (BkTableHost       *self,
                           stanza->seq);
       if (stanza->kind == BK_NET_DECLINE)
         {
-          if (!bk_game_is_waiting_for_offer (self->game, now))
-            return net_error (BK_NET_ERROR_UNEXPECTED, _("Nothing is offered to you now"));
           bk_game_decline_offer (self->game, now);
           bk_table_host_run_computers (self);
           return NULL;

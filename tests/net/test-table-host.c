@@ -396,6 +396,65 @@ test_secret_in_play (Fixture       *fixture,
   (void) data;
 }
 
+/* Issue 31, finding 7: a request for a hand ahead of the table (hand 999999) is
+ * `malformed`, as a seq ahead of the table is (docs/network.md 4); it was `replayed`. */
+static void
+test_hand_ahead (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_REQUEST);
+  stanza.hand = 999999;
+  stanza.seq = bk_table_host_get_seq (fixture->harness.host);
+  stanza.text = g_strdup (text);
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, nick, jid, payload, "malformed");
+  (void) data;
+}
+
+/* Issue 31, finding 7: a <decline/> when nothing is offered is `unexpected` in every
+ * stage, also between hands (the next deal sealed, its secrets not in yet), where the
+ * stage's check answered `wrong-phase` before. */
+static void
+test_decline_between_hands (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  /* the people play the first hand to its last card; the next deal is sealed at once */
+  for (guint i = 0; i < 100 && bk_game_get_phase (fixture->game) == BK_PHASE_PLAYING; i++)
+    {
+      BkSeat seat = bk_game_get_to_act (fixture->game);
+      g_autofree char *text = play_text (fixture, seat,
+                                         bk_hand_first (bk_game_get_legal (fixture->game)));
+      g_autofree char *nick = nick_of (seat);
+      g_autofree char *jid = jid_of (seat);
+      g_autoptr (BkXmppElement) request = request_now (fixture, text);
+
+      fixture->harness.now += 10 * G_USEC_PER_SEC;
+      g_assert_true (bk_table_host_handle (fixture->harness.host, nick, jid, request,
+                                           fixture->harness.now, NULL));
+      /* the guests hear nothing of the sealed deal: no secret comes in */
+      if (bk_game_get_phase (fixture->game) == BK_PHASE_PLAYING)
+        harness_pump (&fixture->harness, 1000);
+    }
+  g_assert_cmpint (bk_game_get_phase (fixture->game), ==, BK_PHASE_HAND_OVER);
+  bk_net_stanza_init (&stanza, BK_NET_DECLINE);
+  stanza.hand = bk_game_get_hand_number (fixture->game) + 1;
+  stanza.seq = bk_table_host_get_seq (fixture->harness.host);
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, "bot1", "bot1@example.org/cli", payload, "unexpected");
+  (void) data;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,6 +476,8 @@ main (int    argc,
   ADD ("nickname", test_nickname);
   ADD ("seat-taken", test_seat_taken);
   ADD ("secret-in-play", test_secret_in_play);
+  ADD ("hand-ahead", test_hand_ahead);
+  ADD ("decline-between-hands", test_decline_between_hands);
 #undef ADD
   return g_test_run ();
 }
