@@ -9,6 +9,7 @@
 #pragma once
 
 #include "bk-fair-deal.h"
+#include "bk-net-bucket.h"
 #include "bk-strategy.h"
 #include "bk-table-host.h"
 
@@ -41,6 +42,13 @@ typedef struct {
   char     *next_nick;
 } Seat;
 
+/* What one account (all its nicknames) may make the host do. */
+typedef struct {
+  BkNetBucket bucket;        /* its stanzas */
+  gint64      table_at;      /* when it last drew the <table/> to the room … */
+  gboolean    table_drawn;   /* … if it did */
+} Rate;
+
 struct _BkTableHost
 {
   GObject      parent_instance;
@@ -62,7 +70,9 @@ struct _BkTableHost
   gsize        hand_start;     /* where the current hand's lines begin in the record */
   guint        seq;            /* public lines of the current hand so far */
   GString     *hand_lines;     /* … and the lines themselves */
-  GHashTable  *rates;          /* nick → BkNetBucket */
+  GHashTable  *rates;          /* an occupant's account (its rate key) → Rate */
+  GHashTable  *occupants;      /* nick → its account's rate key, while in the room */
+  gint64       clock;          /* the latest time we were told (monotonic µs) */
   BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
   char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
@@ -86,6 +96,9 @@ extern guint bk_table_host_signals[N_SIGNALS];
 /* bk-table-host.c */
 /* Each computer player where its chair is now (a ceremony may have moved it). */
 void     bk_table_host_place_strategies   (BkTableHost *self);
+/* The time of a call from outside (@now), kept for what it sends. */
+void     bk_table_host_set_clock          (BkTableHost *self,
+                                           gint64       now);
 /* Emits ::changed: what the host keeps has changed, before any of it goes out. */
 void     bk_table_host_changed            (BkTableHost *self);
 /* A JID's bare form as we compare them: without the resource, the domain in lowercase. */
@@ -104,6 +117,13 @@ void     bk_table_host_send               (BkTableHost       *self,
                                            const char        *body,
                                            const BkNetStanza *stanza);
 void     bk_table_host_send_table         (BkTableHost *self);
+/* The <table/> once more, for @nick (@real_jid) who came in or asked: not within
+ * BK_TABLE_HOST_AGAIN_USEC of the last one its account drew (a newcomer asks the room
+ * again every 2 s until it has it). */
+#define BK_TABLE_HOST_AGAIN_USEC (2 * G_USEC_PER_SEC)
+void     bk_table_host_send_table_again   (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
 void     bk_table_host_send_state         (BkTableHost *self,
                                            BkSeat       seat);
 /* Whether a line of the record goes to the room (all but the cards dealt, blank lines
@@ -141,6 +161,20 @@ void     bk_table_host_begin_hand         (BkTableHost *self);
 void     bk_table_host_deal_if_ready      (BkTableHost *self);
 void     bk_table_host_run_computers      (BkTableHost *self);
 void     bk_table_host_finish_hand        (BkTableHost *self);
+
+/* bk-table-host-requests.c */
+/* The occupant @nick (@real_jid, or NULL) left: its rate is forgotten when no other
+ * occupant of its account is in the room. */
+void     bk_table_host_forget_rate        (BkTableHost *self,
+                                           const char  *nick);
+/* What the account of @nick (@real_jid, or NULL) may make the host do, from now. */
+Rate    *bk_table_host_rate_of            (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
+/* The occupant @nick is in the room, and counted under its account. */
+void     bk_table_host_note_occupant      (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
 
 /* bk-table-host-claims.c */
 void     bk_table_host_begin_hand_with_claims (BkTableHost *self);

@@ -14,23 +14,84 @@
 #include "bk-net-bucket.h"
 #include "bk-table-host-private.h"
 
-/* A token bucket per occupant: BK_NET_RATE_BURST at once, BK_NET_RATE_PER_SECOND after. */
+/* Whose allowance a stanza takes: the occupant's account, its real bare JID (the room
+ * shows it to the host), so that nicknames of one account share it; an occupant the
+ * room does not show is counted by nickname (and refused anyway). */
+static char *
+rate_key (const char *nick,
+          const char *real_jid)
+{
+  g_autofree char *bare = NULL;
+
+  if (real_jid == NULL)
+    return g_strconcat ("nick ", nick, NULL);
+  bare = bk_table_host_bare_jid (real_jid);
+  return g_strconcat ("jid ", bare, NULL);
+}
+
+void
+bk_table_host_note_occupant (BkTableHost *self,
+                             const char  *nick,
+                             const char  *real_jid)
+{
+  g_hash_table_replace (self->occupants, g_strdup (nick), rate_key (nick, real_jid));
+}
+
+void
+bk_table_host_forget_rate (BkTableHost *self,
+                           const char  *nick)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *was = NULL;
+  GHashTableIter iter;
+  gpointer value;
+
+  if (!g_hash_table_steal_extended (self->occupants, nick, (gpointer *) &was,
+                                    (gpointer *) &key))
+    {
+      /* never counted under an account: its nickname's rate, if any */
+      g_autofree char *by_nick = rate_key (nick, NULL);
+
+      g_hash_table_remove (self->rates, by_nick);
+      return;
+    }
+  g_hash_table_iter_init (&iter, self->occupants);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (strcmp (value, key) == 0)
+      return;
+  g_hash_table_remove (self->rates, key);
+}
+
+Rate *
+bk_table_host_rate_of (BkTableHost *self,
+                       const char  *nick,
+                       const char  *real_jid)
+{
+  g_autofree char *key = rate_key (nick, real_jid);
+  Rate *rate = g_hash_table_lookup (self->rates, key);
+
+  /* the occupant's account, also when the room did not tell us it came (before us) */
+  if (!g_hash_table_contains (self->occupants, nick))
+    bk_table_host_note_occupant (self, nick, real_jid);
+  if (rate == NULL)
+    {
+      rate = g_new0 (Rate, 1);
+      bk_net_bucket_init (&rate->bucket, BK_NET_RATE_BURST, BK_NET_RATE_PER_SECOND,
+                          self->clock);
+      g_hash_table_insert (self->rates, g_steal_pointer (&key), rate);
+    }
+  return rate;
+}
+
+/* A token bucket per account: BK_NET_RATE_BURST at once, BK_NET_RATE_PER_SECOND after. */
 static gboolean
 rate_ok (BkTableHost *self,
          const char  *nick,
+         const char  *real_jid,
          gint64       now)
 {
-  BkNetBucket *rate = g_hash_table_lookup (self->rates, nick);
-
-  if (rate == NULL)
-    {
-      rate = g_new0 (BkNetBucket, 1);
-      bk_net_bucket_init (rate, BK_NET_RATE_BURST, BK_NET_RATE_PER_SECOND, now);
-      g_hash_table_insert (self->rates, g_strdup (nick), rate);
-    }
-  return bk_net_bucket_take (rate, now);
+  return bk_net_bucket_take (&bk_table_host_rate_of (self, nick, real_jid)->bucket, now);
 }
-
 
 static GError *
 handle_seated (BkTableHost       *self,
@@ -46,8 +107,9 @@ handle_seated (BkTableHost       *self,
   switch (stanza->kind)
     {
     case BK_NET_RESYNC:
-      /* a guest started again knows nothing yet, not even the table */
-      bk_table_host_send_table (self);
+      /* a guest started again knows nothing yet, not even the table (one posted a moment
+       * ago it heard, or asks the room again for) */
+      bk_table_host_send_table_again (self, s->nick, s->jid);
       bk_table_host_send_state (self, seat);
       return NULL;
     case BK_NET_SECRET:
@@ -140,7 +202,8 @@ bk_table_host_handle (BkTableHost         *self,
   g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
 
   memset (&stanza, 0, sizeof stanza);
-  if (!rate_ok (self, nick, now))
+  bk_table_host_set_clock (self, now);
+  if (!rate_ok (self, nick, real_jid, now))
     return bk_table_host_refuse (self, nick, error,
                                  net_error (BK_NET_ERROR_FLOOD,
                                             _("Too many stanzas: at most %u a second"),
@@ -174,7 +237,7 @@ bk_table_host_handle (BkTableHost         *self,
             self->seats[seat].nick == NULL))
     /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
      * kept for its address) learns the table */
-    bk_table_host_send_table (self);
+    bk_table_host_send_table_again (self, nick, real_jid);
   else if ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
   else if (self->seats[seat].nick == NULL)

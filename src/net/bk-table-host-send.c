@@ -74,6 +74,25 @@ bk_table_host_send_table (BkTableHost *self)
   bk_table_host_send (self, NULL, body, &stanza);
 }
 
+void
+bk_table_host_send_table_again (BkTableHost *self,
+                                const char  *nick,
+                                const char  *real_jid)
+{
+  Rate *rate = bk_table_host_rate_of (self, nick, real_jid);
+
+  /* every <table/> says the whole table: the one it drew a moment ago answers this too */
+  if (rate->table_drawn && self->clock - rate->table_at < BK_TABLE_HOST_AGAIN_USEC)
+    {
+      g_debug ("%s drew the table %" G_GINT64_FORMAT " ms ago: not again", nick,
+               (self->clock - rate->table_at) / 1000);
+      return;
+    }
+  rate->table_drawn = TRUE;
+  rate->table_at = self->clock;
+  bk_table_host_send_table (self);
+}
+
 /* What a public record line says in a person's words, for any XMPP client in the room. */
 static char *
 line_body (BkTableHost *self,

@@ -52,6 +52,7 @@ bk_table_host_finalize (GObject *object)
   g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
   g_free (self->last_lines);
   g_hash_table_unref (self->rates);
+  g_hash_table_unref (self->occupants);
   G_OBJECT_CLASS (bk_table_host_parent_class)->finalize (object);
 }
 
@@ -80,6 +81,13 @@ bk_table_host_class_init (BkTableHostClass *klass)
 }
 
 void
+bk_table_host_set_clock (BkTableHost *self,
+                         gint64       now)
+{
+  self->clock = MAX (self->clock, now);
+}
+
+void
 bk_table_host_changed (BkTableHost *self)
 {
   g_signal_emit (self, bk_table_host_signals[SIGNAL_CHANGED], 0);
@@ -92,6 +100,7 @@ bk_table_host_init (BkTableHost *self)
   self->deals = 1;
   self->hand_lines = g_string_new (NULL);
   self->rates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 BkTableHost *
@@ -357,11 +366,21 @@ bk_table_host_occupant (BkTableHost *self,
 
   g_return_if_fail (BK_IS_TABLE_HOST (self) && nick != NULL);
 
-  if (self->stage == STAGE_FINISHED || g_strcmp0 (nick, self->nick) == 0)
+  bk_table_host_set_clock (self, now);
+  if (g_strcmp0 (nick, self->nick) == 0)
     return;
-  /* Whoever comes in learns what the table is (the room's history may be off). */
-  if (present || bk_table_host_drop_claims (self, nick))
+  if (present)
+    bk_table_host_note_occupant (self, nick, real_jid);
+  else
+    bk_table_host_forget_rate (self, nick);
+  if (self->stage == STAGE_FINISHED)
+    return;
+  /* Whoever comes in learns what the table is (the room's history may be off); a claim
+   * that lapses changes it. */
+  if (!present && bk_table_host_drop_claims (self, nick))
     bk_table_host_send_table (self);
+  else if (present)
+    bk_table_host_send_table_again (self, nick, real_jid);
   if (real_jid == NULL)
     return;
   jid = bk_table_host_bare_jid (real_jid);
@@ -416,6 +435,7 @@ bk_table_host_tick (BkTableHost *self,
 {
   g_return_if_fail (BK_IS_TABLE_HOST (self));
 
+  bk_table_host_set_clock (self, now);
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *seat = &self->seats[s];

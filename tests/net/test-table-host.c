@@ -8,6 +8,7 @@
 #include "net-harness.h"
 
 #include "bk-error.h"
+#include "bk-table-host-private.h"
 
 typedef struct {
   Harness   harness;
@@ -455,6 +456,71 @@ test_decline_between_hands (Fixture       *fixture,
   (void) data;
 }
 
+static void
+count_room_cb (BkTableHost   *host,
+               const char    *nick,
+               const char    *body,
+               BkXmppElement *payload,
+               gboolean       private,
+               gpointer       user_data)
+{
+  guint *room = user_data;
+
+  if (nick == NULL)
+    room[strcmp (bk_xmpp_element_get_name (payload), "table") == 0 ? 1 : 0]++;
+}
+
+/* Issue 31, finding 2: the flood cap was counted per nickname, so 30 nicknames of one
+ * account, each with 25 <resync/>, drew 632 <table/> posts to the room. Counted per
+ * account (the real bare JID), one sender makes the host post the table again at most
+ * once every 2 s; and the rates of occupants who left are forgotten. */
+static void
+test_flood_nicknames (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  BkTableHost *host = fixture->harness.host;
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) resync = NULL;
+  gint64 start = fixture->harness.now + 100 * G_USEC_PER_SEC, now = start;
+  guint room[2] = { 0, 0 }, accepted = 0, rates_before;
+  gulong handler;
+  double seconds;
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  resync = bk_net_stanza_build (&stanza);
+  rates_before = g_hash_table_size (host->rates);
+  handler = g_signal_connect (host, "send", G_CALLBACK (count_room_cb), room);
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("eve%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/r%u", i);
+
+      bk_table_host_occupant (host, nick, jid, TRUE, now);
+      for (guint j = 0; j < 25; j++, now += G_USEC_PER_SEC / 100)
+        accepted += bk_table_host_handle (host, nick, jid, resync, now, NULL);
+    }
+  seconds = (double) (now - start) / G_USEC_PER_SEC;
+  g_test_message ("30 nicknames x 25 <resync/> in %.1f s: %u accepted, %u posts to the room "
+                  "(%u <table/>)", seconds, accepted, room[0] + room[1], room[1]);
+  /* one account's allowance: the burst and the rate over the time */
+  g_assert_cmpuint (accepted, <=, BK_NET_RATE_BURST + BK_NET_RATE_PER_SECOND * seconds + 1);
+  /* the table again at most once every 2 s, nothing else */
+  g_assert_cmpuint (room[0], ==, 0);
+  g_assert_cmpuint (room[1], <=, seconds / 2 + 1);
+  g_signal_handler_disconnect (host, handler);
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("eve%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/r%u", i);
+
+      bk_table_host_occupant (host, nick, jid, FALSE, now);
+    }
+  g_assert_cmpuint (g_hash_table_size (host->rates), ==, rates_before);
+  fixture->harness.now = now;
+  (void) data;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -477,6 +543,7 @@ main (int    argc,
   ADD ("seat-taken", test_seat_taken);
   ADD ("secret-in-play", test_secret_in_play);
   ADD ("hand-ahead", test_hand_ahead);
+  ADD ("flood-nicknames", test_flood_nicknames);
   ADD ("decline-between-hands", test_decline_between_hands);
 #undef ADD
   return g_test_run ();
