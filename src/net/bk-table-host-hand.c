@@ -31,7 +31,16 @@ bk_table_host_finish_hand (BkTableHost *self)
         memcpy (stanza.secrets[stanza.n_seats], self->seats[s].secret, BK_NET_SECRET_SIZE);
         stanza.n_seats++;
       }
-  body = g_strdup_printf (_("Hand %u is over; its deal can now be checked"), self->hand);
+  {
+    g_autofree char *result = bk_table_host_result_body (self);
+    g_autofree char *score = bk_table_host_score_body (self);
+    g_autofree char *check = g_strdup_printf (_("Hand %u is over; its deal can now be checked"),
+                                              self->hand);
+
+    /* what the hand came to, for people, before its check */
+    body = g_strdup_printf ("%s\n%s%s%s", result, score ? score : "", score ? "\n" : "",
+                            check);
+  }
   g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
   self->last_reveal = bk_net_stanza_build (&stanza);
   g_free (self->last_lines);

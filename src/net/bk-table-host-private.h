@@ -73,6 +73,7 @@ struct _BkTableHost
   GHashTable  *rates;          /* an occupant's account (its rate key) → Rate */
   GHashTable  *occupants;      /* nick → its account's rate key, while in the room */
   gint64       clock;          /* the latest time we were told (monotonic µs) */
+  char        *last_table;     /* the last <table/> posted, as text */
   BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
   char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
@@ -116,6 +117,7 @@ void     bk_table_host_send               (BkTableHost       *self,
                                            const char        *nick,
                                            const char        *body,
                                            const BkNetStanza *stanza);
+/* The <table/> to the room, when it changed since the last one posted. */
 void     bk_table_host_send_table         (BkTableHost *self);
 /* The <table/> once more, for @nick (@real_jid) who came in or asked: not within
  * BK_TABLE_HOST_AGAIN_USEC of the last one its account drew (a newcomer asks the room
@@ -154,6 +156,20 @@ net_error (BkNetError  code,
   va_end (args);
   return error;
 }
+
+/* A seat's (now) name for people: the person's nickname, or "West (computer)". */
+char    *bk_table_host_seat_name          (BkTableHost *self,
+                                           BkSeat       now);
+
+/* bk-table-host-bodies.c: bodies in a person's words, NULL when there is nothing to say */
+/* The partners and the first dealer, after Bierkopf's seating line. */
+char    *bk_table_host_seating_body       (BkTableHost *self);
+/* Who took the trick the last card completed, and its card points. */
+char    *bk_table_host_trick_body         (BkTableHost *self);
+/* The hand's card points by side, at its end. */
+char    *bk_table_host_result_body        (BkTableHost *self);
+/* The session's score after the hand. */
+char    *bk_table_host_score_body         (BkTableHost *self);
 
 /* bk-table-host-hand.c */
 gboolean bk_table_host_all_seated         (BkTableHost *self);

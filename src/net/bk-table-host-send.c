@@ -26,10 +26,9 @@ bk_table_host_send (BkTableHost       *self,
   g_signal_emit (self, bk_table_host_signals[SIGNAL_SEND], 0, nick, body, payload, nick != NULL);
 }
 
-/* A seat's name for people: the person's nickname, or the computer's seat. */
-static char *
-seat_person_name (BkTableHost *self,
-                  BkSeat       now)
+char *
+bk_table_host_seat_name (BkTableHost *self,
+                         BkSeat       now)
 {
   const Seat *s = &self->seats[bk_net_seat_chair (self->game, now)];
   g_autofree char *name = bk_seat_dup_display_name (bk_game_get_rules (self->game), now);
@@ -40,11 +39,15 @@ seat_person_name (BkTableHost *self,
   return g_strdup_printf (_("%s (computer)"), name);
 }
 
-void
-bk_table_host_send_table (BkTableHost *self)
+/* The <table/> to the room; unless @again, only when it is not the one posted last. */
+static void
+post_table (BkTableHost *self,
+            gboolean     again)
 {
   g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *text = NULL;
   guint free_seats = 0;
 
   bk_net_stanza_init (&stanza, BK_NET_TABLE);
@@ -71,7 +74,20 @@ bk_table_host_send_table (BkTableHost *self)
          : g_strdup_printf (ngettext ("%u seat at the table is free",
                                       "%u seats at the table are free", free_seats),
                             free_seats);
+  payload = bk_net_stanza_build (&stanza);
+  text = bk_xmpp_element_to_string (payload);
+  /* the same table again tells nobody anything, but whoever came in or asked */
+  if (!again && g_strcmp0 (text, self->last_table) == 0)
+    return;
+  g_free (self->last_table);
+  self->last_table = g_steal_pointer (&text);
   bk_table_host_send (self, NULL, body, &stanza);
+}
+
+void
+bk_table_host_send_table (BkTableHost *self)
+{
+  post_table (self, FALSE);
 }
 
 void
@@ -90,7 +106,7 @@ bk_table_host_send_table_again (BkTableHost *self,
     }
   rate->table_drawn = TRUE;
   rate->table_at = self->clock;
-  bk_table_host_send_table (self);
+  post_table (self, TRUE);
 }
 
 /* What a public record line says in a person's words, for any XMPP client in the room. */
@@ -103,10 +119,12 @@ line_body (BkTableHost *self,
   BkSeat seat;
   BkCard card;
 
+  if (strcmp (words[0], "seating") == 0)
+    return bk_table_host_seating_body (self);
   if (g_strv_length (words) >= 2 && strcmp (words[0], "dealer") == 0 &&
       bk_seat_parse_for (rules, words[1], &seat, NULL))
     {
-      g_autofree char *name = seat_person_name (self, seat);
+      g_autofree char *name = bk_table_host_seat_name (self, seat);
 
       return g_strdup_printf (_("Hand %u: %s deals"), bk_game_get_hand_number (self->game),
                               name);
@@ -114,7 +132,7 @@ line_body (BkTableHost *self,
   if (g_strv_length (words) == 3 && bk_net_is_action_line (rules, line) &&
       bk_seat_parse_for (rules, words[1], &seat, NULL))
     {
-      g_autofree char *name = seat_person_name (self, seat);
+      g_autofree char *name = bk_table_host_seat_name (self, seat);
 
       if (strcmp (words[0], "play") == 0 && bk_card_parse (words[2], &card, NULL))
         {
@@ -129,7 +147,7 @@ line_body (BkTableHost *self,
   if (g_strv_length (words) == 2 && bk_net_is_action_line (rules, line) &&
       bk_seat_parse_for (rules, words[1], &seat, NULL))
     {
-      g_autofree char *name = seat_person_name (self, seat);
+      g_autofree char *name = bk_table_host_seat_name (self, seat);
 
       return g_strdup_printf ("%s: %s", name, words[0]);
     }
@@ -171,6 +189,20 @@ bk_table_host_publish (BkTableHost *self)
       stanza.text = g_strdup (line);
       g_string_append_printf (self->hand_lines, "%s\n", line);
       body = line_body (self, line);
+      /* the card that completed a trick: the last one played in what is published now */
+      if (g_str_has_prefix (line, "play ") && !g_str_has_prefix (p, "play ") &&
+          strstr (p, "\nplay ") == NULL)
+        {
+          g_autofree char *trick = bk_table_host_trick_body (self);
+
+          if (trick)
+            {
+              char *both = g_strdup_printf ("%s\n%s", body ? body : "", trick);
+
+              g_free (body);
+              body = both;
+            }
+        }
       bk_table_host_send (self, NULL, body, &stanza);
     }
   self->published = strlen (record);

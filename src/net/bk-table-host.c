@@ -51,6 +51,7 @@ bk_table_host_finalize (GObject *object)
   g_string_free (self->hand_lines, TRUE);
   g_clear_pointer (&self->last_reveal, bk_xmpp_element_unref);
   g_free (self->last_lines);
+  g_free (self->last_table);
   g_hash_table_unref (self->rates);
   g_hash_table_unref (self->occupants);
   G_OBJECT_CLASS (bk_table_host_parent_class)->finalize (object);
