@@ -102,6 +102,17 @@ claim_computer_chair (BkTableHost *self,
     /* Translators: "Sepp takes West at the end of the hand" */
     return net_error (BK_NET_ERROR_SEAT_TAKEN, _("%s takes %s at the end of the hand"),
                       s->next_nick, name);
+  /* a claim for the hand's end that changes the table posts it: one every 2 s an account */
+  if (self->stage != STAGE_SEATING &&
+      !(g_strcmp0 (s->next_jid, jid) == 0 && g_strcmp0 (s->next_nick, nick) == 0))
+    {
+      Rate *rate = bk_table_host_rate_of (self, nick, jid);
+
+      if (rate->claimed && self->clock - rate->claim_at < BK_TABLE_HOST_AGAIN_USEC)
+        return net_error (BK_NET_ERROR_FLOOD, _("Too many claims: one every 2 seconds"));
+      rate->claimed = TRUE;
+      rate->claim_at = self->clock;
+    }
   for (guint c = 0; c < self->n_seats; c++)
     if (g_strcmp0 (self->seats[c].next_jid, jid) == 0)
       {

@@ -47,6 +47,8 @@ typedef struct {
   BkNetBucket bucket;        /* its stanzas */
   gint64      table_at;      /* when it last drew the <table/> to the room … */
   gboolean    table_drawn;   /* … if it did */
+  gint64      claim_at;      /* when it last claimed a computer's chair for a hand's end … */
+  gboolean    claimed;       /* … if it did */
 } Rate;
 
 struct _BkTableHost
@@ -179,10 +181,12 @@ void     bk_table_host_run_computers      (BkTableHost *self);
 void     bk_table_host_finish_hand        (BkTableHost *self);
 
 /* bk-table-host-requests.c */
-/* The occupant @nick (@real_jid, or NULL) left: its rate is forgotten when no other
- * occupant of its account is in the room. */
+/* The occupant @nick left: its account's rate is forgotten once no other occupant of
+ * the account is in the room and the rate is at rest (bk_table_host_sweep_rates()). */
 void     bk_table_host_forget_rate        (BkTableHost *self,
                                            const char  *nick);
+/* Forgets the rates of accounts not in the room that are at rest (called every tick). */
+void     bk_table_host_sweep_rates        (BkTableHost *self);
 /* What the account of @nick (@real_jid, or NULL) may make the host do, from now. */
 Rate    *bk_table_host_rate_of            (BkTableHost *self,
                                            const char  *nick,

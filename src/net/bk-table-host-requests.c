@@ -37,29 +37,44 @@ bk_table_host_note_occupant (BkTableHost *self,
   g_hash_table_replace (self->occupants, g_strdup (nick), rate_key (nick, real_jid));
 }
 
+/* A rate that says nothing any more: its bucket full again, and nothing drawn within
+ * BK_TABLE_HOST_AGAIN_USEC. A new one would be the same. */
+static gboolean
+rate_at_rest (const Rate *rate,
+              gint64      now)
+{
+  double tokens = rate->bucket.tokens + (double) (now - rate->bucket.last) / G_USEC_PER_SEC *
+                                        rate->bucket.per_second;
+
+  return tokens >= rate->bucket.burst &&
+         (!rate->table_drawn || now - rate->table_at >= BK_TABLE_HOST_AGAIN_USEC) &&
+         (!rate->claimed || now - rate->claim_at >= BK_TABLE_HOST_AGAIN_USEC);
+}
+
+void
+bk_table_host_sweep_rates (BkTableHost *self)
+{
+  g_autoptr (GHashTable) present = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->occupants);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_hash_table_add (present, value);
+  g_hash_table_iter_init (&iter, self->rates);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (present, key) && rate_at_rest (value, self->clock))
+      g_hash_table_iter_remove (&iter);
+}
+
 void
 bk_table_host_forget_rate (BkTableHost *self,
                            const char  *nick)
 {
-  g_autofree char *key = NULL;
-  g_autofree char *was = NULL;
-  GHashTableIter iter;
-  gpointer value;
-
-  if (!g_hash_table_steal_extended (self->occupants, nick, (gpointer *) &was,
-                                    (gpointer *) &key))
-    {
-      /* never counted under an account: its nickname's rate, if any */
-      g_autofree char *by_nick = rate_key (nick, NULL);
-
-      g_hash_table_remove (self->rates, by_nick);
-      return;
-    }
-  g_hash_table_iter_init (&iter, self->occupants);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (strcmp (value, key) == 0)
-      return;
-  g_hash_table_remove (self->rates, key);
+  /* a nickname changed is one that left and one that came: the account's rate is kept
+   * until it is at rest, or a new nickname would bring a new allowance */
+  g_hash_table_remove (self->occupants, nick);
+  bk_table_host_sweep_rates (self);
 }
 
 Rate *

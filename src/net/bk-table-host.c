@@ -437,6 +437,7 @@ bk_table_host_tick (BkTableHost *self,
   g_return_if_fail (BK_IS_TABLE_HOST (self));
 
   bk_table_host_set_clock (self, now);
+  bk_table_host_sweep_rates (self);
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *seat = &self->seats[s];

@@ -471,9 +471,11 @@ count_room_cb (BkTableHost   *host,
 }
 
 /* Issue 31, finding 2: the flood cap was counted per nickname, so 30 nicknames of one
- * account, each with 25 <resync/>, drew 632 <table/> posts to the room. Counted per
- * account (the real bare JID), one sender makes the host post the table again at most
- * once every 2 s; and the rates of occupants who left are forgotten. */
+ * account, each with 25 <resync/>, drew 632 <table/> posts to the room (690 here). Counted
+ * per account (the real bare JID), one sender makes the host post the table again at most
+ * once every 2 s, whether its nicknames stay in the room together or one follows another
+ * (a nickname changed: one leaves, one comes, and claims a computer's chair on the way);
+ * and the rates of accounts that left are forgotten once at rest. */
 static void
 test_flood_nicknames (Fixture       *fixture,
                       gconstpointer  data)
@@ -481,6 +483,7 @@ test_flood_nicknames (Fixture       *fixture,
   BkTableHost *host = fixture->harness.host;
   g_auto (BkNetStanza) stanza = { 0 };
   g_autoptr (BkXmppElement) resync = NULL;
+  g_autoptr (BkXmppElement) claim = NULL;
   gint64 start = fixture->harness.now + 100 * G_USEC_PER_SEC, now = start;
   guint room[2] = { 0, 0 }, accepted = 0, rates_before;
   gulong handler;
@@ -488,8 +491,14 @@ test_flood_nicknames (Fixture       *fixture,
 
   bk_net_stanza_init (&stanza, BK_NET_RESYNC);
   resync = bk_net_stanza_build (&stanza);
+  bk_net_stanza_clear (&stanza);
+  bk_net_stanza_init (&stanza, BK_NET_CLAIM);
+  stanza.seat = 0;
+  claim = bk_net_stanza_build (&stanza);
   rates_before = g_hash_table_size (host->rates);
   handler = g_signal_connect (host, "send", G_CALLBACK (count_room_cb), room);
+
+  /* 30 nicknames in the room together */
   for (guint i = 0; i < 30; i++)
     {
       g_autofree char *nick = g_strdup_printf ("eve%u", i);
@@ -507,8 +516,6 @@ test_flood_nicknames (Fixture       *fixture,
   /* the table again at most once every 2 s, nothing else */
   g_assert_cmpuint (room[0], ==, 0);
   g_assert_cmpuint (room[1], <=, seconds / 2 + 1);
-  g_signal_handler_disconnect (host, handler);
-
   for (guint i = 0; i < 30; i++)
     {
       g_autofree char *nick = g_strdup_printf ("eve%u", i);
@@ -516,6 +523,36 @@ test_flood_nicknames (Fixture       *fixture,
 
       bk_table_host_occupant (host, nick, jid, FALSE, now);
     }
+
+  /* 30 nicknames one after another, each claiming the computer's chair for the hand's
+   * end (a change of the table) before it leaves (the claim lapses: another) */
+  start = now;
+  accepted = 0;
+  room[0] = room[1] = 0;
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("mallory%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/m%u", i);
+
+      bk_table_host_occupant (host, nick, jid, TRUE, now);
+      accepted += bk_table_host_handle (host, nick, jid, claim, now, NULL);
+      for (guint j = 0; j < 25; j++, now += G_USEC_PER_SEC / 100)
+        accepted += bk_table_host_handle (host, nick, jid, resync, now, NULL);
+      bk_table_host_occupant (host, nick, jid, FALSE, now);
+    }
+  seconds = (double) (now - start) / G_USEC_PER_SEC;
+  g_test_message ("30 nickname changes x (a claim, 25 <resync/>) in %.1f s: %u accepted, "
+                  "%u posts to the room (%u <table/>)", seconds, accepted,
+                  room[0] + room[1], room[1]);
+  g_assert_cmpuint (accepted, <=, BK_NET_RATE_PER_SECOND * seconds + 1);
+  g_assert_cmpuint (room[0], ==, 0);
+  /* each 2 s: the table again, a claim and its lapse */
+  g_assert_cmpuint (room[1], <=, 3 * (seconds / 2 + 1));
+  g_signal_handler_disconnect (host, handler);
+
+  /* the account is gone; its rate is forgotten once it would be a new one */
+  now += 10 * G_USEC_PER_SEC;
+  bk_table_host_tick (host, now);
   g_assert_cmpuint (g_hash_table_size (host->rates), ==, rates_before);
   fixture->harness.now = now;
   (void) data;
