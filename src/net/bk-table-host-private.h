@@ -1,8 +1,10 @@
 /* bk-table-host-private.h: the host's state, shared by the files of the host:
  * bk-table-host.c (the object, seats, start, occupants), bk-table-host-send.c (what goes
- * out), bk-table-host-hand.c (a hand's stages), bk-table-host-claims.c (claims of seats),
- * bk-table-host-requests.c (the checks of what comes in) and bk-table-host-resume.c (its
- * state kept in a file, to take the table up again after the host was killed).
+ * out), bk-table-host-bodies.c (the bodies of public events in a person's words),
+ * bk-table-host-hand.c (a hand's stages), bk-table-host-claims.c (claims of seats),
+ * bk-table-host-requests.c (the checks of what comes in, the rates of accounts) and
+ * bk-table-host-resume.c (its state kept in a file, to take the table up again after the
+ * host was killed).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

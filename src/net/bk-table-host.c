@@ -1,8 +1,8 @@
 /* bk-table-host.c: the host of a table (docs/network.md): the object, its seats and
  * settings, the start, and the room's comings and goings. The rest is split by the
- * protocol's seams (bk-table-host-private.h): what goes out (-send), a hand's stages
- * (-hand), claims of seats (-claims), the checks of what comes in (-requests), and what
- * is kept for a restart (-resume).
+ * protocol's seams (bk-table-host-private.h): what goes out (-send) and its bodies in
+ * words (-bodies), a hand's stages (-hand), claims of seats (-claims), the checks of what
+ * comes in (-requests), and what is kept for a restart (-resume).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
