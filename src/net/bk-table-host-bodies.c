@@ -69,7 +69,9 @@ bk_table_host_seating_body (BkTableHost *self)
   const BkSeating *seating;
   BkSeat first, second;
   guint32 partners, others;
-  g_autofree char *ours = NULL, *theirs = NULL, *dealer = NULL;
+  g_autofree char *ours = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *dealer = NULL;
 
   if (bk_game_get_rules (self->game)->game != BK_GAME_BIERKOPF)
     return NULL;
