@@ -1,4 +1,8 @@
-/* bk-table-host-private.h: the host's state, shared by bk-table-host.c (the table) and
+/* bk-table-host-private.h: the host's state, shared by the files of the host:
+ * bk-table-host.c (the object, seats, start, occupants), bk-table-host-send.c (what goes
+ * out), bk-table-host-bodies.c (the bodies of public events in a person's words),
+ * bk-table-host-hand.c (a hand's stages), bk-table-host-claims.c (claims of seats),
+ * bk-table-host-requests.c (the checks of what comes in, the rates of accounts) and
  * bk-table-host-resume.c (its state kept in a file, to take the table up again after the
  * host was killed).
  *
@@ -7,6 +11,7 @@
 #pragma once
 
 #include "bk-fair-deal.h"
+#include "bk-net-bucket.h"
 #include "bk-strategy.h"
 #include "bk-table-host.h"
 
@@ -39,6 +44,15 @@ typedef struct {
   char     *next_nick;
 } Seat;
 
+/* What one account (all its nicknames) may make the host do. */
+typedef struct {
+  BkNetBucket bucket;        /* its stanzas */
+  gint64      table_at;      /* when it last drew the <table/> to the room … */
+  gboolean    table_drawn;   /* … if it did */
+  gint64      claim_at;      /* when it last claimed a computer's chair for a hand's end … */
+  gboolean    claimed;       /* … if it did */
+} Rate;
+
 struct _BkTableHost
 {
   GObject      parent_instance;
@@ -60,7 +74,10 @@ struct _BkTableHost
   gsize        hand_start;     /* where the current hand's lines begin in the record */
   guint        seq;            /* public lines of the current hand so far */
   GString     *hand_lines;     /* … and the lines themselves */
-  GHashTable  *rates;          /* nick → BkNetBucket */
+  GHashTable  *rates;          /* an occupant's account (its rate key) → Rate */
+  GHashTable  *occupants;      /* nick → its account's rate key, while in the room */
+  gint64       clock;          /* the latest time we were told (monotonic µs) */
+  char        *last_table;     /* the last <table/> posted, as text */
   BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
   char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
@@ -68,12 +85,126 @@ struct _BkTableHost
   gboolean     no_hints;       /* the host turned hints off for the whole table */
 };
 
-/* bk-table-host.c: whether a line of the record goes to the room (all but the cards
- * dealt, blank lines and comments). */
-gboolean bk_table_host_line_is_public     (const char  *line);
+enum {
+  SIGNAL_SEND,
+  SIGNAL_REFUSED,
+  SIGNAL_HAND_FINISHED,
+  SIGNAL_FINISHED,
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+extern guint bk_table_host_signals[N_SIGNALS];
+
+/* Seats are chairs (bk_net_seat_chair()) unless called `now`. */
+
+/* bk-table-host.c */
 /* Each computer player where its chair is now (a ceremony may have moved it). */
 void     bk_table_host_place_strategies   (BkTableHost *self);
+/* The time of a call from outside (@now), kept for what it sends. */
+void     bk_table_host_set_clock          (BkTableHost *self,
+                                           gint64       now);
 /* Emits ::changed: what the host keeps has changed, before any of it goes out. */
 void     bk_table_host_changed            (BkTableHost *self);
+/* A JID's bare form as we compare them: without the resource, the domain in lowercase. */
+char    *bk_table_host_bare_jid           (const char  *jid);
+/* The seat bound to @jid, or BK_SEAT_NONE. */
+BkSeat   bk_table_host_seat_of_jid        (BkTableHost *self,
+                                           const char  *jid);
+/* A chair as people name it: the seat where its player sits now, e.g. "West". */
+char    *bk_table_host_chair_name         (BkTableHost *self,
+                                           BkSeat       chair);
+
+/* bk-table-host-send.c */
+/* Hands @stanza to ::send: for the room (@nick NULL) or for one occupant. */
+void     bk_table_host_send               (BkTableHost       *self,
+                                           const char        *nick,
+                                           const char        *body,
+                                           const BkNetStanza *stanza);
+/* The <table/> to the room, when it changed since the last one posted. */
+void     bk_table_host_send_table         (BkTableHost *self);
+/* The <table/> once more, for @nick (@real_jid) who came in or asked: not within
+ * BK_TABLE_HOST_AGAIN_USEC of the last one its account drew (a newcomer asks the room
+ * again every 2 s until it has it). */
+#define BK_TABLE_HOST_AGAIN_USEC (2 * G_USEC_PER_SEC)
+void     bk_table_host_send_table_again   (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
+void     bk_table_host_send_state         (BkTableHost *self,
+                                           BkSeat       seat);
+/* Whether a line of the record goes to the room (all but the cards dealt, blank lines
+ * and comments). */
+gboolean bk_table_host_line_is_public     (const char  *line);
+void     bk_table_host_publish            (BkTableHost *self);
+/* Tells @nick why (@reason, taken) and puts it in @error: FALSE. */
+gboolean bk_table_host_refuse             (BkTableHost  *self,
+                                           const char   *nick,
+                                           GError      **error,
+                                           GError       *reason);
+
+/* A refusal's reason: BK_NET_ERROR @code with a message. */
+static inline GError *net_error (BkNetError  code,
+                                 const char *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
+
+static inline GError *
+net_error (BkNetError  code,
+           const char *format,
+           ...)
+{
+  va_list args;
+  GError *error;
+
+  va_start (args, format);
+  error = g_error_new_valist (BK_NET_ERROR, code, format, args);
+  va_end (args);
+  return error;
+}
+
+/* A seat's (now) name for people: the person's nickname, or "West (computer)". */
+char    *bk_table_host_seat_name          (BkTableHost *self,
+                                           BkSeat       now);
+
+/* bk-table-host-bodies.c: bodies in a person's words, NULL when there is nothing to say */
+/* The partners and the first dealer, after Bierkopf's seating line. */
+char    *bk_table_host_seating_body       (BkTableHost *self);
+/* Who took the trick the last card completed, and its card points. */
+char    *bk_table_host_trick_body         (BkTableHost *self);
+/* The hand's card points by side, at its end. */
+char    *bk_table_host_result_body        (BkTableHost *self);
+/* The session's score after the hand. */
+char    *bk_table_host_score_body         (BkTableHost *self);
+
+/* bk-table-host-hand.c */
+gboolean bk_table_host_all_seated         (BkTableHost *self);
+void     bk_table_host_begin_hand         (BkTableHost *self);
+void     bk_table_host_deal_if_ready      (BkTableHost *self);
+void     bk_table_host_run_computers      (BkTableHost *self);
+void     bk_table_host_finish_hand        (BkTableHost *self);
+
+/* bk-table-host-requests.c */
+/* The occupant @nick left: its account's rate is forgotten once no other occupant of
+ * the account is in the room and the rate is at rest (bk_table_host_sweep_rates()). */
+void     bk_table_host_forget_rate        (BkTableHost *self,
+                                           const char  *nick);
+/* Forgets the rates of accounts not in the room that are at rest (called every tick). */
+void     bk_table_host_sweep_rates        (BkTableHost *self);
+/* What the account of @nick (@real_jid, or NULL) may make the host do, from now. */
+Rate    *bk_table_host_rate_of            (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
+/* The occupant @nick is in the room, and counted under its account. */
+void     bk_table_host_note_occupant      (BkTableHost *self,
+                                           const char  *nick,
+                                           const char  *real_jid);
+
+/* bk-table-host-claims.c */
+void     bk_table_host_begin_hand_with_claims (BkTableHost *self);
+GError  *bk_table_host_handle_claim       (BkTableHost       *self,
+                                           const char        *nick,
+                                           const char        *jid,
+                                           const BkNetStanza *stanza);
+gboolean bk_table_host_drop_claims        (BkTableHost *self,
+                                           const char  *nick);
 
 G_END_DECLS

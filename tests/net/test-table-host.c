@@ -8,6 +8,7 @@
 #include "net-harness.h"
 
 #include "bk-error.h"
+#include "bk-table-host-private.h"
 
 typedef struct {
   Harness   harness;
@@ -396,6 +397,167 @@ test_secret_in_play (Fixture       *fixture,
   (void) data;
 }
 
+/* Issue 31, finding 7: a request for a hand ahead of the table (hand 999999) is
+ * `malformed`, as a seq ahead of the table is (docs/network.md 4); it was `replayed`. */
+static void
+test_hand_ahead (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BkSeat seat = bk_game_get_to_act (fixture->game);
+  BkCard card = bk_hand_first (bk_game_get_legal (fixture->game));
+  g_autofree char *text = play_text (fixture, seat, card);
+  g_autofree char *nick = nick_of (seat);
+  g_autofree char *jid = jid_of (seat);
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_REQUEST);
+  stanza.hand = 999999;
+  stanza.seq = bk_table_host_get_seq (fixture->harness.host);
+  stanza.text = g_strdup (text);
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, nick, jid, payload, "malformed");
+  (void) data;
+}
+
+/* Issue 31, finding 7: a <decline/> when nothing is offered is `unexpected` in every
+ * stage, also between hands (the next deal sealed, its secrets not in yet), where the
+ * stage's check answered `wrong-phase` before. */
+static void
+test_decline_between_hands (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  /* the people play the first hand to its last card; the next deal is sealed at once */
+  for (guint i = 0; i < 100 && bk_game_get_phase (fixture->game) == BK_PHASE_PLAYING; i++)
+    {
+      BkSeat seat = bk_game_get_to_act (fixture->game);
+      g_autofree char *text = play_text (fixture, seat,
+                                         bk_hand_first (bk_game_get_legal (fixture->game)));
+      g_autofree char *nick = nick_of (seat);
+      g_autofree char *jid = jid_of (seat);
+      g_autoptr (BkXmppElement) request = request_now (fixture, text);
+
+      fixture->harness.now += 10 * G_USEC_PER_SEC;
+      g_assert_true (bk_table_host_handle (fixture->harness.host, nick, jid, request,
+                                           fixture->harness.now, NULL));
+      /* the guests hear nothing of the sealed deal: no secret comes in */
+      if (bk_game_get_phase (fixture->game) == BK_PHASE_PLAYING)
+        harness_pump (&fixture->harness, 1000);
+    }
+  g_assert_cmpint (bk_game_get_phase (fixture->game), ==, BK_PHASE_HAND_OVER);
+  bk_net_stanza_init (&stanza, BK_NET_DECLINE);
+  stanza.hand = bk_game_get_hand_number (fixture->game) + 1;
+  stanza.seq = bk_table_host_get_seq (fixture->harness.host);
+  payload = bk_net_stanza_build (&stanza);
+  assert_refused (fixture, "bot1", "bot1@example.org/cli", payload, "unexpected");
+  (void) data;
+}
+
+static void
+count_room_cb (BkTableHost   *host,
+               const char    *nick,
+               const char    *body,
+               BkXmppElement *payload,
+               gboolean       private,
+               gpointer       user_data)
+{
+  guint *room = user_data;
+
+  if (nick == NULL)
+    room[strcmp (bk_xmpp_element_get_name (payload), "table") == 0 ? 1 : 0]++;
+}
+
+/* Issue 31, finding 2: the flood cap was counted per nickname, so 30 nicknames of one
+ * account, each with 25 <resync/>, drew 632 <table/> posts to the room (690 here). Counted
+ * per account (the real bare JID), one sender makes the host post the table again at most
+ * once every 2 s, whether its nicknames stay in the room together or one follows another
+ * (a nickname changed: one leaves, one comes, and claims a computer's chair on the way);
+ * and the rates of accounts that left are forgotten once at rest. */
+static void
+test_flood_nicknames (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  BkTableHost *host = fixture->harness.host;
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) resync = NULL;
+  g_autoptr (BkXmppElement) claim = NULL;
+  gint64 start = fixture->harness.now + 100 * G_USEC_PER_SEC, now = start;
+  guint room[2] = { 0, 0 }, accepted = 0, rates_before;
+  gulong handler;
+  double seconds;
+
+  bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+  resync = bk_net_stanza_build (&stanza);
+  bk_net_stanza_clear (&stanza);
+  bk_net_stanza_init (&stanza, BK_NET_CLAIM);
+  stanza.seat = 0;
+  claim = bk_net_stanza_build (&stanza);
+  rates_before = g_hash_table_size (host->rates);
+  handler = g_signal_connect (host, "send", G_CALLBACK (count_room_cb), room);
+
+  /* 30 nicknames in the room together */
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("eve%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/r%u", i);
+
+      bk_table_host_occupant (host, nick, jid, TRUE, now);
+      for (guint j = 0; j < 25; j++, now += G_USEC_PER_SEC / 100)
+        accepted += bk_table_host_handle (host, nick, jid, resync, now, NULL);
+    }
+  seconds = (double) (now - start) / G_USEC_PER_SEC;
+  g_test_message ("30 nicknames x 25 <resync/> in %.1f s: %u accepted, %u posts to the room "
+                  "(%u <table/>)", seconds, accepted, room[0] + room[1], room[1]);
+  /* one account's allowance: the burst and the rate over the time */
+  g_assert_cmpuint (accepted, <=, BK_NET_RATE_BURST + BK_NET_RATE_PER_SECOND * seconds + 1);
+  /* the table again at most once every 2 s, nothing else */
+  g_assert_cmpuint (room[0], ==, 0);
+  g_assert_cmpuint (room[1], <=, seconds / 2 + 1);
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("eve%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/r%u", i);
+
+      bk_table_host_occupant (host, nick, jid, FALSE, now);
+    }
+
+  /* 30 nicknames one after another, each claiming the computer's chair for the hand's
+   * end (a change of the table) before it leaves (the claim lapses: another) */
+  start = now;
+  accepted = 0;
+  room[0] = room[1] = 0;
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *nick = g_strdup_printf ("mallory%u", i);
+      g_autofree char *jid = g_strdup_printf ("eve@example.org/m%u", i);
+
+      bk_table_host_occupant (host, nick, jid, TRUE, now);
+      accepted += bk_table_host_handle (host, nick, jid, claim, now, NULL);
+      for (guint j = 0; j < 25; j++, now += G_USEC_PER_SEC / 100)
+        accepted += bk_table_host_handle (host, nick, jid, resync, now, NULL);
+      bk_table_host_occupant (host, nick, jid, FALSE, now);
+    }
+  seconds = (double) (now - start) / G_USEC_PER_SEC;
+  g_test_message ("30 nickname changes x (a claim, 25 <resync/>) in %.1f s: %u accepted, "
+                  "%u posts to the room (%u <table/>)", seconds, accepted,
+                  room[0] + room[1], room[1]);
+  g_assert_cmpuint (accepted, <=, BK_NET_RATE_PER_SECOND * seconds + 1);
+  g_assert_cmpuint (room[0], ==, 0);
+  /* each 2 s: the table again, a claim and its lapse */
+  g_assert_cmpuint (room[1], <=, 3 * (seconds / 2 + 1));
+  g_signal_handler_disconnect (host, handler);
+
+  /* the account is gone; its rate is forgotten once it would be a new one */
+  now += 10 * G_USEC_PER_SEC;
+  bk_table_host_tick (host, now);
+  g_assert_cmpuint (g_hash_table_size (host->rates), ==, rates_before);
+  fixture->harness.now = now;
+  (void) data;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,6 +579,9 @@ main (int    argc,
   ADD ("nickname", test_nickname);
   ADD ("seat-taken", test_seat_taken);
   ADD ("secret-in-play", test_secret_in_play);
+  ADD ("hand-ahead", test_hand_ahead);
+  ADD ("flood-nicknames", test_flood_nicknames);
+  ADD ("decline-between-hands", test_decline_between_hands);
 #undef ADD
   return g_test_run ();
 }

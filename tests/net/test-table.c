@@ -8,6 +8,7 @@
  */
 #include "net-harness.h"
 
+#include "bk-game-query.h"
 #include "bk-record.h"
 
 static void
@@ -768,6 +769,109 @@ test_seating_cheated (void)
   harness_clear (&harness);
 }
 
+/* The index in the room's log of the first payload that contains @text, from @from. */
+static guint
+room_find (Harness    *harness,
+           guint       from,
+           const char *text)
+{
+  for (guint i = from; i < harness->room_log->len; i++)
+    if (strstr (g_ptr_array_index (harness->room_log, i), text))
+      return i;
+  return G_MAXUINT;
+}
+
+/* Issue 31, finding 6: a chat client follows everything. The <table/> is posted when it
+ * changes and when someone comes in, no more (7 posts before the start of a table of four
+ * with two people were seen); the seating, every trick taken, the hand's result and the
+ * session's score each have a body in a person's words. */
+static void
+test_room_bodies (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Harness harness;
+  guint tables = 0, tricks = 0, at;
+  const char *body;
+
+  rules_for (&rules, "bierkopf", NULL, NULL);
+  game = bk_game_new (&rules, 5);
+  harness_init (&harness, game);
+  bk_table_host_set_deals (harness.host, 1);
+  g_assert_true (bk_table_host_seat_computer (harness.host, 0, "heuristic", NULL));
+  g_assert_true (bk_table_host_seat_computer (harness.host, 2, "heuristic", NULL));
+  bk_table_host_seat_person (harness.host, 1, NULL);
+  bk_table_host_seat_person (harness.host, 3, NULL);
+  harness_add_guest (&harness, "Sepp", "sepp@example.org/app", 1, "heuristic");
+  harness_add_guest (&harness, "Gretl", "gretl@example.org/app", 3, "heuristic");
+  bk_table_host_start (harness.host);
+  /* the two come in, and their games ask as a game that has just joined does: the room's
+   * <resync/> at once, and a claim every 2 s until its <state/> comes (so one more may
+   * cross the state on the way) */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_autoptr (BkXmppElement) resync = NULL;
+      g_autoptr (BkXmppElement) claim = NULL;
+
+      bk_net_stanza_init (&stanza, BK_NET_RESYNC);
+      resync = bk_net_stanza_build (&stanza);
+      bk_net_stanza_clear (&stanza);
+      bk_net_stanza_init (&stanza, BK_NET_CLAIM);
+      stanza.seat = harness.seats[i];
+      claim = bk_net_stanza_build (&stanza);
+      bk_table_host_occupant (harness.host, harness.nicks[i], harness.jids[i], TRUE,
+                              harness.now);
+      bk_table_host_handle (harness.host, harness.nicks[i], harness.jids[i], resync,
+                            harness.now, NULL);
+      for (guint claims = 0; claims < 2 && bk_game_get_hand_number (game) == 0; claims++)
+        {
+          bk_table_host_handle (harness.host, harness.nicks[i], harness.jids[i], claim,
+                                harness.now, NULL);
+          harness.now += 2 * G_USEC_PER_SEC;
+        }
+    }
+  for (guint n = 0; n < 1000 && !bk_table_host_is_finished (harness.host); n++)
+    if (harness_pump (&harness, 1) == 0)
+      break;
+  g_assert_true (bk_table_host_is_finished (harness.host));
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+
+  at = room_find (&harness, 0, "<commit");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  for (guint i = 0; i < at; i++)
+    if (g_str_has_prefix (g_ptr_array_index (harness.room_log, i), "<table"))
+      {
+        tables++;
+        g_assert_cmpstr (g_ptr_array_index (harness.room_bodies, i), !=, "");
+      }
+  g_test_message ("%u <table/> before the start", tables);
+  /* the start, each coming in and each claim */
+  g_assert_cmpuint (tables, <=, 5);
+
+  at = room_find (&harness, 0, ">seating ");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  body = g_ptr_array_index (harness.room_bodies, at);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "play together against"));
+  g_assert_nonnull (strstr (body, "deals first"));
+
+  for (guint i = 0; i < harness.room_log->len; i++)
+    if (strstr (g_ptr_array_index (harness.room_bodies, i), "takes the trick ("))
+      tricks++;
+  g_assert_cmpuint (tricks, ==, bk_game_get_tricks_done (game));
+  g_assert_cmpuint (tricks, >, 0);
+
+  at = room_find (&harness, 0, "<reveal");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  body = g_ptr_array_index (harness.room_bodies, at);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "Hand 1 is over: "));
+  g_assert_nonnull (strstr (body, "Score: "));
+  g_assert_nonnull (strstr (body, "its deal can now be checked"));
+  harness_clear (&harness);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -794,5 +898,6 @@ main (int    argc,
   g_test_add_func ("/table/stand-in-and-back", test_stand_in_and_back);
   g_test_add_func ("/table/host-new-session-sealed", test_host_new_session_sealed);
   g_test_add_func ("/table/host-new-session-in-play", test_host_new_session_in_play);
+  g_test_add_func ("/table/room-bodies", test_room_bodies);
   return g_test_run ();
 }
