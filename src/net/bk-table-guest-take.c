@@ -116,7 +116,8 @@ take_table (BkTableGuest      *self,
 
       /* The first table names the host: the occupant who sent it must be it. */
       if (strcmp (nick, stanza->host) != 0)
-        return bk_guest_refuse (error, "A table from %s names %s as its host", nick, stanza->host);
+        return bk_guest_refuse (error, "A table from %s names %s as its host", nick,
+                                stanza->host);
       game = bk_record_replay (stanza->record, NULL, NULL, NULL, error);
       if (game == NULL)
         return FALSE;
@@ -216,7 +217,7 @@ bk_table_guest_handle (BkTableGuest        *self,
   /* Only the host speaks for the table. */
   if (self->host == NULL || strcmp (nick, self->host) != 0)
     return bk_guest_refuse (error, "<%s/> from %s, who is not the host",
-                   bk_net_kind_name (stanza.kind), nick);
+                            bk_net_kind_name (stanza.kind), nick);
   bk_guest_set_host_away (self, FALSE);
   /* the host speaks: what we sent was heard, or is answered by what comes */
   self->quiet_at = 0;
@@ -254,8 +255,9 @@ bk_table_guest_handle (BkTableGuest        *self,
           /* a line (or the commitment of its hand) missed: ask for the table again */
           if (stanza.hand > self->hand || (stanza.hand == self->hand && stanza.seq > self->seq))
             bk_guest_ask_resync (self);
-          return bk_guest_refuse (error, "Line %u of hand %u came where line %u of hand %u was due",
-                         stanza.seq, stanza.hand, self->seq, self->hand);
+          return bk_guest_refuse (error,
+                                  "Line %u of hand %u came where line %u of hand %u was due",
+                                  stanza.seq, stanza.hand, self->seq, self->hand);
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
@@ -342,7 +344,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       break;
     default:
       return bk_guest_refuse (error, "The host does not send <%s/>",
-                               bk_net_kind_name (stanza.kind));
+                              bk_net_kind_name (stanza.kind));
     }
   return TRUE;
 }
