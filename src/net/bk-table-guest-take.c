@@ -12,6 +12,7 @@
 
 #include "bk-error.h"
 #include "bk-fair-deal.h"
+#include "bk-net-senders.h"
 #include "bk-record.h"
 #include "bk-table-guest-private.h"
 
@@ -106,18 +107,15 @@ take_nicks (BkTableGuest      *self,
 
 static gboolean
 take_table (BkTableGuest      *self,
-            const char        *nick,
             const BkNetStanza *stanza,
             GError           **error)
 {
+  if (self->host != NULL && strcmp (stanza->host, self->host) != 0)
+    return bk_guest_refuse (error, "A table from the host names %s as its host", stanza->host);
   if (self->host == NULL)
     {
       g_autoptr (BkGame) game = NULL;
 
-      /* The first table names the host: the occupant who sent it must be it. */
-      if (strcmp (nick, stanza->host) != 0)
-        return bk_guest_refuse (error, "A table from %s names %s as its host", nick,
-                                stanza->host);
       game = bk_record_replay (stanza->record, NULL, NULL, NULL, error);
       if (game == NULL)
         return FALSE;
@@ -205,6 +203,7 @@ bk_table_guest_handle (BkTableGuest        *self,
                        GError             **error)
 {
   g_auto (BkNetStanza) stanza = { 0 };
+  gboolean from_host;
 
   g_return_val_if_fail (BK_IS_TABLE_GUEST (self), FALSE);
   g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
@@ -212,12 +211,18 @@ bk_table_guest_handle (BkTableGuest        *self,
   memset (&stanza, 0, sizeof stanza);
   if (!bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &stanza, error))
     return FALSE;
+  /* Only the host speaks for the table, each payload where it belongs (bk-net-senders.h);
+   * the first <table/> names the host (section 2, "Who is who"). Finding 1 of issue 31:
+   * a <table/> from anyone else was taken. */
+  from_host = self->host ? strcmp (nick, self->host) == 0
+                         : stanza.kind == BK_NET_TABLE && strcmp (nick, stanza.host) == 0;
+  if (!bk_net_sender_may (stanza.kind, from_host, private, error))
+    return FALSE;
+  if (bk_net_sender_rule (stanza.kind)->sender != BK_NET_FROM_HOST)
+    return bk_guest_refuse (error, "The host does not send <%s/>",
+                            bk_net_kind_name (stanza.kind));
   if (stanza.kind == BK_NET_TABLE)
-    return take_table (self, nick, &stanza, error);
-  /* Only the host speaks for the table. */
-  if (self->host == NULL || strcmp (nick, self->host) != 0)
-    return bk_guest_refuse (error, "<%s/> from %s, who is not the host",
-                            bk_net_kind_name (stanza.kind), nick);
+    return take_table (self, &stanza, error);
   bk_guest_set_host_away (self, FALSE);
   /* the host speaks: what we sent was heard, or is answered by what comes */
   self->quiet_at = 0;
@@ -239,7 +244,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       bk_guest_send_secret (self);
       break;
     case BK_NET_HAND:
-      if (!private || stanza.seat != self->seat || stanza.hand != self->hand ||
+      if (stanza.seat != self->seat || stanza.hand != self->hand ||
           !bk_hand_parse (stanza.text, &self->dealt, NULL))
         return bk_guest_refuse (error, "Cards not meant for us");
       self->cards_due = 0;
@@ -248,8 +253,6 @@ bk_table_guest_handle (BkTableGuest        *self,
       break;
     case BK_NET_LINE:
     case BK_NET_ACTION:
-      if (private)
-        return bk_guest_refuse (error, "A line in private");
       if (stanza.hand != self->hand || stanza.seq != self->seq)
         {
           /* a line (or the commitment of its hand) missed: ask for the table again */
@@ -317,8 +320,6 @@ bk_table_guest_handle (BkTableGuest        *self,
         }
       break;
     case BK_NET_REVEAL:
-      if (private)
-        return bk_guest_refuse (error, "A reveal must go to the whole room");
       /* a host started again may reveal the hand we verified once more; a hand dealt
        * again comes with a commitment of its own */
       if (stanza.hand > 0 && stanza.hand <= self->verified_hands)
@@ -331,7 +332,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       g_clear_object (&self->world);
       break;
     case BK_NET_STATE:
-      if (!private || stanza.seat != self->seat)
+      if (stanza.seat != self->seat)
         return bk_guest_refuse (error, "A state not meant for us");
       take_state (self, &stanza);
       break;
