@@ -83,6 +83,14 @@ struct _BkTableGuest
   gboolean     claim_waiting;   /* the host keeps our claim for the hand's end */
   char        *nick;            /* ours in the room, if the caller said */
   gint64       cards_due;       /* the hand is dealt and our cards have not come by then */
+
+  /* a spectator that missed a line of the hand (docs/network.md 3.11) */
+  gboolean     gap;             /* a line of this hand is missing: we asked for the table */
+  BkXmppElement *held_reveal;   /* the hand's <reveal/>, kept until the missing lines come */
+  guint        held_hand;       /* … its hand, commitment and seats of people */
+  guint8       held_commitment[BK_NET_SECRET_SIZE];
+  guint32      held_persons;
+  GString     *held_lines;      /* … and the lines we saw of it */
 };
 
 /* A payload in the outbox, and the line it answers */

@@ -30,9 +30,15 @@ add_verdict (BkTableGuest *self,
   g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_VERIFIED], 0, hand, verified, message);
 }
 
+/* Checks hand @hand_number of @reveal, committed to @commitment (NULL: it was not), with
+ * @persons the seats of people then and @lines the public lines of the hand. */
 static void
-verify (BkTableGuest      *self,
-        const BkNetStanza *reveal)
+verify_hand (BkTableGuest      *self,
+             const BkNetStanza *reveal,
+             guint              hand_number,
+             const guint8      *commitment,
+             guint32            persons,
+             const char        *lines)
 {
   BkFairDealHand hand = { 0 };
   g_autoptr (GError) error = NULL;
@@ -45,23 +51,25 @@ verify (BkTableGuest      *self,
       return;
     }
   hand.room = self->room;
-  hand.hand_number = self->hand;
+  hand.hand_number = hand_number;
   hand.expected_hand = self->verified_hands + 1;
-  memcpy (hand.commitment, self->commitment, BK_NET_SECRET_SIZE);
+  if (commitment)
+    memcpy (hand.commitment, commitment, BK_NET_SECRET_SIZE);
   hand.reveal = reveal;
   hand.own_seat = self->seat;
-  hand.own_secret_known = self->secret_known;
+  /* a hand held for its lines is a spectator's: no secret, no cards of its own */
+  hand.own_secret_known = self->secret_known && hand_number == self->hand;
   memcpy (hand.own_secret, self->secret, BK_NET_SECRET_SIZE);
-  hand.person_seats = self->commit_persons;
-  hand.own_cards = self->dealt;
-  if (!self->has_commit)
+  hand.person_seats = persons;
+  hand.own_cards = hand_number == self->hand ? self->dealt : 0;
+  if (commitment == NULL)
     g_set_error (&error, BK_NET_ERROR, BK_NET_ERROR_VERIFY,
                  _("Hand %u was dealt without a commitment"), reveal->hand);
-  else if (reveal->hand != self->hand)
+  else if (reveal->hand != hand_number)
     g_set_error (&error, BK_NET_ERROR, BK_NET_ERROR_VERIFY,
-                 _("Hand %u was revealed while hand %u was in play"), reveal->hand, self->hand);
-  if (error == NULL &&
-      bk_fair_deal_verify (&hand, self->record, self->lines->str, &full, &error))
+                 _("Hand %u was revealed while hand %u was in play"), reveal->hand,
+                 hand_number);
+  if (error == NULL && bk_fair_deal_verify (&hand, self->record, lines, &full, &error))
     {
       g_free (self->record);
       self->record = g_steal_pointer (&full);
@@ -73,7 +81,50 @@ verify (BkTableGuest      *self,
       self->broken = TRUE;
       add_verdict (self, reveal->hand, FALSE, error->message);
     }
+}
+
+static void
+verify (BkTableGuest      *self,
+        const BkNetStanza *reveal)
+{
+  verify_hand (self, reveal, self->hand, self->has_commit ? self->commitment : NULL,
+               self->commit_persons, self->lines->str);
   self->has_commit = FALSE;
+}
+
+/* A spectator that missed a line of the hand keeps its <reveal/> until the lines come
+ * (finding 4 of issue 31): the host's answer to our <resync/> may come after it. */
+static void
+hold_reveal (BkTableGuest        *self,
+             const BkXmppElement *payload)
+{
+  self->held_reveal = bk_xmpp_element_ref ((BkXmppElement *) payload);
+  self->held_hand = self->hand;
+  memcpy (self->held_commitment, self->commitment, BK_NET_SECRET_SIZE);
+  self->held_persons = self->commit_persons;
+  self->held_lines = g_string_new (self->lines->str);
+  self->has_commit = FALSE;
+  g_debug ("Hand %u is revealed, and a line of it is missing: we wait for the table",
+           self->hand);
+  bk_guest_ask_resync (self);
+}
+
+/* Verifies the held <reveal/> with @lines (NULL: the lines we saw of it). */
+static void
+release_reveal (BkTableGuest *self,
+                const char   *lines)
+{
+  g_auto (BkNetStanza) reveal = { 0 };
+  g_autoptr (BkXmppElement) payload = g_steal_pointer (&self->held_reveal);
+  g_autoptr (GString) held_lines = g_steal_pointer (&self->held_lines);
+
+  if (payload == NULL)
+    return;
+  memset (&reveal, 0, sizeof reveal);
+  if (!bk_net_stanza_parse (payload, BK_NET_MAX_PAYLOAD_BYTES, &reveal, NULL))
+    g_assert_not_reached ();
+  verify_hand (self, &reveal, self->held_hand, self->held_commitment, self->held_persons,
+               lines ? lines : held_lines->str);
 }
 
 /* Payloads a guest drops: for the log (and the caller) only, never shown to a person. */
@@ -158,6 +209,19 @@ take_state (BkTableGuest      *self,
 
   if (game == NULL || (stanza->text[0] && !bk_hand_parse (stanza->text, &dealt, NULL)))
     return;
+  /* the lines of a hand we hold the reveal of: in the record when the table moved on */
+  if (self->held_reveal)
+    {
+      g_autofree char *held = NULL;
+
+      if (stanza->hand > self->held_hand && self->record &&
+          g_str_has_prefix (stanza->record, self->record))
+        held = bk_net_public_lines (stanza->record + strlen (self->record));
+      else if (stanza->hand == self->held_hand)
+        held = g_strdup (stanza->lines);
+      release_reveal (self, held);
+    }
+  self->gap = FALSE;
   /* What we verified ourselves stays; after a restart the host's record of the finished
    * hands is taken as it is (they were public, but we did not see them). */
   if (stanza->hand != self->hand || !self->has_commit)
@@ -238,6 +302,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       self->secret_known = FALSE;
       g_string_truncate (self->lines, 0);
       self->seq = 0;
+      self->gap = FALSE;
       self->asked_seq = G_MAXUINT;
       self->declined_level = 0;
       g_clear_object (&self->world);
@@ -257,13 +322,18 @@ bk_table_guest_handle (BkTableGuest        *self,
         {
           /* a line (or the commitment of its hand) missed: ask for the table again */
           if (stanza.hand > self->hand || (stanza.hand == self->hand && stanza.seq > self->seq))
-            bk_guest_ask_resync (self);
+            {
+              self->gap = TRUE;
+              bk_guest_ask_resync (self);
+            }
           return bk_guest_refuse (error,
                                   "Line %u of hand %u came where line %u of hand %u was due",
                                   stanza.seq, stanza.hand, self->seq, self->hand);
         }
       g_string_append_printf (self->lines, "%s\n", stanza.text);
       self->seq++;
+      /* the line we missed came after all (a host started again posts it again) */
+      self->gap = FALSE;
       /* the deal is out: our cards come next, unless they were lost on the way */
       if (self->seat != BK_SEAT_NONE && self->dealt == 0 && self->cards_due == 0 &&
           g_str_has_prefix (stanza.text, "dealer "))
@@ -328,6 +398,22 @@ bk_table_guest_handle (BkTableGuest        *self,
        * the record from the next hand on (section 3.14) */
       if (self->seat != BK_SEAT_NONE && !self->seated)
         return bk_guest_refuse (error, "Hand %u was played before we sat", stanza.hand);
+      /* revealed again (a host started again): the lines we missed came before it */
+      if (self->held_reveal && self->held_hand == stanza.hand && self->hand == stanza.hand)
+        {
+          g_clear_pointer (&self->held_reveal, bk_xmpp_element_unref);
+          g_string_free (g_steal_pointer (&self->held_lines), TRUE);
+          self->has_commit = TRUE;
+        }
+      /* the table moved on without the lines we asked for: the hand is checked as it is */
+      release_reveal (self, NULL);
+      if (self->seat == BK_SEAT_NONE && self->gap && self->has_commit &&
+          stanza.hand == self->hand)
+        {
+          hold_reveal (self, payload);
+          g_clear_object (&self->world);
+          break;
+        }
       verify (self, &stanza);
       g_clear_object (&self->world);
       break;
@@ -340,6 +426,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_WAITING], 0, stanza.seat, stanza.seconds);
       break;
     case BK_NET_END:
+      release_reveal (self, NULL);
       self->finished = TRUE;
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_FINISHED], 0);
       break;

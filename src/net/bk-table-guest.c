@@ -61,6 +61,9 @@ bk_table_guest_finalize (GObject *object)
   g_free (self->nick);
   g_free (self->record);
   g_string_free (self->lines, TRUE);
+  g_clear_pointer (&self->held_reveal, bk_xmpp_element_unref);
+  if (self->held_lines)
+    g_string_free (self->held_lines, TRUE);
   g_array_unref (self->verdicts);
   g_main_context_unref (self->context);
   for (guint s = 0; s < BK_MAX_SEATS; s++)

@@ -19,6 +19,7 @@
 #include "bk-levels.h"
 #include "bk-net-bucket.h"
 #include "bk-table-host-private.h"
+#include "bk-table-host-public.h"
 
 /* Seats in this file are chairs (bk_net_seat_chair()) unless called `now`. */
 
@@ -1079,7 +1080,10 @@ bk_table_host_handle (BkTableHost         *self,
            ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE || self->seats[seat].nick == NULL))
     /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
      * kept for its address) learns the table */
-    send_table (self);
+    {
+      send_table (self);
+      bk_table_host_send_public_state (self, nick);
+    }
   else if ((seat = seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
   else if (self->seats[seat].nick == NULL)
