@@ -129,7 +129,7 @@ bk_table_guest_flush (BkTableGuest *self)
            next->kind == BK_NET_CLAIM))
         self->quiet_at = bk_guest_now (self) + QUIET_US;
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_SEND], 0, self->host, NULL,
-                      next->payload, TRUE);
+                     next->payload, TRUE);
       bk_guest_outgoing_free (next);
     }
   self->flushing = FALSE;
@@ -151,7 +151,7 @@ bk_guest_send (BkTableGuest      *self,
   if (!self->paced)
     {
       bk_net_bucket_init (&self->pace, BK_NET_GUEST_BURST, BK_NET_RATE_PER_SECOND,
-                           bk_guest_now (self));
+                          bk_guest_now (self));
       self->paced = TRUE;
     }
   outgoing = g_new0 (Outgoing, 1);
