@@ -84,6 +84,14 @@ struct _BkTableGuest
   char        *nick;            /* ours in the room, if the caller said */
   gint64       cards_due;       /* the hand is dealt and our cards have not come by then */
 
+  /* what we asked the host that it has not answered, the last of each kind, with the hand
+   * and line it was sent at: a refusal that answers none of them is not ours */
+  struct {
+    gboolean   open;
+    guint      hand;
+    guint      seq;
+  }            asks[BK_NET_N_KINDS];
+
   /* a spectator that missed a line of the hand (docs/network.md 3.11) */
   gboolean     gap;             /* a line of this hand is missing: we asked for the table */
   BkXmppElement *held_reveal;   /* the hand's <reveal/>, kept until the missing lines come */

@@ -128,6 +128,9 @@ bk_table_guest_flush (BkTableGuest *self)
           (next->kind == BK_NET_REQUEST || next->kind == BK_NET_SECRET ||
            next->kind == BK_NET_CLAIM))
         self->quiet_at = bk_guest_now (self) + QUIET_US;
+      self->asks[next->kind].open = TRUE;
+      self->asks[next->kind].hand = next->hand;
+      self->asks[next->kind].seq = next->seq;
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_SEND], 0, self->host, NULL,
                      next->payload, TRUE);
       bk_guest_outgoing_free (next);

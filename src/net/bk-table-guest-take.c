@@ -200,6 +200,43 @@ take_table (BkTableGuest      *self,
   return TRUE;
 }
 
+/* Whether @refused answers something we asked (finding 5 of issue 31: a second session
+ * of our account under our nickname claimed a taken chair, the host's `seat-taken` reached
+ * both, and the seated one quit). A chair is refused to a claim alone, the engine's
+ * refusals answer an action, anything else answers whatever we asked. */
+static gboolean
+answers_ask (BkTableGuest      *self,
+             const BkNetStanza *refused)
+{
+  static const char * const engine[] = {
+    "not-your-turn", "wrong-phase", "not-in-hand", "illegal", NULL
+  };
+
+  if (strcmp (refused->code, "seat-taken") == 0)
+    return self->asks[BK_NET_CLAIM].open;
+  if (g_strv_contains (engine, refused->code))
+    return self->asks[BK_NET_REQUEST].open || self->asks[BK_NET_DECLINE].open;
+  for (guint k = 0; k < BK_NET_N_KINDS; k++)
+    if (self->asks[k].open)
+      return TRUE;
+  return FALSE;
+}
+
+/* A new hand, or the table so far: what we asked of the hand before is answered. */
+static void
+close_asks (BkTableGuest *self,
+            gboolean      state)
+{
+  self->asks[BK_NET_SECRET].open = FALSE;
+  self->asks[BK_NET_REQUEST].open = FALSE;
+  self->asks[BK_NET_DECLINE].open = FALSE;
+  if (state)
+    {
+      self->asks[BK_NET_CLAIM].open = FALSE;
+      self->asks[BK_NET_RESYNC].open = FALSE;
+    }
+}
+
 static void
 take_state (BkTableGuest      *self,
             const BkNetStanza *stanza)
@@ -247,6 +284,7 @@ take_state (BkTableGuest      *self,
   self->declined_level = 0;
   self->seated = TRUE;
   self->resync_until = 0;
+  close_asks (self, TRUE);
   /* the state answers whatever we would ask again */
   self->retry_at = 0;
   bk_guest_schedule (self);
@@ -305,6 +343,7 @@ bk_table_guest_handle (BkTableGuest        *self,
       self->gap = FALSE;
       self->asked_seq = G_MAXUINT;
       self->declined_level = 0;
+      close_asks (self, FALSE);
       g_clear_object (&self->world);
       bk_guest_send_secret (self);
       break;
@@ -334,6 +373,9 @@ bk_table_guest_handle (BkTableGuest        *self,
       self->seq++;
       /* the line we missed came after all (a host started again posts it again) */
       self->gap = FALSE;
+      /* the deal is out: every secret was in */
+      if (g_str_has_prefix (stanza.text, "dealer "))
+        self->asks[BK_NET_SECRET].open = FALSE;
       /* the deal is out: our cards come next, unless they were lost on the way */
       if (self->seat != BK_SEAT_NONE && self->dealt == 0 && self->cards_due == 0 &&
           g_str_has_prefix (stanza.text, "dealer "))
@@ -348,6 +390,12 @@ bk_table_guest_handle (BkTableGuest        *self,
       bk_guest_maybe_act (self);
       break;
     case BK_NET_REFUSED:
+      /* a refusal that answers nothing we asked changes nothing */
+      if (!answers_ask (self, &stanza))
+        return bk_guest_refuse (error, "A refusal (%s) that answers nothing we asked: %s",
+                                stanza.code, stanza.text);
+      if (strcmp (stanza.code, "seat-taken") == 0)
+        self->asks[BK_NET_CLAIM].open = FALSE;
       g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_REFUSED], 0, stanza.code, stanza.text);
       /* A stanza for an older line, when we have asked at this one since: what we asked

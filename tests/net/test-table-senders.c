@@ -210,6 +210,63 @@ test_every_payload (void)
   harness_clear (&harness);
 }
 
+static void
+count_refused_cb (BkTableGuest *guest,
+                  const char   *reason,
+                  const char   *message,
+                  guint        *refused)
+{
+  (*refused)++;
+}
+
+/* A refusal from the host to @nick, as the host would send it at this moment. */
+static void
+queue_refusal (Harness    *harness,
+               const char *nick,
+               const char *code,
+               const char *text)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_REFUSED);
+  stanza.hand = 1;
+  stanza.seq = 3;
+  stanza.code = g_strdup (code);
+  stanza.text = g_strdup (text);
+  payload = bk_net_stanza_build (&stanza);
+  harness_queue (harness, HARNESS_HOST, nick, text, payload, TRUE);
+}
+
+/* Finding 5 of issue 31: a second client of a seated account, under the same nickname,
+ * claimed a taken chair; the host's `seat-taken` went to the nickname, both sessions got
+ * it, and the seated `table join` printed "You already sit at North" and quit. A refusal
+ * that answers nothing the guest asked changes nothing: no ::refused (the command line's
+ * way out), and the table plays on to its end. */
+static void
+test_stray_refusal (void)
+{
+  g_autoptr (BkGame) game = NULL;
+  guint seated_refused = 0, spectator_refused = 0;
+  Harness harness;
+
+  game = table_new (&harness);
+  bk_table_host_start (harness.host);
+  /* into hand 1: every chair claimed and answered */
+  harness_pump (&harness, 40);
+  g_signal_connect (harness.guests[1], "refused", G_CALLBACK (count_refused_cb),
+                    &seated_refused);
+  g_signal_connect (harness.guests[3], "refused", G_CALLBACK (count_refused_cb),
+                    &spectator_refused);
+  queue_refusal (&harness, "bot1", "seat-taken", "You already sit at East");
+  queue_refusal (&harness, "spectator", "not-your-seat", "You have no seat at this table");
+  harness_pump (&harness, HARNESS_MAX_MESSAGES);
+  g_assert_cmpuint (seated_refused, ==, 0);
+  g_assert_cmpuint (spectator_refused, ==, 0);
+  assert_all_verified (&harness);
+  harness_clear (&harness);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -218,5 +275,6 @@ main (int    argc,
   g_test_add_func ("/senders/rules", test_rules);
   g_test_add_func ("/senders/forged-table", test_forged_table);
   g_test_add_func ("/senders/every-payload", test_every_payload);
+  g_test_add_func ("/senders/stray-refusal", test_stray_refusal);
   return g_test_run ();
 }
