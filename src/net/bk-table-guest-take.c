@@ -214,8 +214,12 @@ answers_ask (BkTableGuest      *self,
 
   if (strcmp (refused->code, "seat-taken") == 0)
     return self->asks[BK_NET_CLAIM].open;
+  /* the host refuses an action where the table is: in the hand it was asked in */
   if (g_strv_contains (engine, refused->code))
-    return self->asks[BK_NET_REQUEST].open || self->asks[BK_NET_DECLINE].open;
+    return (self->asks[BK_NET_REQUEST].open &&
+            self->asks[BK_NET_REQUEST].hand == refused->hand) ||
+           (self->asks[BK_NET_DECLINE].open &&
+            self->asks[BK_NET_DECLINE].hand == refused->hand);
   for (guint k = 0; k < BK_NET_N_KINDS; k++)
     if (self->asks[k].open)
       return TRUE;
