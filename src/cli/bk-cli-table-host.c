@@ -368,4 +368,3 @@ bk_cli_table_host (BkCliOptions *options,
   bk_cli_table_clear (&table);
   return code;
 }
-

@@ -488,4 +488,3 @@ bk_table_guest_handle (BkTableGuest        *self,
     }
   return TRUE;
 }
-
