@@ -43,15 +43,17 @@ static const char * const kind_attrs[BK_NET_N_KINDS][6] = {
   [BK_NET_REFUSED] = { "v", "hand", "seq", "reason", NULL },
   [BK_NET_REVEAL] = { "v", "hand", "host", NULL },
   [BK_NET_RESYNC] = { "v", NULL },
-  [BK_NET_STATE] = { "v", "hand", "seq", "seat", NULL },
+  [BK_NET_STATE] = { "v", "hand", "seq", NULL },
   [BK_NET_WAIT] = { "v", "seat", "seconds", NULL },
   [BK_NET_END] = { "v", "hand", NULL },
 };
 
 /* The optional attributes of a payload, each documented in a subsection of its own
- * (docs/network.md 3.15: the table's hints). */
+ * (docs/network.md 3.15: the table's hints; 3.3: a state without a seat is a
+ * spectator's). */
 static const char * const kind_optional[BK_NET_N_KINDS][2] = {
   [BK_NET_TABLE] = { "hints", NULL },
+  [BK_NET_STATE] = { "seat", NULL },
 };
 
 const char *
@@ -59,6 +61,19 @@ bk_net_kind_name (BkNetKind kind)
 {
   g_return_val_if_fail (kind < BK_NET_N_KINDS, NULL);
   return kind_names[kind];
+}
+
+BkNetKind
+bk_net_kind_from_name (const char *name)
+{
+  BkNetKind kind;
+
+  g_return_val_if_fail (name != NULL, BK_NET_N_KINDS);
+
+  for (kind = 0; kind < BK_NET_N_KINDS; kind++)
+    if (strcmp (name, kind_names[kind]) == 0)
+      break;
+  return kind;
 }
 
 void
@@ -229,7 +244,9 @@ bk_net_stanza_build (const BkNetStanza *stanza)
     case BK_NET_STATE:
       set_uint (element, "hand", stanza->hand);
       set_uint (element, "seq", stanza->seq);
-      set_uint (element, "seat", stanza->seat);
+      /* a spectator's state has no seat and no cards (docs/network.md 3.3) */
+      if (stanza->seat != BK_SEAT_NONE)
+        set_uint (element, "seat", stanza->seat);
       add_text_child (element, "record", stanza->record);
       add_text_child (element, "lines", stanza->lines);
       add_text_child (element, "cards", stanza->text);
@@ -527,7 +544,11 @@ parse_state (const BkXmppElement *element,
   const BkXmppElement *child, *commit;
 
   if (!only_children (element, children, error) ||
-      !get_uint (element, "seq", MAX_SEQ, &stanza->seq, error) ||
+      !get_uint (element, "seq", MAX_SEQ, &stanza->seq, error))
+    return FALSE;
+  /* without a seat: the public table, for a spectator (docs/network.md 3.3) */
+  stanza->seat = BK_SEAT_NONE;
+  if (bk_xmpp_element_get_attr (element, "seat") &&
       !get_uint (element, "seat", BK_MAX_SEATS - 1, &stanza->seat, error))
     return FALSE;
   if (!(child = required_child (element, "record", error)) ||
@@ -537,6 +558,8 @@ parse_state (const BkXmppElement *element,
       !(child = required_child (element, "cards", error)) ||
       !get_text (child, MAX_LINE, FALSE, &stanza->text, error))
     return FALSE;
+  if (stanza->seat == BK_SEAT_NONE && stanza->text[0] != '\0')
+    return malformed (error, _("A state without a seat holds no cards"));
   if ((commit = bk_xmpp_element_get_child (element, "commit")))
     {
       if (!only_attrs (commit, commit_attrs, error) ||
@@ -577,9 +600,7 @@ bk_net_stanza_parse (const BkXmppElement *element,
       }
   }
   name = bk_xmpp_element_get_name (element);
-  for (kind = 0; kind < BK_NET_N_KINDS; kind++)
-    if (strcmp (name, kind_names[kind]) == 0)
-      break;
+  kind = bk_net_kind_from_name (name);
   if (kind == BK_NET_N_KINDS)
     return malformed (error, _("<%s/> is no payload of this protocol"), name);
   version = bk_xmpp_element_get_attr (element, "v");
@@ -711,6 +732,29 @@ bk_net_error_code (const GError *error)
 
 /* Whether @line is an action line of @rules' game (its first word one of its module's
  * action keywords). */
+gboolean
+bk_net_line_is_public (const char *line)
+{
+  g_return_val_if_fail (line != NULL, FALSE);
+  return !g_str_has_prefix (line, "hand ") && !g_str_has_prefix (line, "aside ") &&
+         line[0] != '\0' && line[0] != '#';
+}
+
+char *
+bk_net_public_lines (const char *hand_text)
+{
+  g_auto (GStrv) lines = NULL;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (hand_text != NULL, NULL);
+
+  lines = g_strsplit (hand_text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (bk_net_line_is_public (lines[i]))
+      g_string_append_printf (out, "%s\n", lines[i]);
+  return g_string_free (out, FALSE);
+}
+
 gboolean
 bk_net_is_action_line (const BkRules *rules,
                        const char    *line)

@@ -54,7 +54,8 @@ typedef enum {
   BK_NET_REFUSED,   /* host → one sender: why its stanza changed nothing */
   BK_NET_REVEAL,    /* host → room: the secrets of a finished hand */
   BK_NET_RESYNC,    /* guest → host: send me the table again (after a drop) */
-  BK_NET_STATE,     /* host → one seat: the record so far, the hand, its cards */
+  BK_NET_STATE,     /* host → one seat: the record so far, the hand, its cards (to a
+                     * spectator: seat BK_SEAT_NONE, no cards) */
   BK_NET_WAIT,      /* host → room: the table waits for a seat */
   BK_NET_END,       /* host → room: the session is over */
   BK_NET_N_KINDS
@@ -89,6 +90,8 @@ typedef struct {
 
 GQuark          bk_net_error_quark      (void);
 const char     *bk_net_kind_name        (BkNetKind           kind);
+/* The payload named @name (an element's local name), or BK_NET_N_KINDS for none. */
+BkNetKind       bk_net_kind_from_name   (const char         *name);
 void            bk_net_stanza_init      (BkNetStanza        *stanza,
                                          BkNetKind           kind);
 void            bk_net_stanza_clear     (BkNetStanza        *stanza);
@@ -110,6 +113,11 @@ char           *bk_net_action_to_string (const BkRules      *rules,
                                          const BkAction     *action);
 gboolean        bk_net_is_action_line   (const BkRules      *rules,
                                          const char         *line);
+/* Whether a line of the record goes to the room (all but the cards dealt, blank lines and
+ * comments), and the lines of @hand_text (one hand of a record) that do, each ended by a
+ * newline: as the room saw them. */
+gboolean        bk_net_line_is_public   (const char         *line);
+char           *bk_net_public_lines     (const char         *hand_text);
 
 /* The protocol names a player by the chair taken at the table (its seat when the session
  * began); the record by where the player sits now (Bierkopf's seating ceremony moves the

@@ -12,7 +12,9 @@
 
 #include "bk-error.h"
 #include "bk-net-bucket.h"
+#include "bk-net-senders.h"
 #include "bk-table-host-private.h"
+#include "bk-table-host-public.h"
 
 /* Whose allowance a stanza takes: the occupant's account, its real bare JID (the room
  * shows it to the host), so that nicknames of one account share it; an occupant the
@@ -245,14 +247,22 @@ bk_table_host_handle (BkTableHost         *self,
                                               nick, name));
     }
 
-  if (stanza.kind == BK_NET_CLAIM)
+  /* who may send this (bk-net-senders.c): a host's payload comes from no guest */
+  if (!bk_net_sender_may (stanza.kind, FALSE, TRUE, NULL))
+    reason = net_error (BK_NET_ERROR_UNEXPECTED, _("A guest does not send <%s/>"),
+                        bk_net_kind_name (stanza.kind));
+  else if (stanza.kind == BK_NET_CLAIM)
     reason = bk_table_host_handle_claim (self, nick, jid, &stanza);
   else if (stanza.kind == BK_NET_RESYNC &&
            ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE ||
             self->seats[seat].nick == NULL))
     /* a newcomer without a seat (a spectator, or before its claim, even when the seat is
-     * kept for its address) learns the table */
-    bk_table_host_send_table_again (self, nick, real_jid);
+     * kept for its address) learns the table, and the public state of the hand (a
+     * spectator that missed a line asks for it, section 3.11) */
+    {
+      bk_table_host_send_table_again (self, nick, real_jid);
+      bk_table_host_send_public_state (self, nick);
+    }
   else if ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE)
     reason = net_error (BK_NET_ERROR_NOT_SEATED, _("You have no seat at this table"));
   else if (self->seats[seat].nick == NULL)
@@ -284,4 +294,33 @@ bk_table_host_refuse_unread (BkTableHost  *self,
                                      strstr (reason->message, "larger than")
                                      ? BK_NET_ERROR_TOO_LARGE : BK_NET_ERROR_MALFORMED,
                                      "%s", reason->message));
+}
+
+gboolean
+bk_table_host_handle_room (BkTableHost         *self,
+                           const char          *nick,
+                           const char          *real_jid,
+                           const BkXmppElement *payload,
+                           gint64               now,
+                           GError             **error)
+{
+  BkNetKind kind;
+
+  g_return_val_if_fail (BK_IS_TABLE_HOST (self), FALSE);
+  g_return_val_if_fail (nick != NULL && payload != NULL, FALSE);
+
+  /* In the room the host reads only what a guest may post there (a newcomer's
+   * <resync/>, bk-net-senders.c) and answers nothing else: the room's own traffic, its
+   * own posts among it, costs nobody an allowance and draws no refusal. */
+  kind = bk_net_kind_from_name (bk_xmpp_element_get_name (payload));
+  if (kind == BK_NET_N_KINDS)
+    {
+      g_set_error (error, BK_NET_ERROR, BK_NET_ERROR_UNEXPECTED,
+                   "<%s/> in the room is no payload for the host",
+                   bk_xmpp_element_get_name (payload));
+      return FALSE;
+    }
+  if (!bk_net_sender_may (kind, FALSE, FALSE, error))
+    return FALSE;
+  return bk_table_host_handle (self, nick, real_jid, payload, now, error);
 }

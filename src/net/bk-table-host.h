@@ -58,6 +58,15 @@ gboolean      bk_table_host_handle         (BkTableHost         *self,
                                             const BkXmppElement *payload,
                                             gint64               now,
                                             GError             **error);
+/* A payload that @nick posted to the room: read as bk_table_host_handle() reads a private
+ * one when a guest may post it there (a newcomer's <resync/>), ignored (FALSE, nothing
+ * sent, nothing changed) when not. */
+gboolean      bk_table_host_handle_room    (BkTableHost         *self,
+                                            const char          *nick,
+                                            const char          *real_jid,
+                                            const BkXmppElement *payload,
+                                            gint64               now,
+                                            GError             **error);
 /* A payload from @nick that the client could not even read (@reason: too large, not
  * well-formed): refused as bk_table_host_handle() refuses. */
 void          bk_table_host_refuse_unread  (BkTableHost   *self,

@@ -113,16 +113,15 @@ host_take (BkTableLink         *self,
            const BkXmppMessage *message,
            gboolean             private)
 {
-  /* Requests come to us alone; in the room only a newcomer's <resync/> asks for the
-   * table (bk_table_host_handle() answers it with <table/> to the room). */
-  if (!private &&
-      !(message->payload &&
-        strcmp (bk_xmpp_element_get_name (message->payload), "resync") == 0))
-    return;
-  if (message->payload)
+  /* Requests come to us alone; what the room carries the host reads only where a guest
+   * may post it there (bk-net-senders.c: a newcomer's <resync/>). */
+  if (message->payload && private)
     bk_table_host_handle (self->host, nick, real_jid, message->payload,
                           g_get_monotonic_time (), NULL);
-  else if (message->payload_error)
+  else if (message->payload)
+    bk_table_host_handle_room (self->host, nick, real_jid, message->payload,
+                               g_get_monotonic_time (), NULL);
+  else if (message->payload_error && private)
     bk_table_host_refuse_unread (self->host, nick, message->payload_error);
 }
 

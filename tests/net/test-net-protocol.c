@@ -139,6 +139,46 @@ test_round_trip (void)
     }
 }
 
+/* Finding 4 of issue 31: a spectator that saw a gap gets the public table, a <state/>
+ * without a seat and with no cards (docs/network.md 3.3); one that names cards without a
+ * seat is refused. */
+static void
+test_state_without_seat (void)
+{
+#define STATE_NS "xmlns='urn:io.github.bierkopf:table:1'"
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_auto (BkNetStanza) parsed = { 0 };
+  g_autoptr (BkXmppElement) element = NULL;
+  g_autoptr (BkXmppElement) wire = NULL;
+  g_autoptr (BkXmppElement) bad = NULL;
+  g_autoptr (GError) error = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_STATE);
+  stanza.hand = 2;
+  stanza.seq = 4;
+  stanza.seat = BK_SEAT_NONE;
+  stanza.record = g_strdup ("# Bierkopf game record\nformat 2\n");
+  stanza.lines = g_strdup ("dealer W\ntalk N gut\n");
+  stanza.text = g_strdup ("");
+  element = bk_net_stanza_build (&stanza);
+  g_assert_null (bk_xmpp_element_get_attr (element, "seat"));
+  wire = through_wire (element);
+  g_assert_true (bk_net_stanza_parse (wire, BK_NET_MAX_PAYLOAD_BYTES, &parsed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (parsed.seat, ==, BK_SEAT_NONE);
+  g_assert_cmpstr (parsed.text, ==, "");
+  g_assert_cmpstr (parsed.lines, ==, stanza.lines);
+  g_assert_false (parsed.has_digest);
+  bk_net_stanza_clear (&parsed);
+
+  bad = bk_xmpp_element_parse ("<state " STATE_NS " v='1' hand='2' seq='0'><record>x</record>"
+                               "<lines></lines><cards>EO GO</cards></state>", -1, NULL);
+  g_assert_nonnull (bad);
+  g_assert_false (bk_net_stanza_parse (bad, BK_NET_MAX_PAYLOAD_BYTES, &parsed, &error));
+  g_assert_error (error, BK_NET_ERROR, BK_NET_ERROR_MALFORMED);
+#undef STATE_NS
+}
+
 typedef struct {
   const char *xml;
   GQuark      domain;
@@ -329,6 +369,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/net-protocol/round-trip", test_round_trip);
+  g_test_add_func ("/net-protocol/state-without-seat", test_state_without_seat);
   g_test_add_func ("/net-protocol/malformed", test_malformed);
   g_test_add_func ("/net-protocol/too-large", test_too_large);
   g_test_add_func ("/net-protocol/actions", test_actions);

@@ -8,6 +8,7 @@
 #include "net-harness.h"
 
 #include "bk-error.h"
+#include "bk-net-senders.h"
 #include "bk-table-host-private.h"
 
 typedef struct {
@@ -558,6 +559,69 @@ test_flood_nicknames (Fixture       *fixture,
   (void) data;
 }
 
+/* Who may send what is one table (bk-net-senders.c), read by the host too (issue 31, "who
+ * may send this" answered in one place): a host's payload from a guest, seated or not, is
+ * `unexpected` (a stranger's forged <commit/> was `not-your-seat` before); in the room the
+ * host reads a newcomer's <resync/> alone and answers nothing else there. */
+static void
+test_host_payloads (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *nick = nick_of (1);
+  g_autofree char *jid = jid_of (1);
+  g_autofree char *before = bk_game_to_record (fixture->game);
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  guint refusals;
+
+  for (BkNetKind kind = 0; kind < BK_NET_N_KINDS; kind++)
+    {
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_autoptr (BkXmppElement) payload = NULL;
+
+      if (bk_net_sender_rule (kind)->sender != BK_NET_FROM_HOST)
+        continue;
+      bk_net_stanza_init (&stanza, kind);
+      stanza.hand = bk_game_get_hand_number (fixture->game);
+      stanza.seat = 1;
+      stanza.host = g_strdup ("bot1");
+      stanza.code = g_strdup ("flood");
+      stanza.text = g_strdup (kind == BK_NET_HAND ? "" : "x");
+      stanza.record = bk_game_to_record (fixture->game);
+      stanza.lines = g_strdup ("");
+      stanza.seconds = 10;
+      if (kind == BK_NET_TABLE)
+        stanza.n_seats = 4;
+      payload = bk_net_stanza_build (&stanza);
+      g_test_message ("<%s/>", bk_net_kind_name (kind));
+      assert_refused (fixture, nick, jid, payload, "unexpected");
+      assert_refused (fixture, "stranger", "stranger@example.org/x", payload, "unexpected");
+    }
+
+  /* in the room: a claim or a forged table is read by nobody, refused to nobody */
+  refusals = fixture->refusals;
+  for (BkNetKind kind = 0; kind < BK_NET_N_KINDS; kind++)
+    {
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_autoptr (BkXmppElement) payload = NULL;
+
+      if (kind == BK_NET_RESYNC)
+        continue;
+      bk_net_stanza_init (&stanza, kind);
+      stanza.seat = 1;
+      stanza.text = g_strdup ("x");
+      payload = bk_net_stanza_build (&stanza);
+      g_clear_error (&error);
+      g_assert_false (bk_table_host_handle_room (fixture->harness.host, nick, jid, payload,
+                                                 fixture->harness.now, &error));
+      g_assert_nonnull (error);
+    }
+  g_assert_cmpuint (fixture->refusals, ==, refusals);
+  after = bk_game_to_record (fixture->game);
+  g_assert_cmpstr (after, ==, before);
+  (void) data;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -582,6 +646,7 @@ main (int    argc,
   ADD ("hand-ahead", test_hand_ahead);
   ADD ("flood-nicknames", test_flood_nicknames);
   ADD ("decline-between-hands", test_decline_between_hands);
+  ADD ("host-payloads", test_host_payloads);
 #undef ADD
   return g_test_run ();
 }
