@@ -13,6 +13,33 @@
 #include "bk-friends-table-private.h"
 #include "bk-table-turn.h"
 
+/* The moves (action lines) of the last hand in the first @len bytes of @record: with the
+ * hand's number, they name a move the same in every window, whoever's seat is at the
+ * bottom (tests/e2e/bench-two-apps.sh matches a card in one window to the other's so). */
+guint
+_bk_friends_table_count_moves (const BkRules *rules,
+                               const char    *record,
+                               gsize          len)
+{
+  const char *dealer = g_strrstr_len (record, (gssize) len, "\ndealer ");
+  const char *from = dealer ? dealer + 1 : record;
+  g_autofree char *hand = g_strndup (from, len - (gsize) (from - record));
+  g_auto (GStrv) lines = g_strsplit (hand, "\n", -1);
+  guint moves = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    if (bk_net_is_action_line (rules, lines[i]))
+      moves++;
+  return moves;
+}
+
+/* Only a debug line says where a move is: counting costs nothing when nobody reads it. */
+static gboolean
+debugging (void)
+{
+  return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
+}
+
 /* The person's moves go to the host one at a time, each once the table has played the
  * one before: the guest checks a move against its world, which has the one before only
  * then (a trick taken and the next led at once: the second was refused, or went with the
@@ -71,9 +98,10 @@ _bk_friends_table_apply_line (const char *line,
   self->offer_open = bk_game_is_waiting_for_offer (self->shown, 0);
   if (!ok)
     g_debug ("The shown game does not take “%s”: %s", turned, error->message);
-  else
+  else if (debugging ())
     /* the moment a move reaches this window's table (tests/e2e/bench-two-apps.sh) */
-    g_debug ("Chair %u shows “%s”", self->chair, line);
+    g_debug ("Chair %u shows “%s” (hand %u, move %u)", self->chair, line, self->shown_hand,
+             _bk_friends_table_count_moves (rules, record, self->known));
   _bk_friends_table_update_presence (self);
   return ok;
 }
@@ -95,7 +123,7 @@ moves_cb (gpointer data)
   g_auto (GStrv) lines = NULL;
   const BkRules *rules;
   gboolean doubled = FALSE, waiting;
-  guint n;
+  guint n, move;
 
   self->moves_id = 0;
   if (self->shown == NULL)
@@ -105,20 +133,29 @@ moves_cb (gpointer data)
   record = bk_game_to_record (self->shown);
   if (strlen (record) > self->known)
     lines = g_strsplit (record + self->known, "\n", -1);
+  move = debugging () ? _bk_friends_table_count_moves (rules, record,
+                                                       MIN (self->known, strlen (record)))
+                      : 0;
   self->known = strlen (record);
   for (guint i = 0; lines && lines[i]; i++)
     {
       BkAction action;
       g_autofree char *text = NULL;
 
-      if (!bk_net_is_action_line (rules, lines[i]) ||
-          !bk_net_action_parse (rules, lines[i], &action, NULL) || action.seat != 0)
+      if (g_str_has_prefix (lines[i], "dealer "))
+        move = 0;
+      if (!bk_net_is_action_line (rules, lines[i]))
+        continue;
+      move++;
+      if (!bk_net_action_parse (rules, lines[i], &action, NULL) || action.seat != 0)
         continue;
       action.seat = (action.seat + self->turn) % n;
       text = bk_net_action_to_string (rules, &action);
       doubled = doubled || g_str_has_prefix (text, "double ");
       g_queue_push_tail (&self->sent, g_strdup (text));
-      g_debug ("Chair %u plays “%s”", self->chair, text);
+      /* the moment the person's move leaves this window (tests/e2e/bench-two-apps.sh) */
+      g_debug ("Chair %u plays “%s” (hand %u, move %u)", self->chair, text, self->shown_hand,
+               move);
     }
   _bk_friends_table_ask_next (self);
   /* an offer the person let pass adds no line: the host hears it as a decline */

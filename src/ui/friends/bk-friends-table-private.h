@@ -99,6 +99,10 @@ void            _bk_friends_table_drop_shown   (BkFriendsTable *self);
 void            _bk_friends_table_sync_shown   (BkFriendsTable *self);
 
 /* bk-friends-table-moves.c */
+/* The moves of the last hand in the first @len bytes of @record. */
+guint           _bk_friends_table_count_moves  (const BkRules  *rules,
+                                               const char     *record,
+                                               gsize           len);
 /* The person's next move to the host, once the table has played the one before. */
 void            _bk_friends_table_ask_next     (BkFriendsTable *self);
 /* The remote feed's: a line of the table into the shown game. */

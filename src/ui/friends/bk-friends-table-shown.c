@@ -185,7 +185,10 @@ show (BkFriendsTable *self,
         g_signal_connect_swapped (shown, moves[i], G_CALLBACK (_bk_friends_table_moves_changed_cb),
                                   self);
     }
-  g_debug ("Hand %u shown from seat %u (chair %u)", self->shown_hand, self->turn, self->chair);
+  /* the hand taken whole shows its moves so far at once (tests/e2e/bench-two-apps.sh) */
+  g_debug ("Hand %u shown from seat %u (chair %u) at move %u", self->shown_hand, self->turn,
+           self->chair, _bk_friends_table_count_moves (bk_game_get_rules (shown), shown_record,
+                                                       self->known));
   if (window)
     bk_window_take_table_session (window, shown, controllers, list);
   for (guint s = 0; s < n; s++)
