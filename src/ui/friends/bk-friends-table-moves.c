@@ -33,13 +33,6 @@ _bk_friends_table_count_moves (const BkRules *rules,
   return moves;
 }
 
-/* Only a debug line says where a move is: counting costs nothing when nobody reads it. */
-static gboolean
-debugging (void)
-{
-  return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
-}
-
 /* The person's moves go to the host one at a time, each once the table has played the
  * one before: the guest checks a move against its world, which has the one before only
  * then (a trick taken and the next led at once: the second was refused, or went with the
@@ -98,7 +91,7 @@ _bk_friends_table_apply_line (const char *line,
   self->offer_open = bk_game_is_waiting_for_offer (self->shown, 0);
   if (!ok)
     g_debug ("The shown game does not take “%s”: %s", turned, error->message);
-  else if (debugging ())
+  else
     /* the moment a move reaches this window's table (tests/e2e/bench-two-apps.sh) */
     g_debug ("Chair %u shows “%s” (hand %u, move %u)", self->chair, line, self->shown_hand,
              _bk_friends_table_count_moves (rules, record, self->known));
@@ -133,9 +126,7 @@ moves_cb (gpointer data)
   record = bk_game_to_record (self->shown);
   if (strlen (record) > self->known)
     lines = g_strsplit (record + self->known, "\n", -1);
-  move = debugging () ? _bk_friends_table_count_moves (rules, record,
-                                                       MIN (self->known, strlen (record)))
-                      : 0;
+  move = _bk_friends_table_count_moves (rules, record, MIN (self->known, strlen (record)));
   self->known = strlen (record);
   for (guint i = 0; lines && lines[i]; i++)
     {
