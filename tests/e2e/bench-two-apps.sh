@@ -7,8 +7,11 @@
 #         card on the other window's table (the other window's game takes it; the frame
 #         that draws it follows), both ways, over four hands; the same for every move
 #         (talk, doubling, cards).
-# The times come from the apps' own debug lines (G_MESSAGES_DEBUG, milliseconds); prints
-# the median, the quartiles and the extremes.
+# The times come from the apps' own debug lines (G_MESSAGES_DEBUG, milliseconds). A move
+# is matched by its hand and its number in the hand, never by its text (issue 31, finding
+# 8); it is on the other window's table when its line is shown there or when that window
+# takes the hand again with it. Prints the joins' median, quartiles and extremes, and the
+# moves' median, p90 and max, with the moves never shown.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -100,26 +103,69 @@ for line in open(sys.argv[1]):
 report("join → lobby", joins)
 
 STAMP = r"(\d\d:\d\d:\d\d\.\d{3}): "
-def events(path, verb):
+# A move is named by its hand and its number in the hand (src/ui/friends logs both), never
+# by its text alone: a card's text comes again in later hands (issue 31, finding 8: "play S
+# EK" of hand 1 was matched to the same text shown in hand 3, 188 s later).
+PLAYS = re.compile(STAMP + r"Chair \d+ plays “(.+)” \(hand (\d+), move (\d+)\)")
+SHOWS = re.compile(STAMP + r"Chair \d+ shows “(.+)” \(hand (\d+), move (\d+)\)")
+TAKEN = re.compile(STAMP + r"Hand (\d+) shown from seat \d+ \(chair \d+\) at move (\d+)")
+
+def plays(path):
     out = []
     for line in open(path, errors="replace"):
-        m = re.search(STAMP + r"Chair \d+ " + verb + r" “(.+)”", line)
+        m = PLAYS.search(line)
         if m:
-            out.append((ms(m.group(1)), m.group(2)))
+            out.append((ms(m.group(1)), m.group(2), int(m.group(3)), int(m.group(4))))
     return out
 
-cards, moves = [], []
+# When each move is first on the window's table: its line shown, or its hand taken whole
+# with it (the window takes the hand again when a line does not fit its guessed hands).
+def first_shown(path):
+    first = {}
+    for line in open(path, errors="replace"):
+        m = SHOWS.search(line)
+        if m:
+            first.setdefault((int(m.group(3)), int(m.group(4))),
+                             (ms(m.group(1)), "line", m.group(2)))
+            continue
+        m = TAKEN.search(line)
+        if m:
+            hand, upto = int(m.group(2)), int(m.group(3))
+            for move in range(1, upto + 1):
+                first.setdefault((hand, move), (ms(m.group(1)), "hand", None))
+    return first
+
+def figures(what, values):
+    values = sorted(values)
+    if not values:
+        print(f"{what}: n=0")
+        return
+    p90 = values[min(len(values) - 1, -(-len(values) * 9 // 10) - 1)]
+    print(f"{what}: n={len(values)} median={statistics.median(values):.0f} ms "
+          f"p90={p90:.0f} ms max={values[-1]:.0f} ms")
+
+cards, moves, by_hand, lost, misread = [], [], 0, [], []
 logs = sys.argv[2:4]
 for a, b in ((0, 1), (1, 0)):
-    shown = events(logs[b], "shows")
-    for t, text in events(logs[a], "plays"):
-        later = [u for u, other in shown if other == text and u >= t]
-        if later:
-            moves.append(later[0] - t)
-            if text.startswith("play "):
-                cards.append(later[0] - t)
-report("card → other window", cards)
-report("any move → other window", moves)
+    shown = first_shown(logs[b])
+    for t, text, hand, move in plays(logs[a]):
+        seen = shown.get((hand, move))
+        if seen is None:
+            lost.append(f"{text} (hand {hand}, move {move})")
+            continue
+        u, how, other = seen
+        if other is not None and other != text:
+            misread.append(f"{text} (hand {hand}, move {move}) shown as {other}")
+        moves.append(u - t)
+        if text.startswith("play "):
+            cards.append(u - t)
+            by_hand += how == "hand"
+figures("card → other window", cards)
+figures("any move → other window", moves)
+print(f"cards shown with their hand taken again: {by_hand} of {len(cards)}")
+for what, which in (("never shown in the other window", lost), ("shown as another move", misread)):
+    if which:
+        print(f"{what}: {len(which)}: " + "; ".join(which))
 if len(cards) < int(sys.argv[4]):
     print(f"only {len(cards)} cards matched")
 PY
