@@ -2085,6 +2085,45 @@ test_hints_off (void)
   link_free (link);
 }
 
+/* Issue 31, finding 1: an occupant who is not the host posts a <table/> naming itself the
+ * host, every chair free. The guest's window keeps the host's chairs (it took any room
+ * <table/> before the guest's own check of its sender), and the host ignores it. */
+static void
+test_forged_table (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_auto (BkNetStanza) forged = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+  const BkNetStanza *seats;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  link_seat (link);
+  link_pump (link);
+  seats = bk_friends_table_get_seats (link->guest);
+  g_assert_cmpstr (seats->host, ==, HOST_NICK);
+  g_assert_cmpstr (seats->seats[GUEST_CHAIR].nick, ==, GUEST_NICK);
+
+  bk_net_stanza_init (&forged, BK_NET_TABLE);
+  forged.host = g_strdup ("eve");
+  forged.record = g_strdup (seats->record);
+  forged.n_seats = seats->n_seats;
+  payload = bk_net_stanza_build (&forged);
+  bk_friends_table_receive (link->guest, "eve", NULL, payload, FALSE);
+  bk_friends_table_receive (link->host, "eve", "eve@example.org/x", payload, FALSE);
+  link_pump (link);
+
+  seats = bk_friends_table_get_seats (link->guest);
+  g_assert_cmpstr (seats->host, ==, HOST_NICK);
+  g_assert_cmpstr (seats->seats[GUEST_CHAIR].nick, ==, GUEST_NICK);
+  seats = bk_friends_table_get_seats (link->host);
+  g_assert_cmpstr (seats->host, ==, HOST_NICK);
+  link_free (link);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2123,5 +2162,6 @@ main (int    argc,
   g_test_add_func ("/friends/dialog-gone", test_dialog_gone);
   g_test_add_func ("/friends/window-gone", test_window_gone);
   g_test_add_func ("/friends/table-ended", test_table_ended);
+  g_test_add_func ("/friends/forged-table", test_forged_table);
   return g_test_run ();
 }

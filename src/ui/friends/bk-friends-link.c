@@ -145,6 +145,21 @@ table_seats_cb (BkFriendsTable *table,
   take_seats (self, payload);
 }
 
+/* Whether a room's <table/> is the table: posted by the host it names (the room vouches
+ * for nicknames), and by the same host as the first one heard (docs/network.md 2, "Who is
+ * who"). */
+static gboolean
+from_its_host (BkFriendsLink       *self,
+               const char          *nick,
+               const BkXmppElement *payload)
+{
+  const char *named = bk_xmpp_element_get_attr (payload, "host");
+
+  if (named == NULL || nick == NULL || strcmp (nick, named) != 0)
+    return FALSE;
+  return !self->has_seats || self->seats.host == NULL || strcmp (self->seats.host, named) == 0;
+}
+
 static void
 message_cb (BkTableLink         *link,
             const char          *nick,
@@ -161,8 +176,10 @@ message_cb (BkTableLink         *link,
     return;
   if (self->table == NULL)
     {
-      /* a guest before it sits: the chairs */
-      if (!private && strcmp (bk_xmpp_element_get_name (message->payload), "table") == 0)
+      /* a guest before it sits: the chairs, from the table's host alone (issue 31,
+       * finding 1) */
+      if (!private && strcmp (bk_xmpp_element_get_name (message->payload), "table") == 0 &&
+          from_its_host (self, nick, message->payload))
         {
           g_clear_pointer (&self->last_table, bk_xmpp_element_unref);
           self->last_table = bk_xmpp_element_ref ((BkXmppElement *) message->payload);

@@ -283,20 +283,26 @@ bk_friends_table_receive (BkFriendsTable      *self,
     return;
   if (self->host)
     {
-      /* in the room, only a newcomer's <resync/> asks the host for the table */
-      if (private || strcmp (bk_xmpp_element_get_name (payload), "resync") == 0)
+      /* in the room, the host reads only what a guest may post there (a newcomer's
+       * <resync/>) */
+      if (private)
         bk_table_host_handle (self->host, nick, real_jid, payload, g_get_monotonic_time (),
                               NULL);
+      else
+        bk_table_host_handle_room (self->host, nick, real_jid, payload,
+                                   g_get_monotonic_time (), NULL);
     }
   else
     {
-      if (!private && strcmp (bk_xmpp_element_get_name (payload), "table") == 0)
-        _bk_friends_table_take_seats (self, payload);
       g_autoptr (GError) error = NULL;
 
+      /* the chairs, as the table the guest took shows them: from its host alone (issue
+       * 31, finding 1) */
       if (!bk_table_guest_handle (self->guest, nick, payload, private, &error))
         g_debug ("Chair %u drops <%s/> from %s: %s", self->chair,
                  bk_xmpp_element_get_name (payload), nick, error->message);
+      else if (strcmp (bk_xmpp_element_get_name (payload), "table") == 0)
+        _bk_friends_table_take_seats (self, payload);
       else
         _bk_friends_table_took_state (self, payload);
       _bk_friends_table_sync_shown (self);
