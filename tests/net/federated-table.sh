@@ -38,7 +38,9 @@ pids=()
 status=1
 cleanup () {
   for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
-  for pid in "${pids[@]}"; do timeout 10 tail --pid="$pid" -f /dev/null 2> /dev/null || kill -9 "$pid" 2> /dev/null || true; done
+  for pid in "${pids[@]}"; do
+    timeout 10 tail --pid="$pid" -f /dev/null 2> /dev/null || kill -9 "$pid" 2> /dev/null || true
+  done
   if [ "$status" -ne 0 ]; then
     for log in "$work"/*.log "$work"/*.out; do
       [ -f "$log" ] || continue
@@ -128,7 +130,7 @@ timeout 200 "$cli" table host --jid host@a.localhost --password-file "$work/pw" 
   --invite watcher@b.localhost --record "$work/table.record" --timeout 180 \
   --game bierkopf > "$work/host.out" 2> "$work/host.log" &
 host=$!
-pids+=($host)
+pids+=("$host")
 invitation=
 for ((i = 0; i < 600; i++)); do
   invitation=$(head -n 1 "$work/host.out")
@@ -150,7 +152,7 @@ timeout 200 "$cli" table join --jid bot@b.localhost --password-file "$work/pw" \
   --server 127.0.0.3:5222 --cafile "$work/cafile.pem" --room "$invitation" --seat E \
   --level random --timeout 180 > "$work/bot.out" 2> "$work/bot.log" &
 bot=$!
-pids+=($watcher $guest $bot)
+pids+=("$watcher" "$guest" "$bot")
 
 for who in host guest bot watcher; do
   pid=${!who}

@@ -742,8 +742,9 @@ test_reconnect (void)
 /* A stanza our server sends again after the stream was resumed (XEP-0198) carries the
  * server's <delay/> from our own address (Prosody's mod_smacks) or from our server's domain
  * with the text "Resent" (ejabberd's mod_stream_mgmt; this failed on ejabberd until
- * bk-xmpp-client.c knew it): it is live, not the room's history. The hosts of bench-tables dropped the bots' secrets sent again so, after their
- * streams had been cut under load, and their tables stalled. */
+ * bk-xmpp-client.c knew it): it is live, not the room's history. The hosts of
+ * bench-tables dropped the bots' secrets sent again so, after their streams had been cut
+ * under load, and their tables stalled. */
 static void
 test_resent_after_resume (void)
 {
