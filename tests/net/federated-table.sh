@@ -20,7 +20,8 @@ cli=$1
 deals=2
 # the TAP plan is printed once, outside; the run inside prints only its verdict
 [ -n "${BK_FEDERATED_INSIDE:-}" ] || echo "1..1"
-fail () { echo "not ok 1 federated table: $*"; exit 1; }
+said=
+fail () { said=1; echo "not ok 1 federated table: $*"; exit 1; }
 
 if [ -z "${BK_FEDERATED_INSIDE:-}" ]; then
   [ "$(id -u)" = 0 ] ||
@@ -37,6 +38,9 @@ work=$(mktemp -d /tmp/bk-federated-XXXXXX)
 pids=()
 status=1
 cleanup () {
+  local rc=$?
+  # a step that failed under `set -e` says so too: every run ends with a verdict
+  [ "$rc" -eq 0 ] || [ -n "$said" ] || echo "not ok 1 federated table: a step failed ($rc)"
   for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
   for pid in "${pids[@]}"; do
     timeout 10 tail --pid="$pid" -f /dev/null 2> /dev/null || kill -9 "$pid" 2> /dev/null || true
@@ -122,6 +126,8 @@ for address in 127.0.0.2 127.0.0.3; do
     fail "Prosody on $address did not open 5222 and 5269 within 30 s"
 done
 
+# Made before the jobs start, so that a read never finds them missing.
+: > "$work/host.out"
 # The host on a: itself and a computer at two seats, a guest of a and a bot of b at two.
 # The spectator of b is invited, as a friend watching would be.
 timeout 200 "$cli" table host --jid host@a.localhost --password-file "$work/pw" \
@@ -133,7 +139,7 @@ host=$!
 pids+=("$host")
 invitation=
 for ((i = 0; i < 600; i++)); do
-  invitation=$(head -n 1 "$work/host.out")
+  invitation=$(head -n 1 "$work/host.out" || true)
   case $invitation in xmpp:*'?join;password='*) break ;; esac
   kill -0 $host 2> /dev/null || fail "the host ended before its invitation"
   sleep 0.1
