@@ -380,6 +380,30 @@ wait_ready (BkProsody  *self,
   return TRUE;
 }
 
+/* The c2s port may open before ejabberd has made its Mnesia tables (a `register` then
+ * failed with {no_exists,passwd,storage_type} on a loaded machine): `ejabberdctl status`
+ * succeeds once the whole application has started. */
+static gboolean
+wait_ejabberd_started (BkProsody  *self,
+                       gint64      deadline,
+                       GError    **error)
+{
+  const char *args[] = { "status", NULL };
+  g_autoptr (GError) last = NULL;
+
+  while (!bk_ejabberd_ctl (self->dir, args, &last)) {
+    if (g_get_monotonic_time () > deadline) {
+      g_propagate_prefixed_error (error, g_steal_pointer (&last),
+                                  "ejabberd for %s did not start within %d s: ", self->domain,
+                                  (int) (EJABBERD_READY_TIMEOUT_US / G_USEC_PER_SEC));
+      return FALSE;
+    }
+    g_clear_error (&last);
+    g_usleep (200 * 1000);
+  }
+  return TRUE;
+}
+
 /* ejabberd registers its users through the running server (ejabberdctl register). */
 static BkProsody *
 start_ejabberd (BkProsody          *self,
@@ -392,11 +416,12 @@ start_ejabberd (BkProsody          *self,
     .key = self->key, .c2s = self->c2s, .dist = self->dist,
     .registration = self->registration, .resume_timeout = hibernation_seconds (),
   };
+  gint64 deadline = g_get_monotonic_time () + EJABBERD_READY_TIMEOUT_US;
   gboolean ok = bk_ejabberd_prepare (&config, error);
 
   release_ports (held);
   if (!ok || !spawn (self, error) || !wait_ready (self, error) ||
-      !register_users (self, users, error)) {
+      !wait_ejabberd_started (self, deadline, error) || !register_users (self, users, error)) {
     bk_prosody_stop (self);
     return NULL;
   }
