@@ -339,7 +339,7 @@ ports_open_cb (gpointer data)
 {
   BkProsody *self = data;
 
-  /* ejabberd: c2s only (its listeners open once its modules have started). */
+  /* ejabberd: c2s only (no s2s listener); wait_ejabberd_started() follows. */
   return port_open (self->c2s) && (self->ejabberd || port_open (self->s2s));
 }
 
