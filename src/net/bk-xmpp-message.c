@@ -9,8 +9,9 @@
 #include "bk-xmpp-client-private.h"
 
 /* A <delay/> (XEP-0203) marks old news: a room's history, an offline message. Not the one
- * our own server adds, from our own bare JID, to what it sends again after a stream was
- * resumed (XEP-0198; Prosody's mod_smacks): that was never read, and is live. */
+ * our own server adds to what it sends again after a stream was resumed (XEP-0198): that
+ * was never read, and is live. Prosody's mod_smacks puts it from our own bare JID,
+ * ejabberd's mod_stream_mgmt from our server's domain with the text "Resent". */
 static gboolean
 is_history (BkXmppClient  *self,
             xmpp_stanza_t *stanza)
@@ -18,7 +19,11 @@ is_history (BkXmppClient  *self,
   xmpp_stanza_t *delay = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY);
   const char *from = delay != NULL ? xmpp_stanza_get_attribute (delay, "from") : NULL;
   g_autofree char *own = bk_xmpp_jid_bare (self->jid);
+  g_autofree char *domain = bk_xmpp_jid_domain (self->jid);
+  g_autofree char *text = from != NULL ? xmpp_stanza_get_text (delay) : NULL;
 
+  if (from != NULL && g_ascii_strcasecmp (from, domain) == 0 && g_strcmp0 (text, "Resent") == 0)
+    return FALSE;
   return delay != NULL && (from == NULL || g_ascii_strcasecmp (from, own) != 0);
 }
 

@@ -1,4 +1,4 @@
-/* bk-prosody-fixture.c: Prosody for the tests (see the header).
+/* bk-prosody-fixture.c: Prosody, or ejabberd, for the tests (see the header).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +6,7 @@
 #define G_LOG_DOMAIN "bk-test"
 
 #include "bk-prosody-fixture.h"
+#include "bk-ejabberd-fixture.h"
 #include "bk-test-process.h"
 
 #include <errno.h>
@@ -18,6 +19,8 @@
 #include <unistd.h>
 
 #define READY_TIMEOUT_US (20 * G_USEC_PER_SEC)
+/* The Erlang VM takes seconds to start, more on a loaded machine (about 2 s seen here). */
+#define EJABBERD_READY_TIMEOUT_US (60 * G_USEC_PER_SEC)
 /* Short, so that a client killed without a word leaves its rooms soon after (XEP-0198
  * keeps a dropped session this long for it to resume). */
 #define HIBERNATION_S 10
@@ -46,9 +49,40 @@ struct _BkProsody {
   guint  c2s;
   guint  s2s;
   guint  component;
+  guint  dist;             /* ejabberd: its Erlang node's port */
   GPid   pid;
   gboolean registration;   /* mod_register, open to anyone */
+  gboolean ejabberd;       /* BK_TEST_SERVER=ejabberd */
 };
+
+gboolean
+bk_test_server_is_ejabberd (void)
+{
+  const char *name = g_getenv ("BK_TEST_SERVER");
+
+  if (name == NULL || *name == '\0' || g_str_equal (name, "prosody"))
+    return FALSE;
+  if (g_str_equal (name, "ejabberd"))
+    return TRUE;
+  g_error ("BK_TEST_SERVER=%s: the tests know prosody and ejabberd", name);
+}
+
+const char *
+bk_test_server_name (void)
+{
+  return bk_test_server_is_ejabberd () ? "ejabberd" : "prosody";
+}
+
+void
+bk_test_add_func_prosody_only (const char *path,
+                               GTestFunc   func,
+                               const char *why)
+{
+  if (bk_test_server_is_ejabberd ())
+    g_test_message ("%s is left out on ejabberd: %s", path, why);
+  else
+    g_test_add_func (path, func);
+}
 
 static char *
 program (const char  *name,
@@ -137,6 +171,7 @@ prepare (const char  *domain,
     prosody_free (self);
     return NULL;
   }
+  self->ejabberd = bk_test_server_is_ejabberd ();
   self->domain = g_strdup (domain);
   self->muc = g_strdup_printf ("conference.%s", domain);
   self->dir = g_dir_make_tmp ("bk-prosody-XXXXXX", error);
@@ -148,7 +183,7 @@ prepare (const char  *domain,
   self->cert = g_build_filename (self->dir, "cert.pem", NULL);
   self->key = g_build_filename (self->dir, "key.pem", NULL);
   self->cafile = g_strdup (self->cert);
-  self->log = g_build_filename (self->dir, "prosody.log", NULL);
+  self->log = g_build_filename (self->dir, self->ejabberd ? "ejabberd.log" : "prosody.log", NULL);
   data = g_build_filename (self->dir, "data", NULL);
   g_mkdir (data, 0700);
 
@@ -169,6 +204,8 @@ prepare (const char  *domain,
   self->c2s = free_port (held);
   self->s2s = free_port (held);
   self->component = free_port (held);
+  if (self->ejabberd)
+    self->dist = free_port (held);
   self->server = g_strdup_printf ("127.0.0.1:%u", self->c2s);
   return self;
 }
@@ -249,11 +286,14 @@ static gboolean
 spawn (BkProsody  *self,
        GError    **error)
 {
-  g_autofree char *prosody = program ("prosody", error);
+  g_autofree char *prosody = NULL;
   const char *argv[] = { NULL, "-F", "--config", NULL, NULL };
   int log_fd;
   gboolean ok;
 
+  if (self->ejabberd)
+    return bk_ejabberd_spawn (self->dir, self->log, &self->pid, error);
+  prosody = program ("prosody", error);
   if (prosody == NULL)
     return FALSE;
   argv[0] = prosody;
@@ -299,14 +339,17 @@ ports_open_cb (gpointer data)
 {
   BkProsody *self = data;
 
-  return port_open (self->c2s) && port_open (self->s2s);
+  /* ejabberd: c2s only (no s2s listener); wait_ejabberd_started() follows. */
+  return port_open (self->c2s) && (self->ejabberd || port_open (self->s2s));
 }
 
 static gboolean
 wait_ready (BkProsody  *self,
             GError    **error)
 {
-  gint64 deadline = g_get_monotonic_time () + READY_TIMEOUT_US;
+  gint64 timeout = self->ejabberd ? EJABBERD_READY_TIMEOUT_US : READY_TIMEOUT_US;
+  gint64 deadline = g_get_monotonic_time () + timeout;
+  const char *name = self->ejabberd ? "ejabberd" : "prosody";
   g_autofree char *log = NULL;
   int status = 0;
 
@@ -314,26 +357,75 @@ wait_ready (BkProsody  *self,
   case BK_TEST_EXITED: {
     g_autofree char *tail = log_tail (self);
     g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                 "prosody for %s exited at start (status %d):\n%s", self->domain, status, tail);
+                 "%s for %s exited at start (status %d):\n%s", name, self->domain, status, tail);
     return FALSE;
   }
   case BK_TEST_TIMED_OUT: {
     g_autofree char *tail = log_tail (self);
     g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED,
-                 "prosody for %s did not open its ports within %d s:\n%s", self->domain,
-                 (int) (READY_TIMEOUT_US / G_USEC_PER_SEC), tail);
+                 "%s for %s did not open its ports within %d s:\n%s", name, self->domain,
+                 (int) (timeout / G_USEC_PER_SEC), tail);
     return FALSE;
   }
   case BK_TEST_READY:
     break;
   }
   /* Another process may have taken a port between our choice and Prosody's bind. */
-  if (g_file_get_contents (self->log, &log, NULL, NULL) && strstr (log, "Failed to open") != NULL) {
-    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "prosody for %s: a port was taken",
-                 self->domain);
+  if (g_file_get_contents (self->log, &log, NULL, NULL) &&
+      (strstr (log, "Failed to open") != NULL || strstr (log, "eaddrinuse") != NULL)) {
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "%s for %s: a port was taken",
+                 name, self->domain);
     return FALSE;
   }
   return TRUE;
+}
+
+/* The c2s port may open before ejabberd has made its Mnesia tables (a `register` then
+ * failed with {no_exists,passwd,storage_type} on a loaded machine): `ejabberdctl status`
+ * succeeds once the whole application has started. */
+static gboolean
+wait_ejabberd_started (BkProsody  *self,
+                       gint64      deadline,
+                       GError    **error)
+{
+  const char *args[] = { "status", NULL };
+  g_autoptr (GError) last = NULL;
+
+  while (!bk_ejabberd_ctl (self->dir, args, &last)) {
+    if (g_get_monotonic_time () > deadline) {
+      g_propagate_prefixed_error (error, g_steal_pointer (&last),
+                                  "ejabberd for %s did not start within %d s: ", self->domain,
+                                  (int) (EJABBERD_READY_TIMEOUT_US / G_USEC_PER_SEC));
+      return FALSE;
+    }
+    g_clear_error (&last);
+    g_usleep (200 * 1000);
+  }
+  return TRUE;
+}
+
+/* ejabberd registers its users through the running server (ejabberdctl register). */
+static BkProsody *
+start_ejabberd (BkProsody          *self,
+                const char * const *users,
+                GArray             *held,
+                GError            **error)
+{
+  BkEjabberdConfig config = {
+    .dir = self->dir, .domain = self->domain, .muc = self->muc, .cert = self->cert,
+    .key = self->key, .c2s = self->c2s, .dist = self->dist,
+    .registration = self->registration, .resume_timeout = hibernation_seconds (),
+  };
+  gint64 deadline = g_get_monotonic_time () + EJABBERD_READY_TIMEOUT_US;
+  gboolean ok = bk_ejabberd_prepare (&config, error);
+
+  release_ports (held);
+  if (!ok || !spawn (self, error) || !wait_ready (self, error) ||
+      !wait_ejabberd_started (self, deadline, error) || !register_users (self, users, error)) {
+    bk_prosody_stop (self);
+    return NULL;
+  }
+  return self;
 }
 
 static BkProsody *
@@ -351,6 +443,8 @@ start_one (const char         *domain,
   if (self == NULL)
     return NULL;
   self->registration = registration;
+  if (self->ejabberd)
+    return start_ejabberd (self, users, held, error);
   if (!write_config (self, NULL, error) || !register_users (self, users, error)) {
     release_ports (held);
     bk_prosody_stop (self);
@@ -395,6 +489,11 @@ bk_prosody_start_pair (const char * const *users_a,
   g_autofree char *both = NULL;
   gboolean ok;
 
+  if (bk_test_server_is_ejabberd ()) {
+    g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "two federated servers are "
+                 "Prosody's only (their routes come from mod_bk_test_routes.lua)");
+    return FALSE;
+  }
   pa = prepare ("a.localhost", held, error);
   if (pa == NULL)
     return FALSE;
@@ -429,7 +528,10 @@ bk_prosody_stop (BkProsody *self)
 {
   if (self == NULL)
     return;
-  bk_test_stop (self->pid);
+  if (self->ejabberd)
+    bk_ejabberd_stop (self->pid);
+  else
+    bk_test_stop (self->pid);
   if (self->dir != NULL && g_getenv ("BK_PROSODY_KEEP") == NULL)
     bk_test_remove_tree (self->dir);
   prosody_free (self);
@@ -440,7 +542,10 @@ bk_prosody_pause (BkProsody *self,
                   gboolean   paused)
 {
   g_return_if_fail (self->pid > 0);
-  kill (self->pid, paused ? SIGSTOP : SIGCONT);
+  if (self->ejabberd)
+    bk_ejabberd_signal (self->pid, paused ? SIGSTOP : SIGCONT);
+  else
+    kill (self->pid, paused ? SIGSTOP : SIGCONT);
 }
 
 gboolean
@@ -449,12 +554,21 @@ bk_prosody_register (BkProsody   *self,
                      const char  *password,
                      GError     **error)
 {
-  g_autofree char *prosodyctl = program ("prosodyctl", error);
-  const char *argv[] = {
-    prosodyctl, "--config", self->config, "register", user, self->domain, password, NULL,
-  };
+  g_autofree char *prosodyctl = NULL;
 
-  return prosodyctl != NULL && run (argv, error);
+  if (self->ejabberd) {
+    const char *args[] = { "register", user, self->domain, password, NULL };
+    return bk_ejabberd_ctl (self->dir, args, error);
+  }
+  prosodyctl = program ("prosodyctl", error);
+  if (prosodyctl == NULL)
+    return FALSE;
+  {
+    const char *argv[] = {
+      prosodyctl, "--config", self->config, "register", user, self->domain, password, NULL,
+    };
+    return run (argv, error);
+  }
 }
 
 const char *

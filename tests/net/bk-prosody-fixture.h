@@ -10,6 +10,15 @@
  * benchmarks with hundreds of bots), BK_PROSODY_DEBUG (set: Prosody logs at debug level),
  * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays).
  *
+ * BK_TEST_SERVER=ejabberd runs Debian's ejabberd 23.01 instead (bk-ejabberd-fixture.h),
+ * with the same API and guarantees: its own configuration and Mnesia spool in the
+ * directory, c2s on a free loopback port with STARTTLS required and the same certificate,
+ * "conference.DOMAIN" open to anyone, stream management (resume_timeout is
+ * BK_PROSODY_HIBERNATION) and ping, mod_register for _with_registration(), its Erlang node
+ * on a free port of its own with no port mapper. It runs as root only (the server is handed
+ * to the ejabberd user), waits up to 60 s for the Erlang VM (about 2 s here), and has no
+ * federated pair (bk_prosody_start_pair() fails: the routes are a Prosody module).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -19,6 +28,15 @@
 G_BEGIN_DECLS
 
 typedef struct _BkProsody BkProsody;
+
+/* Which server the tests run on: BK_TEST_SERVER unset or "prosody", or "ejabberd". */
+gboolean    bk_test_server_is_ejabberd (void);
+const char *bk_test_server_name       (void);
+/* g_test_add_func(), unless the tests run on ejabberd: then the case is not registered and
+ * a TAP comment says which and @why (a skip would fail build-aux/check). */
+void        bk_test_add_func_prosody_only (const char *path,
+                                           GTestFunc   func,
+                                           const char *why);
 
 /* One server for `domain` (e.g. "localhost"); `users` NULL or "name:password" each,
  * registered before it starts (prosodyctl register). */

@@ -12,8 +12,10 @@
  * stops the server and removes its files on SIGTERM, SIGINT or after --lifetime seconds
  * (default 900), whichever is first. --hibernation and --open-accounts set the
  * fixture's BK_PROSODY_HIBERNATION and BK_PROSODY_OPEN_ACCOUNTS. Exit 1 (with the reason
- * on stderr) if Prosody does
- * not start.
+ * on stderr) if Prosody does not start.
+ *
+ * With BK_TEST_SERVER=ejabberd in its environment the one server is Debian's ejabberd
+ * (bk-prosody-fixture.h), with the same assignments; --pair is Prosody's only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -99,7 +101,8 @@ main (int    argc,
       "any account, any password (benchmarks)", NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("- Prosody for the tests");
+  g_autoptr (GOptionContext) context =
+    g_option_context_new ("- Prosody (or ejabberd: BK_TEST_SERVER) for the tests");
   g_autoptr (GError) error = NULL;
   g_autoptr (GMainLoop) loop = NULL;
   g_autoptr (GString) out = g_string_new (NULL);

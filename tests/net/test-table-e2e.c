@@ -1048,7 +1048,10 @@ main (int    argc,
   g_test_add_func ("/table-e2e/bot-killed", test_bot_killed);
   g_test_add_func ("/table-e2e/link-alone", test_link_alone);
   g_test_add_func ("/table-e2e/host-killed", test_host_killed);
-  g_test_add_func ("/table-e2e/federation", test_federation);
+  /* On ejabberd the federated table is tests/net/federated-table.sh's. */
+  bk_test_add_func_prosody_only ("/table-e2e/federation", test_federation,
+                                 "two servers federated by mod_bk_test_routes.lua, a Prosody "
+                                 "module");
   g_test_add_func ("/table-e2e/exit-codes", test_exit_codes);
   g_test_add_func ("/table-e2e/chair", test_chair);
   code = g_test_run ();
