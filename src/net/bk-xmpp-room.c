@@ -214,6 +214,11 @@ bk_xmpp_submit_room_config (BkXmppClient  *self,
   if (g_hash_table_contains (vars, "muc#roomconfig_persistentroom"))
     add_field (self->ctx, submit, "muc#roomconfig_persistentroom", "0");
   add_field (self->ctx, submit, "muc#roomconfig_publicroom", "0");
+  /* the table asks nothing of an occupant through the room: nobody may ask another's
+   * account (its vCard, its name and mail) through it either (ejabberd's switch; Prosody
+   * has none, docs/network.md 8) */
+  if (g_hash_table_contains (vars, "muc#roomconfig_allow_query_users"))
+    add_field (self->ctx, submit, "muc#roomconfig_allow_query_users", "0");
   room->deadline = g_get_monotonic_time () + ROOM_ANSWER_TIMEOUT_US;
   bk_xmpp_send_iq (self, iq, IQ_ROOM_CONFIG_SUBMIT, room->jid);
 }
