@@ -19,6 +19,8 @@
 #define REGISTER_FORM_ID   "bk-register-form"
 #define NO_TLS             N_("No secure connection to the server could be made")
 #define REGISTER_SUBMIT_ID "bk-register-submit"
+/* the stream feature of a server that makes accounts in-band */
+#define NS_REGISTER_FEATURE "http://jabber.org/features/iq-register"
 
 static void
 post_registered (BkXmppClient *self,
@@ -147,6 +149,14 @@ register_features_cb (xmpp_conn_t   *conn,
     xmpp_send (conn, starttls);
     xmpp_stanza_release (starttls);
     return 1;   /* the secured stream's features come next */
+  }
+  /* A server that makes accounts says so in its features (XEP-0077 §4); asked anyway,
+   * ejabberd without mod_register closes the stream, which would read as unreachable. */
+  if (xmpp_stanza_get_child_by_ns (stanza, NS_REGISTER_FEATURE) == NULL) {
+    bk_xmpp_register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                                                     _("This server makes no new accounts "
+                                                       "here")));
+    return 0;
   }
   iq = xmpp_iq_new (self->ctx, "get", REGISTER_FORM_ID);
   xmpp_stanza_set_to (iq, domain);
