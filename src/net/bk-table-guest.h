@@ -58,9 +58,10 @@ void          bk_table_guest_set_clock    (BkTableGuest      *self,
                                            gpointer           user_data);
 /* A guest never sends faster than the host's cap (docs/network.md, "Caps"): what would
  * exceed it waits, and a stanza refused as a flood is asked for again a moment later.
- * The time (on the clock) when something waits to be sent, 0 when nothing does; the
- * guest's own timer on the main context of its creation sends it then, and a caller with
- * its own clock calls flush() at that time. */
+ * The time (on the clock) when something waits to be sent (a request the table has passed
+ * meanwhile is not: it will not go), 0 when nothing does; the guest's own timer on the
+ * main context of its creation sends it then, and a caller with its own clock calls
+ * flush() at that time. */
 gint64        bk_table_guest_get_next_send (BkTableGuest  *self);
 /* Sends what may go now. */
 void          bk_table_guest_flush        (BkTableGuest   *self);
