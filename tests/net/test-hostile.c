@@ -34,7 +34,9 @@
 #define NS "urn:io.github.bierkopf:table:1"
 #define WAIT_SECONDS 240
 #define STALL_SECONDS 60       /* a hand not begun after this: the table is stuck */
-#define ANSWER_MS 300          /* a refusal comes back within this on loopback, or never */
+#define ANSWER_MS 300          /* no refusal within this on loopback: none comes */
+#define REFUSAL_MS 3000        /* a refusal that must come: the server parses 5,000 levels
+                                * and 200 KB slowly on a loaded machine */
 #define RSS_BOUND_KIB (8 * 1024)
 #define NICKS 30
 #define RESYNCS_PER_NICK 25
@@ -570,7 +572,7 @@ attack (Hostile    *h,
                                run->host_nick, payload);
   send_raw (h, message);
   /* the answer, if any; then a little longer for a second one that must not come */
-  until = g_get_monotonic_time () + ANSWER_MS * 1000;
+  until = g_get_monotonic_time () + (expect ? REFUSAL_MS : ANSWER_MS) * 1000;
   while (g_get_monotonic_time () < until && h->refusals->len == before)
     pump (run, 5);
   if (h->refusals->len > before)
