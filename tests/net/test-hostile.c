@@ -66,6 +66,7 @@ struct _Run {
   char        *password;
   char        *host_nick;   /* from the first <table/>, which must come from that nickname */
   char        *table_xml;   /* the last real <table/>, to forge from */
+  gboolean     herzla;      /* the game has no `talk` */
   guint        hand, seq;   /* where the table is: hand, and the next line's index */
   gboolean     dealt;       /* the hand's dealer line has been seen */
   guint        host_tables; /* <table/> broadcasts the host sent to the room */
@@ -788,8 +789,10 @@ request_attacks (Hostile *h)
         g_strdup_printf ("play %s %s", own, a_card (h->cards, TRUE)), "not-your-seat", engine },
       { "request, a card no game has",
         g_strdup_printf ("play %s Z9", own), "not-your-seat|malformed", "malformed" },
+      /* Herzla has no `talk`: no action of that game */
       { "request, a word out of turn",
-        g_strdup_printf ("talk %s gut", own), "not-your-seat", engine },
+        g_strdup_printf ("talk %s gut", own), "not-your-seat",
+        run->herzla ? "malformed" : engine },
       { "request, no action at all",
         g_strdup ("shuffle the deck"), "not-your-seat|malformed", "malformed" },
     };
@@ -1144,6 +1147,7 @@ play_hostile_table (const char         *room_name,
 
   g_assert_nonnull (cli);
   run.room = g_strdup_printf ("%s@%s", room_name, bk_prosody_get_muc_service (server));
+  run.herzla = g_strv_contains (game_args, "herzla");
   run.actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   run.asked = g_ptr_array_new_with_free_func (g_free);
   run.rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
@@ -1237,6 +1241,8 @@ play_hostile_table (const char         *room_name,
         rss_before = host_rss_kib ();
       battery (&run, hand, floods);
       rss_after = host_rss_kib ();
+      g_test_message ("host VmRSS after the attacks of hand %u: %" G_GUINT64_FORMAT " KiB",
+                      hand, rss_after);
       g_assert_cmpint (kill (child_pid (1), SIGCONT), ==, 0);
       /* finding 1: after the last battery, a <table/> with every seat free from eve while
        * the table plays on, after bot1's <resync/> has had the host post the real one: the
