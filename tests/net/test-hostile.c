@@ -917,15 +917,22 @@ malformed_attacks (Hostile *h)
                            : "malformed|not-your-seat|not-your-turn|wrong-phase|not-in-hand|"
                              "illegal");
   }
-  g_string_append_printf (deep, "<request xmlns='" NS "' v='1' hand='%u' seq='%u'>",
-                          run->hand, run->seq);
-  for (guint i = 0; i < 5000; i++)
-    g_string_append (deep, "<a>");
-  for (guint i = 0; i < 5000; i++)
-    g_string_append (deep, "</a>");
-  g_string_append (deep, "</request>");
-  attack (h, "nesting 5,000 deep", TO_HOST, NULL, deep->str,
-          "too-large|malformed|server-closed");
+  /* Debian's ejabberd 23.01 dies of it (ejabberdctl: "Segmentation fault", every stream
+   * gone): a fault of that server that no table can answer, so not tried there */
+  if (g_strcmp0 (g_getenv ("BK_TEST_SERVER"), "ejabberd") == 0)
+    g_test_message ("nesting 5,000 deep: not tried on ejabberd, which it kills");
+  else
+    {
+      g_string_append_printf (deep, "<request xmlns='" NS "' v='1' hand='%u' seq='%u'>",
+                              run->hand, run->seq);
+      for (guint i = 0; i < 5000; i++)
+        g_string_append (deep, "<a>");
+      for (guint i = 0; i < 5000; i++)
+        g_string_append (deep, "</a>");
+      g_string_append (deep, "</request>");
+      attack (h, "nesting 5,000 deep", TO_HOST, NULL, deep->str,
+              "too-large|malformed|server-closed");
+    }
   g_string_append_printf (large, "<request xmlns='" NS "' v='1' hand='%u' seq='%u'>play S ",
                           run->hand, run->seq);
   for (guint i = 0; i < 200 * 1024 / 8; i++)
