@@ -537,6 +537,24 @@ print_rows (Run *run)
 
 /* --- the attacks --- */
 
+static void
+asked (Run        *run,
+       const char *text)
+{
+  g_ptr_array_add (run->pending, g_strdup_printf ("%u:%u:%s", run->hand, run->seq, text));
+}
+
+/* The attack's requests that got fewer refusals than there were requests are kept. */
+static void
+asked_done (Run  *run,
+            guint refusals)
+{
+  if (refusals < run->pending->len)
+    for (guint i = 0; i < run->pending->len; i++)
+      g_ptr_array_add (run->asked, g_strdup (g_ptr_array_index (run->pending, i)));
+  g_ptr_array_set_size (run->pending, 0);
+}
+
 /* Whether @code is one of @expect ("a|b|c"); NULL @expect: no answer at all. */
 static gboolean
 expected (const char *expect,
@@ -615,24 +633,6 @@ attack (Hostile    *h,
                                       code ? code : "no answer"));
   /* the twin shares bot2's allowance (section 5): it stays well below it */
   pump (run, h == &run->twin ? 150 : 40);
-}
-
-static void
-asked (Run        *run,
-       const char *text)
-{
-  g_ptr_array_add (run->pending, g_strdup_printf ("%u:%u:%s", run->hand, run->seq, text));
-}
-
-/* The attack's requests that got fewer refusals than there were requests are kept. */
-static void
-asked_done (Run  *run,
-            guint refusals)
-{
-  if (refusals < run->pending->len)
-    for (guint i = 0; i < run->pending->len; i++)
-      g_ptr_array_add (run->asked, g_strdup (g_ptr_array_index (run->pending, i)));
-  g_ptr_array_set_size (run->pending, 0);
 }
 
 /* A <request/> of @text at the table's hand and line. */
