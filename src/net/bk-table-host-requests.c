@@ -247,11 +247,7 @@ bk_table_host_handle (BkTableHost         *self,
                                               nick, name));
     }
 
-  /* who may send this (bk-net-senders.c): a host's payload comes from no guest */
-  if (!bk_net_sender_may (stanza.kind, FALSE, TRUE, NULL))
-    reason = net_error (BK_NET_ERROR_UNEXPECTED, _("A guest does not send <%s/>"),
-                        bk_net_kind_name (stanza.kind));
-  else if (stanza.kind == BK_NET_CLAIM)
+  if (stanza.kind == BK_NET_CLAIM)
     reason = bk_table_host_handle_claim (self, nick, jid, &stanza);
   else if (stanza.kind == BK_NET_RESYNC &&
            ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE ||
@@ -274,6 +270,11 @@ bk_table_host_handle (BkTableHost         *self,
       reason = net_error (BK_NET_ERROR_NICKNAME, _("You sit at %s under another nickname"),
                           name);
     }
+  /* who may send this (bk-net-senders.c): a host's payload comes from no guest; after
+   * the seat's checks, as section 4 orders them */
+  else if (!bk_net_sender_may (stanza.kind, FALSE, TRUE, NULL))
+    reason = net_error (BK_NET_ERROR_UNEXPECTED, _("A guest does not send <%s/>"),
+                        bk_net_kind_name (stanza.kind));
   else
     reason = handle_seated (self, seat, &stanza);
   if (reason)

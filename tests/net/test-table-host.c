@@ -560,9 +560,9 @@ test_flood_nicknames (Fixture       *fixture,
 }
 
 /* Who may send what is one table (bk-net-senders.c), read by the host too (issue 31, "who
- * may send this" answered in one place): a host's payload from a guest, seated or not, is
- * `unexpected` (a stranger's forged <commit/> was `not-your-seat` before); in the room the
- * host reads a newcomer's <resync/> alone and answers nothing else there. */
+ * may send this" answered in one place): a host's payload from a seated guest is
+ * `unexpected`, from a stranger `not-your-seat` (section 4's order: the seat first); in the
+ * room the host reads a newcomer's <resync/> alone and answers nothing else there. */
 static void
 test_host_payloads (Fixture       *fixture,
                     gconstpointer  data)
@@ -595,7 +595,7 @@ test_host_payloads (Fixture       *fixture,
       payload = bk_net_stanza_build (&stanza);
       g_test_message ("<%s/>", bk_net_kind_name (kind));
       assert_refused (fixture, nick, jid, payload, "unexpected");
-      assert_refused (fixture, "stranger", "stranger@example.org/x", payload, "unexpected");
+      assert_refused (fixture, "stranger", "stranger@example.org/x", payload, "not-your-seat");
     }
 
   /* in the room: a claim or a forged table is read by nobody, refused to nobody */
