@@ -47,8 +47,8 @@ typedef struct {
 /* What one account (all its nicknames) may make the host do. */
 typedef struct {
   BkNetBucket bucket;        /* its stanzas */
-  gint64      table_at;      /* when it last drew the <table/> to the room … */
-  gboolean    table_drawn;   /* … if it did */
+  BkNetBucket tables;        /* the <table/> posts it draws to the room */
+  gint64      came_at;       /* when one of its nicknames last came in */
   gint64      claim_at;      /* when it last claimed a computer's chair for a hand's end … */
   gboolean    claimed;       /* … if it did */
 } Rate;
@@ -77,7 +77,8 @@ struct _BkTableHost
   GHashTable  *rates;          /* an occupant's account (its rate key) → Rate */
   GHashTable  *occupants;      /* nick → its account's rate key, while in the room */
   gint64       clock;          /* the latest time we were told (monotonic µs) */
-  char        *last_table;     /* the last <table/> posted, as text */
+  char        *last_table;     /* the last <table/> posted, as text … */
+  gint64       last_table_at;  /* … and when */
   BkXmppElement *last_reveal;  /* the last hand's <reveal/>, sent again when resumed */
   char        *last_lines;     /* … and its public lines, before it */
   gboolean     resumed;        /* taken up again from a resume file */
@@ -123,13 +124,18 @@ void     bk_table_host_send               (BkTableHost       *self,
                                            const BkNetStanza *stanza);
 /* The <table/> to the room, when it changed since the last one posted. */
 void     bk_table_host_send_table         (BkTableHost *self);
-/* The <table/> once more, for @nick (@real_jid) who came in or asked: not within
- * BK_TABLE_HOST_AGAIN_USEC of the last one its account drew (a newcomer asks the room
- * again every 2 s until it has it). */
+/* The <table/> once more, for @nick (@real_jid) who came in (@asked FALSE) or asked. An
+ * account draws a burst of BK_TABLE_HOST_TABLES_BURST, then one every
+ * BK_TABLE_HOST_AGAIN_USEC (a person who leaves and comes back at once still gets it; 30
+ * nicknames of one account do not get 30); one who asks within BK_TABLE_HOST_AGAIN_USEC
+ * of a table posted since it came in is answered by that one (a newcomer asks the room
+ * every 2 s until it has the table, its first time right as it comes in). */
 #define BK_TABLE_HOST_AGAIN_USEC (2 * G_USEC_PER_SEC)
+#define BK_TABLE_HOST_TABLES_BURST 5
 void     bk_table_host_send_table_again   (BkTableHost *self,
                                            const char  *nick,
-                                           const char  *real_jid);
+                                           const char  *real_jid,
+                                           gboolean     asked);
 void     bk_table_host_send_state         (BkTableHost *self,
                                            BkSeat       seat);
 /* Whether a line of the record goes to the room (all but the cards dealt, blank lines

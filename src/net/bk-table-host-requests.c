@@ -49,7 +49,8 @@ rate_at_rest (const Rate *rate,
                                         rate->bucket.per_second;
 
   return tokens >= rate->bucket.burst &&
-         (!rate->table_drawn || now - rate->table_at >= BK_TABLE_HOST_AGAIN_USEC) &&
+         rate->tables.tokens + (double) (now - rate->tables.last) / G_USEC_PER_SEC *
+                               rate->tables.per_second >= rate->tables.burst &&
          (!rate->claimed || now - rate->claim_at >= BK_TABLE_HOST_AGAIN_USEC);
 }
 
@@ -95,6 +96,8 @@ bk_table_host_rate_of (BkTableHost *self,
       rate = g_new0 (Rate, 1);
       bk_net_bucket_init (&rate->bucket, BK_NET_RATE_BURST, BK_NET_RATE_PER_SECOND,
                           self->clock);
+      bk_net_bucket_init (&rate->tables, BK_TABLE_HOST_TABLES_BURST,
+                          (double) G_USEC_PER_SEC / BK_TABLE_HOST_AGAIN_USEC, self->clock);
       g_hash_table_insert (self->rates, g_steal_pointer (&key), rate);
     }
   return rate;
@@ -126,7 +129,7 @@ handle_seated (BkTableHost       *self,
     case BK_NET_RESYNC:
       /* a guest started again knows nothing yet, not even the table (one posted a moment
        * ago it heard, or asks the room again for) */
-      bk_table_host_send_table_again (self, s->nick, s->jid);
+      bk_table_host_send_table_again (self, s->nick, s->jid, TRUE);
       bk_table_host_send_state (self, seat);
       return NULL;
     case BK_NET_SECRET:
@@ -256,7 +259,7 @@ bk_table_host_handle (BkTableHost         *self,
      * kept for its address) learns the table, and the public state of the hand (a
      * spectator that missed a line asks for it, section 3.11) */
     {
-      bk_table_host_send_table_again (self, nick, real_jid);
+      bk_table_host_send_table_again (self, nick, real_jid, TRUE);
       bk_table_host_send_public_state (self, nick);
     }
   else if ((seat = bk_table_host_seat_of_jid (self, jid)) == BK_SEAT_NONE)

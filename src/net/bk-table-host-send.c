@@ -81,6 +81,7 @@ post_table (BkTableHost *self,
     return;
   g_free (self->last_table);
   self->last_table = g_steal_pointer (&text);
+  self->last_table_at = self->clock;
   bk_table_host_send (self, NULL, body, &stanza);
 }
 
@@ -93,19 +94,26 @@ bk_table_host_send_table (BkTableHost *self)
 void
 bk_table_host_send_table_again (BkTableHost *self,
                                 const char  *nick,
-                                const char  *real_jid)
+                                const char  *real_jid,
+                                gboolean     asked)
 {
   Rate *rate = bk_table_host_rate_of (self, nick, real_jid);
 
-  /* every <table/> says the whole table: the one it drew a moment ago answers this too */
-  if (rate->table_drawn && self->clock - rate->table_at < BK_TABLE_HOST_AGAIN_USEC)
+  if (!asked)
+    rate->came_at = self->clock;
+  /* every <table/> says the whole table: one posted since it came in answers this too */
+  else if (self->last_table != NULL && self->last_table_at >= rate->came_at &&
+           self->clock - self->last_table_at < BK_TABLE_HOST_AGAIN_USEC)
     {
-      g_debug ("%s drew the table %" G_GINT64_FORMAT " ms ago: not again", nick,
-               (self->clock - rate->table_at) / 1000);
+      g_debug ("%s asks for the table posted %" G_GINT64_FORMAT " ms ago: not again", nick,
+               (self->clock - self->last_table_at) / 1000);
       return;
     }
-  rate->table_drawn = TRUE;
-  rate->table_at = self->clock;
+  if (!bk_net_bucket_take (&rate->tables, self->clock))
+    {
+      g_debug ("%s has drawn the table too often: not again", nick);
+      return;
+    }
   post_table (self, TRUE);
 }
 

@@ -381,7 +381,7 @@ bk_table_host_occupant (BkTableHost *self,
   if (!present && bk_table_host_drop_claims (self, nick))
     bk_table_host_send_table (self);
   else if (present)
-    bk_table_host_send_table_again (self, nick, real_jid);
+    bk_table_host_send_table_again (self, nick, real_jid, FALSE);
   if (real_jid == NULL)
     return;
   jid = bk_table_host_bare_jid (real_jid);
