@@ -73,6 +73,11 @@ struct _BkTableHost
   gsize        published;      /* the record up to here went to the room */
   gsize        hand_start;     /* where the current hand's lines begin in the record */
   guint        seq;            /* public lines of the current hand so far */
+  /* the offer open now (its engine level) in hand offer_hand, first seen with offer_seq
+   * public lines: a decline sent since answers it, though lines came after */
+  guint        offer_hand;
+  guint        offer_level;
+  guint        offer_seq;
   GString     *hand_lines;     /* … and the lines themselves */
   GHashTable  *rates;          /* an occupant's account (its rate key) → Rate */
   GHashTable  *occupants;      /* nick → its account's rate key, while in the room */

@@ -113,6 +113,19 @@ rate_ok (BkTableHost *self,
   return bk_net_bucket_take (&bk_table_host_rate_of (self, nick, real_jid)->bucket, now);
 }
 
+/* A decline sent after the offer open now began answers it, whatever lines came since
+ * (a person let it pass in the window, which asks no more: refused as late, the table
+ * waited for his answer for ever). One sent before is an older offer's: late. */
+static gboolean
+decline_of_this_offer (BkTableHost       *self,
+                       BkSeat             now,
+                       const BkNetStanza *stanza)
+{
+  return stanza->kind == BK_NET_DECLINE && self->stage == STAGE_PLAYING &&
+         self->offer_hand == self->hand && stanza->seq >= self->offer_seq &&
+         bk_game_is_waiting_for_offer (self->game, now);
+}
+
 static GError *
 handle_seated (BkTableHost       *self,
                BkSeat             seat,
@@ -163,7 +176,8 @@ handle_seated (BkTableHost       *self,
       if (stanza->hand > self->hand)
         return net_error (BK_NET_ERROR_MALFORMED, _("Hand %u has not been dealt"),
                           stanza->hand);
-      if (stanza->hand != self->hand || stanza->seq < self->seq)
+      if (stanza->hand != self->hand ||
+          (stanza->seq < self->seq && !decline_of_this_offer (self, now, stanza)))
         return net_error (BK_NET_ERROR_REPLAYED,
                           _("This request was for hand %u at line %u; the table is at hand %u, "
                             "line %u"), stanza->hand, stanza->seq, self->hand, self->seq);
@@ -173,7 +187,7 @@ handle_seated (BkTableHost       *self,
         return net_error (BK_NET_ERROR_UNEXPECTED, _("Nothing is offered to you now"));
       if (self->stage != STAGE_PLAYING)
         return g_error_new (BK_ERROR, BK_ERROR_WRONG_PHASE, _("The hand is not in play"));
-      if (stanza->seq != self->seq)
+      if (stanza->seq > self->seq)
         return net_error (BK_NET_ERROR_MALFORMED, _("Line %u of the hand has not been played"),
                           stanza->seq);
       if (stanza->kind == BK_NET_DECLINE)

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "bk-game-module.h"
 #include "bk-game-rules.h"
 #include "bk-table-host-private.h"
 
@@ -171,6 +172,25 @@ bk_table_host_line_is_public (const char *line)
 
 /* Sends the room what the record gained since the last call, but the cards dealt. It is
  * kept (::changed) before it goes out: a host killed in between sends it again. */
+/* Where the offer open now began (an offer is answered outside the turn order, B3.6):
+ * a person's decline sent since answers it, though the others' lines came after it on
+ * its way (handle_seated). Several lines published at once count from the last. */
+static void
+note_offer (BkTableHost *self)
+{
+  const BkGameModule *module = bk_game_get_module (self->game);
+  guint level;
+
+  if (module->offer_level == NULL)
+    return;
+  level = module->offer_level (bk_game_get_hand (self->game));
+  if (self->offer_hand == self->hand && self->offer_level == level)
+    return;
+  self->offer_hand = self->hand;
+  self->offer_level = level;
+  self->offer_seq = self->seq;
+}
+
 void
 bk_table_host_publish (BkTableHost *self)
 {
@@ -214,6 +234,7 @@ bk_table_host_publish (BkTableHost *self)
       bk_table_host_send (self, NULL, body, &stanza);
     }
   self->published = strlen (record);
+  note_offer (self);
 }
 
 

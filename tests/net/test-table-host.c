@@ -7,6 +7,8 @@
  */
 #include "net-harness.h"
 
+#include "bk-computer-turn.h"
+#include "bk-record.h"
 #include "bk-error.h"
 #include "bk-net-senders.h"
 #include "bk-table-host-private.h"
@@ -623,6 +625,151 @@ test_host_payloads (Fixture       *fixture,
   (void) data;
 }
 
+/* A person's decline that the table passed on its way (a card played meanwhile by the
+ * host's computer) still answers the offer it was sent for: the window asks him no more,
+ * and the table waited for his answer for ever (ui /friends/own-moves-in-a-row stopped so
+ * under load: "This request was for hand 17 at line 9; the table is at hand 17, line 10").
+ * A decline sent before the offer began stays late. Bierkopf's doubling offered during
+ * play (B3.6); the deals until such an offer comes to the person, at most 60 hands. */
+/* His decline of the offer open now, at the table's line: FALSE (for the caller's ||). */
+static gboolean
+decline_now (BkTableHost *host,
+             BkGame      *game,
+             Harness     *harness)
+{
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) payload = NULL;
+
+  bk_net_stanza_init (&stanza, BK_NET_DECLINE);
+  stanza.hand = bk_game_get_hand_number (game);
+  stanza.seq = host->seq;
+  payload = bk_net_stanza_build (&stanza);
+  harness->now += G_USEC_PER_SEC;
+  g_assert_true (bk_table_host_handle (host, "sepp", "sepp@example.org/x", payload,
+                                       harness->now, NULL));
+  harness_pump (harness, 1000);
+  return FALSE;
+}
+
+/* One table: TRUE once the late decline was tried (and held); FALSE when the deals went
+ * otherwise (no offer to him with a line after it, or the hand waits for what this
+ * test does not play, e.g. his Retour). */
+static gboolean
+late_decline_at_a_table (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkStrategy) strategy = NULL;
+  Harness harness;
+  BkTableHost *host;
+  gboolean tried = FALSE;
+  guint last_seq = G_MAXUINT, last_hand = 0, still = 0;
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  strategy = bk_strategy_new_for_level (rules.game, "random", NULL);
+  harness_init (&harness, game);
+  host = harness.host;
+  bk_table_host_set_deals (host, 60);
+  for (BkSeat c = 1; c < 4; c++)
+    g_assert_true (bk_table_host_seat_computer (host, c, "heuristic", NULL));
+  bk_table_host_seat_person (host, 0, NULL);
+  harness_add_guest (&harness, "sepp", "sepp@example.org/x", 0, NULL);
+  bk_table_host_start (host);
+  harness_pump (&harness, 1000);
+
+  for (guint step = 0; step < 20000 && !tried && !bk_table_host_is_finished (host) &&
+                     still < 50; step++)
+    {
+      BkSeat now = bk_net_seat_now (game, 0);
+      BkComputerTurn turn;
+      g_autoptr (BkGame) copy = NULL;
+      g_autofree char *record = NULL;
+      g_auto (BkNetStanza) stanza = { 0 };
+      g_autoptr (BkXmppElement) payload = NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (bk_game_get_phase (game) == BK_PHASE_PLAYING &&
+          bk_game_is_waiting_for_offer (game, now) && host->offer_hand == host->hand &&
+          host->offer_seq > 0 && host->offer_seq < host->seq)
+        {
+          /* the offer came with line offer_seq - 1 and lines followed: his decline of it,
+           * sent at offer_seq, answers it; one sent before it began is late */
+          guint offer_seq = host->offer_seq;
+
+          bk_net_stanza_init (&stanza, BK_NET_DECLINE);
+          stanza.hand = bk_game_get_hand_number (game);
+          stanza.seq = offer_seq - 1;
+          payload = bk_net_stanza_build (&stanza);
+          harness.now += G_USEC_PER_SEC;
+          g_assert_false (bk_table_host_handle (host, "sepp", "sepp@example.org/x", payload,
+                                                harness.now, &error));
+          g_assert_cmpstr (bk_net_error_code (error), ==, "replayed");
+          g_assert_true (bk_game_is_waiting_for_offer (game, now));
+          g_clear_pointer (&payload, bk_xmpp_element_unref);
+          g_clear_error (&error);
+          stanza.seq = offer_seq;
+          payload = bk_net_stanza_build (&stanza);
+          g_test_message ("hand %u: a decline at line %u, the table at line %u",
+                          stanza.hand, offer_seq, host->seq);
+          g_assert_true (bk_table_host_handle (host, "sepp", "sepp@example.org/x", payload,
+                                               harness.now, &error));
+          g_assert_no_error (error);
+          g_assert_false (bk_game_is_waiting_for_offer (game, now));
+          tried = TRUE;
+        }
+      else if ((copy = bk_record_replay (record = bk_game_to_record (game), NULL, NULL, NULL,
+                                         NULL)) != NULL &&
+               (bk_game_set_strategy (copy, now, strategy), TRUE) &&
+               /* an offer to him with no line after it yet: his card first, as the window
+                * sends it, and his decline after it; else his decline now */
+               (!bk_game_is_waiting_for_offer (copy, now) ||
+                (bk_game_get_to_act (copy) == now && (bk_game_decline_offer (copy, now), TRUE)) ||
+                !decline_now (host, game, &harness)) &&
+               bk_game_get_computer_turn (copy, &turn) && turn.seat == now && !turn.offer)
+        {
+          /* his word or card, as a computer would (in a copy of the game: the host's plays
+           * the computers' seats); an offer to him waits outside the turn */
+          BkAction action;
+          gboolean declines = FALSE;
+
+          bk_computer_turn_decide (&turn, strategy, &action, &declines);
+          bk_net_stanza_init (&stanza, BK_NET_REQUEST);
+          stanza.hand = bk_game_get_hand_number (game);
+          stanza.seq = host->seq;
+          stanza.text = bk_net_action_to_string (&rules, &action);
+          payload = bk_net_stanza_build (&stanza);
+          harness.now += G_USEC_PER_SEC;
+          g_assert_true (bk_table_host_handle (host, "sepp", "sepp@example.org/x", payload,
+                                               harness.now, &error));
+          g_assert_no_error (error);
+          harness_pump (&harness, 1000);
+        }
+      else
+        {
+          /* the computers' turn, or the deal (his secret) */
+          harness.now += G_USEC_PER_SEC;
+          harness_pump (&harness, 1000);
+        }
+      /* no progress: this table waits for what the test does not play */
+      still = host->seq == last_seq && host->hand == last_hand ? still + 1 : 0;
+      last_seq = host->seq;
+      last_hand = host->hand;
+    }
+  harness_clear (&harness);
+  return tried;
+}
+
+static void
+test_late_decline (void)
+{
+  guint tables = 0;
+
+  while (tables < 100 && !late_decline_at_a_table ())
+    tables++;
+  g_test_message ("%u tables before the one with the late decline", tables);
+  g_assert_cmpuint (tables, <, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -649,5 +796,6 @@ main (int    argc,
   ADD ("decline-between-hands", test_decline_between_hands);
   ADD ("host-payloads", test_host_payloads);
 #undef ADD
+  g_test_add_func ("/table-host/late-decline", test_late_decline);
   return g_test_run ();
 }
