@@ -255,11 +255,39 @@ bk_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
 }
 
+/* A dialog destroyed with its parent keeps pointing at it while something still holds the
+ * dialog (GTK 4.8 only destroys it); when the dialog goes later it disconnects from a
+ * window already freed. So each window transient for this one lets go of it first. */
+static void
+drop_transient_windows (BkWindow *self)
+{
+  g_autoptr (GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+  g_autoptr (GPtrArray) ours = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (window) == GTK_WINDOW (self))
+        g_ptr_array_add (ours, g_steal_pointer (&window));
+    }
+  for (guint i = 0; i < ours->len; i++)
+    {
+      GtkWindow *window = g_ptr_array_index (ours, i);
+      gboolean destroy = gtk_window_get_destroy_with_parent (window);
+
+      gtk_window_set_transient_for (window, NULL);
+      if (destroy)
+        gtk_window_destroy (window);
+    }
+}
+
 static void
 bk_window_dispose (GObject *object)
 {
   BkWindow *self = BK_WINDOW (object);
 
+  drop_transient_windows (self);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->announce_id, g_source_remove);
   if (self->loading)

@@ -795,6 +795,32 @@ test_dialog_shortcuts (void)
   ui_close_window (window);
 }
 
+/* Ctrl+Q while a dialog of the game is up and something still holds it (GTK holds a
+ * dialog that is being shown a moment longer): the window goes, the dialog goes later and
+ * must not reach back into the window (the Flatpak's second run logged four criticals from
+ * gtk_window_set_transient_for() at quit, for a window already freed). */
+static void
+test_dialog_outlives_window (void)
+{
+  BkWindow *window;
+  g_autoptr (GtkWindow) held = NULL;
+  GtkWindow *dialog;
+
+  remove_save ();
+  window = ui_new_shown_window ();
+  dialog = g_object_new (ADW_TYPE_MESSAGE_DIALOG, "transient-for", window, "heading", "A",
+                         NULL);
+  g_assert_true (gtk_window_get_destroy_with_parent (dialog));
+  gtk_window_present (dialog);
+  held = g_object_ref (dialog);
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+  g_assert_null (gtk_window_get_transient_for (held));
+  /* the last reference: before, the dialog disconnected from the freed window here */
+  g_assert_finalize_object (g_steal_pointer (&held));
+}
+
 /* A seat is played by its controller, not by its number: the person at this screen plays
  * North, the computer players South, West and East. The window asks the person when North
  * is to talk and takes North's cards; no computer plays for North, and the hand ends. */
@@ -955,6 +981,7 @@ main (int    argc,
   g_test_add_func ("/window/rules-read-only", test_rules_read_only);
   g_test_add_func ("/window/preferences-fit", test_preferences_fit);
   g_test_add_func ("/window/dialog-shortcuts", test_dialog_shortcuts);
+  g_test_add_func ("/window/dialog-outlives-window", test_dialog_outlives_window);
   g_test_add_func ("/window/person-at-north", test_person_at_north);
   g_test_add_func ("/window/toast-frames-late", test_toast_frames_late);
 
