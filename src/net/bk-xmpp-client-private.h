@@ -9,6 +9,7 @@
 #include <strophe.h>
 
 #include "bk-xmpp-client.h"
+#include "bk-xmpp-form.h"
 #include "bk-xmpp-private.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,7 @@ typedef struct {
   gboolean    flag;
   GFunc       echo;
   gpointer    echo_data;
+  BkXmppForm *form;      /* REQ_REGISTER: the filled form to send, or NULL */
 } Request;
 
 typedef enum {
@@ -84,6 +86,7 @@ typedef struct {
   gboolean       delayed;
   GFunc          echo;
   gpointer       echo_data;
+  BkXmppForm    *form;     /* EV_REGISTERED: the server's form, when it was asked for */
 } Event;
 
 typedef struct {
@@ -121,6 +124,12 @@ typedef enum {
   STAGE_CLOSING,       /* we asked libstrophe to close */
   STAGE_REGISTERING,   /* a stream of its own for XEP-0077, without a login */
 } Stage;
+
+typedef enum {
+  REGISTER_PLAIN,      /* the form asked for, answered with the JID's name and password */
+  REGISTER_FETCH,      /* the form asked for and handed to the caller */
+  REGISTER_SUBMIT,     /* a form the caller filled sent */
+} RegisterMode;
 
 struct _BkXmppClient {
   GObject       parent_instance;
@@ -166,6 +175,9 @@ struct _BkXmppClient {
   char         *certfail_fingerprint;
   char         *trusted_fingerprint;   /* normalized: upper case, no colons */
   /* XEP-0077 */
+  RegisterMode  register_mode;
+  BkXmppForm   *register_form;  /* FETCH: the form read; SUBMIT: the form to send */
+  gboolean      register_captcha;   /* the form sent had a CAPTCHA */
   GError       *register_error;
   gboolean      register_done;
   gint64        register_deadline;
@@ -320,6 +332,17 @@ int bk_xmpp_iq_cb (xmpp_conn_t   *conn,
 /* bk-xmpp-register.c: in-band registration (XEP-0077) */
 void bk_xmpp_register_end (BkXmppClient *self,
                            GError       *error);   /* takes it */
-void bk_xmpp_start_register (BkXmppClient *self);
+void bk_xmpp_start_register (BkXmppClient *self,
+                             RegisterMode  mode,
+                             BkXmppForm   *form);   /* takes it */
+
+/* bk-xmpp-register-form.c: the form read from a <query/> (or its <iq/>), and its answer */
+BkXmppForm    *bk_xmpp_register_form_read   (xmpp_ctx_t       *ctx,
+                                             xmpp_stanza_t    *stanza,
+                                             GError          **error);
+xmpp_stanza_t *bk_xmpp_register_form_answer (xmpp_ctx_t       *ctx,
+                                             const BkXmppForm *form,
+                                             const char       *id,
+                                             const char       *to);
 
 G_END_DECLS

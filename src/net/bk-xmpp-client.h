@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "bk-xmpp-element.h"
+#include "bk-xmpp-form.h"
 
 G_BEGIN_DECLS
 
@@ -95,6 +96,31 @@ void          bk_xmpp_client_register_async  (BkXmppClient        *self,
 gboolean      bk_xmpp_client_register_finish (BkXmppClient  *self,
                                               GAsyncResult  *result,
                                               GError       **error);
+
+/* Registration as the server asks for it, in two streams of their own (each as
+ * register_async()'s, closed once the server answered): fetch asks for the server's form
+ * (XEP-0077), its data form (XEP-0004) with the CAPTCHA it carries (XEP-0158, the picture
+ * as XEP-0231 data) or its legacy fields, and returns it (bk-xmpp-form.h; a form above its
+ * limits or malformed fails with BK_XMPP_ERROR_REGISTER saying so). submit sends the filled
+ * form back without asking again (a server would make a new CAPTCHA); a refusal is
+ * BK_XMPP_ERROR_REGISTER in our words for its condition (name taken, registration closed,
+ * the CAPTCHA's answer wrong, too many attempts), with the server's own words beside them.
+ * A CAPTCHA is good once: after a refusal, fetch a new form. */
+void          bk_xmpp_client_fetch_register_form_async  (BkXmppClient        *self,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+BkXmppForm   *bk_xmpp_client_fetch_register_form_finish (BkXmppClient        *self,
+                                                         GAsyncResult        *result,
+                                                         GError             **error);
+void          bk_xmpp_client_submit_register_form_async  (BkXmppClient        *self,
+                                                          const BkXmppForm    *form,
+                                                          GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean      bk_xmpp_client_submit_register_form_finish (BkXmppClient        *self,
+                                                          GAsyncResult        *result,
+                                                          GError             **error);
 
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 /* The network changed (another Wi-Fi, a cable): while online, the server is pinged at once

@@ -150,9 +150,12 @@ bk_xmpp_handle_request (BkXmppClient *self,
     self->trusted_fingerprint =
       request->a != NULL ? bk_xmpp_fingerprint_normalize (request->a) : NULL;
     break;
-  case REQ_REGISTER:
-    bk_xmpp_start_register (self);
+  case REQ_REGISTER: {
+    RegisterMode mode = request->form != NULL ? REGISTER_SUBMIT
+                        : request->flag ? REGISTER_FETCH : REGISTER_PLAIN;
+    bk_xmpp_start_register (self, mode, g_steal_pointer (&request->form));
     break;
+  }
   case REQ_CHECK: {
     gint64 now = g_get_monotonic_time ();
     /* a ping now (bk_xmpp_run_timers), and the stream given up if it is not answered soon */

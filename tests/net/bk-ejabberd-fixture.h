@@ -25,6 +25,11 @@ typedef struct {
   guint       c2s;          /* 127.0.0.1:c2s, STARTTLS required */
   guint       dist;         /* the Erlang node's own port (no epmd) */
   gboolean    registration; /* mod_register: anyone may make an account in-band */
+  /* With registration: mod_register asks a CAPTCHA (XEP-0158). Its captcha_cmd is
+   * conf/captcha.sh, which appends each text to DIR/captcha-answers (one a line) and
+   * hands it to Debian's captcha.sh (ImageMagick) for the image: a test learns the right
+   * answer from the server's side, while the client gets the real image. */
+  gboolean    captcha;
   int         resume_timeout;
 } BkEjabberdConfig;
 

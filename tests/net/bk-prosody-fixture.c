@@ -52,6 +52,7 @@ struct _BkProsody {
   guint  dist;             /* ejabberd: its Erlang node's port */
   GPid   pid;
   gboolean registration;   /* mod_register, open to anyone */
+  gboolean captcha;        /* ejabberd: and it asks a CAPTCHA */
   gboolean ejabberd;       /* BK_TEST_SERVER=ejabberd */
 };
 
@@ -414,7 +415,7 @@ start_ejabberd (BkProsody          *self,
   BkEjabberdConfig config = {
     .dir = self->dir, .domain = self->domain, .muc = self->muc, .cert = self->cert,
     .key = self->key, .c2s = self->c2s, .dist = self->dist,
-    .registration = self->registration, .resume_timeout = hibernation_seconds (),
+    .registration = self->registration, .captcha = self->captcha, .resume_timeout = hibernation_seconds (),
   };
   gint64 deadline = g_get_monotonic_time () + EJABBERD_READY_TIMEOUT_US;
   gboolean ok = bk_ejabberd_prepare (&config, error);
@@ -472,6 +473,27 @@ bk_prosody_start_with_registration (const char         *domain,
                                     GError            **error)
 {
   return start_one (domain, users, TRUE, error);
+}
+
+BkProsody *
+bk_prosody_start_ejabberd_with_captcha (const char  *domain,
+                                        GError     **error)
+{
+  g_autoptr (GArray) held = g_array_new (FALSE, FALSE, sizeof (int));
+  BkProsody *self = prepare (domain, held, error);
+
+  if (self == NULL)
+    return NULL;
+  /* ejabberd whatever BK_TEST_SERVER says */
+  if (!self->ejabberd) {
+    self->ejabberd = TRUE;
+    self->dist = free_port (held);
+    g_free (self->log);
+    self->log = g_build_filename (self->dir, "ejabberd.log", NULL);
+  }
+  self->registration = TRUE;
+  self->captcha = TRUE;
+  return start_ejabberd (self, NULL, held, error);
 }
 
 gboolean

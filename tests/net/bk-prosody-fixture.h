@@ -48,6 +48,11 @@ BkProsody  *bk_prosody_start          (const char         *domain,
 BkProsody  *bk_prosody_start_with_registration (const char         *domain,
                                                 const char * const *users,
                                                 GError            **error);
+/* ejabberd, whatever BK_TEST_SERVER says: in-band registration behind a CAPTCHA (XEP-0158, Debian's captcha.sh). Each CAPTCHA's text is appended to
+ * DIR/captcha-answers (bk_prosody_get_dir()), one a line, so that a test knows the right
+ * answer without reading the image. */
+BkProsody  *bk_prosody_start_ejabberd_with_captcha (const char  *domain,
+                                                    GError     **error);
 /* Two servers, "a.localhost" and "b.localhost", federated over loopback (s2s with
  * certificates, each trusting the other's); both share one cafile. */
 gboolean    bk_prosody_start_pair     (const char * const *users_a,
