@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bk-account-page.h"
+#include "bk-register-form.h"
 #include "bk-preferences-window.h"
 #include "bk-fake-network.h"
 #include "bk-keyring-fixture.h"
@@ -506,6 +507,140 @@ test_page_register (Fixture       *f,
   g_assert_cmpstr (bk_account_get_address (f->account), ==, "neu2@example.org");
 }
 
+/* The page's form for the server's, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c)) {
+    GtkWidget *found = find_type (c, type);
+    if (found != NULL)
+      return found;
+  }
+  return NULL;
+}
+
+/* The entry row titled `title` in the page's form. */
+static GtkEditable *
+form_entry (GtkWidget  *widget,
+            const char *title)
+{
+  if (ADW_IS_ENTRY_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return GTK_EDITABLE (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c)) {
+    GtkEditable *found = form_entry (c, title);
+    if (found != NULL)
+      return found;
+  }
+  return NULL;
+}
+
+/* Issue 32: a server that asks a CAPTCHA (as ejabberd's form): the page shows its picture
+ * and its field; the name and password typed above go with the answer; a wrong answer
+ * comes back with a new form and the refusal in words; the right one makes the account. */
+static void
+test_page_register_form (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *view;
+  GdkPaintable *picture;
+  BkXmppForm *sent;
+  int ocr;
+
+  f->network->form = bk_fake_network_captcha_form ("k7m2q");
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  g_assert_cmpuint (f->network->fetches, ==, 1);
+  g_assert_cmpuint (f->network->registrations, ==, 0);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_cmpstr (status_title (f), ==, "The Server Asks for More");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_get_mapped (view));
+  picture = bk_register_form_get_picture (BK_REGISTER_FORM (view));
+  g_assert_nonnull (picture);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (picture), ==, 140);
+  /* the name and password have the page's own rows; hidden fields are not shown */
+  g_assert_null (form_entry (view, "User"));
+  g_assert_null (form_entry (view, "challenge"));
+
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), "wrong");
+  activate (f, "account.submit-form");
+  g_assert_cmpuint (f->network->registrations, ==, 1);
+  sent = f->network->submitted;
+  ocr = bk_xmpp_form_find_field (sent, "ocr");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, ocr), ==, "wrong");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "username")),
+                   ==, "neu");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "password")),
+                   ==, "neu-pw");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "challenge")),
+                   ==, "1234567890");
+  g_assert_cmpstr (status_title (f), ==, "Creating the Account…");
+
+  /* refused: a new form (a new CAPTCHA) and the refusal in words */
+  bk_fake_network_answer_register (f->network, BK_XMPP_ERROR_REGISTER,
+                                   "The answer to the CAPTCHA was wrong");
+  settle ();
+  g_assert_cmpuint (f->network->fetches, ==, 2);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_cmpstr (status_title (f), ==, "No Account Made");
+  g_assert_cmpstr (status_subtitle (f), ==, "The answer to the CAPTCHA was wrong");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_cmpstr (gtk_editable_get_text (form_entry (view, "Enter the text you see")), ==, "");
+
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), "k7m2q");
+  activate (f, "account.submit-form");
+  bk_fake_network_answer_register (f->network, -1, NULL);
+  settle ();
+  g_assert_null (find_type (f->page, BK_TYPE_REGISTER_FORM));
+  g_assert_cmpuint (f->network->connects, ==, 1);
+  g_assert_cmpstr (f->network->login.address, ==, "neu@example.org");
+  g_assert_cmpstr (f->network->login.password, ==, "neu-pw");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+}
+
+/* A picture that passed the network's checks but does not decode: words instead, and the
+ * form all the same; Cancel gives it up. */
+static void
+test_page_register_form_bad_picture (Fixture       *f,
+                                     gconstpointer  data)
+{
+  static const guint8 png[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13,
+                                'I', 'H', 'D', 'R', 0, 0, 0, 140, 0, 0, 0, 60, 8, 0 };
+  g_autoptr (GBytes) bytes = g_bytes_new_static (png, sizeof png);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *view;
+
+  f->network->form = bk_fake_network_captcha_form ("x");
+  g_assert_true (bk_xmpp_form_field_set_image (f->network->form,
+                                               bk_xmpp_form_find_field (f->network->form, "ocr"),
+                                               bytes, "image/png", &error));
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_null (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+  g_assert_nonnull (form_entry (view, "Enter the text you see"));
+  activate (f, "account.cancel-form");
+  g_assert_null (find_type (f->page, BK_TYPE_REGISTER_FORM));
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_NONE);
+  g_assert_cmpuint (f->network->registrations, ==, 0);
+}
+
 static void
 failed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -719,13 +854,14 @@ test_real_server (void)
   g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
   g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
 
-  /* The same name again: the server's own words. */
+  /* The same name again: our words, and the server's own beside them. */
   bk_account_create_account (account, "neu@localhost", "other-pw",
                              bk_prosody_get_server (server));
   wait_settled (account, "the refusal");
   g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
   g_assert_cmpstr (bk_account_get_error (account)->message, ==,
-                   "The requested username already exists.");
+                   "This name is taken on this server: choose another one (the server says: "
+                   "“The requested username already exists.”)");
 
   /* a new account, a new client; signed out, none */
   g_assert_true (bk_account_get_client (account) != client);
@@ -760,6 +896,8 @@ main (int    argc,
   PAGE_TEST ("certificate", test_page_certificate);
   PAGE_TEST ("connected", test_page_connected);
   PAGE_TEST ("register", test_page_register);
+  PAGE_TEST ("register-form", test_page_register_form);
+  PAGE_TEST ("register-form-bad-picture", test_page_register_form_bad_picture);
   PAGE_TEST ("bad-address", test_page_bad_address);
   PAGE_TEST ("names", test_page_names);
   PAGE_TEST ("no-account", test_page_no_account);

@@ -40,6 +40,9 @@ struct _BkAccount
   char             *pending_password;
   char             *pending_server;
   gboolean          pending_register;
+  BkXmppForm       *form;        /* the server's, while the state is FORM */
+  gboolean          form_plain;  /* the form sent asked only the name and password */
+  GError           *form_error;  /* why the last form was refused */
 
   GPtrArray        *connect_tasks;   /* GTask of connect_async, answered on the outcome */
 };
@@ -140,6 +143,8 @@ clear_pending (BkAccount *self)
   g_clear_pointer (&self->pending_password, g_free);
   g_clear_pointer (&self->pending_server, g_free);
   self->pending_register = FALSE;
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  g_clear_error (&self->form_error);
 }
 
 static void
@@ -223,8 +228,8 @@ network_state_cb (BkAccountNetwork *network,
                   const GError     *error,
                   BkAccount        *self)
 {
-  /* REGISTERING: the stream of a registration closing is no news */
-  if (self->state == BK_ACCOUNT_STATE_REGISTERING)
+  /* REGISTERING, FORM: the stream of a registration closing is no news */
+  if (self->state == BK_ACCOUNT_STATE_REGISTERING || self->state == BK_ACCOUNT_STATE_FORM)
     return;
   switch (state) {
   case BK_XMPP_STATE_CONNECTING:
@@ -286,10 +291,109 @@ registered_cb (GObject      *source,
   connect_pending (self);
 }
 
+static void fetch_form (BkAccount *self);
+
+/* The local part of the pending address: the name the form asks for. */
+static char *
+pending_name (BkAccount *self)
+{
+  const char *at = strchr (self->pending_address, '@');
+
+  return g_strndup (self->pending_address, at != NULL ? at - self->pending_address
+                                                      : (ptrdiff_t) strlen (self->pending_address));
+}
+
+static void
+form_submitted_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  BkAccount *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!bk_account_network_submit_form_finish (BK_ACCOUNT_NETWORK (source), result, &error)) {
+    if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      return;
+    /* refused: a new form (and CAPTCHA) with the refusal beside it; a form of the name and
+     * password alone is refused as before, those are on the page */
+    if (g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER) && !self->form_plain) {
+      g_clear_error (&self->form_error);
+      self->form_error = account_error (self, error);
+      fetch_form (self);
+      return;
+    }
+    set_state (self, BK_ACCOUNT_STATE_ERROR, account_error (self, error));
+    return;
+  }
+  self->pending_register = FALSE;
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  g_clear_error (&self->form_error);
+  connect_pending (self);
+}
+
+static void
+send_form (BkAccount  *self,
+           BkXmppForm *form)
+{
+  g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
+                                                      self->pending_server);
+  g_autofree char *name = pending_name (self);
+
+  bk_xmpp_form_set_account (form, name, self->pending_password);
+  self->form_plain = bk_xmpp_form_is_plain (form);
+  set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_submit_form_async (self->network, self->pending_address,
+                                        self->pending_password, self->pending_server,
+                                        fingerprint, form, self->cancellable,
+                                        form_submitted_cb, self);
+}
+
+static void
+form_fetched_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  BkAccount *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkXmppForm) form = bk_account_network_fetch_form_finish (BK_ACCOUNT_NETWORK (source),
+                                                                      result, &error);
+
+  if (form == NULL) {
+    if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      return;
+    g_clear_error (&self->form_error);
+    set_state (self, BK_ACCOUNT_STATE_ERROR, account_error (self, error));
+    return;
+  }
+  /* only the name and password asked, as before: no form to show */
+  if (bk_xmpp_form_is_plain (form) && self->form_error == NULL) {
+    send_form (self, form);
+    return;
+  }
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  self->form = g_steal_pointer (&form);
+  set_state (self, BK_ACCOUNT_STATE_FORM, g_steal_pointer (&self->form_error));
+}
+
+static void
+fetch_form (BkAccount *self)
+{
+  g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
+                                                      self->pending_server);
+
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_fetch_form_async (self->network, self->pending_address,
+                                       self->pending_password, self->pending_server,
+                                       fingerprint, self->cancellable, form_fetched_cb, self);
+}
+
 static void
 start_pending (BkAccount *self)
 {
-  if (self->pending_register) {
+  if (self->pending_register && bk_account_network_has_forms (self->network)) {
+    fetch_form (self);
+  } else if (self->pending_register) {
     g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
                                                         self->pending_server);
     set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
@@ -608,7 +712,8 @@ bk_account_connect_async (BkAccount           *self,
     return;
   }
   g_ptr_array_add (self->connect_tasks, g_steal_pointer (&task));
-  if (self->state != BK_ACCOUNT_STATE_CONNECTING && self->state != BK_ACCOUNT_STATE_REGISTERING)
+  if (self->state != BK_ACCOUNT_STATE_CONNECTING && self->state != BK_ACCOUNT_STATE_REGISTERING &&
+      self->state != BK_ACCOUNT_STATE_FORM)
     bk_account_retry (self);
 }
 
@@ -629,6 +734,38 @@ bk_account_sign_in (BkAccount  *self,
 {
   g_return_if_fail (BK_IS_ACCOUNT (self));
   ask (self, address, password, server, FALSE);
+}
+
+BkXmppForm *
+bk_account_get_register_form (BkAccount *self)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT (self), NULL);
+  return self->state == BK_ACCOUNT_STATE_FORM ? self->form : NULL;
+}
+
+void
+bk_account_submit_form (BkAccount        *self,
+                        const BkXmppForm *form)
+{
+  g_autoptr (BkXmppForm) copy = NULL;
+
+  g_return_if_fail (BK_IS_ACCOUNT (self));
+  g_return_if_fail (form != NULL);
+  if (self->state != BK_ACCOUNT_STATE_FORM || self->pending_address == NULL)
+    return;
+  copy = bk_xmpp_form_copy (form);
+  send_form (self, copy);
+}
+
+void
+bk_account_cancel_form (BkAccount *self)
+{
+  g_return_if_fail (BK_IS_ACCOUNT (self));
+  if (self->state != BK_ACCOUNT_STATE_FORM)
+    return;
+  clear_pending (self);
+  set_state (self, self->address != NULL ? BK_ACCOUNT_STATE_OFFLINE : BK_ACCOUNT_STATE_NONE,
+             NULL);
 }
 
 void
