@@ -71,6 +71,8 @@ static void
 update_form (BkAccountPage *self,
              BkXmppForm    *form)
 {
+  const GError *error;
+
   if (self->form_view != NULL &&
       bk_register_form_get_form (BK_REGISTER_FORM (self->form_view)) == form)
     return;
@@ -83,10 +85,9 @@ update_form (BkAccountPage *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.cancel-form", form != NULL);
   if (form == NULL)
     return;
-  self->form_view = bk_register_form_new (form);
+  error = bk_account_get_error (self->account);
+  self->form_view = bk_register_form_new (form, error != NULL ? error->message : NULL);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (self->form_view));
-  /* the form is below the fold on a phone: its first field takes the focus, which scrolls */
-  gtk_widget_child_focus (self->form_view, GTK_DIR_TAB_FORWARD);
 }
 
 static void

@@ -50,6 +50,20 @@ bk_register_form_init (BkRegisterForm *self)
   self->rows = g_ptr_array_new ();
 }
 
+/* A row of the group's list (anything but a preferences row a group puts below its list,
+ * out of order). */
+static GtkWidget *
+plain_row_new (GtkWidget *child)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
+  return row;
+}
+
 static GtkWidget *
 note_new (const char *text,
           gboolean    dim)
@@ -58,11 +72,13 @@ note_new (const char *text,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 12);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
   if (dim)
     gtk_widget_add_css_class (label, "dim-label");
-  return label;
+  return plain_row_new (label);
 }
 
 /* The CAPTCHA's picture, decoded only now (checked by the network layer), or a word that
@@ -92,12 +108,13 @@ picture_new (BkRegisterForm *self,
   gtk_picture_set_content_fit (GTK_PICTURE (picture), GTK_CONTENT_FIT_CONTAIN);
   gtk_widget_set_size_request (picture, -1, PICTURE_HEIGHT);
   gtk_widget_set_halign (picture, GTK_ALIGN_FILL);
-  gtk_widget_set_margin_top (picture, 6);
-  gtk_widget_set_margin_bottom (picture, 6);
-  gtk_widget_add_css_class (picture, "card");
+  gtk_widget_set_margin_top (picture, 12);
+  gtk_widget_set_margin_bottom (picture, 12);
+  gtk_widget_set_margin_start (picture, 12);
+  gtk_widget_set_margin_end (picture, 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The server’s CAPTCHA picture"), -1);
-  return picture;
+  return plain_row_new (picture);
 }
 
 static GtkWidget *
@@ -158,6 +175,36 @@ row_new (BkRegisterForm *self,
   return row;
 }
 
+/* Shown below the fold on a phone: once it has its place, the page scrolls to the form's
+ * top (its picture and field in sight), and its first field takes the focus. */
+static gboolean
+placed_cb (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *viewport = scrolled != NULL
+    ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
+  GtkWidget *content = GTK_IS_VIEWPORT (viewport)
+    ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : NULL;
+  graphene_point_t top;
+
+  if (gtk_widget_get_height (widget) <= 0)
+    return G_SOURCE_CONTINUE;
+  if (content != NULL &&
+      gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &top))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              top.y - 12);
+  gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+mapped_cb (GtkWidget *widget)
+{
+  gtk_widget_add_tick_callback (widget, placed_cb, NULL, NULL);
+}
+
 static GtkWidget *
 button_new (const char *label,
             const char *action,
@@ -172,7 +219,8 @@ button_new (const char *label,
 }
 
 GtkWidget *
-bk_register_form_new (BkXmppForm *form)
+bk_register_form_new (BkXmppForm *form,
+                      const char *refusal)
 {
   BkRegisterForm *self = g_object_new (BK_TYPE_REGISTER_FORM, NULL);
   const char *instructions = bk_xmpp_form_get_instructions (form);
@@ -184,6 +232,16 @@ bk_register_form_new (BkXmppForm *form)
                                          _("The server asks for more before it makes the "
                                            "account. The address and password above are "
                                            "sent with it."));
+  if (refusal != NULL) {
+    GtkWidget *row = adw_action_row_new ();
+    GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), refusal);
+    adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+    adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+    gtk_widget_add_css_class (row, "error");
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+  }
   if (instructions != NULL && *instructions != '\0')
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), note_new (instructions, TRUE));
   for (guint i = 0; i < bk_xmpp_form_get_n_fields (form); i++) {
@@ -211,6 +269,7 @@ bk_register_form_new (BkXmppForm *form)
   gtk_box_append (GTK_BOX (buttons), button_new (_("Create Account"), "account.submit-form",
                                                  TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), buttons);
+  g_signal_connect (self, "map", G_CALLBACK (mapped_cb), NULL);
   return GTK_WIDGET (self);
 }
 

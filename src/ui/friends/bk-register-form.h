@@ -16,7 +16,10 @@ G_BEGIN_DECLS
 #define BK_TYPE_REGISTER_FORM (bk_register_form_get_type ())
 G_DECLARE_FINAL_TYPE (BkRegisterForm, bk_register_form, BK, REGISTER_FORM, AdwPreferencesGroup)
 
-GtkWidget  *bk_register_form_new        (BkXmppForm     *form);
+/* `refusal`: why the last form was refused, shown at the form's top (on a phone the page's
+ * own status is scrolled away), or NULL. */
+GtkWidget  *bk_register_form_new        (BkXmppForm     *form,
+                                         const char     *refusal);
 BkXmppForm *bk_register_form_get_form   (BkRegisterForm *self);
 /* A copy of the form with what was typed in its rows (transfer full). */
 BkXmppForm *bk_register_form_dup_filled (BkRegisterForm *self);
