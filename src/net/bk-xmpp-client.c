@@ -153,7 +153,7 @@ emit_event (BkXmppClient *self,
     else if (g_task_get_source_tag (task) == bk_xmpp_client_fetch_register_form_async &&
              event->form == NULL)
       g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                               _("The server's registration form is malformed"));
+                               _("The server’s registration form is malformed"));
     else if (g_task_get_source_tag (task) == bk_xmpp_client_fetch_register_form_async)
       g_task_return_pointer (task, g_steal_pointer (&event->form),
                              (GDestroyNotify) bk_xmpp_form_unref);

@@ -438,8 +438,8 @@ bk_xmpp_form_check_image (GBytes      *bytes,
 
   if (size > BK_XMPP_FORM_MAX_IMAGE_BYTES) {
     g_set_error (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                 _("The server's picture is too large to be shown (%" G_GSIZE_FORMAT " kB)"),
-                 size / 1024);
+                 _("The server’s picture is too large to be shown (%u kB)"),
+                 (guint) (size / 1024));
     return FALSE;
   }
   if (g_strcmp0 (mime_type, "image/png") == 0)
@@ -455,13 +455,13 @@ bk_xmpp_form_check_image (GBytes      *bytes,
     known = FALSE;
   if (!known || w == 0 || h == 0) {
     g_set_error_literal (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                         _("The server's picture cannot be shown: it is no PNG, JPEG or GIF "
+                         _("The server’s picture cannot be shown: it is no PNG, JPEG or GIF "
                            "image"));
     return FALSE;
   }
   if (w > BK_XMPP_FORM_MAX_IMAGE_SIDE || h > BK_XMPP_FORM_MAX_IMAGE_SIDE) {
     g_set_error (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                 _("The server's picture is too large to be shown (%u × %u pixels)"), w, h);
+                 _("The server’s picture is too large to be shown (%u × %u pixels)"), w, h);
     return FALSE;
   }
   if (width != NULL)

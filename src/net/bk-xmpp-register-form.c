@@ -48,14 +48,14 @@ static void
 too_large (Reader     *reader,
            const char *why)
 {
-  refuse (reader, _("The server's registration form is too large to be shown"), why);
+  refuse (reader, _("The server’s registration form is too large to be shown"), why);
 }
 
 static void
 malformed (Reader     *reader,
            const char *why)
 {
-  refuse (reader, _("The server's registration form is malformed"), why);
+  refuse (reader, _("The server’s registration form is malformed"), why);
 }
 
 /* The text of `stanza`'s child `name` (all its text), bounded; NULL when there is none. */
@@ -154,8 +154,8 @@ read_media (Reader        *reader,
     if (strlen (raw) > BK_XMPP_FORM_MAX_IMAGE_BYTES / 3 * 4 + 1024) {
       GError *error = NULL;
       g_set_error (&error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                   _("The server's picture is too large to be shown (%" G_GSIZE_FORMAT " kB)"),
-                   strlen (raw) / 4 * 3 / 1024);
+                   _("The server’s picture is too large to be shown (%u kB)"),
+                   (guint) (strlen (raw) / 4 * 3 / 1024));
       xmpp_free (reader->ctx, raw);
       if (reader->error == NULL)
         reader->error = error;
@@ -447,7 +447,7 @@ bk_xmpp_form_parse_register (const char  *xml,
 
   if (stanza == NULL)
     g_set_error_literal (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                         _("The server's registration form is malformed"));
+                         _("The server’s registration form is malformed"));
   else
     form = bk_xmpp_register_form_read (ctx, stanza, error);
   if (stanza != NULL)

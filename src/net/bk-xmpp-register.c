@@ -78,7 +78,7 @@ register_error_new (xmpp_stanza_t *stanza,
     { "jid-malformed", N_("The server does not take this name") },
     { "resource-constraint", N_("Too many attempts: the server asks to wait a while before "
                                 "making another account") },
-    { "policy-violation", N_("Too many attempts, or the server's rules forbid this account: "
+    { "policy-violation", N_("Too many attempts, or the server’s rules forbid this account: "
                              "wait a while and try again") },
   };
   xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
