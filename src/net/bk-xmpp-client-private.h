@@ -41,6 +41,8 @@ typedef enum {
   REQ_TRUST,
   REQ_REGISTER,
   REQ_CHECK,
+  REQ_INVITATION,
+  REQ_TOKEN,
 } RequestKind;
 
 typedef struct {
@@ -65,6 +67,7 @@ typedef enum {
   EV_INVITED,
   EV_ECHO,
   EV_REGISTERED,
+  EV_INVITATION,
 } EventKind;
 
 typedef struct {
@@ -108,6 +111,8 @@ typedef enum {
   IQ_DISCO_ITEMS,
   IQ_DISCO_INFO,
   IQ_PING,
+  IQ_INVITE_ACCOUNT,   /* XEP-0401's command urn:xmpp:invite#create-account */
+  IQ_INVITE_CONTACT,   /* and urn:xmpp:invite#invite */
   IQ_OTHER,
 } IqKind;
 
@@ -151,6 +156,7 @@ struct _BkXmppClient {
   char         *refused_pem;
   char         *refused_fingerprint;
   GTask        *register_task;
+  GTask        *invitation_task;
 
   /* Events to the creating thread. */
   GMutex        events_lock;
@@ -178,6 +184,9 @@ struct _BkXmppClient {
   RegisterMode  register_mode;
   BkXmppForm   *register_form;  /* FETCH: the form read; SUBMIT: the form to send */
   gboolean      register_captcha;   /* the form sent had a CAPTCHA */
+  char         *invite_token;   /* XEP-0445: sent before registering, or NULL */
+  gboolean      register_invitations;   /* the server takes tokens; we sent none */
+  gint64        invitation_deadline;   /* an invitation asked for: its answer by then */
   GError       *register_error;
   gboolean      register_done;
   gint64        register_deadline;
@@ -335,6 +344,16 @@ void bk_xmpp_register_end (BkXmppClient *self,
 void bk_xmpp_start_register (BkXmppClient *self,
                              RegisterMode  mode,
                              BkXmppForm   *form);   /* takes it */
+
+/* bk-xmpp-invite.c: an invitation that makes an account (XEP-0401) */
+void bk_xmpp_invitation_start  (BkXmppClient  *self);
+void bk_xmpp_invitation_result (BkXmppClient  *self,
+                                IqKind         kind,
+                                xmpp_stanza_t *stanza,
+                                gboolean       ok);
+void bk_xmpp_invitation_end    (BkXmppClient  *self,
+                                char          *uri,     /* takes it */
+                                GError        *error);  /* takes it */
 
 /* bk-xmpp-register-form.c: the form read from a <query/> (or its <iq/>), and its answer */
 BkXmppForm    *bk_xmpp_register_form_read   (xmpp_ctx_t       *ctx,

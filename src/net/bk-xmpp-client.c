@@ -140,6 +140,16 @@ emit_event (BkXmppClient *self,
   case EV_ECHO:
     event->echo (event->echo_data, self);
     break;
+  case EV_INVITATION: {
+    g_autoptr (GTask) task = g_steal_pointer (&self->invitation_task);
+    if (task == NULL)
+      break;
+    if (event->error != NULL)
+      g_task_return_error (task, g_steal_pointer (&event->error));
+    else
+      g_task_return_pointer (task, g_steal_pointer (&event->a), g_free);
+    break;
+  }
   case EV_REGISTERED: {
     g_autoptr (GTask) task = g_steal_pointer (&self->register_task);
     g_free (self->refused_pem);
@@ -342,6 +352,7 @@ bk_xmpp_client_finalize (GObject *object)
   g_free (self->trusted_fingerprint);
   g_clear_error (&self->register_error);
   g_clear_pointer (&self->register_form, bk_xmpp_form_unref);
+  g_clear_pointer (&self->invite_token, g_free);
   g_free (self->refused_pem);
   g_free (self->refused_fingerprint);
   g_clear_pointer (&self->context, g_main_context_unref);
@@ -744,6 +755,44 @@ bk_xmpp_client_submit_register_form_finish (BkXmppClient  *self,
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_set_invitation_token (BkXmppClient *self,
+                                     const char   *token)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, bk_xmpp_request_new (REQ_TOKEN, token, NULL, NULL));
+}
+
+void
+bk_xmpp_client_create_invitation_async (BkXmppClient        *self,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bk_xmpp_client_create_invitation_async);
+  if (self->invitation_task != NULL) {
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("An invitation is being made already"));
+    return;
+  }
+  /* held until the worker answers (20 s at most) */
+  self->invitation_task = g_steal_pointer (&task);
+  push_request (self, bk_xmpp_request_new (REQ_INVITATION, NULL, NULL, NULL));
+}
+
+char *
+bk_xmpp_client_create_invitation_finish (BkXmppClient  *self,
+                                         GAsyncResult  *result,
+                                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void

@@ -122,6 +122,25 @@ gboolean      bk_xmpp_client_submit_register_form_finish (BkXmppClient        *s
                                                           GAsyncResult        *result,
                                                           GError             **error);
 
+/* XEP-0445: the invitation's token (bk-xmpp-invitation.h), sent before the registration
+ * streams ask or answer (where the server offers urn:xmpp:ibr-token:0), so that a server
+ * that makes accounts by invitation only makes this one; a spent or expired token fails
+ * the registration with BK_XMPP_ERROR_REGISTER saying so. NULL: none. */
+void          bk_xmpp_client_set_invitation_token (BkXmppClient *self,
+                                                   const char   *token);
+/* XEP-0401: an invitation that makes an account on our server, while online: the URI
+ * (xmpp:…?register;preauth=… or …?roster;preauth=…;ibr=y) that bk_xmpp_invitation_parse()
+ * reads. An account invitation where the server lets us make one (its admins), else a
+ * contact's invitation that lets the invitee register; BK_XMPP_ERROR_REGISTER when the
+ * server makes neither; at most 20 s. */
+void          bk_xmpp_client_create_invitation_async  (BkXmppClient        *self,
+                                                       GCancellable        *cancellable,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+char         *bk_xmpp_client_create_invitation_finish (BkXmppClient        *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
+
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 /* The network changed (another Wi-Fi, a cable): while online, the server is pinged at once
  * and the stream given up after 5 s without an answer (then reconnected as after any

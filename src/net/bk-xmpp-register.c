@@ -19,6 +19,11 @@
 #define REGISTER_FORM_ID   "bk-register-form"
 #define NO_TLS             N_("No secure connection to the server could be made")
 #define REGISTER_SUBMIT_ID "bk-register-submit"
+#define REGISTER_PREAUTH_ID "bk-register-preauth"
+/* XEP-0445: the stream features of a server that takes an invitation's token, and the token */
+#define NS_IBR_TOKEN       "urn:xmpp:ibr-token:0"
+#define NS_INVITE_FEATURE  "urn:xmpp:invite"
+#define NS_PARS            "urn:xmpp:pars:0"
 /* the stream feature of a server that makes accounts in-band */
 #define NS_REGISTER_FEATURE "http://jabber.org/features/iq-register"
 
@@ -60,7 +65,8 @@ server_text (const char *raw)
  * its own beside them when it gave any. */
 static GError *
 register_error_new (xmpp_stanza_t *stanza,
-                    gboolean       captcha)
+                    gboolean       captcha,
+                    gboolean       invitations)   /* the server takes invitations, we had none */
 {
   static const struct {
     const char *condition;
@@ -105,6 +111,11 @@ register_error_new (xmpp_stanza_t *stanza,
                   g_strcmp0 (condition, "bad-request") == 0))
     ours = _("The answer to the CAPTCHA was wrong, or the server does not take this name or "
              "password");
+  /* Prosody with mod_invites_register says not-acceptable, "through invitation only" */
+  if (ours == NULL && invitations && (g_strcmp0 (condition, "not-acceptable") == 0 ||
+                                      g_strcmp0 (condition, "not-allowed") == 0 ||
+                                      g_strcmp0 (condition, "forbidden") == 0))
+    ours = _("This server makes new accounts only with an invitation");
   for (gsize i = 0; i < G_N_ELEMENTS (messages) && ours == NULL; i++)
     if (g_strcmp0 (condition, messages[i].condition) == 0)
       ours = _(messages[i].message);
@@ -121,6 +132,20 @@ register_error_new (xmpp_stanza_t *stanza,
   return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER, ours);
 }
 
+/* The server did not take the invitation's token. */
+static GError *
+preauth_error_new (xmpp_stanza_t *stanza)
+{
+  const char *condition = bk_xmpp_error_condition (stanza);
+
+  if (g_strcmp0 (condition, "forbidden") == 0 || g_strcmp0 (condition, "not-authorized") == 0 ||
+      g_strcmp0 (condition, "item-not-found") == 0)
+    return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                                _("This invitation is spent or has expired: ask for a new "
+                                  "one"));
+  return register_error_new (stanza, FALSE, FALSE);
+}
+
 /* The outcome (NULL: registered) is known: the stream closes, and register_conn_cb tells. */
 void
 bk_xmpp_register_end (BkXmppClient *self,
@@ -135,6 +160,31 @@ bk_xmpp_register_end (BkXmppClient *self,
   xmpp_disconnect (self->conn);
 }
 
+static int register_iq_cb (xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *data);
+
+/* The form asked for, or the filled one sent back. */
+static void
+register_ask (BkXmppClient *self)
+{
+  g_autofree char *domain = bk_xmpp_jid_domain (self->jid);
+  xmpp_stanza_t *iq;
+
+  /* A filled form goes straight back: asked again, a server would make a new CAPTCHA. */
+  if (self->register_mode == REGISTER_SUBMIT) {
+    self->register_captcha = bk_xmpp_form_has_captcha (self->register_form);
+    iq = bk_xmpp_register_form_answer (self->ctx, self->register_form, REGISTER_SUBMIT_ID,
+                                       domain);
+    xmpp_id_handler_add (self->conn, register_iq_cb, REGISTER_SUBMIT_ID, self);
+  } else {
+    iq = xmpp_iq_new (self->ctx, "get", REGISTER_FORM_ID);
+    xmpp_stanza_set_to (iq, domain);
+    bk_xmpp_child_new (self->ctx, iq, "query", NS_REGISTER);
+    xmpp_id_handler_add (self->conn, register_iq_cb, REGISTER_FORM_ID, self);
+  }
+  xmpp_send (self->conn, iq);
+  xmpp_stanza_release (iq);
+}
+
 static int
 register_iq_cb (xmpp_conn_t   *conn,
                 xmpp_stanza_t *stanza,
@@ -142,12 +192,22 @@ register_iq_cb (xmpp_conn_t   *conn,
 {
   BkXmppClient *self = data;
   gboolean form = g_strcmp0 (xmpp_stanza_get_id (stanza), REGISTER_FORM_ID) == 0;
+  gboolean preauth = g_strcmp0 (xmpp_stanza_get_id (stanza), REGISTER_PREAUTH_ID) == 0;
   xmpp_stanza_t *iq, *query;
   g_autofree char *bare = NULL;
   char *at;
 
+  if (preauth && g_strcmp0 (xmpp_stanza_get_type (stanza), "result") != 0) {
+    bk_xmpp_register_end (self, preauth_error_new (stanza));
+    return 0;
+  }
+  if (preauth) {
+    register_ask (self);
+    return 0;
+  }
   if (g_strcmp0 (xmpp_stanza_get_type (stanza), "result") != 0) {
-    bk_xmpp_register_end (self, register_error_new (stanza, self->register_captcha));
+    bk_xmpp_register_end (self, register_error_new (stanza, self->register_captcha,
+                                                    self->register_invitations));
     return 0;
   }
   if (!form) {
@@ -207,22 +267,24 @@ register_features_cb (xmpp_conn_t   *conn,
                                                        "here")));
     return 0;
   }
-  /* A filled form goes straight back: asked again, a server would make a new CAPTCHA. */
-  if (self->register_mode == REGISTER_SUBMIT) {
-    self->register_captcha = bk_xmpp_form_has_captcha (self->register_form);
-    iq = bk_xmpp_register_form_answer (self->ctx, self->register_form, REGISTER_SUBMIT_ID,
-                                       domain);
-    xmpp_id_handler_add (conn, register_iq_cb, REGISTER_SUBMIT_ID, self);
+  /* XEP-0445: the invitation's token first, on this stream (the server ties it to it) */
+  self->register_invitations = self->invite_token == NULL &&
+                               (xmpp_stanza_get_child_by_ns (stanza, NS_IBR_TOKEN) != NULL ||
+                                xmpp_stanza_get_child_by_ns (stanza, NS_INVITE_FEATURE) != NULL);
+  if (self->invite_token != NULL &&
+      (xmpp_stanza_get_child_by_ns (stanza, NS_IBR_TOKEN) != NULL ||
+       xmpp_stanza_get_child_by_ns (stanza, NS_INVITE_FEATURE) != NULL)) {
+    xmpp_stanza_t *preauth;
+    iq = xmpp_iq_new (self->ctx, "set", REGISTER_PREAUTH_ID);
+    xmpp_stanza_set_to (iq, domain);
+    preauth = bk_xmpp_child_new (self->ctx, iq, "preauth", NS_PARS);
+    xmpp_stanza_set_attribute (preauth, "token", self->invite_token);
+    xmpp_id_handler_add (conn, register_iq_cb, REGISTER_PREAUTH_ID, self);
     xmpp_send (conn, iq);
     xmpp_stanza_release (iq);
     return 0;
   }
-  iq = xmpp_iq_new (self->ctx, "get", REGISTER_FORM_ID);
-  xmpp_stanza_set_to (iq, domain);
-  bk_xmpp_child_new (self->ctx, iq, "query", NS_REGISTER);
-  xmpp_id_handler_add (conn, register_iq_cb, REGISTER_FORM_ID, self);
-  xmpp_send (conn, iq);
-  xmpp_stanza_release (iq);
+  register_ask (self);
   return 0;
 }
 
@@ -272,6 +334,7 @@ register_conn_cb (xmpp_conn_t         *conn,
   xmpp_handler_delete (conn, register_proceed_cb);
   xmpp_id_handler_delete (conn, register_iq_cb, REGISTER_FORM_ID);
   xmpp_id_handler_delete (conn, register_iq_cb, REGISTER_SUBMIT_ID);
+  xmpp_id_handler_delete (conn, register_iq_cb, REGISTER_PREAUTH_ID);
   self->sock = -1;
   self->stage = STAGE_IDLE;
   outcome = self->register_done ? g_steal_pointer (&self->register_error)
@@ -302,6 +365,7 @@ bk_xmpp_start_register (BkXmppClient *self,
   g_clear_pointer (&self->register_form, bk_xmpp_form_unref);
   self->register_form = form;
   self->register_captcha = FALSE;
+  self->register_invitations = FALSE;
   bk_xmpp_conn_ensure (self);
   self->conn_raw = TRUE;
   g_clear_pointer (&self->certfail, g_free);

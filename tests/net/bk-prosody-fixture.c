@@ -219,13 +219,18 @@ write_config (BkProsody  *self,
   g_autofree char *routes = NULL;
   g_autofree char *text = NULL;
   g_autofree char *ssl = NULL;
+  g_autofree char *extra = NULL;
   const char *level = g_getenv ("BK_PROSODY_DEBUG") != NULL ? "debug" : "info";
+  const char *snippet = g_getenv ("BK_PROSODY_EXTRA_CONFIG");
   /* For benchmarks with hundreds of bots: any name, any password. */
   const char *auth = g_getenv ("BK_PROSODY_OPEN_ACCOUNTS") != NULL
     ? "authentication = \"insecure\"\n"
       "insecure_open_authentication = \"Yes please, I know what I'm doing!\"\n"
     : "authentication = \"internal_hashed\"\n";
 
+  /* a test's own settings, after everything (a VirtualHost line there opens that host) */
+  if (snippet != NULL)
+    extra = g_strdup_printf ("Include \"%s\"\n", snippet);
   if (peer != NULL)
     routes = g_strdup_printf ("bk_test_routes = { [\"%s\"] = %u; [\"%s\"] = %u }\n",
                               peer->domain, peer->s2s, peer->muc, peer->s2s);
@@ -260,12 +265,13 @@ write_config (BkProsody  *self,
     "Component \"%s\" \"muc\"\n"
     "  ssl = %s\n"
     "  restrict_room_creation = false\n"
-    "  muc_room_locking = true\n",
+    "  muc_room_locking = true\n"
+    "%s",
     self->dir, self->dir, self->dir, level, self->log, BK_NET_TEST_SRCDIR,
     self->c2s, self->s2s, self->component, self->registration ? "; \"register\"" : "", auth,
     self->registration ? "true" : "false", hibernation_seconds (),
     routes != NULL ? routes : "",
-    self->domain, ssl, self->muc, ssl);
+    self->domain, ssl, self->muc, ssl, extra != NULL ? extra : "");
   return g_file_set_contents (self->config, text, -1, error);
 }
 

@@ -8,7 +8,9 @@
  * resumed, XEP-0198; 10 here, so that a client killed without a word leaves its rooms
  * 10 s later), BK_PROSODY_OPEN_ACCOUNTS (set: any account logs in with any password, for
  * benchmarks with hundreds of bots), BK_PROSODY_DEBUG (set: Prosody logs at debug level),
- * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays).
+ * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays),
+ * BK_PROSODY_EXTRA_CONFIG (a Lua file Included at the end of Prosody's configuration: a
+ * test's own modules, e.g. tests/net/prosody-invites.cfg.lua).
  *
  * BK_TEST_SERVER=ejabberd runs Debian's ejabberd 23.01 instead (bk-ejabberd-fixture.h),
  * with the same API and guarantees: its own configuration and Mnesia spool in the
