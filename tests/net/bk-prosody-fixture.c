@@ -421,7 +421,8 @@ start_ejabberd (BkProsody          *self,
   BkEjabberdConfig config = {
     .dir = self->dir, .domain = self->domain, .muc = self->muc, .cert = self->cert,
     .key = self->key, .c2s = self->c2s, .dist = self->dist,
-    .registration = self->registration, .captcha = self->captcha, .resume_timeout = hibernation_seconds (),
+    .registration = self->registration, .captcha = self->captcha,
+    .resume_timeout = hibernation_seconds (),
   };
   gint64 deadline = g_get_monotonic_time () + EJABBERD_READY_TIMEOUT_US;
   gboolean ok = bk_ejabberd_prepare (&config, error);

@@ -50,7 +50,8 @@ BkProsody  *bk_prosody_start          (const char         *domain,
 BkProsody  *bk_prosody_start_with_registration (const char         *domain,
                                                 const char * const *users,
                                                 GError            **error);
-/* ejabberd, whatever BK_TEST_SERVER says: in-band registration behind a CAPTCHA (XEP-0158, Debian's captcha.sh). Each CAPTCHA's text is appended to
+/* ejabberd, whatever BK_TEST_SERVER says: in-band registration behind a CAPTCHA
+ * (XEP-0158, Debian's captcha.sh). Each CAPTCHA's text is appended to
  * DIR/captcha-answers (bk_prosody_get_dir()), one a line, so that a test knows the right
  * answer without reading the image. */
 BkProsody  *bk_prosody_start_ejabberd_with_captcha (const char  *domain,
