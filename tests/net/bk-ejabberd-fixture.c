@@ -36,7 +36,8 @@ config_text (const BkEjabberdConfig *config,
       "allow_multiple_connections: true\n"
     : "auth_method: [internal]\nauth_password_format: scram\n";
   g_autofree char *captcha = config->captcha
-    ? g_strdup_printf ("captcha_cmd: \"%s/conf/captcha.sh\"\n", config->dir)
+    ? g_strdup_printf ("captcha_cmd: \"%s/conf/captcha.sh\"\ncaptcha_limit: %d\n", config->dir,
+                       BK_EJABBERD_CAPTCHA_LIMIT)
     : g_strdup ("");
 
   return g_strdup_printf (

@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* CAPTCHAs a minute for one address (captcha_limit): one more is refused. */
+#define BK_EJABBERD_CAPTCHA_LIMIT 4
+
 typedef struct {
   const char *dir;          /* the fixture's directory: conf/, logs/, spool/ go there */
   const char *domain;
@@ -28,7 +31,8 @@ typedef struct {
   /* With registration: mod_register asks a CAPTCHA (XEP-0158). Its captcha_cmd is
    * conf/captcha.sh, which appends each text to DIR/captcha-answers (one a line) and
    * hands it to Debian's captcha.sh (ImageMagick) for the image: a test learns the right
-   * answer from the server's side, while the client gets the real image. */
+   * answer from the server's side, while the client gets the real image. At most
+   * BK_EJABBERD_CAPTCHA_LIMIT CAPTCHAs a minute from one address. */
   gboolean    captcha;
   int         resume_timeout;
 } BkEjabberdConfig;

@@ -8,11 +8,13 @@
  * (captcha_protected, Debian's captcha.sh and ImageMagick): the form comes with its
  * picture; a wrong answer is refused in our words; the right one, which the fixture's
  * captcha_cmd wrote down on the server's side (DIR/captcha-answers, so no OCR), makes the
- * account, which then logs in. Prosody's form (no CAPTCHA) is plain: filled with the name
+ * account, which then logs in; a name taken, and one CAPTCHA more than the server's
+ * captcha_limit, are refused in words. Prosody's form (no CAPTCHA) is plain: filled with the name
  * and password alone, it makes the account; a second time the name is taken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "bk-ejabberd-fixture.h"
 #include "bk-prosody-fixture.h"
 #include "bk-xmpp-client.h"
 
@@ -294,6 +296,18 @@ fetch (BkXmppClient *client)
   return seen.form;
 }
 
+static GError *
+fetch_refused (BkXmppClient *client)
+{
+  Seen seen = { 0 };
+
+  bk_xmpp_client_fetch_register_form_async (client, NULL, fetched_cb, &seen);
+  wait_until (&seen.done, "the registration form");
+  g_assert_null (seen.form);
+  g_assert_error (seen.error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER);
+  return seen.error;
+}
+
 /* The outcome: NULL when the account was made. */
 static GError *
 submit (BkXmppClient *client,
@@ -428,6 +442,17 @@ test_ejabberd_captcha (void)
   g_assert_error (refused, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER);
   g_test_message ("a name taken: %s", refused->message);
   g_assert_nonnull (strstr (refused->message, "taken"));
+
+  /* CAPTCHAs asked too often: too many attempts, said so (ejabberd counts a minute; the
+   * five forms here take well under a second) */
+  for (guint i = 3; i < BK_EJABBERD_CAPTCHA_LIMIT; i++) {
+    g_clear_pointer (&form, bk_xmpp_form_unref);
+    form = fetch (client);
+  }
+  g_clear_error (&refused);
+  refused = fetch_refused (client);
+  g_test_message ("one CAPTCHA too many: %s", refused->message);
+  g_assert_nonnull (strstr (refused->message, "Too many attempts"));
 }
 
 static void
