@@ -9,8 +9,8 @@
  * picture; a wrong answer is refused in our words; the right one, which the fixture's
  * captcha_cmd wrote down on the server's side (DIR/captcha-answers, so no OCR), makes the
  * account, which then logs in; a name taken, and one CAPTCHA more than the server's
- * captcha_limit, are refused in words. Prosody's form (no CAPTCHA) is plain: filled with the name
- * and password alone, it makes the account; a second time the name is taken.
+ * captcha_limit, are refused in words. Prosody's form (no CAPTCHA) is plain: filled with
+ * the name and password alone, it makes the account; a second time the name is taken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
