@@ -871,6 +871,98 @@ test_real_server (void)
   g_assert_finalize_object (account);
 }
 
+/* The last text ejabberd's captcha_cmd was given (bk-prosody-fixture.h): the newest
+ * CAPTCHA's answer. */
+static char *
+last_captcha_answer (BkProsody *server)
+{
+  g_autofree char *path = g_build_filename (bk_prosody_get_dir (server), "captcha-answers",
+                                            NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (g_strstrip (text), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 0);
+  return g_strdup (lines[g_strv_length (lines) - 1]);
+}
+
+/* Issue 32: Create Account on an ejabberd that asks a CAPTCHA, through the page with the
+ * real network: the server's picture shown (decoded from its PNG), a wrong answer refused
+ * with a new picture, the right one makes the account and logs in. As root, with
+ * BK_TEST_SERVER=ejabberd (the test account-ejabberd). */
+static void
+test_real_server_captcha (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start_ejabberd_with_captcha ("localhost", &error);
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *answer = NULL;
+  BkAccount *account;
+  GtkWidget *window, *page, *view;
+  GdkPaintable *picture;
+
+  g_assert_no_error (error);
+  g_settings_reset (settings, "address");
+  g_settings_reset (settings, "trusted-certificates");
+  account = bk_account_new (network, monitor, settings);
+  page = bk_account_page_new (account);
+  window = adw_preferences_window_new ();
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* the fixture's certificate is self-signed: trusted, then the form */
+  bk_account_create_account (account, "neu@localhost", "neu-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the certificate's refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_CERTIFICATE);
+  bk_account_trust_certificate (account);
+  wait_settled (account, "the server's form");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_no_error (bk_account_get_error (account));
+  settle ();
+  view = find_type (page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  picture = bk_register_form_get_picture (BK_REGISTER_FORM (view));
+  g_assert_nonnull (picture);
+  g_test_message ("ejabberd's picture: %d × %d", gdk_paintable_get_intrinsic_width (picture),
+                  gdk_paintable_get_intrinsic_height (picture));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (picture), >, 0);
+
+  /* wrong: refused, a new form and picture */
+  answer = last_captcha_answer (server);
+  {
+    g_autofree char *wrong = g_strconcat (answer, "9", NULL);
+    gtk_editable_set_text (form_entry (view, "Enter the text you see"), wrong);
+  }
+  g_assert_true (gtk_widget_activate_action (page, "account.submit-form", NULL));
+  wait_settled (account, "the refusal");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_test_message ("refused: %s", bk_account_get_error (account)->message);
+  settle ();
+  view = find_type (page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+
+  /* right: made, and logged in */
+  g_clear_pointer (&answer, g_free);
+  answer = last_captcha_answer (server);
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), answer);
+  g_assert_true (gtk_widget_activate_action (page, "account.submit-form", NULL));
+  wait_settled (account, "the new account");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
+  settle ();
+  g_assert_null (find_type (page, BK_TYPE_REGISTER_FORM));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bk_account_sign_out (account);
+  settle ();
+  g_assert_finalize_object (account);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -902,6 +994,9 @@ main (int    argc,
   PAGE_TEST ("names", test_page_names);
   PAGE_TEST ("no-account", test_page_no_account);
   g_test_add_func ("/account/real-server", test_real_server);
+  /* ejabberd's CAPTCHA: run as account-ejabberd (root, BK_TEST_SERVER=ejabberd) */
+  if (bk_test_server_is_ejabberd ())
+    g_test_add_func ("/account/real-server-captcha", test_real_server_captcha);
 
   return g_test_run ();
 }
