@@ -262,6 +262,21 @@ test_invitation (void)
   g_clear_error (&outcome);
 }
 
+/* Asked while offline: said so at once, nothing sent. */
+static void
+test_offline (void)
+{
+  g_autoptr (BkXmppClient) client = bk_xmpp_client_new ("alice@localhost", "pw",
+                                                        "127.0.0.1:9", NULL);
+  Seen seen = { 0 };
+
+  bk_xmpp_client_create_invitation_async (client, NULL, invited_cb, &seen);
+  wait_until (&seen.done, "the refusal");
+  g_assert_null (seen.uri);
+  g_assert_error (seen.error, BK_XMPP_ERROR, BK_XMPP_ERROR_CLOSED);
+  seen_clear (&seen);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -269,6 +284,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/xmpp/invitation/parse", test_parse);
+  g_test_add_func ("/xmpp/invitation/offline", test_offline);
   /* mod_invites is Prosody's */
   bk_test_add_func_prosody_only ("/xmpp/invitation/prosody", test_invitation,
                                  "mod_invites, mod_invites_adhoc and mod_invites_register are "
