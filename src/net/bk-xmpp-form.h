@@ -38,6 +38,8 @@ typedef enum {
   BK_XMPP_FIELD_ROLE_USERNAME,
   BK_XMPP_FIELD_ROLE_PASSWORD,
   BK_XMPP_FIELD_ROLE_CAPTCHA,    /* the answer to the CAPTCHA: a picture's text, a question */
+  BK_XMPP_FIELD_ROLE_FALLBACK,   /* ejabberd's way to the CAPTCHA on the web ("visit the web
+                                  * page", its URL): not shown, sent back as it came */
 } BkXmppFieldRole;
 
 typedef struct _BkXmppForm BkXmppForm;

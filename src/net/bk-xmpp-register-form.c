@@ -220,6 +220,8 @@ read_field (Reader        *reader,
                                    xmpp_stanza_get_child_by_name (stanza, "required") != NULL);
   if (g_strv_contains (captcha_vars, var != NULL ? var : ""))
     bk_xmpp_form_field_set_role (form, index, BK_XMPP_FIELD_ROLE_CAPTCHA);
+  else if (var != NULL && g_str_has_prefix (var, "captcha-fallback-"))
+    bk_xmpp_form_field_set_role (form, index, BK_XMPP_FIELD_ROLE_FALLBACK);
 
   for (xmpp_stanza_t *c = xmpp_stanza_get_children (stanza); c != NULL && reader->error == NULL;
        c = xmpp_stanza_get_next (c)) {

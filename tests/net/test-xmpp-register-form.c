@@ -55,6 +55,8 @@ captcha_query (const char *type,
     "<field var='username' type='text-single' label='User'><required/></field>"
     "<field var='password' type='text-private' label='Password'><required/></field>"
     "<field var='challenge' type='hidden'><value>12345</value></field>"
+    "<field var='captcha-fallback-url' type='text-single' label='CAPTCHA web page'>"
+    "<value>http://localhost/captcha/12345/image</value></field>"
     "<field var='color' type='list-single' label='Colour'>"
     "<option label='Red'><value>r</value></option><option><value>g</value></option></field>"
     "<field var='ocr' label='Enter the text you see'><required/>"
@@ -84,7 +86,11 @@ test_parse_captcha (void)
   g_assert_false (bk_xmpp_form_is_plain (form));
   g_assert_cmpstr (bk_xmpp_form_get_instructions (form), ==,
                    "Choose a username and password to register with this server");
-  g_assert_cmpuint (bk_xmpp_form_get_n_fields (form), ==, 6);
+  g_assert_cmpuint (bk_xmpp_form_get_n_fields (form), ==, 7);
+  g_assert_cmpint (bk_xmpp_form_field_get_role (form,
+                                                bk_xmpp_form_find_field (form,
+                                                                         "captcha-fallback-url")),
+                   ==, BK_XMPP_FIELD_ROLE_FALLBACK);
   ocr = bk_xmpp_form_find_field (form, "ocr");
   g_assert_cmpint (ocr, >=, 0);
   g_assert_cmpint (bk_xmpp_form_field_get_role (form, ocr), ==, BK_XMPP_FIELD_ROLE_CAPTCHA);

@@ -235,6 +235,14 @@ bk_fake_network_captcha_form (const char *text)
   bk_xmpp_form_field_set_required (form, i, TRUE);
   i = bk_xmpp_form_add_field (form, "password", BK_XMPP_FIELD_PRIVATE, "Password");
   bk_xmpp_form_field_set_required (form, i, TRUE);
+  i = bk_xmpp_form_add_field (form, "captcha-fallback-text", BK_XMPP_FIELD_FIXED, NULL);
+  bk_xmpp_form_field_set_value (form, i, "If you don't see the CAPTCHA image here, visit the "
+                                         "web page.");
+  bk_xmpp_form_field_set_role (form, i, BK_XMPP_FIELD_ROLE_FALLBACK);
+  i = bk_xmpp_form_add_field (form, "captcha-fallback-url", BK_XMPP_FIELD_TEXT,
+                              "CAPTCHA web page");
+  bk_xmpp_form_field_set_value (form, i, "http://localhost/captcha/1234567890/image");
+  bk_xmpp_form_field_set_role (form, i, BK_XMPP_FIELD_ROLE_FALLBACK);
   i = bk_xmpp_form_add_field (form, "challenge", BK_XMPP_FIELD_HIDDEN, NULL);
   bk_xmpp_form_field_set_value (form, i, "1234567890");
   i = bk_xmpp_form_add_field (form, "ocr", BK_XMPP_FIELD_TEXT, "Enter the text you see");

@@ -569,6 +569,8 @@ test_page_register_form (Fixture       *f,
   /* the name and password have the page's own rows; hidden fields are not shown */
   g_assert_null (form_entry (view, "User"));
   g_assert_null (form_entry (view, "challenge"));
+  /* ejabberd's way to its CAPTCHA on the web is not shown, but sent back */
+  g_assert_null (form_entry (view, "CAPTCHA web page"));
 
   gtk_editable_set_text (form_entry (view, "Enter the text you see"), "wrong");
   activate (f, "account.submit-form");
@@ -585,6 +587,10 @@ test_page_register_form (Fixture       *f,
   g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
                                                                               "challenge")),
                    ==, "1234567890");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent,
+                                                 bk_xmpp_form_find_field (sent,
+                                                                          "captcha-fallback-url")),
+                   ==, "http://localhost/captcha/1234567890/image");
   g_assert_cmpstr (status_title (f), ==, "Creating the Account…");
 
   /* refused: a new form (a new CAPTCHA) and the refusal in words */
@@ -929,6 +935,8 @@ test_real_server_captcha (void)
   g_test_message ("ejabberd's picture: %d × %d", gdk_paintable_get_intrinsic_width (picture),
                   gdk_paintable_get_intrinsic_height (picture));
   g_assert_cmpint (gdk_paintable_get_intrinsic_width (picture), >, 0);
+  g_assert_nonnull (form_entry (view, "Enter the text you see"));
+  g_assert_null (form_entry (view, "CAPTCHA web page"));
 
   /* wrong: refused, a new form and picture */
   answer = last_captcha_answer (server);

@@ -250,6 +250,7 @@ bk_register_form_new (BkXmppForm *form,
     switch (bk_xmpp_form_field_get_role (form, i)) {
     case BK_XMPP_FIELD_ROLE_USERNAME:
     case BK_XMPP_FIELD_ROLE_PASSWORD:
+    case BK_XMPP_FIELD_ROLE_FALLBACK:   /* a web page Bierkopf does not open */
       break;
     case BK_XMPP_FIELD_ROLE_CAPTCHA:
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), picture_new (self, i));
