@@ -22,6 +22,7 @@ typedef struct {
   char            *value;
   GPtrArray       *option_labels;   /* NULL-terminated, or NULL */
   GPtrArray       *option_values;
+  gboolean         media;
   GBytes          *image;
   char            *image_type;
 } Field;
@@ -322,6 +323,21 @@ bk_xmpp_form_field_get_option_values (const BkXmppForm *self,
                                       : NULL;
 }
 
+gboolean
+bk_xmpp_form_field_get_has_media (const BkXmppForm *self,
+                                  guint             i)
+{
+  return field_at (self, i)->media;
+}
+
+void
+bk_xmpp_form_field_set_has_media (BkXmppForm *self,
+                                  guint       i,
+                                  gboolean    media)
+{
+  field_at (self, i)->media = media;
+}
+
 GBytes *
 bk_xmpp_form_field_get_image (const BkXmppForm  *self,
                               guint              i,
@@ -347,6 +363,7 @@ bk_xmpp_form_field_set_image (BkXmppForm  *self,
     return FALSE;
   g_clear_pointer (&field->image, g_bytes_unref);
   field->image = g_bytes_ref (bytes);
+  field->media = TRUE;
   g_free (field->image_type);
   field->image_type = g_strdup (mime_type);
   return TRUE;

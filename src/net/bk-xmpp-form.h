@@ -106,6 +106,13 @@ const char * const *bk_xmpp_form_field_get_option_labels (const BkXmppForm *self
                                                           guint             i);
 const char * const *bk_xmpp_form_field_get_option_values (const BkXmppForm *self,
                                                           guint             i);
+/* The field has a <media/> (XEP-0221): a picture to show, which may be only on the web
+ * (then get_image() is NULL); without one, a CAPTCHA is a question (its label). */
+gboolean         bk_xmpp_form_field_get_has_media (const BkXmppForm *self,
+                                                   guint             i);
+void             bk_xmpp_form_field_set_has_media (BkXmppForm      *self,
+                                                   guint            i,
+                                                   gboolean         media);
 /* The field's picture (a CAPTCHA's), checked by bk_xmpp_form_check_image(), or NULL. */
 GBytes          *bk_xmpp_form_field_get_image   (const BkXmppForm *self,
                                                  guint             i,

@@ -250,6 +250,7 @@ read_field (Reader        *reader,
       bk_xmpp_form_field_add_option (form, index, option_label, value);
     } else if (g_str_equal (name, "media") && g_strcmp0 (xmpp_stanza_get_ns (c), NS_MEDIA) == 0) {
       bk_xmpp_form_field_set_role (form, index, BK_XMPP_FIELD_ROLE_CAPTCHA);
+      bk_xmpp_form_field_set_has_media (form, index, TRUE);
       read_media (reader, form, index, c);
     }
   }

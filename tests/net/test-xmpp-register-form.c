@@ -99,6 +99,7 @@ test_parse_captcha (void)
   image = bk_xmpp_form_field_get_image (form, ocr, &type);
   g_assert_nonnull (image);
   g_assert_cmpuint (g_bytes_get_size (image), ==, 33);
+  g_assert_true (bk_xmpp_form_field_get_has_media (form, ocr));
   g_assert_cmpstr (type, ==, "image/png");
   user = bk_xmpp_form_find_field (form, "username");
   g_assert_cmpint (bk_xmpp_form_field_get_role (form, user), ==, BK_XMPP_FIELD_ROLE_USERNAME);

@@ -647,6 +647,38 @@ test_page_register_form_bad_picture (Fixture       *f,
   g_assert_cmpuint (f->network->registrations, ==, 0);
 }
 
+/* A question instead of a picture (XEP-0158 qa): its words above the field, no picture and
+ * no word about a web page. */
+static void
+test_page_register_form_question (Fixture       *f,
+                                  gconstpointer  data)
+{
+  BkXmppForm *form = bk_xmpp_form_new (TRUE);
+  GtkWidget *view;
+  guint i;
+
+  bk_xmpp_form_add_field (form, "username", BK_XMPP_FIELD_TEXT, "User");
+  bk_xmpp_form_add_field (form, "password", BK_XMPP_FIELD_PRIVATE, "Password");
+  i = bk_xmpp_form_add_field (form, "qa", BK_XMPP_FIELD_TEXT,
+                              "What is the name of the game with the Ober of Acorns?");
+  bk_xmpp_form_field_set_role (form, i, BK_XMPP_FIELD_ROLE_CAPTCHA);
+  f->network->form = form;
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_null (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+  g_assert_nonnull (form_entry (view, "What is the name of the game with the Ober of Acorns?"));
+  gtk_editable_set_text (form_entry (view, "What is the name of the game with the Ober of "
+                                           "Acorns?"), "Schafkopf");
+  activate (f, "account.submit-form");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (f->network->submitted, i), ==, "Schafkopf");
+  bk_fake_network_answer_register (f->network, -1, NULL);
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 1);
+}
+
 static void
 failed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -998,6 +1030,7 @@ main (int    argc,
   PAGE_TEST ("register", test_page_register);
   PAGE_TEST ("register-form", test_page_register_form);
   PAGE_TEST ("register-form-bad-picture", test_page_register_form_bad_picture);
+  PAGE_TEST ("register-form-question", test_page_register_form_question);
   PAGE_TEST ("bad-address", test_page_bad_address);
   PAGE_TEST ("names", test_page_names);
   PAGE_TEST ("no-account", test_page_no_account);

@@ -253,7 +253,12 @@ bk_register_form_new (BkXmppForm *form,
     case BK_XMPP_FIELD_ROLE_FALLBACK:   /* a web page Bierkopf does not open */
       break;
     case BK_XMPP_FIELD_ROLE_CAPTCHA:
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), picture_new (self, i));
+      /* a picture to read, or a question (XEP-0158 qa): its label, whole, above the field */
+      if (bk_xmpp_form_field_get_has_media (form, i))
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), picture_new (self, i));
+      else
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                                   note_new (bk_xmpp_form_field_get_label (form, i), FALSE));
       row = row_new (self, i);
       break;
     case BK_XMPP_FIELD_ROLE_OTHER:
