@@ -121,8 +121,19 @@ fake_submit_form_async (BkAccountNetwork    *network,
 }
 
 static void
+fake_set_invitation_token (BkAccountNetwork *network,
+                           const char       *token)
+{
+  BkFakeNetwork *self = BK_FAKE_NETWORK (network);
+
+  g_free (self->invitation_token);
+  self->invitation_token = g_strdup (token);
+}
+
+static void
 bk_fake_network_iface_init (BkAccountNetworkInterface *iface)
 {
+  iface->set_invitation_token = fake_set_invitation_token;
   iface->has_forms = fake_has_forms;
   iface->fetch_form_async = fake_fetch_form_async;
   iface->submit_form_async = fake_submit_form_async;
@@ -144,6 +155,7 @@ bk_fake_network_finalize (GObject *object)
   g_free (self->refused_fingerprint);
   g_clear_pointer (&self->form, bk_xmpp_form_unref);
   g_clear_pointer (&self->submitted, bk_xmpp_form_unref);
+  g_free (self->invitation_token);
   G_OBJECT_CLASS (bk_fake_network_parent_class)->finalize (object);
 }
 

@@ -32,6 +32,7 @@ struct _BkFakeNetwork
    * waits like a registration for bk_fake_network_answer_register()); NULL: register_async */
   BkXmppForm *form;
   BkXmppForm *submitted;   /* the last form sent back */
+  char    *invitation_token;   /* as the account last set it */
   guint    fetches;
 };
 

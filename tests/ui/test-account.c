@@ -20,6 +20,7 @@
 #include "bk-keyring-fixture.h"
 #include "bk-prosody-fixture.h"
 #include "bk-secret-store.h"
+#include "bk-xmpp-invitation.h"
 
 /* Every wait in this file ends by this. */
 #define WAIT_US (10 * G_USEC_PER_SEC)
@@ -679,6 +680,43 @@ test_page_register_form_question (Fixture       *f,
   g_assert_cmpuint (f->network->connects, ==, 1);
 }
 
+/* Issue 32: an account from an invitation: name@the server's domain, a strong password
+ * made by the app, the token handed to the network before the form is asked for; a link
+ * that is none, or a name that is no JID's, refused before anything is sent. */
+static void
+test_page_invitation (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  const char *password;
+
+  f->network->form = bk_fake_network_captcha_form ("x");
+  g_assert_false (bk_account_create_from_invitation (f->account, "https://example.org/x",
+                                                     "gast", NULL, &error));
+  g_assert_error (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (bk_account_create_from_invitation (f->account,
+                                                     "xmpp:example.org?register;"
+                                                     "preauth=abcdefgh12345678",
+                                                     "gast wirt", NULL, &error));
+  g_assert_error (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpuint (f->network->fetches, ==, 0);
+
+  g_assert_true (bk_account_create_from_invitation (f->account,
+                                                    "xmpp:example.org?register;"
+                                                    "preauth=abcdefgh12345678",
+                                                    " gast ", NULL, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpuint (f->network->fetches, ==, 1);
+  g_assert_cmpstr (f->network->invitation_token, ==, "abcdefgh12345678");
+  g_assert_cmpstr (f->network->login.address, ==, "gast@example.org");
+  password = f->network->login.password;
+  g_assert_cmpuint (strlen (password), ==, 24);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+}
+
 static void
 failed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -909,6 +947,104 @@ test_real_server (void)
   g_assert_finalize_object (account);
 }
 
+static void
+invited_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Answer *answer = data;
+
+  answer->password = bk_xmpp_client_create_invitation_finish (BK_XMPP_CLIENT (source), result,
+                                                              &answer->error);
+  answer->done = TRUE;
+}
+
+static void
+online_cb (BkXmppClient *client,
+           BkXmppState   state,
+           const GError *error,
+           Answer       *answer)
+{
+  answer->done = state != BK_XMPP_STATE_CONNECTING;
+  answer->ok = state == BK_XMPP_STATE_ONLINE;
+}
+
+/* Issue 32: Prosody with mod_invites (tests/net/prosody-invites.cfg.lua): alice's
+ * invitation opened by a fresh account, which registers with its token and a password of
+ * its own making, logs in and keeps that password in the keyring. */
+static void
+test_real_server_invitation (void)
+{
+  const char *users[] = { "alice:alice-pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR, "prosody-invites.cfg.lua",
+                                               NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *key = NULL;
+  Answer answer = { 0 };
+  BkAccount *account;
+  char *password;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+
+  alice = bk_xmpp_client_new ("alice@localhost", "alice-pw", bk_prosody_get_server (server),
+                              bk_prosody_get_cafile (server));
+  g_signal_connect (alice, "state-changed", G_CALLBACK (online_cb), &answer);
+  bk_xmpp_client_connect (alice);
+  wait_answer (&answer, "alice's login");
+  g_assert_true (answer.ok);
+  g_signal_handlers_disconnect_by_data (alice, &answer);
+  answer_clear (&answer);
+  memset (&answer, 0, sizeof answer);
+  bk_xmpp_client_create_invitation_async (alice, NULL, invited_cb, &answer);
+  wait_answer (&answer, "the invitation");
+  g_assert_no_error (answer.error);
+  g_test_message ("the invitation: %s", answer.password);
+
+  /* the fixture's certificate, trusted as a person would for this server */
+  g_settings_reset (settings, "address");
+  fingerprint = server_fingerprint (server);
+  key = g_ascii_strdown (bk_prosody_get_server (server), -1);
+  g_settings_set_value (settings, "trusted-certificates",
+                        g_variant_new_parsed ("{%s: %s}", key, fingerprint));
+  account = bk_account_new (network, monitor, settings);
+  g_assert_true (bk_account_create_from_invitation (account, answer.password, "gast",
+                                                    bk_prosody_get_server (server), &error));
+  g_assert_no_error (error);
+  wait_settled (account, "the account from the invitation");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "gast@localhost");
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_US;
+    while ((password = keyring_lookup ("gast@localhost")) == NULL)
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the keyring never got the password");
+    g_assert_cmpuint (strlen (password), ==, 24);
+    g_free (password);
+  }
+
+  /* the same invitation again: spent, said so */
+  bk_account_sign_out (account);
+  settle ();
+  g_assert_true (bk_account_create_from_invitation (account, answer.password, "zweiter",
+                                                    bk_prosody_get_server (server), &error));
+  wait_settled (account, "the spent invitation");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_test_message ("again: %s", bk_account_get_error (account)->message);
+  g_assert_nonnull (strstr (bk_account_get_error (account)->message, "spent or has expired"));
+  answer_clear (&answer);
+  g_assert_finalize_object (account);
+}
+
 /* The last text ejabberd's captcha_cmd was given (bk-prosody-fixture.h): the newest
  * CAPTCHA's answer. */
 static char *
@@ -1031,10 +1167,12 @@ main (int    argc,
   PAGE_TEST ("register-form", test_page_register_form);
   PAGE_TEST ("register-form-bad-picture", test_page_register_form_bad_picture);
   PAGE_TEST ("register-form-question", test_page_register_form_question);
+  PAGE_TEST ("invitation", test_page_invitation);
   PAGE_TEST ("bad-address", test_page_bad_address);
   PAGE_TEST ("names", test_page_names);
   PAGE_TEST ("no-account", test_page_no_account);
   g_test_add_func ("/account/real-server", test_real_server);
+  g_test_add_func ("/account/real-server-invitation", test_real_server_invitation);
   /* ejabberd's CAPTCHA: run as account-ejabberd (root, BK_TEST_SERVER=ejabberd) */
   if (bk_test_server_is_ejabberd ())
     g_test_add_func ("/account/real-server-captcha", test_real_server_captcha);

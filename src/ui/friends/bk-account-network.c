@@ -125,6 +125,15 @@ bk_account_network_has_forms (BkAccountNetwork *self)
 }
 
 void
+bk_account_network_set_invitation_token (BkAccountNetwork *self,
+                                         const char       *token)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  if (BK_ACCOUNT_NETWORK_GET_IFACE (self)->set_invitation_token != NULL)
+    BK_ACCOUNT_NETWORK_GET_IFACE (self)->set_invitation_token (self, token);
+}
+
+void
 bk_account_network_fetch_form_async (BkAccountNetwork    *self,
                                      const char          *address,
                                      const char          *password,
@@ -216,6 +225,7 @@ struct _BkXmppNetwork
 
   BkXmppClient   *client;
   BkAccountLogin  login;       /* the client's */
+  char           *invitation_token;   /* for the registration's streams */
 };
 
 static void bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface);
@@ -367,6 +377,7 @@ bk_xmpp_network_fetch_form_async (BkAccountNetwork    *network,
 
   bk_xmpp_client_disconnect (client);
   bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
   bk_xmpp_client_fetch_register_form_async (client, cancellable, fetched_cb, task);
 }
 
@@ -400,12 +411,24 @@ bk_xmpp_network_submit_form_async (BkAccountNetwork    *network,
 
   bk_xmpp_client_disconnect (client);
   bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
   bk_xmpp_client_submit_register_form_async (client, form, cancellable, submitted_cb, task);
+}
+
+static void
+bk_xmpp_network_set_invitation_token (BkAccountNetwork *network,
+                                      const char       *token)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  g_free (self->invitation_token);
+  self->invitation_token = g_strdup (token);
 }
 
 static void
 bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
 {
+  iface->set_invitation_token = bk_xmpp_network_set_invitation_token;
   iface->fetch_form_async = bk_xmpp_network_fetch_form_async;
   iface->submit_form_async = bk_xmpp_network_submit_form_async;
   iface->connect = bk_xmpp_network_connect;
@@ -434,6 +457,7 @@ bk_xmpp_network_finalize (GObject *object)
   BkXmppNetwork *self = BK_XMPP_NETWORK (object);
 
   bk_account_login_clear (&self->login);
+  g_free (self->invitation_token);
 
   G_OBJECT_CLASS (bk_xmpp_network_parent_class)->finalize (object);
 }

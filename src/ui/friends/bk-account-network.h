@@ -75,6 +75,9 @@ struct _BkAccountNetworkInterface
                                       GCancellable        *cancellable,
                                       GAsyncReadyCallback  callback,
                                       gpointer             user_data);
+  /* XEP-0445: the invitation's token for the next fetch and submit, or NULL (optional). */
+  void          (*set_invitation_token) (BkAccountNetwork *self,
+                                         const char       *token);
   /* Whether the two above are to be used now; by default whether they are there. */
   gboolean      (*has_forms)         (BkAccountNetwork    *self);
   /* By default register_finish */
@@ -105,6 +108,8 @@ gboolean      bk_account_network_register_finish (BkAccountNetwork  *self,
                                                   GError           **error);
 
 gboolean      bk_account_network_has_forms       (BkAccountNetwork    *self);
+void          bk_account_network_set_invitation_token (BkAccountNetwork *self,
+                                                       const char       *token);
 void          bk_account_network_fetch_form_async  (BkAccountNetwork    *self,
                                                     const char          *address,
                                                     const char          *password,

@@ -14,9 +14,11 @@
 #include "bk-friends.h"
 #include "bk-secret-store.h"
 #include "bk-ui-friends-enums.h"
+#include "bk-xmpp-invitation.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <sys/random.h>
 
 struct _BkAccount
 {
@@ -42,6 +44,7 @@ struct _BkAccount
   gboolean          pending_register;
   BkXmppForm       *form;        /* the server's, while the state is FORM */
   gboolean          form_plain;  /* the form sent asked only the name and password */
+  char             *pending_token;   /* an invitation's (XEP-0445), or NULL */
   GError           *form_error;  /* why the last form was refused */
 
   GPtrArray        *connect_tasks;   /* GTask of connect_async, answered on the outcome */
@@ -145,6 +148,7 @@ clear_pending (BkAccount *self)
   self->pending_register = FALSE;
   g_clear_pointer (&self->form, bk_xmpp_form_unref);
   g_clear_error (&self->form_error);
+  g_clear_pointer (&self->pending_token, g_free);
 }
 
 static void
@@ -342,6 +346,7 @@ send_form (BkAccount  *self,
   bk_xmpp_form_set_account (form, name, self->pending_password);
   self->form_plain = bk_xmpp_form_is_plain (form);
   set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_set_invitation_token (self->network, self->pending_token);
   bk_account_network_submit_form_async (self->network, self->pending_address,
                                         self->pending_password, self->pending_server,
                                         fingerprint, form, self->cancellable,
@@ -383,6 +388,7 @@ fetch_form (BkAccount *self)
 
   g_clear_pointer (&self->form, bk_xmpp_form_unref);
   set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_set_invitation_token (self->network, self->pending_token);
   bk_account_network_fetch_form_async (self->network, self->pending_address,
                                        self->pending_password, self->pending_server,
                                        fingerprint, self->cancellable, form_fetched_cb, self);
@@ -425,7 +431,8 @@ ask (BkAccount  *self,
      const char *address,
      const char *password,
      const char *server,
-     gboolean    create)
+     gboolean    create,
+     const char *token)    /* an invitation's, or NULL */
 {
   g_autofree char *normal = normal_address (address);
   g_autofree char *host = g_strstrip (g_strdup (server != NULL ? server : ""));
@@ -447,6 +454,7 @@ ask (BkAccount  *self,
   self->pending_password = g_strdup (password);
   self->pending_server = *host != '\0' ? g_steal_pointer (&host) : NULL;
   self->pending_register = create;
+  self->pending_token = g_strdup (token);
   start_pending (self);
 }
 
@@ -733,7 +741,60 @@ bk_account_sign_in (BkAccount  *self,
                     const char *server)
 {
   g_return_if_fail (BK_IS_ACCOUNT (self));
-  ask (self, address, password, server, FALSE);
+  ask (self, address, password, server, FALSE, NULL);
+}
+
+/* A password nobody types: 18 random bytes from the kernel, URL-safe base64 (24
+ * characters). */
+static char *
+strong_password (void)
+{
+  guint8 bytes[18];
+  char *text;
+
+  if (getrandom (bytes, sizeof bytes, 0) != sizeof bytes)
+    return NULL;
+  text = g_base64_encode (bytes, sizeof bytes);
+  g_strdelimit (text, "+", '-');
+  g_strdelimit (text, "/", '_');
+  return text;
+}
+
+gboolean
+bk_account_create_from_invitation (BkAccount   *self,
+                                   const char  *uri,
+                                   const char  *name,
+                                   const char  *server,
+                                   GError     **error)
+{
+  g_autofree char *domain = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *password = NULL;
+  g_autoptr (GError) parse_error = NULL;
+  g_autofree char *trimmed = g_strstrip (g_strdup (name != NULL ? name : ""));
+
+  g_return_val_if_fail (BK_IS_ACCOUNT (self), FALSE);
+  if (!bk_xmpp_invitation_parse (uri, &domain, NULL, &token, &parse_error)) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED,
+                         parse_error->message);
+    return FALSE;
+  }
+  /* a JID's local part: none of the characters RFC 7622 keeps out of it */
+  if (*trimmed == '\0' || strpbrk (trimmed, "@/\"&'<>: ") != NULL || strlen (trimmed) > 64) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED,
+                         _("Choose a name without spaces or any of @ / : \" & ' < >."));
+    return FALSE;
+  }
+  password = strong_password ();
+  if (password == NULL) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_FAILED,
+                         _("No password could be made"));
+    return FALSE;
+  }
+  address = g_strdup_printf ("%s@%s", trimmed, domain);
+  ask (self, address, password, server, TRUE, token);
+  return TRUE;
 }
 
 BkXmppForm *
@@ -775,7 +836,7 @@ bk_account_create_account (BkAccount  *self,
                            const char *server)
 {
   g_return_if_fail (BK_IS_ACCOUNT (self));
-  ask (self, address, password, server, TRUE);
+  ask (self, address, password, server, TRUE, NULL);
 }
 
 void

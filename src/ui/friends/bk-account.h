@@ -101,6 +101,17 @@ void            bk_account_create_account  (BkAccount  *self,
                                             const char *address,
                                             const char *password,
                                             const char *server);
+/* Issue 32: an account made from an invitation (bk-xmpp-invitation.h's URI, XEP-0401): the
+ * address `name`@the invitation's server, a strong password made here (kept in the keyring
+ * once the server took it, as any), the invitation's token sent before registering
+ * (XEP-0445). `server` NULL or "" for the domain's own. FALSE and an error
+ * (BK_ACCOUNT_ERROR_REFUSED) when the URI or the name is refused before anything is sent;
+ * else the outcome is the state, as create_account's. */
+gboolean        bk_account_create_from_invitation (BkAccount   *self,
+                                                   const char  *uri,
+                                                   const char  *name,
+                                                   const char  *server,
+                                                   GError     **error);
 /* In the state FORM: the server's form (transfer none). The page shows its fields but the
  * name and password (the account fills them from the address and password typed). */
 BkXmppForm     *bk_account_get_register_form (BkAccount *self);
