@@ -395,6 +395,7 @@ test_ejabberd_captcha (void)
   const char *type = NULL;
   GBytes *image = NULL;
   guint width = 0, height = 0;
+  gint64 started;
 
   server = bk_prosody_start_ejabberd_with_captcha ("localhost", &error);
   g_assert_no_error (error);
@@ -403,7 +404,10 @@ test_ejabberd_captcha (void)
                                bk_prosody_get_cafile (server));
 
   /* the form with its picture */
+  started = g_get_monotonic_time ();
   form = fetch (client);
+  g_test_message ("the form with its picture came in %.1f ms",
+                  (g_get_monotonic_time () - started) / 1000.0);
   g_assert_true (bk_xmpp_form_is_data_form (form));
   g_assert_true (bk_xmpp_form_has_captcha (form));
   g_assert_false (bk_xmpp_form_is_plain (form));
@@ -434,7 +438,10 @@ test_ejabberd_captcha (void)
   answer = last_captcha_answer (server);
   bk_xmpp_form_set_account (form, "newcomer", "newcomer-pw");
   fill_answer (form, answer);
+  started = g_get_monotonic_time ();
   refused = submit (client, form);
+  g_test_message ("the filled form made the account in %.1f ms",
+                  (g_get_monotonic_time () - started) / 1000.0);
   g_assert_no_error (refused);
   assert_logs_in (server, jid, "newcomer-pw");
 
