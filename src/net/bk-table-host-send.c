@@ -246,6 +246,8 @@ bk_table_host_send_state (BkTableHost *self,
   g_autofree char *record = bk_game_to_record (self->game);
   const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
+  /* the chair's resume token first, to its person alone (docs/network.md 3.16) */
+  bk_table_host_send_token (self, seat);
   bk_net_stanza_init (&stanza, BK_NET_STATE);
   stanza.hand = self->hand;
   stanza.seq = self->seq;
