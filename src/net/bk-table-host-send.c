@@ -246,8 +246,6 @@ bk_table_host_send_state (BkTableHost *self,
   g_autofree char *record = bk_game_to_record (self->game);
   const BkGameRules *trick_rules = bk_game_get_module (self->game)->trick_rules ();
 
-  /* the chair's resume token first, to its person alone (docs/network.md 3.16) */
-  bk_table_host_send_token (self, seat);
   bk_net_stanza_init (&stanza, BK_NET_STATE);
   stanza.hand = self->hand;
   stanza.seq = self->seq;
@@ -265,6 +263,8 @@ bk_table_host_send_state (BkTableHost *self,
       memcpy (stanza.digest, self->commitment, BK_NET_SECRET_SIZE);
     }
   bk_table_host_send (self, self->seats[seat].nick, NULL, &stanza);
+  /* and the chair's resume token, to its person alone (docs/network.md 3.16) */
+  bk_table_host_send_token (self, seat);
 }
 
 gboolean
