@@ -120,14 +120,17 @@ typedef struct {
   const char *keep;
 } Moment;
 
-/* The second hand is under way, and the bot at North has kept its token. */
+/* The second hand is under way, and the bot at North has kept its token (its file names
+ * this table's room). */
 static gboolean
 mid_second_hand (gpointer data)
 {
   Moment *moment = data;
+  g_autofree char *contents = NULL;
 
   return moment->heard->len >= moment->at_least &&
-         g_file_test (moment->keep, G_FILE_TEST_EXISTS);
+         g_file_get_contents (moment->keep, &contents, NULL, NULL) &&
+         strstr (contents, "room=token@") != NULL;
 }
 
 /* docs/network.md 3.16: the kept file and the host's resume file are their owners' alone. */
@@ -245,6 +248,10 @@ test_killed_new_address (void)
   e2e_join_room (watcher, &room_state, room, "watcher", invitation, &expired);
   g_source_remove (timeout);
 
+  /* a file kept at another table is not used, and is replaced by this table's */
+  g_assert_true (g_file_set_contents (keep, "[chair]\nroom=other@conference.localhost\n"
+                                      "seat=N\ntoken=00112233445566778899aabbccddeeff\n", -1,
+                                      NULL));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *jid = g_strdup_printf ("%s@%s", users[i], bk_prosody_get_domain (server));
@@ -331,6 +338,59 @@ test_killed_new_address (void)
     }
 }
 
+/* `--keep` with nothing to keep, or a FILE that is not a kept chair: exit 2, saying why,
+ * before any connection, and the file stays as it was. */
+static void
+test_keep_refused (void)
+{
+  g_autofree char *pw = e2e_password_file ("bot1");
+  g_autofree char *garbage = g_strdup_printf ("%s/garbage.keep", dir);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const struct {
+    const char *args[24];
+    const char *says;
+  } cases[] = {
+    { { "table", "join", "--jid", "bot1@localhost", "--password-file", pw, "--room",
+        "r@conference.localhost", "--spectate", "--keep", garbage, NULL }, "--seat" },
+    { { "table", "join", "--jid", "bot1@localhost", "--password-file", pw, "--room",
+        "r@conference.localhost", "--seat", "N", "--level", "random", "--keep", garbage,
+        NULL }, "is not a chair kept by table join --keep" },
+    { { "table", "join", "--jid", "bot1@localhost", "--password-file", pw, "--room",
+        "r@conference.localhost", "--seat", "N", "--level", "random", "--keep", dir, NULL },
+      "cannot be read" },
+  };
+
+  g_assert_true (g_file_set_contents (garbage, "[chair]\nroom=r@conference.localhost\n"
+                                      "seat=N\ntoken=short\n", -1, NULL));
+  g_assert_true (g_file_get_contents (garbage, &before, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *err = NULL;
+
+      g_ptr_array_add (argv, (gpointer) g_getenv ("BIERKOPF_CLI"));
+      for (guint a = 0; cases[i].args[a]; a++)
+        g_ptr_array_add (argv, (gpointer) cases[i].args[a]);
+      g_ptr_array_add (argv, NULL);
+      process = g_subprocess_newv ((const char * const *) argv->pdata,
+                                   G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
+                                   G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+      g_assert_no_error (error);
+      /* bounded: these exit before they connect */
+      g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+      g_assert_no_error (error);
+      g_test_message ("case %u: %s", i, err);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+      g_assert_nonnull (strstr (err, cases[i].says));
+    }
+  g_assert_true (g_file_get_contents (garbage, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,6 +405,7 @@ main (int   argc,
   /* a bot that quit early is a failed exit status, not a write that kills the test */
   signal (SIGPIPE, SIG_IGN);
   e2e_start (users, "bk-token-e2e-XXXXXX");
+  g_test_add_func ("/token-e2e/keep-refused", test_keep_refused);
   g_test_add_func ("/token-e2e/killed-new-address", test_killed_new_address);
   status = g_test_run ();
   e2e_stop ();
