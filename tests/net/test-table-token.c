@@ -479,6 +479,41 @@ test_host_restarted (Fixture       *fixture,
   (void) data;
 }
 
+/* A guest takes its own chair's token from the host in private only (bk-net-senders.c): a
+ * token in the room, from another occupant, or for another chair changes nothing. */
+static void
+test_guest_takes_own_only (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  BkTableGuest *guest = fixture->harness.guests[1];
+  g_autofree char *before = bk_table_guest_dup_token (guest);
+  g_autofree char *after = NULL;
+  g_auto (BkNetStanza) stanza = { 0 };
+  g_autoptr (BkXmppElement) mine = NULL;
+  g_autoptr (BkXmppElement) other = NULL;
+
+  g_assert_cmpstr (before, ==, fixture->tokens[1]);
+  bk_net_stanza_init (&stanza, BK_NET_TOKEN);
+  stanza.seat = 1;
+  memset (stanza.token, 0x5a, BK_NET_TOKEN_SIZE);
+  mine = bk_net_stanza_build (&stanza);
+  stanza.seat = 2;
+  other = bk_net_stanza_build (&stanza);
+  g_assert_false (bk_table_guest_handle (guest, HARNESS_HOST, mine, FALSE, NULL));
+  g_assert_false (bk_table_guest_handle (guest, "bot2", mine, TRUE, NULL));
+  g_assert_false (bk_table_guest_handle (guest, HARNESS_HOST, other, TRUE, NULL));
+  after = bk_table_guest_dup_token (guest);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (fixture->tokens[1], ==, before);
+  /* the host's own, in private, is taken */
+  g_assert_true (bk_table_guest_handle (guest, HARNESS_HOST, mine, TRUE, NULL));
+  g_clear_pointer (&after, g_free);
+  after = bk_table_guest_dup_token (guest);
+  g_assert_cmpstr (after, ==, "5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a");
+  g_assert_cmpstr (fixture->tokens[1], ==, after);
+  (void) data;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -492,6 +527,7 @@ main (int   argc,
   ADD ("bad-tokens", test_bad_tokens);
   ADD ("stale-token", test_stale_token);
   ADD ("host-restarted", test_host_restarted);
+  ADD ("guest-takes-own-only", test_guest_takes_own_only);
 #undef ADD
   return g_test_run ();
 }
