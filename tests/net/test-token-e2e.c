@@ -71,15 +71,17 @@ drain (Cli *cli)
   return FALSE;
 }
 
-/* Waits until @done (or WAIT_SECONDS), draining every process meanwhile. */
-static void
-wait_until (Cli       *clis,
-            guint      n,
-            gboolean (*done) (gpointer data),
-            gpointer   data)
+/* Waits until @done or @seconds have passed, draining every process meanwhile: FALSE when
+ * the time ran out. */
+static gboolean
+wait_until_or (Cli       *clis,
+               guint      n,
+               gboolean (*done) (gpointer data),
+               gpointer   data,
+               guint      seconds)
 {
   gboolean expired = FALSE;
-  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+  guint timeout = g_timeout_add_seconds (seconds, e2e_timeout_cb, &expired);
 
   while (!expired && !done (data))
     {
@@ -88,8 +90,19 @@ wait_until (Cli       *clis,
           drain (&clis[i]);
       e2e_idle_a_moment ();
     }
-  g_assert_false (expired);
-  g_source_remove (timeout);
+  if (!expired)
+    g_source_remove (timeout);
+  return !expired;
+}
+
+/* … within WAIT_SECONDS, or the test fails. */
+static void
+wait_until (Cli       *clis,
+            guint      n,
+            gboolean (*done) (gpointer data),
+            gpointer   data)
+{
+  g_assert_true (wait_until_or (clis, n, done, data, WAIT_SECONDS));
 }
 
 typedef struct {
@@ -131,6 +144,40 @@ mid_second_hand (gpointer data)
   return moment->heard->len >= moment->at_least &&
          g_file_get_contents (moment->keep, &contents, NULL, NULL) &&
          strstr (contents, "room=token@") != NULL;
+}
+
+typedef struct {
+  GPtrArray *heard;
+  guint      from;
+} Seated;
+
+/* A <table/> heard since @from shows North under the nickname it came back with. */
+static gboolean
+seated_again (gpointer data)
+{
+  Seated *seated = data;
+
+  for (guint i = seated->from; i < seated->heard->len; i++)
+    {
+      const char *text = g_ptr_array_index (seated->heard, i);
+
+      const char *nick = g_str_has_prefix (text, "<table") ? strstr (text, "nick='bot2-phone'")
+                                                             : NULL;
+      const char *start, *end;
+      g_autofree char *seat = NULL;
+
+      if (nick == NULL)
+        continue;
+      /* the person's seat (its attributes in any order): no stand-in's level, not away */
+      for (start = nick; start > text && !g_str_has_prefix (start, "<seat"); start--)
+        ;
+      end = strstr (nick, "/>");
+      g_assert_nonnull (end);
+      seat = g_strndup (start, (gsize) (end - start));
+      if (strstr (seat, "level=") == NULL && strstr (seat, "away=") == NULL)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* docs/network.md 3.16: the kept file and the host's resume file are their owners' alone. */
@@ -222,6 +269,7 @@ test_killed_new_address (void)
   const char *users[] = { "bot1", "bot2", "bot3" };
   Cli clis[4] = { { NULL } };
   E2eRoom room_state = { 0 };
+  gint64 restarted_at;
   gboolean expired = FALSE;
   guint timeout;
 
@@ -297,7 +345,22 @@ test_killed_new_address (void)
       "--nick", "bot2-phone", "--keep", keep, NULL
     };
 
+    restarted_at = g_get_monotonic_time ();
     clis[2] = spawn (guest_argv);
+  }
+  /* the room's table shows the chair taken back under its new nickname; and a figure, not a
+   * check of time: how long after the start again */
+  {
+    Seated seated = { heard, heard->len };
+
+    if (!wait_until_or (clis, 4, seated_again, &seated, WAIT_SECONDS))
+      for (guint i = seated.from; i < heard->len; i++)
+        if (g_str_has_prefix (g_ptr_array_index (heard, i), "<table"))
+          g_test_message ("heard: %s", strstr (g_ptr_array_index (heard, i), "</rules>"));
+    g_assert_true (seated_again (&seated));
+    g_test_message ("North back at its chair %.0f ms after it was started again (its login, "
+                    "the room, the claim with its token)",
+                    (g_get_monotonic_time () - restarted_at) / 1000.0);
   }
   {
     All all = { clis, 4 };
