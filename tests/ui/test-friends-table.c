@@ -1860,6 +1860,140 @@ test_own_moves_in_a_row (void)
   link_free (link);
 }
 
+/* Whether the person at @window, to play, opens an offer to himself with his first legal
+ * card (a Retour, B3.6: he plays the first trick's second card, the other team having
+ * doubled). */
+static gboolean
+opens_own_offer (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+  const BkHandState *state = bk_bierkopf_game_get_state (game);
+  g_autofree char *record = bk_game_to_record (game);
+  g_autoptr (BkGame) copy = bk_record_replay (record, NULL, NULL, NULL, NULL);
+  BkCard sorted[BK_N_CARDS];
+  guint n = bk_hand_sorted (state->game, state->hands[BK_SEAT_S], sorted);
+  BkHand legal = bk_game_get_legal (game);
+
+  for (guint i = 0; copy && i < n; i++)
+    if (bk_hand_has (legal, sorted[i]))
+      {
+        BkAction action = bk_action_make (BK_ACTION_PLAY, BK_SEAT_S, sorted[i]);
+
+        return bk_game_apply (copy, &action, NULL) &&
+               bk_game_is_waiting_for_offer (copy, BK_SEAT_S);
+      }
+  return FALSE;
+}
+
+/* One step at the table where the guest's card may open an offer to him: he lets it pass
+ * at once, before the table has played his card (his app's line of it is on its way).
+ * TRUE once that was tried, and the table then waits for him no more. */
+static gboolean
+step_own_offer (Link *link)
+{
+  BkGame *mine, *table = bk_table_host_get_game (bk_friends_table_get_host (link->host));
+  gint64 next;
+
+  link_pump (link);
+  g_main_context_iteration (NULL, FALSE);
+  act (windows[0]);
+  mine = bk_window_get_game (windows[1]);
+  if (hand_over (windows[1]) || !person_due (windows[1]) || bk_window_get_dialog (windows[1]) ||
+      bk_game_get_phase (mine) != BK_PHASE_PLAYING || bk_game_get_to_act (mine) != BK_SEAT_S ||
+      !opens_own_offer (windows[1]))
+    {
+      act (windows[1]);
+      return FALSE;
+    }
+  /* his card offers him a Retour; his No Retour comes before the table has his card */
+  play_first_legal (windows[1]);
+  next = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!person_due (windows[1]) && g_get_monotonic_time () < next)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (bk_bierkopf_game_is_waiting_for_retour (mine, BK_SEAT_S));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[1]), "win.no-retour", NULL));
+  for (guint k = 0; k < 100; k++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (bk_window_get_game (windows[1]) == mine);
+  g_assert_false (bk_bierkopf_game_is_waiting_for_retour (mine, BK_SEAT_S));
+  /* the table plays his card, and has his answer: it waits for him no more */
+  for (guint k = 0; k < 200; k++)
+    {
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_test_message ("hand %u: the guest let the offer his card opened pass",
+                  bk_game_get_hand_number (table));
+  g_assert_false (bk_game_is_waiting_for_offer (table, bk_net_seat_now (table, GUEST_CHAIR)));
+  return TRUE;
+}
+
+/* issue 31: the guest plays the first trick's second card after the other team's Spritze,
+ * which offers his team a Retour (B3.6), and lets it pass at once: his decline was checked
+ * against his table's world before his card's line had come back, where nothing was
+ * offered to him yet, and dropped without a word; the table waited for his answer for ever
+ * (ui /friends/own-moves-in-a-row stalled so under load, where the window answered
+ * before the next pump of the link). Hands until it happens, at most 10: the seeded
+ * secrets make it hand 2. */
+static void
+test_decline_own_offer (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Link *link;
+  guint hand;
+  gboolean tried = FALSE;
+  gint64 end = g_get_monotonic_time () + 170 * G_USEC_PER_SEC;
+  /* the table's secrets from seed 7: the guest's card opens a Retour to him in hand 2 */
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  bk_fair_deal_set_source (seeded_secret, rand);
+  link = link_new_table (game);
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+
+  for (hand = 1; !tried && hand <= 10 && g_get_monotonic_time () < end; hand++)
+    {
+      while (!tried && !(hand_over (windows[0]) && hand_over (windows[1]) &&
+                         link->verified[0] >= hand && link->verified[1] >= hand) &&
+             g_get_monotonic_time () < end)
+        tried = step_own_offer (link);
+      if (tried)
+        break;
+      g_assert_true (hand_over (windows[0]) && hand_over (windows[1]));
+      g_assert_cmpuint (link->failed, ==, 0);
+      for (guint i = 0; i < 2; i++)
+        adw_message_dialog_response (bk_window_get_dialog (windows[i]), "next");
+    }
+  g_assert_true (tried);
+  /* and the hand is played to its end */
+  while (!(hand_over (windows[0]) && hand_over (windows[1]) && link->verified[0] >= hand &&
+           link->verified[1] >= hand) && g_get_monotonic_time () < end)
+    {
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+      act (windows[0]);
+      act (windows[1]);
+    }
+  g_assert_cmpuint (link->verified[1], ==, hand);
+  g_assert_cmpuint (link->failed, ==, 0);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  link_free (link);
+  bk_fair_deal_set_source (NULL, NULL);
+}
+
 /* --- docs/network.md 3.14 and 3.15: a friend takes a computer's chair; hints off --- */
 
 /* Delivers what is on its way to the host; what the room says before the guest came in
@@ -2155,6 +2289,7 @@ main (int    argc,
   g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
   g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
   g_test_add_func ("/friends/own-moves-in-a-row", test_own_moves_in_a_row);
+  g_test_add_func ("/friends/decline-own-offer", test_decline_own_offer);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);

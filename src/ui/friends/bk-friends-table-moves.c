@@ -13,6 +13,9 @@
 #include "bk-friends-table-private.h"
 #include "bk-table-turn.h"
 
+/* In the person's queue of moves: his answer to an offer, no line of the table. */
+#define DECLINE "decline"
+
 /* The moves (action lines) of the last hand in the first @len bytes of @record: with the
  * hand's number, they name a move the same in every window, whoever's seat is at the
  * bottom (tests/e2e/bench-two-apps.sh matches a card in one window to the other's so). */
@@ -36,22 +39,35 @@ _bk_friends_table_count_moves (const BkRules *rules,
 /* The person's moves go to the host one at a time, each once the table has played the
  * one before: the guest checks a move against its world, which has the one before only
  * then (a trick taken and the next led at once: the second was refused, or went with the
- * first one's line number and was lost, and the window's game taken again). */
+ * first one's line number and was lost, and the window's game taken again). His "decline"
+ * of an offer waits its turn too: his own card may have opened the offer (B3.6), and the
+ * world offers him nothing before that card's line (it was dropped there, and the table
+ * waited for his answer for ever). It adds no line: the next move goes after it at once. */
 void
 _bk_friends_table_ask_next (BkFriendsTable *self)
 {
-  const char *text = g_queue_peek_head (&self->sent);
-  g_autoptr (GError) error = NULL;
+  const char *text;
 
-  if (self->asking || text == NULL)
-    return;
-  if (!bk_table_guest_request (self->guest, text, &error))
+  while (!self->asking && (text = g_queue_peek_head (&self->sent)))
     {
-      g_message ("The table does not take “%s”: %s", text, error->message);
-      self->out_of_step = TRUE;
-      return;
+      g_autoptr (GError) error = NULL;
+
+      if (strcmp (text, DECLINE) == 0)
+        {
+          /* the offer may have gone meanwhile (a card closed it): nothing is owed */
+          if (!bk_table_guest_request (self->guest, DECLINE, &error))
+            g_debug ("Chair %u lets no offer pass: %s", self->chair, error->message);
+          g_free (g_queue_pop_head (&self->sent));
+          continue;
+        }
+      if (!bk_table_guest_request (self->guest, text, &error))
+        {
+          g_message ("The table does not take “%s”: %s", text, error->message);
+          self->out_of_step = TRUE;
+          return;
+        }
+      self->asking = TRUE;
     }
-  self->asking = TRUE;
 }
 
 /* The feed's: a line of the table into the shown game, turned to it. */
@@ -148,12 +164,13 @@ moves_cb (gpointer data)
       g_debug ("Chair %u plays “%s” (hand %u, move %u)", self->chair, text, self->shown_hand,
                move);
     }
-  _bk_friends_table_ask_next (self);
-  /* an offer the person let pass adds no line: the host hears it as a decline */
+  /* an offer the person let pass adds no line: the host hears it as a decline, after
+   * his moves before it */
   waiting = bk_game_is_waiting_for_offer (self->shown, 0);
   if (self->offer_open && !waiting && !doubled)
-    bk_table_guest_request (self->guest, "decline", NULL);
+    g_queue_push_tail (&self->sent, g_strdup (DECLINE));
   self->offer_open = waiting;
+  _bk_friends_table_ask_next (self);
   _bk_friends_table_update_presence (self);
   _bk_friends_table_flush (self);
   if (self->out_of_step)
