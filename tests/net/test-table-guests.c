@@ -160,6 +160,256 @@ test_find_service (void)
     }
 }
 
+/* --- the command line --- */
+
+/* A process of bierkopf-cli: its output as it comes, its end. */
+typedef struct {
+  GSubprocess      *process;
+  GDataInputStream *lines;     /* the host's, read a line at a time */
+  GString          *out;
+  char             *err;
+  gboolean          done;
+} Cli;
+
+static void
+cli_communicated_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  Cli *cli = data;
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &out, &cli->err, &error);
+  g_assert_no_error (error);
+  g_string_append (cli->out, out);
+  cli->done = TRUE;
+}
+
+static void
+cli_line_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Cli *cli = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (cli->lines, result, NULL,
+                                                                      &error);
+
+  g_assert_no_error (error);
+  if (line == NULL)
+    {
+      cli->done = TRUE;
+      return;
+    }
+  g_string_append_printf (cli->out, "%s\n", line);
+  g_data_input_stream_read_line_async (cli->lines, G_PRIORITY_DEFAULT, NULL, cli_line_cb, cli);
+}
+
+/* @argv's process; the host's output is read line by line (@lines), a guest's at its end. */
+static void
+cli_spawn (Cli                *cli,
+           const char * const *argv,
+           gboolean            lines)
+{
+  g_autoptr (GError) error = NULL;
+
+  memset (cli, 0, sizeof *cli);
+  cli->out = g_string_new (NULL);
+  cli->process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                    (lines ? 0 : G_SUBPROCESS_FLAGS_STDERR_PIPE), &error);
+  g_assert_no_error (error);
+  if (lines)
+    {
+      cli->lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (cli->process));
+      g_data_input_stream_read_line_async (cli->lines, G_PRIORITY_DEFAULT, NULL, cli_line_cb,
+                                           cli);
+    }
+  else
+    g_subprocess_communicate_utf8_async (cli->process, NULL, NULL, cli_communicated_cb, cli);
+}
+
+/* Until @done says so, within WAIT_SECONDS. */
+static void
+cli_wait (gboolean (*done) (gpointer data),
+          gpointer   data)
+{
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+
+  while (!expired && !done (data))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (expired);
+  g_source_remove (timeout);
+}
+
+static gboolean
+cli_has_line (gpointer data)
+{
+  Cli *cli = data;
+
+  return cli->done || strchr (cli->out->str, '\n') != NULL;
+}
+
+static gboolean
+cli_done (gpointer data)
+{
+  Cli *cli = data;
+
+  return cli->done && g_subprocess_get_identifier (cli->process) == NULL;
+}
+
+/* Its exit status, once its output is read to the end and it has gone. */
+static int
+cli_finish (Cli *cli)
+{
+  cli_wait (cli_done, cli);
+  g_assert_true (g_subprocess_get_if_exited (cli->process));
+  return g_subprocess_get_exit_status (cli->process);
+}
+
+static void
+cli_clear (Cli *cli)
+{
+  g_clear_object (&cli->lines);
+  g_clear_object (&cli->process);
+  g_string_free (cli->out, TRUE);
+  g_free (cli->err);
+}
+
+/* A guest's JSON: every hand of @deals verified. */
+static void
+assert_all_verified (const char *out,
+                     guint       deals)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *object;
+  JsonArray *hands;
+
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  object = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (object, "verified"));
+  hands = json_object_get_array_member (object, "hands");
+  g_assert_cmpuint (json_array_get_length (hands), ==, deals);
+  for (guint h = 0; h < deals; h++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (hands, h),
+                                                    "message"), ==, "deal and play verified");
+}
+
+/* issue 32: a host with an account and --guest-domain; its link names the domain and a
+ * room on that domain's MUC service; a guest from a link whose domain gives no anonymous
+ * login is refused and says so; two guests without an account come in with the link
+ * alone (one in its bierkopf: form), take W and E, play two hands and verify both. */
+static void
+test_guests_play (void)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  const char *guests = bk_prosody_get_guest_domain (server);
+  g_autofree char *host_pw = e2e_password_file ("host");
+  g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
+  g_autofree char *record = g_strdup_printf ("%s/guests.record", dir);
+  g_autofree char *invitation = NULL;
+  g_autofree char *clickable = NULL;
+  g_autofree char *no_guests = NULL;
+  g_autofree char *expected = NULL;
+  char *room = NULL, *password = NULL, *domain = NULL;
+  const char *host_argv[] = {
+    cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
+    "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+    "--guest-domain", guests, "--seats", "S=heuristic,W=invite,N=heuristic,E=invite",
+    "--deals", "2", "--record", record, "--timeout", "200", NULL,
+  };
+  Cli host, anna, bert, nobody;
+
+  g_assert_nonnull (cli);
+  cli_spawn (&host, host_argv, TRUE);
+  cli_wait (cli_has_line, &host);
+  invitation = g_strndup (host.out->str, strcspn (host.out->str, "\n"));
+  g_test_message ("the link: %s", invitation);
+  g_assert_true (bk_table_link_parse_link (invitation, &room, &password, &domain));
+  g_assert_cmpstr (domain, ==, guests);
+  /* the room on the MUC service found for the guest domain */
+  expected = g_strdup_printf ("@%s", bk_prosody_get_muc_service (server));
+  g_assert_true (g_str_has_suffix (room, expected));
+
+  /* a link whose guest domain is the server's own, which takes accounts only */
+  no_guests = g_strdup_printf ("xmpp:%s?join;password=%s;guests=%s", room, password,
+                               bk_prosody_get_domain (server));
+  {
+    const char *argv[] = {
+      cli, "table", "join", "--room", no_guests, "--nick", "Zenzi",
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--seat", "W", "--level", "heuristic", "--timeout", "60", NULL,
+    };
+
+    cli_spawn (&nobody, argv, FALSE);
+    g_assert_cmpint (cli_finish (&nobody), ==, EXIT_REFUSED);
+    g_test_message ("refused: %s", nobody.err);
+    g_assert_nonnull (strstr (nobody.err, "takes no guests"));
+    g_assert_cmpstr (nobody.out->str, ==, "");
+  }
+
+  clickable = g_strconcat (BK_TABLE_LINK_SCHEME, invitation, NULL);
+  {
+    const char *argv_anna[] = {
+      cli, "table", "join", "--room", clickable, "--nick", "Anna",
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--seat", "W", "--level", "heuristic", "--timeout", "200", NULL,
+    };
+    const char *argv_bert[] = {
+      cli, "table", "join", "--room", invitation, "--nick", "Bert",
+      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+      "--seat", "E", "--level", "random", "--timeout", "200", NULL,
+    };
+
+    cli_spawn (&anna, argv_anna, FALSE);
+    cli_spawn (&bert, argv_bert, FALSE);
+  }
+  g_assert_cmpint (cli_finish (&anna), ==, 0);
+  g_assert_cmpint (cli_finish (&bert), ==, 0);
+  g_assert_cmpint (cli_finish (&host), ==, 0);
+  assert_all_verified (anna.out->str, 2);
+  assert_all_verified (bert.out->str, 2);
+  g_test_message ("%s", host.out->str);
+
+  cli_clear (&host);
+  cli_clear (&anna);
+  cli_clear (&bert);
+  cli_clear (&nobody);
+  g_free (room);
+  g_free (password);
+  g_free (domain);
+}
+
+/* Without --jid: a guest needs a link with a guest domain and a name; a malformed guest
+ * domain is no link. Exit 2 each, before any connection. */
+static void
+test_guest_usage (void)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  static const char *const rooms[] = {
+    "xmpp:t@conference.localhost?join;password=x",
+    "xmpp:t@conference.localhost?join;password=x;guests=guest.localhost",
+    "xmpp:t@conference.localhost?join;password=x;guests=a@guest.localhost",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
+    {
+      const char *argv[] = {
+        cli, "table", "join", "--room", rooms[i], "--seat", "W", "--level", "random",
+        i == 1 ? NULL : "--nick", "Anna", NULL,
+      };
+      Cli guest;
+
+      cli_spawn (&guest, argv, FALSE);
+      g_assert_cmpint (cli_finish (&guest), ==, 2);
+      g_test_message ("%s", guest.err);
+      cli_clear (&guest);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -175,6 +425,8 @@ main (int    argc,
   g_test_add_func ("/table-guests/anonymous-login", test_anonymous_login);
   g_test_add_func ("/table-guests/no-guests", test_no_guests);
   g_test_add_func ("/table-guests/find-service", test_find_service);
+  g_test_add_func ("/table-guests/usage", test_guest_usage);
+  g_test_add_func ("/table-guests/play", test_guests_play);
   code = g_test_run ();
   e2e_stop ();
   return code;
