@@ -256,14 +256,20 @@ cli_done (gpointer data)
 {
   Cli *cli = data;
 
-  return cli->done && g_subprocess_get_identifier (cli->process) == NULL;
+  return cli->done;
 }
 
-/* Its exit status, once its output is read to the end and it has gone. */
+/* Its exit status, once its output is read to the end and it has gone (its end is seen on
+ * GLib's worker thread, which does not wake our loop: waited for here, after the end of
+ * its output, which comes at its exit or its --timeout). */
 static int
 cli_finish (Cli *cli)
 {
+  g_autoptr (GError) error = NULL;
+
   cli_wait (cli_done, cli);
+  g_subprocess_wait (cli->process, NULL, &error);
+  g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (cli->process));
   return g_subprocess_get_exit_status (cli->process);
 }
@@ -298,18 +304,24 @@ assert_all_verified (const char *out,
                                                     "message"), ==, "deal and play verified");
 }
 
-/* issue 32: a host with an account and --guest-domain; its link names the domain and a
- * room on that domain's MUC service; a guest from a link whose domain gives no anonymous
- * login is refused and says so; two guests without an account come in with the link
- * alone (one in its bierkopf: form), take W and E, play two hands and verify both. */
+/* issue 32: a host with an account on @home and --guest-domain of @guests_server; its
+ * link names the domain and a room on that domain's MUC service; a guest from a link whose
+ * domain gives no anonymous login is refused and says so; two guests without an account
+ * come in with the link alone (one in its bierkopf: form), take W and E, play @deals hands
+ * and verify each. */
 static void
-test_guests_play (void)
+play_with_guests (BkProsody *home,
+                  BkProsody *guests_server,
+                  guint      deals)
 {
   const char *cli = g_getenv ("BIERKOPF_CLI");
-  const char *guests = bk_prosody_get_guest_domain (server);
+  const char *guests = bk_prosody_get_guest_domain (guests_server);
+  const char *at = bk_prosody_get_server (guests_server);
+  const char *cafile = bk_prosody_get_cafile (guests_server);
   g_autofree char *host_pw = e2e_password_file ("host");
-  g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
-  g_autofree char *record = g_strdup_printf ("%s/guests.record", dir);
+  g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (home));
+  g_autofree char *record = g_strdup_printf ("%s/guests-%s.record", dir, guests);
+  g_autofree char *deals_arg = g_strdup_printf ("%u", deals);
   g_autofree char *invitation = NULL;
   g_autofree char *clickable = NULL;
   g_autofree char *no_guests = NULL;
@@ -317,9 +329,9 @@ test_guests_play (void)
   char *room = NULL, *password = NULL, *domain = NULL;
   const char *host_argv[] = {
     cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
-    "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+    "--server", bk_prosody_get_server (home), "--cafile", bk_prosody_get_cafile (home),
     "--guest-domain", guests, "--seats", "S=heuristic,W=invite,N=heuristic,E=invite",
-    "--deals", "2", "--record", record, "--timeout", "200", NULL,
+    "--deals", deals_arg, "--record", record, "--timeout", "200", NULL,
   };
   Cli host, anna, bert, nobody;
 
@@ -331,17 +343,16 @@ test_guests_play (void)
   g_assert_true (bk_table_link_parse_link (invitation, &room, &password, &domain));
   g_assert_cmpstr (domain, ==, guests);
   /* the room on the MUC service found for the guest domain */
-  expected = g_strdup_printf ("@%s", bk_prosody_get_muc_service (server));
+  expected = g_strdup_printf ("@%s", bk_prosody_get_muc_service (guests_server));
   g_assert_true (g_str_has_suffix (room, expected));
 
   /* a link whose guest domain is the server's own, which takes accounts only */
   no_guests = g_strdup_printf ("xmpp:%s?join;password=%s;guests=%s", room, password,
-                               bk_prosody_get_domain (server));
+                               bk_prosody_get_domain (guests_server));
   {
     const char *argv[] = {
-      cli, "table", "join", "--room", no_guests, "--nick", "Zenzi",
-      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
-      "--seat", "W", "--level", "heuristic", "--timeout", "60", NULL,
+      cli, "table", "join", "--room", no_guests, "--nick", "Zenzi", "--server", at,
+      "--cafile", cafile, "--seat", "W", "--level", "heuristic", "--timeout", "60", NULL,
     };
 
     cli_spawn (&nobody, argv, FALSE);
@@ -354,14 +365,12 @@ test_guests_play (void)
   clickable = g_strconcat (BK_TABLE_LINK_SCHEME, invitation, NULL);
   {
     const char *argv_anna[] = {
-      cli, "table", "join", "--room", clickable, "--nick", "Anna",
-      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
-      "--seat", "W", "--level", "heuristic", "--timeout", "200", NULL,
+      cli, "table", "join", "--room", clickable, "--nick", "Anna", "--server", at,
+      "--cafile", cafile, "--seat", "W", "--level", "heuristic", "--timeout", "200", NULL,
     };
     const char *argv_bert[] = {
-      cli, "table", "join", "--room", invitation, "--nick", "Bert",
-      "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
-      "--seat", "E", "--level", "random", "--timeout", "200", NULL,
+      cli, "table", "join", "--room", invitation, "--nick", "Bert", "--server", at,
+      "--cafile", cafile, "--seat", "E", "--level", "random", "--timeout", "200", NULL,
     };
 
     cli_spawn (&anna, argv_anna, FALSE);
@@ -370,8 +379,8 @@ test_guests_play (void)
   g_assert_cmpint (cli_finish (&anna), ==, 0);
   g_assert_cmpint (cli_finish (&bert), ==, 0);
   g_assert_cmpint (cli_finish (&host), ==, 0);
-  assert_all_verified (anna.out->str, 2);
-  assert_all_verified (bert.out->str, 2);
+  assert_all_verified (anna.out->str, deals);
+  assert_all_verified (bert.out->str, deals);
   g_test_message ("%s", host.out->str);
 
   cli_clear (&host);
@@ -381,6 +390,28 @@ test_guests_play (void)
   g_free (room);
   g_free (password);
   g_free (domain);
+}
+
+static void
+test_guests_play (void)
+{
+  play_with_guests (server, server, 2);
+}
+
+/* The host's account on b.localhost, the guests' domain on a.localhost: the room is made
+ * on a.localhost's MUC service by federation (found under a.localhost: b cannot reach
+ * guest.a.localhost, which takes no server-to-server connections). */
+static void
+test_guests_federated (void)
+{
+  const char *users_b[] = { "host:" PASSWORD, NULL };
+  g_autoptr (BkProsody) a = NULL;
+  g_autoptr (BkProsody) b = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (bk_prosody_start_pair (NULL, users_b, &a, &b, &error));
+  g_assert_no_error (error);
+  play_with_guests (b, a, 1);
 }
 
 /* Without --jid: a guest needs a link with a guest domain and a name; a malformed guest
@@ -427,6 +458,7 @@ main (int    argc,
   g_test_add_func ("/table-guests/find-service", test_find_service);
   g_test_add_func ("/table-guests/usage", test_guest_usage);
   g_test_add_func ("/table-guests/play", test_guests_play);
+  g_test_add_func ("/table-guests/federated", test_guests_federated);
   code = g_test_run ();
   e2e_stop ();
   return code;
