@@ -414,6 +414,30 @@ test_guests_federated (void)
   play_with_guests (b, a, 1);
 }
 
+/* A guest domain whose server the host's cannot reach (.invalid, RFC 2606): no room, and
+ * the host says guests cannot come (exit 3) before printing any link. */
+static void
+test_guests_unreachable (void)
+{
+  const char *cli = g_getenv ("BIERKOPF_CLI");
+  g_autofree char *host_pw = e2e_password_file ("host");
+  g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
+  const char *argv[] = {
+    cli, "table", "host", "--jid", host_jid, "--password-file", host_pw,
+    "--server", bk_prosody_get_server (server), "--cafile", bk_prosody_get_cafile (server),
+    "--guest-domain", "guest.nowhere.invalid", "--seats", "S=heuristic,W=invite",
+    "--timeout", "100", NULL,
+  };
+  Cli host;
+
+  cli_spawn (&host, argv, FALSE);
+  g_assert_cmpint (cli_finish (&host), ==, EXIT_REFUSED);
+  g_test_message ("%s", host.err);
+  g_assert_nonnull (strstr (host.err, "guests cannot come"));
+  g_assert_cmpstr (host.out->str, ==, "");
+  cli_clear (&host);
+}
+
 /* Without --jid: a guest needs a link with a guest domain and a name; a malformed guest
  * domain is no link. Exit 2 each, before any connection. */
 static void
@@ -459,6 +483,7 @@ main (int    argc,
   g_test_add_func ("/table-guests/usage", test_guest_usage);
   g_test_add_func ("/table-guests/play", test_guests_play);
   g_test_add_func ("/table-guests/federated", test_guests_federated);
+  g_test_add_func ("/table-guests/unreachable", test_guests_unreachable);
   code = g_test_run ();
   e2e_stop ();
   return code;
