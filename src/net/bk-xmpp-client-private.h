@@ -9,6 +9,7 @@
 #include <strophe.h>
 
 #include "bk-xmpp-client.h"
+#include "bk-xmpp-form.h"
 #include "bk-xmpp-private.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,8 @@ typedef enum {
   REQ_TRUST,
   REQ_REGISTER,
   REQ_CHECK,
+  REQ_INVITATION,
+  REQ_TOKEN,
 } RequestKind;
 
 typedef struct {
@@ -51,6 +54,7 @@ typedef struct {
   gboolean    flag;
   GFunc       echo;
   gpointer    echo_data;
+  BkXmppForm *form;      /* REQ_REGISTER: the filled form to send, or NULL */
 } Request;
 
 typedef enum {
@@ -63,6 +67,7 @@ typedef enum {
   EV_INVITED,
   EV_ECHO,
   EV_REGISTERED,
+  EV_INVITATION,
 } EventKind;
 
 typedef struct {
@@ -84,6 +89,7 @@ typedef struct {
   gboolean       delayed;
   GFunc          echo;
   gpointer       echo_data;
+  BkXmppForm    *form;     /* EV_REGISTERED: the server's form, when it was asked for */
 } Event;
 
 typedef struct {
@@ -105,6 +111,8 @@ typedef enum {
   IQ_DISCO_ITEMS,
   IQ_DISCO_INFO,
   IQ_PING,
+  IQ_INVITE_ACCOUNT,   /* XEP-0401's command urn:xmpp:invite#create-account */
+  IQ_INVITE_CONTACT,   /* and urn:xmpp:invite#invite */
   IQ_OTHER,
 } IqKind;
 
@@ -121,6 +129,12 @@ typedef enum {
   STAGE_CLOSING,       /* we asked libstrophe to close */
   STAGE_REGISTERING,   /* a stream of its own for XEP-0077, without a login */
 } Stage;
+
+typedef enum {
+  REGISTER_PLAIN,      /* the form asked for, answered with the JID's name and password */
+  REGISTER_FETCH,      /* the form asked for and handed to the caller */
+  REGISTER_SUBMIT,     /* a form the caller filled sent */
+} RegisterMode;
 
 struct _BkXmppClient {
   GObject       parent_instance;
@@ -142,6 +156,7 @@ struct _BkXmppClient {
   char         *refused_pem;
   char         *refused_fingerprint;
   GTask        *register_task;
+  GTask        *invitation_task;
 
   /* Events to the creating thread. */
   GMutex        events_lock;
@@ -166,6 +181,12 @@ struct _BkXmppClient {
   char         *certfail_fingerprint;
   char         *trusted_fingerprint;   /* normalized: upper case, no colons */
   /* XEP-0077 */
+  RegisterMode  register_mode;
+  BkXmppForm   *register_form;  /* FETCH: the form read; SUBMIT: the form to send */
+  gboolean      register_captcha;   /* the form sent had a CAPTCHA */
+  char         *invite_token;   /* XEP-0445: sent before registering, or NULL */
+  gboolean      register_invitations;   /* the server takes tokens; we sent none */
+  gint64        invitation_deadline;   /* an invitation asked for: its answer by then */
   GError       *register_error;
   gboolean      register_done;
   gint64        register_deadline;
@@ -323,6 +344,27 @@ int bk_xmpp_iq_cb (xmpp_conn_t   *conn,
 /* bk-xmpp-register.c: in-band registration (XEP-0077) */
 void bk_xmpp_register_end (BkXmppClient *self,
                            GError       *error);   /* takes it */
-void bk_xmpp_start_register (BkXmppClient *self);
+void bk_xmpp_start_register (BkXmppClient *self,
+                             RegisterMode  mode,
+                             BkXmppForm   *form);   /* takes it */
+
+/* bk-xmpp-invite.c: an invitation that makes an account (XEP-0401) */
+void bk_xmpp_invitation_start  (BkXmppClient  *self);
+void bk_xmpp_invitation_result (BkXmppClient  *self,
+                                IqKind         kind,
+                                xmpp_stanza_t *stanza,
+                                gboolean       ok);
+void bk_xmpp_invitation_end    (BkXmppClient  *self,
+                                char          *uri,     /* takes it */
+                                GError        *error);  /* takes it */
+
+/* bk-xmpp-register-form.c: the form read from a <query/> (or its <iq/>), and its answer */
+BkXmppForm    *bk_xmpp_register_form_read   (xmpp_ctx_t       *ctx,
+                                             xmpp_stanza_t    *stanza,
+                                             GError          **error);
+xmpp_stanza_t *bk_xmpp_register_form_answer (xmpp_ctx_t       *ctx,
+                                             const BkXmppForm *form,
+                                             const char       *id,
+                                             const char       *to);
 
 G_END_DECLS

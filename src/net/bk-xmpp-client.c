@@ -62,6 +62,7 @@ bk_xmpp_request_free (Request *request)
   g_free (request->b);
   g_free (request->c);
   g_free (request->payload);
+  g_clear_pointer (&request->form, bk_xmpp_form_unref);
   g_free (request);
 }
 
@@ -79,6 +80,7 @@ event_free (Event *event)
   g_free (event->body);
   g_clear_pointer (&event->payload, bk_xmpp_element_unref);
   g_clear_error (&event->payload_error);
+  g_clear_pointer (&event->form, bk_xmpp_form_unref);
   g_free (event);
 }
 
@@ -138,6 +140,16 @@ emit_event (BkXmppClient *self,
   case EV_ECHO:
     event->echo (event->echo_data, self);
     break;
+  case EV_INVITATION: {
+    g_autoptr (GTask) task = g_steal_pointer (&self->invitation_task);
+    if (task == NULL)
+      break;
+    if (event->error != NULL)
+      g_task_return_error (task, g_steal_pointer (&event->error));
+    else
+      g_task_return_pointer (task, g_steal_pointer (&event->a), g_free);
+    break;
+  }
   case EV_REGISTERED: {
     g_autoptr (GTask) task = g_steal_pointer (&self->register_task);
     g_free (self->refused_pem);
@@ -148,6 +160,13 @@ emit_event (BkXmppClient *self,
       break;
     if (event->error != NULL)
       g_task_return_error (task, g_steal_pointer (&event->error));
+    else if (g_task_get_source_tag (task) == bk_xmpp_client_fetch_register_form_async &&
+             event->form == NULL)
+      g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                               _("The server’s registration form is malformed"));
+    else if (g_task_get_source_tag (task) == bk_xmpp_client_fetch_register_form_async)
+      g_task_return_pointer (task, g_steal_pointer (&event->form),
+                             (GDestroyNotify) bk_xmpp_form_unref);
     else
       g_task_return_boolean (task, TRUE);
     break;
@@ -334,6 +353,8 @@ bk_xmpp_client_finalize (GObject *object)
   g_free (self->disco_domain);
   g_free (self->disco_parent);
   g_clear_error (&self->register_error);
+  g_clear_pointer (&self->register_form, bk_xmpp_form_unref);
+  g_clear_pointer (&self->invite_token, g_free);
   g_free (self->refused_pem);
   g_free (self->refused_fingerprint);
   g_clear_pointer (&self->context, g_main_context_unref);
@@ -663,31 +684,49 @@ bk_xmpp_client_dup_refused_fingerprint (BkXmppClient *self)
   return g_strdup (self->refused_fingerprint);
 }
 
+/* One registration at a time: the task holds the client until the worker answers
+ * (REGISTER_TIMEOUT_US at most). */
+static void
+start_register (BkXmppClient        *self,
+                gpointer             tag,
+                gboolean             fetch,
+                BkXmppForm          *form,   /* takes it */
+                GCancellable        *cancellable,
+                GAsyncReadyCallback  callback,
+                gpointer             user_data)
+{
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+  Request *request;
+
+  g_task_set_source_tag (task, tag);
+  if (self->password == NULL) {
+    g_clear_pointer (&form, bk_xmpp_form_unref);
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("A login without an account makes no account"));
+    return;
+  }
+  if (self->register_task != NULL) {
+    g_clear_pointer (&form, bk_xmpp_form_unref);
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("A new account is being made already"));
+    return;
+  }
+  self->register_task = g_steal_pointer (&task);
+  request = bk_xmpp_request_new (REQ_REGISTER, NULL, NULL, NULL);
+  request->flag = fetch;
+  request->form = form;
+  push_request (self, request);
+}
+
 void
 bk_xmpp_client_register_async (BkXmppClient        *self,
                                GCancellable        *cancellable,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  g_autoptr (GTask) task = NULL;
-
   g_return_if_fail (BK_IS_XMPP_CLIENT (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, bk_xmpp_client_register_async);
-  if (self->password == NULL) {
-    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                             _("A login without an account makes no account"));
-    return;
-  }
-  if (self->register_task != NULL) {
-    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
-                             _("A new account is being made already"));
-    return;
-  }
-  /* the task holds the client until the worker answers (REGISTER_TIMEOUT_US at most) */
-  self->register_task = g_steal_pointer (&task);
-  push_request (self, bk_xmpp_request_new (REQ_REGISTER, NULL, NULL, NULL));
+  start_register (self, bk_xmpp_client_register_async, FALSE, NULL, cancellable, callback,
+                  user_data);
 }
 
 gboolean
@@ -697,6 +736,86 @@ bk_xmpp_client_register_finish (BkXmppClient  *self,
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_fetch_register_form_async (BkXmppClient        *self,
+                                          GCancellable        *cancellable,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  start_register (self, bk_xmpp_client_fetch_register_form_async, TRUE, NULL, cancellable,
+                  callback, user_data);
+}
+
+BkXmppForm *
+bk_xmpp_client_fetch_register_form_finish (BkXmppClient  *self,
+                                           GAsyncResult  *result,
+                                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_submit_register_form_async (BkXmppClient        *self,
+                                           const BkXmppForm    *form,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  g_return_if_fail (form != NULL);
+  start_register (self, bk_xmpp_client_submit_register_form_async, FALSE,
+                  bk_xmpp_form_copy (form), cancellable, callback, user_data);
+}
+
+gboolean
+bk_xmpp_client_submit_register_form_finish (BkXmppClient  *self,
+                                            GAsyncResult  *result,
+                                            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+bk_xmpp_client_set_invitation_token (BkXmppClient *self,
+                                     const char   *token)
+{
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  push_request (self, bk_xmpp_request_new (REQ_TOKEN, token, NULL, NULL));
+}
+
+void
+bk_xmpp_client_create_invitation_async (BkXmppClient        *self,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bk_xmpp_client_create_invitation_async);
+  if (self->invitation_task != NULL) {
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("An invitation is being made already"));
+    return;
+  }
+  /* held until the worker answers (20 s at most) */
+  self->invitation_task = g_steal_pointer (&task);
+  push_request (self, bk_xmpp_request_new (REQ_INVITATION, NULL, NULL, NULL));
+}
+
+char *
+bk_xmpp_client_create_invitation_finish (BkXmppClient  *self,
+                                         GAsyncResult  *result,
+                                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void

@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "bk-xmpp-element.h"
+#include "bk-xmpp-form.h"
 
 G_BEGIN_DECLS
 
@@ -100,6 +101,50 @@ void          bk_xmpp_client_register_async  (BkXmppClient        *self,
 gboolean      bk_xmpp_client_register_finish (BkXmppClient  *self,
                                               GAsyncResult  *result,
                                               GError       **error);
+
+/* Registration as the server asks for it, in two streams of their own (each as
+ * register_async()'s, closed once the server answered): fetch asks for the server's form
+ * (XEP-0077), its data form (XEP-0004) with the CAPTCHA it carries (XEP-0158, the picture
+ * as XEP-0231 data) or its legacy fields, and returns it (bk-xmpp-form.h; a form above its
+ * limits or malformed fails with BK_XMPP_ERROR_REGISTER saying so). submit sends the filled
+ * form back without asking again (a server would make a new CAPTCHA); a refusal is
+ * BK_XMPP_ERROR_REGISTER in our words for its condition (name taken, registration closed,
+ * the CAPTCHA's answer wrong, too many attempts), with the server's own words beside them.
+ * A CAPTCHA is good once: after a refusal, fetch a new form. */
+void          bk_xmpp_client_fetch_register_form_async  (BkXmppClient        *self,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+BkXmppForm   *bk_xmpp_client_fetch_register_form_finish (BkXmppClient        *self,
+                                                         GAsyncResult        *result,
+                                                         GError             **error);
+void          bk_xmpp_client_submit_register_form_async  (BkXmppClient        *self,
+                                                          const BkXmppForm    *form,
+                                                          GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean      bk_xmpp_client_submit_register_form_finish (BkXmppClient        *self,
+                                                          GAsyncResult        *result,
+                                                          GError             **error);
+
+/* XEP-0445: the invitation's token (bk-xmpp-invitation.h), sent before the registration
+ * streams ask or answer (where the server offers urn:xmpp:ibr-token:0), so that a server
+ * that makes accounts by invitation only makes this one; a spent or expired token fails
+ * the registration with BK_XMPP_ERROR_REGISTER saying so. NULL: none. */
+void          bk_xmpp_client_set_invitation_token (BkXmppClient *self,
+                                                   const char   *token);
+/* XEP-0401: an invitation that makes an account on our server, while online: the URI
+ * (xmpp:…?register;preauth=… or …?roster;preauth=…;ibr=y) that bk_xmpp_invitation_parse()
+ * reads. An account invitation where the server lets us make one (its admins), else a
+ * contact's invitation that lets the invitee register; BK_XMPP_ERROR_REGISTER when the
+ * server makes neither; at most 20 s. */
+void          bk_xmpp_client_create_invitation_async  (BkXmppClient        *self,
+                                                       GCancellable        *cancellable,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+char         *bk_xmpp_client_create_invitation_finish (BkXmppClient        *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
 
 void          bk_xmpp_client_connect       (BkXmppClient *self);
 /* The network changed (another Wi-Fi, a cable): while online, the server is pinged at once

@@ -151,6 +151,10 @@ iq_result (BkXmppClient  *self,
     self->ping_deadline = 0;
     self->checking = FALSE;
     break;
+  case IQ_INVITE_ACCOUNT:
+  case IQ_INVITE_CONTACT:
+    bk_xmpp_invitation_result (self, pending->kind, stanza, ok);
+    break;
   case IQ_OTHER:
     if (!ok)
       g_debug ("%s: %s refused a request: %s", self->jid, xmpp_stanza_get_from (stanza),

@@ -154,8 +154,18 @@ bk_xmpp_handle_request (BkXmppClient *self,
     self->trusted_fingerprint =
       request->a != NULL ? bk_xmpp_fingerprint_normalize (request->a) : NULL;
     break;
-  case REQ_REGISTER:
-    bk_xmpp_start_register (self);
+  case REQ_REGISTER: {
+    RegisterMode mode = request->form != NULL ? REGISTER_SUBMIT
+                        : request->flag ? REGISTER_FETCH : REGISTER_PLAIN;
+    bk_xmpp_start_register (self, mode, g_steal_pointer (&request->form));
+    break;
+  }
+  case REQ_INVITATION:
+    bk_xmpp_invitation_start (self);
+    break;
+  case REQ_TOKEN:
+    g_free (self->invite_token);
+    self->invite_token = g_strdup (request->a);
     break;
   case REQ_CHECK: {
     gint64 now = g_get_monotonic_time ();
@@ -195,6 +205,9 @@ bk_xmpp_run_timers (BkXmppClient *self,
     bk_xmpp_register_end (self, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT,
                                                      _("The server does not answer")));
   }
+  if (self->invitation_deadline != 0 && now >= self->invitation_deadline)
+    bk_xmpp_invitation_end (self, NULL, g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_CONNECT,
+                                                             _("The server does not answer")));
   if (bk_xmpp_is_online (self) && self->ping_deadline != 0 && now >= self->ping_deadline) {
     /* As a broken network would end it: libstrophe notices, we reconnect. */
     g_debug ("%s: the server does not answer pings", self->jid);
@@ -241,6 +254,8 @@ poll_timeout (BkXmppClient *self,
     next = MIN (next, self->reconnect_at);
   if (self->disco_running)
     next = MIN (next, self->disco_deadline);
+  if (self->invitation_deadline != 0)
+    next = MIN (next, self->invitation_deadline);
   if (self->stage == STAGE_ONLINE && self->ping_at != 0)
     next = MIN (next, self->ping_at);
   if (self->stage == STAGE_ONLINE && self->ping_deadline != 0)

@@ -35,6 +35,10 @@ config_text (const BkEjabberdConfig *config,
     ? "auth_method: [anonymous]\nanonymous_protocol: login_anon\n"
       "allow_multiple_connections: true\n"
     : "auth_method: [internal]\nauth_password_format: scram\n";
+  g_autofree char *captcha = config->captcha
+    ? g_strdup_printf ("captcha_cmd: \"%s/conf/captcha.sh\"\ncaptcha_limit: %d\n", config->dir,
+                       BK_EJABBERD_CAPTCHA_LIMIT)
+    : g_strdup ("");
 
   return g_strdup_printf (
     "# written by tests/net/bk-ejabberd-fixture.c\n"
@@ -50,6 +54,7 @@ config_text (const BkEjabberdConfig *config,
     "    max_stanza_size: 262144\n"
     "    shaper: c2s_shaper\n"
     "    access: c2s\n"
+    "%s"
     "%s"
     "registration_timeout: infinity\n"
     "s2s_use_starttls: required\n"
@@ -80,8 +85,22 @@ config_text (const BkEjabberdConfig *config,
     "    host: \"%s\"\n"
     "    access_create: muc_create\n"
     "%s",
-    config->domain, level, pem, config->c2s, auth, config->resume_timeout, config->muc,
-    config->registration ? "  mod_register: {access: register}\n" : "");
+    config->domain, level, pem, config->c2s, auth, captcha, config->resume_timeout,
+    config->muc, !config->registration ? ""
+                 : config->captcha ? "  mod_register: {access: register, captcha_protected: true}\n"
+                 : "  mod_register: {access: register}\n");
+}
+
+/* The CAPTCHA's text is known to the test (DIR/captcha-answers) without reading the image;
+ * the image itself is Debian's. */
+static char *
+captcha_script_text (const BkEjabberdConfig *config)
+{
+  return g_strdup_printf ("#!/bin/sh\n"
+                          "# written by tests/net/bk-ejabberd-fixture.c\n"
+                          "printf '%%s\\n' \"$1\" >> '%s/captcha-answers'\n"
+                          "exec /bin/bash /usr/share/ejabberd/captcha.sh \"$1\"\n",
+                          config->dir);
 }
 
 /* Read by ejabberdctl: the node's name and port, no epmd (ERL_DIST_PORT), a cookie of its
@@ -150,6 +169,7 @@ bk_ejabberd_prepare (const BkEjabberdConfig *config,
   g_autofree char *both = NULL;
   g_autofree char *yml = NULL;
   g_autofree char *cfg = NULL;
+  g_autofree char *captcha = captcha_script_text (config);
   const char *chown_argv[] = { "chown", "-R", "ejabberd:ejabberd", config->dir, NULL };
 
   if (ctl == NULL)
@@ -174,6 +194,7 @@ bk_ejabberd_prepare (const BkEjabberdConfig *config,
   return write_file (conf, "server.pem", both, 0600, error) &&
          write_file (conf, "ejabberd.yml", yml, 0600, error) &&
          write_file (conf, "ejabberdctl.cfg", cfg, 0600, error) &&
+         (!config->captcha || write_file (conf, "captcha.sh", captcha, 0700, error)) &&
          write_file (conf, "inetrc",
                      "{lookup, [\"file\"]}.\n{host, {127,0,0,1}, [\"localhost\"]}.\n", 0600,
                      error) &&

@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* CAPTCHAs a minute for one address (captcha_limit): one more is refused. */
+#define BK_EJABBERD_CAPTCHA_LIMIT 4
+
 typedef struct {
   const char *dir;          /* the fixture's directory: conf/, logs/, spool/ go there */
   const char *domain;
@@ -25,6 +28,12 @@ typedef struct {
   guint       c2s;          /* 127.0.0.1:c2s, STARTTLS required */
   guint       dist;         /* the Erlang node's own port (no epmd) */
   gboolean    registration; /* mod_register: anyone may make an account in-band */
+  /* With registration: mod_register asks a CAPTCHA (XEP-0158). Its captcha_cmd is
+   * conf/captcha.sh, which appends each text to DIR/captcha-answers (one a line) and
+   * hands it to Debian's captcha.sh (ImageMagick) for the image: a test learns the right
+   * answer from the server's side, while the client gets the real image. At most
+   * BK_EJABBERD_CAPTCHA_LIMIT CAPTCHAs a minute from one address. */
+  gboolean    captcha;
   int         resume_timeout;
 } BkEjabberdConfig;
 

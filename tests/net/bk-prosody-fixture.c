@@ -53,6 +53,7 @@ struct _BkProsody {
   guint  dist;             /* ejabberd: its Erlang node's port */
   GPid   pid;
   gboolean registration;   /* mod_register, open to anyone */
+  gboolean captcha;        /* ejabberd: and it asks a CAPTCHA */
   gboolean ejabberd;       /* BK_TEST_SERVER=ejabberd */
 };
 
@@ -222,13 +223,18 @@ write_config (BkProsody  *self,
   g_autofree char *routes = NULL;
   g_autofree char *text = NULL;
   g_autofree char *ssl = NULL;
+  g_autofree char *extra = NULL;
   const char *level = g_getenv ("BK_PROSODY_DEBUG") != NULL ? "debug" : "info";
+  const char *snippet = g_getenv ("BK_PROSODY_EXTRA_CONFIG");
   /* For benchmarks with hundreds of bots: any name, any password. */
   const char *auth = g_getenv ("BK_PROSODY_OPEN_ACCOUNTS") != NULL
     ? "authentication = \"insecure\"\n"
       "insecure_open_authentication = \"Yes please, I know what I'm doing!\"\n"
     : "authentication = \"internal_hashed\"\n";
 
+  /* a test's own settings, after everything (a VirtualHost line there opens that host) */
+  if (snippet != NULL)
+    extra = g_strdup_printf ("Include \"%s\"\n", snippet);
   if (peer != NULL)
     routes = g_strdup_printf ("bk_test_routes = { [\"%s\"] = %u; [\"%s\"] = %u }\n",
                               peer->domain, peer->s2s, peer->muc, peer->s2s);
@@ -266,12 +272,13 @@ write_config (BkProsody  *self,
     "Component \"%s\" \"muc\"\n"
     "  ssl = %s\n"
     "  restrict_room_creation = false\n"
-    "  muc_room_locking = true\n",
+    "  muc_room_locking = true\n"
+    "%s",
     self->dir, self->dir, self->dir, level, self->log, BK_NET_TEST_SRCDIR,
     self->c2s, self->s2s, self->component, self->registration ? "; \"register\"" : "", auth,
     self->registration ? "true" : "false", hibernation_seconds (),
     routes != NULL ? routes : "",
-    self->domain, ssl, self->guests, ssl, self->muc, ssl);
+    self->domain, ssl, self->guests, ssl, self->muc, ssl, extra != NULL ? extra : "");
   return g_file_set_contents (self->config, text, -1, error);
 }
 
@@ -421,7 +428,8 @@ start_ejabberd (BkProsody          *self,
   BkEjabberdConfig config = {
     .dir = self->dir, .domain = self->domain, .muc = self->muc, .cert = self->cert,
     .key = self->key, .c2s = self->c2s, .dist = self->dist,
-    .registration = self->registration, .resume_timeout = hibernation_seconds (),
+    .registration = self->registration, .captcha = self->captcha,
+    .resume_timeout = hibernation_seconds (),
   };
   gint64 deadline = g_get_monotonic_time () + EJABBERD_READY_TIMEOUT_US;
   gboolean ok = bk_ejabberd_prepare (&config, error);
@@ -479,6 +487,27 @@ bk_prosody_start_with_registration (const char         *domain,
                                     GError            **error)
 {
   return start_one (domain, users, TRUE, error);
+}
+
+BkProsody *
+bk_prosody_start_ejabberd_with_captcha (const char  *domain,
+                                        GError     **error)
+{
+  g_autoptr (GArray) held = g_array_new (FALSE, FALSE, sizeof (int));
+  BkProsody *self = prepare (domain, held, error);
+
+  if (self == NULL)
+    return NULL;
+  /* ejabberd whatever BK_TEST_SERVER says */
+  if (!self->ejabberd) {
+    self->ejabberd = TRUE;
+    self->dist = free_port (held);
+    g_free (self->log);
+    self->log = g_build_filename (self->dir, "ejabberd.log", NULL);
+  }
+  self->registration = TRUE;
+  self->captcha = TRUE;
+  return start_ejabberd (self, NULL, held, error);
 }
 
 gboolean

@@ -8,7 +8,9 @@
  * resumed, XEP-0198; 10 here, so that a client killed without a word leaves its rooms
  * 10 s later), BK_PROSODY_OPEN_ACCOUNTS (set: any account logs in with any password, for
  * benchmarks with hundreds of bots), BK_PROSODY_DEBUG (set: Prosody logs at debug level),
- * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays).
+ * BK_PROSODY_KEEP (set: the directory with the configuration and prosody.log stays),
+ * BK_PROSODY_EXTRA_CONFIG (a Lua file Included at the end of Prosody's configuration: a
+ * test's own modules, e.g. tests/net/prosody-invites.cfg.lua).
  *
  * BK_TEST_SERVER=ejabberd runs Debian's ejabberd 23.01 instead (bk-ejabberd-fixture.h),
  * with the same API and guarantees: its own configuration and Mnesia spool in the
@@ -50,6 +52,12 @@ BkProsody  *bk_prosody_start          (const char         *domain,
 BkProsody  *bk_prosody_start_with_registration (const char         *domain,
                                                 const char * const *users,
                                                 GError            **error);
+/* ejabberd, whatever BK_TEST_SERVER says: in-band registration behind a CAPTCHA
+ * (XEP-0158, Debian's captcha.sh). Each CAPTCHA's text is appended to
+ * DIR/captcha-answers (bk_prosody_get_dir()), one a line, so that a test knows the right
+ * answer without reading the image. */
+BkProsody  *bk_prosody_start_ejabberd_with_captcha (const char  *domain,
+                                                    GError     **error);
 /* Two servers, "a.localhost" and "b.localhost", federated over loopback (s2s with
  * certificates, each trusting the other's); both share one cafile. */
 gboolean    bk_prosody_start_pair     (const char * const *users_a,

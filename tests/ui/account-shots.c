@@ -123,6 +123,17 @@ main (int    argc,
   bk_fake_network_answer_register (network, BK_XMPP_ERROR_REGISTER,
                                    "The requested username already exists.");
   SHOT ("refused");
+  /* issue 32: a server that asks a CAPTCHA; a wrong answer brings a new one */
+  network->form = bk_fake_network_captcha_form ("k7m2q");
+  bk_account_create_account (account, "neu@example.org", "pw", NULL);
+  SHOT ("form");
+  bk_account_submit_form (account, bk_account_get_register_form (account));
+  bk_fake_network_answer_register (network, BK_XMPP_ERROR_REGISTER,
+                                   "The answer to the CAPTCHA was wrong, or the server does not "
+                                   "take this name or password (the server says: “The CAPTCHA "
+                                   "verification has failed”)");
+  SHOT ("form-refused");
+  bk_account_cancel_form (account);
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (G_USEC_PER_SEC / 10);

@@ -28,6 +28,12 @@ struct _BkFakeNetwork
   /* what dup_refused_fingerprint() answers */
   char    *refused_fingerprint;
   GTask   *register_task;
+  /* set: the account registers through this form (fetch answers a copy at once, a submit
+   * waits like a registration for bk_fake_network_answer_register()); NULL: register_async */
+  BkXmppForm *form;
+  BkXmppForm *submitted;   /* the last form sent back */
+  char    *invitation_token;   /* as the account last set it */
+  guint    fetches;
 };
 
 BkFakeNetwork *bk_fake_network_new      (void);
@@ -40,6 +46,10 @@ void           bk_fake_network_emit     (BkFakeNetwork *self,
 void           bk_fake_network_answer_register (BkFakeNetwork *self,
                                                 int            code,
                                                 const char    *message);
+
+/* A form as ejabberd asks it: the name and password, a CAPTCHA's picture (a PNG of 140 ×
+ * 60 drawn here, showing `text`) and its answer field "ocr", hidden fields beside. */
+BkXmppForm    *bk_fake_network_captcha_form (const char *text);
 
 #define BK_TYPE_FAKE_MONITOR (bk_fake_monitor_get_type ())
 G_DECLARE_FINAL_TYPE (BkFakeMonitor, bk_fake_monitor, BK, FAKE_MONITOR, GObject)

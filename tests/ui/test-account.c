@@ -14,11 +14,13 @@
 #include <string.h>
 
 #include "bk-account-page.h"
+#include "bk-register-form.h"
 #include "bk-preferences-window.h"
 #include "bk-fake-network.h"
 #include "bk-keyring-fixture.h"
 #include "bk-prosody-fixture.h"
 #include "bk-secret-store.h"
+#include "bk-xmpp-invitation.h"
 
 /* Every wait in this file ends by this. */
 #define WAIT_US (10 * G_USEC_PER_SEC)
@@ -506,6 +508,215 @@ test_page_register (Fixture       *f,
   g_assert_cmpstr (bk_account_get_address (f->account), ==, "neu2@example.org");
 }
 
+/* The page's form for the server's, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c)) {
+    GtkWidget *found = find_type (c, type);
+    if (found != NULL)
+      return found;
+  }
+  return NULL;
+}
+
+/* The entry row titled `title` in the page's form. */
+static GtkEditable *
+form_entry (GtkWidget  *widget,
+            const char *title)
+{
+  if (ADW_IS_ENTRY_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return GTK_EDITABLE (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c)) {
+    GtkEditable *found = form_entry (c, title);
+    if (found != NULL)
+      return found;
+  }
+  return NULL;
+}
+
+/* Issue 32: a server that asks a CAPTCHA (as ejabberd's form): the page shows its picture
+ * and its field; the name and password typed above go with the answer; a wrong answer
+ * comes back with a new form and the refusal in words; the right one makes the account. */
+static void
+test_page_register_form (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *view;
+  GdkPaintable *picture;
+  BkXmppForm *sent;
+  int ocr;
+
+  f->network->form = bk_fake_network_captcha_form ("k7m2q");
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  g_assert_cmpuint (f->network->fetches, ==, 1);
+  g_assert_cmpuint (f->network->registrations, ==, 0);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_cmpstr (status_title (f), ==, "The Server Asks for More");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_get_mapped (view));
+  picture = bk_register_form_get_picture (BK_REGISTER_FORM (view));
+  g_assert_nonnull (picture);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (picture), ==, 140);
+  /* the name and password have the page's own rows; hidden fields are not shown */
+  g_assert_null (form_entry (view, "User"));
+  g_assert_null (form_entry (view, "challenge"));
+  /* ejabberd's way to its CAPTCHA on the web is not shown, but sent back */
+  g_assert_null (form_entry (view, "CAPTCHA web page"));
+
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), "wrong");
+  activate (f, "account.submit-form");
+  g_assert_cmpuint (f->network->registrations, ==, 1);
+  sent = f->network->submitted;
+  ocr = bk_xmpp_form_find_field (sent, "ocr");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, ocr), ==, "wrong");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "username")),
+                   ==, "neu");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "password")),
+                   ==, "neu-pw");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent, bk_xmpp_form_find_field (sent,
+                                                                              "challenge")),
+                   ==, "1234567890");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (sent,
+                                                 bk_xmpp_form_find_field (sent,
+                                                                          "captcha-fallback-url")),
+                   ==, "http://localhost/captcha/1234567890/image");
+  g_assert_cmpstr (status_title (f), ==, "Creating the Account…");
+
+  /* refused: a new form (a new CAPTCHA) and the refusal in words */
+  bk_fake_network_answer_register (f->network, BK_XMPP_ERROR_REGISTER,
+                                   "The answer to the CAPTCHA was wrong");
+  settle ();
+  g_assert_cmpuint (f->network->fetches, ==, 2);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_cmpstr (status_title (f), ==, "No Account Made");
+  g_assert_cmpstr (status_subtitle (f), ==, "The answer to the CAPTCHA was wrong");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_cmpstr (gtk_editable_get_text (form_entry (view, "Enter the text you see")), ==, "");
+
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), "k7m2q");
+  activate (f, "account.submit-form");
+  bk_fake_network_answer_register (f->network, -1, NULL);
+  settle ();
+  g_assert_null (find_type (f->page, BK_TYPE_REGISTER_FORM));
+  g_assert_cmpuint (f->network->connects, ==, 1);
+  g_assert_cmpstr (f->network->login.address, ==, "neu@example.org");
+  g_assert_cmpstr (f->network->login.password, ==, "neu-pw");
+  bk_fake_network_emit (f->network, BK_XMPP_STATE_ONLINE, -1, NULL);
+  settle ();
+  g_assert_cmpstr (status_title (f), ==, "Connected");
+}
+
+/* A picture that passed the network's checks but does not decode: words instead, and the
+ * form all the same; Cancel gives it up. */
+static void
+test_page_register_form_bad_picture (Fixture       *f,
+                                     gconstpointer  data)
+{
+  static const guint8 png[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13,
+                                'I', 'H', 'D', 'R', 0, 0, 0, 140, 0, 0, 0, 60, 8, 0 };
+  g_autoptr (GBytes) bytes = g_bytes_new_static (png, sizeof png);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *view;
+
+  f->network->form = bk_fake_network_captcha_form ("x");
+  g_assert_true (bk_xmpp_form_field_set_image (f->network->form,
+                                               bk_xmpp_form_find_field (f->network->form, "ocr"),
+                                               bytes, "image/png", &error));
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_null (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+  g_assert_nonnull (form_entry (view, "Enter the text you see"));
+  activate (f, "account.cancel-form");
+  g_assert_null (find_type (f->page, BK_TYPE_REGISTER_FORM));
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_NONE);
+  g_assert_cmpuint (f->network->registrations, ==, 0);
+}
+
+/* A question instead of a picture (XEP-0158 qa): its words above the field, no picture and
+ * no word about a web page. */
+static void
+test_page_register_form_question (Fixture       *f,
+                                  gconstpointer  data)
+{
+  BkXmppForm *form = bk_xmpp_form_new (TRUE);
+  GtkWidget *view;
+  guint i;
+
+  bk_xmpp_form_add_field (form, "username", BK_XMPP_FIELD_TEXT, "User");
+  bk_xmpp_form_add_field (form, "password", BK_XMPP_FIELD_PRIVATE, "Password");
+  i = bk_xmpp_form_add_field (form, "qa", BK_XMPP_FIELD_TEXT,
+                              "What is the name of the game with the Ober of Acorns?");
+  bk_xmpp_form_field_set_role (form, i, BK_XMPP_FIELD_ROLE_CAPTCHA);
+  f->network->form = form;
+  type_in (f, "address_row", "neu@example.org");
+  type_in (f, "password_row", "neu-pw");
+  activate (f, "account.create");
+  view = find_type (f->page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  g_assert_null (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+  g_assert_nonnull (form_entry (view, "What is the name of the game with the Ober of Acorns?"));
+  gtk_editable_set_text (form_entry (view, "What is the name of the game with the Ober of "
+                                           "Acorns?"), "Schafkopf");
+  activate (f, "account.submit-form");
+  g_assert_cmpstr (bk_xmpp_form_field_get_value (f->network->submitted, i), ==, "Schafkopf");
+  bk_fake_network_answer_register (f->network, -1, NULL);
+  settle ();
+  g_assert_cmpuint (f->network->connects, ==, 1);
+}
+
+/* Issue 32: an account from an invitation: name@the server's domain, a strong password
+ * made by the app, the token handed to the network before the form is asked for; a link
+ * that is none, or a name that is no JID's, refused before anything is sent. */
+static void
+test_page_invitation (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  const char *password;
+
+  f->network->form = bk_fake_network_captcha_form ("x");
+  g_assert_false (bk_account_create_from_invitation (f->account, "https://example.org/x",
+                                                     "gast", NULL, &error));
+  g_assert_error (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (bk_account_create_from_invitation (f->account,
+                                                     "xmpp:example.org?register;"
+                                                     "preauth=abcdefgh12345678",
+                                                     "gast wirt", NULL, &error));
+  g_assert_error (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_cmpuint (f->network->fetches, ==, 0);
+
+  g_assert_true (bk_account_create_from_invitation (f->account,
+                                                    "xmpp:example.org?register;"
+                                                    "preauth=abcdefgh12345678",
+                                                    " gast ", NULL, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpuint (f->network->fetches, ==, 1);
+  g_assert_cmpstr (f->network->invitation_token, ==, "abcdefgh12345678");
+  g_assert_cmpstr (f->network->login.address, ==, "gast@example.org");
+  password = f->network->login.password;
+  g_assert_cmpuint (strlen (password), ==, 24);
+  g_assert_cmpint (bk_account_get_state (f->account), ==, BK_ACCOUNT_STATE_FORM);
+}
+
 static void
 failed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -719,19 +930,212 @@ test_real_server (void)
   g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
   g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
 
-  /* The same name again: the server's own words. */
+  /* The same name again: our words, and the server's own beside them. */
   bk_account_create_account (account, "neu@localhost", "other-pw",
                              bk_prosody_get_server (server));
   wait_settled (account, "the refusal");
   g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
   g_assert_cmpstr (bk_account_get_error (account)->message, ==,
-                   "The requested username already exists.");
+                   "This name is taken on this server: choose another one (the server says: "
+                   "“The requested username already exists.”)");
 
   /* a new account, a new client; signed out, none */
   g_assert_true (bk_account_get_client (account) != client);
   bk_account_sign_out (account);
   settle ();
   g_assert_null (bk_account_get_client (account));
+  g_assert_finalize_object (account);
+}
+
+static void
+invited_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Answer *answer = data;
+
+  answer->password = bk_xmpp_client_create_invitation_finish (BK_XMPP_CLIENT (source), result,
+                                                              &answer->error);
+  answer->done = TRUE;
+}
+
+static void
+online_cb (BkXmppClient *client,
+           BkXmppState   state,
+           const GError *error,
+           Answer       *answer)
+{
+  answer->done = state != BK_XMPP_STATE_CONNECTING;
+  answer->ok = state == BK_XMPP_STATE_ONLINE;
+}
+
+/* Issue 32: Prosody with mod_invites (tests/net/prosody-invites.cfg.lua): alice's
+ * invitation opened by a fresh account, which registers with its token and a password of
+ * its own making, logs in and keeps that password in the keyring. */
+static void
+test_real_server_invitation (void)
+{
+  const char *users[] = { "alice:alice-pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR, "prosody-invites.cfg.lua",
+                                               NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *key = NULL;
+  Answer answer = { 0 };
+  BkAccount *account;
+  char *password;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+
+  alice = bk_xmpp_client_new ("alice@localhost", "alice-pw", bk_prosody_get_server (server),
+                              bk_prosody_get_cafile (server));
+  g_signal_connect (alice, "state-changed", G_CALLBACK (online_cb), &answer);
+  bk_xmpp_client_connect (alice);
+  wait_answer (&answer, "alice's login");
+  g_assert_true (answer.ok);
+  g_signal_handlers_disconnect_by_data (alice, &answer);
+  answer_clear (&answer);
+  memset (&answer, 0, sizeof answer);
+  bk_xmpp_client_create_invitation_async (alice, NULL, invited_cb, &answer);
+  wait_answer (&answer, "the invitation");
+  g_assert_no_error (answer.error);
+  g_test_message ("the invitation: %s", answer.password);
+
+  /* the fixture's certificate, trusted as a person would for this server */
+  g_settings_reset (settings, "address");
+  fingerprint = server_fingerprint (server);
+  key = g_ascii_strdown (bk_prosody_get_server (server), -1);
+  g_settings_set_value (settings, "trusted-certificates",
+                        g_variant_new_parsed ("{%s: %s}", key, fingerprint));
+  account = bk_account_new (network, monitor, settings);
+  g_assert_true (bk_account_create_from_invitation (account, answer.password, "gast",
+                                                    bk_prosody_get_server (server), &error));
+  g_assert_no_error (error);
+  wait_settled (account, "the account from the invitation");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "gast@localhost");
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_US;
+    while ((password = keyring_lookup ("gast@localhost")) == NULL)
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the keyring never got the password");
+    g_assert_cmpuint (strlen (password), ==, 24);
+    g_free (password);
+  }
+
+  /* the same invitation again: spent, said so */
+  bk_account_sign_out (account);
+  settle ();
+  g_assert_true (bk_account_create_from_invitation (account, answer.password, "zweiter",
+                                                    bk_prosody_get_server (server), &error));
+  wait_settled (account, "the spent invitation");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_test_message ("again: %s", bk_account_get_error (account)->message);
+  g_assert_nonnull (strstr (bk_account_get_error (account)->message, "spent or has expired"));
+  answer_clear (&answer);
+  g_assert_finalize_object (account);
+}
+
+/* The last text ejabberd's captcha_cmd was given (bk-prosody-fixture.h): the newest
+ * CAPTCHA's answer. */
+static char *
+last_captcha_answer (BkProsody *server)
+{
+  g_autofree char *path = g_build_filename (bk_prosody_get_dir (server), "captcha-answers",
+                                            NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (g_strstrip (text), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 0);
+  return g_strdup (lines[g_strv_length (lines) - 1]);
+}
+
+/* Issue 32: Create Account on an ejabberd that asks a CAPTCHA, through the page with the
+ * real network: the server's picture shown (decoded from its PNG), a wrong answer refused
+ * with a new picture, the right one makes the account and logs in. As root, with
+ * BK_TEST_SERVER=ejabberd (the test account-ejabberd). */
+static void
+test_real_server_captcha (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start_ejabberd_with_captcha ("localhost", &error);
+  g_autoptr (BkAccountNetwork) network = bk_account_network_new_xmpp ();
+  g_autoptr (GNetworkMonitor) monitor = bk_fake_monitor_new ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID ".Friends");
+  g_autofree char *answer = NULL;
+  BkAccount *account;
+  GtkWidget *window, *page, *view;
+  GdkPaintable *picture;
+
+  g_assert_no_error (error);
+  g_settings_reset (settings, "address");
+  g_settings_reset (settings, "trusted-certificates");
+  account = bk_account_new (network, monitor, settings);
+  page = bk_account_page_new (account);
+  window = adw_preferences_window_new ();
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* the fixture's certificate is self-signed: trusted, then the form */
+  bk_account_create_account (account, "neu@localhost", "neu-pw", bk_prosody_get_server (server));
+  wait_settled (account, "the certificate's refusal");
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_CERTIFICATE);
+  bk_account_trust_certificate (account);
+  wait_settled (account, "the server's form");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_no_error (bk_account_get_error (account));
+  settle ();
+  view = find_type (page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (view);
+  picture = bk_register_form_get_picture (BK_REGISTER_FORM (view));
+  g_assert_nonnull (picture);
+  g_test_message ("ejabberd's picture: %d × %d", gdk_paintable_get_intrinsic_width (picture),
+                  gdk_paintable_get_intrinsic_height (picture));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (picture), >, 0);
+  g_assert_nonnull (form_entry (view, "Enter the text you see"));
+  g_assert_null (form_entry (view, "CAPTCHA web page"));
+
+  /* wrong: refused, a new form and picture */
+  answer = last_captcha_answer (server);
+  {
+    g_autofree char *wrong = g_strconcat (answer, "9", NULL);
+    gtk_editable_set_text (form_entry (view, "Enter the text you see"), wrong);
+  }
+  g_assert_true (gtk_widget_activate_action (page, "account.submit-form", NULL));
+  wait_settled (account, "the refusal");
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_FORM);
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_test_message ("refused: %s", bk_account_get_error (account)->message);
+  settle ();
+  view = find_type (page, BK_TYPE_REGISTER_FORM);
+  g_assert_nonnull (bk_register_form_get_picture (BK_REGISTER_FORM (view)));
+
+  /* right: made, and logged in */
+  g_clear_pointer (&answer, g_free);
+  answer = last_captcha_answer (server);
+  gtk_editable_set_text (form_entry (view, "Enter the text you see"), answer);
+  g_assert_true (gtk_widget_activate_action (page, "account.submit-form", NULL));
+  wait_settled (account, "the new account");
+  g_assert_no_error (bk_account_get_error (account));
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_cmpstr (bk_account_get_address (account), ==, "neu@localhost");
+  settle ();
+  g_assert_null (find_type (page, BK_TYPE_REGISTER_FORM));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  bk_account_sign_out (account);
+  settle ();
   g_assert_finalize_object (account);
 }
 
@@ -760,10 +1164,18 @@ main (int    argc,
   PAGE_TEST ("certificate", test_page_certificate);
   PAGE_TEST ("connected", test_page_connected);
   PAGE_TEST ("register", test_page_register);
+  PAGE_TEST ("register-form", test_page_register_form);
+  PAGE_TEST ("register-form-bad-picture", test_page_register_form_bad_picture);
+  PAGE_TEST ("register-form-question", test_page_register_form_question);
+  PAGE_TEST ("invitation", test_page_invitation);
   PAGE_TEST ("bad-address", test_page_bad_address);
   PAGE_TEST ("names", test_page_names);
   PAGE_TEST ("no-account", test_page_no_account);
   g_test_add_func ("/account/real-server", test_real_server);
+  g_test_add_func ("/account/real-server-invitation", test_real_server_invitation);
+  /* ejabberd's CAPTCHA: run as account-ejabberd (root, BK_TEST_SERVER=ejabberd) */
+  if (bk_test_server_is_ejabberd ())
+    g_test_add_func ("/account/real-server-captcha", test_real_server_captcha);
 
   return g_test_run ();
 }

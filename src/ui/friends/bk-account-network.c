@@ -21,6 +21,15 @@ default_register_finish (BkAccountNetwork  *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+static BkXmppForm *
+default_fetch_form_finish (BkAccountNetwork  *self,
+                           GAsyncResult      *result,
+                           GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 static BkXmppClient *
 default_get_client (BkAccountNetwork *self)
 {
@@ -31,6 +40,8 @@ static void
 bk_account_network_default_init (BkAccountNetworkInterface *iface)
 {
   iface->register_finish = default_register_finish;
+  iface->fetch_form_finish = default_fetch_form_finish;
+  iface->submit_form_finish = default_register_finish;
   iface->get_client = default_get_client;
   g_signal_new ("state-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0,
                 NULL, NULL, NULL, G_TYPE_NONE, 2, BK_TYPE_XMPP_STATE, G_TYPE_ERROR);
@@ -102,6 +113,78 @@ bk_account_network_register_finish (BkAccountNetwork  *self,
 }
 
 gboolean
+bk_account_network_has_forms (BkAccountNetwork *self)
+{
+  BkAccountNetworkInterface *iface;
+
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), FALSE);
+  iface = BK_ACCOUNT_NETWORK_GET_IFACE (self);
+  if (iface->fetch_form_async == NULL || iface->submit_form_async == NULL)
+    return FALSE;
+  return iface->has_forms == NULL || iface->has_forms (self);
+}
+
+void
+bk_account_network_set_invitation_token (BkAccountNetwork *self,
+                                         const char       *token)
+{
+  g_return_if_fail (BK_IS_ACCOUNT_NETWORK (self));
+  if (BK_ACCOUNT_NETWORK_GET_IFACE (self)->set_invitation_token != NULL)
+    BK_ACCOUNT_NETWORK_GET_IFACE (self)->set_invitation_token (self, token);
+}
+
+void
+bk_account_network_fetch_form_async (BkAccountNetwork    *self,
+                                     const char          *address,
+                                     const char          *password,
+                                     const char          *server,
+                                     const char          *trusted_fingerprint,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_return_if_fail (bk_account_network_has_forms (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->fetch_form_async (self, address, password, server,
+                                                         trusted_fingerprint, cancellable,
+                                                         callback, user_data);
+}
+
+BkXmppForm *
+bk_account_network_fetch_form_finish (BkAccountNetwork  *self,
+                                      GAsyncResult      *result,
+                                      GError           **error)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), NULL);
+  return BK_ACCOUNT_NETWORK_GET_IFACE (self)->fetch_form_finish (self, result, error);
+}
+
+void
+bk_account_network_submit_form_async (BkAccountNetwork    *self,
+                                      const char          *address,
+                                      const char          *password,
+                                      const char          *server,
+                                      const char          *trusted_fingerprint,
+                                      const BkXmppForm    *form,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_return_if_fail (bk_account_network_has_forms (self));
+  BK_ACCOUNT_NETWORK_GET_IFACE (self)->submit_form_async (self, address, password, server,
+                                                          trusted_fingerprint, form,
+                                                          cancellable, callback, user_data);
+}
+
+gboolean
+bk_account_network_submit_form_finish (BkAccountNetwork  *self,
+                                       GAsyncResult      *result,
+                                       GError           **error)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT_NETWORK (self), FALSE);
+  return BK_ACCOUNT_NETWORK_GET_IFACE (self)->submit_form_finish (self, result, error);
+}
+
+gboolean
 bk_account_login_set (BkAccountLogin *login,
                       const char     *address,
                       const char     *password,
@@ -142,6 +225,7 @@ struct _BkXmppNetwork
 
   BkXmppClient   *client;
   BkAccountLogin  login;       /* the client's */
+  char           *invitation_token;   /* for the registration's streams */
 };
 
 static void bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface);
@@ -262,8 +346,91 @@ bk_xmpp_network_register_async (BkAccountNetwork    *network,
 }
 
 static void
+fetched_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr (GTask) task = data;
+  GError *error = NULL;
+  BkXmppForm *form = bk_xmpp_client_fetch_register_form_finish (BK_XMPP_CLIENT (source),
+                                                                result, &error);
+
+  if (form != NULL)
+    g_task_return_pointer (task, form, (GDestroyNotify) bk_xmpp_form_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The registration's client is the one that logs in with the new account after it. */
+static void
+bk_xmpp_network_fetch_form_async (BkAccountNetwork    *network,
+                                  const char          *address,
+                                  const char          *password,
+                                  const char          *server,
+                                  const char          *trusted_fingerprint,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  GTask *task = g_task_new (network, cancellable, callback, user_data);
+
+  bk_xmpp_client_disconnect (client);
+  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
+  bk_xmpp_client_fetch_register_form_async (client, cancellable, fetched_cb, task);
+}
+
+static void
+submitted_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  g_autoptr (GTask) task = data;
+  GError *error = NULL;
+
+  if (bk_xmpp_client_submit_register_form_finish (BK_XMPP_CLIENT (source), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+bk_xmpp_network_submit_form_async (BkAccountNetwork    *network,
+                                   const char          *address,
+                                   const char          *password,
+                                   const char          *server,
+                                   const char          *trusted_fingerprint,
+                                   const BkXmppForm    *form,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  GTask *task = g_task_new (network, cancellable, callback, user_data);
+
+  bk_xmpp_client_disconnect (client);
+  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
+  bk_xmpp_client_submit_register_form_async (client, form, cancellable, submitted_cb, task);
+}
+
+static void
+bk_xmpp_network_set_invitation_token (BkAccountNetwork *network,
+                                      const char       *token)
+{
+  BkXmppNetwork *self = BK_XMPP_NETWORK (network);
+
+  g_free (self->invitation_token);
+  self->invitation_token = g_strdup (token);
+}
+
+static void
 bk_xmpp_network_iface_init (BkAccountNetworkInterface *iface)
 {
+  iface->set_invitation_token = bk_xmpp_network_set_invitation_token;
+  iface->fetch_form_async = bk_xmpp_network_fetch_form_async;
+  iface->submit_form_async = bk_xmpp_network_submit_form_async;
   iface->connect = bk_xmpp_network_connect;
   iface->disconnect = bk_xmpp_network_disconnect;
   iface->check = bk_xmpp_network_check;
@@ -290,6 +457,7 @@ bk_xmpp_network_finalize (GObject *object)
   BkXmppNetwork *self = BK_XMPP_NETWORK (object);
 
   bk_account_login_clear (&self->login);
+  g_free (self->invitation_token);
 
   G_OBJECT_CLASS (bk_xmpp_network_parent_class)->finalize (object);
 }

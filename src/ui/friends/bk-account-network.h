@@ -51,6 +51,39 @@ struct _BkAccountNetworkInterface
   gboolean      (*register_finish) (BkAccountNetwork    *self,
                                     GAsyncResult        *result,
                                     GError             **error);
+  /* Registration as the server asks for it (bk-xmpp-form.h): its form, and that form sent
+   * back filled (a refusal is BK_XMPP_ERROR_REGISTER in our words). Optional: a network
+   * without them (NULL, the tests' fake by default) registers with register_async. */
+  void          (*fetch_form_async)  (BkAccountNetwork    *self,
+                                      const char          *address,
+                                      const char          *password,
+                                      const char          *server,
+                                      const char          *trusted_fingerprint,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+  /* By default the pointer of a GTask made for @self. */
+  BkXmppForm   *(*fetch_form_finish) (BkAccountNetwork    *self,
+                                      GAsyncResult        *result,
+                                      GError             **error);
+  void          (*submit_form_async) (BkAccountNetwork    *self,
+                                      const char          *address,
+                                      const char          *password,
+                                      const char          *server,
+                                      const char          *trusted_fingerprint,
+                                      const BkXmppForm    *form,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+  /* XEP-0445: the invitation's token for the next fetch and submit, or NULL (optional). */
+  void          (*set_invitation_token) (BkAccountNetwork *self,
+                                         const char       *token);
+  /* Whether the two above are to be used now; by default whether they are there. */
+  gboolean      (*has_forms)         (BkAccountNetwork    *self);
+  /* By default register_finish */
+  gboolean      (*submit_form_finish) (BkAccountNetwork   *self,
+                                       GAsyncResult       *result,
+                                       GError            **error);
 };
 
 void          bk_account_network_connect    (BkAccountNetwork *self,
@@ -73,6 +106,33 @@ void          bk_account_network_register_async  (BkAccountNetwork    *self,
 gboolean      bk_account_network_register_finish (BkAccountNetwork  *self,
                                                   GAsyncResult      *result,
                                                   GError           **error);
+
+gboolean      bk_account_network_has_forms       (BkAccountNetwork    *self);
+void          bk_account_network_set_invitation_token (BkAccountNetwork *self,
+                                                       const char       *token);
+void          bk_account_network_fetch_form_async  (BkAccountNetwork    *self,
+                                                    const char          *address,
+                                                    const char          *password,
+                                                    const char          *server,
+                                                    const char          *trusted_fingerprint,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+BkXmppForm   *bk_account_network_fetch_form_finish (BkAccountNetwork    *self,
+                                                    GAsyncResult        *result,
+                                                    GError             **error);
+void          bk_account_network_submit_form_async (BkAccountNetwork    *self,
+                                                    const char          *address,
+                                                    const char          *password,
+                                                    const char          *server,
+                                                    const char          *trusted_fingerprint,
+                                                    const BkXmppForm    *form,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean      bk_account_network_submit_form_finish (BkAccountNetwork   *self,
+                                                     GAsyncResult       *result,
+                                                     GError            **error);
 
 /* Who logs in where, as the last connect() or registration asked: kept by a network (the
  * real one makes its client again when it changes; the tests' fake shows it). */

@@ -9,6 +9,7 @@
 
 #include "bk-account-page.h"
 #include "bk-friends.h"
+#include "bk-register-form.h"
 
 #include <glib/gi18n.h>
 
@@ -29,6 +30,7 @@ struct _BkAccountPage
   AdwEntryRow        *password_row;
   AdwEntryRow        *server_row;
   GtkWidget          *create_button;
+  GtkWidget          *form_view;   /* the server's form, in the state FORM */
 };
 
 enum {
@@ -61,6 +63,31 @@ error_title (const GError *error)
   default:
     return _("Not Connected");
   }
+}
+
+/* The server's form below the account's rows while the account waits for it; a new form
+ * (a new CAPTCHA after a refusal) replaces the old one. */
+static void
+update_form (BkAccountPage *self,
+             BkXmppForm    *form)
+{
+  const GError *error;
+
+  if (self->form_view != NULL &&
+      bk_register_form_get_form (BK_REGISTER_FORM (self->form_view)) == form)
+    return;
+  if (self->form_view != NULL) {
+    adw_preferences_page_remove (ADW_PREFERENCES_PAGE (self),
+                                 ADW_PREFERENCES_GROUP (self->form_view));
+    self->form_view = NULL;
+  }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.submit-form", form != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.cancel-form", form != NULL);
+  if (form == NULL)
+    return;
+  error = bk_account_get_error (self->account);
+  self->form_view = bk_register_form_new (form, error != NULL ? error->message : NULL);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (self->form_view));
 }
 
 static void
@@ -103,6 +130,13 @@ update (BkAccountPage *self)
     subtitle = error != NULL ? error->message : address;
     icon = "emblem-ok-symbolic";
     break;
+  case BK_ACCOUNT_STATE_FORM:
+    /* a refusal of the last form, or what to do */
+    title = error != NULL ? error_title (error) : _("The Server Asks for More");
+    subtitle = error != NULL ? error->message
+                             : _("Fill in the server’s form below to make the account.");
+    icon = error != NULL ? "dialog-warning-symbolic" : "dialog-information-symbolic";
+    break;
   case BK_ACCOUNT_STATE_ERROR:
   default:
     title = error_title (error);
@@ -118,7 +152,7 @@ update (BkAccountPage *self)
   if (icon != NULL)
     gtk_image_set_from_icon_name (self->status_icon, icon);
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_row), "error");
-  if (state == BK_ACCOUNT_STATE_ERROR)
+  if (state == BK_ACCOUNT_STATE_ERROR || (state == BK_ACCOUNT_STATE_FORM && error != NULL))
     gtk_widget_add_css_class (GTK_WIDGET (self->status_row), "error");
 
   gtk_widget_set_visible (GTK_WIDGET (self->certificate_row), certificate);
@@ -139,6 +173,7 @@ update (BkAccountPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.create", !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.retry", !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "account.trust", certificate);
+  update_form (self, bk_account_get_register_form (self->account));
 }
 
 static void
@@ -221,6 +256,28 @@ sign_out_action (GtkWidget  *widget,
 
   bk_account_sign_out (self->account);
   gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
+}
+
+static void
+submit_form_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *parameter)
+{
+  BkAccountPage *self = BK_ACCOUNT_PAGE (widget);
+  g_autoptr (BkXmppForm) filled = NULL;
+
+  if (self->form_view == NULL)
+    return;
+  filled = bk_register_form_dup_filled (BK_REGISTER_FORM (self->form_view));
+  bk_account_submit_form (self->account, filled);
+}
+
+static void
+cancel_form_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *parameter)
+{
+  bk_account_cancel_form (BK_ACCOUNT_PAGE (widget)->account);
 }
 
 /* Enter in the password's field signs in, as in every sign-in form. */
@@ -325,6 +382,10 @@ bk_account_page_class_init (BkAccountPageClass *klass)
   gtk_widget_class_install_action (widget_class, "account.retry", NULL, retry_action);
   gtk_widget_class_install_action (widget_class, "account.trust", NULL, trust_action);
   gtk_widget_class_install_action (widget_class, "account.sign-out", NULL, sign_out_action);
+  gtk_widget_class_install_action (widget_class, "account.submit-form", NULL,
+                                   submit_form_action);
+  gtk_widget_class_install_action (widget_class, "account.cancel-form", NULL,
+                                   cancel_form_action);
 }
 
 static void

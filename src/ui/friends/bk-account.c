@@ -14,9 +14,11 @@
 #include "bk-friends.h"
 #include "bk-secret-store.h"
 #include "bk-ui-friends-enums.h"
+#include "bk-xmpp-invitation.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <sys/random.h>
 
 struct _BkAccount
 {
@@ -40,6 +42,10 @@ struct _BkAccount
   char             *pending_password;
   char             *pending_server;
   gboolean          pending_register;
+  BkXmppForm       *form;        /* the server's, while the state is FORM */
+  gboolean          form_plain;  /* the form sent asked only the name and password */
+  char             *pending_token;   /* an invitation's (XEP-0445), or NULL */
+  GError           *form_error;  /* why the last form was refused */
 
   GPtrArray        *connect_tasks;   /* GTask of connect_async, answered on the outcome */
 };
@@ -140,6 +146,9 @@ clear_pending (BkAccount *self)
   g_clear_pointer (&self->pending_password, g_free);
   g_clear_pointer (&self->pending_server, g_free);
   self->pending_register = FALSE;
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  g_clear_error (&self->form_error);
+  g_clear_pointer (&self->pending_token, g_free);
 }
 
 static void
@@ -223,8 +232,8 @@ network_state_cb (BkAccountNetwork *network,
                   const GError     *error,
                   BkAccount        *self)
 {
-  /* REGISTERING: the stream of a registration closing is no news */
-  if (self->state == BK_ACCOUNT_STATE_REGISTERING)
+  /* REGISTERING, FORM: the stream of a registration closing is no news */
+  if (self->state == BK_ACCOUNT_STATE_REGISTERING || self->state == BK_ACCOUNT_STATE_FORM)
     return;
   switch (state) {
   case BK_XMPP_STATE_CONNECTING:
@@ -286,10 +295,111 @@ registered_cb (GObject      *source,
   connect_pending (self);
 }
 
+static void fetch_form (BkAccount *self);
+
+/* The local part of the pending address: the name the form asks for. */
+static char *
+pending_name (BkAccount *self)
+{
+  const char *at = strchr (self->pending_address, '@');
+
+  return g_strndup (self->pending_address, at != NULL ? at - self->pending_address
+                                                      : (ptrdiff_t) strlen (self->pending_address));
+}
+
+static void
+form_submitted_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  BkAccount *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!bk_account_network_submit_form_finish (BK_ACCOUNT_NETWORK (source), result, &error)) {
+    if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      return;
+    /* refused: a new form (and CAPTCHA) with the refusal beside it; a form of the name and
+     * password alone is refused as before, those are on the page */
+    if (g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER) && !self->form_plain) {
+      g_clear_error (&self->form_error);
+      self->form_error = account_error (self, error);
+      fetch_form (self);
+      return;
+    }
+    set_state (self, BK_ACCOUNT_STATE_ERROR, account_error (self, error));
+    return;
+  }
+  self->pending_register = FALSE;
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  g_clear_error (&self->form_error);
+  connect_pending (self);
+}
+
+static void
+send_form (BkAccount  *self,
+           BkXmppForm *form)
+{
+  g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
+                                                      self->pending_server);
+  g_autofree char *name = pending_name (self);
+
+  bk_xmpp_form_set_account (form, name, self->pending_password);
+  self->form_plain = bk_xmpp_form_is_plain (form);
+  set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_set_invitation_token (self->network, self->pending_token);
+  bk_account_network_submit_form_async (self->network, self->pending_address,
+                                        self->pending_password, self->pending_server,
+                                        fingerprint, form, self->cancellable,
+                                        form_submitted_cb, self);
+}
+
+static void
+form_fetched_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  BkAccount *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkXmppForm) form = bk_account_network_fetch_form_finish (BK_ACCOUNT_NETWORK (source),
+                                                                      result, &error);
+
+  if (form == NULL) {
+    if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      return;
+    g_clear_error (&self->form_error);
+    set_state (self, BK_ACCOUNT_STATE_ERROR, account_error (self, error));
+    return;
+  }
+  /* only the name and password asked, as before: no form to show */
+  if (bk_xmpp_form_is_plain (form) && self->form_error == NULL) {
+    send_form (self, form);
+    return;
+  }
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  self->form = g_steal_pointer (&form);
+  set_state (self, BK_ACCOUNT_STATE_FORM, g_steal_pointer (&self->form_error));
+}
+
+static void
+fetch_form (BkAccount *self)
+{
+  g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
+                                                      self->pending_server);
+
+  g_clear_pointer (&self->form, bk_xmpp_form_unref);
+  set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
+  bk_account_network_set_invitation_token (self->network, self->pending_token);
+  bk_account_network_fetch_form_async (self->network, self->pending_address,
+                                       self->pending_password, self->pending_server,
+                                       fingerprint, self->cancellable, form_fetched_cb, self);
+}
+
 static void
 start_pending (BkAccount *self)
 {
-  if (self->pending_register) {
+  if (self->pending_register && bk_account_network_has_forms (self->network)) {
+    fetch_form (self);
+  } else if (self->pending_register) {
     g_autofree char *fingerprint = trusted_fingerprint (self, self->pending_address,
                                                         self->pending_server);
     set_state (self, BK_ACCOUNT_STATE_REGISTERING, NULL);
@@ -321,7 +431,8 @@ ask (BkAccount  *self,
      const char *address,
      const char *password,
      const char *server,
-     gboolean    create)
+     gboolean    create,
+     const char *token)    /* an invitation's, or NULL */
 {
   g_autofree char *normal = normal_address (address);
   g_autofree char *host = g_strstrip (g_strdup (server != NULL ? server : ""));
@@ -343,6 +454,7 @@ ask (BkAccount  *self,
   self->pending_password = g_strdup (password);
   self->pending_server = *host != '\0' ? g_steal_pointer (&host) : NULL;
   self->pending_register = create;
+  self->pending_token = g_strdup (token);
   start_pending (self);
 }
 
@@ -608,7 +720,8 @@ bk_account_connect_async (BkAccount           *self,
     return;
   }
   g_ptr_array_add (self->connect_tasks, g_steal_pointer (&task));
-  if (self->state != BK_ACCOUNT_STATE_CONNECTING && self->state != BK_ACCOUNT_STATE_REGISTERING)
+  if (self->state != BK_ACCOUNT_STATE_CONNECTING && self->state != BK_ACCOUNT_STATE_REGISTERING &&
+      self->state != BK_ACCOUNT_STATE_FORM)
     bk_account_retry (self);
 }
 
@@ -628,7 +741,92 @@ bk_account_sign_in (BkAccount  *self,
                     const char *server)
 {
   g_return_if_fail (BK_IS_ACCOUNT (self));
-  ask (self, address, password, server, FALSE);
+  ask (self, address, password, server, FALSE, NULL);
+}
+
+/* A password nobody types: 18 random bytes from the kernel, URL-safe base64 (24
+ * characters). */
+static char *
+strong_password (void)
+{
+  guint8 bytes[18];
+  char *text;
+
+  if (getrandom (bytes, sizeof bytes, 0) != sizeof bytes)
+    return NULL;
+  text = g_base64_encode (bytes, sizeof bytes);
+  g_strdelimit (text, "+", '-');
+  g_strdelimit (text, "/", '_');
+  return text;
+}
+
+gboolean
+bk_account_create_from_invitation (BkAccount   *self,
+                                   const char  *uri,
+                                   const char  *name,
+                                   const char  *server,
+                                   GError     **error)
+{
+  g_autofree char *domain = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *password = NULL;
+  g_autoptr (GError) parse_error = NULL;
+  g_autofree char *trimmed = g_strstrip (g_strdup (name != NULL ? name : ""));
+
+  g_return_val_if_fail (BK_IS_ACCOUNT (self), FALSE);
+  if (!bk_xmpp_invitation_parse (uri, &domain, NULL, &token, &parse_error)) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED,
+                         parse_error->message);
+    return FALSE;
+  }
+  /* a JID's local part: none of the characters RFC 7622 keeps out of it */
+  if (*trimmed == '\0' || strpbrk (trimmed, "@/\"&'<>: ") != NULL || strlen (trimmed) > 64) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED,
+                         _("Choose a name without spaces or any of @ / : \" & ' < >."));
+    return FALSE;
+  }
+  password = strong_password ();
+  if (password == NULL) {
+    g_set_error_literal (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_FAILED,
+                         _("No password could be made"));
+    return FALSE;
+  }
+  address = g_strdup_printf ("%s@%s", trimmed, domain);
+  ask (self, address, password, server, TRUE, token);
+  return TRUE;
+}
+
+BkXmppForm *
+bk_account_get_register_form (BkAccount *self)
+{
+  g_return_val_if_fail (BK_IS_ACCOUNT (self), NULL);
+  return self->state == BK_ACCOUNT_STATE_FORM ? self->form : NULL;
+}
+
+void
+bk_account_submit_form (BkAccount        *self,
+                        const BkXmppForm *form)
+{
+  g_autoptr (BkXmppForm) copy = NULL;
+
+  g_return_if_fail (BK_IS_ACCOUNT (self));
+  g_return_if_fail (form != NULL);
+  if (self->state != BK_ACCOUNT_STATE_FORM || self->pending_address == NULL)
+    return;
+  copy = bk_xmpp_form_copy (form);
+  send_form (self, copy);
+}
+
+void
+bk_account_cancel_form (BkAccount *self)
+{
+  g_return_if_fail (BK_IS_ACCOUNT (self));
+  if (self->state != BK_ACCOUNT_STATE_FORM)
+    return;
+  clear_pending (self);
+  set_state (self, self->address != NULL ? BK_ACCOUNT_STATE_OFFLINE : BK_ACCOUNT_STATE_NONE,
+             NULL);
 }
 
 void
@@ -638,7 +836,7 @@ bk_account_create_account (BkAccount  *self,
                            const char *server)
 {
   g_return_if_fail (BK_IS_ACCOUNT (self));
-  ask (self, address, password, server, TRUE);
+  ask (self, address, password, server, TRUE, NULL);
 }
 
 void

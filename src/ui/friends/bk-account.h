@@ -38,6 +38,9 @@ typedef enum {
   BK_ACCOUNT_STATE_CONNECTING,   /* logging in, or back after a drop */
   BK_ACCOUNT_STATE_CONNECTED,
   BK_ACCOUNT_STATE_ERROR,        /* bk_account_get_error() says why */
+  BK_ACCOUNT_STATE_FORM,         /* the server asks more to make the account (a CAPTCHA):
+                                  * bk_account_get_register_form(); the error, if any, is
+                                  * why the last form was refused */
 } BkAccountState;
 
 #define BK_TYPE_ACCOUNT (bk_account_get_type ())
@@ -98,6 +101,26 @@ void            bk_account_create_account  (BkAccount  *self,
                                             const char *address,
                                             const char *password,
                                             const char *server);
+/* Issue 32: an account made from an invitation (bk-xmpp-invitation.h's URI, XEP-0401): the
+ * address `name`@the invitation's server, a strong password made here (kept in the keyring
+ * once the server took it, as any), the invitation's token sent before registering
+ * (XEP-0445). `server` NULL or "" for the domain's own. FALSE and an error
+ * (BK_ACCOUNT_ERROR_REFUSED) when the URI or the name is refused before anything is sent;
+ * else the outcome is the state, as create_account's. */
+gboolean        bk_account_create_from_invitation (BkAccount   *self,
+                                                   const char  *uri,
+                                                   const char  *name,
+                                                   const char  *server,
+                                                   GError     **error);
+/* In the state FORM: the server's form (transfer none). The page shows its fields but the
+ * name and password (the account fills them from the address and password typed). */
+BkXmppForm     *bk_account_get_register_form (BkAccount *self);
+/* Sends the form filled (the account's name and password set here); a refusal fetches a
+ * new form (a CAPTCHA is good once) and comes back to FORM with the refusal as error. */
+void            bk_account_submit_form     (BkAccount        *self,
+                                            const BkXmppForm *form);
+/* Gives up the form: back to the saved account's state. */
+void            bk_account_cancel_form     (BkAccount  *self);
 /* After a CERTIFICATE error: trust that certificate for this server from now on (kept in
  * GSettings) and try again. */
 void            bk_account_trust_certificate (BkAccount *self);
