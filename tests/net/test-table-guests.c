@@ -13,6 +13,7 @@
 #include <signal.h>
 
 #include "bk-table-link.h"
+#include "bk-xmpp-private.h"
 #include "e2e-common.h"
 
 #define WAIT_SECONDS 240
@@ -107,6 +108,72 @@ test_anonymous_login (void)
       bk_xmpp_client_disconnect (client);
       login_clear (&login);
     }
+}
+
+static void
+count_joined_cb (BkXmppClient *client,
+                 const char   *room,
+                 const char   *nick,
+                 guint        *joined)
+{
+  (*joined)++;
+}
+
+/* A guest's stream dropped: no anonymous session is resumed (XEP-0198: Prosody resumes a
+ * session for the same user only, and SASL ANONYMOUS makes a new one first), so the guest
+ * logs in again under a new JID (why a chair must survive a new address: issue 32, the
+ * resume token). Its old session holds its nickname in the room until the server lets it
+ * go (smacks_hibernation_time): the way back into the room is not this test's. */
+static void
+test_anonymous_drop (void)
+{
+  const char *guests = bk_prosody_get_guest_domain (server);
+  g_autofree char *host_jid = g_strdup_printf ("host@%s", bk_prosody_get_domain (server));
+  g_autofree char *room = g_strdup_printf ("drop@%s", bk_prosody_get_muc_service (server));
+  g_autoptr (BkXmppClient) guest = bk_xmpp_client_new (guests, NULL,
+                                                       bk_prosody_get_server (server),
+                                                       bk_prosody_get_cafile (server));
+  g_autoptr (BkXmppClient) host = bk_xmpp_client_new (host_jid, PASSWORD,
+                                                      bk_prosody_get_server (server),
+                                                      bk_prosody_get_cafile (server));
+  Login login = { 0 }, host_login = { 0 };
+  guint host_joined = 0, guest_joined = 0;
+  g_autofree char *jid = NULL;
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add_seconds (WAIT_SECONDS, e2e_timeout_cb, &expired);
+
+  g_signal_connect (host, "room-joined", G_CALLBACK (count_joined_cb), &host_joined);
+  g_signal_connect (guest, "room-joined", G_CALLBACK (count_joined_cb), &guest_joined);
+  login_wait (host, &host_login);
+  bk_xmpp_client_create_room (host, room, "host", "geheim");
+  while (!expired && host_joined == 0)
+    g_main_context_iteration (NULL, TRUE);
+  login_wait (guest, &login);
+  g_assert_no_error (login.error);
+  jid = g_strdup (bk_xmpp_client_get_jid (guest));
+  bk_xmpp_client_join_room (guest, room, "Anna", "geheim");
+  while (!expired && guest_joined == 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  bk_xmpp_client_break_connection_for_testing (guest);
+  while (!expired && login.state != BK_XMPP_STATE_CONNECTING)
+    g_main_context_iteration (NULL, TRUE);
+  while (!expired && login.state != BK_XMPP_STATE_ONLINE)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (expired);
+  g_source_remove (timeout);
+  g_test_message ("before the drop %s, after it %s", jid, bk_xmpp_client_get_jid (guest));
+  g_assert_cmpstr (bk_xmpp_client_get_jid (guest), !=, jid);
+  {
+    g_autofree char *suffix = g_strdup_printf ("@%s/", guests);
+
+    g_assert_nonnull (strstr (bk_xmpp_client_get_jid (guest), suffix));
+  }
+
+  bk_xmpp_client_disconnect (guest);
+  bk_xmpp_client_disconnect (host);
+  login_clear (&login);
+  login_clear (&host_login);
 }
 
 /* The server's own domain takes accounts only: no login without one, said plainly. */
@@ -478,6 +545,7 @@ main (int    argc,
   e2e_start (users, "bk-table-guests-XXXXXX");
 
   g_test_add_func ("/table-guests/anonymous-login", test_anonymous_login);
+  g_test_add_func ("/table-guests/anonymous-drop", test_anonymous_drop);
   g_test_add_func ("/table-guests/no-guests", test_no_guests);
   g_test_add_func ("/table-guests/find-service", test_find_service);
   g_test_add_func ("/table-guests/usage", test_guest_usage);
