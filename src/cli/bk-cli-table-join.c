@@ -267,6 +267,8 @@ make_guest (Table               *table,
   table->guest = bk_table_guest_new (table->room, seat);
   bk_table_guest_set_nick (table->guest, table->nick);
   bk_table_guest_set_strategy (table->guest, strategy);
+  /* --keep: the chair's token kept by a run before, and each new one kept */
+  bk_cli_table_keep_attach (table);
   bk_table_link_attach_guest (table->link, table->guest);
   g_signal_connect (table->guest, "finished", G_CALLBACK (guest_finished_cb), table);
   g_signal_connect (table->guest, "line", G_CALLBACK (guest_line_cb), table);
@@ -340,6 +342,7 @@ bk_cli_table_join (BkCliOptions *options,
   g_autofree char *level = NULL;
   g_autofree char *nick = NULL;
   g_autofree char *guests = NULL;
+  g_autofree char *keep = NULL;
   gboolean from_stdin = FALSE, spectate = FALSE;
   gint timeout = 3600;
   const GOptionEntry entries[] = {
@@ -364,6 +367,9 @@ bk_cli_table_join (BkCliOptions *options,
       N_("Watch the table without a seat"), NULL },
     { "nick", 0, 0, G_OPTION_ARG_STRING, &nick,
       N_("The nickname in the room (a guest without --jid needs one)"), "NICK" },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
+      N_("Keep the seat’s token in this file, to take the seat back when started again"),
+      "FILE" },
     { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout,
       N_("Give up after this many seconds"), "SECONDS" },
     { NULL }
@@ -428,13 +434,20 @@ bk_cli_table_join (BkCliOptions *options,
       bk_cli_table_clear (&table);
       return bk_cli_usage (_("No password file %s"), password_file);
     }
+  table.seat_text = g_strdup (seat);
+  if (keep && (spectate || !bk_cli_table_keep_read (&table, keep, &error)))
+    {
+      bk_cli_table_clear (&table);
+      if (error == NULL)
+        return bk_cli_usage (_("--keep keeps a seat’s token: give it with --seat"));
+      return bk_cli_fail (BK_EXIT_USAGE, error);
+    }
   if (options->dry_run)
     {
       bk_cli_table_clear (&table);
       return BK_EXIT_OK;
     }
   table.nick = nick ? g_strdup (nick) : bk_cli_table_jid_local (jid);
-  table.seat_text = g_strdup (seat);
   table.level = g_strdup (level);
   table.from_stdin = from_stdin;
   /* a guest logs in anonymously on the link's guest domain */

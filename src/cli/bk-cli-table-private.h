@@ -44,6 +44,8 @@ typedef struct {
   GPtrArray    *invite;        /* addresses to invite once the room is there */
   gboolean      said_waiting;  /* a claim kept for the hand's end, said once */
   gboolean      said_no_hints; /* the host turned hints off, said once */
+  char         *keep_path;     /* --keep: the chair's resume token is kept there … */
+  char         *kept_token;    /* … and this one was, by a run before */
 } Table;
 
 
@@ -65,6 +67,13 @@ gboolean bk_cli_table_client_start  (Table        *table,
 /* Runs until the table ends, at most @timeout seconds. */
 void     bk_cli_table_run_loop      (Table        *table,
                                      guint         timeout);
+/* bk-cli-table-keep.c: `join --keep` (docs/network.md 3.16). Reads the token kept in
+ * @path for this table's room and seat (none: the file is made at the first token); FALSE
+ * when @path is not such a file. attach() gives the guest the token and keeps each new one. */
+gboolean bk_cli_table_keep_read     (Table        *table,
+                                     const char   *path,
+                                     GError      **error);
+void     bk_cli_table_keep_attach   (Table        *table);
 int      bk_cli_table_host          (BkCliOptions *options,
                                      int           argc,
                                      char        **argv);

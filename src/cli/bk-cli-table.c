@@ -38,6 +38,8 @@ bk_cli_table_clear (Table *table)
   g_free (table->guests);
   g_free (table->seat_text);
   g_free (table->level);
+  g_free (table->keep_path);
+  g_free (table->kept_token);
 }
 
 void

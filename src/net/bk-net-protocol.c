@@ -26,7 +26,7 @@ G_DEFINE_QUARK (bk-net-error-quark, bk_net_error)
 
 static const char * const kind_names[BK_NET_N_KINDS] = {
   "table", "claim", "commit", "secret", "hand", "line", "request", "decline", "action",
-  "refused", "reveal", "resync", "state", "wait", "end",
+  "refused", "reveal", "resync", "state", "wait", "end", "token",
 };
 
 /* The attributes each payload has, all required ("v" on every one). */
@@ -46,13 +46,15 @@ static const char * const kind_attrs[BK_NET_N_KINDS][6] = {
   [BK_NET_STATE] = { "v", "hand", "seq", NULL },
   [BK_NET_WAIT] = { "v", "seat", "seconds", NULL },
   [BK_NET_END] = { "v", "hand", NULL },
+  [BK_NET_TOKEN] = { "v", "seat", "value", NULL },
 };
 
 /* The optional attributes of a payload, each documented in a subsection of its own
  * (docs/network.md 3.15: the table's hints; 3.3: a state without a seat is a
- * spectator's). */
+ * spectator's; 3.16: a claim with the seat's resume token). */
 static const char * const kind_optional[BK_NET_N_KINDS][2] = {
   [BK_NET_TABLE] = { "hints", NULL },
+  [BK_NET_CLAIM] = { "token", NULL },
   [BK_NET_STATE] = { "seat", NULL },
 };
 
@@ -198,6 +200,12 @@ bk_net_stanza_build (const BkNetStanza *stanza)
       break;
     case BK_NET_CLAIM:
       set_uint (element, "seat", stanza->seat);
+      if (stanza->has_token)
+        {
+          g_autofree char *hex = bk_net_hex (stanza->token, BK_NET_TOKEN_SIZE);
+
+          bk_xmpp_element_set_attr (element, "token", hex);
+        }
       break;
     case BK_NET_COMMIT:
       set_uint (element, "hand", stanza->hand);
@@ -265,6 +273,14 @@ bk_net_stanza_build (const BkNetStanza *stanza)
     case BK_NET_END:
       set_uint (element, "hand", stanza->hand);
       break;
+    case BK_NET_TOKEN:
+      set_uint (element, "seat", stanza->seat);
+      {
+        g_autofree char *hex = bk_net_hex (stanza->token, BK_NET_TOKEN_SIZE);
+
+        bk_xmpp_element_set_attr (element, "value", hex);
+      }
+      break;
     case BK_NET_N_KINDS:
     default:
       g_assert_not_reached ();
@@ -309,6 +325,19 @@ get_uint (const BkXmppElement *element,
     return malformed (error, _("“%s” of <%s/> is not a number from 0 to %u"), key,
                       bk_xmpp_element_get_name (element), max);
   *value = (guint) number;
+  return TRUE;
+}
+
+/* A resume token (docs/network.md 3.16): exactly 32 lowercase hexadecimal digits. */
+static gboolean
+get_token (const BkXmppElement *element,
+           const char          *key,
+           guint8              *bytes,
+           GError             **error)
+{
+  if (!bk_net_hex_parse (bk_xmpp_element_get_attr (element, key), bytes, BK_NET_TOKEN_SIZE))
+    return malformed (error, _("“%s” of <%s/> is not 32 lowercase hexadecimal digits"), key,
+                      bk_xmpp_element_get_name (element));
   return TRUE;
 }
 
@@ -636,6 +665,8 @@ bk_net_stanza_parse (const BkXmppElement *element,
       break;
     case BK_NET_CLAIM:
       ok = get_uint (element, "seat", BK_MAX_SEATS - 1, &stanza->seat, error);
+      if (ok && bk_xmpp_element_get_attr (element, "token"))
+        ok = stanza->has_token = get_token (element, "token", stanza->token, error);
       break;
     case BK_NET_COMMIT:
       ok = get_hex (element, "sha256", stanza->digest, error);
@@ -684,6 +715,10 @@ bk_net_stanza_parse (const BkXmppElement *element,
       break;
     case BK_NET_END:
       ok = TRUE;
+      break;
+    case BK_NET_TOKEN:
+      ok = get_uint (element, "seat", BK_MAX_SEATS - 1, &stanza->seat, error) &&
+           get_token (element, "value", stanza->token, error);
       break;
     case BK_NET_N_KINDS:
     default:

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
  * the jitter of the way (a second of it) and the few stanzas sent outside the guest */
 #define BK_NET_GUEST_BURST (BK_NET_RATE_BURST / 2)
 #define BK_NET_SECRET_SIZE 32
+/* a seat's resume token (docs/network.md 3.16): 128 bits, 32 lowercase hex digits */
+#define BK_NET_TOKEN_SIZE 16
 /* the grace period of a dropped seat by default, seconds (a house rule of the table) */
 #define BK_NET_GRACE_DEFAULT 120
 
@@ -58,6 +60,7 @@ typedef enum {
                      * spectator: seat BK_SEAT_NONE, no cards) */
   BK_NET_WAIT,      /* host → room: the table waits for a seat */
   BK_NET_END,       /* host → room: the session is over */
+  BK_NET_TOKEN,     /* host → one seat: its resume token (3.16) */
   BK_NET_N_KINDS
 } BkNetKind;
 
@@ -86,6 +89,8 @@ typedef struct {
   BkNetSeat  seats[BK_MAX_SEATS];
   guint8     secret_seats[BK_MAX_SEATS];
   guint8     secrets[BK_MAX_SEATS][BK_NET_SECRET_SIZE];
+  guint8     token[BK_NET_TOKEN_SIZE];  /* TOKEN; CLAIM when has_token (3.16) */
+  gboolean   has_token;
 } BkNetStanza;
 
 GQuark          bk_net_error_quark      (void);

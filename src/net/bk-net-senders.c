@@ -26,6 +26,8 @@ static const BkNetSenderRule rules[BK_NET_N_KINDS] = {
   [BK_NET_STATE] = { BK_NET_FROM_HOST, BK_NET_VIA_PRIVATE },
   [BK_NET_WAIT] = { BK_NET_FROM_HOST, BK_NET_VIA_ROOM },
   [BK_NET_END] = { BK_NET_FROM_HOST, BK_NET_VIA_ROOM },
+  /* a seat's resume token is that seat's alone, never the room's (3.16) */
+  [BK_NET_TOKEN] = { BK_NET_FROM_HOST, BK_NET_VIA_PRIVATE },
 };
 
 const BkNetSenderRule *

@@ -99,6 +99,10 @@ struct _BkTableGuest
   guint8       held_commitment[BK_NET_SECRET_SIZE];
   guint32      held_persons;
   GString     *held_lines;      /* … and the lines we saw of it */
+
+  /* our chair's resume token (docs/network.md 3.16; bk-table-guest-token.c) */
+  gboolean     has_token;
+  guint8       token[BK_NET_TOKEN_SIZE];
 };
 
 /* A payload in the outbox, and the line it answers */
@@ -119,6 +123,7 @@ enum {
   GUEST_SIGNAL_FINISHED,
   GUEST_SIGNAL_HOST_AWAY,
   GUEST_SIGNAL_WORDS,
+  GUEST_SIGNAL_TOKEN,
   GUEST_N_SIGNALS
 };
 
@@ -141,6 +146,13 @@ void        bk_guest_maybe_act      (BkTableGuest      *self);
 /* bk-table-guest-world.c */
 const char *bk_guest_dealer_line    (const char        *lines);
 void        bk_guest_rebuild_world  (BkTableGuest      *self);
+/* bk-table-guest-token.c: a <token/> for us; a refusal of our claim's token, after
+ * which we claim without it (TRUE: it was one) */
+gboolean    bk_guest_take_token     (BkTableGuest      *self,
+                                     const BkNetStanza *stanza,
+                                     GError           **error);
+gboolean    bk_guest_token_refused  (BkTableGuest      *self,
+                                     const BkNetStanza *refused);
 /* bk-table-guest-take.c */
 gboolean    bk_guest_refuse         (GError           **error,
                                      const char        *format,

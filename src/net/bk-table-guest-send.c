@@ -191,6 +191,12 @@ bk_guest_send_simple (BkTableGuest *self,
   stanza.seat = self->seat;
   stanza.hand = self->hand;
   stanza.seq = self->seq;
+  /* a claim with our chair's token takes it back under any address (3.16) */
+  if (kind == BK_NET_CLAIM && self->has_token)
+    {
+      stanza.has_token = TRUE;
+      memcpy (stanza.token, self->token, BK_NET_TOKEN_SIZE);
+    }
   bk_guest_send (self, &stanza);
 }
 

@@ -400,6 +400,8 @@ bk_table_guest_handle (BkTableGuest        *self,
                                 stanza.code, stanza.text);
       if (strcmp (stanza.code, "seat-taken") == 0)
         self->asks[BK_NET_CLAIM].open = FALSE;
+      if (bk_guest_token_refused (self, &stanza))
+        break;
       g_message ("The host refused: %s (%s)", stanza.text, stanza.code);
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_REFUSED], 0, stanza.code, stanza.text);
       /* A stanza for an older line, when we have asked at this one since: what we asked
@@ -477,6 +479,8 @@ bk_table_guest_handle (BkTableGuest        *self,
     case BK_NET_WAIT:
       g_signal_emit (self, bk_guest_signals[GUEST_SIGNAL_WAITING], 0, stanza.seat, stanza.seconds);
       break;
+    case BK_NET_TOKEN:
+      return bk_guest_take_token (self, &stanza, error);
     case BK_NET_END:
       release_reveal (self, NULL);
       self->finished = TRUE;

@@ -106,6 +106,9 @@ bk_table_guest_class_init (BkTableGuestClass *klass)
   bk_guest_signals[GUEST_SIGNAL_WORDS] =
     g_signal_new ("words", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                   G_TYPE_STRING, G_TYPE_UINT, G_TYPE_STRING);
+  bk_guest_signals[GUEST_SIGNAL_TOKEN] =
+    g_signal_new ("token", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  G_TYPE_STRING);
 }
 
 void

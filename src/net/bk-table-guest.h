@@ -35,6 +35,13 @@ void          bk_table_guest_set_nick     (BkTableGuest   *self,
 /* The claim of a computer's chair waits for the end of the hand in play: the host keeps
  * it (docs/network.md 3.14), and the guest sits from the next hand on. */
 gboolean      bk_table_guest_is_claim_waiting (BkTableGuest *self);
+/* Our chair's resume token (docs/network.md 3.16), 32 lowercase hex digits: set before
+ * the claim (kept from a run before), the claim carries it and takes the chair back under
+ * any address. FALSE when @token is not one (NULL forgets it). ::token tells each new one
+ * the host sends. */
+gboolean      bk_table_guest_set_token    (BkTableGuest   *self,
+                                           const char     *token);
+char         *bk_table_guest_dup_token    (BkTableGuest   *self);
 /* A computer player who plays the seat (NULL: a person asks through request()). */
 void          bk_table_guest_set_strategy (BkTableGuest   *self,
                                            BkStrategy     *strategy);
@@ -109,6 +116,8 @@ gboolean      bk_table_guest_hear         (BkTableGuest   *self,
  *   words    (const char *nick_or_NULL, guint chair, const char *text): free words heard,
  *             one plain line; nick NULL: our own; chair BK_SEAT_NONE: nobody seated (a
  *             spectator, an XMPP client in the room)
+ *   token    (const char *token): the host sent our chair's resume token, a new one; keep
+ *             it with the table (bk_table_guest_set_token() in a guest started again)
  */
 
 G_END_DECLS

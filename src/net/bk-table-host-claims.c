@@ -40,6 +40,7 @@ take_computer_chair (BkTableHost *self,
   s->jid = g_strdup (jid);
   g_free (s->nick);
   s->nick = g_strdup (nick);
+  bk_table_host_token_issue (self, chair);
   bk_table_host_place_strategies (self);
 }
 
@@ -192,6 +193,7 @@ bk_table_host_handle_claim (BkTableHost       *self,
       bk_table_host_place_strategies (self);
     }
   g_message ("%s (%s) sits at seat %u", nick, jid, seat);
+  bk_table_host_token_issue (self, seat);
   bk_table_host_changed (self);
   bk_table_host_send_table (self);
   bk_table_host_send_state (self, seat);

@@ -2,9 +2,9 @@
  * bk-table-host.c (the object, seats, start, occupants), bk-table-host-send.c (what goes
  * out), bk-table-host-bodies.c (the bodies of public events in a person's words),
  * bk-table-host-hand.c (a hand's stages), bk-table-host-claims.c (claims of seats),
- * bk-table-host-requests.c (the checks of what comes in, the rates of accounts) and
+ * bk-table-host-requests.c (the checks of what comes in, the rates of accounts),
  * bk-table-host-resume.c (its state kept in a file, to take the table up again after the
- * host was killed).
+ * host was killed) and bk-table-host-tokens.c (the chairs' resume tokens).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 
 /* The computer player that keeps a dropped person's seat after the grace period. */
 #define STAND_IN_LEVEL "heuristic"
+/* The spent tokens a chair remembers, to refuse a replay as one (docs/network.md 3.16). */
+#define BK_TABLE_HOST_SPENT 8
 
 typedef enum {
   STAGE_SEATING,    /* waiting for every person's seat to be taken */
@@ -42,6 +44,10 @@ typedef struct {
   BkHand    dealt;
   char     *next_jid;      /* a computer's chair: the person who takes it at the hand's end */
   char     *next_nick;
+  gboolean  has_token;     /* a person's chair: its resume token (bk-table-host-tokens.c) */
+  guint8    token[BK_NET_TOKEN_SIZE];
+  guint8    spent[BK_TABLE_HOST_SPENT][BK_NET_TOKEN_SIZE];
+  guint     n_spent;
 } Seat;
 
 /* What one account (all its nicknames) may make the host do. */
@@ -217,5 +223,28 @@ GError  *bk_table_host_handle_claim       (BkTableHost       *self,
                                            const BkNetStanza *stanza);
 gboolean bk_table_host_drop_claims        (BkTableHost *self,
                                            const char  *nick);
+
+/* bk-table-host-tokens.c (docs/network.md 3.16) */
+/* A new token for the person's @chair, unless it has one. */
+void     bk_table_host_token_issue        (BkTableHost *self,
+                                           BkSeat       chair);
+/* The chair's token to its person alone (one is made, and kept, if it has none). */
+void     bk_table_host_send_token         (BkTableHost *self,
+                                           BkSeat       chair);
+/* A claim with a token (@nick, @jid its sender): NULL when the token is the chair's, which
+ * then is bound to @jid and has a new token; else the refusal, and nothing changed. */
+GError  *bk_table_host_take_token         (BkTableHost       *self,
+                                           const char        *nick,
+                                           const char        *jid,
+                                           const BkNetStanza *claim);
+void     bk_table_host_save_tokens        (BkTableHost *self,
+                                           GKeyFile    *file,
+                                           const char  *group,
+                                           BkSeat       chair);
+gboolean bk_table_host_load_tokens        (BkTableHost *self,
+                                           GKeyFile    *file,
+                                           const char  *group,
+                                           BkSeat       chair,
+                                           GError     **error);
 
 G_END_DECLS

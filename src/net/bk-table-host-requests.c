@@ -250,6 +250,12 @@ bk_table_host_handle (BkTableHost         *self,
                                             _("The room does not show the host your address")));
   jid = bk_table_host_bare_jid (real_jid);
 
+  /* A claim with its chair's resume token moves the chair to the sender's address first
+   * (docs/network.md 3.16): the nickname is then the sender's, and the claim goes on. */
+  if (stanza.kind == BK_NET_CLAIM && stanza.has_token &&
+      (reason = bk_table_host_take_token (self, nick, jid, &stanza)))
+    return bk_table_host_refuse (self, nick, error, reason);
+
   /* A seated person's nickname is theirs: nobody else speaks under it. */
   for (guint s = 0; s < self->n_seats; s++)
     if (self->seats[s].person && g_strcmp0 (self->seats[s].nick, nick) == 0)

@@ -86,6 +86,7 @@ bk_table_host_save_resume (BkTableHost *self)
       g_key_file_set_boolean (file, group, "contributes", seat->contributes);
       set_hex (file, group, "secret", seat->secret);
       g_key_file_set_uint64 (file, group, "dealt", seat->dealt);
+      bk_table_host_save_tokens (self, file, group, s);
     }
   return file;
 }
@@ -168,6 +169,8 @@ load_seat (BkTableHost *self,
   seat->level = g_key_file_get_string (file, group, "level", NULL);
   seat->jid = g_key_file_get_string (file, group, "jid", NULL);
   seat->nick = g_key_file_get_string (file, group, "nick", NULL);
+  if (!bk_table_host_load_tokens (self, file, group, chair, error))
+    return FALSE;
   if (!seat->person || seat->stand_in)
     {
       seat->strategy = bk_strategy_new_for_level (bk_game_get_rules (self->game)->game,

@@ -263,6 +263,8 @@ bk_table_host_send_state (BkTableHost *self,
       memcpy (stanza.digest, self->commitment, BK_NET_SECRET_SIZE);
     }
   bk_table_host_send (self, self->seats[seat].nick, NULL, &stanza);
+  /* and the chair's resume token, to its person alone (docs/network.md 3.16) */
+  bk_table_host_send_token (self, seat);
 }
 
 gboolean

@@ -75,6 +75,13 @@ example (BkNetStanza *stanza,
       stanza->seconds = 120;
       break;
     case BK_NET_CLAIM:
+      /* a claim with the seat's resume token (docs/network.md 3.16) */
+      stanza->has_token = TRUE;
+      memset (stanza->token, 0x6a, BK_NET_TOKEN_SIZE);
+      break;
+    case BK_NET_TOKEN:
+      memset (stanza->token, 0x7b, BK_NET_TOKEN_SIZE);
+      break;
     case BK_NET_DECLINE:
     case BK_NET_RESYNC:
     case BK_NET_END:
@@ -222,6 +229,18 @@ test_malformed (void)
     { "<request " NS " v='1' hand=' 1' seq='0'>play S EO</request>", BK_NET_ERROR,
       BK_NET_ERROR_MALFORMED },
     { "<claim " NS " v='1' seat='8'/>", BK_NET_ERROR, BK_NET_ERROR_MALFORMED },
+    /* resume tokens (3.16): 32 lowercase hexadecimal digits, no more, no fewer */
+    { "<claim " NS " v='1' seat='1' token=''/>", BK_NET_ERROR, BK_NET_ERROR_MALFORMED },
+    { "<claim " NS " v='1' seat='1' token='000102030405060708090a0b0c0d0e0'/>", BK_NET_ERROR,
+      BK_NET_ERROR_MALFORMED },
+    { "<claim " NS " v='1' seat='1' token='000102030405060708090a0b0c0d0e0f1'/>", BK_NET_ERROR,
+      BK_NET_ERROR_MALFORMED },
+    { "<claim " NS " v='1' seat='1' token='000102030405060708090A0B0C0D0E0F'/>", BK_NET_ERROR,
+      BK_NET_ERROR_MALFORMED },
+    { "<claim " NS " v='1' seat='1' token='000102030405060708090a0b0c0d0e0g'/>", BK_NET_ERROR,
+      BK_NET_ERROR_MALFORMED },
+    { "<token " NS " v='1' seat='1'/>", BK_NET_ERROR, BK_NET_ERROR_MALFORMED },
+    { "<token " NS " v='1' seat='1' value='00'/>", BK_NET_ERROR, BK_NET_ERROR_MALFORMED },
     /* digests */
     { "<secret " NS " v='1' hand='1' value='00'/>", BK_NET_ERROR, BK_NET_ERROR_MALFORMED },
     { "<secret " NS " v='1' hand='1' value='"

@@ -255,11 +255,16 @@ test_before_first_hand (void)
   g_assert_true (bk_table_host_handle (harness.host, "friend", FRIEND_JID, payload,
                                        harness.now, &error));
   g_assert_no_error (error);
-  /* the table again, with the friend at chair 1, and the friend's state */
+  /* the table again, with the friend at chair 1, the friend's state and its chair's
+   * resume token (docs/network.md 3.16) */
   {
-    Message *state = g_queue_peek_tail (&harness.queue);
-    Message *table = g_queue_peek_nth (&harness.queue, harness.queue.length - 2);
+    Message *token = g_queue_peek_tail (&harness.queue);
+    Message *state = g_queue_peek_nth (&harness.queue, harness.queue.length - 2);
+    Message *table = g_queue_peek_nth (&harness.queue, harness.queue.length - 3);
     g_auto (BkNetStanza) seats = { 0 };
+
+    g_assert_cmpstr (bk_xmpp_element_get_name (token->payload), ==, "token");
+    g_assert_cmpstr (token->to, ==, "friend");
 
     g_assert_cmpstr (bk_xmpp_element_get_name (state->payload), ==, "state");
     g_assert_cmpstr (state->to, ==, "friend");
