@@ -58,6 +58,8 @@ host_keep_cb (BkTableHost *host,
     return;
   file = bk_table_host_save_resume (host);
   g_key_file_set_string (file, "room", "password", table->room_password);
+  if (table->guests)
+    g_key_file_set_string (file, "room", "guests", table->guests);
   text = g_key_file_to_data (file, NULL, NULL);
   if (!write_private (table->resume_path, text, &error))
     g_printerr ("bierkopf-cli: %s\n", error->message);
@@ -103,6 +105,9 @@ host_resume (Table *table,
   table->room = g_strdup (bk_table_host_get_room (table->host));
   table->nick = g_strdup (bk_table_host_get_nick (table->host));
   table->invite = g_ptr_array_new_with_free_func (g_free);
+  /* the same link as before: a guest domain given now stands for none it had */
+  g_clear_pointer (&table->guests, g_free);
+  table->guests = g_key_file_get_string (file, "room", "guests", NULL);
   return TRUE;
 }
 
@@ -129,8 +134,9 @@ print_invitation (Table *table)
 {
   if (!table->resumed)
     bk_table_host_set_room (table->host, table->room);
-  g_autofree char *invitation = bk_table_link_dup_invitation (table->room,
-                                                               table->room_password);
+  g_autofree char *invitation = bk_table_link_dup_guest_invitation (table->room,
+                                                                     table->room_password,
+                                                                     table->guests);
 
   g_print ("%s\n", invitation);
   fflush (stdout);
@@ -144,6 +150,13 @@ service_found_cb (BkXmppClient *client,
   /* a refused login has said so already: the search found nothing because of it */
   if (service == NULL && table->code == EXIT_REFUSED)
     return;
+  if (service == NULL && table->guests)
+    {
+      g_printerr (_("bierkopf-cli: guests cannot come: no multi-user chat was found for "
+                    "%s\n"), table->guests);
+      bk_cli_table_finish (table, EXIT_REFUSED);
+      return;
+    }
   if (service == NULL)
     {
       g_printerr (_("bierkopf-cli: the server offers no multi-user chat; give --room\n"));
@@ -175,6 +188,19 @@ host_finished_cb (BkTableHost *host,
   table->code = BK_EXIT_OK;
 }
 
+
+/* After the room's refusal: a room for guests lives on the guest domain's server, which
+ * the host's server may not reach. */
+static void
+host_room_error_cb (BkXmppClient *client,
+                    const char   *room,
+                    GError       *error,
+                    Table        *table)
+{
+  if (table->guests && !table->started)
+    g_printerr (_("bierkopf-cli: guests cannot come: the table’s room cannot be made on the "
+                  "server of %s\n"), table->guests);
+}
 
 /* --seats S=heuristic,W=bob@example.org,N=invite,…: a computer level, an address the
  * seat is kept for (and invited), or invite (whoever is let in first takes it). */
@@ -233,6 +259,7 @@ bk_cli_table_host (BkCliOptions *options,
   g_autofree char *seats = NULL;
   g_autofree char *record = NULL;
   g_autofree char *nick = NULL;
+  g_autofree char *guests = NULL;
   g_auto (GStrv) invite = NULL;
   gint deals = 1, grace = BK_NET_GRACE_DEFAULT, timeout = 3600;
   gboolean no_hints = FALSE;
@@ -249,6 +276,9 @@ bk_cli_table_host (BkCliOptions *options,
     { "room", 0, 0, G_OPTION_ARG_STRING, &room,
       N_("The room of the table (by default a new one on the server’s service)"),
       "ROOM@SERVICE" },
+    { "guest-domain", 0, 0, G_OPTION_ARG_STRING, &guests,
+      N_("Take guests without an account, who log in on this domain (the room is made on "
+         "its server)"), "DOMAIN" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats,
       N_("Who plays each seat: a computer level, a person’s address, or invite"),
       "SEAT=LEVEL|SEAT=JID|SEAT=invite,…" },
@@ -292,6 +322,8 @@ bk_cli_table_host (BkCliOptions *options,
     return bk_cli_usage (_("--deals and --timeout must be at least 1, --grace at least 0"));
   if (room && (strchr (room, '@') == NULL || strchr (room, '/')))
     return bk_cli_usage (_("--room takes ROOM@SERVICE"));
+  if (guests && !bk_table_link_is_guest_domain (guests))
+    return bk_cli_usage (_("--guest-domain takes a domain, e.g. guest.example.org"));
   if (!bk_game_module_playable (&options->rules, &error))
     return bk_cli_fail (BK_EXIT_USAGE, error);
   if (!g_file_test (password_file, G_FILE_TEST_IS_REGULAR))
@@ -337,6 +369,7 @@ bk_cli_table_host (BkCliOptions *options,
           return bk_cli_fail (BK_EXIT_RULES, error);
         }
       table.room_password = bk_net_hex (secret, 8);
+      table.guests = g_steal_pointer (&guests);
     }
 
   if (!bk_cli_table_client_start (&table, jid, password_file, server, cafile, &code))
@@ -347,6 +380,7 @@ bk_cli_table_host (BkCliOptions *options,
   bk_table_link_attach_host (table.link, table.host);
   g_signal_connect (table.link, "joined", G_CALLBACK (host_joined_cb), &table);
   g_signal_connect (table.client, "service-found", G_CALLBACK (service_found_cb), &table);
+  g_signal_connect (table.client, "room-error", G_CALLBACK (host_room_error_cb), &table);
   g_signal_connect (table.host, "hand-finished", G_CALLBACK (host_changed_cb), &table);
   g_signal_connect (table.host, "finished", G_CALLBACK (host_finished_cb), &table);
   g_signal_connect (table.host, "changed", G_CALLBACK (host_keep_cb), &table);
@@ -361,6 +395,9 @@ bk_cli_table_host (BkCliOptions *options,
       bk_table_link_set_room (table.link, table.room);
       bk_xmpp_client_create_room (table.client, table.room, table.nick, table.room_password);
     }
+  else if (table.guests)
+    /* anonymous users reach their own server alone: the room is made there */
+    bk_xmpp_client_find_muc_service_for (table.client, table.guests);
   else
     bk_xmpp_client_find_muc_service (table.client);
   bk_cli_table_run_loop (&table, (guint) timeout);

@@ -341,6 +341,7 @@ bk_cli_table_join (BkCliOptions *options,
   g_autofree char *seat = NULL;
   g_autofree char *level = NULL;
   g_autofree char *nick = NULL;
+  g_autofree char *guests = NULL;
   g_autofree char *keep = NULL;
   gboolean from_stdin = FALSE, spectate = FALSE;
   gint timeout = 3600;
@@ -364,7 +365,8 @@ bk_cli_table_join (BkCliOptions *options,
       N_("Read the actions in record notation from standard input"), NULL },
     { "spectate", 0, 0, G_OPTION_ARG_NONE, &spectate,
       N_("Watch the table without a seat"), NULL },
-    { "nick", 0, 0, G_OPTION_ARG_STRING, &nick, N_("The nickname in the room"), "NICK" },
+    { "nick", 0, 0, G_OPTION_ARG_STRING, &nick,
+      N_("The nickname in the room (a guest without --jid needs one)"), "NICK" },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep,
       N_("Keep the seat’s token in this file, to take the seat back when started again"),
       "FILE" },
@@ -380,16 +382,25 @@ bk_cli_table_join (BkCliOptions *options,
   code = bk_cli_parse (options, "table join", "", entries, &argc, &argv);
   if (code != BK_EXIT_OK)
     return code;
-  if (jid == NULL || strchr (jid, '@') == NULL)
+  /* neither --jid nor --password-file: a guest without an account (docs/network.md 2) */
+  if ((jid || password_file) && (jid == NULL || strchr (jid, '@') == NULL))
     return bk_cli_usage (_("--jid takes the guest’s XMPP address, e.g. bob@example.org"));
-  if (password_file == NULL)
+  if (jid && password_file == NULL)
     return bk_cli_usage (_("--password-file is required: passwords never go on the command "
                            "line"));
-  if (room == NULL || !bk_table_link_parse_invitation (room, &table.room, &table.room_password))
+  if (room == NULL ||
+      !bk_table_link_parse_link (room, &table.room, &table.room_password, &guests))
     {
       bk_cli_table_clear (&table);
       return bk_cli_usage (_("--room takes an invitation xmpp:ROOM@SERVICE?join;password=… "
                              "or ROOM@SERVICE"));
+    }
+  if (jid == NULL && (guests == NULL || nick == NULL || *nick == '\0'))
+    {
+      bk_cli_table_clear (&table);
+      return bk_cli_usage (guests ? _("A guest without --jid needs a name: give --nick NAME")
+                                  : _("The link takes no guests without an account: give "
+                                      "--jid and --password-file"));
     }
   if (spectate ? (seat || level || from_stdin)
                : (seat == NULL || (level == NULL) == !from_stdin))
@@ -418,7 +429,7 @@ bk_cli_table_join (BkCliOptions *options,
           return bk_cli_fail (BK_EXIT_USAGE, error);
         }
     }
-  if (!g_file_test (password_file, G_FILE_TEST_IS_REGULAR))
+  if (password_file && !g_file_test (password_file, G_FILE_TEST_IS_REGULAR))
     {
       bk_cli_table_clear (&table);
       return bk_cli_usage (_("No password file %s"), password_file);
@@ -439,7 +450,9 @@ bk_cli_table_join (BkCliOptions *options,
   table.nick = nick ? g_strdup (nick) : bk_cli_table_jid_local (jid);
   table.level = g_strdup (level);
   table.from_stdin = from_stdin;
-  if (!bk_cli_table_client_start (&table, jid, password_file, server, cafile, &code))
+  /* a guest logs in anonymously on the link's guest domain */
+  if (!bk_cli_table_client_start (&table, jid ? jid : guests, password_file, server, cafile,
+                                  &code))
     {
       bk_cli_table_clear (&table);
       return code;

@@ -31,6 +31,7 @@ typedef struct {
   BkGame       *game;
   char         *record_path;
   char         *resume_path;   /* beside the record: what a host started again needs */
+  char         *guests;        /* the link's guest domain (docs/network.md 2), or NULL */
   gboolean      resumed;       /* the host taken up again from resume_path */
   gboolean      started;
   /* guest */
@@ -55,8 +56,8 @@ gboolean bk_cli_table_quit_cb       (gpointer      data);
 char    *bk_cli_table_read_password (const char   *path,
                                      GError      **error);
 char    *bk_cli_table_jid_local     (const char   *jid);
-/* Connects with the password of @password_file; FALSE (and the exit code in @code)
- * when it cannot be read. */
+/* Connects with the password of @password_file (NULL: @jid is a guest domain, a login
+ * without an account); FALSE (and the exit code in @code) when it cannot be read. */
 gboolean bk_cli_table_client_start  (Table        *table,
                                      const char   *jid,
                                      const char   *password_file,

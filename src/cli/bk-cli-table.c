@@ -35,6 +35,7 @@ bk_cli_table_clear (Table *table)
   g_free (table->nick);
   g_free (table->record_path);
   g_free (table->resume_path);
+  g_free (table->guests);
   g_free (table->seat_text);
   g_free (table->level);
   g_free (table->keep_path);
@@ -124,8 +125,8 @@ deadline_cb (gpointer data)
   bk_cli_table_finish (table, BK_EXIT_RULES);
   return G_SOURCE_REMOVE;
 }
-/* Connects with the password of @password_file; FALSE (and the exit code in @code)
- * when it cannot be read. */
+/* Connects with the password of @password_file (NULL: @jid is a guest domain, a login
+ * without an account); FALSE (and the exit code in @code) when it cannot be read. */
 gboolean
 bk_cli_table_client_start (Table      *table,
                            const char *jid,
@@ -135,9 +136,11 @@ bk_cli_table_client_start (Table      *table,
                            int        *code)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *password = bk_cli_table_read_password (password_file, &error);
+  g_autofree char *password = NULL;
 
-  if (password == NULL)
+  if (password_file != NULL)
+    password = bk_cli_table_read_password (password_file, &error);
+  if (password_file != NULL && password == NULL)
     {
       *code = bk_cli_fail (BK_EXIT_USAGE, error);
       return FALSE;

@@ -384,7 +384,44 @@ bk_table_link_dup_invitation (const char *room,
                               const char *password)
 {
   g_return_val_if_fail (room != NULL && password != NULL, NULL);
-  return g_strdup_printf ("xmpp:%s?join;password=%s", room, password);
+  return bk_table_link_dup_guest_invitation (room, password, NULL);
+}
+
+char *
+bk_table_link_dup_guest_invitation (const char *room,
+                                    const char *password,
+                                    const char *guests)
+{
+  g_return_val_if_fail (room != NULL && password != NULL, NULL);
+  g_return_val_if_fail (guests == NULL || bk_table_link_is_guest_domain (guests), NULL);
+
+  if (guests == NULL)
+    return g_strdup_printf ("xmpp:%s?join;password=%s", room, password);
+  return g_strdup_printf ("xmpp:%s?join;password=%s;guests=%s", room, password, guests);
+}
+
+/* A domain as a link may name it: labels of letters (any script), digits and '-' between
+ * dots, at most 1023 bytes (RFC 7622's domainpart), nothing a URI or a JID would read as
+ * more than a domain. */
+gboolean
+bk_table_link_is_guest_domain (const char *domain)
+{
+  gsize length;
+
+  if (domain == NULL || !g_utf8_validate (domain, -1, NULL))
+    return FALSE;
+  length = strlen (domain);
+  if (length == 0 || length > 1023 || domain[0] == '.' || domain[0] == '-' ||
+      domain[length - 1] == '.' || strstr (domain, "..") != NULL)
+    return FALSE;
+  for (const char *c = domain; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      if (u != '.' && u != '-' && !g_unichar_isalnum (u))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -392,16 +429,47 @@ bk_table_link_parse_invitation (const char  *uri,
                                 char       **room,
                                 char       **password)
 {
-  g_autofree char *text = NULL;
-  char *query;
+  g_autofree char *guests = NULL;
 
   g_return_val_if_fail (uri && room && password, FALSE);
+  return bk_table_link_parse_link (uri, room, password, &guests);
+}
 
-  text = g_uri_unescape_string (g_str_has_prefix (uri, "xmpp:") ? uri + 5 : uri, NULL);
-  if (text == NULL)
+gboolean
+bk_table_link_parse_link (const char  *uri,
+                          char       **room,
+                          char       **password,
+                          char       **guests)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *pass = NULL;
+  g_autofree char *domain = NULL;
+  const char *start = uri;
+  char *query;
+
+  g_return_val_if_fail (uri && room && password && guests, FALSE);
+
+  *password = NULL;
+  *guests = NULL;
+  /* a link pasted from anywhere is read only when it is the size of one */
+  if (strlen (uri) > BK_TABLE_LINK_MAX_BYTES)
+    return FALSE;
+  while (g_ascii_isspace (*start))
+    start++;
+  if (g_str_has_prefix (start, BK_TABLE_LINK_SCHEME))
+    {
+      /* the clickable form wraps a whole xmpp: URI */
+      start += strlen (BK_TABLE_LINK_SCHEME);
+      if (!g_str_has_prefix (start, "xmpp:"))
+        return FALSE;
+    }
+  text = g_uri_unescape_string (g_str_has_prefix (start, "xmpp:") ? start + 5 : start, NULL);
+  if (text == NULL || !g_utf8_validate (text, -1, NULL))
     return FALSE;
   g_strstrip (text);
-  *password = NULL;
+  for (const char *c = text; *c != '\0'; c++)
+    if (g_ascii_iscntrl (*c))
+      return FALSE;
   query = strchr (text, '?');
   if (query)
     {
@@ -413,15 +481,22 @@ bk_table_link_parse_invitation (const char  *uri,
       for (guint i = 1; parts[i]; i++)
         if (g_str_has_prefix (parts[i], "password="))
           {
-            g_free (*password);
-            *password = g_strdup (parts[i] + 9);
+            g_free (pass);
+            pass = g_strdup (parts[i] + 9);
+          }
+        else if (g_str_has_prefix (parts[i], "guests="))
+          {
+            /* one guest domain, and a domain: else the link is not ours to trust */
+            if (domain != NULL || !bk_table_link_is_guest_domain (parts[i] + 7))
+              return FALSE;
+            domain = g_strdup (parts[i] + 7);
           }
     }
-  if (text[0] == '@' || strchr (text, '@') == NULL || strchr (text, '/'))
-    {
-      g_clear_pointer (password, g_free);
-      return FALSE;
-    }
+  if (text[0] == '@' || strchr (text, '@') == NULL || strchr (text, '/') ||
+      strchr (text, ' '))
+    return FALSE;
   *room = g_steal_pointer (&text);
+  *password = g_steal_pointer (&pass);
+  *guests = g_steal_pointer (&domain);
   return TRUE;
 }

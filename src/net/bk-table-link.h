@@ -72,14 +72,35 @@ gboolean      bk_table_link_take_seats     (BkNetStanza         *seats,
 
 /* A new room's JID on the MUC @service: bierkopf-<12 random hex digits>@service. */
 char         *bk_table_link_new_room_name  (const char          *service);
+/* The clickable form of a link: this scheme before the whole xmpp: URI, which the game's
+ * desktop file handles (an xmpp: link belongs to the person's chat client). */
+#define BK_TABLE_LINK_SCHEME "bierkopf:"
+/* A longer text is no link of ours (a room's JID, a password and a domain are far less). */
+#define BK_TABLE_LINK_MAX_BYTES 4096
+
 /* The invitation: "xmpp:room@service?join;password=PW" (XEP-0147). */
 char         *bk_table_link_dup_invitation (const char          *room,
                                             const char          *password);
+/* …and ";guests=DOMAIN" when @guests is not NULL: people without an account log in there
+ * (SASL ANONYMOUS) to come in (docs/network.md, "Guests without an account"). */
+char         *bk_table_link_dup_guest_invitation (const char    *room,
+                                                  const char    *password,
+                                                  const char    *guests);
+/* Whether @domain may stand as a link's guest domain. */
+gboolean      bk_table_link_is_guest_domain (const char         *domain);
 /* An invitation, or a bare room@service (@password NULL then): FALSE when it is neither,
  * and nothing is set. Spaces around it are ignored. */
 gboolean      bk_table_link_parse_invitation (const char        *uri,
                                               char             **room,
                                               char             **password);
+/* As bk_table_link_parse_invitation(), in either form ("xmpp:…" or "bierkopf:xmpp:…"),
+ * and the guest domain in @guests (NULL when the link has none). Refused: a text longer
+ * than BK_TABLE_LINK_MAX_BYTES, not UTF-8 or with control characters, a guests= that is
+ * no domain or comes twice. */
+gboolean      bk_table_link_parse_link     (const char          *uri,
+                                            char               **room,
+                                            char               **password,
+                                            char               **guests);
 
 /* Signals (the attached host or guest takes each after the signal's handlers):
  *   message  (const char *nick, const char *real_jid_or_NULL, const BkXmppMessage *message,

@@ -192,6 +192,7 @@ struct _BkXmppClient {
   gint64        register_deadline;
   gboolean      conn_raw;       /* `conn` was a registration's */
   gboolean      auth_failed;
+  gboolean      no_anonymous;   /* a login without an account the server does not offer */
   gboolean      tls_failed;
   gboolean      resumed;        /* the last CONNECT resumed a stream (XEP-0198) */
   guint         unsent;         /* our stanzas libstrophe has not written out yet */
@@ -208,6 +209,8 @@ struct _BkXmppClient {
   gboolean      disco_found;
   guint         disco_pending;
   gint64        disco_deadline;
+  char         *disco_domain;   /* whose items are searched (NULL: our server's) */
+  char         *disco_parent;   /* searched next when those hold no MUC service */
   /* keepalive */
   gint64        ping_interval;
   gint64        ping_at;

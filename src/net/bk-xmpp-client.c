@@ -350,6 +350,8 @@ bk_xmpp_client_finalize (GObject *object)
   g_free (self->certfail_pem);
   g_free (self->certfail_fingerprint);
   g_free (self->trusted_fingerprint);
+  g_free (self->disco_domain);
+  g_free (self->disco_parent);
   g_clear_error (&self->register_error);
   g_clear_pointer (&self->register_form, bk_xmpp_form_unref);
   g_clear_pointer (&self->invite_token, g_free);
@@ -454,8 +456,9 @@ bk_xmpp_client_new (const char *jid,
   static GOnce strophe_once = G_ONCE_INIT;
   BkXmppClient *self;
 
-  g_return_val_if_fail (jid != NULL && strchr (jid, '@') != NULL, NULL);
-  g_return_val_if_fail (password != NULL, NULL);
+  /* an account's JID and password, or a domain alone for a login without an account */
+  g_return_val_if_fail (jid != NULL && *jid != '\0', NULL);
+  g_return_val_if_fail ((strchr (jid, '@') != NULL) == (password != NULL), NULL);
 
   g_once (&strophe_once, init_strophe_cb, NULL);
 
@@ -553,6 +556,20 @@ bk_xmpp_client_find_muc_service (BkXmppClient *self)
 {
   g_return_if_fail (BK_IS_XMPP_CLIENT (self));
   push_request (self, bk_xmpp_request_new (REQ_FIND_MUC, NULL, NULL, NULL));
+}
+
+void
+bk_xmpp_client_find_muc_service_for (BkXmppClient *self,
+                                     const char   *domain)
+{
+  const char *dot;
+
+  g_return_if_fail (BK_IS_XMPP_CLIENT (self));
+  g_return_if_fail (domain != NULL && *domain != '\0' && strpbrk (domain, "@/") == NULL);
+  dot = strchr (domain, '.');
+  push_request (self, bk_xmpp_request_new (REQ_FIND_MUC, domain,
+                                           dot != NULL && dot[1] != '\0' ? dot + 1 : NULL,
+                                           NULL));
 }
 
 void
@@ -682,6 +699,12 @@ start_register (BkXmppClient        *self,
   Request *request;
 
   g_task_set_source_tag (task, tag);
+  if (self->password == NULL) {
+    g_clear_pointer (&form, bk_xmpp_form_unref);
+    g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+                             _("A login without an account makes no account"));
+    return;
+  }
   if (self->register_task != NULL) {
     g_clear_pointer (&form, bk_xmpp_form_unref);
     g_task_return_new_error (task, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,

@@ -25,6 +25,7 @@ typedef enum {
   BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, nickname taken) */
   BK_XMPP_ERROR_CLOSED,       /* the stream ended */
   BK_XMPP_ERROR_REGISTER,     /* the server refused a new account (its own words) */
+  BK_XMPP_ERROR_NO_GUESTS,    /* a login without an account: the server offers none */
 } BkXmppError;
 
 typedef enum {
@@ -59,7 +60,11 @@ G_DECLARE_FINAL_TYPE (BkXmppClient, bk_xmpp_client, BK, XMPP_CLIENT, GObject)
 GQuark        bk_xmpp_error_quark          (void);
 
 /* `server` "host:port" or NULL (from the JID's domain); `cafile` a PEM file of certificates
- * to trust beside the system's, or NULL. */
+ * to trust beside the system's, or NULL. A `jid` without a local part ("guest.example.org")
+ * and `password` NULL log in without an account (SASL ANONYMOUS, RFC 4505): the server
+ * gives a new JID at each login (bk_xmpp_client_get_jid() once online), and a server that
+ * offers no such login ends it in BK_XMPP_ERROR_NO_GUESTS. Such a client registers
+ * nothing. */
 BkXmppClient *bk_xmpp_client_new           (const char   *jid,
                                             const char   *password,
                                             const char   *server,
@@ -171,6 +176,12 @@ void          bk_xmpp_client_leave_room    (BkXmppClient *self,
                                             const char   *room_jid);
 /* The MUC service of our server (service discovery); ::service-found. */
 void          bk_xmpp_client_find_muc_service (BkXmppClient *self);
+/* The MUC service for `domain` (a guest domain, whose anonymous users may reach only their
+ * own server): among `domain`'s items, else among those of its parent domain
+ * (guest.example.org: example.org, which lists a component named under it as Prosody
+ * does); ::service-found. */
+void          bk_xmpp_client_find_muc_service_for (BkXmppClient *self,
+                                                   const char   *domain);
 /* XEP-0249 direct invitation, with the room's password (the key; no membership). */
 void          bk_xmpp_client_invite        (BkXmppClient *self,
                                             const char   *room_jid,

@@ -32,8 +32,12 @@ log_cb (void             *data,
   BkXmppClient *self = data;
 
   /* libstrophe reports these stages only in its log. */
-  if (level == XMPP_LEVEL_ERROR && g_strcmp0 (area, "auth") == 0)
+  if (level == XMPP_LEVEL_ERROR && g_strcmp0 (area, "auth") == 0) {
     self->auth_failed = TRUE;
+    /* libstrophe 0.12: "No node in JID, and SASL ANONYMOUS unsupported." */
+    if (self->password == NULL && strstr (msg, "ANONYMOUS") != NULL)
+      self->no_anonymous = TRUE;
+  }
   else if (level >= XMPP_LEVEL_ERROR &&
            (g_strcmp0 (area, "tls") == 0 || strstr (msg, "TLS") != NULL))
     self->tls_failed = TRUE;
@@ -121,6 +125,10 @@ bk_xmpp_connect_error (BkXmppClient       *self,
   if (self->certfail != NULL)
     return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_TLS,
                         _("The server’s certificate is not trusted: %s"), self->certfail);
+  if (self->no_anonymous)
+    return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_NO_GUESTS,
+                                _("This server takes no guests: it offers no login without "
+                                  "an account"));
   if (self->auth_failed ||
       (stream_error != NULL && stream_error->type == XMPP_SE_NOT_AUTHORIZED))
     return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_AUTH,
@@ -156,7 +164,9 @@ bk_xmpp_conn_ensure (BkXmppClient *self)
   if (self->conn == NULL) {
     self->conn = xmpp_conn_new (self->ctx);
     xmpp_conn_set_jid (self->conn, self->jid);
-    xmpp_conn_set_pass (self->conn, self->password);
+    /* no password and a JID without a local part: SASL ANONYMOUS */
+    if (self->password != NULL)
+      xmpp_conn_set_pass (self->conn, self->password);
     xmpp_conn_set_flags (self->conn, flags);
     if (self->cafile != NULL)
       xmpp_conn_set_cafile (self->conn, self->cafile);
@@ -173,6 +183,7 @@ bk_xmpp_start_connect (BkXmppClient *self)
   g_clear_pointer (&self->certfail_pem, g_free);
   g_clear_pointer (&self->certfail_fingerprint, g_free);
   self->auth_failed = FALSE;
+  self->no_anonymous = FALSE;
   self->tls_failed = FALSE;
   self->resumed = FALSE;
   if (self->new_session) {

@@ -33,12 +33,14 @@ bk_xmpp_send_iq (BkXmppClient  *self,
   xmpp_stanza_release (iq);
 }
 
-/* disco#items of our server, then disco#info of each item for a MUC identity */
+/* disco#items of our server (or of the domain asked for), then disco#info of each item
+ * for a MUC identity */
 void
 bk_xmpp_disco_start (BkXmppClient *self)
 {
   g_autofree char *id = bk_xmpp_new_id (self, "items");
-  g_autofree char *domain = bk_xmpp_jid_domain (self->jid);
+  g_autofree char *domain = self->disco_domain != NULL ? g_strdup (self->disco_domain)
+                                                       : bk_xmpp_jid_domain (self->jid);
   xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "get", id);
 
   xmpp_stanza_set_to (iq, domain);
@@ -56,6 +58,13 @@ bk_xmpp_disco_done (BkXmppClient *self,
 {
   if (!self->disco_running)
     return;
+  /* none among a guest domain's items: its parent's next (guest.example.org, example.org) */
+  if (service == NULL && self->disco_parent != NULL) {
+    g_free (self->disco_domain);
+    self->disco_domain = g_steal_pointer (&self->disco_parent);
+    bk_xmpp_disco_start (self);
+    return;
+  }
   self->disco_running = FALSE;
   self->disco_deadline = 0;
   bk_xmpp_post_service (self, service);
@@ -119,6 +128,9 @@ iq_result (BkXmppClient  *self,
       bk_xmpp_disco_done (self, NULL);
     break;
   case IQ_DISCO_INFO:
+    /* a late answer of a search over (or of an earlier round) counts for nothing */
+    if (!self->disco_running || self->disco_pending == 0)
+      break;
     self->disco_pending--;
     for (xmpp_stanza_t *c = ok && query != NULL ? xmpp_stanza_get_children (query) : NULL;
          c != NULL; c = xmpp_stanza_get_next (c)) {

@@ -18,8 +18,10 @@ is_history (BkXmppClient  *self,
 {
   xmpp_stanza_t *delay = xmpp_stanza_get_child_by_ns (stanza, NS_DELAY);
   const char *from = delay != NULL ? xmpp_stanza_get_attribute (delay, "from") : NULL;
-  g_autofree char *own = bk_xmpp_jid_bare (self->jid);
-  g_autofree char *domain = bk_xmpp_jid_domain (self->jid);
+  /* the bound JID: a login without an account has none of its own before it */
+  const char *jid = self->worker_jid != NULL ? self->worker_jid : self->jid;
+  g_autofree char *own = bk_xmpp_jid_bare (jid);
+  g_autofree char *domain = bk_xmpp_jid_domain (jid);
   g_autofree char *text = from != NULL ? xmpp_stanza_get_text (delay) : NULL;
 
   if (from != NULL && g_ascii_strcasecmp (from, domain) == 0 && g_strcmp0 (text, "Resent") == 0)

@@ -101,6 +101,10 @@ bk_xmpp_handle_request (BkXmppClient *self,
   case REQ_FIND_MUC:
     if (self->disco_running)
       break;
+    g_free (self->disco_domain);
+    self->disco_domain = g_strdup (request->a);
+    g_free (self->disco_parent);
+    self->disco_parent = g_strdup (request->b);
     /* asked before the login (the table host asks at once): it runs once we are online */
     if (!bk_xmpp_is_online (self))
       self->disco_wanted = TRUE;

@@ -39,6 +39,7 @@ hibernation_seconds (void)
 struct _BkProsody {
   char  *domain;
   char  *muc;
+  char  *guests;           /* "guest.DOMAIN": logins without an account (Prosody only) */
   char  *dir;
   char  *config;
   char  *cert;
@@ -147,6 +148,7 @@ prosody_free (BkProsody *self)
 {
   g_free (self->domain);
   g_free (self->muc);
+  g_free (self->guests);
   g_free (self->dir);
   g_free (self->config);
   g_free (self->cert);
@@ -175,6 +177,7 @@ prepare (const char  *domain,
   self->ejabberd = bk_test_server_is_ejabberd ();
   self->domain = g_strdup (domain);
   self->muc = g_strdup_printf ("conference.%s", domain);
+  self->guests = g_strdup_printf ("guest.%s", domain);
   self->dir = g_dir_make_tmp ("bk-prosody-XXXXXX", error);
   if (self->dir == NULL) {
     prosody_free (self);
@@ -189,7 +192,8 @@ prepare (const char  *domain,
   g_mkdir (data, 0700);
 
   subject = g_strdup_printf ("/CN=%s", domain);
-  san = g_strdup_printf ("subjectAltName=DNS:%s,DNS:%s", domain, self->muc);
+  san = g_strdup_printf ("subjectAltName=DNS:%s,DNS:%s,DNS:%s", domain, self->muc,
+                         self->guests);
   {
     const char *argv[] = {
       openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
@@ -262,6 +266,9 @@ write_config (BkProsody  *self,
     "%s"
     "VirtualHost \"%s\"\n"
     "  ssl = %s\n"
+    "VirtualHost \"%s\"\n"
+    "  ssl = %s\n"
+    "  authentication = \"anonymous\"\n"
     "Component \"%s\" \"muc\"\n"
     "  ssl = %s\n"
     "  restrict_room_creation = false\n"
@@ -271,7 +278,7 @@ write_config (BkProsody  *self,
     self->c2s, self->s2s, self->component, self->registration ? "; \"register\"" : "", auth,
     self->registration ? "true" : "false", hibernation_seconds (),
     routes != NULL ? routes : "",
-    self->domain, ssl, self->muc, ssl, extra != NULL ? extra : "");
+    self->domain, ssl, self->guests, ssl, self->muc, ssl, extra != NULL ? extra : "");
   return g_file_set_contents (self->config, text, -1, error);
 }
 
@@ -610,6 +617,12 @@ const char *
 bk_prosody_get_muc_service (BkProsody *self)
 {
   return self->muc;
+}
+
+const char *
+bk_prosody_get_guest_domain (BkProsody *self)
+{
+  return self->ejabberd ? NULL : self->guests;
 }
 
 const char *

@@ -40,7 +40,9 @@ void        bk_test_add_func_prosody_only (const char *path,
                                            GTestFunc   func,
                                            const char *why);
 
-/* One server for `domain` (e.g. "localhost"); `users` NULL or "name:password" each,
+/* One server for `domain` (e.g. "localhost"), with a second VirtualHost "guest.DOMAIN"
+ * where anyone logs in without an account (authentication = "anonymous", as Jitsi's
+ * guests do; the certificate names it too); `users` NULL or "name:password" each,
  * registered before it starts (prosodyctl register). */
 BkProsody  *bk_prosody_start          (const char         *domain,
                                        const char * const *users,
@@ -77,6 +79,8 @@ gboolean    bk_prosody_register       (BkProsody          *self,
 
 const char *bk_prosody_get_domain     (BkProsody          *self);
 const char *bk_prosody_get_muc_service (BkProsody         *self);
+/* "guest.DOMAIN", the host of logins without an account; NULL on ejabberd (none). */
+const char *bk_prosody_get_guest_domain (BkProsody         *self);
 /* "127.0.0.1:PORT", the client-to-server address for bk_xmpp_client_new(). */
 const char *bk_prosody_get_server     (BkProsody          *self);
 guint       bk_prosody_get_c2s_port   (BkProsody          *self);

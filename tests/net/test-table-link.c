@@ -279,6 +279,75 @@ test_invitation (void)
   g_assert_cmpuint (strspn (name + 9, "0123456789abcdef"), ==, 12);
 }
 
+/* docs/network.md, "Guests without an account": the guests parameter and the clickable
+ * form, written and read; malformed and huge links refused, nothing set. */
+static void
+test_guest_link (void)
+{
+  g_autofree char *link = bk_table_link_dup_guest_invitation (ROOM, "2f9a", "guest.example.org");
+  g_autofree char *plain = bk_table_link_dup_guest_invitation (ROOM, "2f9a", NULL);
+  g_autofree char *clickable = g_strconcat (BK_TABLE_LINK_SCHEME, link, NULL);
+  g_autoptr (GString) huge = g_string_new (BK_TABLE_LINK_SCHEME "xmpp:" ROOM "?join;password=");
+  char *room = NULL, *password = NULL, *guests = NULL;
+
+  g_assert_cmpstr (link, ==, "xmpp:" ROOM "?join;password=2f9a;guests=guest.example.org");
+  g_assert_cmpstr (plain, ==, "xmpp:" ROOM "?join;password=2f9a");
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *forms[] = { link, clickable, " bierkopf:xmpp:" ROOM
+                              "?join;guests=guest.example.org;password=2f9a\n" };
+
+      g_assert_true (bk_table_link_parse_link (forms[i], &room, &password, &guests));
+      g_assert_cmpstr (room, ==, ROOM);
+      g_assert_cmpstr (password, ==, "2f9a");
+      g_assert_cmpstr (guests, ==, "guest.example.org");
+      g_clear_pointer (&room, g_free);
+      g_clear_pointer (&password, g_free);
+      g_clear_pointer (&guests, g_free);
+    }
+  /* without guests, and the older reader takes the new link */
+  g_assert_true (bk_table_link_parse_link (plain, &room, &password, &guests));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_assert_null (guests);
+  g_clear_pointer (&room, g_free);
+  g_clear_pointer (&password, g_free);
+  g_assert_true (bk_table_link_parse_invitation (clickable, &room, &password));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_assert_cmpstr (password, ==, "2f9a");
+  g_clear_pointer (&room, g_free);
+  g_clear_pointer (&password, g_free);
+  /* an internationalized guest domain is a domain */
+  g_assert_true (bk_table_link_is_guest_domain ("gäste.example.org"));
+
+  while (huge->len <= BK_TABLE_LINK_MAX_BYTES)
+    g_string_append (huge, "0123456789abcdef");
+  for (guint i = 0; i < 12; i++)
+    {
+      static const char *const refused[] = {
+        "xmpp:" ROOM "?join;password=x;guests=",
+        "xmpp:" ROOM "?join;password=x;guests=a@guest.example.org",
+        "xmpp:" ROOM "?join;password=x;guests=guest.example.org/res",
+        "xmpp:" ROOM "?join;password=x;guests=guest..example.org",
+        "xmpp:" ROOM "?join;password=x;guests=.example.org",
+        "xmpp:" ROOM "?join;password=x;guests=guest%20example.org",
+        "xmpp:" ROOM "?join;password=x;guests=a.org;guests=b.org",
+        "bierkopf:" ROOM "?join;password=x",
+        "bierkopf:http://example.org/",
+        "xmpp:" ROOM "?join;password=a%0Ab",
+        "xmpp:" ROOM "?join;password=%FF",
+        NULL,
+      };
+      const char *uri = refused[i] ? refused[i] : huge->str;
+
+      g_assert_false (bk_table_link_parse_link (uri, &room, &password, &guests));
+      g_assert_null (room);
+      g_assert_null (password);
+      g_assert_null (guests);
+    }
+  g_assert_true (bk_table_link_parse_link (" " ROOM, &room, &password, &guests));
+  g_clear_pointer (&room, g_free);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,5 +357,6 @@ main (int   argc,
   g_test_add_func ("/table-link/filter", test_filter);
   g_test_add_func ("/table-link/attach", test_attach);
   g_test_add_func ("/table-link/invitation", test_invitation);
+  g_test_add_func ("/table-link/guest-link", test_guest_link);
   return g_test_run ();
 }
