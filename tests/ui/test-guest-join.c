@@ -307,6 +307,10 @@ test_empty_refused (void)
                    _("Type a name first: the others see it at the table."));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
   g_assert_null (joined);
+  /* a name typed answers it */
+  gtk_editable_set_text (GTK_EDITABLE (name_row (dialog)), "V");
+  g_assert_null (bk_guest_join_get_problem (dialog));
+  g_assert_true (join_enabled (dialog));
   {
     g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
     g_autofree char *kept = g_settings_get_string (friends, "guest-name");

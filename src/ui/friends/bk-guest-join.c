@@ -24,6 +24,7 @@ struct _BkGuestJoin
   GtkWidget   *join_button;
 
   gboolean     busy;
+  gboolean     asked_name;  /* the problem said is "type a name first" */
 };
 
 G_DEFINE_FINAL_TYPE (BkGuestJoin, bk_guest_join, ADW_TYPE_WINDOW)
@@ -106,6 +107,9 @@ update_join (BkGuestJoin *self)
 static void
 name_changed_cb (BkGuestJoin *self)
 {
+  /* a name typed answers "type a name first" */
+  if (self->asked_name)
+    bk_guest_join_set_problem (self, NULL);
   update_join (self);
 }
 
@@ -121,6 +125,7 @@ join (BkGuestJoin *self)
     {
       bk_guest_join_set_problem (self, _("Type a name first: the others see it at the "
                                          "table."));
+      self->asked_name = TRUE;
       gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
       return;
     }
@@ -230,7 +235,7 @@ bk_guest_join_set_busy (BkGuestJoin *self,
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (self->status_box, self->busy);
   gtk_spinner_set_spinning (self->spinner, self->busy);
-  gtk_editable_set_editable (GTK_EDITABLE (self->name_row), !self->busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !self->busy);
   if (self->busy)
     gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
   update_join (self);
@@ -242,8 +247,13 @@ bk_guest_join_set_problem (BkGuestJoin *self,
 {
   g_return_if_fail (BK_IS_GUEST_JOIN (self));
 
-  if (message)
-    bk_guest_join_set_busy (self, NULL);
+  if (message && self->busy)
+    {
+      bk_guest_join_set_busy (self, NULL);
+      /* back in the name, for another try (it lost the focus while held) */
+      gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+    }
+  self->asked_name = FALSE;
   gtk_label_set_text (self->problem_label, message ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL);
 }
