@@ -61,27 +61,31 @@ say_problem (Guest      *guest,
   bk_guest_join_set_problem (guest->dialog, message);
 }
 
-/* The login's end: an anonymous login the server does not give is the most common failure
- * there is (BK_XMPP_ERROR_AUTH: it offers no SASL ANONYMOUS). */
+/* The login's end, in words that say what to do. A server that takes no guests at all
+ * (BK_XMPP_ERROR_NO_GUESTS, helper `guest`'s code beside these: it offers no SASL ANONYMOUS)
+ * is the common case; one that offers it and refuses is rarer (_AUTH). An unreachable
+ * server and a certificate not trusted keep the client's own words. */
 static void
 state_changed_cb (BkXmppClient *client,
                   BkXmppState   state,
                   GError       *error,
                   Guest        *guest)
 {
+  g_autofree char *message = NULL;
+
   if (state == BK_XMPP_STATE_ONLINE)
     bk_guest_join_set_busy (guest->dialog, _("Waiting for the table"));
-  else if (state == BK_XMPP_STATE_OFFLINE && error &&
-           g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_AUTH))
-    {
-      g_autofree char *message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS,
-                                                               NULL);
-
-      g_debug ("The guest login on %s failed: %s", guest->guests, error->message);
-      say_problem (guest, message);
-    }
-  else if (state == BK_XMPP_STATE_OFFLINE && error)
-    say_problem (guest, error->message);
+  if (state != BK_XMPP_STATE_OFFLINE || error == NULL)
+    return;
+  g_debug ("The guest login on %s failed: %s", guest->guests, error->message);
+  if (error->domain != BK_XMPP_ERROR || error->code == BK_XMPP_ERROR_CONNECT ||
+      error->code == BK_XMPP_ERROR_TLS || error->code == BK_XMPP_ERROR_CLOSED)
+    message = g_strdup (error->message);
+  else if (error->code == BK_XMPP_ERROR_AUTH)
+    message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_REFUSED, NULL);
+  else
+    message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS, NULL);
+  say_problem (guest, message);
 }
 
 static void
