@@ -9,7 +9,7 @@
  * account is made. A link whose guest domain gives no anonymous login says so plainly, and
  * the dialog stays for another try.
  *
- * With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
+ * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
  * benchmark: the median and p90 go to the TAP log).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -36,6 +36,24 @@
 
 static BkWindow *windows[2];
 static guint verified[2];
+
+/* With BK_SHOTS_DIR=DIR, @window and the windows above it as DIR/@name. */
+static void
+shot (BkWindow   *window,
+      const char *name)
+{
+  const char *dir = g_getenv ("BK_SHOTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  shots_spin (300000);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (shots_render (window, WIDTH, HEIGHT, path, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", path);
+}
 
 static gpointer
 find_toplevel (GType type)
@@ -90,12 +108,6 @@ static gboolean
 host_sees_guest (gpointer host)
 {
   return host_sees (host, NAME);
-}
-
-static gboolean
-host_sees_nobody (gpointer host)
-{
-  return !host_sees (host, NAME);
 }
 
 /* The person's three actions: the link opened (as a click runs `bierkopf LINK`, which
@@ -213,28 +225,32 @@ compare_times (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-/* BK_GUEST_RUNS times: from the link opened to the chair taken, the guest leaving again. */
+/* BK_GUEST_RUNS times, each at a new table (a chair left stays its guest's for a while):
+ * from the link opened to the chair taken. */
 static void
-time_runs (BkFriendsLink *host,
-           const char    *link)
+time_runs (BkProsody *server)
 {
-  guint runs = (guint) g_ascii_strtoull (g_getenv ("BK_GUEST_RUNS") ?: "0", NULL, 10);
+  guint runs = (guint) g_ascii_strtoull (g_getenv ("BK_GUEST_RUNS"), NULL, 10);
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   for (guint i = 0; i < runs; i++)
     {
+      BkWindow *host_window = shots_open_window (WIDTH, HEIGHT);
       BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+      g_autoptr (BkFriendsLink) host = open_host_table (server, host_window);
+      g_autofree char *link = g_strdup_printf ("bierkopf:%s;guests=%s",
+                                               bk_friends_link_get_invitation (host),
+                                               bk_prosody_get_guest_domain (server));
       gint64 start = g_get_monotonic_time (), took;
 
       open_type_join (window, link);
       g_assert_true (friends_test_spin_until (guest_seated, window));
       took = g_get_monotonic_time () - start;
       g_array_append_val (times, took);
+      g_assert_true (friends_test_spin_until (host_sees_guest, host));
       shots_close_window (window);
-      g_assert_true (friends_test_spin_until (host_sees_nobody, host));
+      shots_close_window (host_window);
     }
-  if (runs == 0)
-    return;
   g_array_sort (times, compare_times);
   g_test_message ("link to chair, %u runs: median %.0f ms, p90 %.0f ms", runs,
                   g_array_index (times, gint64, runs / 2) / 1000.0,
@@ -271,6 +287,7 @@ test_guest_plays (void)
   g_assert_true (friends_test_spin_until (has_problem, dialog));
   no_guests = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS, NULL);
   g_assert_cmpstr (bk_guest_join_get_problem (dialog), ==, no_guests);
+  shot (windows[1], "guest-no-guests.png");
   g_assert_false (host_sees_guest (host));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
@@ -284,6 +301,10 @@ test_guest_plays (void)
   guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
   g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, NAME);
   g_assert_nonnull (find_toplevel (BK_TYPE_LOBBY));
+  /* seated: the lobby waits with the person for the host (not "pick a free chair") */
+  g_assert_cmpstr (bk_friends_link_get_status (guest), ==, _("Waiting for the host to start"));
+  shot (windows[1], "guest-seated.png");
+  shot (windows[0], "host-sees-guest.png");
   /* no account was made */
   address = g_settings_get_string (friends, "address");
   g_assert_cmpstr (address, ==, "");
@@ -298,30 +319,23 @@ test_guest_plays (void)
                                          &error));
   g_assert_no_error (error);
   g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  shot (windows[1], "guest-at-table.png");
   g_assert_true (friends_test_spin_until (both_over, NULL));
   shots_close_window (windows[1]);
   shots_close_window (windows[0]);
 }
 
-/* The benchmark alone: a table nobody starts, joined and left BK_GUEST_RUNS times. */
+/* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
 {
   const char *users[] = { "alice:pw", NULL };
   g_autoptr (GError) error = NULL;
   g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
-  g_autoptr (BkFriendsLink) host = NULL;
-  g_autofree char *link = NULL;
-  BkWindow *window;
 
   g_assert_no_error (error);
   trust_server (server);
-  window = shots_open_window (WIDTH, HEIGHT);
-  host = open_host_table (server, window);
-  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
-                          bk_prosody_get_guest_domain (server));
-  time_runs (host, link);
-  shots_close_window (window);
+  time_runs (server);
 }
 
 int

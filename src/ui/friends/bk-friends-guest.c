@@ -25,6 +25,7 @@ typedef struct {
   char          *guests;
   BkXmppClient  *client;  /* from Join until the link is handed to the lobby */
   BkFriendsLink *link;
+  guint          sit_id;  /* the chair taken once the link has told the table */
 } Guest;
 
 /* Lets go of the login and the room (a link dropped here leaves the room: no one else
@@ -32,6 +33,7 @@ typedef struct {
 static void
 drop (Guest *guest)
 {
+  g_clear_handle_id (&guest->sit_id, g_source_remove);
   if (guest->link)
     g_signal_handlers_disconnect_by_data (guest->link, guest);
   if (guest->client)
@@ -117,15 +119,34 @@ pick_chair (const BkNetStanza *seats,
   return BK_SEAT_NONE;
 }
 
-/* The table came: whose and which game, and the person sits down at once (no chair to
- * pick: open the link, type a name, Join). */
+/* The person sits down at once (no chair to pick: open the link, type a name, Join). */
+static gboolean
+sit_cb (gpointer data)
+{
+  Guest *guest = data;
+  const BkNetStanza *seats = bk_friends_link_get_seats (guest->link);
+  BkSeat chair;
+
+  guest->sit_id = 0;
+  if (seats == NULL || bk_friends_link_get_table (guest->link) != NULL)
+    return G_SOURCE_REMOVE;
+  chair = pick_chair (seats, bk_friends_link_get_nick (guest->link));
+  if (chair == BK_SEAT_NONE)
+    say_problem (guest, _("Every chair at this table has a player already."));
+  else
+    bk_friends_link_sit (guest->link, chair);
+  return G_SOURCE_REMOVE;
+}
+
+/* The table came: whose and which game; the chair is taken once the link is done with
+ * the <table/> (it says "pick a free chair" after this signal, which would come after the
+ * sitting's "waiting for the host"). */
 static void
 link_changed_cb (BkFriendsLink *link,
                  Guest         *guest)
 {
   const BkNetStanza *seats = bk_friends_link_get_seats (link);
   g_autoptr (BkGame) header = NULL;
-  BkSeat chair;
 
   if (seats == NULL || bk_friends_link_get_table (link) != NULL)
     return;
@@ -133,13 +154,8 @@ link_changed_cb (BkFriendsLink *link,
   if (header && seats->host)
     bk_guest_join_set_table (guest->dialog, seats->host,
                              _(bk_game_view_get (bk_game_get_rules (header)->game)->title));
-  chair = pick_chair (seats, bk_friends_link_get_nick (link));
-  if (chair == BK_SEAT_NONE)
-    {
-      say_problem (guest, _("Every chair at this table has a player already."));
-      return;
-    }
-  bk_friends_link_sit (link, chair);
+  if (guest->sit_id == 0)
+    guest->sit_id = g_idle_add (sit_cb, guest);
 }
 
 /* Seated: the lobby waits with the person for the host's start, the table plays in the
@@ -153,6 +169,7 @@ seated_cb (BkFriendsLink *link,
   if (guest->window == NULL)
     return;
   lobby = bk_lobby_new (guest->window, link);
+  g_clear_handle_id (&guest->sit_id, g_source_remove);
   g_signal_handlers_disconnect_by_data (guest->link, guest);
   g_signal_handlers_disconnect_by_data (guest->client, guest);
   g_clear_object (&guest->link);
