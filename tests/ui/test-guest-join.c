@@ -245,6 +245,22 @@ test_join_without_account (void)
   g_assert_false (has_guest_join (NULL));
   g_assert_false (has_preferences (NULL));
 
+  /* Join a Table (the chooser's lobby): a pasted link that lets guests in gives the dialog
+   * in the lobby's place */
+  bk_friends_join_table (window, NULL);
+  g_assert_true (friends_test_spin_until (has_lobby, NULL));
+  {
+    GtkWidget *lobby = ui_find_toplevel (BK_TYPE_LOBBY, NULL);
+    GtkWidget *row = find_child (lobby, ADW_TYPE_ENTRY_ROW);
+
+    gtk_editable_set_text (GTK_EDITABLE (row), LINK);
+    g_signal_emit_by_name (row, "apply");
+  }
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  g_assert_null (ui_find_toplevel (BK_TYPE_LOBBY, NULL));
+  g_assert_false (has_preferences (NULL));
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel (BK_TYPE_GUEST_JOIN, NULL)));
+
   bk_friends_join_table (window, "bierkopf:xmpp:" ROOM "?join;password=abc");
   g_assert_true (friends_test_spin_until (has_preferences, NULL));
   g_assert_false (has_guest_join (NULL));
