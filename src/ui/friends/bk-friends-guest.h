@@ -5,6 +5,11 @@
  * (bk-lobby.h) waits with the person for the host's start. Every failure is said in the
  * dialog, which stays for another try.
  *
+ * Whose table and which game come with the room's <table/>, after Join: until then the
+ * dialog says "a friend's table". Learning them before would put the person into the room
+ * under a name he has not chosen yet (the host's lobby would see a stranger come, go and
+ * come again), and would log in for a link perhaps never followed.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
