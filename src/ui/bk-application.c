@@ -110,11 +110,24 @@ bk_application_command_line (GApplication            *app,
 {
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   BkApplication *self = BK_APPLICATION (app);
+  g_autofree const char **links = NULL;
 
   g_clear_pointer (&self->join, g_free);
   g_variant_dict_lookup (options, "join", "s", &self->join);
+  /* a click on a bierkopf: link (the desktop file's handler, issue 32) */
+  if (self->join == NULL && g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &links))
+    for (guint i = 0; links[i] && self->join == NULL; i++)
+      if (bk_application_is_link (links[i]))
+        self->join = g_strdup (links[i]);
   g_application_activate (app);
   return 0;
+}
+
+gboolean
+bk_application_is_link (const char *argument)
+{
+  g_return_val_if_fail (argument != NULL, FALSE);
+  return g_ascii_strncasecmp (argument, "bierkopf:", 9) == 0;
 }
 
 /* Closing a window saves its session and waits until it is on disk. A window still
@@ -308,6 +321,9 @@ bk_application_init (BkApplication *self)
   g_application_add_main_option (G_APPLICATION (self), "join", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_STRING, _("Join the table of an invitation link"),
                                  "URI");
+  /* `bierkopf bierkopf:xmpp:…`, as the desktop file's Exec passes a clicked link */
+  g_application_add_main_option (G_APPLICATION (self), G_OPTION_REMAINING, 0,
+                                 G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, "", "[LINK]");
 #endif
 }
 

@@ -23,6 +23,7 @@
 #include "bk-bierkopf-game.h"
 #include "bk-friends.h"
 #include "bk-friends-link.h"
+#include "bk-guest-join.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
 #include "bk-window-test.h"
@@ -243,9 +244,13 @@ test_join_without_account (void)
   g_assert_true (friends_test_spin_until (has_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
   lobby = find_toplevel (GSIZE_TO_POINTER (BK_TYPE_LOBBY));
   g_assert_null (bk_lobby_get_link (lobby));
-  /* the account's own words */
-  g_assert_true (says (GTK_WIDGET (lobby), _("No account yet: sign in under Preferences, "
-                                             "Friends.")));
+  /* issue 32: a link without a guest domain needs an account, and says what to do */
+  {
+    g_autofree char *words = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NEEDS_ACCOUNT,
+                                                           NULL);
+
+    g_assert_true (says (GTK_WIDGET (lobby), words));
+  }
   shot (window, "lobby-no-account.png");
   button = find_button (GTK_WIDGET (lobby), has_label, _("Set _Up Account"));
   g_assert_nonnull (button);

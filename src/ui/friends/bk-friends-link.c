@@ -44,12 +44,85 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The scheme of the app's own links (issue 32): "bierkopf:" followed by the xmpp: URI. */
+#define BK_SCHEME "bierkopf:"
+
+/* A guest domain as a link may carry it: a host name, no address, no resource, no port. */
+static gboolean
+is_domain (const char *text)
+{
+  gsize length = strlen (text);
+
+  if (length == 0 || length > 253 || !g_utf8_validate (text, -1, NULL) ||
+      text[0] == '.' || text[0] == '-')
+    return FALSE;
+  for (const char *c = text; *c; c++)
+    if (*c == '@' || *c == '/' || *c == ':' || *c == '?' || *c == ';' || *c == '=' ||
+        g_ascii_isspace (*c) || g_ascii_iscntrl (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* The value of the query's last "guests=": NULL when there is none, "" when it is no
+ * domain. */
+static char *
+dup_guests (const char *uri)
+{
+  g_autofree char *text = g_uri_unescape_string (uri, NULL);
+  const char *query = text ? strchr (text, '?') : NULL;
+  g_auto (GStrv) parts = NULL;
+  char *guests = NULL;
+
+  if (query == NULL)
+    return NULL;
+  parts = g_strsplit (query + 1, ";", -1);
+  for (guint i = 1; parts[i]; i++)
+    if (g_str_has_prefix (parts[i], "guests="))
+      {
+        g_free (guests);
+        guests = g_strstrip (g_strdup (parts[i] + 7));
+      }
+  if (guests && !is_domain (guests))
+    guests[0] = '\0';
+  return guests;
+}
+
+gboolean
+bk_friends_parse_link (const char  *uri,
+                       char       **room,
+                       char       **password,
+                       char       **guests)
+{
+  g_autofree char *guest_domain = NULL;
+
+  g_return_val_if_fail (uri && room && password && guests, FALSE);
+
+  while (g_ascii_isspace (*uri))
+    uri++;
+  if (g_ascii_strncasecmp (uri, BK_SCHEME, strlen (BK_SCHEME)) == 0)
+    {
+      uri += strlen (BK_SCHEME);
+      /* the clickable form wraps an xmpp: URI and nothing else */
+      if (!g_str_has_prefix (uri, "xmpp:"))
+        return FALSE;
+    }
+  guest_domain = dup_guests (uri);
+  if (guest_domain && guest_domain[0] == '\0')
+    return FALSE;
+  if (!bk_table_link_parse_invitation (uri, room, password))
+    return FALSE;
+  *guests = g_steal_pointer (&guest_domain);
+  return TRUE;
+}
+
 gboolean
 bk_friends_parse_invitation (const char  *uri,
                              char       **room,
                              char       **password)
 {
-  return bk_table_link_parse_invitation (uri, room, password);
+  g_autofree char *guests = NULL;
+
+  return bk_friends_parse_link (uri, room, password, &guests);
 }
 
 static void
@@ -299,14 +372,15 @@ service_found_cb (BkXmppClient  *client,
 
 static BkFriendsLink *
 link_new (BkXmppClient *client,
-          const char   *room)
+          const char   *room,
+          const char   *nick)
 {
   BkFriendsLink *self = g_object_new (BK_TYPE_FRIENDS_LINK, NULL);
   const char *jid = bk_xmpp_client_get_jid (client);
 
   self->client = g_object_ref (client);
   self->room = g_strdup (room);
-  self->nick = g_strndup (jid, strcspn (jid, "@"));
+  self->nick = nick ? g_strdup (nick) : g_strndup (jid, strcspn (jid, "@"));
   self->link = bk_table_link_new (client, room, self->nick);
   g_signal_connect (self->link, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (self->link, "occupant", G_CALLBACK (occupant_cb), self);
@@ -326,7 +400,7 @@ bk_friends_link_new_host (BkXmppClient *client,
 
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && BK_IS_GAME (game), NULL);
 
-  self = link_new (client, NULL);
+  self = link_new (client, NULL, NULL);
   self->game = g_object_ref (game);
   if (!bk_fair_deal_new_secret (secret, NULL))
     memset (secret, 0, sizeof secret);
@@ -344,7 +418,23 @@ bk_friends_link_new_guest (BkXmppClient *client,
 
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && room != NULL, NULL);
 
-  self = link_new (client, room);
+  self = link_new (client, room, NULL);
+  self->password = g_strdup (password);
+  bk_xmpp_client_join_room (client, room, self->nick, password);
+  return self;
+}
+
+BkFriendsLink *
+bk_friends_link_new_named_guest (BkXmppClient *client,
+                                 const char   *room,
+                                 const char   *password,
+                                 const char   *nick)
+{
+  BkFriendsLink *self;
+
+  g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && room != NULL && nick != NULL, NULL);
+
+  self = link_new (client, room, nick);
   self->password = g_strdup (password);
   bk_xmpp_client_join_room (client, room, self->nick, password);
   return self;
@@ -372,7 +462,7 @@ bk_friends_link_new_resumed (BkXmppClient  *client,
       (nick = g_key_file_get_string (file, "table", "nick", error)) == NULL ||
       (password = g_key_file_get_string (file, "room", "password", error)) == NULL)
     return NULL;
-  self = link_new (client, room);
+  self = link_new (client, room, NULL);
   self->resume = g_key_file_ref (file);
   g_free (self->nick);
   self->nick = g_steal_pointer (&nick);

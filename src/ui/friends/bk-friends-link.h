@@ -17,11 +17,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkFriendsLink, bk_friends_link, BK, FRIENDS_LINK, GObject)
 
-/* "xmpp:room@service?join;password=PW" (XEP-0147) or room@service: FALSE when it is
- * neither. */
+/* "xmpp:room@service?join;password=PW" (XEP-0147) or room@service, either of them also
+ * as the clickable "bierkopf:xmpp:…": FALSE when it is neither. */
 gboolean        bk_friends_parse_invitation  (const char      *uri,
                                               char           **room,
                                               char           **password);
+/* The same, and the table's guest domain (its "guests=DOMAIN", issue 32; NULL when the
+ * link has none): a person without an account logs in there anonymously. */
+gboolean        bk_friends_parse_link        (const char      *uri,
+                                              char           **room,
+                                              char           **password,
+                                              char           **guests);
 
 /* The host's: @game (not started) is the table; the person here takes chair 0. */
 BkFriendsLink  *bk_friends_link_new_host     (BkXmppClient    *client,
@@ -29,6 +35,12 @@ BkFriendsLink  *bk_friends_link_new_host     (BkXmppClient    *client,
 BkFriendsLink  *bk_friends_link_new_guest    (BkXmppClient    *client,
                                               const char      *room,
                                               const char      *password);
+/* A guest whose nickname is @nick, not its address's local part: one logged in
+ * anonymously (issue 32), whose address is random, under the name it typed. */
+BkFriendsLink  *bk_friends_link_new_named_guest (BkXmppClient *client,
+                                              const char      *room,
+                                              const char      *password,
+                                              const char      *nick);
 /* hostquit: where the host's app keeps its table (bk_friends_table_set_resume_path()), and
  * the host's table taken up again from it, in the same room with the same link. */
 char           *bk_friends_dup_resume_path   (void);

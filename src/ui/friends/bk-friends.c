@@ -8,7 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-account.h"
 #include "bk-friends-account.h"
+#include "bk-friends-guest.h"
 #include "bk-friends.h"
 #include "bk-lobby.h"
 #include "bk-settings.h"
@@ -20,6 +22,7 @@ typedef struct {
   char     *uri;      /* the guest's invitation, or NULL */
   char     *room;
   char     *password;
+  char     *guests;   /* the link's guest domain, or NULL (issue 32) */
 } Asked;
 
 static void
@@ -30,6 +33,7 @@ asked_free (Asked *asked)
   g_free (asked->uri);
   g_free (asked->room);
   g_free (asked->password);
+  g_free (asked->guests);
   g_free (asked);
 }
 
@@ -85,9 +89,25 @@ join_connected_cb (GObject      *source,
   g_autoptr (BkFriendsLink) link = NULL;
   BkLobby *lobby;
 
+  /* no account in the keyring after all: a link that lets guests in needs none */
+  if (client == NULL && asked->guests &&
+      g_error_matches (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT))
+    {
+      bk_friends_join_as_guest (asked->window, asked->room, asked->password, asked->guests);
+      return;
+    }
   if (client == NULL)
     {
-      /* the lobby keeps the link, says why and offers the account's page */
+      /* the lobby keeps the link, says why and offers the account's page: without an
+       * account, that the link needs one (issue 32) */
+      if (g_error_matches (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT))
+        {
+          g_autofree char *message =
+            bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NEEDS_ACCOUNT, NULL);
+
+          g_clear_error (&error);
+          g_set_error_literal (&error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_NO_ACCOUNT, message);
+        }
       lobby = bk_lobby_new (asked->window, NULL);
       bk_lobby_set_account_error (lobby, asked->uri, error);
       gtk_window_present (GTK_WINDOW (lobby));
@@ -104,6 +124,7 @@ bk_friends_join_table (BkWindow   *window,
 {
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
+  g_autofree char *guests = NULL;
   BkFriendsLink *link;
   Asked *asked;
 
@@ -119,9 +140,16 @@ bk_friends_join_table (BkWindow   *window,
       gtk_window_present (GTK_WINDOW (bk_lobby_new (window, NULL)));
       return;
     }
-  if (!bk_friends_parse_invitation (uri, &room, &password))
+  if (!bk_friends_parse_link (uri, &room, &password, &guests))
     {
       bk_window_show_toast (window, _("This is no invitation link: it begins with xmpp:"));
+      return;
+    }
+  /* issue 32: a person with no account saved and a link that lets guests in gets the one
+   * dialog (name, Join); the keyring is not even asked */
+  if (guests && bk_account_get_address (bk_account_get_default ()) == NULL)
+    {
+      bk_friends_join_as_guest (window, room, password, guests);
       return;
     }
   asked = g_new0 (Asked, 1);
@@ -129,7 +157,10 @@ bk_friends_join_table (BkWindow   *window,
   asked->uri = g_strdup (uri);
   asked->room = g_steal_pointer (&room);
   asked->password = g_steal_pointer (&password);
-  bk_friends_account_connect_async (GTK_WINDOW (window), TRUE, join_connected_cb, asked);
+  asked->guests = g_steal_pointer (&guests);
+  /* with a guest domain, no account is no reason to show the account's page */
+  bk_friends_account_connect_async (GTK_WINDOW (window), asked->guests == NULL,
+                                    join_connected_cb, asked);
 }
 
 /* A hand alone in play: dealt, and neither over nor at a table. */

@@ -11,6 +11,7 @@
 
 #include "bk-account.h"
 #include "bk-friends-account.h"
+#include "bk-friends-guest.h"
 #include "bk-friends.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
@@ -286,12 +287,22 @@ join_apply_cb (BkLobby *self)
 {
   g_autofree char *room = NULL;
   g_autofree char *password = NULL;
+  g_autofree char *guests = NULL;
 
-  if (!bk_friends_parse_invitation (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
-                                    &room, &password))
+  if (!bk_friends_parse_link (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
+                              &room, &password, &guests))
     {
       gtk_label_set_text (self->status_label,
                           _("This is no invitation link: it begins with xmpp:"));
+      return;
+    }
+  /* issue 32: a link that lets guests in, and no account: the join dialog in our place */
+  if (guests && self->window && bk_account_get_address (bk_account_get_default ()) == NULL)
+    {
+      BkWindow *window = self->window;
+
+      gtk_window_destroy (GTK_WINDOW (self));
+      bk_friends_join_as_guest (window, room, password, guests);
       return;
     }
   bk_friends_account_connect_async (GTK_WINDOW (self), FALSE, connected_cb,

@@ -1,0 +1,33 @@
+/* bk-friends-guest.h: a person without an account joins a friend's table whose link lets
+ * guests in (issue 32): the join dialog (bk-guest-join.h), then an anonymous login on the
+ * link's guest domain (SASL ANONYMOUS: no account is made, nothing goes to the keyring),
+ * the room joined under the name typed, the first free chair taken, and the lobby
+ * (bk-lobby.h) waits with the person for the host's start. Every failure is said in the
+ * dialog, which stays for another try.
+ *
+ * Whose table and which game come with the room's <table/>, after Join: until then the
+ * dialog says "a friend's table". Learning them before would put the person into the room
+ * under a name he has not chosen yet (the host's lobby would see a stranger come, go and
+ * come again), and would log in for a link perhaps never followed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bk-guest-join.h"
+#include "bk-window.h"
+
+G_BEGIN_DECLS
+
+/* The dialog over @window for the table in @room (@password may be NULL) whose guests log
+ * in on @guests. */
+BkGuestJoin *bk_friends_join_as_guest   (BkWindow   *window,
+                                         const char *room,
+                                         const char *password,
+                                         const char *guests);
+/* For tests: the server the guests connect to ("host:port"; NULL, the default: the guest
+ * domain's own). Its certificate is trusted as the account's are (GSettings
+ * "trusted-certificates", under this server's name). */
+void         bk_friends_guest_set_server (const char *server);
+
+G_END_DECLS

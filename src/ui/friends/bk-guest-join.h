@@ -1,0 +1,55 @@
+/* bk-guest-join.h: the one dialog of a person without an account who opens a friend's link
+ * that lets guests in (issue 32): whose table and which game once known ("a friend's table"
+ * before), a name for the person (the last one used, else the system's real name) and
+ * Join. It makes no account and touches no keyring: it only asks; bk-friends-guest.c logs
+ * in anonymously and sits the person down. Also the plain words of the ways in that fail.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* What stops a person from coming in without an account (item 5 of issue 32). */
+typedef enum {
+  BK_GUEST_PROBLEM_NO_GUESTS,      /* the room's server gives no guest logins */
+  BK_GUEST_PROBLEM_REFUSED,        /* the server refused the anonymous login */
+  BK_GUEST_PROBLEM_NEEDS_ACCOUNT,  /* a link without a guest domain, and no account */
+  BK_GUEST_PROBLEM_TOKEN_SPENT,    /* an invitation's token is spent or expired */
+} BkGuestProblem;
+
+/* What to say, and what to do, naming @host (the table's host) or, when NULL, the friend
+ * who sent the link. */
+char        *bk_guest_problem_dup_message (BkGuestProblem  problem,
+                                           const char     *host);
+
+#define BK_TYPE_GUEST_JOIN (bk_guest_join_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkGuestJoin, bk_guest_join, BK, GUEST_JOIN, AdwWindow)
+
+/* Modal over @parent (may be NULL), the name prefilled, the focus in it. */
+BkGuestJoin *bk_guest_join_new          (GtkWindow   *parent);
+/* The name as typed, without spaces around it ("" when there is none). */
+char        *bk_guest_join_dup_name     (BkGuestJoin *self);
+/* The table is known (the host's nickname and the game's name), or not (NULL, NULL). */
+void         bk_guest_join_set_table    (BkGuestJoin *self,
+                                         const char  *host,
+                                         const char  *game);
+/* While the table is reached: @status said with a spinner, the name and Join held; NULL
+ * gives them back. */
+void         bk_guest_join_set_busy     (BkGuestJoin *self,
+                                         const char  *status);
+/* Why it did not work (the dialog stays for the person to try again or close it); NULL
+ * clears it. Ends a busy state. */
+void         bk_guest_join_set_problem  (BkGuestJoin *self,
+                                         const char  *message);
+const char  *bk_guest_join_get_problem  (BkGuestJoin *self);
+
+/* Signals:
+ *   join (const char *name): Join (or Return) with a name; the name is kept (GSettings
+ *                            "guest-name") for the next time
+ */
+
+G_END_DECLS

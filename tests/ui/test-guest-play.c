@@ -1,0 +1,357 @@
+/* test-guest-play.c: a person without an account joins a friend's table by the link alone
+ * (issue 32), over a real server: Prosody on loopback with its anonymous VirtualHost
+ * guest.localhost beside the MUC (the net suite's fixture), the host's window and the
+ * guest's in one process. The app has no account and an empty keyring (a private one); the
+ * host's table runs on a client of its own (alice). The guest's person opens the clickable
+ * link (bierkopf:xmpp:…;guests=guest.localhost), types a name in the one dialog and presses
+ * Join: three actions. The app logs in anonymously, sits the person at a free chair under
+ * that name, the host starts, and both windows play a whole hand, each verifying it. No
+ * account is made. A link whose guest domain gives no anonymous login says so plainly, and
+ * the dialog stays for another try.
+ *
+ * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
+ * benchmark: the median and p90 go to the TAP log).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "bk-account.h"
+#include "bk-bierkopf-game.h"
+#include "bk-friends-guest.h"
+#include "bk-friends-link.h"
+#include "bk-friends.h"
+#include "bk-guest-join.h"
+#include "bk-lobby.h"
+#include "bk-window-test.h"
+#include "friends-test-server.h"
+#include "shots-common.h"
+
+#define WIDTH 1100
+#define HEIGHT 760
+#define NAME "Vroni"
+
+static BkWindow *windows[2];
+static guint verified[2];
+
+/* With BK_SHOTS_DIR=DIR, @window and the windows above it as DIR/@name. */
+static void
+shot (BkWindow   *window,
+      const char *name)
+{
+  const char *dir = g_getenv ("BK_SHOTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  shots_spin (300000);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (shots_render (window, WIDTH, HEIGHT, path, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", path);
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_guest_join (gpointer data)
+{
+  return find_toplevel (BK_TYPE_GUEST_JOIN) != NULL;
+}
+
+static gboolean
+has_problem (gpointer dialog)
+{
+  return bk_guest_join_get_problem (dialog) != NULL;
+}
+
+/* The guest's window has its table: the person sits. */
+static gboolean
+guest_seated (gpointer window)
+{
+  BkFriendsLink *link = g_object_get_data (window, "bk-friends-link");
+
+  return link && bk_friends_link_get_table (link) != NULL && !has_guest_join (NULL);
+}
+
+/* The host's table shows @nick at a chair. */
+static gboolean
+host_sees (BkFriendsLink *host,
+           const char    *nick)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (host);
+
+  for (guint c = 0; seats && c < seats->n_seats; c++)
+    if (g_strcmp0 (seats->seats[c].nick, nick) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+host_sees_guest (gpointer host)
+{
+  return host_sees (host, NAME);
+}
+
+/* The person's three actions: the link opened (as a click runs `bierkopf LINK`, which
+ * comes to bk_friends_join_table()), a name typed, Join. */
+static BkGuestJoin *
+open_type_join (BkWindow   *window,
+                const char *link)
+{
+  BkGuestJoin *dialog;
+  GtkWidget *focus;
+
+  bk_friends_join_table (window, link);
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  dialog = find_toplevel (BK_TYPE_GUEST_JOIN);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), NAME);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  return dialog;
+}
+
+static void
+verified_cb (BkFriendsTable *table,
+             guint           hand,
+             gboolean        ok,
+             const char     *message,
+             gpointer        index)
+{
+  g_test_message ("chair %u, hand %u: %s", bk_friends_table_get_chair (table), hand, message);
+  g_assert_true (ok);
+  verified[GPOINTER_TO_UINT (index)]++;
+}
+
+static gboolean
+both_at_table (gpointer data)
+{
+  return bk_window_is_at_table (windows[0]) && bk_window_is_at_table (windows[1]) &&
+         shots_find_dialog (windows[0]) == NULL && shots_find_dialog (windows[1]) == NULL;
+}
+
+static gboolean
+hand_over (BkWindow *window)
+{
+  AdwMessageDialog *dialog = bk_window_get_dialog (window);
+
+  return dialog && adw_message_dialog_has_response (dialog, "next");
+}
+
+/* Each person plays: the default answer to every question, the first legal card. */
+static gboolean
+both_over (gpointer data)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      if (hand_over (windows[i]))
+        continue;
+      if (bk_window_is_settled (windows[i]) && bk_window_get_dialog (windows[i]) == NULL &&
+          bk_bierkopf_game_is_waiting_for_retour (bk_window_get_game (windows[i]), BK_SEAT_S))
+        gtk_widget_activate_action (GTK_WIDGET (windows[i]), "win.no-retour", NULL);
+      else if (shots_person_due (windows[i]))
+        {
+          AdwMessageDialog *dialog = bk_window_get_dialog (windows[i]);
+
+          if (dialog)
+            shots_answer (GTK_WINDOW (dialog), NULL);
+          else
+            shots_play_first_legal (windows[i]);
+        }
+    }
+  return hand_over (windows[0]) && hand_over (windows[1]) && verified[0] == 1 &&
+         verified[1] == 1;
+}
+
+static BkFriendsLink *
+open_host_table (BkProsody *server,
+                 BkWindow  *window)
+{
+  g_autoptr (BkXmppClient) alice = friends_test_client_for (server, "alice");
+  g_autoptr (BkGame) game = NULL;
+  BkFriendsLink *host;
+  BkLobby *lobby;
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  host = bk_friends_link_new_host (alice, game);
+  lobby = bk_lobby_new (window, host);
+  gtk_window_present (GTK_WINDOW (lobby));
+  bk_friends_link_connect (host);
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
+  return host;
+}
+
+/* The guests' server is the test's Prosody on loopback, its certificate trusted as a
+ * person trusts one on the account's page. */
+static void
+trust_server (BkProsody *server)
+{
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *fingerprint =
+    friends_test_certificate_fingerprint (bk_prosody_get_cafile (server));
+  g_autofree char *key = g_ascii_strdown (bk_prosody_get_server (server), -1);
+
+  g_settings_set_value (friends, "trusted-certificates",
+                        g_variant_new_parsed ("{%s: %s}", key, fingerprint));
+  bk_friends_guest_set_server (bk_prosody_get_server (server));
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* BK_GUEST_RUNS times, each at a new table (a chair left stays its guest's for a while):
+ * from the link opened to the chair taken. */
+static void
+time_runs (BkProsody *server)
+{
+  guint runs = (guint) g_ascii_strtoull (g_getenv ("BK_GUEST_RUNS"), NULL, 10);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < runs; i++)
+    {
+      BkWindow *host_window = shots_open_window (WIDTH, HEIGHT);
+      BkWindow *window = shots_open_window (WIDTH, HEIGHT);
+      g_autoptr (BkFriendsLink) host = open_host_table (server, host_window);
+      g_autofree char *link = g_strdup_printf ("bierkopf:%s;guests=%s",
+                                               bk_friends_link_get_invitation (host),
+                                               bk_prosody_get_guest_domain (server));
+      gint64 start = g_get_monotonic_time (), took;
+
+      open_type_join (window, link);
+      g_assert_true (friends_test_spin_until (guest_seated, window));
+      took = g_get_monotonic_time () - start;
+      g_array_append_val (times, took);
+      g_assert_true (friends_test_spin_until (host_sees_guest, host));
+      shots_close_window (window);
+      shots_close_window (host_window);
+    }
+  g_array_sort (times, compare_times);
+  g_test_message ("link to chair, %u runs: median %.0f ms, p90 %.0f ms", runs,
+                  g_array_index (times, gint64, runs / 2) / 1000.0,
+                  g_array_index (times, gint64, MIN (runs - 1, (runs * 9 + 9) / 10 - 1)) /
+                  1000.0);
+}
+
+static void
+test_guest_plays (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *link = NULL;
+  g_autofree char *no_guests = NULL;
+  g_autofree char *address = NULL;
+  BkFriendsLink *guest;
+  BkGuestJoin *dialog;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (bk_prosody_get_guest_domain (server));
+  trust_server (server);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  host = open_host_table (server, windows[0]);
+
+  /* a guest domain that gives no anonymous login (the accounts' own): said plainly, the
+   * dialog stays for another try */
+  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
+                          bk_prosody_get_domain (server));
+  dialog = open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (has_problem, dialog));
+  no_guests = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS, NULL);
+  g_assert_cmpstr (bk_guest_join_get_problem (dialog), ==, no_guests);
+  shot (windows[1], "guest-no-guests.png");
+  g_assert_false (host_sees_guest (host));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* the link with the guest domain: open it, type a name, Join */
+  g_free (link);
+  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
+                          bk_prosody_get_guest_domain (server));
+  open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_guest, host));
+  guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
+  g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, NAME);
+  g_assert_nonnull (find_toplevel (BK_TYPE_LOBBY));
+  /* seated: the lobby waits with the person for the host (not "pick a free chair") */
+  g_assert_cmpstr (bk_friends_link_get_status (guest), ==, _("Waiting for the host to start"));
+  shot (windows[1], "guest-seated.png");
+  shot (windows[0], "host-sees-guest.png");
+  /* no account was made */
+  address = g_settings_get_string (friends, "address");
+  g_assert_cmpstr (address, ==, "");
+  g_assert_cmpint (bk_account_get_state (bk_account_get_default ()), ==, BK_ACCOUNT_STATE_NONE);
+
+  /* the host starts; both windows play a whole hand and verify it */
+  g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (0));
+  g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (1));
+  g_assert_true (bk_friends_table_start (bk_friends_link_get_table (host), "heuristic",
+                                         &error));
+  g_assert_no_error (error);
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  shot (windows[1], "guest-at-table.png");
+  g_assert_true (friends_test_spin_until (both_over, NULL));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+}
+
+/* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
+static void
+test_guest_timing (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+
+  g_assert_no_error (error);
+  trust_server (server);
+  time_runs (server);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  g_test_init (&argc, &argv, NULL);
+  bk_test_add_func_prosody_only ("/guest-play/plays", test_guest_plays,
+                                 "ejabberd's fixture has no anonymous host");
+  if (g_getenv ("BK_GUEST_RUNS"))
+    bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,
+                                   "ejabberd's fixture has no anonymous host");
+  return friends_test_run ();
+}
