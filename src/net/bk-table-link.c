@@ -435,6 +435,13 @@ bk_table_link_parse_invitation (const char  *uri,
   return bk_table_link_parse_link (uri, room, password, &guests);
 }
 
+static gboolean
+has_scheme (const char *uri,
+            const char *scheme)
+{
+  return g_ascii_strncasecmp (uri, scheme, strlen (scheme)) == 0;
+}
+
 gboolean
 bk_table_link_parse_link (const char  *uri,
                           char       **room,
@@ -456,14 +463,15 @@ bk_table_link_parse_link (const char  *uri,
     return FALSE;
   while (g_ascii_isspace (*start))
     start++;
-  if (g_str_has_prefix (start, BK_TABLE_LINK_SCHEME))
+  /* schemes are case-insensitive (RFC 3986 3.1) */
+  if (has_scheme (start, BK_TABLE_LINK_SCHEME))
     {
       /* the clickable form wraps a whole xmpp: URI */
       start += strlen (BK_TABLE_LINK_SCHEME);
-      if (!g_str_has_prefix (start, "xmpp:"))
+      if (!has_scheme (start, "xmpp:"))
         return FALSE;
     }
-  text = g_uri_unescape_string (g_str_has_prefix (start, "xmpp:") ? start + 5 : start, NULL);
+  text = g_uri_unescape_string (has_scheme (start, "xmpp:") ? start + 5 : start, NULL);
   if (text == NULL || !g_utf8_validate (text, -1, NULL))
     return FALSE;
   g_strstrip (text);
@@ -492,8 +500,10 @@ bk_table_link_parse_link (const char  *uri,
             domain = g_strdup (parts[i] + 7);
           }
     }
+  /* a room's bare JID: no resource, and a local part without ':' (RFC 7622 3.3.1), so
+   * that a link of an unknown scheme is never read as a room */
   if (text[0] == '@' || strchr (text, '@') == NULL || strchr (text, '/') ||
-      strchr (text, ' '))
+      strchr (text, ' ') || strcspn (text, ":") < strcspn (text, "@"))
     return FALSE;
   *room = g_steal_pointer (&text);
   *password = g_steal_pointer (&pass);

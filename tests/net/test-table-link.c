@@ -316,12 +316,18 @@ test_guest_link (void)
   g_assert_cmpstr (password, ==, "2f9a");
   g_clear_pointer (&room, g_free);
   g_clear_pointer (&password, g_free);
+  /* schemes in any case (RFC 3986 3.1) */
+  g_assert_true (bk_table_link_parse_link ("BIERKOPF:XMPP:" ROOM "?join;password=2f9a", &room,
+                                           &password, &guests));
+  g_assert_cmpstr (room, ==, ROOM);
+  g_clear_pointer (&room, g_free);
+  g_clear_pointer (&password, g_free);
   /* an internationalized guest domain is a domain */
   g_assert_true (bk_table_link_is_guest_domain ("gäste.example.org"));
 
   while (huge->len <= BK_TABLE_LINK_MAX_BYTES)
     g_string_append (huge, "0123456789abcdef");
-  for (guint i = 0; i < 12; i++)
+  for (guint i = 0; i < 14; i++)
     {
       static const char *const refused[] = {
         "xmpp:" ROOM "?join;password=x;guests=",
@@ -335,6 +341,9 @@ test_guest_link (void)
         "bierkopf:http://example.org/",
         "xmpp:" ROOM "?join;password=a%0Ab",
         "xmpp:" ROOM "?join;password=%FF",
+        /* a scheme not ours, in another case: never a room with a colon in its name */
+        "mailto:" ROOM,
+        "http:" ROOM "?join;password=x",
         NULL,
       };
       const char *uri = refused[i] ? refused[i] : huge->str;

@@ -83,10 +83,10 @@ state_changed_cb (BkXmppClient *client,
   if (error->domain != BK_XMPP_ERROR || error->code == BK_XMPP_ERROR_CONNECT ||
       error->code == BK_XMPP_ERROR_TLS || error->code == BK_XMPP_ERROR_CLOSED)
     message = g_strdup (error->message);
-  else if (error->code == BK_XMPP_ERROR_AUTH)
-    message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_REFUSED, NULL);
-  else
+  else if (error->code == BK_XMPP_ERROR_NO_GUESTS)
     message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS, NULL);
+  else
+    message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_REFUSED, NULL);
   say_problem (guest, message);
 }
 

@@ -44,75 +44,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The scheme of the app's own links (issue 32): "bierkopf:" followed by the xmpp: URI. */
-#define BK_SCHEME "bierkopf:"
-
-/* A guest domain as a link may carry it: a host name, no address, no resource, no port. */
-static gboolean
-is_domain (const char *text)
-{
-  gsize length = strlen (text);
-
-  if (length == 0 || length > 253 || !g_utf8_validate (text, -1, NULL) ||
-      text[0] == '.' || text[0] == '-')
-    return FALSE;
-  for (const char *c = text; *c; c++)
-    if (*c == '@' || *c == '/' || *c == ':' || *c == '?' || *c == ';' || *c == '=' ||
-        g_ascii_isspace (*c) || g_ascii_iscntrl (*c))
-      return FALSE;
-  return TRUE;
-}
-
-/* The value of the query's last "guests=": NULL when there is none, "" when it is no
- * domain. */
-static char *
-dup_guests (const char *uri)
-{
-  g_autofree char *text = g_uri_unescape_string (uri, NULL);
-  const char *query = text ? strchr (text, '?') : NULL;
-  g_auto (GStrv) parts = NULL;
-  char *guests = NULL;
-
-  if (query == NULL)
-    return NULL;
-  parts = g_strsplit (query + 1, ";", -1);
-  for (guint i = 1; parts[i]; i++)
-    if (g_str_has_prefix (parts[i], "guests="))
-      {
-        g_free (guests);
-        guests = g_strstrip (g_strdup (parts[i] + 7));
-      }
-  if (guests && !is_domain (guests))
-    guests[0] = '\0';
-  return guests;
-}
-
 gboolean
 bk_friends_parse_link (const char  *uri,
                        char       **room,
                        char       **password,
                        char       **guests)
 {
-  g_autofree char *guest_domain = NULL;
-
   g_return_val_if_fail (uri && room && password && guests, FALSE);
 
-  while (g_ascii_isspace (*uri))
-    uri++;
-  if (g_ascii_strncasecmp (uri, BK_SCHEME, strlen (BK_SCHEME)) == 0)
-    {
-      uri += strlen (BK_SCHEME);
-      /* the clickable form wraps an xmpp: URI and nothing else */
-      if (!g_str_has_prefix (uri, "xmpp:"))
-        return FALSE;
-    }
-  guest_domain = dup_guests (uri);
-  if (guest_domain && guest_domain[0] == '\0')
-    return FALSE;
-  if (!bk_table_link_parse_invitation (uri, room, password))
-    return FALSE;
-  *guests = g_steal_pointer (&guest_domain);
-  return TRUE;
+  /* one reading of a link for the app and the command line (docs/network.md 2) */
+  return bk_table_link_parse_link (uri, room, password, guests);
 }
 
 gboolean
