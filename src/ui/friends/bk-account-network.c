@@ -313,6 +313,23 @@ bk_xmpp_network_get_client (BkAccountNetwork *network)
   return BK_XMPP_NETWORK (network)->client;
 }
 
+/* Registering takes a connection of its own, with the certificate the person trusted and
+ * the invitation's token (sent before registering) when there is one. */
+static BkXmppClient *
+registration_client (BkXmppNetwork *self,
+                     const char    *address,
+                     const char    *password,
+                     const char    *server,
+                     const char    *trusted_fingerprint)
+{
+  BkXmppClient *client = client_for (self, address, password, server);
+
+  bk_xmpp_client_disconnect (client);
+  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
+  bk_xmpp_client_set_invitation_token (client, self->invitation_token);
+  return client;
+}
+
 static void
 registered_cb (GObject      *source,
                GAsyncResult *result,
@@ -337,11 +354,10 @@ bk_xmpp_network_register_async (BkAccountNetwork    *network,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
-  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  BkXmppClient *client = registration_client (BK_XMPP_NETWORK (network), address, password,
+                                               server, trusted_fingerprint);
   GTask *task = g_task_new (network, cancellable, callback, user_data);
 
-  bk_xmpp_client_disconnect (client);
-  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
   bk_xmpp_client_register_async (client, cancellable, registered_cb, task);
 }
 
@@ -372,12 +388,10 @@ bk_xmpp_network_fetch_form_async (BkAccountNetwork    *network,
                                   GAsyncReadyCallback  callback,
                                   gpointer             user_data)
 {
-  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  BkXmppClient *client = registration_client (BK_XMPP_NETWORK (network), address, password,
+                                               server, trusted_fingerprint);
   GTask *task = g_task_new (network, cancellable, callback, user_data);
 
-  bk_xmpp_client_disconnect (client);
-  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
-  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
   bk_xmpp_client_fetch_register_form_async (client, cancellable, fetched_cb, task);
 }
 
@@ -406,12 +420,10 @@ bk_xmpp_network_submit_form_async (BkAccountNetwork    *network,
                                    GAsyncReadyCallback  callback,
                                    gpointer             user_data)
 {
-  BkXmppClient *client = client_for (BK_XMPP_NETWORK (network), address, password, server);
+  BkXmppClient *client = registration_client (BK_XMPP_NETWORK (network), address, password,
+                                               server, trusted_fingerprint);
   GTask *task = g_task_new (network, cancellable, callback, user_data);
 
-  bk_xmpp_client_disconnect (client);
-  bk_xmpp_client_set_trusted_fingerprint (client, trusted_fingerprint);
-  bk_xmpp_client_set_invitation_token (client, BK_XMPP_NETWORK (network)->invitation_token);
   bk_xmpp_client_submit_register_form_async (client, form, cancellable, submitted_cb, task);
 }
 
