@@ -18,6 +18,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "bk-account.h"
 #include "bk-bierkopf-game.h"
@@ -156,9 +157,11 @@ hand_over (BkWindow *window)
   return dialog && adw_message_dialog_has_response (dialog, "next");
 }
 
+static guint guest_cards;  /* cards the guest's window played */
+
 /* Each person plays: the default answer to every question, the first legal card. */
-static gboolean
-both_over (gpointer data)
+static void
+play_step (void)
 {
   for (guint i = 0; i < 2; i++)
     {
@@ -174,9 +177,26 @@ both_over (gpointer data)
           if (dialog)
             shots_answer (GTK_WINDOW (dialog), NULL);
           else
-            shots_play_first_legal (windows[i]);
+            {
+              shots_play_first_legal (windows[i]);
+              guest_cards += i;
+            }
         }
     }
+}
+
+/* The guest's window has played two cards of the hand: mid-hand. */
+static gboolean
+guest_mid_hand (gpointer data)
+{
+  play_step ();
+  return guest_cards >= 2;
+}
+
+static gboolean
+both_over (gpointer data)
+{
+  play_step ();
   return hand_over (windows[0]) && hand_over (windows[1]) && verified[0] == 1 &&
          verified[1] == 1;
 }
@@ -325,6 +345,73 @@ test_guest_plays (void)
   shots_close_window (windows[0]);
 }
 
+static char *
+dup_keep_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "guest-chair.keep", NULL);
+}
+
+/* Issue 32, item 2: the guest's app is gone mid-hand (its window, its table, its login:
+ * nothing of it is left in the process but the chair's token it kept in its data folder);
+ * the person opens the same link again, and the new anonymous login (another JID) takes
+ * the chair back with the kept token; the hand goes on and both verify it. */
+static void
+test_guest_comes_back (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *path = dup_keep_path ();
+  g_autofree char *kept = NULL;
+  BkFriendsLink *guest;
+  GStatBuf info;
+
+  g_assert_no_error (error);
+  trust_server (server);
+  g_unlink (path);
+  verified[0] = verified[1] = 0;
+  guest_cards = 0;
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  host = open_host_table (server, windows[0]);
+  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
+                          bk_prosody_get_guest_domain (server));
+  open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_guest, host));
+  g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (0));
+  g_assert_true (bk_friends_table_start (bk_friends_link_get_table (host), "heuristic",
+                                         &error));
+  g_assert_no_error (error);
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (guest_mid_hand, NULL));
+
+  /* the token came to the guest alone and is kept: its owner's file, never the room's */
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "token="));
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+
+  /* the guest's app is gone mid-hand */
+  shots_close_window (windows[1]);
+  windows[1] = shots_open_window (WIDTH, HEIGHT);
+
+  /* the same person opens the same link again: the chair is his again, under a new
+   * anonymous JID */
+  open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
+  g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (1));
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (both_over, NULL));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -349,6 +436,8 @@ main (int    argc,
     }
   g_test_init (&argc, &argv, NULL);
   bk_test_add_func_prosody_only ("/guest-play/plays", test_guest_plays,
+                                 "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/comes-back", test_guest_comes_back,
                                  "ejabberd's fixture has no anonymous host");
   if (g_getenv ("BK_GUEST_RUNS"))
     bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,
