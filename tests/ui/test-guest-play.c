@@ -345,6 +345,45 @@ test_guest_plays (void)
   shots_close_window (windows[0]);
 }
 
+static void
+lingering_joined_cb (BkXmppClient *client,
+                     const char   *room,
+                     const char   *nick,
+                     gboolean     *joined)
+{
+  *joined = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* What the server keeps of a guest killed without goodbye (Prosody holds such a session a
+ * while): an occupant of the room under the guest's name, on an anonymous login of its
+ * own. */
+static BkXmppClient *
+linger_as_guest (BkProsody  *server,
+                 const char *link)
+{
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *guests = NULL;
+  BkXmppClient *client;
+  gboolean joined = FALSE;
+
+  g_assert_true (bk_friends_parse_link (link, &room, &password, &guests));
+  client = bk_xmpp_client_new (guests, NULL, bk_prosody_get_server (server),
+                               bk_prosody_get_cafile (server));
+  g_signal_connect (client, "room-joined", G_CALLBACK (lingering_joined_cb), &joined);
+  bk_xmpp_client_join_room (client, room, NAME, password);
+  bk_xmpp_client_connect (client);
+  g_assert_true (friends_test_spin_until (is_true, &joined));
+  g_signal_handlers_disconnect_by_func (client, lingering_joined_cb, &joined);
+  return client;
+}
+
 static char *
 dup_keep_path (void)
 {
@@ -365,6 +404,7 @@ test_guest_comes_back (void)
   g_autofree char *link = NULL;
   g_autofree char *path = dup_keep_path ();
   g_autofree char *kept = NULL;
+  g_autoptr (BkXmppClient) lingering = NULL;
   BkFriendsLink *guest;
   GStatBuf info;
 
@@ -395,8 +435,9 @@ test_guest_comes_back (void)
   g_assert_cmpint (g_stat (path, &info), ==, 0);
   g_assert_cmpint (info.st_mode & 0777, ==, 0600);
 
-  /* the guest's app is gone mid-hand */
+  /* the guest's app is gone mid-hand; its name lingers in the room */
   shots_close_window (windows[1]);
+  lingering = linger_as_guest (server, link);
   windows[1] = shots_open_window (WIDTH, HEIGHT);
 
   /* the same person opens the same link again: the chair is his again, under a new
@@ -404,12 +445,15 @@ test_guest_comes_back (void)
   open_type_join (windows[1], link);
   g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
   guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
+  /* the name taken: the person comes in under it with a suffix rather than not at all */
+  g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, NAME " (2)");
   g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
                     GUINT_TO_POINTER (1));
   g_assert_true (friends_test_spin_until (both_at_table, NULL));
   g_assert_true (friends_test_spin_until (both_over, NULL));
   shots_close_window (windows[1]);
   shots_close_window (windows[0]);
+  bk_xmpp_client_disconnect (lingering);
 }
 
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
