@@ -7,7 +7,10 @@
  * Join: three actions. The app logs in anonymously, sits the person at a free chair under
  * that name, the host starts, and both windows play a whole hand, each verifying it. No
  * account is made. A link whose guest domain gives no anonymous login says so plainly, and
- * the dialog stays for another try.
+ * the dialog stays for another try. A guest whose app is gone mid-hand (window, table and
+ * login; only the token it kept in its data folder is left) opens the link again while its
+ * name lingers in the room: it joins as "Vroni (2)", a new anonymous JID, takes its chair
+ * back with the kept token, and the hand ends verified on both sides.
  *
  * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
  * benchmark: the median and p90 go to the TAP log).

@@ -1,4 +1,5 @@
-/* bk-friends-guest.c: see bk-friends-guest.h.
+/* bk-friends-guest.c: see bk-friends-guest.h. The guest keeps its chair's resume token in
+ * the app's data folder and claims with it when it comes back (docs/network.md 3.16).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,8 +13,8 @@
 
 #include "bk-friends-guest.h"
 #include "bk-friends-link.h"
-#include "bk-game-view.h"
 #include "bk-friends-table.h"
+#include "bk-game-view.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
 
