@@ -22,10 +22,12 @@ typedef enum {
   BK_XMPP_ERROR_CONNECT,      /* the server cannot be reached */
   BK_XMPP_ERROR_TLS,          /* TLS failed or the certificate is not trusted */
   BK_XMPP_ERROR_AUTH,         /* wrong address or password */
-  BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, nickname taken) */
+  BK_XMPP_ERROR_ROOM,         /* a room refused us (password, members only, banned, full) */
   BK_XMPP_ERROR_CLOSED,       /* the stream ended */
   BK_XMPP_ERROR_REGISTER,     /* the server refused a new account (its own words) */
   BK_XMPP_ERROR_NO_GUESTS,    /* a login without an account: the server offers none */
+  BK_XMPP_ERROR_NICK_TAKEN,   /* a room refused us: an occupant has our nickname (XEP-0045
+                               * <conflict/>; a guest back while its old session lingers) */
 } BkXmppError;
 
 typedef enum {

@@ -41,7 +41,10 @@ bk_xmpp_room_error_new (const char *condition)
 
   for (gsize i = 0; i < G_N_ELEMENTS (messages); i++)
     if (g_strcmp0 (condition, messages[i].condition) == 0)
-      return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM, _(messages[i].message));
+      return g_error_new_literal (BK_XMPP_ERROR,
+                                  g_str_equal (condition, "conflict") ? BK_XMPP_ERROR_NICK_TAKEN
+                                                                   : BK_XMPP_ERROR_ROOM,
+                                  _(messages[i].message));
   return g_error_new (BK_XMPP_ERROR, BK_XMPP_ERROR_ROOM, _("The table refused this account (%s)"),
                       condition != NULL ? condition : "?");
 }

@@ -7,7 +7,10 @@
  * Join: three actions. The app logs in anonymously, sits the person at a free chair under
  * that name, the host starts, and both windows play a whole hand, each verifying it. No
  * account is made. A link whose guest domain gives no anonymous login says so plainly, and
- * the dialog stays for another try.
+ * the dialog stays for another try. A guest whose app is gone mid-hand (window, table and
+ * login; only the token it kept in its data folder is left) opens the link again while its
+ * name lingers in the room: it joins as "Vroni (2)", a new anonymous JID, takes its chair
+ * back with the kept token, and the hand ends verified on both sides.
  *
  * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
  * benchmark: the median and p90 go to the TAP log).
@@ -18,6 +21,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "bk-account.h"
 #include "bk-bierkopf-game.h"
@@ -156,9 +160,11 @@ hand_over (BkWindow *window)
   return dialog && adw_message_dialog_has_response (dialog, "next");
 }
 
+static guint guest_cards;  /* cards the guest's window played */
+
 /* Each person plays: the default answer to every question, the first legal card. */
-static gboolean
-both_over (gpointer data)
+static void
+play_step (void)
 {
   for (guint i = 0; i < 2; i++)
     {
@@ -174,9 +180,26 @@ both_over (gpointer data)
           if (dialog)
             shots_answer (GTK_WINDOW (dialog), NULL);
           else
-            shots_play_first_legal (windows[i]);
+            {
+              shots_play_first_legal (windows[i]);
+              guest_cards += i;
+            }
         }
     }
+}
+
+/* The guest's window has played two cards of the hand: mid-hand. */
+static gboolean
+guest_mid_hand (gpointer data)
+{
+  play_step ();
+  return guest_cards >= 2;
+}
+
+static gboolean
+both_over (gpointer data)
+{
+  play_step ();
   return hand_over (windows[0]) && hand_over (windows[1]) && verified[0] == 1 &&
          verified[1] == 1;
 }
@@ -325,6 +348,117 @@ test_guest_plays (void)
   shots_close_window (windows[0]);
 }
 
+static void
+lingering_joined_cb (BkXmppClient *client,
+                     const char   *room,
+                     const char   *nick,
+                     gboolean     *joined)
+{
+  *joined = TRUE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* What the server keeps of a guest killed without goodbye (Prosody holds such a session a
+ * while): an occupant of the room under the guest's name, on an anonymous login of its
+ * own. */
+static BkXmppClient *
+linger_as_guest (BkProsody  *server,
+                 const char *link)
+{
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *guests = NULL;
+  BkXmppClient *client;
+  gboolean joined = FALSE;
+
+  g_assert_true (bk_friends_parse_link (link, &room, &password, &guests));
+  client = bk_xmpp_client_new (guests, NULL, bk_prosody_get_server (server),
+                               bk_prosody_get_cafile (server));
+  g_signal_connect (client, "room-joined", G_CALLBACK (lingering_joined_cb), &joined);
+  bk_xmpp_client_join_room (client, room, NAME, password);
+  bk_xmpp_client_connect (client);
+  g_assert_true (friends_test_spin_until (is_true, &joined));
+  g_signal_handlers_disconnect_by_func (client, lingering_joined_cb, &joined);
+  return client;
+}
+
+static char *
+dup_keep_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "guest-chair.keep", NULL);
+}
+
+/* Issue 32, item 2: the guest's app is gone mid-hand (its window, its table, its login:
+ * nothing of it is left in the process but the chair's token it kept in its data folder);
+ * the person opens the same link again, and the new anonymous login (another JID) takes
+ * the chair back with the kept token; the hand goes on and both verify it. */
+static void
+test_guest_comes_back (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *path = dup_keep_path ();
+  g_autofree char *kept = NULL;
+  g_autoptr (BkXmppClient) lingering = NULL;
+  BkFriendsLink *guest;
+  GStatBuf info;
+
+  g_assert_no_error (error);
+  trust_server (server);
+  g_unlink (path);
+  verified[0] = verified[1] = 0;
+  guest_cards = 0;
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  host = open_host_table (server, windows[0]);
+  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
+                          bk_prosody_get_guest_domain (server));
+  open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_guest, host));
+  g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (0));
+  g_assert_true (bk_friends_table_start (bk_friends_link_get_table (host), "heuristic",
+                                         &error));
+  g_assert_no_error (error);
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (guest_mid_hand, NULL));
+
+  /* the token came to the guest alone and is kept: its owner's file, never the room's */
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_nonnull (strstr (kept, "token="));
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+
+  /* the guest's app is gone mid-hand; its name lingers in the room */
+  shots_close_window (windows[1]);
+  lingering = linger_as_guest (server, link);
+  windows[1] = shots_open_window (WIDTH, HEIGHT);
+
+  /* the same person opens the same link again: the chair is his again, under a new
+   * anonymous JID */
+  open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
+  /* the name taken: the person comes in under it with a suffix rather than not at all */
+  g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, NAME " (2)");
+  g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (1));
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (both_over, NULL));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+  bk_xmpp_client_disconnect (lingering);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -349,6 +483,8 @@ main (int    argc,
     }
   g_test_init (&argc, &argv, NULL);
   bk_test_add_func_prosody_only ("/guest-play/plays", test_guest_plays,
+                                 "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/comes-back", test_guest_comes_back,
                                  "ejabberd's fixture has no anonymous host");
   if (g_getenv ("BK_GUEST_RUNS"))
     bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,

@@ -1,4 +1,5 @@
-/* bk-friends-guest.c: see bk-friends-guest.h.
+/* bk-friends-guest.c: see bk-friends-guest.h. The guest keeps its chair's resume token in
+ * the app's data folder and claims with it when it comes back (docs/network.md 3.16).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,13 +7,19 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bk-friends-guest.h"
 #include "bk-friends-link.h"
+#include "bk-friends-table.h"
 #include "bk-game-view.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
+
+#define KEEP_GROUP "chair"
+#define MAX_NICK_TRIES 9
 
 static char *guest_server;
 
@@ -26,7 +33,100 @@ typedef struct {
   BkXmppClient  *client;  /* from Join until the link is handed to the lobby */
   BkFriendsLink *link;
   guint          sit_id;  /* the chair taken once the link has told the table */
+  char          *name;    /* the name the person typed (the room's nick may have a suffix) */
+  guint          tries;   /* names tried in the room: 1 is the typed one */
+  BkSeat         kept_seat;   /* the chair this room's kept token opens, or BK_SEAT_NONE */
+  char          *kept_token;
 } Guest;
+
+/* The chair's resume token (docs/network.md 3.16), kept with the table in the app's data,
+ * its owner's alone and never in the keyring or GSettings: a guest's app killed and started
+ * again, under a new anonymous address, takes its chair back with it. One chair is kept:
+ * a new table's token replaces the last. */
+static char *
+dup_keep_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "bierkopf", "guest-chair.keep", NULL);
+}
+
+/* The kept chair of @room into @guest (nothing when the file keeps another room's, none, or
+ * a broken one). */
+static void
+read_kept (Guest *guest)
+{
+  g_autofree char *path = dup_keep_path ();
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *token = NULL;
+  gint seat;
+
+  guest->kept_seat = BK_SEAT_NONE;
+  g_clear_pointer (&guest->kept_token, g_free);
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_message ("The kept chair cannot be read: %s", error->message);
+      return;
+    }
+  room = g_key_file_get_string (file, KEEP_GROUP, "room", NULL);
+  token = g_key_file_get_string (file, KEEP_GROUP, "token", NULL);
+  seat = g_key_file_get_integer (file, KEEP_GROUP, "seat", &error);
+  if (room == NULL || token == NULL || error || seat < 0 || seat >= BK_MAX_SEATS ||
+      strlen (token) != 2 * BK_NET_TOKEN_SIZE)
+    {
+      g_message ("%s keeps no chair", path);
+      return;
+    }
+  if (strcmp (room, guest->room) != 0)
+    return;
+  guest->kept_seat = (BkSeat) seat;
+  guest->kept_token = g_steal_pointer (&token);
+}
+
+/* A new token from the host: written whole or not at all (a new file renamed over the old,
+ * so that a kill while writing leaves the old one), mode 0600. */
+static void
+guest_token_cb (BkTableGuest *table_guest,
+                const char   *token,
+                const char   *room)
+{
+  g_autofree char *path = dup_keep_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_key_file_set_string (file, KEEP_GROUP, "room", room);
+  g_key_file_set_integer (file, KEEP_GROUP, "seat", (gint) bk_table_guest_get_seat (table_guest));
+  g_key_file_set_string (file, KEEP_GROUP, "token", token);
+  contents = g_key_file_to_data (file, &length, NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    g_warning ("%s: %s", dir, g_strerror (errno));
+  else if (!g_file_set_contents_full (path, contents, (gssize) length,
+                                      G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_warning ("The chair's token cannot be kept: %s", error->message);
+  else
+    g_debug ("Kept the token of chair %u of %s", bk_table_guest_get_seat (table_guest), room);
+}
+
+/* The person sits: the kept token goes to the table's guest before its claim, and each new
+ * one the host sends is kept. */
+static void
+attach_token (Guest *guest)
+{
+  BkFriendsTable *table = bk_friends_link_get_table (guest->link);
+  BkTableGuest *table_guest = table ? bk_friends_table_get_guest (table) : NULL;
+
+  if (table_guest == NULL)
+    return;
+  if (guest->kept_token && bk_table_guest_get_seat (table_guest) == guest->kept_seat &&
+      !bk_table_guest_set_token (table_guest, guest->kept_token))
+    g_message ("The kept chair's token is not one; it is not used");
+  g_signal_connect_data (table_guest, "token", G_CALLBACK (guest_token_cb),
+                         g_strdup (guest->room), (GClosureNotify) (void (*) (void)) g_free, 0);
+}
 
 /* Lets go of the login and the room (a link dropped here leaves the room: no one else
  * holds it). */
@@ -52,6 +152,8 @@ guest_free (Guest *guest)
   g_free (guest->room);
   g_free (guest->password);
   g_free (guest->guests);
+  g_free (guest->name);
+  g_free (guest->kept_token);
   g_free (guest);
 }
 
@@ -90,14 +192,48 @@ state_changed_cb (BkXmppClient *client,
   say_problem (guest, message);
 }
 
+static void link_changed_cb (BkFriendsLink *link,
+                             Guest         *guest);
+static void seated_cb       (BkFriendsLink *link,
+                             Guest         *guest);
+
+/* The link into the room under @nick, on the login there is. */
+static void
+open_link (Guest      *guest,
+           const char *nick)
+{
+  guest->link = bk_friends_link_new_named_guest (guest->client, guest->room, guest->password,
+                                                 nick);
+  g_signal_connect (guest->link, "changed", G_CALLBACK (link_changed_cb), guest);
+  g_signal_connect (guest->link, "seated", G_CALLBACK (seated_cb), guest);
+}
+
+/* A name someone in the room has (often our own, killed a moment ago: the server keeps a
+ * session it did not see end for a while): the person comes in as "Anna (2)" rather than
+ * not at all; the chair is the kept token's, whatever the name. */
 static void
 room_error_cb (BkXmppClient *client,
                const char   *room,
                GError       *error,
                Guest        *guest)
 {
-  if (g_strcmp0 (room, guest->room) == 0)
-    say_problem (guest, error->message);
+  g_autofree char *nick = NULL;
+
+  if (g_strcmp0 (room, guest->room) != 0)
+    return;
+  if (!g_error_matches (error, BK_XMPP_ERROR, BK_XMPP_ERROR_NICK_TAKEN) ||
+      guest->link == NULL || guest->tries >= MAX_NICK_TRIES)
+    {
+      say_problem (guest, error->message);
+      return;
+    }
+  guest->tries++;
+  nick = g_strdup_printf ("%s (%u)", guest->name, guest->tries);
+  g_debug ("%s is taken in %s: we join as %s", guest->name, guest->room, nick);
+  g_clear_handle_id (&guest->sit_id, g_source_remove);
+  g_signal_handlers_disconnect_by_data (guest->link, guest);
+  g_clear_object (&guest->link);
+  open_link (guest, nick);
 }
 
 /* The chair a newcomer takes: a free one, else one kept for this name, else a computer's
@@ -119,7 +255,8 @@ pick_chair (const BkNetStanza *seats,
   return BK_SEAT_NONE;
 }
 
-/* The person sits down at once (no chair to pick: open the link, type a name, Join). */
+/* The person sits down at once (no chair to pick: open the link, type a name, Join); at
+ * the chair the kept token opens when there is one. */
 static gboolean
 sit_cb (gpointer data)
 {
@@ -130,7 +267,11 @@ sit_cb (gpointer data)
   guest->sit_id = 0;
   if (seats == NULL || bk_friends_link_get_table (guest->link) != NULL)
     return G_SOURCE_REMOVE;
-  chair = pick_chair (seats, bk_friends_link_get_nick (guest->link));
+  if (guest->kept_token && guest->kept_seat < seats->n_seats &&
+      seats->seats[guest->kept_seat].level == NULL)
+    chair = guest->kept_seat;
+  else
+    chair = pick_chair (seats, guest->name);
   if (chair == BK_SEAT_NONE)
     say_problem (guest, _("Every chair at this table has a player already."));
   else
@@ -168,6 +309,7 @@ seated_cb (BkFriendsLink *link,
 
   if (guest->window == NULL)
     return;
+  attach_token (guest);
   lobby = bk_lobby_new (guest->window, link);
   g_clear_handle_id (&guest->sit_id, g_source_remove);
   g_signal_handlers_disconnect_by_data (guest->link, guest);
@@ -201,6 +343,10 @@ join_cb (BkGuestJoin *dialog,
 
   drop (guest);
   bk_guest_join_set_problem (dialog, NULL);
+  g_free (guest->name);
+  guest->name = g_strdup (name);
+  guest->tries = 1;
+  read_kept (guest);
   /* a bare domain and no password: SASL ANONYMOUS (docs/network.md) */
   guest->client = bk_xmpp_client_new (guest->guests, NULL, guest_server, NULL);
   if (guest->client == NULL)
@@ -215,10 +361,7 @@ join_cb (BkGuestJoin *dialog,
   bk_xmpp_client_set_trusted_fingerprint (guest->client, fingerprint);
   g_signal_connect (guest->client, "state-changed", G_CALLBACK (state_changed_cb), guest);
   g_signal_connect (guest->client, "room-error", G_CALLBACK (room_error_cb), guest);
-  guest->link = bk_friends_link_new_named_guest (guest->client, guest->room, guest->password,
-                                                 name);
-  g_signal_connect (guest->link, "changed", G_CALLBACK (link_changed_cb), guest);
-  g_signal_connect (guest->link, "seated", G_CALLBACK (seated_cb), guest);
+  open_link (guest, name);
   bk_guest_join_set_busy (dialog, _("Connecting…"));
   g_debug ("%s joins %s as a guest of %s", name, guest->room, guest->guests);
   bk_friends_link_connect (guest->link);
@@ -244,6 +387,7 @@ bk_friends_join_as_guest (BkWindow   *window,
   guest->room = g_strdup (room);
   guest->password = g_strdup (password);
   guest->guests = g_strdup (guests);
+  guest->kept_seat = BK_SEAT_NONE;
   g_object_set_data_full (G_OBJECT (dialog), "bk-guest", guest, (GDestroyNotify) guest_free);
   g_signal_connect (dialog, "join", G_CALLBACK (join_cb), guest);
   gtk_window_present (GTK_WINDOW (dialog));

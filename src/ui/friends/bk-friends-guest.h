@@ -5,6 +5,11 @@
  * (bk-lobby.h) waits with the person for the host's start. Every failure is said in the
  * dialog, which stays for another try.
  *
+ * The chair's resume token is kept in the app's data folder (guest-chair.keep, 0600): the
+ * same person opening the same link again, in this app or one started after a kill, sits at
+ * the kept chair and claims it with the token under its new anonymous JID. A name taken in
+ * the room (the server still holds the old session) is joined as "Anna (2)".
+ *
  * Whose table and which game come with the room's <table/>, after Join: until then the
  * dialog says "a friend's table". Learning them before would put the person into the room
  * under a name he has not chosen yet (the host's lobby would see a stranger come, go and
