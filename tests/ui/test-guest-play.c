@@ -18,6 +18,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bk-account.h"
 #include "bk-bierkopf-game.h"
@@ -325,6 +326,89 @@ test_guest_plays (void)
   shots_close_window (windows[0]);
 }
 
+static gboolean
+has_lobby_link (gpointer data)
+{
+  BkLobby *lobby = find_toplevel (BK_TYPE_LOBBY);
+
+  return lobby && bk_lobby_get_link (lobby) && bk_lobby_get_shown_link (lobby);
+}
+
+/* The host's own lobby, as Play with Friends opens it for the signed-in account. */
+static BkLobby *
+open_lobby (BkWindow *window)
+{
+  bk_friends_open_table (window, "bierkopf");
+  g_assert_true (friends_test_spin_until (has_lobby_link, NULL));
+  return find_toplevel (BK_TYPE_LOBBY);
+}
+
+/* Issue 32, the host's side: the lobby's link carries the guest domain set in the lobby
+ * (GSettings), in its clickable form, and a person without an account comes by it alone;
+ * without a guest domain, the link is as before and the lobby says who can come. */
+static void
+test_host_link (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *guests = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *parsed_guests = NULL;
+  BkFriendsLink *host;
+  BkLobby *lobby;
+  BkGuestJoin *dialog;
+  GtkWidget *focus;
+  const char *shown;
+
+  g_assert_no_error (error);
+  trust_server (server);
+  friends_test_sign_in_host (server);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  g_settings_set_string (friends, "guest-domain", bk_prosody_get_guest_domain (server));
+
+  lobby = open_lobby (windows[0]);
+  host = bk_lobby_get_link (lobby);
+  shown = bk_lobby_get_shown_link (lobby);
+  g_test_message ("%s", shown);
+  guests = g_strdup_printf (";guests=%s", bk_prosody_get_guest_domain (server));
+  g_assert_true (g_str_has_prefix (shown, "bierkopf:xmpp:"));
+  g_assert_true (g_str_has_suffix (shown, guests));
+  g_assert_true (bk_friends_parse_link (shown, &room, &password, &parsed_guests));
+  g_assert_cmpstr (parsed_guests, ==, bk_prosody_get_guest_domain (server));
+  said = g_strdup_printf (_("Anyone with the link can come, without an account (as a guest "
+                            "of %s)"), bk_prosody_get_guest_domain (server));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==, said);
+  shot (windows[0], "host-guest-link.png");
+  /* a person without an account comes by it (this process has the host's account: the
+   * join dialog the link opens for one without, with the link's own words) */
+  dialog = bk_friends_join_as_guest (windows[1], room, password, parsed_guests);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), NAME);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_guest, host));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+
+  /* no guest domain: the link as before, and said plainly */
+  g_settings_set_string (friends, "guest-domain", "");
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  shown = bk_lobby_get_shown_link (lobby);
+  g_assert_true (g_str_has_prefix (shown, "xmpp:"));
+  g_assert_null (strstr (shown, "guests="));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==,
+                   _("Only people with an XMPP account can come: to let others in, enter a "
+                     "guest domain for your next table"));
+  shots_close_window (windows[0]);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -349,6 +433,8 @@ main (int    argc,
     }
   g_test_init (&argc, &argv, NULL);
   bk_test_add_func_prosody_only ("/guest-play/plays", test_guest_plays,
+                                 "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/host-link", test_host_link,
                                  "ejabberd's fixture has no anonymous host");
   if (g_getenv ("BK_GUEST_RUNS"))
     bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,

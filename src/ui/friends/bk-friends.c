@@ -14,6 +14,7 @@
 #include "bk-friends.h"
 #include "bk-lobby.h"
 #include "bk-settings.h"
+#include "bk-table-link.h"
 
 /* What a table waits for while the account connects. */
 typedef struct {
@@ -50,6 +51,8 @@ open_connected_cb (GObject      *source,
   g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
   g_autoptr (BkGame) game = NULL;
   g_autoptr (BkFriendsLink) link = NULL;
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *guests = g_settings_get_string (friends, "guest-domain");
   BkRules rules;
 
   if (client == NULL)
@@ -57,9 +60,12 @@ open_connected_cb (GObject      *source,
       bk_window_show_toast (asked->window, error->message);
       return;
     }
+  /* the lobby's guest domain (issue 32): a table that takes guests without an account */
+  if (!bk_table_link_is_guest_domain (guests))
+    g_clear_pointer (&guests, g_free);
   bk_settings_get_rules_for (settings, asked->game_id, &rules);
   game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
-  link = bk_friends_link_new_host (client, game);
+  link = bk_friends_link_new_host_for_guests (client, game, guests);
   gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
   bk_friends_link_connect (link);
 }
