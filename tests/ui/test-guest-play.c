@@ -344,8 +344,9 @@ open_lobby (BkWindow *window)
 }
 
 /* Issue 32, the host's side: the lobby's link carries the guest domain set in the lobby
- * (GSettings), in its clickable form, and a person without an account comes by it alone;
- * without a guest domain, the link is as before and the lobby says who can come. */
+ * (GSettings) or found beside the account's (guest.localhost), in its clickable form, and a
+ * person without an account comes by it alone; with no guest logins there, the link is as
+ * before and the lobby says who can come. */
 static void
 test_host_link (void)
 {
@@ -396,8 +397,17 @@ test_host_link (void)
   shots_close_window (windows[1]);
   shots_close_window (windows[0]);
 
-  /* no guest domain: the link as before, and said plainly */
+  /* none set: the one beside the account's domain, found by a login there */
   g_settings_set_string (friends, "guest-domain", "");
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  g_assert_true (g_str_has_suffix (bk_lobby_get_shown_link (lobby), guests));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==, said);
+  shots_close_window (windows[0]);
+
+  /* a guest domain that gives no anonymous login (the accounts' own): the link as before,
+   * and said plainly */
+  g_settings_set_string (friends, "guest-domain", bk_prosody_get_domain (server));
   windows[0] = shots_open_window (WIDTH, HEIGHT);
   lobby = open_lobby (windows[0]);
   shown = bk_lobby_get_shown_link (lobby);
