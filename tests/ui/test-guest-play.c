@@ -28,6 +28,7 @@
 #include "bk-guest-join.h"
 #include "bk-lobby.h"
 #include "bk-window-test.h"
+#include "bk-xmpp-invitation.h"
 #include "friends-test-server.h"
 #include "shots-common.h"
 
@@ -326,6 +327,26 @@ test_guest_plays (void)
   shots_close_window (windows[0]);
 }
 
+/* The first @type under @root whose title is @title. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = find_widget (child, type, title)))
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 has_lobby_link (gpointer data)
 {
@@ -419,6 +440,50 @@ test_host_link (void)
   shots_close_window (windows[0]);
 }
 
+static gboolean
+has_account_link (gpointer lobby)
+{
+  return bk_lobby_get_account_link (lobby) != NULL;
+}
+
+/* Issue 32 item 3, the host's side: Invite with a New Account asks the host's server
+ * (Prosody's mod_invites) for an invitation that makes an account, and the lobby shows it. */
+static void
+test_account_invitation (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR, "prosody-invites.cfg.lua",
+                                               NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *domain = NULL;
+  g_autofree char *token = NULL;
+  BkLobby *lobby;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+  trust_server (server);
+  friends_test_sign_in_host (server);
+  g_settings_set_string (friends, "guest-domain", "");
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  g_assert_null (bk_lobby_get_account_link (lobby));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (lobby), ADW_TYPE_ACTION_ROW,
+                                      _("Invite with a _New Account")), "activated");
+  g_assert_true (friends_test_spin_until (has_account_link, lobby));
+  g_test_message ("%s", bk_lobby_get_account_link (lobby));
+  g_assert_true (bk_xmpp_invitation_parse (bk_lobby_get_account_link (lobby), &domain, NULL,
+                                           &token, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (domain, ==, bk_prosody_get_domain (server));
+  g_assert_nonnull (token);
+  shot (windows[0], "host-account-link.png");
+  shots_close_window (windows[0]);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -446,6 +511,8 @@ main (int    argc,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/host-link", test_host_link,
                                  "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/account-invitation", test_account_invitation,
+                                 "mod_invites is Prosody's");
   if (g_getenv ("BK_GUEST_RUNS"))
     bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,
                                    "ejabberd's fixture has no anonymous host");

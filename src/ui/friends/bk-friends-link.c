@@ -478,6 +478,13 @@ bk_friends_link_get_invitation (BkFriendsLink *self)
   return self->invitation;
 }
 
+BkXmppClient *
+bk_friends_link_get_client (BkFriendsLink *self)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), NULL);
+  return self->client;
+}
+
 const char *
 bk_friends_link_get_guests (BkFriendsLink *self)
 {

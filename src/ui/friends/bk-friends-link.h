@@ -61,6 +61,8 @@ BkFriendsTable *bk_friends_link_get_table    (BkFriendsLink   *self);
 /* The invitation (XEP-0147 URI), NULL until the room is there. */
 const char     *bk_friends_link_get_invitation (BkFriendsLink *self);
 /* Who sits where: the table's last <table/>, NULL before it came. */
+/* The connection it uses (the account's, or a guest's own). */
+BkXmppClient   *bk_friends_link_get_client   (BkFriendsLink   *self);
 /* The guest domain the invitation carries, NULL when it has none (or is not there yet). */
 const char     *bk_friends_link_get_guests   (BkFriendsLink   *self);
 const BkNetStanza *bk_friends_link_get_seats (BkFriendsLink   *self);

@@ -34,6 +34,10 @@ struct _BkLobby
   AdwEntryRow         *join_row;
   AdwEntryRow         *invite_row;
   AdwEntryRow         *guest_row;
+  AdwActionRow        *account_row;
+  GtkWidget           *account_copy_button;
+  char                *account_link; /* an invitation that makes an account (issue 32) */
+  GCancellable        *cancellable;  /* its question to the server */
   AdwComboRow         *level_row;
   AdwActionRow        *link_row;
   GtkSwitch           *hints_switch;
@@ -421,6 +425,59 @@ guest_apply_cb (BkLobby *self)
   gtk_label_set_text (self->status_label, text);
 }
 
+static void
+account_invited_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = bk_xmpp_client_create_invitation_finish (BK_XMPP_CLIENT (source),
+                                                                  result, &error);
+  g_autoptr (BkLobby) self = data;
+
+  /* the lobby went before the answer */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+      gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->account_row), TRUE);
+  if (uri == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  g_free (self->account_link);
+  self->account_link = g_steal_pointer (&uri);
+  adw_action_row_set_subtitle (self->account_row, self->account_link);
+  gtk_widget_set_visible (self->account_copy_button, TRUE);
+  gtk_label_set_text (self->status_label,
+                      _("Send this link with the table’s: it makes your friend an account on "
+                        "your server, once"));
+}
+
+/* Invite with a New Account: the host's server makes an invitation (XEP-0401). */
+static void
+account_invite_cb (BkLobby *self)
+{
+  BkXmppClient *client = self->link ? bk_friends_link_get_client (self->link) : NULL;
+
+  if (client == NULL)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->account_row), FALSE);
+  gtk_label_set_text (self->status_label, _("Asking your server for an invitation…"));
+  bk_xmpp_client_create_invitation_async (client, self->cancellable, account_invited_cb,
+                                          g_object_ref (self));
+}
+
+static void
+account_copy_cb (BkLobby *self)
+{
+  if (self->account_link == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->account_link);
+  gtk_label_set_text (self->status_label,
+                      _("The account link is copied: send it with the table’s"));
+}
+
 /* The game window is going: the lobby lets go of it first (its transient-for, else GTK
  * disconnects from the freed window at the lobby's last unref, which a late answer of the
  * account may hold) and closes; not destroy-with-parent for that same reason. */
@@ -453,6 +510,9 @@ bk_lobby_dispose (GObject *object)
     }
   g_clear_object (&self->link);
   g_clear_pointer (&self->shown_link, g_free);
+  g_clear_pointer (&self->account_link, g_free);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);
   G_OBJECT_CLASS (bk_lobby_parent_class)->dispose (object);
 }
@@ -485,6 +545,8 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkLobby, join_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, guest_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, account_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, account_copy_button);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, level_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, link_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, hints_switch);
@@ -493,6 +555,8 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, invite_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, guest_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, account_invite_cb);
+  gtk_widget_class_bind_template_callback (widget_class, account_copy_cb);
   gtk_widget_class_bind_template_callback (widget_class, join_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, account_clicked_cb);
 }
@@ -505,6 +569,7 @@ bk_lobby_init (BkLobby *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  self->cancellable = g_cancellable_new ();
   /* the strongest by default, as the game alone */
   adw_combo_row_set_selected (self->level_row, G_N_ELEMENTS (levels) - 1);
   gtk_editable_set_text (GTK_EDITABLE (self->guest_row), guests);
@@ -562,4 +627,11 @@ bk_lobby_get_who_may_come (BkLobby *self)
   return self->shown_link
          ? adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (self->invite_group))
          : NULL;
+}
+
+const char *
+bk_lobby_get_account_link (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
+  return self->account_link;
 }
