@@ -9,6 +9,11 @@
  * account is made. A link whose guest domain gives no anonymous login says so plainly, and
  * the dialog stays for another try.
  *
+ * The host's side (/guest-play/host-link): the lobby's own link carries the guest domain set
+ * in the lobby or found beside the account's, a guest comes by it; a domain without guest
+ * logins gives the link without guests and says who can come. /guest-play/account-invitation:
+ * Invite with a New Account shows the server's invitation that makes an account.
+ *
  * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
  * benchmark: the median and p90 go to the TAP log).
  *

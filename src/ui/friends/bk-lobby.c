@@ -421,7 +421,8 @@ guest_apply_cb (BkLobby *self)
     /* Translators: %s is a domain, e.g. guest.example.org */
     text = g_strdup_printf (_("The tables you open from now on take guests of %s"), domain);
   else
-    text = g_strdup (_("The tables you open from now on take guests if your server has a guest domain"));
+    text = g_strdup (_("The tables you open from now on take guests if your server has a "
+                       "guest domain"));
   gtk_label_set_text (self->status_label, text);
 }
 
