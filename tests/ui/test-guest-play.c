@@ -12,8 +12,14 @@
  * name lingers in the room: it joins as "Vroni (2)", a new anonymous JID, takes its chair
  * back with the kept token, and the hand ends verified on both sides.
  *
- * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the way from the link to the chair is also timed N times (a
- * benchmark: the median and p90 go to the TAP log).
+ * The host's side (/guest-play/host-link): the lobby's own link carries the guest domain set
+ * in the lobby or found beside the account's, a guest comes by it; a domain without guest
+ * logins gives the link without guests and says who can come. /guest-play/account-invitation:
+ * Invite with a New Account shows the server's invitation that makes an account.
+ *
+ * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the
+ * way from the link to the chair is also timed N times (a benchmark, `meson test --benchmark
+ * guest-join-time`: the median and p90 go to the TAP log).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +28,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "bk-account.h"
 #include "bk-bierkopf-game.h"
@@ -31,6 +38,7 @@
 #include "bk-guest-join.h"
 #include "bk-lobby.h"
 #include "bk-window-test.h"
+#include "bk-xmpp-invitation.h"
 #include "friends-test-server.h"
 #include "shots-common.h"
 
@@ -459,6 +467,163 @@ test_guest_comes_back (void)
   bk_xmpp_client_disconnect (lingering);
 }
 
+/* The first @type under @root whose title is @title. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = find_widget (child, type, title)))
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_lobby_link (gpointer data)
+{
+  BkLobby *lobby = find_toplevel (BK_TYPE_LOBBY);
+
+  return lobby && bk_lobby_get_link (lobby) && bk_lobby_get_shown_link (lobby);
+}
+
+/* The host's own lobby, as Play with Friends opens it for the signed-in account. */
+static BkLobby *
+open_lobby (BkWindow *window)
+{
+  bk_friends_open_table (window, "bierkopf");
+  g_assert_true (friends_test_spin_until (has_lobby_link, NULL));
+  return find_toplevel (BK_TYPE_LOBBY);
+}
+
+/* Issue 32, the host's side: the lobby's link carries the guest domain set in the lobby
+ * (GSettings) or found beside the account's (guest.localhost), in its clickable form, and a
+ * person without an account comes by it alone; with no guest logins there, the link is as
+ * before and the lobby says who can come. */
+static void
+test_host_link (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *guests = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *parsed_guests = NULL;
+  BkFriendsLink *host;
+  BkLobby *lobby;
+  BkGuestJoin *dialog;
+  GtkWidget *focus;
+  const char *shown;
+
+  g_assert_no_error (error);
+  trust_server (server);
+  friends_test_sign_in_host (server);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  g_settings_set_string (friends, "guest-domain", bk_prosody_get_guest_domain (server));
+
+  lobby = open_lobby (windows[0]);
+  host = bk_lobby_get_link (lobby);
+  shown = bk_lobby_get_shown_link (lobby);
+  g_test_message ("%s", shown);
+  guests = g_strdup_printf (";guests=%s", bk_prosody_get_guest_domain (server));
+  g_assert_true (g_str_has_prefix (shown, "bierkopf:xmpp:"));
+  g_assert_true (g_str_has_suffix (shown, guests));
+  g_assert_true (bk_friends_parse_link (shown, &room, &password, &parsed_guests));
+  g_assert_cmpstr (parsed_guests, ==, bk_prosody_get_guest_domain (server));
+  said = g_strdup_printf (_("Anyone with the link can come, without an account (as a guest "
+                            "of %s)"), bk_prosody_get_guest_domain (server));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==, said);
+  shot (windows[0], "host-guest-link.png");
+  /* a person without an account comes by it (this process has the host's account: the
+   * join dialog the link opens for one without, with the link's own words) */
+  dialog = bk_friends_join_as_guest (windows[1], room, password, parsed_guests);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), NAME);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_guest, host));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+
+  /* none set: the one beside the account's domain, found by a login there */
+  g_settings_set_string (friends, "guest-domain", "");
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  g_assert_true (g_str_has_suffix (bk_lobby_get_shown_link (lobby), guests));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==, said);
+  shots_close_window (windows[0]);
+
+  /* a guest domain that gives no anonymous login (the accounts' own): the link as before,
+   * and said plainly */
+  g_settings_set_string (friends, "guest-domain", bk_prosody_get_domain (server));
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  shown = bk_lobby_get_shown_link (lobby);
+  g_assert_true (g_str_has_prefix (shown, "xmpp:"));
+  g_assert_null (strstr (shown, "guests="));
+  g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==,
+                   _("Only people with an XMPP account can come: to let others in, enter a "
+                     "guest domain for your next table"));
+  shots_close_window (windows[0]);
+}
+
+static gboolean
+has_account_link (gpointer lobby)
+{
+  return bk_lobby_get_account_link (lobby) != NULL;
+}
+
+/* Issue 32 item 3, the host's side: Invite with a New Account asks the host's server
+ * (Prosody's mod_invites) for an invitation that makes an account, and the lobby shows it. */
+static void
+test_account_invitation (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR, "prosody-invites.cfg.lua",
+                                               NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *domain = NULL;
+  g_autofree char *token = NULL;
+  BkLobby *lobby;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+  trust_server (server);
+  friends_test_sign_in_host (server);
+  g_settings_set_string (friends, "guest-domain", "");
+  windows[0] = shots_open_window (WIDTH, HEIGHT);
+  lobby = open_lobby (windows[0]);
+  g_assert_null (bk_lobby_get_account_link (lobby));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (lobby), ADW_TYPE_ACTION_ROW,
+                                      _("Invite with a _New Account")), "activated");
+  g_assert_true (friends_test_spin_until (has_account_link, lobby));
+  g_test_message ("%s", bk_lobby_get_account_link (lobby));
+  g_assert_true (bk_xmpp_invitation_parse (bk_lobby_get_account_link (lobby), &domain, NULL,
+                                           &token, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (domain, ==, bk_prosody_get_domain (server));
+  g_assert_nonnull (token);
+  shot (windows[0], "host-account-link.png");
+  shots_close_window (windows[0]);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -486,6 +651,10 @@ main (int    argc,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/comes-back", test_guest_comes_back,
                                  "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/host-link", test_host_link,
+                                 "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/account-invitation", test_account_invitation,
+                                 "mod_invites is Prosody's");
   if (g_getenv ("BK_GUEST_RUNS"))
     bk_test_add_func_prosody_only ("/guest-play/timing", test_guest_timing,
                                    "ejabberd's fixture has no anonymous host");

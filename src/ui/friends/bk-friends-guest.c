@@ -321,8 +321,8 @@ seated_cb (BkFriendsLink *link,
 }
 
 /* The trust the person gave this server's certificate, as the account's (bk-account.c). */
-static char *
-dup_trusted_fingerprint (const char *server)
+char *
+bk_friends_dup_trusted_fingerprint (const char *server)
 {
   g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
   g_autoptr (GVariant) map = g_settings_get_value (friends, "trusted-certificates");
@@ -357,7 +357,7 @@ join_cb (BkGuestJoin *dialog,
       say_problem (guest, message);
       return;
     }
-  fingerprint = dup_trusted_fingerprint (guest_server ? guest_server : guest->guests);
+  fingerprint = bk_friends_dup_trusted_fingerprint (guest_server ? guest_server : guest->guests);
   bk_xmpp_client_set_trusted_fingerprint (guest->client, fingerprint);
   g_signal_connect (guest->client, "state-changed", G_CALLBACK (state_changed_cb), guest);
   g_signal_connect (guest->client, "room-error", G_CALLBACK (room_error_cb), guest);

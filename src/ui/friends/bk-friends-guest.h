@@ -34,5 +34,8 @@ BkGuestJoin *bk_friends_join_as_guest   (BkWindow   *window,
  * domain's own). Its certificate is trusted as the account's are (GSettings
  * "trusted-certificates", under this server's name). */
 void         bk_friends_guest_set_server (const char *server);
+/* The fingerprint of @server's certificate the person chose to trust (host or host:port, as
+ * the account's; GSettings trusted-certificates), or NULL. */
+char        *bk_friends_dup_trusted_fingerprint (const char *server);
 
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _BkFriendsLink
   char           *password;
   char           *nick;
   char           *invitation;
+  char           *guests;        /* the host's guest domain (issue 32), NULL: none */
   char           *status;
   BkXmppElement  *last_table;    /* a guest's, before it sits */
   BkNetStanza     seats;
@@ -110,6 +111,7 @@ bk_friends_link_finalize (GObject *object)
   g_free (self->password);
   g_free (self->nick);
   g_free (self->invitation);
+  g_free (self->guests);
   g_free (self->status);
   G_OBJECT_CLASS (bk_friends_link_parent_class)->finalize (object);
 }
@@ -284,7 +286,8 @@ room_joined_cb (BkTableLink   *link,
           bk_table_link_attach_sender (self->link, G_OBJECT (self->table));
           g_signal_connect (self->table, "seats-changed", G_CALLBACK (table_seats_cb), self);
           g_free (self->invitation);
-          self->invitation = bk_table_link_dup_invitation (self->room, self->password);
+          self->invitation = bk_table_link_dup_guest_invitation (self->room, self->password,
+                                                                 self->guests);
           bk_friends_table_open (self->table);
         }
       set_status (self, _("Waiting for friends"));
@@ -301,6 +304,15 @@ service_found_cb (BkXmppClient  *client,
 {
   if (self->room || self->game == NULL)
     return;
+  if (service == NULL && self->guests)
+    {
+      /* no rooms beside the guest domain: a table for those with an account alone */
+      g_message ("No multi-user chat for the guests of %s: a table without guests",
+                 self->guests);
+      g_clear_pointer (&self->guests, g_free);
+      bk_xmpp_client_find_muc_service (self->client);
+      return;
+    }
   if (service == NULL)
     {
       set_status (self, _("Your server offers no rooms for a table"));
@@ -336,17 +348,33 @@ BkFriendsLink *
 bk_friends_link_new_host (BkXmppClient *client,
                           BkGame       *game)
 {
+  return bk_friends_link_new_host_for_guests (client, game, NULL);
+}
+
+BkFriendsLink *
+bk_friends_link_new_host_for_guests (BkXmppClient *client,
+                                     BkGame       *game,
+                                     const char   *guests)
+{
   BkFriendsLink *self;
   guint8 secret[BK_NET_SECRET_SIZE];
 
   g_return_val_if_fail (BK_IS_XMPP_CLIENT (client) && BK_IS_GAME (game), NULL);
+  g_return_val_if_fail (guests == NULL || bk_table_link_is_guest_domain (guests), NULL);
 
   self = link_new (client, NULL, NULL);
   self->game = g_object_ref (game);
   if (!bk_fair_deal_new_secret (secret, NULL))
     memset (secret, 0, sizeof secret);
   self->password = bk_net_hex (secret, 8);
-  bk_xmpp_client_find_muc_service (client);
+  /* anonymous guests reach no other server: the room lives beside their domain */
+  if (guests)
+    {
+      self->guests = g_strdup (guests);
+      bk_xmpp_client_find_muc_service_for (client, guests);
+    }
+  else
+    bk_xmpp_client_find_muc_service (client);
   return self;
 }
 
@@ -448,6 +476,20 @@ bk_friends_link_get_invitation (BkFriendsLink *self)
 {
   g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), NULL);
   return self->invitation;
+}
+
+BkXmppClient *
+bk_friends_link_get_client (BkFriendsLink *self)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), NULL);
+  return self->client;
+}
+
+const char *
+bk_friends_link_get_guests (BkFriendsLink *self)
+{
+  g_return_val_if_fail (BK_IS_FRIENDS_LINK (self), NULL);
+  return self->invitation ? self->guests : NULL;
 }
 
 const BkNetStanza *

@@ -32,6 +32,12 @@ gboolean        bk_friends_parse_link        (const char      *uri,
 /* The host's: @game (not started) is the table; the person here takes chair 0. */
 BkFriendsLink  *bk_friends_link_new_host     (BkXmppClient    *client,
                                               BkGame          *game);
+/* The same, for a table that takes guests without an account who log in on @guests (issue
+ * 32; NULL: none): the room is made on that domain's multi-user chat, or, when it has none,
+ * on the account's for those with an account alone. */
+BkFriendsLink  *bk_friends_link_new_host_for_guests (BkXmppClient *client,
+                                                     BkGame       *game,
+                                                     const char   *guests);
 BkFriendsLink  *bk_friends_link_new_guest    (BkXmppClient    *client,
                                               const char      *room,
                                               const char      *password);
@@ -55,6 +61,10 @@ BkFriendsTable *bk_friends_link_get_table    (BkFriendsLink   *self);
 /* The invitation (XEP-0147 URI), NULL until the room is there. */
 const char     *bk_friends_link_get_invitation (BkFriendsLink *self);
 /* Who sits where: the table's last <table/>, NULL before it came. */
+/* The connection it uses (the account's, or a guest's own). */
+BkXmppClient   *bk_friends_link_get_client   (BkFriendsLink   *self);
+/* The guest domain the invitation carries, NULL when it has none (or is not there yet). */
+const char     *bk_friends_link_get_guests   (BkFriendsLink   *self);
 const BkNetStanza *bk_friends_link_get_seats (BkFriendsLink   *self);
 /* Where things stand, in a person's words. */
 const char     *bk_friends_link_get_status   (BkFriendsLink   *self);

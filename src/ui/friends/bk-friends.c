@@ -12,17 +12,20 @@
 #include "bk-friends-account.h"
 #include "bk-friends-guest.h"
 #include "bk-friends.h"
+#include "bk-guest-probe.h"
 #include "bk-lobby.h"
 #include "bk-settings.h"
+#include "bk-table-link.h"
 
 /* What a table waits for while the account connects. */
 typedef struct {
-  BkWindow *window;
-  char     *game_id;  /* the host's game, or NULL */
-  char     *uri;      /* the guest's invitation, or NULL */
-  char     *room;
-  char     *password;
-  char     *guests;   /* the link's guest domain, or NULL (issue 32) */
+  BkWindow     *window;
+  char         *game_id;  /* the host's game, or NULL */
+  char         *uri;      /* the guest's invitation, or NULL */
+  char         *room;
+  char         *password;
+  char         *guests;   /* the link's (the host's: its own) guest domain, or NULL */
+  BkXmppClient *client;   /* the host's account, while its guest domain is asked */
 } Asked;
 
 static void
@@ -34,10 +37,44 @@ asked_free (Asked *asked)
   g_free (asked->room);
   g_free (asked->password);
   g_free (asked->guests);
+  g_clear_object (&asked->client);
   g_free (asked);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
+
+/* The host's table, its room beside @guests (NULL: for those with an account alone). */
+static void
+open_lobby (Asked        *asked,
+            BkXmppClient *client,
+            const char   *guests)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkFriendsLink) link = NULL;
+  BkRules rules;
+
+  bk_settings_get_rules_for (settings, asked->game_id, &rules);
+  game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
+  link = bk_friends_link_new_host_for_guests (client, game, guests);
+  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
+  bk_friends_link_connect (link);
+}
+
+static void
+probed_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr (Asked) asked = data;
+  g_autoptr (BkXmppClient) client = g_steal_pointer (&asked->client);
+  g_autoptr (GError) error = NULL;
+  gboolean guests = bk_guest_probe_finish (result, &error);
+
+  if (!guests)
+    g_message ("No guests on %s: %s", asked->guests, error->message);
+  open_lobby (asked, client, guests ? asked->guests : NULL);
+}
 
 static void
 open_connected_cb (GObject      *source,
@@ -45,23 +82,33 @@ open_connected_cb (GObject      *source,
                    gpointer      data)
 {
   g_autoptr (Asked) asked = data;
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
   g_autoptr (GError) error = NULL;
   g_autoptr (BkXmppClient) client = bk_friends_account_connect_finish (result, &error);
-  g_autoptr (BkGame) game = NULL;
-  g_autoptr (BkFriendsLink) link = NULL;
-  BkRules rules;
+  g_autofree char *guests = g_settings_get_string (friends, "guest-domain");
+  BkAccount *account = bk_account_get_default ();
 
   if (client == NULL)
     {
       bk_window_show_toast (asked->window, error->message);
       return;
     }
-  bk_settings_get_rules_for (settings, asked->game_id, &rules);
-  game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
-  link = bk_friends_link_new_host (client, game);
-  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
-  bk_friends_link_connect (link);
+  /* issue 32: the lobby's guest domain, else the usual one beside the account's; taken
+   * once a login there shows that guests can come (bounded: bk-guest-probe.h) */
+  if (*guests == '\0')
+    {
+      g_free (guests);
+      guests = bk_guest_probe_dup_default_domain (bk_account_get_address (account));
+    }
+  if (guests == NULL || !bk_table_link_is_guest_domain (guests))
+    {
+      open_lobby (asked, client, NULL);
+      return;
+    }
+  asked->client = g_steal_pointer (&client);
+  asked->guests = g_strdup (guests);
+  bk_guest_probe_async (guests, bk_account_get_server (account), NULL, probed_cb,
+                        g_steal_pointer (&asked));
 }
 
 void

@@ -15,6 +15,7 @@
 #include "bk-friends.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
+#include "bk-table-link.h"
 
 /* The strengths of the level row, in its order (as the window's computer players). */
 static const char *const levels[] = { "heuristic", "pimc", "meister" };
@@ -32,9 +33,15 @@ struct _BkLobby
   AdwPreferencesGroup *chairs_group;
   AdwEntryRow         *join_row;
   AdwEntryRow         *invite_row;
+  AdwEntryRow         *guest_row;
+  AdwActionRow        *account_row;
+  GtkWidget           *account_copy_button;
+  char                *account_link; /* an invitation that makes an account (issue 32) */
+  GCancellable        *cancellable;  /* its question to the server */
   AdwComboRow         *level_row;
   AdwActionRow        *link_row;
   GtkSwitch           *hints_switch;
+  char                *shown_link; /* the invitation as the lobby shows and copies it */
 
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
@@ -177,12 +184,42 @@ hints_toggled_cb (BkLobby *self)
     bk_friends_table_set_hints (table, gtk_switch_get_active (self->hints_switch));
 }
 
+/* The link to send: with a guest domain its clickable form (bierkopf:xmpp:…), which the
+ * game opens for one without an account; who may come, said plainly (issue 32). */
+static void
+update_link (BkLobby    *self,
+             const char *invitation)
+{
+  const char *guests = self->link ? bk_friends_link_get_guests (self->link) : NULL;
+  g_autofree char *who = NULL;
+
+  g_clear_pointer (&self->shown_link, g_free);
+  if (invitation == NULL)
+    return;
+  if (guests)
+    {
+      self->shown_link = g_strconcat ("bierkopf:", invitation, NULL);
+      /* Translators: %s is a domain, e.g. guest.example.org */
+      who = g_strdup_printf (_("Anyone with the link can come, without an account (as a "
+                               "guest of %s)"), guests);
+    }
+  else
+    {
+      self->shown_link = g_strdup (invitation);
+      who = g_strdup (_("Only people with an XMPP account can come: to let others in, enter "
+                        "a guest domain for your next table"));
+    }
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->invite_group), who);
+}
+
 static void
 update (BkLobby *self)
 {
   gboolean host = self->link && bk_friends_link_is_host (self->link);
   const char *invitation = self->link ? bk_friends_link_get_invitation (self->link) : NULL;
   g_autofree char *waiting = self->link ? claim_waiting_status (self) : NULL;
+
+  update_link (self, invitation);
 
   gtk_label_set_text (self->status_label,
                       waiting ? waiting
@@ -193,7 +230,7 @@ update (BkLobby *self)
   gtk_widget_set_visible (self->invite_group, host && invitation != NULL);
   gtk_widget_set_visible (self->start_button, host);
   gtk_widget_set_sensitive (self->start_button, host && bk_friends_link_get_table (self->link));
-  adw_action_row_set_subtitle (self->link_row, invitation ? invitation : "");
+  adw_action_row_set_subtitle (self->link_row, self->shown_link ? self->shown_link : "");
   update_chairs (self);
 }
 
@@ -338,7 +375,7 @@ start_clicked_cb (BkLobby *self)
 static void
 copy_clicked_cb (BkLobby *self)
 {
-  const char *invitation = bk_friends_link_get_invitation (self->link);
+  const char *invitation = self->shown_link;
 
   if (invitation == NULL)
     return;
@@ -362,6 +399,84 @@ invite_apply_cb (BkLobby *self)
   text = g_strdup_printf (_("Invited %s"), jid);
   gtk_label_set_text (self->status_label, text);
   gtk_editable_set_text (GTK_EDITABLE (self->invite_row), "");
+}
+
+/* The guest domain of the tables opened from now on (the room of this one is made). */
+static void
+guest_apply_cb (BkLobby *self)
+{
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *domain = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
+                                                    self->guest_row))));
+  g_autofree char *text = NULL;
+
+  if (*domain != '\0' && !bk_table_link_is_guest_domain (domain))
+    {
+      gtk_label_set_text (self->status_label,
+                          _("A guest domain looks like guest.example.org"));
+      return;
+    }
+  g_settings_set_string (friends, "guest-domain", domain);
+  if (*domain != '\0')
+    /* Translators: %s is a domain, e.g. guest.example.org */
+    text = g_strdup_printf (_("The tables you open from now on take guests of %s"), domain);
+  else
+    text = g_strdup (_("The tables you open from now on take guests if your server has a "
+                       "guest domain"));
+  gtk_label_set_text (self->status_label, text);
+}
+
+static void
+account_invited_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = bk_xmpp_client_create_invitation_finish (BK_XMPP_CLIENT (source),
+                                                                  result, &error);
+  g_autoptr (BkLobby) self = data;
+
+  /* the lobby went before the answer */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+      gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->account_row), TRUE);
+  if (uri == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  g_free (self->account_link);
+  self->account_link = g_steal_pointer (&uri);
+  adw_action_row_set_subtitle (self->account_row, self->account_link);
+  gtk_widget_set_visible (self->account_copy_button, TRUE);
+  gtk_label_set_text (self->status_label,
+                      _("Send this link with the table’s: it makes your friend an account on "
+                        "your server, once"));
+}
+
+/* Invite with a New Account: the host's server makes an invitation (XEP-0401). */
+static void
+account_invite_cb (BkLobby *self)
+{
+  BkXmppClient *client = self->link ? bk_friends_link_get_client (self->link) : NULL;
+
+  if (client == NULL)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->account_row), FALSE);
+  gtk_label_set_text (self->status_label, _("Asking your server for an invitation…"));
+  bk_xmpp_client_create_invitation_async (client, self->cancellable, account_invited_cb,
+                                          g_object_ref (self));
+}
+
+static void
+account_copy_cb (BkLobby *self)
+{
+  if (self->account_link == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->account_link);
+  gtk_label_set_text (self->status_label,
+                      _("The account link is copied: send it with the table’s"));
 }
 
 /* The game window is going: the lobby lets go of it first (its transient-for, else GTK
@@ -395,6 +510,10 @@ bk_lobby_dispose (GObject *object)
       self->window = NULL;
     }
   g_clear_object (&self->link);
+  g_clear_pointer (&self->shown_link, g_free);
+  g_clear_pointer (&self->account_link, g_free);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);
   G_OBJECT_CLASS (bk_lobby_parent_class)->dispose (object);
 }
@@ -426,6 +545,9 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkLobby, chairs_group);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, join_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, invite_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, guest_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, account_row);
+  gtk_widget_class_bind_template_child (widget_class, BkLobby, account_copy_button);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, level_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, link_row);
   gtk_widget_class_bind_template_child (widget_class, BkLobby, hints_switch);
@@ -433,6 +555,9 @@ bk_lobby_class_init (BkLobbyClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, invite_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, guest_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, account_invite_cb);
+  gtk_widget_class_bind_template_callback (widget_class, account_copy_cb);
   gtk_widget_class_bind_template_callback (widget_class, join_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, account_clicked_cb);
 }
@@ -440,10 +565,15 @@ bk_lobby_class_init (BkLobbyClass *klass)
 static void
 bk_lobby_init (BkLobby *self)
 {
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_autofree char *guests = g_settings_get_string (friends, "guest-domain");
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  self->cancellable = g_cancellable_new ();
   /* the strongest by default, as the game alone */
   adw_combo_row_set_selected (self->level_row, G_N_ELEMENTS (levels) - 1);
+  gtk_editable_set_text (GTK_EDITABLE (self->guest_row), guests);
 }
 
 BkLobby *
@@ -482,4 +612,27 @@ bk_lobby_get_link (BkLobby *self)
 {
   g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
   return self->link;
+}
+
+const char *
+bk_lobby_get_shown_link (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
+  return self->shown_link;
+}
+
+const char *
+bk_lobby_get_who_may_come (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
+  return self->shown_link
+         ? adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (self->invite_group))
+         : NULL;
+}
+
+const char *
+bk_lobby_get_account_link (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), NULL);
+  return self->account_link;
 }

@@ -25,6 +25,13 @@ G_DECLARE_FINAL_TYPE (BkLobby, bk_lobby, BK, LOBBY, AdwWindow)
 BkLobby       *bk_lobby_new      (BkWindow      *window,
                                   BkFriendsLink *link);
 BkFriendsLink *bk_lobby_get_link (BkLobby       *self);
+/* A host's: the invitation as the lobby shows and copies it (bierkopf:xmpp:… when guests
+ * without an account may come), and who may come, in words; NULL until the room is there. */
+const char    *bk_lobby_get_shown_link   (BkLobby *self);
+const char    *bk_lobby_get_who_may_come (BkLobby *self);
+/* The invitation that makes an account, once the host asked its server for one (Invite
+ * with a New Account; the row's "activated"); NULL before. */
+const char    *bk_lobby_get_account_link (BkLobby *self);
 /* A guest's lobby whose account is not online: @uri in its link row, @error (the
  * account's, bk-account.h) said, and with NO_ACCOUNT a Set Up Account button that shows
  * Preferences on the Friends page and joins once the person has signed in. */
