@@ -46,7 +46,7 @@ two_apps_focus host
 two_apps_key host ctrl+n
 sleep 1
 two_apps_key host alt+f
-uri=$(two_apps_find host '^xmpp:[^ ]+\?join;password=[^ ]+$' 30) || fail "no link"
+uri=$(two_apps_find host '^(bierkopf:)?xmpp:[^ ]+\?join;password=[^ ]+$' 30) || fail "no link"
 
 # The joins: each guest app quits (SIGTERM) before the next starts.
 : > "$work/joins"

@@ -68,7 +68,7 @@ two_apps_focus host
 two_apps_key host ctrl+n
 sleep 1
 two_apps_key host alt+f
-uri=$(two_apps_find host '^xmpp:[^ ]+\?join;password=[^ ]+$' 30) || fail "no link in the host's lobby"
+uri=$(two_apps_find host '^(bierkopf:)?xmpp:[^ ]+\?join;password=[^ ]+$' 30) || fail "no link in the host's lobby"
 echo "# the link: $uri"
 sleep 1
 two_apps_shoot host lobby
