@@ -400,28 +400,10 @@ bk_table_link_dup_guest_invitation (const char *room,
   return g_strdup_printf ("xmpp:%s?join;password=%s;guests=%s", room, password, guests);
 }
 
-/* A domain as a link may name it: labels of letters (any script), digits and '-' between
- * dots, at most 1023 bytes (RFC 7622's domainpart), nothing a URI or a JID would read as
- * more than a domain. */
 gboolean
 bk_table_link_is_guest_domain (const char *domain)
 {
-  gsize length;
-
-  if (domain == NULL || !g_utf8_validate (domain, -1, NULL))
-    return FALSE;
-  length = strlen (domain);
-  if (length == 0 || length > 1023 || domain[0] == '.' || domain[0] == '-' ||
-      domain[length - 1] == '.' || strstr (domain, "..") != NULL)
-    return FALSE;
-  for (const char *c = domain; *c != '\0'; c = g_utf8_next_char (c))
-    {
-      gunichar u = g_utf8_get_char (c);
-
-      if (u != '.' && u != '-' && !g_unichar_isalnum (u))
-        return FALSE;
-    }
-  return TRUE;
+  return bk_table_invitation_is_domain (domain);
 }
 
 gboolean
@@ -435,78 +417,22 @@ bk_table_link_parse_invitation (const char  *uri,
   return bk_table_link_parse_link (uri, room, password, &guests);
 }
 
-static gboolean
-has_scheme (const char *uri,
-            const char *scheme)
-{
-  return g_ascii_strncasecmp (uri, scheme, strlen (scheme)) == 0;
-}
-
 gboolean
 bk_table_link_parse_link (const char  *uri,
                           char       **room,
                           char       **password,
                           char       **guests)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *pass = NULL;
-  g_autofree char *domain = NULL;
-  const char *start = uri;
-  char *query;
+  g_auto (BkTableInvitation) invitation = { 0 };
 
   g_return_val_if_fail (uri && room && password && guests, FALSE);
 
   *password = NULL;
   *guests = NULL;
-  /* a link pasted from anywhere is read only when it is the size of one */
-  if (strlen (uri) > BK_TABLE_LINK_MAX_BYTES)
+  if (!bk_table_invitation_parse (uri, &invitation, NULL))
     return FALSE;
-  while (g_ascii_isspace (*start))
-    start++;
-  /* schemes are case-insensitive (RFC 3986 3.1) */
-  if (has_scheme (start, BK_TABLE_LINK_SCHEME))
-    {
-      /* the clickable form wraps a whole xmpp: URI */
-      start += strlen (BK_TABLE_LINK_SCHEME);
-      if (!has_scheme (start, "xmpp:"))
-        return FALSE;
-    }
-  text = g_uri_unescape_string (has_scheme (start, "xmpp:") ? start + 5 : start, NULL);
-  if (text == NULL || !g_utf8_validate (text, -1, NULL))
-    return FALSE;
-  g_strstrip (text);
-  for (const char *c = text; *c != '\0'; c++)
-    if (g_ascii_iscntrl (*c))
-      return FALSE;
-  query = strchr (text, '?');
-  if (query)
-    {
-      g_auto (GStrv) parts = g_strsplit (query + 1, ";", -1);
-
-      *query = '\0';
-      if (g_strcmp0 (parts[0], "join") != 0)
-        return FALSE;
-      for (guint i = 1; parts[i]; i++)
-        if (g_str_has_prefix (parts[i], "password="))
-          {
-            g_free (pass);
-            pass = g_strdup (parts[i] + 9);
-          }
-        else if (g_str_has_prefix (parts[i], "guests="))
-          {
-            /* one guest domain, and a domain: else the link is not ours to trust */
-            if (domain != NULL || !bk_table_link_is_guest_domain (parts[i] + 7))
-              return FALSE;
-            domain = g_strdup (parts[i] + 7);
-          }
-    }
-  /* a room's bare JID: no resource, and a local part without ':' (RFC 7622 3.3.1), so
-   * that a link of an unknown scheme is never read as a room */
-  if (text[0] == '@' || strchr (text, '@') == NULL || strchr (text, '/') ||
-      strchr (text, ' ') || strcspn (text, ":") < strcspn (text, "@"))
-    return FALSE;
-  *room = g_steal_pointer (&text);
-  *password = g_steal_pointer (&pass);
-  *guests = g_steal_pointer (&domain);
+  *room = g_steal_pointer (&invitation.room);
+  *password = g_steal_pointer (&invitation.password);
+  *guests = g_steal_pointer (&invitation.guests);
   return TRUE;
 }

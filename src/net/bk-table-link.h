@@ -11,6 +11,7 @@
 
 #include "bk-table-guest.h"
 #include "bk-table-host.h"
+#include "bk-table-invitation.h"
 #include "bk-xmpp-client.h"
 
 G_BEGIN_DECLS
@@ -72,11 +73,8 @@ gboolean      bk_table_link_take_seats     (BkNetStanza         *seats,
 
 /* A new room's JID on the MUC @service: bierkopf-<12 random hex digits>@service. */
 char         *bk_table_link_new_room_name  (const char          *service);
-/* The clickable form of a link: this scheme before the whole xmpp: URI, which the game's
- * desktop file handles (an xmpp: link belongs to the person's chat client). */
-#define BK_TABLE_LINK_SCHEME "bierkopf:"
-/* A longer text is no link of ours (a room's JID, a password and a domain are far less). */
-#define BK_TABLE_LINK_MAX_BYTES 4096
+/* The link's clickable form (BK_TABLE_LINK_SCHEME) and its bound (BK_TABLE_LINK_MAX_BYTES):
+ * bk-table-invitation.h, which reads and writes every parameter of a link. */
 
 /* The invitation: "xmpp:room@service?join;password=PW" (XEP-0147). */
 char         *bk_table_link_dup_invitation (const char          *room,
@@ -94,9 +92,9 @@ gboolean      bk_table_link_parse_invitation (const char        *uri,
                                               char             **room,
                                               char             **password);
 /* As bk_table_link_parse_invitation(), in either form ("xmpp:…" or "bierkopf:xmpp:…"),
- * and the guest domain in @guests (NULL when the link has none). Refused: a text longer
- * than BK_TABLE_LINK_MAX_BYTES, not UTF-8 or with control characters, a guests= that is
- * no domain or comes twice. */
+ * and the guest domain in @guests (NULL when the link has none). Refused: whatever
+ * bk_table_invitation_parse() refuses (a text longer than BK_TABLE_LINK_MAX_BYTES, not UTF-8
+ * or with control characters, a guests= that is no domain or comes twice, …). */
 gboolean      bk_table_link_parse_link     (const char          *uri,
                                             char               **room,
                                             char               **password,

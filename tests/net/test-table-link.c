@@ -357,6 +357,121 @@ test_guest_link (void)
   g_clear_pointer (&room, g_free);
 }
 
+/* docs/network.md, "An invitation that makes an account" and "Whose table": the host's
+ * name, the game and the account invitation written, percent-encoded, and read back; a
+ * malformed, half, doubled or huge invitation refused whole with words that say so. */
+static void
+test_account_link (void)
+{
+  g_auto (BkTableInvitation) written = { 0 };
+  g_auto (BkTableInvitation) read = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) huge = g_string_new ("bierkopf:xmpp:" ROOM "?join;password=2f9a;"
+                                           "register=example.org;preauth=");
+  g_autofree char *uri = NULL;
+  g_autofree char *clickable = NULL;
+  g_autofree char *account = NULL;
+  g_autofree char *long_token = g_strnfill (257, 'a');
+  g_autofree char *long_host = g_strnfill (BK_TABLE_INVITATION_MAX_HOST + 1, 'a');
+  g_autofree char *refused_token = NULL;
+  g_autofree char *refused_host = NULL;
+
+  written.room = g_strdup (ROOM);
+  written.password = g_strdup ("2f9a");
+  written.guests = g_strdup ("guest.example.org");
+  written.host = g_strdup ("Anna; Müller=1");
+  written.game = g_strdup ("bierkopf");
+  written.account = g_strdup ("example.org");
+  written.token = g_strdup ("Xq3-9_zT.k~p");
+  uri = bk_table_invitation_dup_uri (&written);
+  g_test_message ("%s", uri);
+  /* the password first: what a chat client and the older readers look for */
+  g_assert_cmpstr (uri, ==, "xmpp:" ROOM "?join;password=2f9a;guests=guest.example.org;"
+                            "host=Anna%3B%20M%C3%BCller%3D1;game=bierkopf;register=example.org;"
+                            "preauth=Xq3-9_zT.k~p");
+  clickable = g_strconcat (BK_TABLE_LINK_SCHEME, uri, NULL);
+  g_assert_true (bk_table_invitation_parse (clickable, &read, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (read.room, ==, ROOM);
+  g_assert_cmpstr (read.password, ==, "2f9a");
+  g_assert_cmpstr (read.guests, ==, "guest.example.org");
+  g_assert_cmpstr (read.host, ==, "Anna; Müller=1");
+  g_assert_cmpstr (read.game, ==, "bierkopf");
+  g_assert_cmpstr (read.account, ==, "example.org");
+  g_assert_cmpstr (read.token, ==, "Xq3-9_zT.k~p");
+  account = bk_table_invitation_dup_account_uri (&read);
+  g_assert_cmpstr (account, ==, "xmpp:example.org?register;preauth=Xq3-9_zT.k~p");
+  /* a host's name too long to paste is left out, not cut */
+  g_free (written.host);
+  written.host = g_strdup (long_host);
+  g_free (uri);
+  uri = bk_table_invitation_dup_uri (&written);
+  g_assert_null (strstr (uri, "host="));
+  /* the older reader takes the link, its new parameters ignored */
+  {
+    g_autofree char *room = NULL, *password = NULL, *guests = NULL;
+
+    g_assert_true (bk_table_link_parse_link (clickable, &room, &password, &guests));
+    g_assert_cmpstr (room, ==, ROOM);
+    g_assert_cmpstr (password, ==, "2f9a");
+    g_assert_cmpstr (guests, ==, "guest.example.org");
+  }
+  /* a link without them has none */
+  g_assert_true (bk_table_invitation_parse ("xmpp:" ROOM "?join;password=2f9a", &read, NULL));
+  g_assert_null (read.host);
+  g_assert_null (read.token);
+  g_assert_null (bk_table_invitation_dup_account_uri (&read));
+
+  /* 1 MB of token: too long to be a link, said so */
+  while (huge->len <= 1024 * 1024)
+    g_string_append (huge, "0123456789abcdef");
+  g_assert_false (bk_table_invitation_parse (huge->str, &read, &error));
+  g_assert_error (error, BK_TABLE_INVITATION_ERROR, BK_TABLE_INVITATION_ERROR_NO_LINK);
+  g_assert_nonnull (strstr (error->message, "too long"));
+  g_assert_null (read.room);
+  g_clear_error (&error);
+
+  refused_token = g_strdup_printf ("xmpp:" ROOM "?join;register=example.org;preauth=%s",
+                                   long_token);
+  refused_host = g_strdup_printf ("xmpp:" ROOM "?join;host=%s", long_host);
+  for (guint i = 0; i < 12; i++)
+    {
+      static const char *const account_refused[] = {
+        "xmpp:" ROOM "?join;register=example.org;preauth=short",
+        "xmpp:" ROOM "?join;register=example.org;preauth=abc%3Cdef%3Eghi",
+        "xmpp:" ROOM "?join;register=example.org;preauth=abcdefgh%0A",
+        "xmpp:" ROOM "?join;preauth=abcdefghij",
+        "xmpp:" ROOM "?join;register=example.org",
+        "xmpp:" ROOM "?join;register=a@example.org;preauth=abcdefghij",
+        "xmpp:" ROOM "?join;register=example.org;preauth=abcdefghij;preauth=abcdefghij",
+        "xmpp:" ROOM "?join;register=example.org;register=b.org;preauth=abcdefghij",
+        NULL,
+      };
+      static const char *const malformed[] = {
+        "xmpp:" ROOM "?join;host=",
+        "xmpp:" ROOM "?join;host=Anna;host=Sepp",
+        "xmpp:" ROOM "?join;game=Bier%20kopf",
+        NULL,
+      };
+      gboolean is_account = i < G_N_ELEMENTS (account_refused);
+      const char *link = is_account ? account_refused[i]
+                                    : malformed[i - G_N_ELEMENTS (account_refused)];
+      gint code = is_account ? BK_TABLE_INVITATION_ERROR_ACCOUNT
+                             : BK_TABLE_INVITATION_ERROR_MALFORMED;
+
+      if (link == NULL)
+        link = is_account ? refused_token : refused_host;
+      g_test_message ("refused: %.80s", link);
+      g_assert_false (bk_table_invitation_parse (link, &read, &error));
+      g_assert_error (error, BK_TABLE_INVITATION_ERROR, code);
+      g_assert_null (read.room);
+      g_clear_error (&error);
+    }
+  /* what is no link at all says so */
+  g_assert_false (bk_table_invitation_parse ("https://example.org/", &read, &error));
+  g_assert_error (error, BK_TABLE_INVITATION_ERROR, BK_TABLE_INVITATION_ERROR_NO_LINK);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,5 +482,6 @@ main (int   argc,
   g_test_add_func ("/table-link/attach", test_attach);
   g_test_add_func ("/table-link/invitation", test_invitation);
   g_test_add_func ("/table-link/guest-link", test_guest_link);
+  g_test_add_func ("/table-link/account-link", test_account_link);
   return g_test_run ();
 }
