@@ -28,6 +28,8 @@ typedef enum {
   BK_XMPP_ERROR_NO_GUESTS,    /* a login without an account: the server offers none */
   BK_XMPP_ERROR_NICK_TAKEN,   /* a room refused us: an occupant has our nickname (XEP-0045
                                * <conflict/>; a guest back while its old session lingers) */
+  BK_XMPP_ERROR_TOKEN,        /* an invitation's token is spent, expired or unknown (XEP-0445):
+                               * the registration it was for made no account */
 } BkXmppError;
 
 typedef enum {
@@ -132,7 +134,7 @@ gboolean      bk_xmpp_client_submit_register_form_finish (BkXmppClient        *s
 /* XEP-0445: the invitation's token (bk-xmpp-invitation.h), sent before the registration
  * streams ask or answer (where the server offers urn:xmpp:ibr-token:0), so that a server
  * that makes accounts by invitation only makes this one; a spent or expired token fails
- * the registration with BK_XMPP_ERROR_REGISTER saying so. NULL: none. */
+ * the registration with BK_XMPP_ERROR_TOKEN saying so. NULL: none. */
 void          bk_xmpp_client_set_invitation_token (BkXmppClient *self,
                                                    const char   *token);
 /* XEP-0401: an invitation that makes an account on our server, while online: the URI

@@ -140,7 +140,7 @@ preauth_error_new (xmpp_stanza_t *stanza)
 
   if (g_strcmp0 (condition, "forbidden") == 0 || g_strcmp0 (condition, "not-authorized") == 0 ||
       g_strcmp0 (condition, "item-not-found") == 0)
-    return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER,
+    return g_error_new_literal (BK_XMPP_ERROR, BK_XMPP_ERROR_TOKEN,
                                 _("This invitation is spent or has expired: ask for a new "
                                   "one"));
   return register_error_new (stanza, FALSE, FALSE);

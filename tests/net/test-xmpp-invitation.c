@@ -250,14 +250,14 @@ test_invitation (void)
 
   /* the token is spent */
   outcome = register_with (server, "second", token);
-  g_assert_error (outcome, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER);
+  g_assert_error (outcome, BK_XMPP_ERROR, BK_XMPP_ERROR_TOKEN);
   g_test_message ("the token again: %s", outcome->message);
   g_assert_nonnull (strstr (outcome->message, "spent or has expired"));
   g_clear_error (&outcome);
 
   /* a made-up token */
   outcome = register_with (server, "third", "madeup-token-1234567");
-  g_assert_error (outcome, BK_XMPP_ERROR, BK_XMPP_ERROR_REGISTER);
+  g_assert_error (outcome, BK_XMPP_ERROR, BK_XMPP_ERROR_TOKEN);
   g_assert_nonnull (strstr (outcome->message, "spent or has expired"));
   g_clear_error (&outcome);
 }

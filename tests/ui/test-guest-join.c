@@ -278,6 +278,61 @@ test_join_without_account (void)
   ui_close_window (window);
 }
 
+/* Issue 32: the link says whose table and which game (host=, game=): the dialog says them
+ * before Join; a link with an invitation that makes an account says that Join makes one,
+ * on which server, with the password in the keyring, and prefills a name an account may
+ * have; a link without them says "a friend's table" as before. */
+static void
+test_link_says_table (void)
+{
+  BkWindow *window = ui_new_shown_window ();
+  g_autofree char *heading = g_strdup_printf (_("%s’s Table"), "Anna Maier");
+  g_autofree char *about = g_strdup_printf (_("Join makes you an account on %s with this "
+                                              "name. Its password is kept in your keyring."),
+                                            "example.org");
+  GtkWidget *dialog;
+
+  set_last_name ("Vroni Huber");
+  bk_friends_join_table (window, "bierkopf:" LINK ";host=Anna%20Maier;game=bierkopf");
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  dialog = ui_find_toplevel (BK_TYPE_GUEST_JOIN, NULL);
+  g_assert_true (has_label (dialog, heading));
+  g_assert_true (has_label (dialog, "Anna Maier invites you to play Bierkopf."));
+  g_assert_true (has_label (dialog, _("Choose the name the others see at the table. You need "
+                                      "no account.")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row (BK_GUEST_JOIN (dialog)))),
+                   ==, "Vroni Huber");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* an unknown game: the host alone */
+  bk_friends_join_table (window, "bierkopf:" LINK ";host=Anna%20Maier;game=skat");
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  dialog = ui_find_toplevel (BK_TYPE_GUEST_JOIN, NULL);
+  g_assert_true (has_label (dialog, heading));
+  g_assert_true (has_label (dialog, "Anna Maier invites you to a game of cards."));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* the account invitation, without a guest domain */
+  bk_friends_join_table (window, "bierkopf:xmpp:" ROOM "?join;password=abc;host=Anna%20Maier;"
+                                 "game=bierkopf;register=example.org;preauth=Xq3-9_zT.k~p");
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  g_assert_false (has_preferences (NULL));
+  dialog = ui_find_toplevel (BK_TYPE_GUEST_JOIN, NULL);
+  g_assert_true (has_label (dialog, heading));
+  g_assert_true (has_label (dialog, about));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row (BK_GUEST_JOIN (dialog)))),
+                   ==, "vroni.huber");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* a malformed invitation: said, no dialog */
+  bk_friends_join_table (window, "bierkopf:xmpp:" ROOM "?join;password=abc;"
+                                 "register=example.org;preauth=x");
+  ui_spin_for (G_USEC_PER_SEC / 5);
+  g_assert_false (has_guest_join (NULL));
+  g_assert_false (has_preferences (NULL));
+  ui_close_window (window);
+}
+
 /* The last name used, else the system's real name; the focus in the name. */
 static void
 test_prefill (void)
@@ -377,7 +432,7 @@ test_messages (void)
 {
   static const BkGuestProblem problems[] = {
     BK_GUEST_PROBLEM_NO_GUESTS, BK_GUEST_PROBLEM_REFUSED, BK_GUEST_PROBLEM_NEEDS_ACCOUNT,
-    BK_GUEST_PROBLEM_TOKEN_SPENT,
+    BK_GUEST_PROBLEM_TOKEN_SPENT, BK_GUEST_PROBLEM_ACCOUNT_REFUSED,
   };
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   BkGuestJoin *dialog = bk_guest_join_new (NULL);
@@ -390,6 +445,8 @@ test_messages (void)
 
       g_test_message ("%s | %s", named, unnamed);
       g_assert_nonnull (strstr (named, "Anna"));
+      /* each says what to do */
+      g_assert_nonnull (strstr (named, "sk Anna"));
       g_assert_null (strchr (unnamed, '%'));
       g_assert_nonnull (strstr (unnamed, "friend"));
       /* each its own words */
@@ -405,6 +462,15 @@ test_messages (void)
 
     g_assert_cmpstr (words, ==, "This link is for players with an account. Ask Anna for an "
                                 "invitation that makes an account, or sign in.");
+  }
+  /* the invitation's token spent: a new one, or one's own account */
+  {
+    g_autofree char *words = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_TOKEN_SPENT,
+                                                           "Anna");
+
+    g_assert_cmpstr (words, ==, "This invitation has been used already or has expired. Ask "
+                                "Anna for a new invitation, or sign in with your own "
+                                "account.");
   }
   bk_guest_join_set_problem (dialog, NULL);
   g_assert_null (bk_guest_join_get_problem (dialog));
@@ -439,6 +505,7 @@ main (int    argc,
   g_test_add_func ("/guest-join/return-joins", test_return_joins);
   g_test_add_func ("/guest-join/messages", test_messages);
   g_test_add_func ("/guest-join/join-without-account", test_join_without_account);
+  g_test_add_func ("/guest-join/link-says-table", test_link_says_table);
   g_test_add_func ("/guest-join/command-line", test_command_line);
   return g_test_run ();
 }

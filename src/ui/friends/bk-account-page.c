@@ -55,6 +55,7 @@ error_title (const GError *error)
   case BK_ACCOUNT_ERROR_CERTIFICATE:
     return _("Certificate Not Trusted");
   case BK_ACCOUNT_ERROR_REFUSED:
+  case BK_ACCOUNT_ERROR_TOKEN:
     return _("No Account Made");
   case BK_ACCOUNT_ERROR_NO_ACCOUNT:
     return _("Not Signed In");

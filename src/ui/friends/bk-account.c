@@ -220,6 +220,8 @@ account_error (BkAccount    *self,
   case BK_XMPP_ERROR_REGISTER:
     /* the server's own words */
     return g_error_new_literal (BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED, error->message);
+  case BK_XMPP_ERROR_TOKEN:
+    return g_error_new_literal (BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_TOKEN, error->message);
   case BK_XMPP_ERROR_ROOM:
   default:
     return g_error_new_literal (BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_FAILED, error->message);

@@ -29,6 +29,7 @@ typedef enum {
   BK_ACCOUNT_ERROR_NO_ACCOUNT,      /* no address saved, or no password for it */
   BK_ACCOUNT_ERROR_KEYRING,         /* the Secret Service failed */
   BK_ACCOUNT_ERROR_FAILED,          /* anything else, in the server's words */
+  BK_ACCOUNT_ERROR_TOKEN,           /* the invitation's token is spent or expired: no account */
 } BkAccountError;
 
 typedef enum {

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-account.h"
 #include "bk-friends-guest.h"
 #include "bk-friends-link.h"
 #include "bk-friends-table.h"
@@ -30,7 +31,11 @@ typedef struct {
   char          *room;
   char          *password;
   char          *guests;
-  BkXmppClient  *client;  /* from Join until the link is handed to the lobby */
+  char          *host;    /* the link's host's name, or NULL */
+  char          *account_uri; /* the link's invitation that makes an account, or NULL */
+  BkAccount     *account;  /* while the invitation makes the account and it signs in */
+  BkXmppClient  *client;  /* from Join until the link is handed to the lobby; the account's
+                           * (never disconnected here) when account_uri is set */
   BkFriendsLink *link;
   guint          sit_id;  /* the chair taken once the link has told the table */
   char          *name;    /* the name the person typed (the room's nick may have a suffix) */
@@ -138,8 +143,13 @@ drop (Guest *guest)
     g_signal_handlers_disconnect_by_data (guest->link, guest);
   if (guest->client)
     g_signal_handlers_disconnect_by_data (guest->client, guest);
+  if (guest->account)
+    g_signal_handlers_disconnect_by_data (guest->account, guest);
+  g_clear_object (&guest->account);
   g_clear_object (&guest->link);
-  if (guest->client && bk_xmpp_client_get_state (guest->client) != BK_XMPP_STATE_OFFLINE)
+  /* an anonymous login is ours; the account's connection is the app's */
+  if (guest->client && guest->account_uri == NULL &&
+      bk_xmpp_client_get_state (guest->client) != BK_XMPP_STATE_OFFLINE)
     bk_xmpp_client_disconnect (guest->client);
   g_clear_object (&guest->client);
 }
@@ -152,6 +162,8 @@ guest_free (Guest *guest)
   g_free (guest->room);
   g_free (guest->password);
   g_free (guest->guests);
+  g_free (guest->host);
+  g_free (guest->account_uri);
   g_free (guest->name);
   g_free (guest->kept_token);
   g_free (guest);
@@ -316,6 +328,7 @@ seated_cb (BkFriendsLink *link,
   g_signal_handlers_disconnect_by_data (guest->client, guest);
   g_clear_object (&guest->link);
   g_clear_object (&guest->client);
+  g_clear_object (&guest->account);
   gtk_window_present (GTK_WINDOW (lobby));
   gtk_window_destroy (GTK_WINDOW (guest->dialog));
 }
@@ -334,6 +347,84 @@ bk_friends_dup_trusted_fingerprint (const char *server)
   return NULL;
 }
 
+/* Why the invitation made no account, in words that say what to do. The name taken says
+ * so in the registration's own words ("choose another one"); a server's refusal otherwise
+ * gets our sentence after its own. */
+static char *
+dup_account_problem (Guest        *guest,
+                     const GError *error)
+{
+  g_autofree char *ours = NULL;
+
+  if (g_error_matches (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_TOKEN))
+    return bk_guest_problem_dup_message (BK_GUEST_PROBLEM_TOKEN_SPENT, guest->host);
+  if (!g_error_matches (error, BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED) ||
+      g_str_has_prefix (error->message,
+                        _("This name is taken on this server: choose another one")))
+    return g_strdup (error->message);
+  ours = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_ACCOUNT_REFUSED, guest->host);
+  return g_strdup_printf ("%s %s", error->message, ours);
+}
+
+/* The account the invitation makes: registered, kept (the keyring, the settings) and signed
+ * in by BkAccount; then into the room under the name typed, as a guest does. */
+static void
+account_state_cb (BkAccount  *account,
+                  GParamSpec *pspec,
+                  Guest      *guest)
+{
+  g_autofree char *message = NULL;
+
+  switch (bk_account_get_state (account))
+    {
+    case BK_ACCOUNT_STATE_REGISTERING:
+      bk_guest_join_set_busy (guest->dialog, _("Making your account…"));
+      break;
+    case BK_ACCOUNT_STATE_CONNECTING:
+      bk_guest_join_set_busy (guest->dialog, _("Signing in…"));
+      break;
+    case BK_ACCOUNT_STATE_CONNECTED:
+      g_signal_handlers_disconnect_by_data (account, guest);
+      g_clear_object (&guest->account);
+      guest->client = g_object_ref (bk_account_get_client (account));
+      g_signal_connect (guest->client, "room-error", G_CALLBACK (room_error_cb), guest);
+      open_link (guest, guest->name);
+      bk_guest_join_set_busy (guest->dialog, _("Waiting for the table"));
+      g_debug ("%s joins %s with a new account", guest->name, guest->room);
+      bk_friends_link_connect (guest->link);
+      break;
+    case BK_ACCOUNT_STATE_FORM:
+      /* a CAPTCHA besides the invitation: the account's page shows such forms */
+      bk_account_cancel_form (account);
+      say_problem (guest, _("The server asks more before it makes an account: make it on "
+                            "the Friends page of Preferences, then open the link again."));
+      break;
+    case BK_ACCOUNT_STATE_ERROR:
+      message = dup_account_problem (guest, bk_account_get_error (account));
+      say_problem (guest, message);
+      break;
+    case BK_ACCOUNT_STATE_NONE:
+    case BK_ACCOUNT_STATE_OFFLINE:
+    default:
+      break;
+    }
+}
+
+static void
+join_with_account (Guest      *guest,
+                   const char *name)
+{
+  BkAccount *account = bk_account_get_default ();
+  g_autoptr (GError) error = NULL;
+
+  guest->account = g_object_ref (account);
+  g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), guest);
+  bk_guest_join_set_busy (guest->dialog, _("Making your account…"));
+  if (!bk_account_create_from_invitation (account, guest->account_uri, name, guest_server,
+                                          &error))
+    say_problem (guest, error->message);
+}
+
 static void
 join_cb (BkGuestJoin *dialog,
          const char  *name,
@@ -346,6 +437,11 @@ join_cb (BkGuestJoin *dialog,
   g_free (guest->name);
   guest->name = g_strdup (name);
   guest->tries = 1;
+  if (guest->account_uri)
+    {
+      join_with_account (guest, name);
+      return;
+    }
   read_kept (guest);
   /* a bare domain and no password: SASL ANONYMOUS (docs/network.md) */
   guest->client = bk_xmpp_client_new (guest->guests, NULL, guest_server, NULL);
@@ -373,20 +469,40 @@ bk_friends_join_as_guest (BkWindow   *window,
                           const char *password,
                           const char *guests)
 {
+  BkTableInvitation link = { .room = (char *) room, .password = (char *) password,
+                             .guests = (char *) guests };
+
+  g_return_val_if_fail (BK_IS_WINDOW (window) && room != NULL && guests != NULL, NULL);
+  return bk_friends_join_from_link (window, &link);
+}
+
+BkGuestJoin *
+bk_friends_join_from_link (BkWindow                *window,
+                           const BkTableInvitation *link)
+{
+  const BkGameView *view = link->game ? bk_game_view_lookup (link->game) : NULL;
   BkGuestJoin *dialog;
   Guest *guest;
 
-  g_return_val_if_fail (BK_IS_WINDOW (window) && room != NULL && guests != NULL, NULL);
+  g_return_val_if_fail (BK_IS_WINDOW (window) && link != NULL && link->room != NULL, NULL);
+  g_return_val_if_fail (link->guests != NULL || link->token != NULL, NULL);
 
   dialog = bk_guest_join_new (GTK_WINDOW (window));
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   bk_window_fit_inside_parent (GTK_WINDOW (dialog));
+  /* whose table and which game, as the link says: for the eye only (the room's <table/>
+   * says it again, and what it plays is what the table plays) */
+  bk_guest_join_set_table (dialog, link->host, view ? _(view->title) : NULL);
   guest = g_new0 (Guest, 1);
   g_set_weak_pointer (&guest->window, window);
   guest->dialog = dialog;
-  guest->room = g_strdup (room);
-  guest->password = g_strdup (password);
-  guest->guests = g_strdup (guests);
+  guest->room = g_strdup (link->room);
+  guest->password = g_strdup (link->password);
+  guest->guests = g_strdup (link->guests);
+  guest->host = g_strdup (link->host);
+  guest->account_uri = bk_table_invitation_dup_account_uri (link);
+  if (guest->account_uri)
+    bk_guest_join_set_account (dialog, link->account);
   guest->kept_seat = BK_SEAT_NONE;
   g_object_set_data_full (G_OBJECT (dialog), "bk-guest", guest, (GDestroyNotify) guest_free);
   g_signal_connect (dialog, "join", G_CALLBACK (join_cb), guest);

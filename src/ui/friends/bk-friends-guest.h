@@ -10,16 +10,23 @@
  * the kept chair and claims it with the token under its new anonymous JID. A name taken in
  * the room (the server still holds the old session) is joined as "Anna (2)".
  *
- * Whose table and which game come with the room's <table/>, after Join: until then the
- * dialog says "a friend's table". Learning them before would put the person into the room
- * under a name he has not chosen yet (the host's lobby would see a stranger come, go and
- * come again), and would log in for a link perhaps never followed.
+ * Whose table and which game the link says (host=, game=: for the eye only), and the
+ * room's <table/> says again after Join; a link without them gives "a friend's table".
+ * Asking the room before Join would put the person into it under a name he has not chosen
+ * yet (the host's lobby would see a stranger come, go and come again), and would log in
+ * for a link perhaps never followed.
+ *
+ * A link with an invitation that makes an account (issue 32, item 3) makes it at Join, on
+ * the host's server: the name typed is the account's, the password a strong one made
+ * here and kept in the keyring; a spent token, a name taken or a refusal is said in the
+ * dialog and changes nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "bk-guest-join.h"
+#include "bk-table-invitation.h"
 #include "bk-window.h"
 
 G_BEGIN_DECLS
@@ -30,6 +37,13 @@ BkGuestJoin *bk_friends_join_as_guest   (BkWindow   *window,
                                          const char *room,
                                          const char *password,
                                          const char *guests);
+/* The dialog for @link, which lets guests in (its guest domain) or makes an account (its
+ * invitation, which comes first: the host chose it for this person): whose table and which
+ * game as the link says, until the table says it; Join logs in anonymously, or makes the
+ * account on the invitation's server (bk_account_create_from_invitation(): the password
+ * into the keyring, the account signed in as the app's), and sits the person down. */
+BkGuestJoin *bk_friends_join_from_link  (BkWindow                *window,
+                                         const BkTableInvitation *link);
 /* For tests: the server the guests connect to ("host:port"; NULL, the default: the guest
  * domain's own). Its certificate is trusted as the account's are (GSettings
  * "trusted-certificates", under this server's name). */

@@ -169,9 +169,8 @@ void
 bk_friends_join_table (BkWindow   *window,
                        const char *uri)
 {
-  g_autofree char *room = NULL;
-  g_autofree char *password = NULL;
-  g_autofree char *guests = NULL;
+  g_auto (BkTableInvitation) parsed = { 0 };
+  g_autoptr (GError) error = NULL;
   BkFriendsLink *link;
   Asked *asked;
 
@@ -187,24 +186,25 @@ bk_friends_join_table (BkWindow   *window,
       gtk_window_present (GTK_WINDOW (bk_lobby_new (window, NULL)));
       return;
     }
-  if (!bk_friends_parse_link (uri, &room, &password, &guests))
+  /* one reading of a link for the app and the command line (docs/network.md 2) */
+  if (!bk_table_invitation_parse (uri, &parsed, &error))
     {
-      bk_window_show_toast (window, _("This is no invitation link: it begins with xmpp:"));
+      bk_window_show_toast (window, error->message);
       return;
     }
-  /* issue 32: a person with no account saved and a link that lets guests in gets the one
-   * dialog (name, Join); the keyring is not even asked */
-  if (guests && bk_account_get_address (bk_account_get_default ()) == NULL)
+  /* issue 32: a person with no account saved and a link that lets guests in, or makes an
+   * account, gets the one dialog (name, Join); the keyring is not even asked */
+  if ((parsed.guests || parsed.token) && bk_account_get_address (bk_account_get_default ()) == NULL)
     {
-      bk_friends_join_as_guest (window, room, password, guests);
+      bk_friends_join_from_link (window, &parsed);
       return;
     }
   asked = g_new0 (Asked, 1);
   asked->window = g_object_ref (window);
   asked->uri = g_strdup (uri);
-  asked->room = g_steal_pointer (&room);
-  asked->password = g_steal_pointer (&password);
-  asked->guests = g_steal_pointer (&guests);
+  asked->room = g_steal_pointer (&parsed.room);
+  asked->password = g_steal_pointer (&parsed.password);
+  asked->guests = g_steal_pointer (&parsed.guests);
   /* with a guest domain, no account is no reason to show the account's page */
   bk_friends_account_connect_async (GTK_WINDOW (window), asked->guests == NULL,
                                     join_connected_cb, asked);

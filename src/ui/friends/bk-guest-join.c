@@ -16,6 +16,7 @@ struct _BkGuestJoin
 
   GtkLabel    *heading_label;
   GtkLabel    *invitation_label;
+  GtkLabel    *about_label;
   AdwEntryRow *name_row;
   GtkLabel    *problem_label;
   GtkWidget   *status_box;
@@ -70,9 +71,17 @@ bk_guest_problem_dup_message (BkGuestProblem  problem,
       return host
         /* Translators: %s is the table's host, e.g. "Anna" */
         ? g_strdup_printf (_("This invitation has been used already or has expired. Ask %s "
-                             "for a new one."), host)
+                             "for a new invitation, or sign in with your own account."), host)
         : g_strdup (_("This invitation has been used already or has expired. Ask the "
-                      "friend who sent it for a new one."));
+                      "friend who sent it for a new invitation, or sign in with your own "
+                      "account."));
+    case BK_GUEST_PROBLEM_ACCOUNT_REFUSED:
+      return host
+        /* Translators: %s is the table's host, e.g. "Anna" */
+        ? g_strdup_printf (_("The server made no account. Ask %s for a new invitation, or "
+                             "sign in with your own account."), host)
+        : g_strdup (_("The server made no account. Ask the friend who sent the link for a "
+                      "new invitation, or sign in with your own account."));
     default:
       g_return_val_if_reached (NULL);
     }
@@ -162,6 +171,7 @@ bk_guest_join_class_init (BkGuestJoinClass *klass)
     widget_class, "/io/github/bierkopf/Bierkopf/friends/bk-guest-join.ui");
   gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, heading_label);
   gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, invitation_label);
+  gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, about_label);
   gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, name_row);
   gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, problem_label);
   gtk_widget_class_bind_template_child (widget_class, BkGuestJoin, status_box);
@@ -210,7 +220,7 @@ bk_guest_join_set_table (BkGuestJoin *self,
 
   g_return_if_fail (BK_IS_GUEST_JOIN (self));
 
-  if (host == NULL || game == NULL)
+  if (host == NULL)
     {
       gtk_label_set_text (self->heading_label, _("A Friend’s Table"));
       gtk_label_set_text (self->invitation_label, _("A friend invites you to a game of "
@@ -219,10 +229,61 @@ bk_guest_join_set_table (BkGuestJoin *self,
     }
   /* Translators: the heading of the join dialog; %s is the host, e.g. "Anna’s Table" */
   heading = g_strdup_printf (_("%s’s Table"), host);
-  /* Translators: "Anna invites you to play Bierkopf." */
-  invitation = g_strdup_printf (_("%1$s invites you to play %2$s."), host, game);
+  if (game)
+    /* Translators: "Anna invites you to play Bierkopf." */
+    invitation = g_strdup_printf (_("%1$s invites you to play %2$s."), host, game);
+  else
+    /* Translators: "Anna invites you to a game of cards." */
+    invitation = g_strdup_printf (_("%s invites you to a game of cards."), host);
   gtk_label_set_text (self->heading_label, heading);
   gtk_label_set_text (self->invitation_label, invitation);
+}
+
+/* A name as an account's: lower case, a dot for a space, none of the characters a JID's
+ * local part may not have (RFC 7622) nor any other but letters, digits, '.', '-' and '_'. */
+static char *
+dup_account_name (const char *name)
+{
+  g_autofree char *lower = g_utf8_strdown (name, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = g_strstrip (lower); *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      if (g_unichar_isspace (u) && out->len > 0 && out->str[out->len - 1] != '.')
+        g_string_append_c (out, '.');
+      else if (g_unichar_isalnum (u) || u == '-' || u == '_' || u == '.')
+        g_string_append_unichar (out, u);
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+bk_guest_join_set_account (BkGuestJoin *self,
+                           const char  *server)
+{
+  g_autofree char *about = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (BK_IS_GUEST_JOIN (self));
+
+  if (server == NULL)
+    {
+      gtk_label_set_text (self->about_label, _("Choose the name the others see at the "
+                                               "table. You need no account."));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Your Name"));
+      return;
+    }
+  /* Translators: %s is a server, e.g. example.org */
+  about = g_strdup_printf (_("Join makes you an account on %s with this name. Its password "
+                             "is kept in your keyring."), server);
+  gtk_label_set_text (self->about_label, about);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row),
+                                 _("Your Name on the Server"));
+  /* the name prefilled as an account may have it */
+  name = dup_account_name (gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
 }
 
 void

@@ -13,9 +13,11 @@
 #include "bk-friends-account.h"
 #include "bk-friends-guest.h"
 #include "bk-friends.h"
+#include "bk-game-view.h"
 #include "bk-lobby.h"
 #include "bk-record.h"
 #include "bk-table-link.h"
+#include "bk-xmpp-invitation.h"
 
 /* The strengths of the level row, in its order (as the window's computer players). */
 static const char *const levels[] = { "heuristic", "pimc", "meister" };
@@ -36,7 +38,9 @@ struct _BkLobby
   AdwEntryRow         *guest_row;
   AdwActionRow        *account_row;
   GtkWidget           *account_copy_button;
-  char                *account_link; /* an invitation that makes an account (issue 32) */
+  char                *account_link; /* the table's link that also makes an account */
+  char                *account_domain; /* …on this server (issue 32) */
+  char                *account_token;  /* …with this token (XEP-0445), once */
   GCancellable        *cancellable;  /* its question to the server */
   AdwComboRow         *level_row;
   AdwActionRow        *link_row;
@@ -184,6 +188,28 @@ hints_toggled_cb (BkLobby *self)
     bk_friends_table_set_hints (table, gtk_switch_get_active (self->hints_switch));
 }
 
+/* The table's link with whose table and which game (display only, for the join dialog),
+ * and with @token the invitation that makes an account on @domain (docs/network.md 2). */
+static char *
+dup_table_link (BkLobby    *self,
+                const char *domain,
+                const char *token)
+{
+  const char *invitation = bk_friends_link_get_invitation (self->link);
+  const BkNetStanza *seats = bk_friends_link_get_seats (self->link);
+  g_auto (BkTableInvitation) link = { 0 };
+  g_autoptr (BkGame) header = NULL;
+
+  if (invitation == NULL || !bk_table_invitation_parse (invitation, &link, NULL))
+    return NULL;
+  link.host = g_strdup (bk_friends_link_get_nick (self->link));
+  if (seats && (header = bk_record_replay (seats->record, NULL, NULL, NULL, NULL)))
+    link.game = g_strdup (bk_game_view_get (bk_game_get_rules (header)->game)->id);
+  link.account = g_strdup (domain);
+  link.token = g_strdup (token);
+  return bk_table_invitation_dup_uri (&link);
+}
+
 /* The link to send: with a guest domain its clickable form (bierkopf:xmpp:…), which the
  * game opens for one without an account; who may come, said plainly (issue 32). */
 static void
@@ -192,20 +218,37 @@ update_link (BkLobby    *self,
 {
   const char *guests = self->link ? bk_friends_link_get_guests (self->link) : NULL;
   g_autofree char *who = NULL;
+  g_autofree char *link = NULL;
 
   g_clear_pointer (&self->shown_link, g_free);
   if (invitation == NULL)
     return;
+  link = dup_table_link (self, NULL, NULL);
+  if (link == NULL)
+    link = g_strdup (invitation);
+  if (self->account_token)
+    {
+      g_autofree char *account_link = dup_table_link (self, self->account_domain,
+                                                      self->account_token);
+
+      /* the game may come after the invitation */
+      if (account_link)
+        {
+          g_free (self->account_link);
+          self->account_link = g_strconcat (BK_TABLE_LINK_SCHEME, account_link, NULL);
+          adw_action_row_set_subtitle (self->account_row, self->account_link);
+        }
+    }
   if (guests)
     {
-      self->shown_link = g_strconcat ("bierkopf:", invitation, NULL);
+      self->shown_link = g_strconcat (BK_TABLE_LINK_SCHEME, link, NULL);
       /* Translators: %s is a domain, e.g. guest.example.org */
       who = g_strdup_printf (_("Anyone with the link can come, without an account (as a "
                                "guest of %s)"), guests);
     }
   else
     {
-      self->shown_link = g_strdup (invitation);
+      self->shown_link = g_steal_pointer (&link);
       who = g_strdup (_("Only people with an XMPP account can come: to let others in, enter "
                         "a guest domain for your next table"));
     }
@@ -322,24 +365,24 @@ connected_cb (GObject      *source,
 static void
 join_apply_cb (BkLobby *self)
 {
-  g_autofree char *room = NULL;
-  g_autofree char *password = NULL;
-  g_autofree char *guests = NULL;
+  g_auto (BkTableInvitation) link = { 0 };
+  g_autoptr (GError) error = NULL;
 
-  if (!bk_friends_parse_link (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
-                              &room, &password, &guests))
+  if (!bk_table_invitation_parse (gtk_editable_get_text (GTK_EDITABLE (self->join_row)),
+                                  &link, &error))
     {
-      gtk_label_set_text (self->status_label,
-                          _("This is no invitation link: it begins with xmpp:"));
+      gtk_label_set_text (self->status_label, error->message);
       return;
     }
-  /* issue 32: a link that lets guests in, and no account: the join dialog in our place */
-  if (guests && self->window && bk_account_get_address (bk_account_get_default ()) == NULL)
+  /* issue 32: a link that lets guests in or makes an account, and no account: the join
+   * dialog in our place */
+  if ((link.guests || link.token) && self->window &&
+      bk_account_get_address (bk_account_get_default ()) == NULL)
     {
       BkWindow *window = self->window;
 
       gtk_window_destroy (GTK_WINDOW (self));
-      bk_friends_join_as_guest (window, room, password, guests);
+      bk_friends_join_from_link (window, &link);
       return;
     }
   bk_friends_account_connect_async (GTK_WINDOW (self), FALSE, connected_cb,
@@ -435,24 +478,35 @@ account_invited_cb (GObject      *source,
   g_autofree char *uri = bk_xmpp_client_create_invitation_finish (BK_XMPP_CLIENT (source),
                                                                   result, &error);
   g_autoptr (BkLobby) self = data;
+  g_autofree char *domain = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *link = NULL;
 
   /* the lobby went before the answer */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
       gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->account_row), TRUE);
-  if (uri == NULL)
+  /* one link: the table's, with the server's invitation in it (docs/network.md 2) */
+  if (uri && bk_xmpp_invitation_parse (uri, &domain, NULL, &token, &error))
+    link = dup_table_link (self, domain, token);
+  if (link == NULL)
     {
-      gtk_label_set_text (self->status_label, error->message);
+      gtk_label_set_text (self->status_label,
+                          error ? error->message : _("Your server made no invitation"));
       return;
     }
+  g_free (self->account_domain);
+  self->account_domain = g_steal_pointer (&domain);
+  g_free (self->account_token);
+  self->account_token = g_steal_pointer (&token);
   g_free (self->account_link);
-  self->account_link = g_steal_pointer (&uri);
+  self->account_link = g_strconcat (BK_TABLE_LINK_SCHEME, link, NULL);
   adw_action_row_set_subtitle (self->account_row, self->account_link);
   gtk_widget_set_visible (self->account_copy_button, TRUE);
   gtk_label_set_text (self->status_label,
-                      _("Send this link with the table’s: it makes your friend an account on "
-                        "your server, once"));
+                      _("Send this link to one friend: it makes an account on your server "
+                        "and brings your friend to this table"));
 }
 
 /* Invite with a New Account: the host's server makes an invitation (XEP-0401). */
@@ -476,7 +530,7 @@ account_copy_cb (BkLobby *self)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->account_link);
   gtk_label_set_text (self->status_label,
-                      _("The account link is copied: send it with the table’s"));
+                      _("The link is copied: it makes one friend an account"));
 }
 
 /* The game window is going: the lobby lets go of it first (its transient-for, else GTK
@@ -512,6 +566,8 @@ bk_lobby_dispose (GObject *object)
   g_clear_object (&self->link);
   g_clear_pointer (&self->shown_link, g_free);
   g_clear_pointer (&self->account_link, g_free);
+  g_clear_pointer (&self->account_domain, g_free);
+  g_clear_pointer (&self->account_token, g_free);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LOBBY);

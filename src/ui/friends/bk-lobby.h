@@ -29,8 +29,9 @@ BkFriendsLink *bk_lobby_get_link (BkLobby       *self);
  * without an account may come), and who may come, in words; NULL until the room is there. */
 const char    *bk_lobby_get_shown_link   (BkLobby *self);
 const char    *bk_lobby_get_who_may_come (BkLobby *self);
-/* The invitation that makes an account, once the host asked its server for one (Invite
- * with a New Account; the row's "activated"); NULL before. */
+/* The table's link that also makes an account on the host's server, in its clickable form
+ * (bierkopf:xmpp:…;register=DOMAIN;preauth=TOKEN), once the host asked its server for an
+ * invitation (Invite with a New Account; the row's "activated"); NULL before. */
 const char    *bk_lobby_get_account_link (BkLobby *self);
 /* A guest's lobby whose account is not online: @uri in its link row, @error (the
  * account's, bk-account.h) said, and with NO_ACCOUNT a Set Up Account button that shows
