@@ -37,6 +37,8 @@
 #include "bk-friends.h"
 #include "bk-guest-join.h"
 #include "bk-lobby.h"
+#include "bk-secret-store.h"
+#include "bk-table-invitation.h"
 #include "bk-window-test.h"
 #include "bk-xmpp-invitation.h"
 #include "friends-test-server.h"
@@ -487,6 +489,25 @@ find_widget (GtkWidget  *root,
   return NULL;
 }
 
+/* A shown label under @root that says @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child) &&
+          g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)))
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 has_lobby_link (gpointer data)
 {
@@ -537,9 +558,11 @@ test_host_link (void)
   host = bk_lobby_get_link (lobby);
   shown = bk_lobby_get_shown_link (lobby);
   g_test_message ("%s", shown);
-  guests = g_strdup_printf (";guests=%s", bk_prosody_get_guest_domain (server));
+  guests = g_strdup_printf (";guests=%s;", bk_prosody_get_guest_domain (server));
   g_assert_true (g_str_has_prefix (shown, "bierkopf:xmpp:"));
-  g_assert_true (g_str_has_suffix (shown, guests));
+  /* the guest domain, then whose table and which game (docs/network.md 2) */
+  g_assert_nonnull (strstr (shown, guests));
+  g_assert_true (g_str_has_suffix (shown, ";game=bierkopf"));
   g_assert_true (bk_friends_parse_link (shown, &room, &password, &parsed_guests));
   g_assert_cmpstr (parsed_guests, ==, bk_prosody_get_guest_domain (server));
   said = g_strdup_printf (_("Anyone with the link can come, without an account (as a guest "
@@ -562,7 +585,7 @@ test_host_link (void)
   g_settings_set_string (friends, "guest-domain", "");
   windows[0] = shots_open_window (WIDTH, HEIGHT);
   lobby = open_lobby (windows[0]);
-  g_assert_true (g_str_has_suffix (bk_lobby_get_shown_link (lobby), guests));
+  g_assert_nonnull (strstr (bk_lobby_get_shown_link (lobby), guests));
   g_assert_cmpstr (bk_lobby_get_who_may_come (lobby), ==, said);
   shots_close_window (windows[0]);
 
@@ -597,8 +620,7 @@ test_account_invitation (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (BkProsody) server = NULL;
   g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
-  g_autofree char *domain = NULL;
-  g_autofree char *token = NULL;
+  g_auto (BkTableInvitation) parsed = { 0 };
   BkLobby *lobby;
 
   g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
@@ -615,12 +637,193 @@ test_account_invitation (void)
                                       _("Invite with a _New Account")), "activated");
   g_assert_true (friends_test_spin_until (has_account_link, lobby));
   g_test_message ("%s", bk_lobby_get_account_link (lobby));
-  g_assert_true (bk_xmpp_invitation_parse (bk_lobby_get_account_link (lobby), &domain, NULL,
-                                           &token, &error));
+  /* one link: the table's, with the invitation in it */
+  g_assert_true (bk_table_invitation_parse (bk_lobby_get_account_link (lobby), &parsed,
+                                            &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (domain, ==, bk_prosody_get_domain (server));
-  g_assert_nonnull (token);
+  g_assert_true (g_str_has_prefix (bk_lobby_get_account_link (lobby) + strlen ("bierkopf:"),
+                                  bk_friends_link_get_invitation (bk_lobby_get_link (lobby))));
+  g_assert_cmpstr (parsed.account, ==, bk_prosody_get_domain (server));
+  g_assert_nonnull (parsed.token);
   shot (windows[0], "host-account-link.png");
+  shots_close_window (windows[0]);
+}
+
+typedef struct {
+  gboolean  done;
+  char     *password;
+} Lookup;
+
+static void
+looked_up_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Lookup *lookup = data;
+  g_autoptr (GError) error = NULL;
+
+  lookup->password = bk_secret_store_lookup_finish (result, &error);
+  g_assert_no_error (error);
+  lookup->done = TRUE;
+}
+
+static gboolean
+is_looked_up (gpointer lookup)
+{
+  return ((Lookup *) lookup)->done;
+}
+
+/* What the tests' keyring keeps for @address, or NULL. */
+static char *
+keyring_lookup (const char *address)
+{
+  Lookup lookup = { 0 };
+
+  bk_secret_store_lookup_async (address, NULL, looked_up_cb, &lookup);
+  g_assert_true (friends_test_spin_until (is_looked_up, &lookup));
+  return lookup.password;
+}
+
+static gboolean
+is_kept (gpointer address)
+{
+  g_autofree char *password = keyring_lookup (address);
+
+  return password != NULL;
+}
+
+static gboolean
+host_sees_account (gpointer host)
+{
+  return host_sees (host, "vroni");
+}
+
+/* Issue 32 item 3, both sides over Prosody with mod_invites: the host's lobby makes ONE link
+ * (the table's, with whose table, the game and the server's invitation); a fresh app with no
+ * account and an empty keyring opens it, the dialog says so, the person types a name and
+ * Joins: the account is made on the host's server, its password goes to the keyring, it
+ * signs in, the person sits and plays a hand with the host to the end, both verify it. The
+ * same link opened again in an app without an account: the token is spent, the dialog says
+ * what to do and stays, no account is kept, nobody new comes to the table. */
+static void
+test_account_link (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR, "prosody-invites.cfg.lua",
+                                               NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autoptr (GSettings) friends = g_settings_new (APP_ID ".Friends");
+  g_auto (BkTableInvitation) parsed = { 0 };
+  g_autofree char *link = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *spent = NULL;
+  g_autofree char *about = NULL;
+  BkAccount *account = bk_account_get_default ();
+  BkFriendsLink *guest;
+  BkLobby *lobby;
+  BkGuestJoin *dialog;
+  GtkWidget *focus;
+  guint seated = 0;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+  trust_server (server);
+  /* a fresh app: no account, nothing in the keyring */
+  bk_account_sign_out (account);
+  g_assert_null (bk_account_get_address (account));
+  verified[0] = verified[1] = 0;
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+
+  /* the host: Invite with a New Account gives the one link */
+  host = open_host_table (server, windows[0]);
+  lobby = find_toplevel (BK_TYPE_LOBBY);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (lobby), ADW_TYPE_ACTION_ROW,
+                                      _("Invite with a _New Account")), "activated");
+  g_assert_true (friends_test_spin_until (has_account_link, lobby));
+  link = g_strdup (bk_lobby_get_account_link (lobby));
+  g_test_message ("%s (%zu bytes)", link, strlen (link));
+  g_assert_true (g_str_has_prefix (link, "bierkopf:xmpp:"));
+  /* short enough to paste in a chat */
+  g_assert_cmpuint (strlen (link), <, 300);
+  g_assert_true (bk_table_invitation_parse (link, &parsed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (parsed.account, ==, bk_prosody_get_domain (server));
+  g_assert_nonnull (parsed.token);
+  g_assert_cmpstr (parsed.host, ==, bk_friends_link_get_nick (host));
+  g_assert_cmpstr (parsed.game, ==, "bierkopf");
+  shot (windows[0], "host-account-link.png");
+
+  /* the friend: open the link, type a name, Join */
+  bk_friends_join_table (windows[1], link);
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  dialog = find_toplevel (BK_TYPE_GUEST_JOIN);
+  about = g_strdup_printf (_("Join makes you an account on %s with this name. Its password "
+                             "is kept in your keyring."), bk_prosody_get_domain (server));
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), about));
+  shot (windows[1], "account-join.png");
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_EDITABLE (focus));
+  gtk_editable_set_text (GTK_EDITABLE (focus), "vroni");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  g_assert_true (friends_test_spin_until (host_sees_account, host));
+
+  /* the account is made, kept and signed in */
+  address = g_strdup_printf ("vroni@%s", bk_prosody_get_domain (server));
+  g_assert_cmpstr (bk_account_get_address (account), ==, address);
+  g_assert_cmpint (bk_account_get_state (account), ==, BK_ACCOUNT_STATE_CONNECTED);
+  g_assert_true (friends_test_spin_until (is_kept, address));
+  kept = g_settings_get_string (friends, "address");
+  g_assert_cmpstr (kept, ==, address);
+  guest = g_object_get_data (G_OBJECT (windows[1]), "bk-friends-link");
+  g_assert_cmpstr (bk_friends_link_get_nick (guest), ==, "vroni");
+
+  /* the host starts; both play the hand to its end and verify it */
+  g_signal_connect (bk_friends_link_get_table (host), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (0));
+  g_signal_connect (bk_friends_link_get_table (guest), "verified", G_CALLBACK (verified_cb),
+                    GUINT_TO_POINTER (1));
+  g_assert_true (bk_friends_table_start (bk_friends_link_get_table (host), "heuristic",
+                                         &error));
+  g_assert_no_error (error);
+  g_assert_true (friends_test_spin_until (both_at_table, NULL));
+  g_assert_true (friends_test_spin_until (both_over, NULL));
+
+  /* the same link in an app without an account: spent, said, nothing changes */
+  shots_close_window (windows[1]);
+  bk_account_sign_out (account);
+  for (guint c = 0; c < bk_friends_link_get_seats (host)->n_seats; c++)
+    seated += bk_friends_link_get_seats (host)->seats[c].nick != NULL;
+  windows[1] = shots_open_window (WIDTH, HEIGHT);
+  bk_friends_join_table (windows[1], link);
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  dialog = find_toplevel (BK_TYPE_GUEST_JOIN);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (focus), "sepp");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  g_assert_true (friends_test_spin_until (has_problem, dialog));
+  spent = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_TOKEN_SPENT, parsed.host);
+  g_assert_cmpstr (bk_guest_join_get_problem (dialog), ==, spent);
+  shot (windows[1], "account-spent.png");
+  g_assert_true (find_toplevel (BK_TYPE_GUEST_JOIN) == (gpointer) dialog);
+  g_assert_null (bk_account_get_address (account));
+  g_free (kept);
+  kept = g_settings_get_string (friends, "address");
+  g_assert_cmpstr (kept, ==, "");
+  g_free (kept);
+  kept = g_strdup_printf ("sepp@%s", bk_prosody_get_domain (server));
+  g_assert_false (is_kept (kept));
+  g_assert_false (host_sees (host, "sepp"));
+  for (guint c = 0; c < bk_friends_link_get_seats (host)->n_seats; c++)
+    seated -= bk_friends_link_get_seats (host)->seats[c].nick != NULL;
+  g_assert_cmpuint (seated, ==, 0);
+  shots_close_window (windows[1]);
   shots_close_window (windows[0]);
 }
 
@@ -651,6 +854,8 @@ main (int    argc,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/comes-back", test_guest_comes_back,
                                  "ejabberd's fixture has no anonymous host");
+  bk_test_add_func_prosody_only ("/guest-play/account-link", test_account_link,
+                                 "mod_invites is Prosody's");
   bk_test_add_func_prosody_only ("/guest-play/host-link", test_host_link,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/account-invitation", test_account_invitation,
