@@ -1,7 +1,9 @@
 /* guest-join-shots.c: pictures of the join dialog of a person without an account (issue
  * 32) over the game's window of the size given, in each of its states: as it opens (the
- * name prefilled), an empty name refused, the table reached once its host and game are
- * known, and a server that lets no guests in. For the eye, not a test; run it on an X
+ * name prefilled, whose table and which game from the link), an empty name refused, the
+ * table reached, a server that lets no guests in, and a link without host and game; then
+ * the dialog of a link that makes an account (issue 32, item 3): as it opens, and with its
+ * token spent. For the eye, not a test; run it on an X
  * display, in English or (LANGUAGE=de with BIERKOPF_LOCALEDIR) German:
  *
  *   GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR=_build/data GSK_RENDERER=cairo \
@@ -56,6 +58,7 @@ main (int    argc,
   g_autofree char *home = NULL;
   g_autofree char *problem = NULL;
   g_autoptr (GSettings) friends = NULL;
+  g_auto (BkTableInvitation) link = { 0 };
   BkWindow *window;
   BkGuestJoin *dialog;
   int width, height;
@@ -71,8 +74,12 @@ main (int    argc,
   friends = g_settings_new (APP_ID ".Friends");
   g_settings_set_string (friends, "guest-name", "Vroni Huber");
   window = shots_open_window (width, height);
-  dialog = bk_friends_join_as_guest (window, "bierkopf-0@conference.example.org", "abc",
-                                     "guest.example.org");
+  link.room = g_strdup ("bierkopf-0@conference.example.org");
+  link.password = g_strdup ("abc");
+  link.guests = g_strdup ("guest.example.org");
+  link.host = g_strdup ("Anna");
+  link.game = g_strdup ("bierkopf");
+  dialog = bk_friends_join_from_link (window, &link);
   shoot (window, dir, width, height, "open");
 
   set_name (dialog, "");
@@ -89,6 +96,23 @@ main (int    argc,
   problem = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_NO_GUESTS, NULL);
   bk_guest_join_set_problem (dialog, problem);
   shoot (window, dir, width, height, "no-guests");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* a link without whose table: as before */
+  dialog = bk_friends_join_as_guest (window, link.room, link.password, link.guests);
+  shoot (window, dir, width, height, "unnamed");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* the link that makes an account on the host's server */
+  g_clear_pointer (&link.guests, g_free);
+  link.account = g_strdup ("example.org");
+  link.token = g_strdup ("yla2TL4Qsl423yVDjdgeD1L2");
+  dialog = bk_friends_join_from_link (window, &link);
+  shoot (window, dir, width, height, "account");
+  g_free (problem);
+  problem = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_TOKEN_SPENT, "Anna");
+  bk_guest_join_set_problem (dialog, problem);
+  shoot (window, dir, width, height, "account-spent");
 
   shots_close_window (window);
   return 0;
