@@ -1038,7 +1038,7 @@ test_real_server_invitation (void)
   g_assert_true (bk_account_create_from_invitation (account, answer.password, "zweiter",
                                                     bk_prosody_get_server (server), &error));
   wait_settled (account, "the spent invitation");
-  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_REFUSED);
+  g_assert_error (bk_account_get_error (account), BK_ACCOUNT_ERROR, BK_ACCOUNT_ERROR_TOKEN);
   g_test_message ("again: %s", bk_account_get_error (account)->message);
   g_assert_nonnull (strstr (bk_account_get_error (account)->message, "spent or has expired"));
   answer_clear (&answer);
