@@ -193,6 +193,7 @@ struct _BkXmppClient {
   gboolean      conn_raw;       /* `conn` was a registration's */
   gboolean      auth_failed;
   gboolean      no_anonymous;   /* a login without an account the server does not offer */
+  gboolean      anonymous_refused; /* …that it offered, and refused */
   gboolean      tls_failed;
   gboolean      resumed;        /* the last CONNECT resumed a stream (XEP-0198) */
   guint         unsent;         /* our stanzas libstrophe has not written out yet */

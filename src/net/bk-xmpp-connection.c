@@ -31,11 +31,16 @@ log_cb (void             *data,
 {
   BkXmppClient *self = data;
 
+  /* An offered ANONYMOUS that the server refused: libstrophe drops the mechanism and then
+   * says it is unsupported, but the server does take guests (issue 32 item 5). */
+  if (strstr (msg, "SASL ANONYMOUS auth failed") != NULL)
+    self->anonymous_refused = TRUE;
   /* libstrophe reports these stages only in its log. */
   if (level == XMPP_LEVEL_ERROR && g_strcmp0 (area, "auth") == 0) {
     self->auth_failed = TRUE;
     /* libstrophe 0.12: "No node in JID, and SASL ANONYMOUS unsupported." */
-    if (self->password == NULL && strstr (msg, "ANONYMOUS") != NULL)
+    if (self->password == NULL && !self->anonymous_refused &&
+        strstr (msg, "ANONYMOUS unsupported") != NULL)
       self->no_anonymous = TRUE;
   }
   else if (level >= XMPP_LEVEL_ERROR &&
@@ -184,6 +189,7 @@ bk_xmpp_start_connect (BkXmppClient *self)
   g_clear_pointer (&self->certfail_fingerprint, g_free);
   self->auth_failed = FALSE;
   self->no_anonymous = FALSE;
+  self->anonymous_refused = FALSE;
   self->tls_failed = FALSE;
   self->resumed = FALSE;
   if (self->new_session) {

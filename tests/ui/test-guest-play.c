@@ -827,6 +827,43 @@ test_account_link (void)
   shots_close_window (windows[0]);
 }
 
+/* Issue 32 item 5: the guest domain offers anonymous logins and refuses this one (a test
+ * module of the server): the dialog says that the server did not let the person in and
+ * what to do, stays for another try, and nobody comes to the table. */
+static void
+test_guest_refused (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autofree char *snippet = g_build_filename (BK_NET_TEST_SRCDIR,
+                                               "prosody-refuse-guests.cfg.lua", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *refused = NULL;
+  BkGuestJoin *dialog;
+
+  g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
+  server = bk_prosody_start ("localhost", users, &error);
+  g_unsetenv ("BK_PROSODY_EXTRA_CONFIG");
+  g_assert_no_error (error);
+  trust_server (server);
+  bk_account_sign_out (bk_account_get_default ());
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  host = open_host_table (server, windows[0]);
+  link = g_strdup_printf ("bierkopf:%s;guests=%s", bk_friends_link_get_invitation (host),
+                          bk_prosody_get_guest_domain (server));
+  dialog = open_type_join (windows[1], link);
+  g_assert_true (friends_test_spin_until (has_problem, dialog));
+  refused = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_REFUSED, NULL);
+  g_assert_cmpstr (bk_guest_join_get_problem (dialog), ==, refused);
+  g_assert_true (find_toplevel (BK_TYPE_GUEST_JOIN) == (gpointer) dialog);
+  g_assert_false (host_sees_guest (host));
+  shots_close_window (windows[1]);
+  shots_close_window (windows[0]);
+}
+
 /* The benchmark alone (BK_GUEST_RUNS set): tables nobody starts, each joined once. */
 static void
 test_guest_timing (void)
@@ -856,6 +893,8 @@ main (int    argc,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/account-link", test_account_link,
                                  "mod_invites is Prosody's");
+  bk_test_add_func_prosody_only ("/guest-play/guest-refused", test_guest_refused,
+                                 "the refusing module is Prosody's");
   bk_test_add_func_prosody_only ("/guest-play/host-link", test_host_link,
                                  "ejabberd's fixture has no anonymous host");
   bk_test_add_func_prosody_only ("/guest-play/account-invitation", test_account_invitation,
