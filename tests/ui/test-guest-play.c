@@ -15,7 +15,9 @@
  * The host's side (/guest-play/host-link): the lobby's own link carries the guest domain set
  * in the lobby or found beside the account's, a guest comes by it; a domain without guest
  * logins gives the link without guests and says who can come. /guest-play/account-invitation:
- * Invite with a New Account shows the server's invitation that makes an account.
+ * Invite with a New Account shows the table's link with the server's invitation in it.
+ * /guest-play/account-link: that link makes a fresh app's account, its person plays a hand,
+ * the spent link is refused. /guest-play/guest-refused: a guest login the server refuses.
  *
  * With BK_SHOTS_DIR=DIR, pictures of the guest's window go there. With BK_GUEST_RUNS=N, the
  * way from the link to the chair is also timed N times (a benchmark, `meson test --benchmark
