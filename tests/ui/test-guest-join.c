@@ -324,6 +324,24 @@ test_link_says_table (void)
                    ==, "vroni.huber");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* the same pasted in Join a Table: the dialog in the lobby's place */
+  bk_friends_join_table (window, NULL);
+  g_assert_true (friends_test_spin_until (has_lobby, NULL));
+  {
+    GtkWidget *lobby = ui_find_toplevel (BK_TYPE_LOBBY, NULL);
+    GtkWidget *row = find_child (lobby, ADW_TYPE_ENTRY_ROW);
+
+    gtk_editable_set_text (GTK_EDITABLE (row), "xmpp:" ROOM "?join;password=abc;"
+                                               "register=example.org;preauth=Xq3-9_zT.k~p");
+    g_signal_emit_by_name (row, "apply");
+  }
+  g_assert_true (friends_test_spin_until (has_guest_join, NULL));
+  g_assert_null (ui_find_toplevel (BK_TYPE_LOBBY, NULL));
+  dialog = ui_find_toplevel (BK_TYPE_GUEST_JOIN, NULL);
+  g_assert_true (has_label (dialog, about));
+  g_assert_true (has_label (dialog, _("A Friend’s Table")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
   /* a malformed invitation: said, no dialog */
   bk_friends_join_table (window, "bierkopf:xmpp:" ROOM "?join;password=abc;"
                                  "register=example.org;preauth=x");

@@ -729,6 +729,7 @@ test_account_link (void)
   BkGuestJoin *dialog;
   GtkWidget *focus;
   guint seated = 0;
+  gint64 start;
 
   g_setenv ("BK_PROSODY_EXTRA_CONFIG", snippet, TRUE);
   server = bk_prosody_start ("localhost", users, &error);
@@ -771,9 +772,24 @@ test_account_link (void)
   shot (windows[1], "account-join.png");
   focus = gtk_window_get_focus (GTK_WINDOW (dialog));
   g_assert_true (GTK_IS_EDITABLE (focus));
+  /* a name taken on the server: said, the dialog stays, nothing kept; another name then */
+  gtk_editable_set_text (GTK_EDITABLE (focus), "alice");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
+  g_assert_true (friends_test_spin_until (has_problem, dialog));
+  g_test_message ("%s", bk_guest_join_get_problem (dialog));
+  g_assert_true (g_str_has_prefix (bk_guest_join_get_problem (dialog),
+                                   _("This name is taken on this server: choose another one")));
+  g_assert_true (find_toplevel (BK_TYPE_GUEST_JOIN) == (gpointer) dialog);
+  g_assert_null (bk_account_get_address (account));
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_EDITABLE (focus));
   gtk_editable_set_text (GTK_EDITABLE (focus), "vroni");
+  start = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "guest.join", NULL));
   g_assert_true (friends_test_spin_until (guest_seated, windows[1]));
+  /* a figure, not a test: the account made, signed in and the chair taken */
+  g_test_message ("Join to the chair with a new account: %.0f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
   g_assert_true (friends_test_spin_until (host_sees_account, host));
 
   /* the account is made, kept and signed in */
