@@ -419,6 +419,16 @@ join_with_account (Guest      *guest,
 
   guest->account = g_object_ref (account);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), guest);
+  /* made at an earlier Join of this dialog (the room failed then): the token is spent on
+   * it, the account is the person's now */
+  if (bk_account_get_address (account) != NULL)
+    {
+      if (bk_account_get_state (account) == BK_ACCOUNT_STATE_CONNECTED)
+        account_state_cb (account, NULL, guest);
+      else
+        bk_account_retry (account);
+      return;
+    }
   bk_guest_join_set_busy (guest->dialog, _("Making your account…"));
   if (!bk_account_create_from_invitation (account, guest->account_uri, name, guest_server,
                                           &error))
