@@ -174,6 +174,7 @@ talk_said_cb (BkWindow *self,
               guint     word)
 {
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
 }
 
@@ -183,6 +184,7 @@ passed_cb (BkWindow *self,
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
 }
 
@@ -194,6 +196,7 @@ doubled_cb (BkWindow *self,
   g_autofree char *text = doubling_text (multiplier);
 
   bk_table_say (self->table, (BkSeat) seat, text);
+  bk_sound_play (self->sound, BK_SOUND_DOUBLING);
   _bk_window_update_talk_log (self);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
@@ -243,11 +246,19 @@ static void
 bierkopf_refresh_score (BkWindow *self,
                         gpointer  state)
 {
+  BkCoaster *coaster = widgets_of (self)->coaster;
+  guint us, them;
+
   if (self->game == NULL || !is_ours (self))
     return;
-  bk_coaster_set_state (widgets_of (self)->coaster,
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
+  us = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN);
+  them = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE);
+  /* Lines struck where the person sees it (not a session loaded into a new window). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (coaster)) &&
+      (us < bk_coaster_get_lines_left_us (coaster) ||
+       them < bk_coaster_get_lines_left_them (coaster)))
+    bk_sound_play (self->sound, BK_SOUND_STRIKE);
+  bk_coaster_set_state (coaster, us, them,
                         bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
                         bk_bierkopf_game_get_dots (self->game, BK_TEAM_WE),
                         bk_bierkopf_game_get_carry (self->game));
@@ -354,6 +365,10 @@ bierkopf_show_result (BkWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self, 0);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
+  /* A tie (60:60) is neither. */
+  if (r->winner != BK_TEAM_NONE)
+    bk_sound_play (self->sound, r->winner == bk_seat_team (_bk_window_person_seat (self))
+                                ? BK_SOUND_HAND_WON : BK_SOUND_HAND_LOST);
 }
 
 static void
