@@ -42,7 +42,7 @@ static const struct {
   { "animation-speed", N_("Animations"), NULL,
     { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } },
   /* issue 34: on by default, as in GNOME's games; heard or not at once. */
-  { "sounds", N_("Sounds"), N_("Cards, words and the coaster at the table"), { NULL } },
+  { "sounds", N_("Sounds"), N_("Cards, words and the score at the table"), { NULL } },
   /* Each language is named in its own words, so that a person finds theirs whatever the
    * language shown now. */
   { "language", N_("Language"), N_("Applied at the next start"),
