@@ -2,14 +2,17 @@
  * from the GResource (data/sounds, made by make-sounds.py). Each event has a small pool of
  * streams, made when it is first played, so that sounds that overlap (cards dealt in quick
  * succession) each get their own. Where there is no sound (no media backend: GTK's none
- * backend; no audio device: GStreamer's fallback sink; a stream that failed) nothing is
- * heard and nothing is said: a stream that failed is not asked again.
+ * backend; GStreamer without the plugins a WAV file needs; no audio device: GStreamer's
+ * fallback sink; a stream that failed) nothing is heard and nothing is said: a stream that
+ * failed is not asked again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "bk-ui"
 
 #include "config.h"
+
+#include <gmodule.h>
 
 #include "bk-sound.h"
 
@@ -66,6 +69,71 @@ bk_sound_event_name (BkSoundEvent event)
   return event_names[event];
 }
 
+/* GStreamer's player ends the app (g_error) where playbin is missing and warns where
+ * scaletempo is: GTK's GStreamer backend is asked only when the elements a WAV file needs
+ * are there (gstreamer1.0-plugins-base and -good). GStreamer is asked through the library
+ * GTK's backend has loaded, so that the app needs no GStreamer to build. */
+static gboolean
+gstreamer_can_play (void)
+{
+  static const char * const elements[] = { "playbin", "scaletempo", "wavparse",
+                                            "autoaudiosink" };
+  gboolean (*init_check) (int *, char ***, GError **) = NULL;
+  gpointer (*factory_find) (const char *) = NULL;
+  void (*object_unref) (gpointer) = NULL;
+  GModule *gst = g_module_open ("libgstreamer-1.0.so.0", G_MODULE_BIND_LAZY);
+  gboolean can = gst != NULL;
+
+  can = can && g_module_symbol (gst, "gst_init_check", (gpointer *) &init_check) &&
+        g_module_symbol (gst, "gst_element_factory_find", (gpointer *) &factory_find) &&
+        g_module_symbol (gst, "gst_object_unref", (gpointer *) &object_unref) &&
+        init_check (NULL, NULL, NULL);
+  for (guint i = 0; can && i < G_N_ELEMENTS (elements); i++)
+    {
+      gpointer factory = factory_find (elements[i]);
+
+      if (factory == NULL)
+        g_debug ("sounds: no GStreamer element %s", elements[i]);
+      can = factory != NULL;
+      if (factory)
+        object_unref (factory);
+    }
+  if (gst)
+    g_module_close (gst);
+  return can;
+}
+
+/* Whether GTK's media backend can play the sounds: not its none backend (GTK without one),
+ * not GStreamer without its plugins. Found out once, without opening a file. */
+static gboolean
+media_can_play (void)
+{
+  static gsize once = 0;
+  static gboolean can = FALSE;
+
+  if (g_once_init_enter (&once))
+    {
+      g_autoptr (GtkMediaStream) probe = gtk_media_file_new ();
+      const char *backend = G_OBJECT_TYPE_NAME (probe);
+
+      if (g_str_equal (backend, "GtkGstMediaFile"))
+        can = gstreamer_can_play ();
+      else
+        can = !g_str_equal (backend, "GtkNoMediaFile");
+      g_debug ("sounds: GTK's media backend %s, %s", backend, can ? "used" : "not used");
+      g_once_init_leave (&once, 1);
+    }
+  return can;
+}
+
+/* Whether the sounds are played where they are asked for (as the media layer allows). */
+gboolean
+bk_sound_can_play (BkSound *self)
+{
+  g_return_val_if_fail (BK_IS_SOUND (self), FALSE);
+  return media_can_play ();
+}
+
 static GtkMediaStream *
 new_stream (BkSoundEvent event)
 {
@@ -105,7 +173,7 @@ play_now (BkSound      *self,
   if (!self->enabled)
     return;
   g_signal_emit (self, signals[SIGNAL_PLAYED], 0, event_names[event]);
-  if (self->failed[event])
+  if (self->failed[event] || !media_can_play ())
     return;
   stream = take_stream (self, event);
   if (gtk_media_stream_get_error (stream))

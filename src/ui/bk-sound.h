@@ -41,6 +41,7 @@ const char *bk_sound_event_name    (BkSoundEvent  event);
 /* For the tests and the benchmark: how often the media layer was asked to play (never
  * where it has failed, e.g. without a media backend), and how long each ask took, from
  * the event to gtk_media_stream_play() returning (µs). */
+gboolean    bk_sound_can_play      (BkSound      *self);
 guint       bk_sound_get_n_plays   (BkSound      *self);
 GArray     *bk_sound_get_latencies (BkSound      *self);
 
