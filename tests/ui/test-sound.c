@@ -16,6 +16,8 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-bierkopf-query.h"
+#include "bk-herzla-game.h"
+#include "bk-session-store.h"
 #include "bk-preferences-window.h"
 #include "bk-window-test.h"
 #include "test-raiser.h"
@@ -375,6 +377,86 @@ test_each_sound_plays (void)
   g_assert_cmpuint (bk_sound_get_n_plays (sound), ==, each * BK_SOUND_N_EVENTS + !!each);
 }
 
+/* Herzla's view says its words (the bids) and the hand's end for the person: the
+ * four-player game is won or lost by the money. */
+static gboolean
+herzla_due (BkWindow *window)
+{
+  BkGame *game = bk_window_get_game (window);
+
+  if (bk_window_get_dialog (window))
+    return TRUE;
+  return game && bk_window_is_settled (window) &&
+         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
+         bk_game_get_phase (game) == BK_PHASE_PLAYING && bk_game_get_to_act (game) == 0;
+}
+
+static void
+test_herzla_hand (void)
+{
+  g_autoptr (GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = bk_session_store_dup_path_for_game ("herzla");
+  BkWindow *window;
+  BkGame *game;
+  AdwMessageDialog *dialog = NULL;
+  const BkHerzlaResult *r;
+  guint played = 0;
+
+  g_remove (path);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_string (settings, "last-game", "herzla");
+  window = ui_new_shown_window ();
+  game = bk_window_get_game (window);
+  g_signal_connect (bk_window_get_sound (window), "played", G_CALLBACK (played_cb), heard);
+  for (guint steps = 0; steps < 400; steps++)
+    {
+      g_assert_true (ui_spin_until (herzla_due, window));
+      dialog = bk_window_get_dialog (window);
+      if (dialog && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (dialog)), "herzla-result") == 0)
+        break;
+      if (dialog)
+        {
+          /* A bid (the default), or the message of a contract broken early. */
+          adw_message_dialog_response (dialog, adw_message_dialog_has_response (dialog, "result")
+                                       ? "result"
+                                       : adw_message_dialog_get_default_response (dialog));
+          continue;
+        }
+      {
+        BkCard sorted[BK_N_CARDS];
+        guint n = bk_game_get_hand_sorted (game, 0, sorted);
+
+        for (guint i = 0; i < n; i++)
+          if (bk_hand_has (bk_game_get_legal (game), sorted[i]))
+            {
+              g_assert_true (bk_table_activate_card (bk_window_get_table (window), i));
+              played++;
+              break;
+            }
+      }
+    }
+  g_assert_nonnull (dialog);
+  r = bk_herzla_game_get_last_result (game);
+  g_assert_nonnull (r);
+  /* Every player bids once (H3.1); the cards of the tricks played, the tricks taken. */
+  g_assert_cmpuint (count (heard, "word-said"), >=, 4);
+  g_assert_cmpuint (count (heard, "card-played"), >=, 4 * played);
+  g_assert_cmpuint (count (heard, "card-played"), ==, 4 * count (heard, "trick-taken"));
+  if (r->payment.cents[0] > 0)
+    g_assert_true (count (heard, "hand-won") == 1 && count (heard, "hand-lost") == 0);
+  else if (r->payment.cents[0] < 0)
+    g_assert_true (count (heard, "hand-lost") == 1 && count (heard, "hand-won") == 0);
+  else
+    g_assert_cmpuint (count (heard, "hand-won") + count (heard, "hand-lost"), ==, 0);
+  g_assert_cmpint (index_of (heard, "card-dealt", 0), ==, -1);
+  adw_message_dialog_response (dialog, "next");
+  g_assert_cmpint (index_of (heard, "card-dealt", 0), >, 0);
+  ui_close_window (window);
+  g_remove (path);
+  g_settings_reset (settings, "last-game");
+  g_settings_reset (settings, "animation-speed");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -402,5 +484,6 @@ main (int    argc,
   g_test_add_func ("/sound/each-sound-plays", test_each_sound_plays);
   g_test_add_func ("/sound/hand-asks-each-sound", test_hand_asks_each_sound);
   g_test_add_func ("/sound/preference-silences", test_preference_silences);
+  g_test_add_func ("/sound/herzla-hand", test_herzla_hand);
   return g_test_run ();
 }
