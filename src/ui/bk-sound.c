@@ -32,6 +32,7 @@ struct _BkSound
   GObject          parent_instance;
 
   gboolean         enabled;
+  guint            prepare_id;
   GtkMediaStream  *pool[BK_SOUND_N_EVENTS][POOL_SIZE];
   guint            next[BK_SOUND_N_EVENTS];   /* the stream to take over when all play */
   gboolean         failed[BK_SOUND_N_EVENTS];
@@ -309,11 +310,25 @@ bk_sound_get_latencies (BkSound *self)
   return self->latencies;
 }
 
+/* GStreamer's first start reads its plugins (a tenth of a second and more after they
+ * changed): done while the app is idle after it opened, not at the first card. */
+static gboolean
+prepare_cb (gpointer user_data)
+{
+  BkSound *self = user_data;
+
+  self->prepare_id = 0;
+  if (self->enabled)
+    media_can_play ();
+  return G_SOURCE_REMOVE;
+}
+
 static void
 bk_sound_dispose (GObject *object)
 {
   BkSound *self = BK_SOUND (object);
 
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
   g_ptr_array_set_size (self->pending, 0);
   for (guint e = 0; e < BK_SOUND_N_EVENTS; e++)
     for (guint i = 0; i < POOL_SIZE; i++)
@@ -396,6 +411,7 @@ static void
 bk_sound_init (BkSound *self)
 {
   self->enabled = TRUE;
+  self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_cb, self, NULL);
   self->pending = g_ptr_array_new_with_free_func (pending_free);
   self->latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
 }
