@@ -17,6 +17,7 @@
 #include "bk-bierkopf-game.h"
 #include "bk-bierkopf-query.h"
 #include "bk-herzla-game.h"
+#include "bk-person-controller.h"
 #include "bk-session-store.h"
 #include "bk-preferences-window.h"
 #include "bk-window-test.h"
@@ -457,6 +458,35 @@ test_herzla_hand (void)
   g_settings_reset (settings, "animation-speed");
 }
 
+/* At a table with friends, a friend's free word (the chat) is heard as a word said. */
+static void
+test_table_words (void)
+{
+  g_autoptr (GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  const char *names[] = { "Anna", "Sepp", "Gretl", "Hans", NULL };
+  GObject *controllers[BK_N_SEATS];
+  g_autoptr (BkGame) game = NULL;
+  BkRules rules;
+  BkWindow *window;
+
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_write_save (record);
+  window = ui_new_loaded_window ();
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 1);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    controllers[s] = G_OBJECT (bk_person_controller_new ());
+  bk_window_take_table_session (window, game, controllers, names);
+  for (guint s = 0; s < BK_N_SEATS; s++)
+    g_object_unref (controllers[s]);
+  g_signal_connect (bk_window_get_sound (window), "played", G_CALLBACK (played_cb), heard);
+  bk_window_add_table_words (window, BK_SEAT_W, "Sepp", "Servus beinand!");
+  g_assert_cmpuint (heard->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (heard, 0), ==, "word-said");
+  ui_close_window (window);
+  g_settings_reset (settings, "animation-speed");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -485,5 +515,6 @@ main (int    argc,
   g_test_add_func ("/sound/hand-asks-each-sound", test_hand_asks_each_sound);
   g_test_add_func ("/sound/preference-silences", test_preference_silences);
   g_test_add_func ("/sound/herzla-hand", test_herzla_hand);
+  g_test_add_func ("/sound/table-words", test_table_words);
   return g_test_run ();
 }
