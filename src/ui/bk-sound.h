@@ -15,8 +15,8 @@ typedef enum {
   BK_SOUND_CARD_PLAYED,
   BK_SOUND_TRICK_TAKEN,
   BK_SOUND_WORD_SAID,   /* a word at the table: talk, a pass, a bid */
-  BK_SOUND_DOUBLING,    /* a doubling: Spritze, Retour */
-  BK_SOUND_STRIKE,      /* the score written: lines struck on the coaster */
+  BK_SOUND_DOUBLING,    /* the hand's value doubled */
+  BK_SOUND_STRIKE,      /* the score written down: lines struck */
   BK_SOUND_HAND_WON,    /* the person's hand */
   BK_SOUND_HAND_LOST,
   BK_SOUND_N_EVENTS
