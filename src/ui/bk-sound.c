@@ -253,6 +253,28 @@ bk_sound_play_later (BkSound      *self,
   g_ptr_array_add (self->pending, pending);
 }
 
+/* The sounds of @event waiting to be played are played now (the table was told to move
+ * on: the trick it held goes to its winner at once). */
+void
+bk_sound_hurry (BkSound      *self,
+                BkSoundEvent  event)
+{
+  guint n = 0;
+
+  g_return_if_fail (BK_IS_SOUND (self));
+  g_return_if_fail (event < BK_SOUND_N_EVENTS);
+
+  for (guint i = self->pending->len; i > 0; i--)
+    if (((Pending *) g_ptr_array_index (self->pending, i - 1))->event == event)
+      {
+        g_ptr_array_remove_index_fast (self->pending, i - 1);
+        n++;
+      }
+  /* Once: two sweeps at one moment are heard as one. */
+  if (n > 0)
+    bk_sound_play (self, event);
+}
+
 /* The sounds waiting to be played are dropped (a new hand, another game). */
 void
 bk_sound_cancel (BkSound *self)

@@ -35,6 +35,8 @@ void        bk_sound_play          (BkSound      *self,
 void        bk_sound_play_later    (BkSound      *self,
                                     BkSoundEvent  event,
                                     guint         delay_ms);
+void        bk_sound_hurry         (BkSound      *self,
+                                    BkSoundEvent  event);
 void        bk_sound_cancel        (BkSound      *self);
 const char *bk_sound_event_name    (BkSoundEvent  event);
 

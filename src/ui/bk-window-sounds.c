@@ -61,12 +61,13 @@ hand_dealt_cb (BkWindow *self)
     bk_sound_play_later (self->sound, BK_SOUND_CARD_DEALT, (guint) (t / 1000));
 }
 
-/* The card snaps down where it lands. */
+/* The card snaps down where it lands; a trick still held was swept away by it. */
 static void
 card_played_cb (BkWindow *self)
 {
   gint64 flight = MIN (table_ahead (self), card_flight (self));
 
+  bk_sound_hurry (self->sound, BK_SOUND_TRICK_TAKEN);
   bk_sound_play_later (self->sound, BK_SOUND_CARD_PLAYED, (guint) (flight / 1000));
 }
 
@@ -80,11 +81,20 @@ trick_completed_cb (BkWindow *self)
   bk_sound_play_later (self->sound, BK_SOUND_TRICK_TAKEN, (guint) (sweep / 1000));
 }
 
-/* The model's signals the window's sounds follow, on the window's group of every game. */
+/* A click or a key moved on: the trick the table held goes to its winner now. */
+static void
+table_dismissed_cb (BkWindow *self)
+{
+  bk_sound_hurry (self->sound, BK_SOUND_TRICK_TAKEN);
+}
+
+/* The model's signals the window's sounds follow, on the window's group of every game, and
+ * the table's. */
 void
 _bk_window_sounds_init (BkWindow     *self,
                         GSignalGroup *game)
 {
+  g_signal_connect_swapped (self->table, "dismissed", G_CALLBACK (table_dismissed_cb), self);
   g_signal_group_connect_swapped (game, "hand-dealt", G_CALLBACK (hand_dealt_cb), self);
   g_signal_group_connect_swapped (game, "card-played", G_CALLBACK (card_played_cb), self);
   g_signal_group_connect_swapped (game, "trick-completed", G_CALLBACK (trick_completed_cb),

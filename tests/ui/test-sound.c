@@ -369,13 +369,21 @@ test_each_sound_plays (void)
   ui_spin_for (G_USEC_PER_SEC / 4);
   g_assert_cmpuint (heard->len, ==, 5 * BK_SOUND_N_EVENTS + 1);
   g_assert_cmpuint (bk_sound_get_n_plays (sound), ==, each * BK_SOUND_N_EVENTS + !!each);
+  /* Hurried: what waits for the table is played at once, once. */
+  bk_sound_play_later (sound, BK_SOUND_TRICK_TAKEN, 5000);
+  bk_sound_play_later (sound, BK_SOUND_TRICK_TAKEN, 5000);
+  bk_sound_hurry (sound, BK_SOUND_TRICK_TAKEN);
+  g_assert_cmpuint (heard->len, ==, 5 * BK_SOUND_N_EVENTS + 2);
+  g_assert_cmpstr (g_ptr_array_index (heard, heard->len - 1), ==, "trick-taken");
+  ui_spin_for (G_USEC_PER_SEC / 4);
+  g_assert_cmpuint (heard->len, ==, 5 * BK_SOUND_N_EVENTS + 2);
   /* Off: what waits is dropped, nothing more is asked. */
   bk_sound_play_later (sound, BK_SOUND_HAND_WON, 50);
   bk_sound_set_enabled (sound, FALSE);
   ui_spin_for (G_USEC_PER_SEC / 4);
   bk_sound_play (sound, BK_SOUND_HAND_LOST);
-  g_assert_cmpuint (heard->len, ==, 5 * BK_SOUND_N_EVENTS + 1);
-  g_assert_cmpuint (bk_sound_get_n_plays (sound), ==, each * BK_SOUND_N_EVENTS + !!each);
+  g_assert_cmpuint (heard->len, ==, 5 * BK_SOUND_N_EVENTS + 2);
+  g_assert_cmpuint (bk_sound_get_n_plays (sound), ==, each * BK_SOUND_N_EVENTS + 2 * !!each);
 }
 
 /* Herzla's view says its words (the bids) and the hand's end for the person: the
