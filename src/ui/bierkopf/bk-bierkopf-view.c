@@ -253,8 +253,9 @@ bierkopf_refresh_score (BkWindow *self,
     return;
   us = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN);
   them = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE);
-  /* Lines struck where the person sees it (not a session loaded into a new window). */
-  if (gtk_widget_get_mapped (GTK_WIDGET (coaster)) &&
+  /* Lines struck as the person moves on from a hand (not a session loaded or switched to). */
+  if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
+      gtk_widget_get_mapped (GTK_WIDGET (coaster)) &&
       (us < bk_coaster_get_lines_left_us (coaster) ||
        them < bk_coaster_get_lines_left_them (coaster)))
     bk_sound_play (self->sound, BK_SOUND_STRIKE);
