@@ -12,11 +12,12 @@
 #include "bk-window-private.h"
 #include "bk-window-test.h"
 
-/* A card's flight at the normal pace (the table's MOVE_USEC), and the beat of the sounds
- * of a deal: one for every second card the table deals (its DEAL_STEP_USEC is 60 ms), a
- * riffle rather than a rattle. */
+/* A card's flight and the step between two cards dealt at the normal pace (the table's
+ * MOVE_USEC and DEAL_STEP_USEC), and the beat of the sounds of a deal: one for every second
+ * card, a riffle rather than a rattle. */
 #define CARD_FLIGHT_USEC (G_USEC_PER_SEC * 35 / 100)
-#define DEAL_BEAT_USEC   (G_USEC_PER_SEC * 12 / 100)
+#define DEAL_STEP_USEC   (G_USEC_PER_SEC * 6 / 100)
+#define DEAL_BEAT_USEC   (DEAL_STEP_USEC * 2)
 
 /* The window's sounds, for the tests. */
 BkSound *
@@ -42,22 +43,25 @@ card_flight (BkWindow *self)
   return speed > 0 ? (gint64) (CARD_FLIGHT_USEC / speed) : 0;
 }
 
-/* The table has just laid out the deal (its handler runs before ours): a card's sound at
- * every beat until the last card is on its way. */
+/* The table has just laid out the deal (its handler runs before ours): it is done once
+ * the last card has flown, and deals a card a step before (after what it still holds, e.g.
+ * a seating draw). A card's sound at every beat while it deals. */
 static void
 hand_dealt_cb (BkWindow *self)
 {
-  gint64 ahead = table_ahead (self);
-  gint64 span = ahead - card_flight (self);
   double speed = _bk_window_animation_speed (self);
+  gint64 end = table_ahead (self) - card_flight (self);
+  guint n = bk_hand_count (bk_game_get_aside (self->game));
 
-  bk_sound_cancel (self->sound);
-  if (ahead == 0 || speed <= 0 || span <= 0)
+  if (speed <= 0 || end <= 0)
     {
       bk_sound_play (self->sound, BK_SOUND_CARD_DEALT);
       return;
     }
-  for (gint64 t = 0; t <= span; t += (gint64) (DEAL_BEAT_USEC / speed))
+  for (guint s = 0; s < _bk_window_n_seats (self); s++)
+    n += bk_hand_count (bk_game_get_cards (self->game, (BkSeat) s));
+  for (gint64 t = MAX (end - (gint64) (n * DEAL_STEP_USEC / speed), 0); t <= end;
+       t += (gint64) (DEAL_BEAT_USEC / speed))
     bk_sound_play_later (self->sound, BK_SOUND_CARD_DEALT, (guint) (t / 1000));
 }
 

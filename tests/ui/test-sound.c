@@ -466,6 +466,44 @@ test_herzla_hand (void)
   g_settings_reset (settings, "animation-speed");
 }
 
+static gboolean
+table_idle (BkWindow *window)
+{
+  return bk_game_get_phase (bk_window_get_game (window)) != BK_PHASE_NEW &&
+         bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time () &&
+         !bk_table_is_seating (bk_window_get_table (window));
+}
+
+/* A new session: each card of the seating draw (spec B2.1) is heard as the table lays it,
+ * then the deal's riffle, while the table shows them (none comes at once with the rest). */
+static void
+test_new_session_deals (void)
+{
+  g_autoptr (GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  BkWindow *window;
+  const BkSeating *seating;
+  gint64 start;
+
+  g_settings_set_string (settings, "animation-speed", "fast");
+  window = ui_new_shown_window ();
+  g_signal_connect (bk_window_get_sound (window), "played", G_CALLBACK (played_cb), heard);
+  start = g_get_monotonic_time ();
+  bk_window_new_session (window);
+  seating = bk_bierkopf_game_get_seating (bk_window_get_game (window));
+  g_assert_cmpuint (seating->n, >=, 2);
+  /* Heard over time, not at once: the sounds so far when the session began. */
+  g_assert_cmpuint (count (heard, "card-dealt"), <=, 1);
+  g_assert_true (ui_spin_until (table_idle, window));
+  ui_spin_for (G_USEC_PER_SEC / 2);
+  g_test_message ("seating %u cards, %u card sounds in %" G_GINT64_FORMAT " ms", seating->n,
+                  count (heard, "card-dealt"), (g_get_monotonic_time () - start) / 1000);
+  /* The seating's cards, and a riffle of at least one sound for every second card dealt. */
+  g_assert_cmpuint (count (heard, "card-dealt"), >=, seating->n + 20 / 2 - 1);
+  ui_close_window (window);
+  g_settings_reset (settings, "animation-speed");
+}
+
 /* At a table with friends, a friend's free word (the chat) is heard as a word said. */
 static void
 test_table_words (void)
@@ -524,5 +562,6 @@ main (int    argc,
   g_test_add_func ("/sound/preference-silences", test_preference_silences);
   g_test_add_func ("/sound/herzla-hand", test_herzla_hand);
   g_test_add_func ("/sound/table-words", test_table_words);
+  g_test_add_func ("/sound/new-session-deals", test_new_session_deals);
   return g_test_run ();
 }

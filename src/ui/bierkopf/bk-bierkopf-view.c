@@ -32,6 +32,8 @@
 /* A computer player's Retour is shown this long (at the normal pace) before anyone moves
  * on, unless the person clicks or presses a key. */
 #define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
+/* The beat of the seating draw's cards (bk-seating-ceremony.c's SEATING_STEP_USEC). */
+#define SEATING_STEP_MS 450
 
 /* The game's widgets in a window, made once with it (bierkopf_init). */
 typedef struct {
@@ -176,6 +178,25 @@ talk_said_cb (BkWindow *self,
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
   bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
+}
+
+/* spec B2.1: each face-up card of the seating draw is heard as the table lays it, a beat
+ * after the one before (the game deals them all at once). */
+static void
+seating_card_cb (BkWindow *self,
+                 guint     seat,
+                 guint     card)
+{
+  const BkSeating *seating = bk_bierkopf_game_get_seating (self->game);
+  double speed = _bk_window_animation_speed (self);
+  guint i = 0;
+
+  while (i + 1 < seating->n && seating->cards[i] != (BkCard) card)
+    i++;
+  if (speed > 0)
+    bk_sound_play_later (self->sound, BK_SOUND_CARD_DEALT, (guint) (i * SEATING_STEP_MS / speed));
+  else if (i == 0)
+    bk_sound_play (self->sound, BK_SOUND_CARD_DEALT);
 }
 
 static void
@@ -379,6 +400,8 @@ bierkopf_connect (BkWindow     *self,
   g_signal_group_connect_swapped (group, "talk-said", G_CALLBACK (talk_said_cb), self);
   g_signal_group_connect_swapped (group, "passed", G_CALLBACK (passed_cb), self);
   g_signal_group_connect_swapped (group, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_group_connect_swapped (group, "seating-card-dealt", G_CALLBACK (seating_card_cb),
+                                  self);
   g_signal_group_connect_swapped (group, "retour-declined",
                                   G_CALLBACK (_bk_window_game_changed_cb), self);
   /* After the table's handler: it knows how long the ceremony and the walk are shown. */
