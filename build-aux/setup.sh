@@ -8,6 +8,11 @@ BUILD_PACKAGES=(
   libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libsqlite3-dev
   libgtk-4-dev librsvg2-dev libadwaita-1-dev
   libsecret-1-dev
+  # Issue 34, the sounds of the table (build-aux/play runs the app with these): GTK's
+  # GStreamer media backend, and the plugins that play a WAV file (wavparse, autoaudiosink;
+  # playbin comes with gstreamer1.0-plugins-base). Without them the app is silent, never
+  # broken (tests/ui/test-sound.c runs both ways).
+  libgtk-4-media-gstreamer gstreamer1.0-plugins-good
 )
 
 # python3-dogtail: the AT-SPI test (tests/ui/test-a11y.sh). prosody, libstrophe-dev and

@@ -41,6 +41,8 @@ static const struct {
     { N_("Bavarian"), N_("French"), N_("French, four colours") } },
   { "animation-speed", N_("Animations"), NULL,
     { N_("Off"), N_("Slow"), N_("Normal"), N_("Fast") } },
+  /* issue 34: on by default, as in GNOME's games; heard or not at once. */
+  { "sounds", N_("Sounds"), N_("Cards, words and the score at the table"), { NULL } },
   /* Each language is named in its own words, so that a person finds theirs whatever the
    * language shown now. */
   { "language", N_("Language"), N_("Applied at the next start"),

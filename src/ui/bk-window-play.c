@@ -400,6 +400,7 @@ _bk_window_play_init (BkWindow *self)
                                   self);
   g_signal_group_connect_swapped (game, "notify::phase", G_CALLBACK (_bk_window_schedule_save),
                                   self);
+  _bk_window_sounds_init (self, game);
   self->game_signals = game;
 }
 
@@ -415,6 +416,7 @@ _bk_window_play_set_game (BkWindow *self,
     return;
   /* The new game's first change is shown, whatever the last one showed. */
   self->shown_generation = G_MAXUINT;
+  bk_sound_cancel (self->sound);
   g_signal_group_set_target (self->game_signals, NULL);
   for (guint i = 0; views[i]; i++)
     g_signal_group_set_target (g_ptr_array_index (self->view_signals, i),

@@ -24,6 +24,7 @@
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
 #include "bk-settings.h"
+#include "bk-sound.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
 #include "bk-table-layout.h"
@@ -70,6 +71,7 @@ struct _BkWindow
   BkSessionStore       *store;
   BkHistoryRecorder    *recorder;     /* the finished hands go into the history */
   BkHint               *hint;         /* the Meister's advice (Ctrl+H) */
+  BkSound              *sound;        /* the sounds of the table (issue 34) */
   GCancellable         *loading;      /* while the save is read; NULL after */
   guint                 save_id;
   gboolean              close_pending; /* closed while loading: close once loaded */
@@ -128,6 +130,11 @@ void     _bk_window_set_dialog (BkWindow         *self,
 void     _bk_window_forget_dialog (BkWindow         *self,
                                    AdwMessageDialog *dialog);
 void     _bk_window_destroy_dialog (BkWindow *self);
+
+/* bk-window-sounds.c: the sounds of the cards (dealt, played, taken) follow the model's
+ * signals on @game, the window's group of every game. */
+void     _bk_window_sounds_init (BkWindow     *self,
+                                 GSignalGroup *game);
 
 /* bk-window-words.c: the free words of this hand said before the game's word @index
  * (G_MAXUINT: all that are left), appended to the talk log; *@cursor (0 at the start of

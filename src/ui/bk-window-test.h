@@ -6,6 +6,7 @@
 #pragma once
 
 #include "bk-hint.h"
+#include "bk-sound.h"
 #include "bk-window.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,7 @@ const char       *bk_window_get_notice          (BkWindow *self);
 const char       *bk_window_get_save_problem    (BkWindow *self);
 const char       *bk_window_get_history_problem (BkWindow *self);
 BkHint           *bk_window_get_hint            (BkWindow *self);
+BkSound          *bk_window_get_sound           (BkWindow *self);
 char             *bk_window_dup_save_path       (void);
 void              bk_window_set_person_seats    (BkWindow *self,
                                                  guint     seats);

@@ -135,6 +135,7 @@ bk_window_add_table_words (BkWindow   *self,
           bubble = g_strconcat (g_strchomp (start), "…", NULL);
         }
       bk_table_say (self->table, seat, bubble ? bubble : text);
+      bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
     }
 }
 

@@ -317,6 +317,7 @@ bk_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->recorder, self);
     }
   g_clear_object (&self->hint);
+  g_clear_object (&self->sound);
   g_clear_object (&self->recorder);
   g_clear_object (&self->theme);
   if (self->settings)
@@ -418,6 +419,8 @@ bk_window_init (BkWindow *self)
   _bk_window_update_session_actions (self);
 
   self->settings = g_settings_new (APP_ID);
+  self->sound = bk_sound_new ();
+  g_settings_bind (self->settings, "sounds", self->sound, "enabled", G_SETTINGS_BIND_GET);
   self->talk_log = g_string_new (NULL);
   _bk_window_play_init (self);
   self->game_id = bk_settings_dup_game (self->settings);

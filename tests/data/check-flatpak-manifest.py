@@ -17,9 +17,10 @@ import subprocess
 import sys
 import tempfile
 
-# Issue 24: the network, for a table with friends; nothing else.
+# Issue 24: the network, for a table with friends; issue 34: the sound server, for the
+# sounds of the table; nothing else.
 FINISH_ARGS = ["--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland",
-               "--device=dri"]
+               "--socket=pulseaudio", "--device=dri"]
 KEY_ORDER = ["id", "runtime", "runtime-version", "sdk", "command", "finish-args", "cleanup",
              "modules"]
 

@@ -12,8 +12,10 @@ BK_MANIFEST=flatpak/$BK_APP_ID.json
 BK_PLATFORM_ID=io.github.bierkopf.DebianPlatform
 BK_SDK_ID=io.github.bierkopf.DebianSdk
 BK_RUNTIME_BRANCH=12
-# The finish-args of the manifest, and so exactly the permissions of the installed app.
-BK_FINISH_ARGS=(--share=ipc --share=network --socket=fallback-x11 --socket=wayland --device=dri)
+# The finish-args of the manifest, and so exactly the permissions of the installed app
+# (--socket=pulseaudio: the sounds of the table, issue 34).
+BK_FINISH_ARGS=(--share=ipc --share=network --socket=fallback-x11 --socket=wayland
+                --socket=pulseaudio --device=dri)
 
 # bk_flatpak_env FOLDER [HOME]: exports the variables that keep Flatpak inside FOLDER.
 # HOME defaults to FOLDER/home; the test gives each run a fresh one.

@@ -32,6 +32,8 @@
 /* A computer player's Retour is shown this long (at the normal pace) before anyone moves
  * on, unless the person clicks or presses a key. */
 #define RETOUR_HOLD_USEC (G_USEC_PER_SEC * 22 / 10)
+/* The beat of the seating draw's cards (bk-seating-ceremony.c's SEATING_STEP_USEC). */
+#define SEATING_STEP_MS 450
 
 /* The game's widgets in a window, made once with it (bierkopf_init). */
 typedef struct {
@@ -174,7 +176,27 @@ talk_said_cb (BkWindow *self,
               guint     word)
 {
   bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
+}
+
+/* spec B2.1: each face-up card of the seating draw is heard as the table lays it, a beat
+ * after the one before (the game deals them all at once). */
+static void
+seating_card_cb (BkWindow *self,
+                 guint     seat,
+                 guint     card)
+{
+  const BkSeating *seating = bk_bierkopf_game_get_seating (self->game);
+  double speed = _bk_window_animation_speed (self);
+  guint i = 0;
+
+  while (i + 1 < seating->n && seating->cards[i] != (BkCard) card)
+    i++;
+  if (speed > 0)
+    bk_sound_play_later (self->sound, BK_SOUND_CARD_DEALT, (guint) (i * SEATING_STEP_MS / speed));
+  else if (i == 0)
+    bk_sound_play (self->sound, BK_SOUND_CARD_DEALT);
 }
 
 static void
@@ -183,6 +205,7 @@ passed_cb (BkWindow *self,
 {
   /* Translators: said at the table when declining to double ("weiter") */
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
 }
 
@@ -194,6 +217,7 @@ doubled_cb (BkWindow *self,
   g_autofree char *text = doubling_text (multiplier);
 
   bk_table_say (self->table, (BkSeat) seat, text);
+  bk_sound_play (self->sound, BK_SOUND_DOUBLING);
   _bk_window_update_talk_log (self);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
@@ -243,11 +267,20 @@ static void
 bierkopf_refresh_score (BkWindow *self,
                         gpointer  state)
 {
+  BkCoaster *coaster = widgets_of (self)->coaster;
+  guint us, them;
+
   if (self->game == NULL || !is_ours (self))
     return;
-  bk_coaster_set_state (widgets_of (self)->coaster,
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN),
-                        bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE),
+  us = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_SN);
+  them = bk_bierkopf_game_get_lines_left (self->game, BK_TEAM_WE);
+  /* Lines struck as the person moves on from a hand (not a session loaded or switched to). */
+  if (bk_game_get_phase (self->game) == BK_PHASE_HAND_OVER &&
+      gtk_widget_get_mapped (GTK_WIDGET (coaster)) &&
+      (us < bk_coaster_get_lines_left_us (coaster) ||
+       them < bk_coaster_get_lines_left_them (coaster)))
+    bk_sound_play (self->sound, BK_SOUND_STRIKE);
+  bk_coaster_set_state (coaster, us, them,
                         bk_bierkopf_game_get_dots (self->game, BK_TEAM_SN),
                         bk_bierkopf_game_get_dots (self->game, BK_TEAM_WE),
                         bk_bierkopf_game_get_carry (self->game));
@@ -354,6 +387,10 @@ bierkopf_show_result (BkWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (_bk_window_next_hand_cb), self, 0);
   _bk_window_add_dialog_shortcuts (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
+  /* A tie (60:60) is neither. */
+  if (r->winner != BK_TEAM_NONE)
+    bk_sound_play (self->sound, r->winner == bk_seat_team (_bk_window_person_seat (self))
+                                ? BK_SOUND_HAND_WON : BK_SOUND_HAND_LOST);
 }
 
 static void
@@ -363,6 +400,8 @@ bierkopf_connect (BkWindow     *self,
   g_signal_group_connect_swapped (group, "talk-said", G_CALLBACK (talk_said_cb), self);
   g_signal_group_connect_swapped (group, "passed", G_CALLBACK (passed_cb), self);
   g_signal_group_connect_swapped (group, "doubled", G_CALLBACK (doubled_cb), self);
+  g_signal_group_connect_swapped (group, "seating-card-dealt", G_CALLBACK (seating_card_cb),
+                                  self);
   g_signal_group_connect_swapped (group, "retour-declined",
                                   G_CALLBACK (_bk_window_game_changed_cb), self);
   /* After the table's handler: it knows how long the ceremony and the walk are shown. */

@@ -70,6 +70,15 @@ herzla_show_result (BkWindow *self,
     }
   else
     {
+      const BkHerzlaResult *r = bk_herzla_game_get_last_result (self->game);
+      BkSeat person = _bk_window_person_seat (self);
+      /* As the statistics count it: the four-player game by the money, the simple form by
+       * taking no heart. */
+      gint outcome = r->variant == BK_HERZLA_VIER ? r->payment.cents[person]
+                                                  : r->tally.hearts[person] == 0 ? 1 : -1;
+
+      if (outcome != 0)
+        bk_sound_play (self->sound, outcome > 0 ? BK_SOUND_HAND_WON : BK_SOUND_HAND_LOST);
       dialog = bk_herzla_result_sheet_new (GTK_WINDOW (self), self->game, names);
       /* The sheet covers the middle: the last trick stays in view on it (issue 21). */
       bk_tricks_dialog_keep_last_trick (dialog, self->game, self->theme, names);
@@ -90,6 +99,7 @@ bid_said_cb (BkWindow *self,
   const char *word = bk_herzla_contract_name ((BkContract) contract);
 
   bk_table_say (self->table, (BkSeat) seat, word);
+  bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
   _bk_window_update_talk_log (self);
 }
 
