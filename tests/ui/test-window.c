@@ -279,8 +279,20 @@ test_whole_hand (void)
           {
             g_autofree char *body = bk_tricks_dialog_dup_text (BK_TRICKS_DIALOG (top));
 
+            g_auto (GStrv) lines = g_strsplit (body, "\n", -1);
+
             g_assert_nonnull (strstr (body, "Trick 5, taken by"));
             g_assert_null (strstr (strstr (body, "Trick 5"), "face down"));
+            /* issue 34 (12): the wrapped heading keeps "21 card points" whole (it broke as
+             * "21 card / points"): no space there it may break at */
+            for (guint k = 0; lines[k]; k++)
+              {
+                const char *points = g_strrstr (lines[k], ": ");
+
+                g_assert_nonnull (points);
+                if (!g_str_has_suffix (lines[k], "face down"))
+                  g_assert_null (strchr (points + 2, ' '));
+              }
             gtk_window_destroy (top);
             found = TRUE;
             break;

@@ -77,16 +77,20 @@ trick_heading (guint        index,
            ? g_strdup_printf (_("Trick %u, taken by you: face down"), index + 1)
            /* Translators: a trick that lies face down and may not be looked at (B4.5) */
            : g_strdup_printf (_("Trick %u, taken by %s: face down"), index + 1, who);
-  return winner == HUMAN
-         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Trick %u, taken by you: %u card point",
-                                         "Trick %u, taken by you: %u card points", points),
-                            index + 1, points)
-         /* Translators: trick number, who took it, its card points */
-         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Trick %u, taken by %s: %u card point",
-                                         "Trick %u, taken by %s: %u card points", points),
-                            index + 1, who, points);
+  {
+    /* Translators: a trick's card points; its spaces do not break the line */
+    g_autofree char *phrase = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card point",
+                                                            "%u card points", points), points);
+    g_auto (GStrv) words = g_strsplit (phrase, " ", -1);
+    /* A wrapped heading broke it as "21 card / points": it stays one unit. */
+    g_autofree char *whole = g_strjoinv ("\u00a0", words);
+
+    return winner == HUMAN
+           /* Translators: trick number, then its card points ("21 card points") */
+           ? g_strdup_printf (_("Trick %u, taken by you: %s"), index + 1, whole)
+           /* Translators: trick number, who took it, its card points ("21 card points") */
+           : g_strdup_printf (_("Trick %u, taken by %s: %s"), index + 1, who, whole);
+  }
 }
 
 static GtkWidget *
