@@ -22,7 +22,7 @@
 typedef struct {
   guint  hand;    /* the hand in play when they were said */
   guint  after;   /* how many of the game's words of that hand came before them */
-  char  *line;    /* "Sepp: Servus" */
+  char  *line;    /* "Sepp says: “Servus”" */
 } TableWords;
 
 static void
@@ -118,8 +118,13 @@ bk_window_add_table_words (BkWindow   *self,
   if (bk_game_get_phase (self->game) != BK_PHASE_NEW)
     bk_game_get_words (self->game, words->hand, &n);
   words->after = n;
-  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
-  words->line = g_strdup_printf (_("%s: %s"), who, text);
+  /* Told apart from the game's words ("Sepp: Retour!"), by eye and by ear. */
+  if (seat < BK_MAX_SEATS && _bk_window_is_person_here (self, seat))
+    /* Translators: the person's own free words in the talk log, quoted */
+    words->line = g_strdup_printf (_("You say: “%s”"), text);
+  else
+    /* Translators: free words at a table in the talk log: "Sepp says: “Servus”" */
+    words->line = g_strdup_printf (_("%s says: “%s”"), who, text);
   g_ptr_array_add (self->table_words, words);
   if (self->table_words->len > MAX_WORDS)
     g_ptr_array_remove_index (self->table_words, 0);

@@ -1643,8 +1643,9 @@ test_chat (void)
   say_in (windows[1], "  Servus <b>beinand</b>\n&amp; \x01<i>rot</i> ");
   g_assert_true (ui_spin_until (table_has_focus, windows[1]));
   {
-    g_autofree char *own = g_strdup_printf ("You: %s", words);
-    g_autofree char *heard = g_strdup_printf ("%s: %s", GUEST_NICK, words);
+    /* issue 34 (12): free words are told apart from the game's ("Sepp: Retour!") */
+    g_autofree char *own = g_strdup_printf ("You say: “%s”", words);
+    g_autofree char *heard = g_strdup_printf ("%s says: “%s”", GUEST_NICK, words);
 
     g_assert_nonnull (strstr (talk_log (windows[1]), own));
     g_assert_true (has_bubble (GTK_WIDGET (windows[1]), words));
@@ -1672,13 +1673,13 @@ test_chat (void)
   say_in (windows[0], "Grüß Gott");
   g_assert_true (ui_spin_until (table_has_focus, windows[0]));
   link_pump (link);
-  g_assert_nonnull (strstr (talk_log (windows[1]), HOST_NICK ": Grüß Gott"));
+  g_assert_nonnull (strstr (talk_log (windows[1]), HOST_NICK " says: “Grüß Gott”"));
   g_assert_true (has_bubble (GTK_WIDGET (windows[1]), "Grüß Gott"));
-  g_assert_nonnull (strstr (talk_log (windows[0]), "You: Grüß Gott"));
+  g_assert_nonnull (strstr (talk_log (windows[0]), "You say: “Grüß Gott”"));
 
   /* somebody in the room without a chair (a spectator, an XMPP client) */
   bk_friends_table_hear (link->guest, "dino", "hallo\nzusammen");
-  g_assert_nonnull (strstr (talk_log (windows[1]), "dino (watching): hallo zusammen"));
+  g_assert_nonnull (strstr (talk_log (windows[1]), "dino (watching) says: “hallo zusammen”"));
   g_assert_false (has_bubble (GTK_WIDGET (windows[1]), "hallo zusammen"));
 
   /* nothing to say: the chat stays open and says why; Escape gives the keyboard back */
