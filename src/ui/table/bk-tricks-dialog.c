@@ -219,6 +219,7 @@ last_trick_view (BkGame             *game,
   gtk_widget_set_name (box, "last-trick");
   label = gtk_label_new (heading);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (box), label);
   grid = gtk_grid_new ();
@@ -229,13 +230,23 @@ last_trick_view (BkGame             *game,
   for (guint i = 0; i < trick.n; i++)
     {
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       guint seat = (trick.leader + i) % n_seats;
       GtkWidget *who = gtk_label_new (names[seat]);
 
-      gtk_box_append (GTK_BOX (cell), bk_card_picture_new (theme, trick.cards[i], CARD_WIDTH,
+      /* In a box of its own the card is measured at its own width, not at the cell's: a
+       * cell widened by a long name drew its card lower than the others (issue 34). */
+      gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (card), bk_card_picture_new (theme, trick.cards[i], CARD_WIDTH,
                                                            scale));
-      gtk_label_set_ellipsize (GTK_LABEL (who), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (who), 8);
+      gtk_box_append (GTK_BOX (cell), card);
+      gtk_widget_set_valign (cell, GTK_ALIGN_START);
+      /* Names are whole ("Computer 3 (then Sepp)"), wrapped under the card if long. */
+      gtk_label_set_wrap (GTK_LABEL (who), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (who), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (who), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (who), 12);
+      gtk_widget_set_valign (who, GTK_ALIGN_START);
       gtk_widget_add_css_class (who, "caption");
       gtk_box_append (GTK_BOX (cell), who);
       gtk_grid_attach (GTK_GRID (grid), cell, (int) (i % per_row), (int) (i / per_row), 1, 1);
