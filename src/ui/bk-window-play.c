@@ -193,6 +193,7 @@ show_result (BkWindow *self)
   if (view->show_result)
     view->show_result (self, self->view_state);
   _bk_window_mark_table_end (self);
+  _bk_window_show_table_verdict (self);
 }
 
 static gboolean
