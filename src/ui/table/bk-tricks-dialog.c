@@ -257,6 +257,31 @@ last_trick_view (BkGame             *game,
   return box;
 }
 
+/* What a result shows beside its table and trick (heading, body, answers stacked on a
+ * narrow window), in pixels. */
+#define RESULT_RESERVE 320
+
+/* @content in a box that scrolls where the game's window is too low for it: the sheet of
+ * eight players and their trick was taller than a 360x640 window, its answers below the
+ * screen (issue 34). As tall as its content where that fits. */
+static GtkWidget *
+scrolled_if_tall (AdwMessageDialog *dialog,
+                  GtkWidget        *content)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  int height = parent ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  if (height > 0)
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                MAX (160, height - RESULT_RESERVE));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  return scrolled;
+}
+
 /**
  * bk_tricks_dialog_keep_last_trick:
  * @dialog: the hand's result
@@ -289,7 +314,7 @@ bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
   extra = adw_message_dialog_get_extra_child (dialog);
   if (extra == NULL)
     {
-      adw_message_dialog_set_extra_child (dialog, trick);
+      adw_message_dialog_set_extra_child (dialog, scrolled_if_tall (dialog, trick));
       return;
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -298,5 +323,5 @@ bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
   gtk_box_append (GTK_BOX (box), extra);
   g_object_unref (extra);
   gtk_box_append (GTK_BOX (box), trick);
-  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_set_extra_child (dialog, scrolled_if_tall (dialog, box));
 }
