@@ -140,6 +140,8 @@ void     _bk_window_destroy_dialog (BkWindow *self);
 void     _bk_window_talk_log_words (BkWindow *self,
                                     guint    *cursor,
                                     guint     index);
+/* The free words' lines of the talk log in italics, told apart from the game's by eye. */
+PangoAttrList *_bk_window_talk_log_attributes (BkWindow *self);
 /* The key C: the table's chat opens (its action "chat.open"); FALSE without one. */
 gboolean _bk_window_open_chat_cb (GtkWidget *widget,
                                   GVariant  *args,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bk-window-private.h"
 
@@ -77,6 +78,36 @@ _bk_window_talk_log_words (BkWindow *self,
         g_string_append_c (self->talk_log, '\n');
       g_string_append (self->talk_log, words->line);
     }
+}
+
+PangoAttrList *
+_bk_window_talk_log_attributes (BkWindow *self)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char *log = self->talk_log->str;
+  guint hand;
+
+  if (self->table_words == NULL || self->game == NULL)
+    return attrs;
+  hand = bk_game_get_hand_number (self->game);
+  for (guint j = first_shown (self, hand); j < self->table_words->len; j++)
+    {
+      const TableWords *words = g_ptr_array_index (self->table_words, j);
+      size_t length = strlen (words->line);
+
+      if (words->hand != hand)
+        continue;
+      for (const char *at = strstr (log, words->line); at; at = strstr (at + 1, words->line))
+        if ((at == log || at[-1] == '\n') && (at[length] == '\0' || at[length] == '\n'))
+          {
+            PangoAttribute *italic = pango_attr_style_new (PANGO_STYLE_ITALIC);
+
+            italic->start_index = (guint) (at - log);
+            italic->end_index = (guint) (at - log + length);
+            pango_attr_list_insert (attrs, italic);
+          }
+    }
+  return attrs;
 }
 
 gboolean

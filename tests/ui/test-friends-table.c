@@ -1522,6 +1522,35 @@ talk_log (BkWindow *window)
   return pango_layout_get_text (gtk_label_get_layout (GTK_LABEL (label)));
 }
 
+/* The talk log shows @line in italics (free words, told apart from the game's by eye). */
+static gboolean
+talk_log_italic (BkWindow   *window,
+                 const char *line)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "talk-log");
+  PangoAttrList *attrs = gtk_label_get_attributes (GTK_LABEL (label));
+  const char *log = gtk_label_get_text (GTK_LABEL (label));
+  const char *at = strstr (log, line);
+  GSList *all;
+  gboolean italic = FALSE;
+
+  if (attrs == NULL || at == NULL)
+    return FALSE;
+  all = pango_attr_list_get_attributes (attrs);
+  for (GSList *l = all; l; l = l->next)
+    {
+      PangoAttribute *attr = l->data;
+
+      if (attr->klass->type == PANGO_ATTR_STYLE &&
+          ((PangoAttrInt *) attr)->value == PANGO_STYLE_ITALIC &&
+          attr->start_index <= (guint) (at - log) &&
+          attr->end_index >= (guint) (at - log + strlen (line)))
+        italic = TRUE;
+    }
+  g_slist_free_full (all, (GDestroyNotify) pango_attribute_destroy);
+  return italic;
+}
+
 /* A speech bubble on @window's table shows @text (as laid out). */
 static gboolean
 has_bubble (GtkWidget  *widget,
@@ -1653,6 +1682,8 @@ test_chat (void)
     link_pump (link);
     g_assert_nonnull (strstr (talk_log (windows[0]), heard));
     g_assert_true (has_bubble (GTK_WIDGET (windows[0]), words));
+    g_assert_true (talk_log_italic (windows[0], heard));
+    g_assert_true (talk_log_italic (windows[1], own));
   }
 
   /* a turn that begins (the table gives the hand the keyboard) while the person types
