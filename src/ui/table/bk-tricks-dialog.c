@@ -257,9 +257,11 @@ last_trick_view (BkGame             *game,
   return box;
 }
 
-/* What a result shows beside its table and trick (heading, body, answers stacked on a
- * narrow window), in pixels. */
-#define RESULT_RESERVE 320
+/* What a result shows beside its table and trick (heading, body, answers), in pixels: its
+ * answers side by side on a wide window, stacked on a narrow one. */
+#define RESULT_RESERVE_WIDE   240
+#define RESULT_RESERVE_NARROW 320
+#define RESULT_NARROW         600
 
 /* @content in a box that scrolls where the game's window is too low for it: the sheet of
  * eight players and their trick was taller than a 360x640 window, its answers below the
@@ -270,6 +272,8 @@ scrolled_if_tall (AdwMessageDialog *dialog,
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   int height = parent ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  int reserve = parent && gtk_widget_get_width (GTK_WIDGET (parent)) < RESULT_NARROW
+                ? RESULT_RESERVE_NARROW : RESULT_RESERVE_WIDE;
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
@@ -277,7 +281,7 @@ scrolled_if_tall (AdwMessageDialog *dialog,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   if (height > 0)
     gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                                MAX (160, height - RESULT_RESERVE));
+                                                MAX (160, height - reserve));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
   return scrolled;
 }
