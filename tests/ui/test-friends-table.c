@@ -372,6 +372,21 @@ both_over (Link *link)
          link->verified[1] == 1;
 }
 
+/* Whether a shown label in @widget's tree says @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* With BK_FRIENDS_SHOTS=DIR, each window at the hand's end goes to DIR as a PNG, to look at. */
 static void
 shoot (GtkWidget  *window,
@@ -535,6 +550,24 @@ test_whole_hand (gconstpointer data)
     }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
+  /* issue 34 (5): each result says its hand's verdict: verified, being checked, or what
+   * failed (the window's side of a failed check) */
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (shows_text (GTK_WIDGET (bk_window_get_dialog (windows[i])),
+                               "Deal and play verified"));
+  {
+    AdwMessageDialog *result = bk_window_get_dialog (windows[1]);
+    guint hand = bk_game_get_hand_number (bk_window_get_game (windows[1]));
+
+    bk_window_set_table_verdict (windows[1], hand + 1, TRUE, "deal and play verified");
+    g_assert_true (shows_text (GTK_WIDGET (result), "Checking the deal and play…"));
+    bk_window_set_table_verdict (windows[1], hand, FALSE,
+                                 "Hand 1 was dealt without a commitment");
+    g_assert_true (shows_text (GTK_WIDGET (result), "Deal and play not verified: Hand 1 was "
+                                                    "dealt without a commitment"));
+    g_assert_false (shows_text (GTK_WIDGET (result), "Deal and play verified"));
+    bk_window_set_table_verdict (windows[1], hand, TRUE, "deal and play verified");
+  }
   /* every seed's table counts its hints (a second table in the process did not: the
    * hints asked were the first test's only) */
   check_statistics (windows[0]);
@@ -779,6 +812,11 @@ test_herzla_hand (gconstpointer data)
       g_assert_cmpint (bk_game_get_phase (shown), ==, BK_PHASE_HAND_OVER);
       g_assert_cmpuint (bk_herzla_game_get_last_result (shown)->tally.hearts[0], ==,
                         link.hearts[i]);
+      /* issue 34 (5, 11): the sheet says the hand was verified, and offers its review */
+      g_assert_true (shows_text (GTK_WIDGET (bk_window_get_dialog (windows[i])),
+                                 "Deal and play verified"));
+      g_assert_true (adw_message_dialog_has_response (bk_window_get_dialog (windows[i]),
+                                                      "review"));
     }
 
   /* the hand is with friends in the statistics, not with the hands alone */
