@@ -149,7 +149,7 @@ bk_window_add_table_words (BkWindow   *self,
   if (bk_game_get_phase (self->game) != BK_PHASE_NEW)
     bk_game_get_words (self->game, words->hand, &n);
   words->after = n;
-  /* Told apart from the game's words ("Sepp: Retour!"), by eye and by ear. */
+  /* Told apart from the game's words ("Sepp: Good!"), by eye and by ear. */
   if (seat < BK_MAX_SEATS && _bk_window_is_person_here (self, seat))
     /* Translators: the person's own free words in the talk log, quoted */
     words->line = g_strdup_printf (_("You say: “%s”"), text);

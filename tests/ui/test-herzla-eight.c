@@ -253,9 +253,15 @@ test_eight (gconstpointer data)
     {
       GtkWidget *trick = named (GTK_WIDGET (sheet), "last-trick");
       GtkWidget *scrolled = gtk_widget_get_ancestor (trick, GTK_TYPE_SCROLLED_WINDOW);
-      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
 
-      g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=, gtk_adjustment_get_page_size (v) + 0.5);
+      if (scrolled)
+        {
+          GtkAdjustment *v =
+            gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+          g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=,
+                             gtk_adjustment_get_page_size (v) + 0.5);
+        }
     }
   /* no empty band under the title: the body begins with words */
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (sheet));

@@ -263,9 +263,10 @@ last_trick_view (BkGame             *game,
 #define RESULT_RESERVE_NARROW 320
 #define RESULT_NARROW         600
 
-/* @content in a box that scrolls where the game's window is too low for it: the sheet of
- * eight players and their trick was taller than a 360x640 window, its answers below the
- * screen (issue 34). As tall as its content where that fits. */
+/* @content as it is, or in a box of a fixed height that scrolls where the game's window is
+ * too low for it: the sheet of eight players and their trick was taller than a 360x640
+ * window, its answers below the screen (issue 34). A box of a fixed height, for one that
+ * followed its content's height for width disagreed with itself (GTK's measuring). */
 static GtkWidget *
 scrolled_if_tall (AdwMessageDialog *dialog,
                   GtkWidget        *content)
@@ -274,14 +275,19 @@ scrolled_if_tall (AdwMessageDialog *dialog,
   int height = parent ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
   int reserve = parent && gtk_widget_get_width (GTK_WIDGET (parent)) < RESULT_NARROW
                 ? RESULT_RESERVE_NARROW : RESULT_RESERVE_WIDE;
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  int natural = 0, limit = MAX (160, height - reserve);
+  GtkWidget *scrolled;
 
+  if (height <= 0)
+    return content;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  if (natural <= limit)
+    return content;
+  scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  if (height > 0)
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                                MAX (160, height - reserve));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), limit);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), limit);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
   return scrolled;
 }
