@@ -561,7 +561,7 @@ load_in_thread (GTask        *task,
     }
   else if (memchr (text, '\0', length) != NULL)
     error = g_error_new_literal (BK_ERROR, BK_ERROR_RECORD,
-                                 _("Part of it is not text, so it is no saved game"));
+                                 _("The file is damaged: part of it is garbled"));
   else
     load->game = bk_record_replay (text, NULL, load->ready, load->ready_data, &error);
   /* Each game has its own save: a session of another game here is set aside. */

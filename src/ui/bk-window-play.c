@@ -193,6 +193,7 @@ show_result (BkWindow *self)
   if (view->show_result)
     view->show_result (self, self->view_state);
   _bk_window_mark_table_end (self);
+  _bk_window_show_table_verdict (self);
 }
 
 static gboolean
@@ -267,6 +268,12 @@ _bk_window_update_talk_log (BkWindow *self)
     }
   _bk_window_talk_log_words (self, &said, G_MAXUINT);
   gtk_label_set_text (self->talk_log_label, self->talk_log->str);
+  {
+    PangoAttrList *attrs = _bk_window_talk_log_attributes (self);
+
+    gtk_label_set_attributes (self->talk_log_label, attrs);
+    pango_attr_list_unref (attrs);
+  }
   gtk_widget_set_visible (self->talk_button, self->talk_log->len > 0);
 }
 

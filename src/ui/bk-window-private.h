@@ -99,6 +99,11 @@ struct _BkWindow
   /* free words at a table with friends (bk-window-words.c) */
   GPtrArray            *table_words;  /* TableWords, oldest first */
   GtkWidget            *table_chat;   /* in the header's corner, or NULL */
+
+  /* the table's word on a hand's deal and play (bk-window-verdict.c) */
+  guint                 table_verdict_hand;
+  gboolean              table_verified;
+  char                 *table_verdict;  /* what failed; NULL: no word yet */
 };
 
 /* bk-window.c */
@@ -142,12 +147,18 @@ void     _bk_window_sounds_init (BkWindow     *self,
 void     _bk_window_talk_log_words (BkWindow *self,
                                     guint    *cursor,
                                     guint     index);
+/* The free words' lines of the talk log in italics, told apart from the game's by eye. */
+PangoAttrList *_bk_window_talk_log_attributes (BkWindow *self);
 /* The key C: the table's chat opens (its action "chat.open"); FALSE without one. */
 gboolean _bk_window_open_chat_cb (GtkWidget *widget,
                                   GVariant  *args,
                                   gpointer   user_data);
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);
+
+/* bk-window-verdict.c: the result shown at a table says its hand's verdict. */
+void     _bk_window_show_table_verdict (BkWindow *self);
+void     _bk_window_forget_table_verdict (BkWindow *self);
 
 /* bk-window-play.c */
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,

@@ -355,6 +355,9 @@ bk_window_take_table_session (BkWindow          *self,
   if (!self->at_table && !bk_window_save (self, NULL))
     g_message ("Could not save the session before the table");
   g_clear_handle_id (&self->save_id, g_source_remove);
+  /* a table's verdicts are its own (hand 1 of the next table is another hand) */
+  if (!self->at_table)
+    _bk_window_forget_table_verdict (self);
   setup_game (self, game, TRUE);
   self->at_table = TRUE;
   _bk_window_drop_controllers (self);
@@ -472,6 +475,7 @@ bk_window_leave_table (BkWindow *self)
   drop_game (self);
   self->at_table = FALSE;
   self->table_ended = FALSE;
+  _bk_window_forget_table_verdict (self);
   if (self->table_no_hints)
     bk_window_set_table_hints (self, TRUE);
   _bk_window_leave_table_words (self);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bk-window-private.h"
 
@@ -22,7 +23,7 @@
 typedef struct {
   guint  hand;    /* the hand in play when they were said */
   guint  after;   /* how many of the game's words of that hand came before them */
-  char  *line;    /* "Sepp: Servus" */
+  char  *line;    /* "Sepp says: “Servus”" */
 } TableWords;
 
 static void
@@ -79,6 +80,36 @@ _bk_window_talk_log_words (BkWindow *self,
     }
 }
 
+PangoAttrList *
+_bk_window_talk_log_attributes (BkWindow *self)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+  const char *log = self->talk_log->str;
+  guint hand;
+
+  if (self->table_words == NULL || self->game == NULL)
+    return attrs;
+  hand = bk_game_get_hand_number (self->game);
+  for (guint j = first_shown (self, hand); j < self->table_words->len; j++)
+    {
+      const TableWords *words = g_ptr_array_index (self->table_words, j);
+      size_t length = strlen (words->line);
+
+      if (words->hand != hand)
+        continue;
+      for (const char *at = strstr (log, words->line); at; at = strstr (at + 1, words->line))
+        if ((at == log || at[-1] == '\n') && (at[length] == '\0' || at[length] == '\n'))
+          {
+            PangoAttribute *italic = pango_attr_style_new (PANGO_STYLE_ITALIC);
+
+            italic->start_index = (guint) (at - log);
+            italic->end_index = (guint) (at - log + length);
+            pango_attr_list_insert (attrs, italic);
+          }
+    }
+  return attrs;
+}
+
 gboolean
 _bk_window_open_chat_cb (GtkWidget *widget,
                          GVariant  *args,
@@ -118,8 +149,13 @@ bk_window_add_table_words (BkWindow   *self,
   if (bk_game_get_phase (self->game) != BK_PHASE_NEW)
     bk_game_get_words (self->game, words->hand, &n);
   words->after = n;
-  /* Translators: a line of the hand's talk log: "Sepp: Good!" */
-  words->line = g_strdup_printf (_("%s: %s"), who, text);
+  /* Told apart from the game's words ("Sepp: Good!"), by eye and by ear. */
+  if (seat < BK_MAX_SEATS && _bk_window_is_person_here (self, seat))
+    /* Translators: the person's own free words in the talk log, quoted */
+    words->line = g_strdup_printf (_("You say: “%s”"), text);
+  else
+    /* Translators: free words at a table in the talk log: "Sepp says: “Servus”" */
+    words->line = g_strdup_printf (_("%s says: “%s”"), who, text);
   g_ptr_array_add (self->table_words, words);
   if (self->table_words->len > MAX_WORDS)
     g_ptr_array_remove_index (self->table_words, 0);

@@ -343,6 +343,7 @@ bk_window_finalize (GObject *object)
   g_free (self->broken_text);
   g_string_free (self->talk_log, TRUE);
   g_clear_pointer (&self->table_words, g_ptr_array_unref);
+  _bk_window_forget_table_verdict (self);
 
   G_OBJECT_CLASS (bk_window_parent_class)->finalize (object);
 }

@@ -64,6 +64,11 @@ void               bk_window_set_table_chat       (BkWindow       *self,
  * Hint button is insensitive and Ctrl+H says why, until the window leaves the table. */
 void               bk_window_set_table_hints      (BkWindow       *self,
                                                    gboolean        allowed);
+/* The table checked @hand's deal and play (docs/network.md 6): its result says so. */
+void               bk_window_set_table_verdict    (BkWindow       *self,
+                                                   guint           hand,
+                                                   gboolean        verified,
+                                                   const char     *message);
 void               bk_window_show_toast           (BkWindow       *self,
                                                    const char     *text);
 

@@ -463,6 +463,14 @@ test_lobby_and_hand (void)
   g_assert_true (both_over (NULL));
   shot (windows[0], "result-host.png");
   shot (windows[1], "result-guest.png");
+  /* issue 34 (5): the result itself says the hand was verified (a toast went unseen) */
+  for (guint i = 0; i < 2; i++)
+    {
+      AdwMessageDialog *result = bk_window_get_dialog (windows[i]);
+
+      g_assert_nonnull (result);
+      g_assert_true (says (GTK_WIDGET (result), _("Deal and play verified")));
+    }
 
   /* hostquit: the host's app is gone without a word; the guest waits for the host; the
    * host's app started again takes the table up again from what it kept, in the same room

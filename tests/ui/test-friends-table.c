@@ -372,6 +372,21 @@ both_over (Link *link)
          link->verified[1] == 1;
 }
 
+/* Whether a shown label in @widget's tree says @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* With BK_FRIENDS_SHOTS=DIR, each window at the hand's end goes to DIR as a PNG, to look at. */
 static void
 shoot (GtkWidget  *window,
@@ -535,6 +550,24 @@ test_whole_hand (gconstpointer data)
     }
   /* the host's window says so too */
   g_assert_nonnull (bk_window_get_toast (windows[0]));
+  /* issue 34 (5): each result says its hand's verdict: verified, being checked, or what
+   * failed (the window's side of a failed check) */
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (shows_text (GTK_WIDGET (bk_window_get_dialog (windows[i])),
+                               "Deal and play verified"));
+  {
+    AdwMessageDialog *result = bk_window_get_dialog (windows[1]);
+    guint hand = bk_game_get_hand_number (bk_window_get_game (windows[1]));
+
+    bk_window_set_table_verdict (windows[1], hand + 1, TRUE, "deal and play verified");
+    g_assert_true (shows_text (GTK_WIDGET (result), "Checking the deal and play…"));
+    bk_window_set_table_verdict (windows[1], hand, FALSE,
+                                 "Hand 1 was dealt without a commitment");
+    g_assert_true (shows_text (GTK_WIDGET (result), "Deal and play not verified: Hand 1 was "
+                                                    "dealt without a commitment"));
+    g_assert_false (shows_text (GTK_WIDGET (result), "Deal and play verified"));
+    bk_window_set_table_verdict (windows[1], hand, TRUE, "deal and play verified");
+  }
   /* every seed's table counts its hints (a second table in the process did not: the
    * hints asked were the first test's only) */
   check_statistics (windows[0]);
@@ -779,6 +812,11 @@ test_herzla_hand (gconstpointer data)
       g_assert_cmpint (bk_game_get_phase (shown), ==, BK_PHASE_HAND_OVER);
       g_assert_cmpuint (bk_herzla_game_get_last_result (shown)->tally.hearts[0], ==,
                         link.hearts[i]);
+      /* issue 34 (5, 11): the sheet says the hand was verified, and offers its review */
+      g_assert_true (shows_text (GTK_WIDGET (bk_window_get_dialog (windows[i])),
+                                 "Deal and play verified"));
+      g_assert_true (adw_message_dialog_has_response (bk_window_get_dialog (windows[i]),
+                                                      "review"));
     }
 
   /* the hand is with friends in the statistics, not with the hands alone */
@@ -1522,6 +1560,35 @@ talk_log (BkWindow *window)
   return pango_layout_get_text (gtk_label_get_layout (GTK_LABEL (label)));
 }
 
+/* The talk log shows @line in italics (free words, told apart from the game's by eye). */
+static gboolean
+talk_log_italic (BkWindow   *window,
+                 const char *line)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "talk-log");
+  PangoAttrList *attrs = gtk_label_get_attributes (GTK_LABEL (label));
+  const char *log = gtk_label_get_text (GTK_LABEL (label));
+  const char *at = strstr (log, line);
+  GSList *all;
+  gboolean italic = FALSE;
+
+  if (attrs == NULL || at == NULL)
+    return FALSE;
+  all = pango_attr_list_get_attributes (attrs);
+  for (GSList *l = all; l; l = l->next)
+    {
+      PangoAttribute *attr = l->data;
+
+      if (attr->klass->type == PANGO_ATTR_STYLE &&
+          ((PangoAttrInt *) attr)->value == PANGO_STYLE_ITALIC &&
+          attr->start_index <= (guint) (at - log) &&
+          attr->end_index >= (guint) (at - log + strlen (line)))
+        italic = TRUE;
+    }
+  g_slist_free_full (all, (GDestroyNotify) pango_attribute_destroy);
+  return italic;
+}
+
 /* A speech bubble on @window's table shows @text (as laid out). */
 static gboolean
 has_bubble (GtkWidget  *widget,
@@ -1643,8 +1710,9 @@ test_chat (void)
   say_in (windows[1], "  Servus <b>beinand</b>\n&amp; \x01<i>rot</i> ");
   g_assert_true (ui_spin_until (table_has_focus, windows[1]));
   {
-    g_autofree char *own = g_strdup_printf ("You: %s", words);
-    g_autofree char *heard = g_strdup_printf ("%s: %s", GUEST_NICK, words);
+    /* issue 34 (12): free words are told apart from the game's ("Sepp: Retour!") */
+    g_autofree char *own = g_strdup_printf ("You say: “%s”", words);
+    g_autofree char *heard = g_strdup_printf ("%s says: “%s”", GUEST_NICK, words);
 
     g_assert_nonnull (strstr (talk_log (windows[1]), own));
     g_assert_true (has_bubble (GTK_WIDGET (windows[1]), words));
@@ -1652,6 +1720,8 @@ test_chat (void)
     link_pump (link);
     g_assert_nonnull (strstr (talk_log (windows[0]), heard));
     g_assert_true (has_bubble (GTK_WIDGET (windows[0]), words));
+    g_assert_true (talk_log_italic (windows[0], heard));
+    g_assert_true (talk_log_italic (windows[1], own));
   }
 
   /* a turn that begins (the table gives the hand the keyboard) while the person types
@@ -1672,13 +1742,13 @@ test_chat (void)
   say_in (windows[0], "Grüß Gott");
   g_assert_true (ui_spin_until (table_has_focus, windows[0]));
   link_pump (link);
-  g_assert_nonnull (strstr (talk_log (windows[1]), HOST_NICK ": Grüß Gott"));
+  g_assert_nonnull (strstr (talk_log (windows[1]), HOST_NICK " says: “Grüß Gott”"));
   g_assert_true (has_bubble (GTK_WIDGET (windows[1]), "Grüß Gott"));
-  g_assert_nonnull (strstr (talk_log (windows[0]), "You: Grüß Gott"));
+  g_assert_nonnull (strstr (talk_log (windows[0]), "You say: “Grüß Gott”"));
 
   /* somebody in the room without a chair (a spectator, an XMPP client) */
   bk_friends_table_hear (link->guest, "dino", "hallo\nzusammen");
-  g_assert_nonnull (strstr (talk_log (windows[1]), "dino (watching): hallo zusammen"));
+  g_assert_nonnull (strstr (talk_log (windows[1]), "dino (watching) says: “hallo zusammen”"));
   g_assert_false (has_bubble (GTK_WIDGET (windows[1]), "hallo zusammen"));
 
   /* nothing to say: the chat stays open and says why; Escape gives the keyboard back */

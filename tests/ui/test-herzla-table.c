@@ -878,6 +878,47 @@ test_sheet_keeps_last_trick (void)
   g_object_unref (game);
 }
 
+/* Issue 34 (11): the simple form's result sheet with nobody heart-free begins with its
+ * words (an empty line lay under its title), and every result sheet offers the hand's
+ * review (H5: Review This Hand, as after a hand of Bierkopf). */
+static void
+test_sheet_no_empty_band (void)
+{
+  static const char *names[] = { "You", "Sepp", "Gretl", NULL };
+  GtkWidget *parent = gtk_window_new ();
+  guint nobody_free = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (BkGame) game = new_herzla ("einfach", 3, seed);
+      const BkHerzlaResult *r;
+      AdwMessageDialog *sheet;
+      const char *body;
+      gboolean someone_free = FALSE;
+
+      bid (game, BK_CONTRACT_NORMAL);
+      while (bk_game_get_phase (game) == BK_PHASE_PLAYING)
+        play_one (game);
+      r = bk_herzla_game_get_last_result (game);
+      for (guint s = 0; s < 3; s++)
+        someone_free = someone_free || r->tally.hearts[s] == 0;
+      sheet = bk_herzla_result_sheet_new (GTK_WINDOW (parent), game, names);
+      body = adw_message_dialog_get_body (sheet);
+      g_assert_true (body[0] != '\n' && body[0] != '\0');
+      g_assert_null (strstr (body, "\n\n"));
+      g_assert_true (adw_message_dialog_has_response (sheet, "review"));
+      if (!someone_free)
+        {
+          g_test_message ("seed %u, nobody heart-free: “%s”", (guint) seed, body);
+          nobody_free++;
+        }
+      gtk_window_destroy (GTK_WINDOW (sheet));
+    }
+  /* the case of the empty band came up */
+  g_assert_cmpuint (nobody_free, >, 0);
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 /* Issue 21: the ledger of eight players over a 1024x720 window shows all its columns: the
  * table's natural width fits the ledger's window (no column is cut off or scrolled away). */
 static void
@@ -1133,6 +1174,7 @@ main (int   argc,
   g_test_add_func ("/herzla-table/ledger-eight", test_ledger_eight);
   g_test_add_func ("/herzla-table/B4.5/look-last-trick", test_look_last_trick);
   g_test_add_func ("/herzla-table/sheet-keeps-last-trick", test_sheet_keeps_last_trick);
+  g_test_add_func ("/herzla-table/sheet-no-empty-band", test_sheet_no_empty_band);
 
   return g_test_run ();
 #endif

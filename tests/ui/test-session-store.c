@@ -389,6 +389,29 @@ test_store_other_game (void)
   remove_path (dir);
 }
 
+/* Issue 34 (12): a save with bytes that are no text is set aside, and the reason reads as
+ * a player says it (it was "Part of it is not text, so it is no saved game"). */
+static void
+test_store_not_text (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "not-text", NULL);
+  g_autofree char *path = g_build_filename (dir, "session.bierkopf", NULL);
+  g_autoptr (BkSessionStore) store = bk_session_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkSessionOutcome outcome;
+  static const char damaged[] = "format 2\nseed 1\0\1\2\n";
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, damaged, sizeof damaged - 1, NULL));
+  game = load (store, &outcome, &error);
+  g_assert_null (game);
+  g_assert_cmpint (outcome, ==, BK_SESSION_SET_ASIDE);
+  g_assert_error (error, BK_ERROR, BK_ERROR_RECORD);
+  g_assert_cmpstr (error->message, ==, "The file is damaged: part of it is garbled");
+  remove_path (dir);
+}
+
 /* Damaged saves are set aside, and only the last three are kept. */
 static void
 test_store_damaged_capped (void)
@@ -1021,6 +1044,7 @@ main (int    argc,
   g_test_add_func ("/session-store/too-large", test_store_too_large);
   g_test_add_func ("/session-store/damaged-capped", test_store_damaged_capped);
   g_test_add_func ("/session-store/other-game", test_store_other_game);
+  g_test_add_func ("/session-store/not-text", test_store_not_text);
   g_test_add_func ("/session-store/failed-once", test_store_failed_once);
   g_test_add_func ("/session-store/newest-wins", test_store_newest_wins);
   g_test_add_func ("/session-store/window/unreadable", test_window_unreadable);

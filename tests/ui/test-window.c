@@ -12,7 +12,9 @@
 #include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
 #include "bk-coaster.h"
+#include "bk-card-theme.h"
 #include "bk-preferences-window.h"
+#include "bk-result-dialog.h"
 #include "bk-rules-window.h"
 #include "bk-statistics-window.h"
 #include "bk-tricks-dialog.h"
@@ -279,8 +281,20 @@ test_whole_hand (void)
           {
             g_autofree char *body = bk_tricks_dialog_dup_text (BK_TRICKS_DIALOG (top));
 
+            g_auto (GStrv) lines = g_strsplit (body, "\n", -1);
+
             g_assert_nonnull (strstr (body, "Trick 5, taken by"));
             g_assert_null (strstr (strstr (body, "Trick 5"), "face down"));
+            /* issue 34 (12): the wrapped heading keeps "21 card points" whole (it broke as
+             * "21 card / points"): no space there it may break at */
+            for (guint k = 0; lines[k]; k++)
+              {
+                const char *points = g_strrstr (lines[k], ": ");
+
+                g_assert_nonnull (points);
+                if (!g_str_has_suffix (lines[k], "face down"))
+                  g_assert_null (strchr (points + 2, ' '));
+              }
             gtk_window_destroy (top);
             found = TRUE;
             break;
@@ -294,6 +308,140 @@ test_whole_hand (void)
 
   g_assert_cmpuint (bk_game_get_hand_number (game), ==, 2);
   g_assert_cmpint (bk_game_get_phase (game), ==, BK_PHASE_BIDDING);
+  ui_close_window (window);
+}
+
+/* With BK_SHOTS_DIR=DIR, @window goes there as the PNG @name, to look at. */
+static void
+shoot_window (GtkWidget  *window,
+              const char *name)
+{
+  const char *dir = g_getenv ("BK_SHOTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("%s", path);
+}
+
+/* The widgets of @type in @widget's tree, in order. */
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+static GtkWidget *
+named (GtkWidget  *widget,
+       const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 34 (6): at a table with friends the result's last trick cut the names off
+ * ("Comput…") and drew the cards over the longer names lower than the others. At both
+ * sizes of the dialog, each name is whole and the cards of a row lie at one height. */
+static void
+test_result_last_trick_names (void)
+{
+  static const char *names[] = { "You", "Computer 2", "bob", "Computer 4 (then Sepp)", NULL };
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1280, 800 } };
+  g_autoptr (BkCardTheme) theme = bk_card_theme_new (BK_CARD_THEME_BAVARIAN, NULL);
+  BkWindow *window;
+  BkGame *game;
+
+  remove_save ();
+  window = ui_new_shown_window ();
+  game = bk_window_get_game (window);
+  play_to_result (window);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      GtkWidget *parent = gtk_window_new ();
+      BkResultDialog *dialog;
+      GtkWidget *trick;
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+      g_autoptr (GPtrArray) pictures = g_ptr_array_new ();
+      g_autofree char *shot = NULL;
+      guint names_seen = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (parent), sizes[k].width, sizes[k].height);
+      gtk_window_present (GTK_WINDOW (parent));
+      gtk_test_widget_wait_for_draw (parent);
+      dialog = bk_result_dialog_new (GTK_WINDOW (parent),
+                                     bk_bierkopf_game_get_last_result (game), BK_TEAM_NONE);
+      bk_tricks_dialog_keep_last_trick (ADW_MESSAGE_DIALOG (dialog), game,
+                                        theme, names);
+      gtk_window_present (GTK_WINDOW (dialog));
+      ui_spin_for (G_USEC_PER_SEC / 2);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+      shot = g_strdup_printf ("result-last-trick-%dx%d.png", sizes[k].width, sizes[k].height);
+      shoot_window (GTK_WIDGET (dialog), shot);
+      trick = named (GTK_WIDGET (dialog), "last-trick");
+      g_assert_nonnull (trick);
+      collect (trick, GTK_TYPE_LABEL, labels);
+      collect (trick, GTK_TYPE_PICTURE, pictures);
+      g_assert_cmpuint (pictures->len, ==, 4);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkLabel *label = g_ptr_array_index (labels, i);
+          const char *text = gtk_label_get_text (label);
+
+          g_test_message ("%dx%d: “%s” in %d×%d", sizes[k].width, sizes[k].height, text,
+                          gtk_widget_get_width (GTK_WIDGET (label)),
+                          gtk_widget_get_height (GTK_WIDGET (label)));
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+          for (guint s = 0; names[s]; s++)
+            names_seen += g_str_equal (text, names[s]);
+        }
+      g_assert_cmpuint (names_seen, ==, 4);
+      /* the cards of one row: the same top and the same size on the screen */
+      for (guint i = 1; i < pictures->len; i++)
+        {
+          graphene_rect_t a, b;
+
+          g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (pictures, 0), trick, &a));
+          g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (pictures, i), trick, &b));
+          g_test_message ("card %u at %.0f,%.0f %.0f×%.0f; the first at %.0f,%.0f %.0f×%.0f", i,
+                          b.origin.x, b.origin.y, b.size.width, b.size.height, a.origin.x,
+                          a.origin.y, a.size.width, a.size.height);
+          g_assert_cmpfloat (fabs (a.origin.y - b.origin.y), <, 0.5);
+          g_assert_cmpfloat (fabs (a.size.height - b.size.height), <, 0.5);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (parent));
+    }
   ui_close_window (window);
 }
 
@@ -967,6 +1115,7 @@ main (int    argc,
   g_test_add_func ("/window/new-session", test_new_session);
   g_test_add_func ("/window/B2.1/partners-walk", test_partners_walk);
   g_test_add_func ("/window/whole-hand", test_whole_hand);
+  g_test_add_func ("/window/result-last-trick-names", test_result_last_trick_names);
   g_test_add_func ("/window/one-update-per-card", test_one_update_per_card);
   g_test_add_func ("/window/B3.1/talk-and-spritze", test_talk_and_spritze);
   g_test_add_func ("/window/B3.6/retour", test_retour);

@@ -75,6 +75,8 @@ _bk_friends_table_guest_verified_cb (BkTableGuest   *guest,
 
   if (window && bk_window_is_at_table (window))
     {
+      /* the result says it; the toast for who looks at the table */
+      bk_window_set_table_verdict (window, hand, verified, message);
       /* Translators: the hand's number, then "deal and play verified" or what failed */
       g_autofree char *text = g_strdup_printf (_("Hand %u: %s"), hand,
                                                verified ? _("deal and play verified") : message);

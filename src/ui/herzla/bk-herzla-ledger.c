@@ -155,8 +155,20 @@ bk_herzla_ledger_new (GtkWindow          *parent,
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hand played",
                                            "%u hands played", score->hands), score->hands);
   adw_window_title_set_subtitle (self->title, subtitle);
-  gtk_box_prepend (self->inner, is_simple (game) ? penalty_ledger (game, names, results)
-                                                 : money_ledger (game, names));
+  {
+    /* Eight players' columns are wider than a phone: the table scrolls sideways in a strip
+     * of its own, and the note under it stays whole (it was scrolled away; issue 34). */
+    GtkWidget *strip = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (strip), GTK_POLICY_AUTOMATIC,
+                                    GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (strip), TRUE);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (strip), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (strip),
+                                   is_simple (game) ? penalty_ledger (game, names, results)
+                                                    : money_ledger (game, names));
+    gtk_box_prepend (self->inner, strip);
+  }
   gtk_label_set_text (self->note,
                       is_simple (game)
                       ? _("Every heart taken is a penalty point; the lowest total wins.")

@@ -229,7 +229,9 @@ body_text (BkGame             *game,
           /* Translators: who took no heart this hand */
           g_string_append_printf (body, _("Heart-free: %s."), who);
         }
-      g_string_append_c (body, '\n');
+      /* nobody heart-free: no empty line under the title (issue 34) */
+      if (body->len)
+        g_string_append_c (body, '\n');
       if (r->session_over)
         g_string_append (body, _("The lowest total wins."));
       else if (rules->herzla.rounds)
@@ -301,16 +303,20 @@ body_text (BkGame             *game,
 
 /* After each hand: its heading, who was heart-free, who pays and gets what, the stock, and
  * a table of each player's hearts, cents and balance (simple form: hearts and totals, the
- * leader marked). Responds "next" (or "settle" in the four-player game), or at the session's
- * end "new" or "close". */
+ * leader marked). Responds "review" (the hand's review, then on), "next" (or "settle" in the
+ * four-player game), or at the session's end "new" or "close". */
 AdwMessageDialog *
 bk_herzla_result_sheet_new (GtkWindow          *parent,
                             BkGame             *game,
                             const char * const *names)
 {
-  const Response over[] = { { "close", _("_Close") }, { "new", _("_New Session") } };
+  /* The hand's review (its view's, as after a hand of Bierkopf) comes first (issue 34). */
+  const Response over[] = { { "review", _("_Review This Hand") }, { "close", _("_Close") },
+                            { "new", _("_New Session") } };
   /* H5.4: the four-player evening ends when the players say so. */
-  const Response next[] = { { "settle", _("Settle _Up") }, { "next", _("_Next Hand") } };
+  const Response next[] = { { "review", _("_Review This Hand") }, { "settle", _("Settle _Up") },
+                            { "next", _("_Next Hand") } };
+  const Response simple[] = { { "review", _("_Review This Hand") }, { "next", _("_Next Hand") } };
   const BkHerzlaResult *r;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
@@ -324,10 +330,10 @@ bk_herzla_result_sheet_new (GtkWindow          *parent,
   body = body_text (game, names);
   table = is_simple (game) ? penalty_grid (game, names) : payments_grid (game, names);
   if (r->session_over)
-    return sheet_new (parent, "herzla-result", heading, body, table, over, 2, "close");
+    return sheet_new (parent, "herzla-result", heading, body, table, over, 3, "close");
   if (is_simple (game))
-    return sheet_new (parent, "herzla-result", heading, body, table, next + 1, 1, "next");
-  return sheet_new (parent, "herzla-result", heading, body, table, next, 2, "next");
+    return sheet_new (parent, "herzla-result", heading, body, table, simple, 2, "next");
+  return sheet_new (parent, "herzla-result", heading, body, table, next, 3, "next");
 }
 
 /* ---- Settling up ------------------------------------------------------------------------ */

@@ -77,16 +77,20 @@ trick_heading (guint        index,
            ? g_strdup_printf (_("Trick %u, taken by you: face down"), index + 1)
            /* Translators: a trick that lies face down and may not be looked at (B4.5) */
            : g_strdup_printf (_("Trick %u, taken by %s: face down"), index + 1, who);
-  return winner == HUMAN
-         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Trick %u, taken by you: %u card point",
-                                         "Trick %u, taken by you: %u card points", points),
-                            index + 1, points)
-         /* Translators: trick number, who took it, its card points */
-         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Trick %u, taken by %s: %u card point",
-                                         "Trick %u, taken by %s: %u card points", points),
-                            index + 1, who, points);
+  {
+    /* Translators: a trick's card points; its spaces do not break the line */
+    g_autofree char *phrase = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card point",
+                                                            "%u card points", points), points);
+    g_auto (GStrv) words = g_strsplit (phrase, " ", -1);
+    /* A wrapped heading broke it as "21 card / points": it stays one unit. */
+    g_autofree char *whole = g_strjoinv ("\u00a0", words);
+
+    return winner == HUMAN
+           /* Translators: trick number, then its card points ("21 card points") */
+           ? g_strdup_printf (_("Trick %u, taken by you: %s"), index + 1, whole)
+           /* Translators: trick number, who took it, its card points ("21 card points") */
+           : g_strdup_printf (_("Trick %u, taken by %s: %s"), index + 1, who, whole);
+  }
 }
 
 static GtkWidget *
@@ -215,6 +219,7 @@ last_trick_view (BkGame             *game,
   gtk_widget_set_name (box, "last-trick");
   label = gtk_label_new (heading);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (box), label);
   grid = gtk_grid_new ();
@@ -225,13 +230,23 @@ last_trick_view (BkGame             *game,
   for (guint i = 0; i < trick.n; i++)
     {
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       guint seat = (trick.leader + i) % n_seats;
       GtkWidget *who = gtk_label_new (names[seat]);
 
-      gtk_box_append (GTK_BOX (cell), bk_card_picture_new (theme, trick.cards[i], CARD_WIDTH,
+      /* In a box of its own the card is measured at its own width, not at the cell's: a
+       * cell widened by a long name drew its card lower than the others (issue 34). */
+      gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (card), bk_card_picture_new (theme, trick.cards[i], CARD_WIDTH,
                                                            scale));
-      gtk_label_set_ellipsize (GTK_LABEL (who), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (who), 8);
+      gtk_box_append (GTK_BOX (cell), card);
+      gtk_widget_set_valign (cell, GTK_ALIGN_START);
+      /* Names are whole ("Computer 3 (then Sepp)"), wrapped under the card if long. */
+      gtk_label_set_wrap (GTK_LABEL (who), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (who), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (who), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (who), 12);
+      gtk_widget_set_valign (who, GTK_ALIGN_START);
       gtk_widget_add_css_class (who, "caption");
       gtk_box_append (GTK_BOX (cell), who);
       gtk_grid_attach (GTK_GRID (grid), cell, (int) (i % per_row), (int) (i / per_row), 1, 1);
@@ -240,6 +255,41 @@ last_trick_view (BkGame             *game,
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
                                   -1);
   return box;
+}
+
+/* What a result shows beside its table and trick (heading, body, answers), in pixels: its
+ * answers side by side on a wide window, stacked on a narrow one. */
+#define RESULT_RESERVE_WIDE   240
+#define RESULT_RESERVE_NARROW 320
+#define RESULT_NARROW         600
+
+/* @content as it is, or in a box of a fixed height that scrolls where the game's window is
+ * too low for it: the sheet of eight players and their trick was taller than a 360x640
+ * window, its answers below the screen (issue 34). A box of a fixed height, for one that
+ * followed its content's height for width disagreed with itself (GTK's measuring). */
+static GtkWidget *
+scrolled_if_tall (AdwMessageDialog *dialog,
+                  GtkWidget        *content)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  int height = parent ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  int reserve = parent && gtk_widget_get_width (GTK_WIDGET (parent)) < RESULT_NARROW
+                ? RESULT_RESERVE_NARROW : RESULT_RESERVE_WIDE;
+  int natural = 0, limit = MAX (160, height - reserve);
+  GtkWidget *scrolled;
+
+  if (height <= 0)
+    return content;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  if (natural <= limit)
+    return content;
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), limit);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), limit);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  return scrolled;
 }
 
 /**
@@ -274,7 +324,7 @@ bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
   extra = adw_message_dialog_get_extra_child (dialog);
   if (extra == NULL)
     {
-      adw_message_dialog_set_extra_child (dialog, trick);
+      adw_message_dialog_set_extra_child (dialog, scrolled_if_tall (dialog, trick));
       return;
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -283,5 +333,5 @@ bk_tricks_dialog_keep_last_trick (AdwMessageDialog   *dialog,
   gtk_box_append (GTK_BOX (box), extra);
   g_object_unref (extra);
   gtk_box_append (GTK_BOX (box), trick);
-  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_set_extra_child (dialog, scrolled_if_tall (dialog, box));
 }
