@@ -71,7 +71,7 @@ sleep 1
 two_apps_key host alt+f
 uri=$(two_apps_find host '^bierkopf:xmpp:[^ ]+\?join;password=[^ ]+;guests=[^ ]+$' 60) ||
   { two_apps_shoot host no-link; fail "no guest link in the host's lobby"; }
-echo "# the link: $uri"
+echo "# the link, $SECONDS s after the test's start: $uri"
 sleep 1
 two_apps_shoot host lobby
 
@@ -90,6 +90,7 @@ guest_join () {
   two_apps_key guest Return
 }
 
+started=$SECONDS
 guest_join first
 two_apps_find host "^$name" 60 > /dev/null ||
   { two_apps_shoot guest not-seated; fail "the host does not see the guest sit"; }
@@ -97,7 +98,8 @@ sat=$(grep -ho "^.*$name ([^)]*) sits at seat [0-9]*" "$work"/host.0.log | tail 
   fail "the host's log does not say where the guest sits"
 first_jid=$(sed 's/.*(\([^)]*\)) sits at seat.*/\1/' <<< "$sat")
 first_seat=${sat##* }
-echo "# the guest sits: $first_jid at seat $first_seat"
+echo "# the guest sits: $first_jid at seat $first_seat, $((SECONDS - started)) s after its start"
+echo "#   (the app's start, the dialog, the name typed, Join, the anonymous login, the chair)"
 [[ "$first_jid" == *"@guest.$BK_PROSODY_DOMAIN"* ]] ||
   fail "the guest is not an anonymous login of guest.$BK_PROSODY_DOMAIN: $first_jid"
 [ -s "$work/guest/data/bierkopf/guest-chair.keep" ] || fail "the guest's app keeps no chair"
@@ -131,7 +133,9 @@ for r in $(seq 150); do
     before=$(two_apps_find guest '^alice’s hand, [0-9]+ cards?$' 20) ||
       { two_apps_shoot guest no-table; fail "the guest does not show the table before the kill"; }
     two_apps_shoot guest before-kill
+    echo "# the kill, $SECONDS s after the test's start, in round $r"
     kill -KILL "$guest_pid"
+    killed=$SECONDS
     sleep 2
     two_apps_shoot host guest-away
     guest_join again
@@ -143,7 +147,7 @@ for r in $(seq 150); do
     sleep 2
     two_apps_shoot guest rejoined
     two_apps_shoot host rejoined
-    echo "# before the kill: $before; after the restart: $left"
+    echo "# before the kill: $before; after the restart: $left, $((SECONDS - killed)) s after the kill"
     rejoined=1
   fi
   round
@@ -177,4 +181,5 @@ echo "# guest (started again): $guest_verdict"
 ! grep -qs '^address=' "$work/guest/config/glib-2.0/settings/keyfile" ||
   fail "the guest's app keeps an account"
 status=0
+echo "# the test's time: $SECONDS s"
 echo "ok 1 a guest without an account played a hand, killed and back at seat $first_seat"
