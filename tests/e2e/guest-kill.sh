@@ -112,10 +112,19 @@ two_apps_shoot host table
 two_apps_shoot guest table
 
 verdict () { grep -h 'Hand 1: ' "$@" 2>/dev/null | head -n 1; }
+# two_apps_focus, bounded: with a dialog over the window, `windowactivate --sync` waited up
+# to half a minute on a busy machine
+round_focus () {
+  local display_var="${1}_display" window
+  window=$(DISPLAY="${!display_var}" xdotool search --onlyvisible --name '^Bierkopf$' \
+    2>/dev/null | head -n 1) || true
+  [ -z "$window" ] || DISPLAY="${!display_var}" timeout 3 xdotool windowactivate --sync \
+    "$window" >/dev/null 2>&1 || true
+}
 round () {
   local who
   for who in host guest; do
-    two_apps_focus "$who"
+    round_focus "$who"
     two_apps_key "$who" Return 1 2 3 4 5
   done
 }
