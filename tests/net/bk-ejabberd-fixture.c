@@ -40,9 +40,12 @@ config_text (const BkEjabberdConfig *config,
                        BK_EJABBERD_CAPTCHA_LIMIT)
     : g_strdup ("");
 
+  /* Each host's options whole (host_config redefines an option, it does not add to one):
+   * the accounts' host with its MUC and registration, the guests' host with SASL ANONYMOUS
+   * and no MUC of its own (a guest's client finds DOMAIN's, beside its parent) */
   return g_strdup_printf (
     "# written by tests/net/bk-ejabberd-fixture.c\n"
-    "hosts: [\"%s\"]\n"
+    "hosts: [\"%s\", \"%s\"]\n"
     "loglevel: %s\n"
     "log_rotate_count: 0\n"
     "certfiles: [\"%s\"]\n"
@@ -76,19 +79,30 @@ config_text (const BkEjabberdConfig *config,
     "shaper_rules:\n"
     "  max_user_sessions: 10\n"
     "  c2s_shaper: none\n"
-    "modules:\n"
-    "  mod_disco: {}\n"
-    "  mod_ping: {}\n"
-    "  mod_roster: {}\n"
-    "  mod_stream_mgmt: {resume_timeout: %d}\n"
-    "  mod_muc:\n"
-    "    host: \"%s\"\n"
-    "    access_create: muc_create\n"
-    "%s",
-    config->domain, level, pem, config->c2s, auth, captcha, config->resume_timeout,
-    config->muc, !config->registration ? ""
-                 : config->captcha ? "  mod_register: {access: register, captcha_protected: true}\n"
-                 : "  mod_register: {access: register}\n");
+    "host_config:\n"
+    "  \"%s\":\n"
+    "    modules:\n"
+    "      mod_disco: {}\n"
+    "      mod_ping: {}\n"
+    "      mod_roster: {}\n"
+    "      mod_stream_mgmt: {resume_timeout: %d}\n"
+    "      mod_muc:\n"
+    "        host: \"%s\"\n"
+    "        access_create: muc_create\n"
+    "%s"
+    "  \"%s\":\n"
+    "    auth_method: [anonymous]\n"
+    "    anonymous_protocol: sasl_anon\n"
+    "    modules:\n"
+    "      mod_disco: {}\n"
+    "      mod_ping: {}\n"
+    "      mod_stream_mgmt: {resume_timeout: %d}\n",
+    config->domain, config->guests, level, pem, config->c2s, auth, captcha,
+    config->domain, config->resume_timeout, config->muc,
+    !config->registration ? ""
+    : config->captcha ? "      mod_register: {access: register, captcha_protected: true}\n"
+    : "      mod_register: {access: register}\n",
+    config->guests, config->resume_timeout);
 }
 
 /* The CAPTCHA's text is known to the test (DIR/captcha-answers) without reading the image;

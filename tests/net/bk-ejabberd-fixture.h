@@ -23,6 +23,10 @@ typedef struct {
   const char *dir;          /* the fixture's directory: conf/, logs/, spool/ go there */
   const char *domain;
   const char *muc;          /* conference.DOMAIN */
+  /* guest.DOMAIN: a host of its own for logins without an account (anonymous_protocol:
+   * sasl_anon), beside DOMAIN on the same server; its guests reach DOMAIN's MUC by the
+   * server's own routing, no s2s */
+  const char *guests;
   const char *cert;
   const char *key;
   guint       c2s;          /* 127.0.0.1:c2s, STARTTLS required */

@@ -426,7 +426,8 @@ start_ejabberd (BkProsody          *self,
                 GError            **error)
 {
   BkEjabberdConfig config = {
-    .dir = self->dir, .domain = self->domain, .muc = self->muc, .cert = self->cert,
+    .dir = self->dir, .domain = self->domain, .muc = self->muc, .guests = self->guests,
+    .cert = self->cert,
     .key = self->key, .c2s = self->c2s, .dist = self->dist,
     .registration = self->registration, .captcha = self->captcha,
     .resume_timeout = hibernation_seconds (),
@@ -622,7 +623,7 @@ bk_prosody_get_muc_service (BkProsody *self)
 const char *
 bk_prosody_get_guest_domain (BkProsody *self)
 {
-  return self->ejabberd ? NULL : self->guests;
+  return self->guests;
 }
 
 const char *

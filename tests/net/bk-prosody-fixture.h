@@ -79,7 +79,8 @@ gboolean    bk_prosody_register       (BkProsody          *self,
 
 const char *bk_prosody_get_domain     (BkProsody          *self);
 const char *bk_prosody_get_muc_service (BkProsody         *self);
-/* "guest.DOMAIN", the host of logins without an account; NULL on ejabberd (none). */
+/* "guest.DOMAIN", the host of logins without an account (on ejabberd too, a host of its
+ * own with anonymous_protocol: sasl_anon). */
 const char *bk_prosody_get_guest_domain (BkProsody         *self);
 /* "127.0.0.1:PORT", the client-to-server address for bk_xmpp_client_new(). */
 const char *bk_prosody_get_server     (BkProsody          *self);

@@ -550,7 +550,8 @@ main (int    argc,
   g_test_add_func ("/table-guests/find-service", test_find_service);
   g_test_add_func ("/table-guests/usage", test_guest_usage);
   g_test_add_func ("/table-guests/play", test_guests_play);
-  g_test_add_func ("/table-guests/federated", test_guests_federated);
+  bk_test_add_func_prosody_only ("/table-guests/federated", test_guests_federated,
+                                 "two federated servers are the Prosody fixture's alone");
   g_test_add_func ("/table-guests/unreachable", test_guests_unreachable);
   code = g_test_run ();
   e2e_stop ();

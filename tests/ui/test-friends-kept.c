@@ -4,6 +4,8 @@
  * seated guest is told the host is away; Later leaves it so; Close the Table takes the
  * table up in its room only to tell the guest it is over (the guest's table ends) and
  * removes what was kept. With BK_SHOTS_DIR=DIR, the host's window with the question.
+ * /friends-kept/guest-domain (issue 32): a table whose link lets guests without an account
+ * in (its guest domain) is reopened with the same link, the guest domain in it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,7 @@
 
 #include "bk-friends-link.h"
 #include "bk-friends.h"
+#include "bk-lobby.h"
 #include "friends-test-server.h"
 #include "shots-common.h"
 
@@ -147,11 +150,115 @@ test_close_kept (void)
   shots_close_window (window);
 }
 
+/* The lobby shown with its link, or NULL. */
+static BkLobby *
+shown_lobby (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (BK_IS_LOBBY (window) && gtk_widget_get_visible (window) &&
+          bk_friends_link_get_invitation (bk_lobby_get_link (BK_LOBBY (window))))
+        return BK_LOBBY (window);
+    }
+  return NULL;
+}
+
+static gboolean
+has_shown_lobby (gpointer data)
+{
+  return shown_lobby () != NULL;
+}
+
+static gboolean
+has_table (gpointer link)
+{
+  return bk_friends_link_get_table (link) != NULL;
+}
+
+/* Issue 32: the kept table keeps its guest domain; the reopened table's link lets the same
+ * guests in (before, it came back without guests=). */
+static void
+test_reopen_guest_domain (void)
+{
+  const char *users[] = { "alice:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autofree char *invitation = NULL;
+  g_autofree char *guests = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  g_autofree char *parsed_guests = NULL;
+  AdwMessageDialog *dialog;
+  BkFriendsLink *reopened;
+  BkWindow *window;
+  BkLobby *lobby;
+  BkRules rules;
+
+  g_assert_no_error (error);
+  friends_test_sign_in_host (server);
+  g_assert_true (friends_test_spin_until (connected, bk_account_get_default ()));
+
+  /* a table for guests of the fixture's anonymous domain */
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  host = bk_friends_link_new_host_for_guests (bk_account_get_client (bk_account_get_default ()),
+                                              game, bk_prosody_get_guest_domain (server));
+  bk_friends_link_connect (host);
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
+  invitation = g_strdup (bk_friends_link_get_invitation (host));
+  guests = g_strdup_printf (";guests=%s", bk_prosody_get_guest_domain (server));
+  g_test_message ("%s", invitation);
+  g_assert_true (g_str_has_suffix (invitation, guests));
+
+  /* kept, and reopened at the next start: the same link, guests and all */
+  g_clear_object (&host);
+  g_assert_false (not_kept (NULL));
+  window = shots_open_window (1280, 800);
+  bk_friends_reopen_table (window);
+  dialog = friends_test_find_dialog (_("Reopen Your Table?"));
+  g_assert_nonnull (dialog);
+  friends_test_answer (dialog, "reopen");
+  g_assert_true (friends_test_spin_until (has_shown_lobby, NULL));
+  lobby = shown_lobby ();
+  reopened = bk_lobby_get_link (lobby);
+  g_test_message ("%s", bk_lobby_get_shown_link (lobby));
+  g_assert_cmpstr (bk_friends_link_get_invitation (reopened), ==, invitation);
+  g_assert_cmpstr (bk_friends_link_get_guests (reopened), ==,
+                   bk_prosody_get_guest_domain (server));
+  g_assert_true (g_str_has_prefix (bk_lobby_get_shown_link (lobby), "bierkopf:xmpp:"));
+  g_assert_true (bk_friends_parse_link (bk_lobby_get_shown_link (lobby), &room, &password,
+                                        &parsed_guests));
+  g_assert_cmpstr (parsed_guests, ==, bk_prosody_get_guest_domain (server));
+
+  /* kept again as it is now, with its guests: the file says so */
+  g_assert_true (friends_test_spin_until (has_table, reopened));
+  {
+    g_autofree char *path = bk_friends_dup_resume_path ();
+    g_autoptr (GKeyFile) file = g_key_file_new ();
+    g_autofree char *kept = NULL;
+
+    g_assert_true (g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error));
+    g_assert_no_error (error);
+    kept = bk_friends_table_dup_kept_guest_domain (file);
+    g_assert_cmpstr (kept, ==, bk_prosody_get_guest_domain (server));
+  }
+  bk_friends_table_close (bk_friends_link_get_table (reopened));
+  g_assert_true (not_kept (NULL));
+  shots_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/friends-kept/close", test_close_kept);
+  g_test_add_func ("/friends-kept/guest-domain", test_reopen_guest_domain);
   return friends_test_run ();
 }

@@ -435,12 +435,26 @@ join_with_account (Guest      *guest,
     say_problem (guest, error->message);
 }
 
+/* The server the guest logs in to, where the guest domain's DNS does not say: set by the
+ * in-process tests, or $BIERKOPF_GUEST_SERVER (HOST:PORT) for the tests that start the app
+ * itself (tests/e2e/guest-kill.sh: the fixture's loopback port). NULL: the domain's own. */
+static const char *
+guest_server_or_env (void)
+{
+  const char *env = g_getenv ("BIERKOPF_GUEST_SERVER");
+
+  if (guest_server)
+    return guest_server;
+  return env && env[0] != '\0' ? env : NULL;
+}
+
 static void
 join_cb (BkGuestJoin *dialog,
          const char  *name,
          Guest       *guest)
 {
   g_autofree char *fingerprint = NULL;
+  const char *server = guest_server_or_env ();
 
   drop (guest);
   bk_guest_join_set_problem (dialog, NULL);
@@ -454,7 +468,7 @@ join_cb (BkGuestJoin *dialog,
     }
   read_kept (guest);
   /* a bare domain and no password: SASL ANONYMOUS (docs/network.md) */
-  guest->client = bk_xmpp_client_new (guest->guests, NULL, guest_server, NULL);
+  guest->client = bk_xmpp_client_new (guest->guests, NULL, server, NULL);
   if (guest->client == NULL)
     {
       g_autofree char *message = bk_guest_problem_dup_message (BK_GUEST_PROBLEM_REFUSED,
@@ -463,7 +477,7 @@ join_cb (BkGuestJoin *dialog,
       say_problem (guest, message);
       return;
     }
-  fingerprint = bk_friends_dup_trusted_fingerprint (guest_server ? guest_server : guest->guests);
+  fingerprint = bk_friends_dup_trusted_fingerprint (server ? server : guest->guests);
   bk_xmpp_client_set_trusted_fingerprint (guest->client, fingerprint);
   g_signal_connect (guest->client, "state-changed", G_CALLBACK (state_changed_cb), guest);
   g_signal_connect (guest->client, "room-error", G_CALLBACK (room_error_cb), guest);

@@ -279,6 +279,7 @@ room_joined_cb (BkTableLink   *link,
           g_autofree char *path = bk_friends_dup_resume_path ();
 
           self->table = bk_friends_table_new_host (self->game, self->room, self->nick, jid, 0);
+          bk_friends_table_set_guest_domain (self->table, self->guests);
           bk_friends_table_set_resume_path (self->table, path, self->password);
         }
       if (g_signal_handler_find (self->table, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self) == 0)
@@ -437,7 +438,10 @@ bk_friends_link_new_resumed (BkXmppClient  *client,
   self->nick = g_steal_pointer (&nick);
   bk_table_link_set_nick (self->link, self->nick);
   self->password = g_steal_pointer (&password);
-  self->invitation = bk_table_link_dup_invitation (self->room, self->password);
+  /* the same link as before the host left, its guests' domain with it */
+  self->guests = bk_friends_table_dup_kept_guest_domain (file);
+  self->invitation = bk_table_link_dup_guest_invitation (self->room, self->password,
+                                                         self->guests);
   /* the same room, as its owner; made again had everyone left */
   bk_xmpp_client_create_room (client, self->room, self->nick, self->password);
   return self;

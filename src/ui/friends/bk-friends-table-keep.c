@@ -17,6 +17,7 @@
 #include "bk-friends-table.h"
 #include "bk-friends-table-private.h"
 #include "bk-record.h"
+#include "bk-table-link.h"
 
 #define APP_GROUP "app"
 
@@ -54,6 +55,8 @@ _bk_friends_table_changed_cb (BkTableHost    *host,
     return;
   file = bk_table_host_save_resume (host);
   g_key_file_set_string (file, "room", "password", self->password ? self->password : "");
+  if (self->guests)
+    g_key_file_set_string (file, "room", "guests", self->guests);
   g_key_file_set_integer (file, APP_GROUP, "chair", self->chair);
   g_key_file_set_string (file, APP_GROUP, "jid", self->jid);
   text = g_key_file_to_data (file, NULL, NULL);
@@ -75,6 +78,34 @@ bk_friends_table_set_resume_path (BkFriendsTable *self,
   self->password = g_strdup (password);
   if (path)
     _bk_friends_table_changed_cb (self->host, self);
+}
+
+void
+bk_friends_table_set_guest_domain (BkFriendsTable *self,
+                                   const char     *guests)
+{
+  g_return_if_fail (BK_IS_FRIENDS_TABLE (self));
+  g_return_if_fail (guests == NULL || bk_table_link_is_guest_domain (guests));
+
+  g_free (self->guests);
+  self->guests = g_strdup (guests);
+}
+
+char *
+bk_friends_table_dup_kept_guest_domain (GKeyFile *file)
+{
+  g_autofree char *guests = g_key_file_get_string (file, "room", "guests", NULL);
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  if (guests == NULL)
+    return NULL;
+  if (!bk_table_link_is_guest_domain (guests))
+    {
+      g_message ("The kept table's guest domain is not one: the link lets no guests in");
+      return NULL;
+    }
+  return g_steal_pointer (&guests);
 }
 
 BkFriendsTable *
@@ -112,6 +143,7 @@ bk_friends_table_new_resumed (GKeyFile  *file,
   self->jid = g_steal_pointer (&jid);
   self->host = g_steal_pointer (&host);
   self->password = g_key_file_get_string (file, "room", "password", NULL);
+  self->guests = bk_friends_table_dup_kept_guest_domain (file);
   self->resumed = TRUE;
   _bk_friends_table_host_connect (self);
   return self;

@@ -69,6 +69,7 @@ struct _BkFriendsTable
   /* hostquit: where the host keeps its table to take it up again (docs/network.md §7) */
   char             *resume_path;
   char             *password;
+  char             *guests;        /* the link's guest domain (issue 32), kept with the table */
   gboolean          resumed;       /* taken up again: its chairs are the table's own */
 };
 

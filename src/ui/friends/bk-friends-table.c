@@ -72,6 +72,7 @@ bk_friends_table_finalize (GObject *object)
   g_free (self->jid);
   g_free (self->resume_path);
   g_free (self->password);
+  g_free (self->guests);
   G_OBJECT_CLASS (bk_friends_table_parent_class)->finalize (object);
 }
 

@@ -82,6 +82,14 @@ BkGame         *bk_friends_table_dup_revealed (BkFriendsTable  *self);
 void            bk_friends_table_set_resume_path (BkFriendsTable *self,
                                                   const char     *path,
                                                   const char     *password);
+/* The guest domain of the table's link (issue 32; NULL: none), kept with the table so that
+ * the link of the table taken up again lets the same guests in: set before
+ * bk_friends_table_set_resume_path(). */
+void            bk_friends_table_set_guest_domain (BkFriendsTable *self,
+                                                   const char     *guests);
+/* The guest domain kept in @file (a table's kept file), or NULL when it keeps none or one
+ * that is not a domain. */
+char           *bk_friends_table_dup_kept_guest_domain (GKeyFile *file);
 /* The host's table taken up again from what it kept: bk_friends_table_open() then posts
  * it again and gives every person in the room the table so far. */
 BkFriendsTable *bk_friends_table_new_resumed  (GKeyFile        *file,

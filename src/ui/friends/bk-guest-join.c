@@ -296,6 +296,10 @@ bk_guest_join_set_busy (BkGuestJoin *self,
   gtk_label_set_text (self->status_label, status ? status : "");
   gtk_widget_set_visible (self->status_box, self->busy);
   gtk_spinner_set_spinning (self->spinner, self->busy);
+  /* the name's text lets go of the focus first: GTK 4.8 keeps the cursor of a focused text
+   * made insensitive blinking, and warns at each blink (a crash under fatal-warnings) */
+  if (self->busy)
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !self->busy);
   if (self->busy)
     gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
