@@ -141,6 +141,10 @@ gboolean _bk_window_open_chat_cb (GtkWidget *widget,
                                   gpointer   user_data);
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);
+/* A word of the game said at @seat: its bubble, the talk log; the person's own is held. */
+void     _bk_window_say (BkWindow   *self,
+                         BkSeat      seat,
+                         const char *text);
 
 /* bk-window-play.c */
 void     _bk_window_add_dialog_shortcuts (BkWindow *self,

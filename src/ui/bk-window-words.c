@@ -18,6 +18,8 @@
 #define MAX_SHOWN 20
 /* a bubble is a glance: longer words are cut there, the talk log has them whole */
 #define BUBBLE_CHARS 60
+/* the person's own word lies this long (at the normal pace) before the next question */
+#define OWN_WORD_HOLD_USEC (G_USEC_PER_SEC * 15 / 10)
 
 typedef struct {
   guint  hand;    /* the hand in play when they were said */
@@ -136,6 +138,22 @@ bk_window_add_table_words (BkWindow   *self,
         }
       bk_table_say (self->table, seat, bubble ? bubble : text);
     }
+}
+
+/* A word of the game @seat said (a game's view calls it): in the speaker's bubble and the
+ * talk log. Before play, the person's own word lies a while before anything comes next:
+ * his next question came at once and his answer took the word's place before it was
+ * seen (issue 34), while the others' words wait for their players' pause. */
+void
+_bk_window_say (BkWindow   *self,
+                BkSeat      seat,
+                const char *text)
+{
+  bk_table_say (self->table, seat, text);
+  if (self->game && bk_game_get_phase (self->game) == BK_PHASE_BIDDING &&
+      _bk_window_is_person_here (self, seat))
+    bk_table_hold (self->table, OWN_WORD_HOLD_USEC);
+  _bk_window_update_talk_log (self);
 }
 
 void

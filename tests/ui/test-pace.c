@@ -378,6 +378,42 @@ test_talk_log (void)
   ui_close_window (window);
 }
 
+/* Issue 34: one's own word stays like the others'. The human answers "I can help" and is
+ * asked about the Spritze next: that question (which his answer would take the word's
+ * place) waits until his word has lain for the pace's hold, his bubble still showing it.
+ * Read from the table's clock, which stands still while a dialog is up. */
+static void
+test_own_word_stays (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  g_autofree char *said = NULL;
+  gint64 at;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  ui_write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+                 "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
+  window = ui_new_loaded_window ();
+  table = bk_window_get_table (window);
+  seat_raisers (window, "");
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_spin_until (has_dialog, window));
+  adw_message_dialog_response (bk_window_get_dialog (window), "helfen");
+  g_assert_null (bk_window_get_dialog (window));
+  at = bk_table_now (table);
+  g_assert_true (gtk_widget_get_visible (table->bubbles[BK_SEAT_S]));
+  said = g_strdup (gtk_label_get_text (GTK_LABEL (table->bubbles[BK_SEAT_S])));
+  g_test_message ("said: %s", said);
+
+  g_assert_true (ui_spin_until (has_dialog, window));
+  g_test_message ("the next question after %" G_GINT64_FORMAT " us", bk_table_now (table) - at);
+  g_assert_cmpint (bk_table_now (table) - at, >=, bk_table_scaled (table, G_USEC_PER_SEC * 3 / 2));
+  g_assert_true (gtk_widget_get_visible (table->bubbles[BK_SEAT_S]));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (table->bubbles[BK_SEAT_S])), ==, said);
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_close_window (window);
+}
+
 /* spec B3.4: a resumed hand's talk log is the game's, as it was said live: the three
  * passes and the dealer's word of honour that closed the talk (which the log, once read
  * back from the record, left out). */
@@ -1078,6 +1114,7 @@ main (int    argc,
   g_test_add_func ("/pace/B3.6/retour-offer-after-second-card",
                    test_retour_offer_after_second_card);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
+  g_test_add_func ("/pace/B3.5/own-word-stays", test_own_word_stays);
   g_test_add_func ("/pace/B3.4/talk-log-resumed", test_talk_log_resumed);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
   g_test_add_func ("/pace/chooser-stops-the-table", test_chooser_stops_the_table);

@@ -173,8 +173,7 @@ talk_said_cb (BkWindow *self,
               guint     seat,
               guint     word)
 {
-  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
-  _bk_window_update_talk_log (self);
+  _bk_window_say (self, (BkSeat) seat, bk_word_display ((BkWord) word));
 }
 
 static void
@@ -182,8 +181,7 @@ passed_cb (BkWindow *self,
            guint     seat)
 {
   /* Translators: said at the table when declining to double ("weiter") */
-  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
-  _bk_window_update_talk_log (self);
+  _bk_window_say (self, (BkSeat) seat, _("Pass!"));
 }
 
 static void
@@ -193,8 +191,7 @@ doubled_cb (BkWindow *self,
 {
   g_autofree char *text = doubling_text (multiplier);
 
-  bk_table_say (self->table, (BkSeat) seat, text);
-  _bk_window_update_talk_log (self);
+  _bk_window_say (self, (BkSeat) seat, text);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
    * key moves on); the next raise or card waits for it. */

@@ -89,8 +89,7 @@ bid_said_cb (BkWindow *self,
 {
   const char *word = bk_herzla_contract_name ((BkContract) contract);
 
-  bk_table_say (self->table, (BkSeat) seat, word);
-  _bk_window_update_talk_log (self);
+  _bk_window_say (self, (BkSeat) seat, word);
 }
 
 /* What a word of the hand says in the talk log: the bids. */
