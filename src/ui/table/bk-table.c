@@ -787,6 +787,18 @@ bk_table_get_corner (BkTable        *self,
   return TRUE;
 }
 
+/* How far down the table what one says may come: the person's hand (its raised cards
+ * included) and name lie below this; the table's height when no hand is dealt. */
+double
+bk_table_get_hand_top (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+
+  if (!bk_table_in_play (self) || self->layout.height <= 0)
+    return gtk_widget_get_height (GTK_WIDGET (self));
+  return MIN (self->layout.tags[0].y, self->layout.hand_top);
+}
+
 /* @names: NULL-terminated, the people at seats 0, 1, … of any game (the person first); a
  * seat without one shows the game's name for it ("Player 5"). */
 void
