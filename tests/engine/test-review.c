@@ -735,6 +735,10 @@ test_cli_review (void)
   g_assert_cmpfloat (json_object_get_double_member (summary, "partner_cost"), ==, 57);
   g_assert_cmpfloat (json_object_get_double_member (summary, "opponents_cost"), ==, 0);
   g_assert_nonnull (strstr (json_object_get_string_member (summary, "account"), "took 37"));
+  /* issue 34: in lines, the doublings and the rest add up to the hand's */
+  g_assert_cmpfloat (json_object_get_double_member (summary, "deal_lines") +
+                     json_object_get_double_member (summary, "doubling_lines"), ==,
+                     json_object_get_double_member (summary, "result_lines"));
   g_assert_null (strstr (json_object_get_string_member (summary, "text"), "deal"));
   {
     JsonArray *every = json_object_get_array_member (root, "cards");
