@@ -73,13 +73,15 @@ settled_bounds (GtkWidget *widget,
                 GtkWidget *window)
 {
   graphene_rect_t now, before = GRAPHENE_RECT_INIT (-1, -1, 0, 0);
+  guint same = 0;
 
-  for (guint i = 0; i < 100; i++)
+  /* its slide takes 300 ms of frames; then the same place three times running */
+  ui_spin_for (G_USEC_PER_SEC);
+  for (guint i = 0; i < 100 && same < 3; i++)
     {
-      ui_spin_for (G_USEC_PER_SEC / 10);
+      ui_spin_for (G_USEC_PER_SEC * 15 / 100);
       g_assert_true (gtk_widget_compute_bounds (widget, window, &now));
-      if (graphene_rect_equal (&now, &before))
-        break;
+      same = graphene_rect_equal (&now, &before) ? same + 1 : 0;
       before = now;
     }
   return now;
