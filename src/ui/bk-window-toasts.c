@@ -1,6 +1,6 @@
-/* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds, or
- * a notice at the top for one too long for a toast; "Wait for your turn" shown at once and
- * taken away when the turn comes.
+/* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds
+ * (above the person's hand), or a notice at the top for one too long for a toast; "Wait
+ * for your turn" shown at once and taken away when the turn comes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

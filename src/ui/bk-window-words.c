@@ -2,6 +2,7 @@
  * the window: among the hand's talk in the talk log, and for a moment as the speaker's
  * speech bubble. Always plain text (the talk log and the bubbles are labels without
  * markup). The chat that says them is the table's (src/ui/friends/bk-friends-chat.c).
+ * The game's own words go the same way (_bk_window_say()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
