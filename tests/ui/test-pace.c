@@ -408,7 +408,8 @@ test_own_word_stays (void)
   g_assert_true (ui_spin_until (has_dialog, window));
   g_test_message ("the next question after %" G_GINT64_FORMAT " us", bk_table_now (table) - at);
   g_assert_cmpint (bk_table_now (table) - at, >=, bk_table_scaled (table, G_USEC_PER_SEC * 3 / 2));
-  g_assert_true (gtk_widget_get_visible (table->bubbles[BK_SEAT_S]));
+  /* nothing of his took the word's place meanwhile (whether its bubble still shows depends
+   * on how fast a loaded machine brings the question: not asserted) */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (table->bubbles[BK_SEAT_S])), ==, said);
   g_settings_set_string (settings, "animation-speed", "off");
   ui_close_window (window);
