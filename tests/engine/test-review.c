@@ -411,6 +411,14 @@ test_retour_answered (void)
   g_assert_cmpfloat (review->doubling_lines, ==, sum);
   g_assert_cmpfloat (review->deal_lines, ==, -6);
   g_assert_cmpfloat (review->deal_lines + review->doubling_lines, ==, review->result_lines);
+  /* and the review says so */
+  {
+    g_autofree char *account = bk_review_account (review);
+
+    g_test_message ("%s", account);
+    g_assert_nonnull (strstr (account, "In lines for your team: -15 from your doublings and "
+                                       "passes, -6 from the deal and the rest, -21 in all"));
+  }
 }
 
 /* Plays a random hand with passes, stopping before card @stop. */

@@ -705,20 +705,37 @@ bk_review_summary (const BkReview *review)
  * Returns: (transfer full): what the deal was worth to the seat's team with all cards
  *   open, and what each side's cards cost, in card points: "With best play from the first
  *   card your team would have taken 94 card points and took 37: your cards cost 0, your
- *   partner’s 57; the opponents’ cards gave away 0."
+ *   partner’s 57; the opponents’ cards gave away 0."; where the seat had a doubling to
+ *   decide, the same in lines, which add up: "In lines for your team: -15 from your
+ *   doublings and passes, -6 from the deal and the rest, -21 in all (…)."
  */
 char *
 bk_review_account (const BkReview *review)
 {
+  g_autofree char *points = NULL;
+  gboolean doubled = FALSE;
+
   /* Translators: the account of a hand in card points with all cards open, in the
    * review: what the deal was worth, what the team took, and what the cards of each side
    * cost (the opponents' cards: what they let the team have) */
-  return g_strdup_printf (_("With best play from the first card your team would have taken "
-                            "%.0f card points and took %u: your cards cost %.0f, your "
-                            "partner’s %.0f; the opponents’ cards gave away %.0f."),
-                          review->deal_points,
-                          review->result.points[bk_seat_team (review->seat)],
-                          review->own_cost, review->partner_cost, review->opponents_cost);
+  points = g_strdup_printf (_("With best play from the first card your team would have taken "
+                              "%.0f card points and took %u: your cards cost %.0f, your "
+                              "partner’s %.0f; the opponents’ cards gave away %.0f."),
+                            review->deal_points,
+                            review->result.points[bk_seat_team (review->seat)],
+                            review->own_cost, review->partner_cost, review->opponents_cost);
+  for (guint i = 0; i < review->n_decisions; i++)
+    doubled |= review->decisions[i].kind == BK_REVIEW_DOUBLE;
+  if (!doubled)
+    return g_steal_pointer (&points);
+  /* Translators: the same account in lines (signed: + won, − lost), where the seat had a
+   * doubling to decide: what his Spritze, Retours and passes made of the hand, what the
+   * rest did (the deal, the others' doublings, the cards) and the hand's lines */
+  return g_strdup_printf (_("%s In lines for your team: %+.0f from your doublings and "
+                            "passes, %+.0f from the deal and the rest, %+.0f in all (no "
+                            "coaster loses more lines than it has left)."),
+                          points, review->doubling_lines, review->deal_lines,
+                          review->result_lines);
 }
 
 static int
