@@ -353,7 +353,7 @@ trick_completed_cb (BkTable *self,
   gint64 now = bk_table_now (self);
 
   /* The last card is still to fly in: the hold counts from its landing (the allocation
-   * that starts the flight sets it exactly, bk_table_hold_trick_after_landing()). */
+   * that starts the flight sets it exactly: bk-table-allocate.c, hold_after_landing()). */
   gint64 lands = now + (bk_table_animates (self) ? bk_table_scaled (self, MOVE_USEC) : 0);
 
   self->shown_winner = (BkSeat) winner;
