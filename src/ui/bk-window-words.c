@@ -171,4 +171,9 @@ bk_window_set_table_chat (BkWindow  *self,
   self->table_chat = chat;
   if (chat)
     gtk_box_append (GTK_BOX (self->header_slot), chat);
+  /* its button's tooltip stays off the chat it opens, as the window's own (issue 34) */
+  for (GtkWidget *child = chat ? gtk_widget_get_first_child (chat) : NULL; child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (child)))
+      _bk_window_quiet_tooltip (GTK_MENU_BUTTON (child));
 }

@@ -1658,15 +1658,20 @@ test_chat (void)
   /* a turn that begins (the table gives the hand the keyboard) while the person types
    * leaves the keyboard in the chat: Enter must say the words, not play a card */
   {
-    GtkWidget *entry = chat_entry (windows[1]);
+    GtkWidget *entry = chat_entry (windows[1]), *button;
 
     gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (windows[1])));
     g_assert_true (ui_press_shortcut (GTK_WIDGET (windows[1]), GDK_KEY_c, 0));
     g_assert_true (ui_spin_until (entry_has_focus, windows[1]));
     bk_table_focus_hand (bk_window_get_table (windows[1]));
     g_assert_true (entry_has_focus (windows[1]));
+    /* issue 34: the chat button's tooltip does not lie over the chat it opened */
+    button = gtk_widget_get_ancestor (entry, GTK_TYPE_MENU_BUTTON);
+    g_assert_nonnull (button);
+    g_assert_false (gtk_widget_get_has_tooltip (button));
     gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
     g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+    g_assert_true (gtk_widget_get_has_tooltip (button));
   }
 
   /* the host's person, who plays through a guest of his own */
