@@ -170,6 +170,9 @@ review_json (const BkReview *review,
   bk_cli_json_number (builder, "own_cost", review->own_cost);
   bk_cli_json_number (builder, "partner_cost", review->partner_cost);
   bk_cli_json_number (builder, "opponents_cost", review->opponents_cost);
+  bk_cli_json_number (builder, "result_lines", review->result_lines);
+  bk_cli_json_number (builder, "doubling_lines", review->doubling_lines);
+  bk_cli_json_number (builder, "deal_lines", review->deal_lines);
   json_builder_set_member_name (builder, "text");
   json_builder_add_string_value (builder, summary);
   json_builder_set_member_name (builder, "account");

@@ -89,6 +89,11 @@ struct _BkWindow
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
   guint                 prompt_id;
   guint                 announce_id;
+  /* toasts lifted above the person's hand (bk-window-toasts.c) */
+  GtkCssProvider       *toast_css;
+  char                 *toast_class;
+  int                   toast_lift;
+  guint                 toast_lift_id;
   /* What the header showed at its last update (update_controls), so that a change the
    * model tells twice (an action's turn and phase) updates it once. */
   guint                 shown_generation;
@@ -153,8 +158,19 @@ PangoAttrList *_bk_window_talk_log_attributes (BkWindow *self);
 gboolean _bk_window_open_chat_cb (GtkWidget *widget,
                                   GVariant  *args,
                                   gpointer   user_data);
+/* bk-window.c: no tooltip over the popover @button opened */
+void     _bk_window_quiet_tooltip (GtkMenuButton *button);
+/* bk-window-toasts.c */
+void     _bk_window_lift_toasts (BkWindow *self);
+void     _bk_window_queue_lift_toasts (BkWindow *self);
+void     _bk_window_drop_toast_lift (BkWindow *self);
+
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);
+/* A word of the game said at @seat: its bubble, the talk log; the person's own is held. */
+void     _bk_window_say (BkWindow   *self,
+                         BkSeat      seat,
+                         const char *text);
 
 /* bk-window-verdict.c: the result shown at a table says its hand's verdict. */
 void     _bk_window_show_table_verdict (BkWindow *self);

@@ -1,6 +1,6 @@
-/* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds, or
- * a notice at the top for one too long for a toast; "Wait for your turn" shown at once and
- * taken away when the turn comes.
+/* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds
+ * (above the person's hand), or a notice at the top for one too long for a toast; "Wait
+ * for your turn" shown at once and taken away when the turn comes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -162,7 +162,72 @@ _bk_window_toast_for (BkWindow   *self,
     }
   self->last_toast = toast;
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  _bk_window_lift_toasts (self);
   adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* A toast comes up from the bottom of the table, where the person's cards are: it is
+ * lifted above his hand and name (issue 34: "Sepp: Retour! ×8" lay over the cards). The
+ * toasts' widgets are libadwaita's and a queued one is made later, so a style for this
+ * window's overlay alone sets their bottom margin. */
+void
+_bk_window_lift_toasts (BkWindow *self)
+{
+  static guint windows;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->table));
+  int lift = 0;
+  g_autofree char *css = NULL;
+
+  if (height > 0)
+    lift = MAX (0, height - (int) bk_table_get_hand_top (self->table));
+  if (self->toast_css && lift == self->toast_lift)
+    return;
+  if (self->toast_css == NULL)
+    {
+      self->toast_css = gtk_css_provider_new ();
+      self->toast_class = g_strdup_printf ("bk-toasts-%u", ++windows);
+      gtk_widget_add_css_class (GTK_WIDGET (self->toasts), self->toast_class);
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                  GTK_STYLE_PROVIDER (self->toast_css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+  self->toast_lift = lift;
+  /* libadwaita's own margin (12 px) above the hand */
+  css = g_strdup_printf ("toastoverlay.%s > toast { margin-bottom: %dpx; }",
+                         self->toast_class, lift + 12);
+  gtk_css_provider_load_from_data (self->toast_css, css, -1);
+}
+
+static gboolean
+lift_toasts_cb (gpointer data)
+{
+  BkWindow *self = data;
+
+  self->toast_lift_id = 0;
+  _bk_window_lift_toasts (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The table was laid out anew (from its allocation): the toasts follow once it is done. */
+void
+_bk_window_queue_lift_toasts (BkWindow *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self->table));
+  int lift = height > 0 ? MAX (0, height - (int) bk_table_get_hand_top (self->table)) : 0;
+
+  if (lift != self->toast_lift && self->toast_lift_id == 0)
+    self->toast_lift_id = g_idle_add (lift_toasts_cb, self);
+}
+
+void
+_bk_window_drop_toast_lift (BkWindow *self)
+{
+  g_clear_handle_id (&self->toast_lift_id, g_source_remove);
+  if (self->toast_css)
+    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                   GTK_STYLE_PROVIDER (self->toast_css));
+  g_clear_object (&self->toast_css);
+  g_clear_pointer (&self->toast_class, g_free);
 }
 
 void

@@ -2,6 +2,7 @@
  * the window: among the hand's talk in the talk log, and for a moment as the speaker's
  * speech bubble. Always plain text (the talk log and the bubbles are labels without
  * markup). The chat that says them is the table's (src/ui/friends/bk-friends-chat.c).
+ * The game's own words go the same way (_bk_window_say()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +20,8 @@
 #define MAX_SHOWN 20
 /* a bubble is a glance: longer words are cut there, the talk log has them whole */
 #define BUBBLE_CHARS 60
+/* the person's own word lies this long (at the normal pace) before the next question */
+#define OWN_WORD_HOLD_USEC (G_USEC_PER_SEC * 15 / 10)
 
 typedef struct {
   guint  hand;    /* the hand in play when they were said */
@@ -175,6 +178,22 @@ bk_window_add_table_words (BkWindow   *self,
     }
 }
 
+/* A word of the game @seat said (a game's view calls it): in the speaker's bubble and the
+ * talk log. Before play, the person's own word lies a while before anything comes next:
+ * his next question came at once and his answer took the word's place before it was
+ * seen (issue 34), while the others' words wait for their players' pause. */
+void
+_bk_window_say (BkWindow   *self,
+                BkSeat      seat,
+                const char *text)
+{
+  bk_table_say (self->table, seat, text);
+  if (self->game && bk_game_get_phase (self->game) == BK_PHASE_BIDDING &&
+      _bk_window_is_person_here (self, seat))
+    bk_table_hold (self->table, OWN_WORD_HOLD_USEC);
+  _bk_window_update_talk_log (self);
+}
+
 void
 bk_window_set_table_chat (BkWindow  *self,
                           GtkWidget *chat)
@@ -189,4 +208,9 @@ bk_window_set_table_chat (BkWindow  *self,
   self->table_chat = chat;
   if (chat)
     gtk_box_append (GTK_BOX (self->header_slot), chat);
+  /* its button's tooltip stays off the chat it opens, as the window's own (issue 34) */
+  for (GtkWidget *child = chat ? gtk_widget_get_first_child (chat) : NULL; child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (child)))
+      _bk_window_quiet_tooltip (GTK_MENU_BUTTON (child));
 }

@@ -163,6 +163,27 @@ focus_hand_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A button's tooltip lay over the first line of the popover it opened (issue 34): it has
+ * none while that is open. */
+static void
+popover_visible_cb (GtkWidget  *popover,
+                    GParamSpec *pspec,
+                    GtkWidget  *button)
+{
+  gboolean open = gtk_widget_get_visible (popover);
+
+  gtk_widget_set_has_tooltip (button, !open);
+  if (open)
+    gtk_widget_trigger_tooltip_query (button);
+}
+
+void
+_bk_window_quiet_tooltip (GtkMenuButton *button)
+{
+  g_signal_connect_object (gtk_menu_button_get_popover (button), "notify::visible",
+                           G_CALLBACK (popover_visible_cb), button, 0);
+}
+
 /* After a menu or popover the keyboard goes back to the hand. */
 static void
 popover_closed_cb (BkWindow *self)
@@ -288,6 +309,7 @@ bk_window_dispose (GObject *object)
   BkWindow *self = BK_WINDOW (object);
 
   drop_transient_windows (self);
+  _bk_window_drop_toast_lift (self);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->announce_id, g_source_remove);
   if (self->loading)
@@ -357,6 +379,8 @@ overlay_child_position_cb (BkWindow      *self,
 {
   BkRect corner;
 
+  /* The table is laid out by now: the toasts keep above its hand. */
+  _bk_window_queue_lift_toasts (self);
   /* Where the table (under the overlay, as large) keeps the corner free for it. */
   if (child != self->corner_box ||
       !bk_table_get_corner (self->table, BK_TABLE_CORNER_LEFT, &corner))
@@ -460,6 +484,8 @@ bk_window_init (BkWindow *self)
   g_signal_connect_swapped (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)),
                             "closed", G_CALLBACK (popover_closed_cb), self);
   g_signal_connect_swapped (self->talk_popover, "closed", G_CALLBACK (popover_closed_cb), self);
+  _bk_window_quiet_tooltip (GTK_MENU_BUTTON (self->menu_button));
+  _bk_window_quiet_tooltip (GTK_MENU_BUTTON (self->talk_button));
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
 

@@ -95,6 +95,18 @@ shuffled_deal (const BkRules *rules,
   bk_deal_from_deck (rules, (const BkCard *) cards, dealer, hands);
 }
 
+/* The exact value of @action among @decision's options. */
+static double
+find_exact (const BkReviewDecision *decision,
+            const BkAction         *action)
+{
+  for (guint k = 0; k < decision->n_options; k++)
+    if (decision->options[k].action.type == action->type)
+      return decision->options[k].exact;
+  g_assert_not_reached ();
+  return NAN;
+}
+
 static const BkReviewDecision *
 card_decision (const BkReview *review,
                guint           trick)
@@ -331,6 +343,82 @@ test_retour_declined (void)
   for (guint i = 0; i < review->n_decisions; i++)
     g_assert_false (review->decisions[i].kind == BK_REVIEW_DOUBLE &&
                     review->decisions[i].trick == 0);
+}
+
+/* Issue 34: East says Spritze; South, on a weak hand, says Retour (×4) in the first
+ * trick; West answers with Retour ×8, and West and East take every trick. Their Schwarz
+ * at ×8 is 24 lines, of which South's coaster (21 lines left) loses 21. South's Retour
+ * cost what it invited, the Retour ×8 included (it was charged 6 lines, ×2 to ×4, and
+ * the rest called the deal); the figures of South's decisions and the deal add up to the
+ * hand's lines (spec B3.6, B3.7, B5.2, B6.1). */
+static const char *retour_answered_record =
+  "dealer W\n"
+  "hand W EO GO HO SO EU\n"
+  "hand N EA E10 EK GA G10\n"
+  "hand E GU HU SU HA H10\n"
+  "hand S GK SA S10 SK HK\n"
+  "double E\n"
+  "play N EA\nplay E GU\ndouble S\nplay S HK\ndouble W\nplay W SO\n"
+  "play W EO\nplay N E10\nplay E H10\nplay S SA\n"
+  "play W HO\nplay N EK\nplay E HA\nplay S S10\n"
+  "play W EU\nplay N GA\nplay E HU\nplay S SK\n"
+  "play W GO\nplay N G10\nplay E SU\nplay S GK\n";
+
+static void
+test_retour_answered (void)
+{
+  g_autoptr (GArray) hands = read_record (retour_answered_record);
+  g_autoptr (BkReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL;
+  const BkReviewDecision *retour = NULL;
+  double sum = 0;
+
+  review = bk_review_hand (&g_array_index (hands, BkHandState, 0), BK_SEAT_S,
+                           BK_REVIEW_THRESHOLD, 1, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (review->result.schwarz);
+  g_assert_cmpuint (review->result.multiplier, ==, 8);
+  g_assert_cmpuint (review->result.value, ==, 24);
+
+  for (guint i = 0; i < review->n_decisions; i++)
+    {
+      const BkReviewDecision *d = &review->decisions[i];
+
+      if (d->kind != BK_REVIEW_DOUBLE)
+        continue;
+      g_test_message ("%s at trick %u: pass %.1f, raise %.1f, loss %.1f%s",
+                      d->played.type == BK_ACTION_DOUBLE ? "Retour" : "pass", d->trick,
+                      d->options[0].exact, d->options[1].exact, d->loss,
+                      d->mistake ? ", a mistake" : "");
+      if (d->played.type == BK_ACTION_DOUBLE)
+        retour = d;
+      sum += find_exact (d, &d->played) - d->options[0].exact;
+    }
+  g_assert_nonnull (retour);
+  /* let pass, the hand stood at ×2: 6 lines lost; said, it went to ×8: the coaster's 21 */
+  g_assert_cmpfloat (retour->options[0].exact, ==, -6);
+  g_assert_cmpfloat (retour->options[1].exact, ==, -21);
+  g_assert_cmpfloat (retour->loss, ==, 15);
+  g_assert_true (retour->mistake);
+  g_assert_cmpfloat (review->lines_lost, ==, 15);
+  summary = bk_review_summary (review);
+  g_test_message ("%s", summary);
+  g_assert_nonnull (strstr (summary, "15 lines lost to 1 doubling"));
+
+  /* the decisions' figures and the deal add up to the hand's result */
+  g_assert_cmpfloat (review->result_lines, ==, -21);
+  g_assert_cmpfloat (review->doubling_lines, ==, sum);
+  g_assert_cmpfloat (review->deal_lines, ==, -6);
+  g_assert_cmpfloat (review->deal_lines + review->doubling_lines, ==, review->result_lines);
+  /* and the review says so */
+  {
+    g_autofree char *account = bk_review_account (review);
+
+    g_test_message ("%s", account);
+    g_assert_nonnull (strstr (account, "In lines for your team: -15 from your doublings and "
+                                       "passes, -6 from the deal and the rest, -21 in all"));
+  }
 }
 
 /* Plays a random hand with passes, stopping before card @stop. */
@@ -655,6 +743,10 @@ test_cli_review (void)
   g_assert_cmpfloat (json_object_get_double_member (summary, "partner_cost"), ==, 57);
   g_assert_cmpfloat (json_object_get_double_member (summary, "opponents_cost"), ==, 0);
   g_assert_nonnull (strstr (json_object_get_string_member (summary, "account"), "took 37"));
+  /* issue 34: in lines, the doublings and the rest add up to the hand's */
+  g_assert_cmpfloat (json_object_get_double_member (summary, "deal_lines") +
+                     json_object_get_double_member (summary, "doubling_lines"), ==,
+                     json_object_get_double_member (summary, "result_lines"));
   g_assert_null (strstr (json_object_get_string_member (summary, "text"), "deal"));
   {
     JsonArray *every = json_object_get_array_member (root, "cards");
@@ -752,6 +844,7 @@ main (int    argc,
   g_test_add_func ("/review/loss-twenty", test_loss_twenty);
   g_test_add_func ("/review/best-in-expectation", test_best_in_expectation);
   g_test_add_func ("/review/B3.6/retour-declined", test_retour_declined);
+  g_test_add_func ("/review/B3.6,B5.2/retour-answered", test_retour_answered);
   g_test_add_func ("/review/partner-lost", test_partner_lost);
   g_test_add_func ("/review/account-adds-up", test_account_adds_up);
   g_test_add_func ("/review/progress-cancel", test_progress_cancel);

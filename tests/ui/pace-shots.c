@@ -4,6 +4,10 @@
  *
  *   xvfb-run -a -s '-screen 0 1280x800x24' sh -c 'openbox & sleep 1; pace-shots DIR'
  *
+ * With "issue34" after the size (pace-shots DIR 360x640 issue34), the pictures of issue 34
+ * instead: a trick 1.2 s after its last card landed, a toast above the hand, the person's
+ * own word before his next question.
+ *
  * It takes each picture of the whole screen with ImageMagick's import.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -83,6 +87,68 @@ trick_in_view (BkWindow *window)
   return bk_table_is_trick_in_view (bk_window_get_table (window));
 }
 
+static void
+close_window (BkWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+static gboolean
+eighth_card_played (BkWindow *window)
+{
+  return bk_hand_state_cards_played (bk_bierkopf_game_get_state (
+           bk_window_get_game (window))) == 8;
+}
+
+/* Issue 34: the finished trick 1.2 s after its last card (a computer's) landed, where it
+ * used to be swept already; the person's own word before his next question; a toast above
+ * the hand. */
+static int
+issue34_shots (const char *save)
+{
+  BkWindow *window;
+
+  g_file_set_contents (save,
+                       "seed 5\ndealer S\nhand W EO GO HO SO EU\nhand N G10 GK SA S10 SK\n"
+                       "hand E GU HU SU HA H10\nhand S HK EA E10 EK GA\n"
+                       "pass W\npass N\npass E\nplay W SO\nplay N SK\nplay E H10\nplay S HK\n"
+                       "play W EO\nplay N S10\n", -1, NULL);
+  window = ui_new_loaded_window ();
+  gtk_window_present (GTK_WINDOW (window));
+  if (!ui_spin_until (persons_card, window))
+    return 1;
+  bk_table_activate_card (bk_window_get_table (window), 0);
+  if (!ui_spin_until (eighth_card_played, window))
+    return 1;
+  /* shoot() waits a third of a second: 0.35 s of flight, then 1.2 s */
+  ui_spin_for (G_USEC_PER_SEC * 12 / 10);
+  shoot ("issue34-trick-1.2s-after-landing.png");
+  bk_window_show_toast (window, "Sepp: Retour! ×8");
+  ui_spin_for (G_USEC_PER_SEC / 2);
+  shoot ("issue34-toast-above-hand.png");
+  close_window (window);
+
+  /* North deals: East says "gut", West "schlecht"; the person answers "I can help". */
+  g_file_set_contents (save,
+                       "seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+                       "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n", -1, NULL);
+  window = ui_new_loaded_window ();
+  gtk_window_present (GTK_WINDOW (window));
+  if (!ui_spin_until (has_dialog, window))
+    return 1;
+  adw_message_dialog_response (bk_window_get_dialog (window), "helfen");
+  ui_spin_for (G_USEC_PER_SEC * 9 / 10);
+  shoot ("issue34-own-word-1.2s.png");
+  if (!ui_spin_until (has_dialog, window))
+    return 1;
+  shoot ("issue34-own-word-next-question.png");
+  close_window (window);
+  g_remove (save);
+  return 0;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -97,9 +163,10 @@ main (int    argc,
 
   int width = 1100, height = 740;
 
-  if (argc < 2 || argc > 3 || (argc == 3 && sscanf (argv[2], "%dx%d", &width, &height) != 2))
+  if (argc < 2 || argc > 4 || (argc >= 3 && sscanf (argv[2], "%dx%d", &width, &height) != 2) ||
+      (argc == 4 && g_strcmp0 (argv[3], "issue34") != 0))
     {
-      g_printerr ("usage: pace-shots DIR [WIDTHxHEIGHT]\n");
+      g_printerr ("usage: pace-shots DIR [WIDTHxHEIGHT [issue34]]\n");
       return 2;
     }
   out_dir = argv[1];
@@ -130,6 +197,8 @@ main (int    argc,
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  if (argc == 4)
+    return issue34_shots (save);
   window = ui_new_loaded_window ();
   game = bk_window_get_game (window);
   for (guint s = BK_SEAT_W; s < BK_N_SEATS; s++)

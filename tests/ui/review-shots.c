@@ -1,6 +1,7 @@
 /* review-shots.c: screenshots of the hand review window over the game, for the eye: a
  * hand-made hand with a card and a doubling that cost (the top of the review, and its
- * end), in light and dark style, and the hint's tooltip on the table. Not a test; run it
+ * end), in light and dark style, the Retour answered by a Retour ×8 (issue 34), and the
+ * hint's tooltip on the table. Not a test; run it
  * on an X display with a window manager, e.g.
  *
  *   xvfb-run -a -s '-screen 0 1280x800x24' \
@@ -56,6 +57,19 @@ static const char *partner_record =
   "play E E10\nplay S SO\nplay W EK\nplay N GO\n"
   "play N SA\nplay E HK\nplay S GK\nplay W SK\n"
   "play E EA\nplay S GA\nplay W S10\nplay N G10\n";
+
+/* The hand of issue 34: South's Retour on a weak hand, answered with Retour ×8, then the
+ * other team's Schwarz. */
+static const char *retour_record =
+  "dealer W\n"
+  "hand W EO GO HO SO EU\nhand N EA E10 EK GA G10\n"
+  "hand E GU HU SU HA H10\nhand S GK SA S10 SK HK\n"
+  "double E\n"
+  "play N EA\nplay E GU\ndouble S\nplay S HK\ndouble W\nplay W SO\n"
+  "play W EO\nplay N E10\nplay E H10\nplay S SA\n"
+  "play W HO\nplay N EK\nplay E HA\nplay S S10\n"
+  "play W EU\nplay N GA\nplay E HU\nplay S SK\n"
+  "play W GO\nplay N G10\nplay E SU\nplay S GK\n";
 
 static void
 shoot (const char *name)
@@ -226,6 +240,13 @@ main (int    argc,
         shoot (dark ? "review-partner-dark.png" : "review-partner-light.png");
         gtk_window_destroy (GTK_WINDOW (review));
       }
+
+      review = bk_review_window_new_for_record (GTK_WINDOW (window), retour_record);
+      gtk_window_present (GTK_WINDOW (review));
+      while (bk_review_window_is_busy (review))
+        g_main_context_iteration (NULL, TRUE);
+      shoot (dark ? "review-retour-answered-dark.png" : "review-retour-answered-light.png");
+      gtk_window_destroy (GTK_WINDOW (review));
     }
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);

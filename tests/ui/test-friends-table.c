@@ -28,6 +28,7 @@
 #include "bk-review-window.h"
 #include "bk-statistics-window.h"
 #include "bk-table-turn.h"
+#include "bk-table-private.h"
 #include "bk-window.h"
 #include "bk-window-test.h"
 #include "ui-test-helpers.h"
@@ -1727,15 +1728,20 @@ test_chat (void)
   /* a turn that begins (the table gives the hand the keyboard) while the person types
    * leaves the keyboard in the chat: Enter must say the words, not play a card */
   {
-    GtkWidget *entry = chat_entry (windows[1]);
+    GtkWidget *entry = chat_entry (windows[1]), *button;
 
     gtk_widget_grab_focus (GTK_WIDGET (bk_window_get_table (windows[1])));
     g_assert_true (ui_press_shortcut (GTK_WIDGET (windows[1]), GDK_KEY_c, 0));
     g_assert_true (ui_spin_until (entry_has_focus, windows[1]));
     bk_table_focus_hand (bk_window_get_table (windows[1]));
     g_assert_true (entry_has_focus (windows[1]));
+    /* issue 34: the chat button's tooltip does not lie over the chat it opened */
+    button = gtk_widget_get_ancestor (entry, GTK_TYPE_MENU_BUTTON);
+    g_assert_nonnull (button);
+    g_assert_false (gtk_widget_get_has_tooltip (button));
     gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
     g_assert_true (ui_spin_until (table_has_focus, windows[1]));
+    g_assert_true (gtk_widget_get_has_tooltip (button));
   }
 
   /* the host's person, who plays through a guest of his own */
@@ -1921,6 +1927,78 @@ test_own_moves_in_a_row (void)
                   hand - 1, doubles, shown);
   g_assert_cmpuint (doubles, >, 0);
 
+  for (guint i = 0; i < 2; i++)
+    {
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
+      ui_close_window (windows[i]);
+      windows[i] = NULL;
+    }
+  link_free (link);
+}
+
+/* Issue 34, defect 7: at a table the host's own word was missing from his window: his
+ * next question came at once and his answer took its place. In the host's window his own
+ * word before play holds the table (1.5 s at the normal pace) from when it is said, as
+ * alone (tests/ui/test-pace.c, /pace/B3.5/own-word-stays). */
+static void
+test_own_word_held (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  Link *link;
+  BkTable *table;
+  gboolean answered = FALSE, said = FALSE;
+  gint64 end = g_get_monotonic_time () + 150 * G_USEC_PER_SEC;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  g_settings_set_string (settings, "animation-speed", "normal");
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+  table = bk_window_get_table (windows[0]);
+
+  while (!said && g_get_monotonic_time () < end)
+    {
+      AdwMessageDialog *dialog;
+      BkGame *shown;
+
+      link_pump (link);
+      g_main_context_iteration (NULL, FALSE);
+      /* a hand in which the host had nothing to say: the next */
+      for (guint i = 0; i < 2; i++)
+        if (hand_over (windows[i]))
+          adw_message_dialog_response (bk_window_get_dialog (windows[i]), "next");
+      act (windows[1]);
+      dialog = bk_window_get_dialog (windows[0]);
+      shown = bk_window_get_game (windows[0]);
+      if (!answered && dialog && shown && bk_game_get_phase (shown) == BK_PHASE_BIDDING)
+        {
+          /* the host's first word: his bubble is bare before it */
+          gtk_widget_set_visible (table->bubbles[BK_TABLE_BOTTOM], FALSE);
+          adw_message_dialog_response (dialog, adw_message_dialog_get_default_response (dialog));
+          answered = TRUE;
+        }
+      else if (!answered)
+        act (windows[0]);
+      said = answered && gtk_widget_get_visible (table->bubbles[BK_TABLE_BOTTOM]);
+    }
+  g_assert_true (said);
+  g_test_message ("the host said “%s”; the table holds %" G_GINT64_FORMAT " us from then",
+                  gtk_label_get_text (GTK_LABEL (table->bubbles[BK_TABLE_BOTTOM])),
+                  table->hold_until - (table->bubble_until[BK_TABLE_BOTTOM] -
+                                       bk_table_scaled (table, BUBBLE_USEC)));
+  /* said at the bubble's start: the table holds the pace's while from then */
+  g_assert_cmpint (table->hold_until, >=,
+                   table->bubble_until[BK_TABLE_BOTTOM] - bk_table_scaled (table, BUBBLE_USEC) +
+                   bk_table_scaled (table, G_USEC_PER_SEC * 3 / 2));
+
+  g_settings_set_string (settings, "animation-speed", "off");
   for (guint i = 0; i < 2; i++)
     {
       bk_friends_table_set_window (i == 0 ? link->host : link->guest, NULL);
@@ -2359,6 +2437,7 @@ main (int    argc,
   g_test_add_data_func ("/friends/herzla-hand/4", "4", test_herzla_hand);
   g_test_add_data_func ("/friends/herzla-hand/3", "3", test_herzla_hand);
   g_test_add_func ("/friends/own-moves-in-a-row", test_own_moves_in_a_row);
+  g_test_add_func ("/friends/own-word-held", test_own_word_held);
   g_test_add_func ("/friends/decline-own-offer", test_decline_own_offer);
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);

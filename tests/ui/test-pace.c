@@ -18,6 +18,7 @@
 #include "bk-new-session-dialog.h"
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
+#include "bk-table-private.h"
 #include "bk-window-test.h"
 #include "test-raiser.h"
 #include "ui-test-helpers.h"
@@ -377,6 +378,43 @@ test_talk_log (void)
   ui_close_window (window);
 }
 
+/* Issue 34: one's own word stays like the others'. The human answers "I can help" and is
+ * asked about the Spritze next: that question (which his answer would take the word's
+ * place) waits until his word has lain for the pace's hold, his bubble still showing it.
+ * Read from the table's clock, which stands still while a dialog is up. */
+static void
+test_own_word_stays (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  g_autofree char *said = NULL;
+  gint64 at;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  ui_write_save ("seed 3\ndealer N\nhand S EO GO HO SO EU\nhand W G10 GK SA S10 SK\n"
+                 "hand N GU HU SU HA H10\nhand E HK EA E10 EK GA\n");
+  window = ui_new_loaded_window ();
+  table = bk_window_get_table (window);
+  seat_raisers (window, "");
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_spin_until (has_dialog, window));
+  adw_message_dialog_response (bk_window_get_dialog (window), "helfen");
+  g_assert_null (bk_window_get_dialog (window));
+  at = bk_table_now (table);
+  g_assert_true (gtk_widget_get_visible (table->bubbles[BK_SEAT_S]));
+  said = g_strdup (gtk_label_get_text (GTK_LABEL (table->bubbles[BK_SEAT_S])));
+  g_test_message ("said: %s", said);
+
+  g_assert_true (ui_spin_until (has_dialog, window));
+  g_test_message ("the next question after %" G_GINT64_FORMAT " us", bk_table_now (table) - at);
+  g_assert_cmpint (bk_table_now (table) - at, >=, bk_table_scaled (table, G_USEC_PER_SEC * 3 / 2));
+  /* nothing of his took the word's place meanwhile (whether its bubble still shows depends
+   * on how fast a loaded machine brings the question: not asserted) */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (table->bubbles[BK_SEAT_S])), ==, said);
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_close_window (window);
+}
+
 /* spec B3.4: a resumed hand's talk log is the game's, as it was said live: the three
  * passes and the dealer's word of honour that closed the talk (which the log, once read
  * back from the record, left out). */
@@ -617,6 +655,67 @@ test_trick_stays (void)
   g_assert_true (bk_table_is_trick_in_view (table));
   g_assert_cmpuint (cards_played (window), ==, played);
 
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_close_window (window);
+}
+
+/* The first trick's last card (the person's) has set off for the middle. */
+static gboolean
+last_card_flying (BkWindow *window)
+{
+  BkTable *table = bk_window_get_table (window);
+  BkTrick trick;
+
+  if (!bk_game_get_trick (bk_window_get_game (window), 0, &trick, NULL))
+    return FALSE;
+  return table->sprites[trick.cards[trick.n - 1]].duration > 0;
+}
+
+/* Issue 34 (spec B4.5): a finished trick lies whole for the pace's hold after its last
+ * card lands, not from when that card sets off; a click or key still moves on. Read from
+ * the table's own schedule (no wall-clock timing). */
+static void
+test_trick_hold_after_landing (void)
+{
+  BkWindow *window;
+  BkTable *table;
+  BkTrick trick;
+  const BkSprite *last;
+  gint64 lands;
+
+  g_settings_set_string (settings, "animation-speed", "normal");
+  ui_write_save (follow_record);
+  window = ui_new_loaded_window ();
+  table = bk_window_get_table (window);
+  seat_raisers (window, "");
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_spin_until (persons_card, window));
+
+  play_first_legal (window);
+  g_assert_true (bk_table_is_trick_in_view (table));
+  g_assert_true (ui_spin_until (last_card_flying, window));
+  g_assert_true (bk_game_get_trick (bk_window_get_game (window), 0, &trick, NULL));
+  last = &table->sprites[trick.cards[trick.n - 1]];
+  lands = last->start + last->duration;
+  g_test_message ("flight %" G_GINT64_FORMAT " us, hold %" G_GINT64_FORMAT " us after it",
+                  last->duration, table->sweep_at - lands);
+  /* At the normal pace the hold is at least 1.5 s, and it begins when the card lands. */
+  g_assert_cmpfloat (table->speed, ==, 1.0);
+  g_assert_cmpint (last->duration, >, 0);
+  g_assert_cmpint (table->sweep_at - lands, >=, G_USEC_PER_SEC * 3 / 2);
+  g_assert_cmpint (table->sweep_at - lands, ==, bk_table_scaled (table, TRICK_HOLD_USEC));
+  /* Nobody plays before the trick has gone to its winner. */
+  g_assert_cmpint (table->busy_until, >=, table->sweep_at);
+
+  /* A click or key moves on at once, and the hold does not come back. */
+  g_assert_true (bk_table_dismiss (table));
+  g_assert_false (bk_table_is_trick_in_view (table));
+  ui_spin_for (G_USEC_PER_SEC / 10);
+  g_assert_false (bk_table_is_trick_in_view (table));
+
+  /* The slow pace holds it longer: the pause is the preference's. */
+  g_settings_set_string (settings, "animation-speed", "slow");
+  g_assert_cmpint (bk_table_scaled (table, TRICK_HOLD_USEC), >, G_USEC_PER_SEC * 3 / 2);
   g_settings_set_string (settings, "animation-speed", "off");
   ui_close_window (window);
 }
@@ -1016,12 +1115,14 @@ main (int    argc,
   g_test_add_func ("/pace/B3.6/retour-offer-after-second-card",
                    test_retour_offer_after_second_card);
   g_test_add_func ("/pace/B3.5/talk-log", test_talk_log);
+  g_test_add_func ("/pace/B3.5/own-word-stays", test_own_word_stays);
   g_test_add_func ("/pace/B3.4/talk-log-resumed", test_talk_log_resumed);
   g_test_add_func ("/pace/dialog-pauses-play", test_dialog_pauses_play);
   g_test_add_func ("/pace/chooser-stops-the-table", test_chooser_stops_the_table);
   g_test_add_func ("/pace/result-waits-for-dialog", test_result_waits_for_dialog);
   g_test_add_func ("/pace/B4.5/trick-stays", test_trick_stays);
   g_test_add_func ("/pace/B4.5/last-trick-stays", test_last_trick_stays);
+  g_test_add_func ("/pace/B4.5/trick-hold-after-landing", test_trick_hold_after_landing);
   g_test_add_func ("/pace/B4.5/tricks-and-history-words", test_tricks_and_history_words);
   g_test_add_func ("/pace/keys-from-anywhere", test_keys_from_anywhere);
   for (guint i = 0; i < N_OPENERS; i++)

@@ -175,9 +175,8 @@ talk_said_cb (BkWindow *self,
               guint     seat,
               guint     word)
 {
-  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  _bk_window_say (self, (BkSeat) seat, bk_word_display ((BkWord) word));
   bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
-  _bk_window_update_talk_log (self);
 }
 
 /* spec B2.1: each face-up card of the seating draw is heard as the table lays it, a beat
@@ -204,9 +203,8 @@ passed_cb (BkWindow *self,
            guint     seat)
 {
   /* Translators: said at the table when declining to double ("weiter") */
-  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  _bk_window_say (self, (BkSeat) seat, _("Pass!"));
   bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
-  _bk_window_update_talk_log (self);
 }
 
 static void
@@ -216,9 +214,8 @@ doubled_cb (BkWindow *self,
 {
   g_autofree char *text = doubling_text (multiplier);
 
-  bk_table_say (self->table, (BkSeat) seat, text);
+  _bk_window_say (self, (BkSeat) seat, text);
   bk_sound_play (self->sound, BK_SOUND_DOUBLING);
-  _bk_window_update_talk_log (self);
 
   /* spec B3.6: a computer player's Retour is shown until it has been read (or a click or
    * key moves on); the next raise or card waits for it. */

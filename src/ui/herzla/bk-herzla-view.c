@@ -98,9 +98,8 @@ bid_said_cb (BkWindow *self,
 {
   const char *word = bk_herzla_contract_name ((BkContract) contract);
 
-  bk_table_say (self->table, (BkSeat) seat, word);
+  _bk_window_say (self, (BkSeat) seat, word);
   bk_sound_play (self->sound, BK_SOUND_WORD_SAID);
-  _bk_window_update_talk_log (self);
 }
 
 /* What a word of the hand says in the talk log: the bids. */

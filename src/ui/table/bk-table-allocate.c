@@ -151,6 +151,33 @@ allocate_labels (BkTable *self,
     }
 }
 
+/* The finished trick's last card has just set off: the trick lies whole for the hold from
+ * when it lands (issue 34: counted from the card's start, a second was left to read it). */
+static void
+hold_after_landing (BkTable *self,
+                    gint64   now)
+{
+  gint64 lands = now;
+
+  for (guint i = 0; i < self->n_shown; i++)
+    {
+      const BkSprite *sprite = &self->sprites[self->shown[i]];
+
+      if (sprite->duration > 0)
+        lands = MAX (lands, sprite->start + sprite->duration);
+    }
+  if (self->keep_trick)
+    self->hold_until = MAX (self->hold_until,
+                            lands + bk_table_scaled (self, LAST_TRICK_HOLD_USEC));
+  else if (self->sweep_at)
+    {
+      self->sweep_at = MAX (self->sweep_at, lands + bk_table_scaled (self, TRICK_HOLD_USEC));
+      self->busy_until = MAX (self->busy_until,
+                              self->sweep_at + bk_table_scaled (self, MOVE_USEC));
+    }
+  self->sweep_after_landing = FALSE;
+}
+
 void
 bk_table_size_allocate (GtkWidget *widget,
                         int        width,
@@ -323,6 +350,9 @@ bk_table_size_allocate (GtkWidget *widget,
       gtk_widget_set_child_visible (view, visible && now >= self->cards_held_until);
       allocate_card (view, bk_sprite_now (&self->sprites[card], now), cw, ch);
     }
+
+  if (self->sweep_after_landing)
+    hold_after_landing (self, now);
 
   /* The look is over and its cards are back with their winner. */
   if (self->n_looked && now >= self->look_until)

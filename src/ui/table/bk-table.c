@@ -317,6 +317,7 @@ sweep_now (BkTable *self)
     self->gone |= BK_HAND_BIT (self->shown[i]);
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->sweep_after_landing = FALSE;
   self->keep_trick = FALSE;
   self->shown_winner = BK_SEAT_NONE;
 }
@@ -351,19 +352,25 @@ trick_completed_cb (BkTable *self,
 {
   gint64 now = bk_table_now (self);
 
+  /* The last card is still to fly in: the hold counts from its landing (the allocation
+   * that starts the flight sets it exactly: bk-table-allocate.c, hold_after_landing()). */
+  gint64 lands = now + (bk_table_animates (self) ? bk_table_scaled (self, MOVE_USEC) : 0);
+
   self->shown_winner = (BkSeat) winner;
   if (bk_game_is_last_trick_done (self->game))
     {
       /* The last trick stays on the table; the result waits a while for it. */
       self->keep_trick = TRUE;
       self->sweep_at = 0;
-      self->hold_until = MAX (self->hold_until, now + bk_table_scaled (self, LAST_TRICK_HOLD_USEC));
+      self->hold_until = MAX (self->hold_until,
+                              lands + bk_table_scaled (self, LAST_TRICK_HOLD_USEC));
     }
   else
     {
-      self->sweep_at = now + bk_table_scaled (self, TRICK_HOLD_USEC);
+      self->sweep_at = lands + bk_table_scaled (self, TRICK_HOLD_USEC);
       self->busy_until = MAX (self->busy_until, self->sweep_at + bk_table_scaled (self, MOVE_USEC));
     }
+  self->sweep_after_landing = TRUE;
   bk_table_ensure_ticking (self);
   queue_refresh (self);
 }
@@ -425,6 +432,7 @@ hand_dealt_cb (BkTable *self,
 
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->sweep_after_landing = FALSE;
   self->keep_trick = FALSE;
   self->hold_until = 0;
   self->gone = 0;
@@ -617,6 +625,7 @@ bk_table_set_game (BkTable *self,
     }
   self->n_shown = 0;
   self->sweep_at = 0;
+  self->sweep_after_landing = FALSE;
   self->keep_trick = FALSE;
   self->hold_until = 0;
   bk_table_end_look (self);
@@ -778,6 +787,18 @@ bk_table_get_corner (BkTable        *self,
   return TRUE;
 }
 
+/* How far down the table what one says may come: the person's hand (its raised cards
+ * included) and name lie below this; the table's height when no hand is dealt. */
+double
+bk_table_get_hand_top (BkTable *self)
+{
+  g_return_val_if_fail (BK_IS_TABLE (self), 0);
+
+  if (!bk_table_in_play (self) || self->layout.height <= 0)
+    return gtk_widget_get_height (GTK_WIDGET (self));
+  return MIN (self->layout.tags[0].y, self->layout.hand_top);
+}
+
 /* @names: NULL-terminated, the people at seats 0, 1, … of any game (the person first); a
  * seat without one shows the game's name for it ("Player 5"). */
 void
@@ -900,6 +921,7 @@ bk_table_dismiss (BkTable *self)
 
   if (!bk_table_is_holding (self))
     return FALSE;
+  self->sweep_after_landing = FALSE;
   if (self->sweep_at > now)
     {
       self->sweep_at = now;
@@ -956,6 +978,7 @@ bk_table_finish_animations (BkTable *self)
     }
   if (self->sweep_at)
     self->sweep_at = 1;
+  self->sweep_after_landing = FALSE;
   if (self->look_until)
     self->look_until = 1;
   if (self->caption_until)

@@ -31,6 +31,7 @@ void         bk_table_set_reserved_corners (BkTable    *self,
 gboolean     bk_table_get_corner         (BkTable      *self,
                                           BkTableCorners corner,
                                           BkRect       *rect);
+double       bk_table_get_hand_top       (BkTable      *self);
 void         bk_table_set_player_names   (BkTable      *self,
                                           const char * const *names);
 void         bk_table_set_animation_speed (BkTable     *self,

@@ -157,13 +157,65 @@ judge_cards (Judge             *judge,
   return TRUE;
 }
 
-/* A Spritze (or a Retour, during play) or not, for @seat at @state. */
+/* spec B3.6: whether the other team may still answer @seat's raise at @state (in the
+ * window open now, or before the first card in the one play opens). */
+static gboolean
+may_be_answered (const BkHandState *state,
+                 BkSeat             seat)
+{
+  BkHandState after = *state;
+  BkAction raise = bk_action_make (BK_ACTION_DOUBLE, seat, 0);
+  guint multiplier;
+
+  bk_hand_state_apply_unchecked (&after, &raise);
+  multiplier = bk_hand_state_multiplier (&after);
+  if (after.doubles_locked || (multiplier >= after.lines_left[BK_TEAM_SN] &&
+                               multiplier >= after.lines_left[BK_TEAM_WE]))
+    return FALSE;
+  return after.step != BK_STEP_PLAY || bk_hand_state_retour_open (&after);
+}
+
+/* The multiplier @seat's raise at @index of @hand's history (@state before it) brought
+ * about: with the other team's answers that followed, up to his team's next raise, which
+ * is a decision of its own, or the hand's end. */
+static guint
+multiplier_through (const BkHandState *hand,
+                    const BkHandState *state,
+                    guint              index,
+                    BkSeat             seat)
+{
+  BkHandState later = *state;
+  gboolean raised = FALSE;
+
+  for (guint j = index; j < hand->n_history; j++)
+    {
+      const BkAction *action = &hand->history[j];
+
+      if (action->type == BK_ACTION_DOUBLE &&
+          bk_seat_team ((BkSeat) action->seat) == bk_seat_team (seat))
+        {
+          if (raised)
+            break;
+          raised = TRUE;
+        }
+      bk_hand_state_apply_unchecked (&later, action);
+    }
+  return bk_hand_state_multiplier (&later);
+}
+
+/* A Spritze (or a Retour, during play) or not, for @seat at @state, the action at @index
+ * of @hand's history coming next; with @hand (a finished hand), valued with all cards
+ * open too. A raise's open value is the hand's at the multiplier it brought about, the
+ * answers it invited included (issue 34: a Retour answered by the Retour ×8 was charged
+ * only the ×4); one not made is valued as the other team, seeing every card, would have
+ * answered it: again whenever they win and may. */
 static void
 judge_double (Judge             *judge,
               const BkHandState *state,
               BkSeat             seat,
               guint64            seed,
-              gboolean           exact,
+              const BkHandState *hand,
+              guint              index,
               BkReviewDecision  *decision)
 {
   g_autofree BkWorld *worlds = NULL;
@@ -196,16 +248,21 @@ judge_double (Judge             *judge,
   twice->score = twice->expected - margin * multiplier;
   pass->exact = twice->exact = NAN;
 
-  if (exact)
+  if (hand)
     {
       BkWorld truth;
       BkOutlook end;
+      guint raised = 2 * multiplier;
 
       for (guint s = 0; s < BK_N_SEATS; s++)
         truth.hands[s] = state->hands[s];
       bk_pimc_outlook (judge->solver, &info, &truth, NULL, 1, &end);
+      if (decision->played.type == BK_ACTION_DOUBLE)
+        raised = multiplier_through (hand, state, index, seat);
+      else if (bk_outlook_value (&end, 1, own, their) < 0 && may_be_answered (state, seat))
+        raised = 4 * multiplier;
       pass->exact = bk_outlook_value (&end, multiplier, own, their);
-      twice->exact = bk_outlook_value (&end, 2 * multiplier, own, their);
+      twice->exact = bk_outlook_value (&end, raised, own, their);
     }
 }
 
@@ -486,7 +543,7 @@ bk_review_hand (const BkHandState *hand,
               judge_talk (&state, seat, decision);
               break;
             default:
-              judge_double (&judge, &state, seat, decision_rng, TRUE, decision);
+              judge_double (&judge, &state, seat, decision_rng, hand, i, decision);
               break;
             }
           if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
@@ -494,6 +551,13 @@ bk_review_hand (const BkHandState *hand,
           if (!ok)
             break;
           judge_verdict (decision, threshold);
+          if (decision->kind == BK_REVIEW_DOUBLE && decision->n_options == 2)
+            {
+              const BkReviewOption *played = find_option (decision, &decision->played);
+
+              if (played && !isnan (played->exact) && !isnan (decision->options[0].exact))
+                review->doubling_lines += played->exact - decision->options[0].exact;
+            }
           if (decision->mistake && decision->kind == BK_REVIEW_CARD)
             {
               review->card_mistakes++;
@@ -511,7 +575,16 @@ bk_review_hand (const BkHandState *hand,
         bk_hand_state_apply_unchecked (&state, &hand->history[i]);
     }
   if (ok)
-    ok = account_cards (&judge, hand, review, cancellable, error);
+    {
+      BkTeam team = bk_seat_team (seat);
+
+      if (review->result.winner == team)
+        review->result_lines = MIN (review->result.value, hand->lines_left[team]);
+      else if (review->result.winner != BK_TEAM_NONE)
+        review->result_lines = -(double) MIN (review->result.value, hand->lines_left[1 - team]);
+      review->deal_lines = review->result_lines - review->doubling_lines;
+      ok = account_cards (&judge, hand, review, cancellable, error);
+    }
   judge_clear (&judge);
 
   if (!ok)
@@ -632,20 +705,37 @@ bk_review_summary (const BkReview *review)
  * Returns: (transfer full): what the deal was worth to the seat's team with all cards
  *   open, and what each side's cards cost, in card points: "With best play from the first
  *   card your team would have taken 94 card points and took 37: your cards cost 0, your
- *   partner’s 57; the opponents’ cards gave away 0."
+ *   partner’s 57; the opponents’ cards gave away 0."; where the seat had a doubling to
+ *   decide, the same in lines, which add up: "In lines for your team: -15 from your
+ *   doublings and passes, -6 from the deal and the rest, -21 in all (…)."
  */
 char *
 bk_review_account (const BkReview *review)
 {
+  g_autofree char *points = NULL;
+  gboolean doubled = FALSE;
+
   /* Translators: the account of a hand in card points with all cards open, in the
    * review: what the deal was worth, what the team took, and what the cards of each side
    * cost (the opponents' cards: what they let the team have) */
-  return g_strdup_printf (_("With best play from the first card your team would have taken "
-                            "%.0f card points and took %u: your cards cost %.0f, your "
-                            "partner’s %.0f; the opponents’ cards gave away %.0f."),
-                          review->deal_points,
-                          review->result.points[bk_seat_team (review->seat)],
-                          review->own_cost, review->partner_cost, review->opponents_cost);
+  points = g_strdup_printf (_("With best play from the first card your team would have taken "
+                              "%.0f card points and took %u: your cards cost %.0f, your "
+                              "partner’s %.0f; the opponents’ cards gave away %.0f."),
+                            review->deal_points,
+                            review->result.points[bk_seat_team (review->seat)],
+                            review->own_cost, review->partner_cost, review->opponents_cost);
+  for (guint i = 0; i < review->n_decisions; i++)
+    doubled |= review->decisions[i].kind == BK_REVIEW_DOUBLE;
+  if (!doubled)
+    return g_steal_pointer (&points);
+  /* Translators: the same account in lines (signed: + won, − lost), where the seat had a
+   * doubling to decide: what his Spritze, Retours and passes made of the hand, what the
+   * rest did (the deal, the others' doublings, the cards) and the hand's lines */
+  return g_strdup_printf (_("%s In lines for your team: %+.0f from your doublings and "
+                            "passes, %+.0f from the deal and the rest, %+.0f in all (no "
+                            "coaster loses more lines than it has left)."),
+                          points, review->doubling_lines, review->deal_lines,
+                          review->result_lines);
 }
 
 static int
@@ -717,7 +807,7 @@ bk_review_hint (const BkHandState *state,
     {
       judge_init (&judge, &state->rules);
       if (bk_hand_state_may_double (state, seat))
-        judge_double (&judge, state, seat, decision_seed (seed, state->n_history), FALSE,
+        judge_double (&judge, state, seat, decision_seed (seed, state->n_history), NULL, 0,
                       &decision);
       else
         {

@@ -80,6 +80,13 @@ typedef struct {
   guint             word_mistakes;
   double            points_lost;  /* the cards' exact losses, mistakes only */
   double            lines_lost;   /* the doublings' exact losses, mistakes only */
+  /* Where the result came from, in the seat's team's lines (won +, lost −, no more than
+   * the coasters' lines left, a carry aside): what the seat's raises and passes made of
+   * it against letting each pass, each with the answers it invited, and the rest, which
+   * the deal, the others' raises and the cards did. The two add up to the result. */
+  double            result_lines;
+  double            doubling_lines;
+  double            deal_lines;
   /* Where the result came from, in the seat's team's card points with all cards open: what
    * the deal was worth with best play from the first card, less what the seat's cards and
    * the partner's cost, plus what the opponents' cards gave away, is what the team took. */
