@@ -20,6 +20,7 @@
 #include "bk-bierkopf-hint.h"
 #include "bk-fair-deal.h"
 #include "bk-hint.h"
+#include "bk-new-session-dialog.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-friends.h"
@@ -1406,6 +1407,84 @@ test_solo_leaves (void)
   link_free (link);
 }
 
+/* The toplevel over @window of @type (a dialog), shown, or NULL; with @response, only a
+ * message dialog that has it. */
+static GtkWindow *
+find_over (BkWindow   *window,
+           GType       type,
+           const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) each = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (each, type) &&
+          gtk_window_get_transient_for (each) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (each)) &&
+          (response == NULL ||
+           adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (each), response)))
+        return each;
+    }
+  return NULL;
+}
+
+static gboolean
+host_at_table (Link *link)
+{
+  return bk_window_is_at_table (windows[0]);
+}
+
+/* Issue 34: the chooser open in the host's window when the table opens goes; at the table,
+ * its New Session (or a stray Return on it) asks before it leaves the table, Cancel the
+ * default; Leave the Table leaves. */
+static void
+test_chooser_at_table (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  GtkWindow *chooser, *leave;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  windows[0] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->host, windows[0]);
+  bk_friends_table_set_window (link->guest, NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[0]), "win.new-session",
+                                             NULL));
+  g_assert_nonnull (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
+  link_seat (link);
+  play_until (link, host_at_table);
+  g_assert_true (host_at_table (link));
+  g_assert_null (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
+
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[0]), "win.new-session",
+                                                 NULL));
+      chooser = find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL);
+      g_assert_nonnull (chooser);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (chooser), "new");
+      gtk_window_destroy (chooser);
+      g_assert_true (bk_window_is_at_table (windows[0]));
+      leave = find_over (windows[0], ADW_TYPE_MESSAGE_DIALOG, "leave");
+      g_assert_nonnull (leave);
+      g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (leave)),
+                       ==, "cancel");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (leave), answer ? "leave" : "cancel");
+      gtk_window_destroy (leave);
+      g_assert_cmpint (bk_window_is_at_table (windows[0]), ==, answer == 0);
+    }
+
+  ui_close_window (windows[0]);
+  windows[0] = NULL;
+  link_free (link);
+}
+
 /* spec B2.1 at the table: South never moves in the table's ceremony, so the guest's window
  * cannot replay it from a turned start. Seed 3 moves the guest's chair; his window's game
  * has the same people at each seat, one turn round, and the same deal. */
@@ -2293,6 +2372,7 @@ main (int    argc,
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
+  g_test_add_func ("/friends/chooser-at-table", test_chooser_at_table);
   g_test_add_func ("/friends/chat", test_chat);
   g_test_add_func ("/friends/chair", test_chair);
   g_test_add_func ("/friends/hints-off", test_hints_off);
