@@ -286,7 +286,11 @@ bk_table_update_names (BkTable *self)
       g_autofree char *text = NULL;
       const char *name = bk_table_person_at (self, s);
 
-      if (s == dealer)
+      /* the person's own: the mark agrees with "You" (Russian: «Вы · сдаёте», issue 34) */
+      if (s == dealer && s == BK_TABLE_BOTTOM && g_strcmp0 (name, _("You")) == 0)
+        /* Translators: the person's name tag ("You") with the dealer's mark */
+        text = g_strdup (_("You · dealer"));
+      else if (s == dealer)
         /* Translators: a player's name with the dealer's mark, e.g. "Gretl · dealer" */
         text = g_strdup_printf (_("%s · dealer"), name);
       else
