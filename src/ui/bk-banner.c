@@ -16,6 +16,7 @@ struct _BkBanner
   GtkWidget    parent_instance;
 
   GtkWidget   *revealer;
+  GtkWidget   *box;      /* the revealer's child: shown only while it is revealed */
   GtkWidget   *label;
   GtkWidget   *button;
   char        *text;
@@ -61,6 +62,7 @@ bk_banner_show (BkBanner   *self,
       text = shortened = g_strconcat (head, "…", NULL);
     }
   gtk_label_set_label (GTK_LABEL (self->label), text);
+  gtk_widget_set_visible (self->box, TRUE);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), TRUE);
   set_text (self, text);
 }
@@ -96,6 +98,16 @@ bk_banner_set_dismissable (BkBanner *self,
 {
   g_return_if_fail (BK_IS_BANNER (self));
   gtk_widget_set_visible (self->button, dismissable);
+}
+
+/* Hidden, the banner's text and button leave the accessibility tree too: a screen reader
+ * read a hidden banner as "GtkLabel" (issue 34). */
+static void
+child_revealed_cb (BkBanner *self)
+{
+  if (!gtk_revealer_get_child_revealed (GTK_REVEALER (self->revealer)) &&
+      !gtk_revealer_get_reveal_child (GTK_REVEALER (self->revealer)))
+    gtk_widget_set_visible (self->box, FALSE);
 }
 
 static void
@@ -165,7 +177,11 @@ bk_banner_init (BkBanner *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
+  self->box = box;
+  gtk_widget_set_visible (box, FALSE);
   self->revealer = gtk_revealer_new ();
+  g_signal_connect_object (self->revealer, "notify::child-revealed",
+                           G_CALLBACK (child_revealed_cb), self, G_CONNECT_SWAPPED);
   gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_widget_set_parent (self->revealer, GTK_WIDGET (self));
@@ -187,9 +203,13 @@ bk_banner_init (BkBanner *self)
   gtk_widget_set_valign (self->label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), self->label);
 
+  /* named once, by its label: with the mnemonic's label too it read "Dismiss Dismiss" (as
+   * the lobby's Sit Here buttons) */
   self->button = gtk_button_new_with_mnemonic (_("_Dismiss"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss"), -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->button),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_widget_set_valign (self->button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (dismiss_cb), self);
   gtk_box_append (GTK_BOX (box), self->button);

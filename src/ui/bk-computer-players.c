@@ -12,11 +12,10 @@
 
 #include "bk-computer-players.h"
 #include "bk-computer-turn.h"
+#include "bk-game-view.h"
 #include "bk-games.h"
 
 #define PAUSE_USEC (G_USEC_PER_SEC * 6 / 10)
-/* After a doubling the table needs longer to read than after a card. */
-#define DOUBLE_PAUSE_USEC (G_USEC_PER_SEC * 16 / 10)
 
 struct _BkComputerPlayers
 {
@@ -73,6 +72,22 @@ think_in_thread (GTask        *task,
 }
 
 static gboolean apply_cb (gpointer user_data);
+
+/* How many normal pauses the table needs after @action of @game's seat (its game's view
+ * says). */
+double
+bk_computer_players_pause_factor (BkGame         *game,
+                                  const BkAction *action)
+{
+  const BkGameView *view;
+
+  g_return_val_if_fail (BK_IS_GAME (game), 1.0);
+
+  view = bk_game_view_get (bk_game_get_rules (game)->game);
+  if (view == NULL || view->computer_pause == NULL)
+    return 1.0;
+  return view->computer_pause (action);
+}
 
 /* Sets the timer for the decision made: at its due time, and never before the table has
  * shown what came before. */
@@ -139,14 +154,14 @@ thought_cb (GObject      *source,
   self->action = job->action;
   self->declines = job->declines;
 
-  /* An offer let pass is silent; a doubling gets a longer pause than a card, so that a
-   * chain of raises comes one at a time. */
+  /* An offer let pass is silent; the game's view says how long the table needs to read
+   * its other actions. */
   if (self->declines || self->speed <= 0)
     pause = 0;
-  else if (self->action.type == BK_ACTION_DOUBLE)
-    pause = (gint64) (DOUBLE_PAUSE_USEC / self->speed);
   else
-    pause = (gint64) (PAUSE_USEC / self->speed);
+    pause = (gint64) (PAUSE_USEC * bk_computer_players_pause_factor (self->game,
+                                                                      &self->action) /
+                      self->speed);
   self->decided = TRUE;
   self->due = g_get_monotonic_time () + pause;
   arm (self);

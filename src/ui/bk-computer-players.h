@@ -28,5 +28,7 @@ void               bk_computer_players_pause     (BkComputerPlayers *self);
 void               bk_computer_players_resume    (BkComputerPlayers *self);
 gboolean           bk_computer_players_is_paused (BkComputerPlayers *self);
 void               bk_computer_players_hurry     (BkComputerPlayers *self);
+double             bk_computer_players_pause_factor (BkGame         *game,
+                                                     const BkAction *action);
 
 G_END_DECLS

@@ -196,6 +196,11 @@ struct _BkGameView {
    * to him pass (bk_game_reach_for_card(), N_()). NULL: nothing. */
   const char         *offer_passed;
 
+  /* How long the table needs to read a computer seat's @action of the game, in normal
+   * pauses after a card (e.g. a doubling: longer, so that a chain of raises comes one at a
+   * time). NULL: every action the normal pause. */
+  double     (*computer_pause)     (const BkAction *action);
+
   /* learn2: the hint (src/ui/learn/bk-hint.c), in the game's terms. hint_new: on this
    * thread, a job for the Meister's advice to @seat at @game's position, holding only what
    * the seat may know (@seed: the position's, the same advice when asked again);

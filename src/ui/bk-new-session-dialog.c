@@ -299,13 +299,40 @@ bk_new_session_dialog_new (GtkWindow *parent)
   return self;
 }
 
+/* Every chooser over @parent goes without an answer: e.g. the table with friends opened
+ * in @parent, and a choice made before it must not end it (issue 34). */
+void
+bk_new_session_dialog_close_over (GtkWindow *parent)
+{
+  g_autoptr (GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+  g_autoptr (GPtrArray) choosers = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (BK_IS_NEW_SESSION_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        g_ptr_array_add (choosers, g_steal_pointer (&window));
+    }
+  for (guint i = 0; i < choosers->len; i++)
+    gtk_window_destroy (g_ptr_array_index (choosers, i));
+}
+
 #ifdef BK_HAVE_NET
+/* Answers as a response button does, and goes: libadwaita 1.2 closes the dialog only for
+ * its own buttons, and a chooser left open over the table with friends (issue 34) kept its
+ * New Session one Return away. */
 static void
 friends_row_activated_cb (AdwActionRow       *row,
                           BkNewSessionDialog *self)
 {
+  g_object_ref (self);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (self),
                                g_object_get_data (G_OBJECT (row), "bk-response"));
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
 }
 
 /* A row that responds @response, with a mnemonic in @title. */

@@ -21,5 +21,6 @@ const char         *bk_new_session_dialog_get_game (BkNewSessionDialog *self);
 void                bk_new_session_dialog_set_game (BkNewSessionDialog *self,
                                                     const char         *game);
 void                bk_new_session_dialog_apply    (BkNewSessionDialog *self);
+void                bk_new_session_dialog_close_over (GtkWindow        *parent);
 
 G_END_DECLS

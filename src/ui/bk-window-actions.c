@@ -190,6 +190,55 @@ hint_action (GtkWidget  *widget,
     bk_hint_request (self->hint, self->game, _bk_window_person_seat (self));
 }
 
+/* The chooser's answer for a session alone, once it may leave the table. */
+static void
+start_alone (BkWindow   *self,
+             const char *response,
+             const char *game)
+{
+  /* a session alone leaves the table's room (hostquit) */
+  bk_friends_leave (self);
+  if (g_str_equal (response, "new"))
+    bk_window_switch_game (self, game, FALSE);
+  else
+    {
+      g_settings_set_string (self->settings, "last-game", game);
+      bk_window_switch_game (self, game, TRUE);
+    }
+}
+
+static void
+leave_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   BkWindow         *self)
+{
+  if (g_str_equal (response, "leave"))
+    start_alone (self, g_object_get_data (G_OBJECT (dialog), "bk-response"),
+                 g_object_get_data (G_OBJECT (dialog), "bk-game"));
+}
+
+/* At a table with friends still going, a session alone is asked for once more, Cancel
+ * the default: no stray Return ends the table (issue 34). */
+static void
+ask_leave_table (BkWindow   *self,
+                 const char *response,
+                 const char *game)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
+    adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Table?"),
+                            _("A session alone leaves the table with friends.")));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "leave", _("_Leave the Table"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "leave", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "bk-response", g_strdup (response), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "bk-game", g_strdup (game), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 new_session_response_cb (BkNewSessionDialog *dialog,
                          const char         *response,
@@ -197,18 +246,14 @@ new_session_response_cb (BkNewSessionDialog *dialog,
 {
   const char *game = bk_new_session_dialog_get_game (dialog);
 
-  /* a session alone leaves the table's room (hostquit) */
   if (g_str_equal (response, "new") || g_str_equal (response, "resume"))
-    bk_friends_leave (self);
-  if (g_str_equal (response, "new"))
     {
-      bk_new_session_dialog_apply (dialog);
-      bk_window_switch_game (self, game, FALSE);
-    }
-  else if (g_str_equal (response, "resume"))
-    {
-      g_settings_set_string (self->settings, "last-game", game);
-      bk_window_switch_game (self, game, TRUE);
+      if (g_str_equal (response, "new"))
+        bk_new_session_dialog_apply (dialog);
+      if (self->at_table && !self->table_ended)
+        ask_leave_table (self, response, game);
+      else
+        start_alone (self, response, game);
     }
 #ifdef BK_HAVE_NET
   else if (g_str_equal (response, "friends"))

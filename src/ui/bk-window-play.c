@@ -316,9 +316,15 @@ card_played_cb (BkWindow *self,
                 guint     card)
 {
   g_autofree char *name = bk_card_display_name ((BkCard) card);
-  /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
-  g_autofree char *text = g_strdup_printf (_("%s plays %s"),
-                                           _bk_window_name_at (self, seat), name);
+  g_autofree char *text = NULL;
+
+  /* the person's own: the verb agrees with "You" (issue 34) */
+  if (_bk_window_is_person_here (self, seat))
+    /* Translators: announced to screen readers: "You play Ober of Hearts" */
+    text = g_strdup_printf (_("You play %s"), name);
+  else
+    /* Translators: announced to screen readers: "Gretl plays Ober of Hearts" */
+    text = g_strdup_printf (_("%s plays %s"), _bk_window_name_at (self, seat), name);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

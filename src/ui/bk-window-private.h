@@ -84,6 +84,7 @@ struct _BkWindow
 
   AdwMessageDialog     *dialog;
   gboolean              paused;     /* the computer players wait for a window of ours */
+  guint                 holds;      /* bk_window_hold() calls not yet released */
   GString              *talk_log;   /* this hand's words as the game keeps them, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */

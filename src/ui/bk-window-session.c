@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bk-friends.h"
+#include "bk-new-session-dialog.h"
 #include "bk-table-decoration.h"
 #include "bk-window-private.h"
 #include "bk-window-test.h"
@@ -354,6 +355,8 @@ bk_window_take_table_session (BkWindow          *self,
 
   if (!self->at_table && !bk_window_save (self, NULL))
     g_message ("Could not save the session before the table");
+  /* a choice of a session alone, made before, must not end the table (issue 34) */
+  bk_new_session_dialog_close_over (GTK_WINDOW (self));
   g_clear_handle_id (&self->save_id, g_source_remove);
   /* a table's verdicts are its own (hand 1 of the next table is another hand) */
   if (!self->at_table)

@@ -87,6 +87,9 @@ other_window_open (BkWindow *self)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
+  /* or something holds the game (bk_window_hold()) */
+  if (self->holds > 0)
+    return TRUE;
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
@@ -131,6 +134,25 @@ _bk_window_sync_pause (BkWindow *self)
   _bk_window_each_controller (self, bk_seat_controller_resume);
   bk_table_focus_hand (self->table);
   _bk_window_prompt_now (self);
+}
+
+void
+bk_window_hold (BkWindow *self)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  self->holds++;
+  _bk_window_sync_pause (self);
+}
+
+void
+bk_window_release (BkWindow *self)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (self->holds > 0);
+
+  self->holds--;
+  _bk_window_sync_pause (self);
 }
 
 static void

@@ -74,4 +74,9 @@ void               bk_window_show_toast           (BkWindow       *self,
 
 void               bk_window_fit_inside_parent    (GtkWindow      *window);
 
+/* Holds the person's game alone where it stands (kept as it is) while no window of ours
+ * covers it, e.g. while a table with friends is joined (issue 34); calls nest. */
+void               bk_window_hold                 (BkWindow       *self);
+void               bk_window_release              (BkWindow       *self);
+
 G_END_DECLS

@@ -709,6 +709,99 @@ test_lobby_chair (void)
     shots_close_window (windows[i]);
 }
 
+static gboolean
+carol_seated (gpointer host)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (host);
+
+  return seats && seats->n_seats > 1 && g_strcmp0 (seats->seats[1].nick, "carol") == 0;
+}
+
+static gboolean
+west_away (gpointer host)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (host);
+
+  return seats && seats->n_seats > 1 && g_strcmp0 (seats->seats[1].nick, "carol") == 0 &&
+         seats->seats[1].away;
+}
+
+/* Issue 34.8: carol sits at West, the host starts, carol's app leaves the room (a drop);
+ * she comes back by the link: her lobby offers no Sit Here on her own chair, kept for her,
+ * and takes her back to it by itself. */
+static void
+test_lobby_own_chair (void)
+{
+  const char *users[] = { "alice:pw", "carol:pw", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkProsody) server = bk_prosody_start ("localhost", users, &error);
+  g_autoptr (BkXmppClient) alice = NULL;
+  g_autoptr (BkXmppClient) carol = NULL;
+  g_autoptr (BkGame) game = NULL;
+  g_autoptr (BkFriendsLink) host = NULL;
+  g_autoptr (BkFriendsLink) guest = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *password = NULL;
+  BkLobby *lobbies[2];
+  GtkWidget *button;
+  BkRules rules;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    windows[i] = shots_open_window (WIDTH, HEIGHT);
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 5);
+  alice = friends_test_client_for (server, "alice");
+  host = bk_friends_link_new_host (alice, game);
+  lobbies[0] = bk_lobby_new (windows[0], host);
+  gtk_window_present (GTK_WINDOW (lobbies[0]));
+  bk_friends_link_connect (host);
+  g_assert_true (friends_test_spin_until (friends_test_has_invitation, host));
+  g_assert_true (bk_friends_parse_invitation (bk_friends_link_get_invitation (host), &room,
+                                              &password));
+
+  /* carol sits at West; the host starts */
+  carol = friends_test_client_for (server, "carol");
+  guest = bk_friends_link_new_guest (carol, room, password);
+  lobbies[1] = bk_lobby_new (windows[1], guest);
+  gtk_window_present (GTK_WINDOW (lobbies[1]));
+  bk_friends_link_connect (guest);
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
+  button = find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (friends_test_spin_until (has_table, guest));
+  g_assert_true (friends_test_spin_until (carol_seated, host));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (lobbies[0]),
+                                                          is_combo_row)), 0);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (lobbies[0]), has_label, _("_Start")),
+                         "clicked");
+  g_assert_true (friends_test_spin_until (host_at_table, NULL));
+  /* both lobbies go once the table plays in the windows */
+  g_assert_true (friends_test_spin_until (has_no_toplevel, GSIZE_TO_POINTER (BK_TYPE_LOBBY)));
+
+  /* carol's app leaves the room: her chair is kept for her */
+  bk_friends_leave (windows[1]);
+  g_clear_object (&guest);
+  g_assert_true (friends_test_spin_until (west_away, host));
+
+  /* she comes back by the link */
+  guest = bk_friends_link_new_guest (carol, room, password);
+  lobbies[1] = bk_lobby_new (windows[1], guest);
+  gtk_window_present (GTK_WINDOW (lobbies[1]));
+  bk_friends_link_connect (guest);
+  g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
+  g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2)));
+  shot (windows[1], "lobby-own-chair.png");
+  g_assert_true (friends_test_spin_until (has_table, guest));
+  g_assert_cmpuint (bk_friends_table_get_chair (bk_friends_link_get_table (guest)), ==, 1);
+
+  g_clear_object (&guest);
+  g_clear_object (&host);
+  for (guint i = 0; i < 2; i++)
+    shots_close_window (windows[i]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -717,5 +810,6 @@ main (int    argc,
   g_test_add_func ("/friends/join-without-account", test_join_without_account);
   g_test_add_func ("/friends/lobby-and-hand", test_lobby_and_hand);
   g_test_add_func ("/friends/lobby-chair", test_lobby_chair);
+  g_test_add_func ("/friends/lobby-own-chair", test_lobby_own_chair);
   return friends_test_run ();
 }

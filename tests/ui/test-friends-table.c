@@ -20,9 +20,12 @@
 #include "bk-bierkopf-hint.h"
 #include "bk-fair-deal.h"
 #include "bk-hint.h"
+#include "bk-new-session-dialog.h"
 #include "bk-history.h"
 #include "bk-history-recorder.h"
 #include "bk-friends.h"
+#include "bk-friends-guest.h"
+#include "bk-lobby.h"
 #include "bk-record.h"
 #include "bk-remote-controller.h"
 #include "bk-review-window.h"
@@ -1445,6 +1448,300 @@ test_solo_leaves (void)
   link_free (link);
 }
 
+/* The toplevel over @window of @type (a dialog), shown, or NULL; with @response, only a
+ * message dialog that has it. */
+static GtkWindow *
+find_over (BkWindow   *window,
+           GType       type,
+           const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) each = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (each, type) &&
+          gtk_window_get_transient_for (each) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (each)) &&
+          (response == NULL ||
+           adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (each), response)))
+        return each;
+    }
+  return NULL;
+}
+
+static gboolean
+host_at_table (Link *link)
+{
+  return bk_window_is_at_table (windows[0]);
+}
+
+/* Issue 34: the chooser open in the host's window when the table opens goes; at the table,
+ * its New Session (or a stray Return on it) asks before it leaves the table, Cancel the
+ * default; Leave the Table leaves. */
+static void
+test_chooser_at_table (void)
+{
+  BkRules rules;
+  g_autoptr (BkGame) game = NULL;
+  GtkWindow *chooser, *leave;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  windows[0] = ui_new_shown_window ();
+  bk_friends_table_set_window (link->host, windows[0]);
+  bk_friends_table_set_window (link->guest, NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[0]), "win.new-session",
+                                             NULL));
+  g_assert_nonnull (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
+  link_seat (link);
+  play_until (link, host_at_table);
+  g_assert_true (host_at_table (link));
+  g_assert_null (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
+
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[0]), "win.new-session",
+                                                 NULL));
+      chooser = find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL);
+      g_assert_nonnull (chooser);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (chooser), "new");
+      gtk_window_destroy (chooser);
+      g_assert_true (bk_window_is_at_table (windows[0]));
+      leave = find_over (windows[0], ADW_TYPE_MESSAGE_DIALOG, "leave");
+      g_assert_nonnull (leave);
+      g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (leave)),
+                       ==, "cancel");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (leave), answer ? "leave" : "cancel");
+      gtk_window_destroy (leave);
+      g_assert_cmpint (bk_window_is_at_table (windows[0]), ==, answer == 0);
+    }
+
+  ui_close_window (windows[0]);
+  windows[0] = NULL;
+  link_free (link);
+}
+
+static guint quit_target;
+
+static gboolean
+host_played_on (Link *link)
+{
+  return link->host &&
+         cards_played (bk_table_host_get_game (bk_friends_table_get_host (link->host))) >=
+         quit_target;
+}
+
+/* Issue 34.14: the host quits (Ctrl+Q: the window's close, Keep It for Later) while the
+ * table plays, starts again with the table taken up from what it kept, plays a little and
+ * quits again, many times; the guest's window quits at the end. The table goes with the
+ * window's link as in the app; criticals are fatal here (a handler disconnected from an
+ * object already finalized failed with "invalid (NULL) class pointer"). BK_QUIT_ROUNDS
+ * sets the number of rounds (6). */
+static void
+test_quit_resumed (void)
+{
+  const char *env = g_getenv ("BK_QUIT_ROUNDS");
+  guint rounds = env ? (guint) g_ascii_strtoull (env, NULL, 10) : 6;
+  g_autofree char *dir = g_dir_make_tmp ("bierkopf-quit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.resume", NULL);
+  g_autoptr (BkGame) game = NULL;
+  BkRules rules;
+  Link *link;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, 11);
+  link = link_new_table (game);
+  bk_friends_table_set_resume_path (link->host, path, "pw");
+  for (guint i = 0; i < 2; i++)
+    {
+      windows[i] = ui_new_shown_window ();
+      bk_friends_table_set_window (i == 0 ? link->host : link->guest, windows[i]);
+    }
+  link_seat (link);
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autoptr (GKeyFile) file = g_key_file_new ();
+      g_autoptr (GError) error = NULL;
+      AdwMessageDialog *dialog;
+      BkWindow *window = windows[0];
+
+      if (round > 0)
+        {
+          /* started again: the table from what it kept, in a new window */
+          g_assert_true (g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error));
+          g_assert_no_error (error);
+          link->host = bk_friends_table_new_resumed (file, &error);
+          g_assert_no_error (error);
+          g_signal_connect (link->host, "send", G_CALLBACK (host_send_cb), link);
+          g_signal_connect (link->host, "verified", G_CALLBACK (verified_cb), link);
+          bk_friends_table_set_resume_path (link->host, path, "pw");
+          window = windows[0] = ui_new_shown_window ();
+          bk_friends_table_set_window (link->host, window);
+          bk_friends_table_occupant (link->host, GUEST_NICK, GUEST_JID, TRUE);
+          bk_friends_table_open (link->host);
+          link_pump (link);
+        }
+      /* the app's window holds the table (its link); the table goes with it */
+      g_object_set_data_full (G_OBJECT (window), "bk-friends-link",
+                              g_steal_pointer (&link->host), g_object_unref);
+      link->host = g_object_get_data (G_OBJECT (window), "bk-friends-table");
+      g_assert_nonnull (link->host);
+      quit_target = 1 + (guint) g_test_rand_int_range (0, 3) +
+                    cards_played (bk_table_host_get_game (bk_friends_table_get_host (link->host)));
+      play_until (link, host_played_on);
+      ui_spin_for (g_test_rand_int_range (0, 400) * 1000);
+
+      /* Ctrl+Q: asked, kept for later; the window goes, its table with it */
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+      gtk_window_close (GTK_WINDOW (window));
+      dialog = quit_dialog (window);
+      g_assert_nonnull (dialog);
+      link->host = NULL;
+      adw_message_dialog_response (dialog, "keep");
+      {
+        gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+        while (window && g_get_monotonic_time () < end)
+          g_main_context_iteration (NULL, FALSE);
+      }
+      g_assert_null (window);
+      windows[0] = NULL;
+      g_queue_clear_full (&link->queue, (GDestroyNotify) message_free);
+      bk_friends_table_occupant (link->guest, HOST_NICK, NULL, FALSE);
+      ui_spin_for (300 * 1000);
+    }
+
+  /* the guest quits too */
+  g_object_ref (windows[1]);
+  gtk_window_close (GTK_WINDOW (windows[1]));
+  g_assert_finalize_object (windows[1]);
+  windows[1] = NULL;
+  ui_spin_for (300 * 1000);
+  g_queue_clear_full (&link->queue, (GDestroyNotify) message_free);
+  g_object_unref (link->guest);
+  g_queue_clear_full (&link->queue, (GDestroyNotify) message_free);
+  g_free (link);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Plays @window's person's part until a computer seat is to act in the hand (so that the
+ * hand would move on its own). */
+static gboolean
+until_computer_to_act (BkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      BkGame *game = bk_window_get_game (window);
+      BkPhase phase = bk_game_get_phase (game);
+
+      /* and the table shows nothing that would hold the computer back anyway */
+      if ((phase == BK_PHASE_BIDDING || phase == BK_PHASE_PLAYING) &&
+          bk_game_get_to_act (game) != BK_SEAT_S && bk_window_get_dialog (window) == NULL &&
+          bk_table_get_busy_until (bk_window_get_table (window)) < g_get_monotonic_time ())
+        return TRUE;
+      if (hand_over (window))
+        adw_message_dialog_response (bk_window_get_dialog (window), "next");
+      else
+        act (window);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return FALSE;
+}
+
+/* Issue 34.8: the person's own hand stands still (and is kept) while the person joins a
+ * table: behind the guest's name dialog and behind the lobby; it goes on when they close
+ * without a table. Each time a computer seat is to act, so the hand would move. */
+static void
+test_own_hand_paused (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.bierkopf.Bierkopf");
+  GtkWindow *joining;
+
+  g_settings_set_string (settings, "animation-speed", "fast");
+  windows[0] = ui_new_shown_window ();
+  bk_window_new_session (windows[0]);
+
+  for (guint way = 0; way < 2; way++)
+    {
+      g_autofree char *before = NULL;
+      g_autofree char *during = NULL;
+      g_autofree char *after = NULL;
+
+      g_assert_true (until_computer_to_act (windows[0]));
+      if (way == 0)
+        joining = GTK_WINDOW (bk_friends_join_as_guest (windows[0], "table@muc.example.org",
+                                                        "pw", "guest.example.org"));
+      else
+        {
+          joining = GTK_WINDOW (bk_lobby_new (windows[0], NULL));
+          gtk_window_present (joining);
+        }
+      before = bk_game_to_save_text (bk_window_get_game (windows[0]));
+      ui_spin_for (G_USEC_PER_SEC * 4);
+      during = bk_game_to_save_text (bk_window_get_game (windows[0]));
+      g_assert_cmpstr (during, ==, before);
+      gtk_window_destroy (joining);
+      /* it goes on */
+      {
+        gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+        do
+          {
+            g_free (after);
+            ui_spin_for (G_USEC_PER_SEC / 10);
+            after = bk_game_to_save_text (bk_window_get_game (windows[0]));
+          }
+        while (g_str_equal (after, before) && g_get_monotonic_time () < end);
+      }
+      g_assert_cmpstr (after, !=, before);
+    }
+
+  /* a link: from the moment it is opened, while the account connects (no window of ours
+   * covers the game yet), the game stands still; whatever the account then answers (its
+   * page, a lobby that says why) covers it, and closed, the game goes on */
+  g_assert_true (until_computer_to_act (windows[0]));
+  bk_friends_join_table (windows[0], "xmpp:table@muc.example.org?join;password=pw");
+  g_assert_true (bk_table_is_paused (bk_window_get_table (windows[0])));
+  {
+    gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    GtkWindow *shown = NULL;
+
+    while (shown == NULL && g_get_monotonic_time () < end)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_assert_true (bk_table_is_paused (bk_window_get_table (windows[0])));
+        shown = find_over (windows[0], BK_TYPE_LOBBY, NULL);
+        if (shown == NULL)
+          shown = find_over (windows[0], ADW_TYPE_PREFERENCES_WINDOW, NULL);
+      }
+    g_assert_nonnull (shown);
+    /* the page closed, the lobby says why (the account's answer), over the game: closed
+     * too, the game goes on */
+    end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    while (shown && g_get_monotonic_time () < end)
+      {
+        gtk_window_destroy (shown);
+        ui_spin_for (G_USEC_PER_SEC / 2);
+        shown = find_over (windows[0], BK_TYPE_LOBBY, NULL);
+      }
+    /* (or it went on so far that it asks the person) */
+    g_assert_true (!bk_table_is_paused (bk_window_get_table (windows[0])) ||
+                   bk_window_get_dialog (windows[0]) != NULL);
+  }
+  g_settings_set_string (settings, "animation-speed", "off");
+  ui_close_window (windows[0]);
+  windows[0] = NULL;
+}
+
 /* spec B2.1 at the table: South never moves in the table's ceremony, so the guest's window
  * cannot replay it from a turned start. Seed 3 moves the guest's chair; his window's game
  * has the same people at each seat, one turn round, and the same deal. */
@@ -2442,6 +2739,9 @@ main (int    argc,
   g_test_add_func ("/friends/quit-dialog", test_quit_dialog);
   g_test_add_func ("/friends/host-restarted", test_host_restarted);
   g_test_add_func ("/friends/solo-leaves", test_solo_leaves);
+  g_test_add_func ("/friends/chooser-at-table", test_chooser_at_table);
+  g_test_add_func ("/friends/own-hand-paused", test_own_hand_paused);
+  g_test_add_func ("/friends/quit-resumed", test_quit_resumed);
   g_test_add_func ("/friends/chat", test_chat);
   g_test_add_func ("/friends/chair", test_chair);
   g_test_add_func ("/friends/hints-off", test_hints_off);

@@ -506,7 +506,7 @@ test_beddl_and_hearts (void)
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (badge)), ==, "Beddl");
       g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (badge),
                                        declarer == 0 ? "play a Beddl: you must take no trick"
-                                                     : "plays a Beddl: he must take no trick"));
+                                                     : "plays a Beddl and must take no trick"));
       /* Beside the declarer's name. */
       b = bounds_of (&t, badge);
       tag = bounds_of (&t, g_ptr_array_index (tags, declarer));

@@ -17,6 +17,7 @@
 #include "bk-computer-players.h"
 #include "bk-computer-turn.h"
 #include "bk-error.h"
+#include "bk-herzla.h"
 #include "bk-levels.h"
 #include "bk-session-store.h"
 #include "bk-window-test.h"
@@ -994,6 +995,38 @@ test_cancel_thinking (void)
   g_assert_cmpuint (bk_hand_state_cards_played (bk_bierkopf_game_get_state (game)), ==, 0);
 }
 
+/* Issue 34.15: the computer seats' pauses are as they were, and the game's view says them:
+ * a Bierkopf doubling waits 1.6 s at normal speed, its words and cards 0.6 s, Herzla's
+ * bids and cards 0.6 s. */
+static void
+test_computer_pause (void)
+{
+  g_autoptr (BkGame) bierkopf = NULL;
+  g_autoptr (BkGame) herzla = NULL;
+  BkRules rules;
+  BkAction doubling = bk_action_make (BK_ACTION_DOUBLE, 1, 2);
+  BkAction talk = bk_action_make (BK_ACTION_TALK, 1, 0);
+  BkAction card = bk_action_make (BK_ACTION_PLAY, 1, 0);
+  BkAction bid = bk_action_make (BK_ACTION_BID, 1, 0);
+
+  bk_rules_init_default (&rules);
+  bierkopf = bk_game_new (&rules, 21);
+  bk_rules_init_default (&rules);
+  rules.game = BK_GAME_HERZLA;
+  herzla = bk_game_new (&rules, 21);
+
+  g_assert_cmpfloat_with_epsilon (bk_computer_players_pause_factor (bierkopf, &doubling),
+                                  16.0 / 6.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_computer_players_pause_factor (bierkopf, &talk),
+                                  1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_computer_players_pause_factor (bierkopf, &card),
+                                  1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_computer_players_pause_factor (herzla, &bid),
+                                  1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_computer_players_pause_factor (herzla, &card),
+                                  1.0, 1e-9);
+}
+
 /* The window closes while a Meister thinks; the main loop runs on (fatal warnings). */
 static void
 test_window_closed_while_thinking (void)
@@ -1058,6 +1091,7 @@ main (int    argc,
   g_test_add_func ("/session-store/window/failed-save", test_window_failed_save);
   g_test_add_func ("/session-store/window/history-problem", test_window_history_problem);
   g_test_add_func ("/session-store/cancel-thinking", test_cancel_thinking);
+  g_test_add_func ("/session-store/computer-pause", test_computer_pause);
   g_test_add_func ("/session-store/window/closed-while-thinking",
                    test_window_closed_while_thinking);
 

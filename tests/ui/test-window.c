@@ -969,6 +969,57 @@ test_dialog_outlives_window (void)
   g_assert_finalize_object (g_steal_pointer (&held));
 }
 
+/* Issue 34.14: quit (as Ctrl+Q closes the window) after the session resumed, many times, at
+ * moments the rounds vary: while the computers play and the cards fly, with the chooser,
+ * a hint or the person's dialog up. Criticals are fatal here: a handler disconnected from
+ * an object already finalized ("instance with invalid (NULL) class pointer") fails the
+ * test. BK_QUIT_ROUNDS sets the number of rounds (12). */
+static void
+test_quit_resumed (void)
+{
+  const char *env = g_getenv ("BK_QUIT_ROUNDS");
+  guint rounds = env ? (guint) g_ascii_strtoull (env, NULL, 10) : 12;
+
+  remove_save ();
+  g_settings_set_string (settings, "animation-speed", "normal");
+  for (guint round = 0; round < rounds; round++)
+    {
+      BkWindow *window = bk_window_new (NULL);
+      gint64 end;
+
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+      gtk_window_present (GTK_WINDOW (window));
+      ui_wait_loaded (window);
+      /* the session goes on from the save of the round before */
+      if (round > 0)
+        g_assert_cmpuint (bk_game_get_generation (bk_window_get_game (window)), >, 0);
+      ui_spin_for (g_test_rand_int_range (50, 1500) * 1000);
+      switch (round % 4)
+        {
+        case 1:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL);
+          break;
+        case 2:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+          break;
+        case 3:
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL);
+          break;
+        default:
+          break;
+        }
+      ui_spin_for (g_test_rand_int_range (0, 300) * 1000);
+      gtk_window_close (GTK_WINDOW (window));
+      end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+      while (window && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_null (window);
+      /* what went with it (dialogs, toasts, timeouts) goes meanwhile */
+      ui_spin_for (300 * 1000);
+    }
+  g_settings_set_string (settings, "animation-speed", "off");
+}
+
 /* A seat is played by its controller, not by its number: the person at this screen plays
  * North, the computer players South, West and East. The window asks the person when North
  * is to talk and takes North's cards; no computer plays for North, and the hand ends. */
@@ -1132,6 +1183,7 @@ main (int    argc,
   g_test_add_func ("/window/dialog-shortcuts", test_dialog_shortcuts);
   g_test_add_func ("/window/dialog-outlives-window", test_dialog_outlives_window);
   g_test_add_func ("/window/person-at-north", test_person_at_north);
+  g_test_add_func ("/window/quit-resumed", test_quit_resumed);
   g_test_add_func ("/window/toast-frames-late", test_toast_frames_late);
 
   result = g_test_run ();

@@ -152,6 +152,14 @@ dialog_hint_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* A computer seat's doubling needs longer to read than a card: a chain of raises comes one
+ * at a time. */
+static double
+bierkopf_computer_pause (const BkAction *action)
+{
+  return action->type == BK_ACTION_DOUBLE ? 16.0 / 6.0 : 1.0;
+}
+
 /* What a word of the hand says in the talk log: the talk, a pass, a doubling with the
  * multiplier it made. */
 static char *
@@ -590,6 +598,7 @@ const BkGameView bk_bierkopf_view = {
   /* end prefs */
   /* spec B3.6: a card clicked while the Retour is offered passes it. */
   .offer_passed = N_("No Retour: you play on at this value"),
+  .computer_pause = bierkopf_computer_pause,
   /* learn2 */
   .hint_new = bk_bierkopf_hint_job_new,
   .hint_run = bk_bierkopf_hint_job_run,

@@ -39,7 +39,7 @@ card_dealt_cb (BkSeatingCeremony *self,
     self->start = bk_table_get_clock (self->table);
   view = bk_card_view_new (bk_table_get_theme (self->table), (BkCard) card);
   bk_table_add_widget (self->table, view);
-  gtk_widget_set_child_visible (view, FALSE);
+  bk_table_set_child_shown (view, FALSE);
   if (self->cards[i])
     bk_table_remove_widget (self->table, self->cards[i]);
   self->cards[i] = view;
@@ -120,13 +120,13 @@ bk_seating_ceremony_allocate (BkSeatingCeremony   *self,
 
       if (over)
         {
-          gtk_widget_set_child_visible (view, FALSE);
+          bk_table_set_child_shown (view, FALSE);
           continue;
         }
       if (!self->sprites[i].placed)
         bk_table_move_sprite (self->table, &self->sprites[i], deck, now, now, TRUE);
       bk_table_move_sprite (self->table, &self->sprites[i], to, now, start, snap);
-      gtk_widget_set_child_visible (view, now >= start || snap);
+      bk_table_set_child_shown (view, now >= start || snap);
       bk_table_allocate_card (self->table, view, bk_sprite_now (&self->sprites[i], now));
     }
 }

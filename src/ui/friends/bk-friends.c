@@ -31,6 +31,8 @@ typedef struct {
 static void
 asked_free (Asked *asked)
 {
+  /* the lobby (or what told why not) covers the game from now on */
+  bk_window_release (asked->window);
   g_object_unref (asked->window);
   g_free (asked->game_id);
   g_free (asked->uri);
@@ -42,6 +44,18 @@ asked_free (Asked *asked)
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Asked, asked_free)
+
+/* What the table waits for, made: the person's game alone stands still meanwhile (issue
+ * 34: it played on while the account connected, before the lobby covered it). */
+static Asked *
+asked_new (BkWindow *window)
+{
+  Asked *asked = g_new0 (Asked, 1);
+
+  asked->window = g_object_ref (window);
+  bk_window_hold (window);
+  return asked;
+}
 
 /* The host's table, its room beside @guests (NULL: for those with an account alone). */
 static void
@@ -119,8 +133,7 @@ bk_friends_open_table (BkWindow   *window,
 
   g_return_if_fail (BK_IS_WINDOW (window) && game_id != NULL);
 
-  asked = g_new0 (Asked, 1);
-  asked->window = g_object_ref (window);
+  asked = asked_new (window);
   asked->game_id = g_strdup (game_id);
   bk_friends_account_connect_async (GTK_WINDOW (window), TRUE, open_connected_cb, asked);
 }
@@ -199,8 +212,7 @@ bk_friends_join_table (BkWindow   *window,
       bk_friends_join_from_link (window, &parsed);
       return;
     }
-  asked = g_new0 (Asked, 1);
-  asked->window = g_object_ref (window);
+  asked = asked_new (window);
   asked->uri = g_strdup (uri);
   asked->room = g_steal_pointer (&parsed.room);
   asked->password = g_steal_pointer (&parsed.password);

@@ -49,6 +49,7 @@ struct _BkLobby
 
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
+  gboolean             back;     /* our own chair, kept for us, was claimed again */
   /* watched (g_object_weak_ref): the lobby is its transient, and closes when it goes;
    * NULL once it went or the lobby was disposed, so late answers do nothing */
   BkWindow            *window;
@@ -80,13 +81,14 @@ chair_row (BkLobby         *self,
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *place = bk_seat_dup_display_name (rules, chair);
   g_autofree char *who = NULL;
-  /* a chair kept for us (we dropped and come back) is ours to take again; a computer's
-   * from the end of the hand in play (docs/network.md 3.14) */
+  /* a computer's chair from the end of the hand in play (docs/network.md 3.14); a chair
+   * kept for us (we dropped and come back) is no other chair to pick: the lobby takes us
+   * back to it by itself (issue 34, kept_chair()) */
   gboolean computer = seat->level != NULL && seat->nick == NULL;
-  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) || computer ||
-                        g_strcmp0 (seat->nick, bk_friends_link_get_nick (self->link)) == 0;
+  gboolean ours = g_strcmp0 (seat->nick, bk_friends_link_get_nick (self->link)) == 0;
+  gboolean free_chair = (seat->nick == NULL && seat->level == NULL) || computer;
 
-  if (mine)
+  if (mine || ours)
     who = g_strdup (_("You"));
   else if (seat->nick && seat->away)
     /* Translators: a player who dropped; the table waits for him */
@@ -154,6 +156,23 @@ update_chairs (BkLobby *self)
     }
   /* the moment the chairs are shown (tests/e2e/bench-two-apps.sh) */
   g_debug ("The lobby shows %u chairs", seats->n_seats);
+}
+
+/* The chair the table keeps for us (our name there: we dropped and come back, section 7 of
+ * docs/network.md), or BK_SEAT_NONE. */
+static BkSeat
+kept_chair (BkLobby *self)
+{
+  const BkNetStanza *seats = bk_friends_link_get_seats (self->link);
+  const char *nick = bk_friends_link_get_nick (self->link);
+
+  if (seats == NULL || nick == NULL || bk_friends_link_is_host (self->link) ||
+      bk_friends_link_get_table (self->link) != NULL)
+    return BK_SEAT_NONE;
+  for (guint c = 0; c < seats->n_seats; c++)
+    if (g_strcmp0 (seats->seats[c].nick, nick) == 0)
+      return c;
+  return BK_SEAT_NONE;
 }
 
 /* A guest's claim of a computer's chair that waits for the end of the hand: its words,
@@ -296,6 +315,12 @@ link_changed_cb (BkLobby *self)
       bk_friends_table_set_window (table, self->window);
       g_signal_connect_object (table, "shown", G_CALLBACK (table_shown_cb), self,
                                G_CONNECT_SWAPPED);
+    }
+  /* back after a drop: to our own chair at once, once */
+  if (!self->back && kept_chair (self) != BK_SEAT_NONE)
+    {
+      self->back = TRUE;
+      bk_friends_link_sit (self->link, kept_chair (self));
     }
   /* a table taken up again keeps the rule its host chose */
   if (table && bk_friends_table_is_host (table))

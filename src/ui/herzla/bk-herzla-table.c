@@ -172,7 +172,7 @@ bk_herzla_table_refresh (BkTableDecoration *decoration,
             description = g_strdup (_("You play a Beddl: you must take no trick"));
           else
             /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Beddl: he must take no trick"),
+            description = g_strdup_printf (_("%s plays a Beddl and must take no trick"),
                                            bk_table_get_person (table, declarer));
         }
       else
@@ -182,7 +182,7 @@ bk_herzla_table_refresh (BkTableDecoration *decoration,
             description = g_strdup (_("You play a Mord: you must take every trick"));
           else
             /* Translators: the tooltip of the contract badge */
-            description = g_strdup_printf (_("%s plays a Mord: he must take every trick"),
+            description = g_strdup_printf (_("%s plays a Mord and must take every trick"),
                                            bk_table_get_person (table, declarer));
         }
       gtk_widget_set_tooltip_text (self->contract, description);

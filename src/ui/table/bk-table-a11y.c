@@ -19,8 +19,7 @@ static void
 set_presented (GtkWidget *view,
                gboolean   presented)
 {
-  gtk_accessible_update_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_HIDDEN, !presented,
-                               -1);
+  bk_table_set_child_presented (view, presented);
 }
 
 /* Face-down @cards as one thing a screen reader reads, @label, on the first of them. */

@@ -347,7 +347,7 @@ bk_table_size_allocate (GtkWidget *widget,
       if (now < self->sprites[card].start)
         face_up = FALSE;
       bk_card_view_set_face_up (BK_CARD_VIEW (view), face_up);
-      gtk_widget_set_child_visible (view, visible && now >= self->cards_held_until);
+      bk_table_set_child_shown (view, visible && now >= self->cards_held_until);
       allocate_card (view, bk_sprite_now (&self->sprites[card], now), cw, ch);
     }
 

@@ -75,6 +75,10 @@ void        bk_table_add_widget         (BkTable    *table,
                                          GtkWidget  *widget);
 void        bk_table_remove_widget      (BkTable    *table,
                                          GtkWidget  *widget);
+void        bk_table_set_child_shown    (GtkWidget  *child,
+                                         gboolean    shown);
+void        bk_table_set_child_presented (GtkWidget *child,
+                                          gboolean   presented);
 gint64      bk_table_get_clock          (BkTable    *table);
 gint64      bk_table_scale_time         (BkTable    *table,
                                          gint64      usec);

@@ -44,7 +44,7 @@ bk_table_allocate_caption (BkTable *self,
 
   if (!gtk_widget_get_visible (self->look_caption))
     return;
-  gtk_widget_set_child_visible (self->look_caption, now < self->caption_until);
+  bk_table_set_child_shown (self->look_caption, now < self->caption_until);
   for (guint s = 0; s < self->n_seats; s++)
     {
       BkQuad q = bk_table_layout_card_quad (&self->layout,

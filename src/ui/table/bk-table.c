@@ -107,6 +107,42 @@ bk_table_ensure_ticking (BkTable *self)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 }
 
+/* @child is in the accessibility tree while it is drawn and the table presents it
+ * (bk_table_set_child_presented(); a card of a hand another card names is not): a
+ * screen reader read the seating draw's six cards, out of sight, with the first trick
+ * (issue 34). Told only when it changes: the table calls this on every frame. */
+static void
+update_child_hidden (GtkWidget *child)
+{
+  gboolean hidden = !gtk_widget_get_child_visible (child) ||
+                    g_object_get_data (G_OBJECT (child), "bk-not-presented") != NULL;
+  int told = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "bk-hidden-told"));
+
+  if (told == hidden + 1)
+    return;
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+  g_object_set_data (G_OBJECT (child), "bk-hidden-told", GINT_TO_POINTER (hidden + 1));
+}
+
+/* Whether @child of the table is drawn now (a card still to be dealt, the seating draw's
+ * once it is over: not). */
+void
+bk_table_set_child_shown (GtkWidget *child,
+                          gboolean   shown)
+{
+  gtk_widget_set_child_visible (child, shown);
+  update_child_hidden (child);
+}
+
+/* Whether a screen reader reads @child when it is drawn. */
+void
+bk_table_set_child_presented (GtkWidget *child,
+                              gboolean   presented)
+{
+  g_object_set_data (G_OBJECT (child), "bk-not-presented", GINT_TO_POINTER (!presented));
+  update_child_hidden (child);
+}
+
 GtkWidget *
 bk_table_card_widget (BkTable *self,
                       BkCard   card)
@@ -115,7 +151,7 @@ bk_table_card_widget (BkTable *self,
     {
       self->cards[card] = bk_card_view_new (self->theme, card);
       gtk_widget_set_parent (self->cards[card], GTK_WIDGET (self));
-      gtk_widget_set_child_visible (self->cards[card], FALSE);
+      bk_table_set_child_shown (self->cards[card], FALSE);
     }
   return self->cards[card];
 }
@@ -250,7 +286,11 @@ bk_table_update_names (BkTable *self)
       g_autofree char *text = NULL;
       const char *name = bk_table_person_at (self, s);
 
-      if (s == dealer)
+      /* the person's own: the mark agrees with "You" (Russian: «Вы · сдаёте», issue 34) */
+      if (s == dealer && s == BK_TABLE_BOTTOM && g_strcmp0 (name, _("You")) == 0)
+        /* Translators: the person's name tag ("You") with the dealer's mark */
+        text = g_strdup (_("You · dealer"));
+      else if (s == dealer)
         /* Translators: a player's name with the dealer's mark, e.g. "Gretl · dealer" */
         text = g_strdup_printf (_("%s · dealer"), name);
       else
