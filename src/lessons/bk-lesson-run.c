@@ -1,0 +1,438 @@
+/* bk-lesson-run.c: a lesson played on the real engine. The hand so far is kept as the
+ * cards played, so that an answer is judged on a fresh copy of the hand (the same deal,
+ * the same cards) and never on the game the table shows.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-lessons"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-game-rules.h"
+#include "bk-games.h"
+#include "bk-lesson-run.h"
+
+struct _BkLessonRun
+{
+  GObject         parent_instance;
+
+  const BkLesson *lesson;   /* not owned: the lessons live as long as the app */
+  BkGame         *game;     /* the game the table shows */
+  GArray         *played;   /* BkCard: every card of the hand so far, in order */
+  guint           step;
+  gboolean        answered; /* the current step's task was answered right */
+};
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (BkLessonRun, bk_lesson_run, G_TYPE_OBJECT)
+
+static void
+bk_lesson_run_finalize (GObject *object)
+{
+  BkLessonRun *self = BK_LESSON_RUN (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->played, g_array_unref);
+  G_OBJECT_CLASS (bk_lesson_run_parent_class)->finalize (object);
+}
+
+static void
+bk_lesson_run_class_init (BkLessonRunClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bk_lesson_run_finalize;
+
+  /* The step, or whether it is answered, changed. */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bk_lesson_run_init (BkLessonRun *self)
+{
+  self->played = g_array_new (FALSE, FALSE, sizeof (BkCard));
+}
+
+/* The talk before the first card is not what these lessons teach: every seat passes, as
+ * the notation's records do when their first line is a card (notation.md). */
+static gboolean
+pass_bidding (BkGame  *game,
+              GError **error)
+{
+  for (guint guard = 0; bk_game_get_phase (game) == BK_PHASE_BIDDING; guard++)
+    {
+      if (guard > 16 || bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
+        {
+          g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
+                       "the lesson's hand does not reach the first card");
+          return FALSE;
+        }
+      if (!bk_bierkopf_game_pass (game, bk_game_get_to_act (game), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static BkGame *
+deal_game (const BkLesson  *lesson,
+           GArray          *played,
+           GError         **error)
+{
+  g_autoptr (BkGame) game = bk_game_new (&lesson->rules, 1);
+
+  if (!bk_game_deal (game, lesson->dealer, lesson->hands, 0, error)
+      || !pass_bidding (game, error))
+    return NULL;
+  for (guint i = 0; played && i < played->len; i++)
+    if (!bk_game_play (game, bk_game_get_to_act (game), g_array_index (played, BkCard, i),
+                       error))
+      return NULL;
+  return g_steal_pointer (&game);
+}
+
+/* The others' scripted cards, on the real game; whoever is to act must hold each. */
+static gboolean
+play_scripted (BkLessonRun  *self,
+               const BkCard *cards,
+               guint         n_cards,
+               GError      **error)
+{
+  for (guint i = 0; i < n_cards; i++)
+    {
+      BkSeat seat = bk_game_get_to_act (self->game);
+      g_autoptr (GError) local = NULL;
+
+      if (seat == BK_LESSON_PERSON)
+        {
+          g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
+                       "%s: the person's turn, not a scripted card",
+                       bk_card_to_string (cards[i]));
+          return FALSE;
+        }
+      if (!bk_game_play (self->game, seat, cards[i], &local))
+        {
+          g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE, "%s: %s",
+                       bk_card_to_string (cards[i]), local->message);
+          return FALSE;
+        }
+      g_array_append_val (self->played, cards[i]);
+    }
+  return TRUE;
+}
+
+static gboolean
+enter_step (BkLessonRun  *self,
+            guint         step,
+            GError      **error)
+{
+  const BkLessonStep *s = &self->lesson->steps[step];
+
+  self->step = step;
+  self->answered = FALSE;
+  if (!play_scripted (self, s->before, s->n_before, error))
+    return FALSE;
+  if (s->task != BK_LESSON_TASK_NONE && bk_game_get_to_act (self->game) != BK_LESSON_PERSON)
+    {
+      g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
+                   "step %u: a task while it is not the person's turn", step + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* @lesson must outlive the run. */
+BkLessonRun *
+bk_lesson_run_new (const BkLesson  *lesson,
+                   GError         **error)
+{
+  g_autoptr (BkLessonRun) self = NULL;
+
+  g_return_val_if_fail (lesson != NULL && lesson->n_steps > 0, NULL);
+
+  self = g_object_new (BK_TYPE_LESSON_RUN, NULL);
+  self->lesson = lesson;
+  if (!(self->game = deal_game (lesson, NULL, error)) || !enter_step (self, 0, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const BkLesson *
+bk_lesson_run_get_lesson (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), NULL);
+  return self->lesson;
+}
+
+BkGame *
+bk_lesson_run_get_game (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), NULL);
+  return self->game;
+}
+
+guint
+bk_lesson_run_get_step (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), 0);
+  return self->step;
+}
+
+const BkLessonStep *
+bk_lesson_run_get_current (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), NULL);
+  return &self->lesson->steps[self->step];
+}
+
+/* Whether the person may go on: the step has no task, or it was answered right. */
+gboolean
+bk_lesson_run_is_answered (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+  return self->answered || self->lesson->steps[self->step].task == BK_LESSON_TASK_NONE;
+}
+
+gboolean
+bk_lesson_run_is_finished (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+  return self->step + 1 == self->lesson->n_steps && bk_lesson_run_is_answered (self);
+}
+
+/* The step's text, translated, card names in the active deck. */
+char *
+bk_lesson_run_dup_text (BkLessonRun *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), NULL);
+  return bk_lesson_expand (self->lesson->steps[self->step].text);
+}
+
+/* The person's cards the table highlights now. */
+BkHand
+bk_lesson_run_get_highlight (BkLessonRun *self)
+{
+  const BkLessonStep *step;
+  BkHand hand;
+  BkHand shown = 0;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), 0);
+
+  step = &self->lesson->steps[self->step];
+  hand = bk_game_get_cards (self->game, BK_LESSON_PERSON);
+  switch (step->show)
+    {
+    case BK_LESSON_SHOW_NONE:
+      break;
+    case BK_LESSON_SHOW_TRUMPS:
+      {
+        const BkGameRules *rules = bk_game_rules_get (self->lesson->game);
+
+        shown = hand & rules->group_cards[BK_GROUP_TRUMP];
+      }
+      break;
+    case BK_LESSON_SHOW_LEGAL:
+      if (bk_game_get_to_act (self->game) == BK_LESSON_PERSON)
+        shown = bk_game_get_legal (self->game);
+      break;
+    case BK_LESSON_SHOW_CARDS:
+      shown = step->show_cards;
+      break;
+    }
+  return shown & hand;
+}
+
+static char *
+explain (const char *reason,
+         const char *msgid)
+{
+  g_autofree char *text = bk_lesson_expand (msgid);
+
+  if (reason == NULL)
+    return g_steal_pointer (&text);
+  /* Translators: the engine's reason why a card may not be played, then the lesson's
+   * explanation with the rule's section, e.g. "You must follow with a trump. B4.2: …" */
+  return g_strdup_printf (_("%s. %s"), reason, text);
+}
+
+/* Whether @card answers the current task right, asked of the engine on a copy of the
+ * hand; when not, *@explanation (translated) says why and names the section. FALSE with
+ * @error set only when the lesson itself is at fault (a scripted card refused). */
+gboolean
+bk_lesson_run_judge (BkLessonRun  *self,
+                     BkCard        card,
+                     char        **explanation,
+                     GError      **error)
+{
+  const BkLessonStep *step;
+  g_autoptr (BkGame) copy = NULL;
+  g_autoptr (GError) refused = NULL;
+  gboolean right = FALSE;
+  guint trick_index = 0;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+  g_return_val_if_fail (explanation != NULL && *explanation == NULL, FALSE);
+
+  step = &self->lesson->steps[self->step];
+  g_return_val_if_fail (step->task != BK_LESSON_TASK_NONE && !self->answered, FALSE);
+
+  if (!(copy = deal_game (self->lesson, self->played, error)))
+    return FALSE;
+  while (bk_game_get_trick (copy, trick_index, NULL, NULL))
+    trick_index++;
+  if (!bk_game_play (copy, BK_LESSON_PERSON, card, &refused))
+    {
+      *explanation = explain (refused->message, step->illegal ? step->illegal : step->wrong);
+      return FALSE;
+    }
+
+  switch (step->task)
+    {
+    case BK_LESSON_TASK_NONE:
+    case BK_LESSON_TASK_PLAY:
+      right = TRUE;
+      break;
+    case BK_LESSON_TASK_MOST_POINTS:
+      {
+        const BkGameRules *rules = bk_game_rules_get (self->lesson->game);
+        BkHand legal = bk_game_get_legal (self->game);
+
+        right = TRUE;
+        for (BkHand rest = legal; rest; rest &= rest - 1)
+          if (rules->points[bk_hand_first (rest)] > rules->points[card])
+            right = FALSE;
+      }
+      break;
+    case BK_LESSON_TASK_WIN_TRICK:
+      {
+        BkSeat winner = BK_SEAT_NONE;
+
+        for (guint i = 0; i < step->n_then; i++)
+          if (!bk_game_play (copy, bk_game_get_to_act (copy), step->then[i], error))
+            return FALSE;
+        if (!bk_game_get_trick (copy, trick_index, NULL, &winner))
+          {
+            g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
+                         "the trick is not complete after the step's cards");
+            return FALSE;
+          }
+        right = winner == BK_LESSON_PERSON;
+      }
+      break;
+    }
+  if (!right)
+    *explanation = explain (NULL, step->wrong);
+  return right;
+}
+
+/* Judges @card and, when right, plays it on the real game with the others' cards after
+ * it; a wrong answer leaves the game as it was. */
+gboolean
+bk_lesson_run_answer (BkLessonRun  *self,
+                      BkCard        card,
+                      char        **explanation,
+                      GError      **error)
+{
+  const BkLessonStep *step;
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+
+  if (!bk_lesson_run_judge (self, card, explanation, &local))
+    {
+      if (local != NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  step = &self->lesson->steps[self->step];
+  if (!bk_game_play (self->game, BK_LESSON_PERSON, card, error))
+    return FALSE;
+  g_array_append_val (self->played, card);
+  if (!play_scripted (self, step->then, step->n_then, error))
+    return FALSE;
+  self->answered = TRUE;
+  if (step->right != NULL)
+    *explanation = bk_lesson_expand (step->right);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+/* The cards of the person's hand the current task accepts, as the engine judges them. */
+BkHand
+bk_lesson_run_accepted (BkLessonRun  *self,
+                        GError      **error)
+{
+  BkHand accepted = 0;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), 0);
+
+  for (BkHand rest = bk_game_get_cards (self->game, BK_LESSON_PERSON); rest; rest &= rest - 1)
+    {
+      g_autofree char *explanation = NULL;
+      g_autoptr (GError) local = NULL;
+      BkCard card = bk_hand_first (rest);
+
+      if (bk_lesson_run_judge (self, card, &explanation, &local))
+        accepted |= BK_HAND_BIT (card);
+      else if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return 0;
+        }
+    }
+  return accepted;
+}
+
+/* On to the next step, once this one is answered; the others play its cards before. */
+gboolean
+bk_lesson_run_next (BkLessonRun  *self,
+                    GError      **error)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+  g_return_val_if_fail (bk_lesson_run_is_answered (self), FALSE);
+  g_return_val_if_fail (self->step + 1 < self->lesson->n_steps, FALSE);
+
+  if (!enter_step (self, self->step + 1, error))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+/* Resumes a lesson left at @step: each step before it is done with its first declared
+ * answer (which the validation test proves the engine accepts). */
+gboolean
+bk_lesson_run_skip_to (BkLessonRun  *self,
+                       guint         step,
+                       GError      **error)
+{
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+
+  step = MIN (step, self->lesson->n_steps - 1);
+  while (self->step < step)
+    {
+      const BkLessonStep *s = &self->lesson->steps[self->step];
+
+      if (!bk_lesson_run_is_answered (self))
+        {
+          g_autofree char *explanation = NULL;
+
+          if (!bk_lesson_run_answer (self, bk_hand_first (s->answers), &explanation, error))
+            {
+              if (error && *error == NULL)
+                g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
+                             "step %u: its first answer is wrong", self->step + 1);
+              return FALSE;
+            }
+        }
+      if (!bk_lesson_run_next (self, error))
+        return FALSE;
+    }
+  return TRUE;
+}
