@@ -17,44 +17,45 @@ const char * const bk_lesson_texts[] = {
   N_("Twenty cards, 120 points, and 61 win the hand"),
   /* Translators: lesson bierkopf-1-cards, [Step 1] Text. {XX} is a card's name: keep it. */
   N_("Bierkopf is played by four, two against two: your partner sits opposite you. "
-     "The pack has twenty cards, five for each player: Sau, Zehn, König, Ober and "
-     "Unter of the four suits Eichel, Gras, Herz and Schellen (B1.2). With the French "
-     "pictures they are the ace, ten, king, queen and jack of clubs, spades, hearts "
-     "and diamonds (B1.5)."),
+     "The pack has twenty cards, five for each player: {r:A}, {r:10}, {r:K}, {r:O} "
+     "and {r:U} of the four suits {s:E}, {s:G}, {s:H} and {s:S} (B1.2). With the "
+     "French pictures they are the ace, ten, king, queen and jack of clubs, spades, "
+     "hearts and diamonds (B1.5)."),
   /* Translators: lesson bierkopf-1-cards, [Step 2] Text. {XX} is a card's name: keep it. */
-  N_("Every card has points: a Sau 11, a Zehn 10, a König 4, an Ober 3 and an Unter 2 "
-     "(B1.1). The whole pack holds 120 points; the team that takes 61 or more in its "
-     "tricks wins the hand (B5.1). You lead the first trick: play the card of your "
-     "hand that is worth the most."),
+  N_("Every card has points: {r:A} 11, {r:10} 10, {r:K} 4, {r:O} 3, {r:U} 2 (B1.1). "
+     "The whole pack holds 120 points; the team that takes 61 or more in its tricks "
+     "wins the hand (B5.1). You lead the first trick: play the card of your hand that "
+     "is worth the most."),
   /* Translators: lesson bierkopf-1-cards, [Step 2] Right. {XX} is a card's name: keep it. */
   N_("Right: the {GA} counts 11. Your partner added his {E10}, and the trick is "
      "yours: 11 + 10 + 10 + 4 = 35 points."),
   /* Translators: lesson bierkopf-1-cards, [Step 2] Wrong. {XX} is a card's name: keep it. */
-  N_("Not the most: a Sau counts 11, a Zehn 10, a König 4, an Ober 3 and an Unter 2 (B1.1)."),
+  N_("Not the most. What each card counts (B1.1): {r:A} 11, {r:10} 10, {r:K} 4, {r:O} "
+     "3, {r:U} 2."),
   /* Translators: lesson bierkopf-1-cards, [Step 3] Text. {XX} is a card's name: keep it. */
   N_("You took the trick with 35 points; your team needs 61 of the 120 to win. Next "
      "lesson: the trumps, which beat every other card."),
   /* Translators: lesson bierkopf-2-trumps, [Lesson] Title. {XX} is a card's name: keep it. */
   N_("Trumps and their order"),
   /* Translators: lesson bierkopf-2-trumps, [Lesson] Summary. {XX} is a card's name: keep it. */
-  N_("Eleven trumps: the Ober, the Unter and the hearts"),
+  N_("Eleven trumps: the {r:O}, the {r:U} and the hearts"),
   /* Translators: lesson bierkopf-2-trumps, [Step 1] Text. {XX} is a card's name: keep it. */
   N_("Eleven cards are trumps, and they never change. From the highest: the four "
-     "Ober, then the four Unter, each in the order Eichel, Gras, Herz, Schellen; then "
+     "{r:O}, then the four {r:U}, each in the order {s:E}, {s:G}, {s:H}, {s:S}; then "
      "the {HA}, the {H10} and the {HK} (B1.3). The {EO} is called the Alte, the {GO} "
      "the Blaue. Your trumps are highlighted."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Text. {XX} is a card's name: keep it. */
-  N_("Every Herz card is a trump, so only Eichel, Gras and Schellen are plain suits "
+  N_("Every {s:H} card is a trump, so only {s:E}, {s:G} and {s:S} are plain suits "
      "(B1.4). A trump beats every plain card. The others led trumps: the {HA}, the "
      "{SO} and the {GU}. Take this trick."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Right. {XX} is a card's name: keep it. */
-  N_("Right: an Ober beats every Unter and every Herz card."),
+  N_("Right: an {r:O} beats every {r:U} and every {s:H} card."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Wrong. {XX} is a card's name: keep it. */
-  N_("That trump is too low: every Ober beats every Unter, every Unter beats the Herz "
-     "cards, and among them Eichel is highest, then Gras, Herz and Schellen (B1.3)."),
+  N_("That trump is too low: every {r:O} beats every {r:U}, every {r:U} beats the "
+     "{s:H} cards, and among them {s:E} is highest, then {s:G}, {s:H} and {s:S} (B1.3)."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Illegal. {XX} is a card's name: keep it. */
-  N_("A trump was led and you hold trumps, so you must play one: the Herz cards, the "
-     "Ober and the Unter count as one suit (B1.4)."),
+  N_("A trump was led and you hold trumps, so you must play one: the {s:H} cards, the "
+     "{r:O} and the {r:U} count as one suit (B1.4)."),
   /* Translators: lesson bierkopf-2-trumps, [Step 3] Text. {XX} is a card's name: keep it. */
   N_("Your {GO} took the trick, with the {HA} in it. Next lesson: which cards you may play."),
   /* Translators: lesson bierkopf-3-follow, [Lesson] Title. {XX} is a card's name: keep it. */
@@ -63,17 +64,17 @@ const char * const bk_lesson_texts[] = {
   N_("Follow the suit led; without it, play a trump"),
   /* Translators: lesson bierkopf-3-follow, [Step 1] Text. {XX} is a card's name: keep it. */
   N_("The first card of a trick asks for its suit, and whoever holds that suit must "
-     "play it (B4.2). Gras was led: the {GA}, the {G10}, and the {GO}, a trump, from "
-     "a player without Gras. Play a card you may play; the cards you may play are "
+     "play it (B4.2). {s:G} was led: the {GA}, the {G10}, and the {GO}, a trump, from "
+     "a player without {s:G}. Play a card you may play; the cards you may play are "
      "highlighted."),
   /* Translators: lesson bierkopf-3-follow, [Step 1] Wrong. {XX} is a card's name: keep it. */
-  N_("You hold Gras, so you must follow with it (B4.2)."),
+  N_("You hold {s:G}, so you must follow with it (B4.2)."),
   /* Translators: lesson bierkopf-3-follow, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("A trump led asks for a trump, because all trumps count as one suit (B4.2). Who "
      "cannot follow a plain suit must play a trump if he holds one (B4.3); any trump "
-     "will do. The {SA} was led and you have no Schellen. Play a card you may play."),
+     "will do. The {SA} was led and you have no {s:S}. Play a card you may play."),
   /* Translators: lesson bierkopf-3-follow, [Step 2] Wrong. {XX} is a card's name: keep it. */
-  N_("You have no Schellen, so you must play a trump (B4.3)."),
+  N_("You have no {s:S}, so you must play a trump (B4.3)."),
   /* Translators: lesson bierkopf-3-follow, [Step 3] Text. {XX} is a card's name: keep it. */
   N_("Your trump took the trick. Whoever can follow never has to take the trick; a "
      "player with neither the suit nor a trump may play any card (B4.3)."),
@@ -86,15 +87,15 @@ const char * const bk_lesson_texts[] = {
      "a trick leads to the next (B4.1). The highest trump takes the trick; with no "
      "trump in it, the highest card of the suit led, whatever else lies there (B4.4)."),
   /* Translators: lesson bierkopf-4-trick, [Step 2] Text. {XX} is a card's name: keep it. */
-  N_("Gras was led: the {G10}, then your partner's {GK}; the player on your right had "
-     "no Gras and trumped with the {H10}. You have no Gras either. Take the trick."),
+  N_("{s:G} was led: the {G10}, then your partner's {GK}; the player on your right "
+     "had no {s:G} and trumped with the {H10}. You have no {s:G} either. Take the trick."),
   /* Translators: lesson bierkopf-4-trick, [Step 2] Right. {XX} is a card's name: keep it. */
   N_("Right: your trump is higher than the {H10}, so the trick is yours, and you lead "
      "the next one (B4.1)."),
   /* Translators: lesson bierkopf-4-trick, [Step 2] Wrong. {XX} is a card's name: keep it. */
   N_("That trump is lower than the {H10}: the highest trump takes the trick (B4.4)."),
   /* Translators: lesson bierkopf-4-trick, [Step 2] Illegal. {XX} is a card's name: keep it. */
-  N_("You have no Gras but you hold trumps, so you must play a trump (B4.3)."),
+  N_("You have no {s:G} but you hold trumps, so you must play a trump (B4.3)."),
   /* Translators: lesson bierkopf-4-trick, [Step 3] Text. {XX} is a card's name: keep it. */
   N_("You know the cards, the trumps, what you must play and who takes a trick: "
      "enough to sit down and play. The table talk, the doubling and the beer coaster "

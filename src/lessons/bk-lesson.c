@@ -333,10 +333,26 @@ bk_lesson_expand (const char *msgid)
       const char *close = *p == '{' ? strchr (p, '}') : NULL;
       BkCard card;
 
-      if (close != NULL && close - p < 5)
+      if (close != NULL && close - p < 6)
         {
           g_autofree char *code = g_strndup (p + 1, close - p - 1);
+          g_autofree char *as_card = NULL;
 
+          /* {r:A} is a rank's name, {s:E} a suit's, in the active deck. */
+          if (g_str_has_prefix (code, "r:"))
+            as_card = g_strconcat ("E", code + 2, NULL);
+          else if (g_str_has_prefix (code, "s:"))
+            as_card = g_strconcat (code + 2, "A", NULL);
+          if (as_card != NULL && bk_card_parse (as_card, &card, NULL))
+            {
+              BkDeckStyle style = bk_card_get_display_style ();
+
+              g_string_append (out, code[0] == 'r'
+                                    ? bk_rank_display_name (bk_card_rank (card), style)
+                                    : bk_suit_display_name (bk_card_suit (card), style));
+              p = close + 1;
+              continue;
+            }
           if (bk_card_parse (code, &card, NULL))
             {
               g_autofree char *name = bk_card_display_name (card);

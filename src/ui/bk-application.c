@@ -17,6 +17,7 @@
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
+#include "bk-lesson-window.h"
 #include "bk-statistics-window.h"
 #include "bk-window.h"
 
@@ -236,12 +237,26 @@ statistics_activated (GSimpleAction *action,
     parent, bk_window_get_history_recorder (BK_WINDOW (parent)))));
 }
 
+/* Learn to Play (issue 33): the lessons at their own table, beside the session. */
+static void
+learn_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *parent = GTK_WINDOW (find_game_window (GTK_APPLICATION (user_data)));
+  GtkWidget *lessons = bk_lesson_window_new (parent);
+
+  bk_lesson_window_open (BK_LESSON_WINDOW (lessons), NULL);
+  gtk_window_present (GTK_WINDOW (lessons));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
   { "rules", rules_activated },
   { "statistics", statistics_activated },
+  { "learn", learn_activated },
 };
 
 static void

@@ -1,0 +1,430 @@
+/* bk-lesson-window.c: the lesson panel at the real table. The table shows the lesson's
+ * game as it shows any game; a card the person chooses goes to the lesson's judge
+ * (bk-lesson-run.c), which asks the engine; the panel says the verdict.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-lesson-window.h"
+#include "bk-card-view.h"
+#include "bk-settings.h"
+
+struct _BkLessonWindow
+{
+  AdwWindow        parent_instance;
+
+  AdwWindowTitle  *title;
+  BkTable         *table;
+  GtkLabel        *text;
+  GtkLabel        *shown;     /* the highlighted cards by name, for every reader */
+  GtkLabel        *feedback;
+  GtkButton       *next;
+  GSettings       *settings;
+  GPtrArray       *lessons;   /* BkLesson, in order */
+  guint            index;     /* of the lesson shown */
+  BkLessonRun     *run;
+  BkHand           highlighted;
+};
+
+G_DEFINE_FINAL_TYPE (BkLessonWindow, bk_lesson_window, ADW_TYPE_WINDOW)
+
+#define HIGHLIGHT_CLASS "lesson-highlight"
+
+static void
+clear_highlight (BkLessonWindow *self)
+{
+  for (BkHand rest = self->highlighted; rest; rest &= rest - 1)
+    {
+      GtkWidget *card = bk_table_get_card_widget (self->table, bk_hand_first (rest));
+
+      if (card != NULL)
+        gtk_widget_remove_css_class (card, HIGHLIGHT_CLASS);
+    }
+  self->highlighted = 0;
+}
+
+static void
+show_highlight (BkLessonWindow *self)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+  BkHand hand = bk_lesson_run_get_highlight (self->run);
+
+  clear_highlight (self);
+  self->highlighted = hand;
+  for (BkHand rest = hand; rest; rest &= rest - 1)
+    {
+      GtkWidget *card = bk_table_get_card_widget (self->table, bk_hand_first (rest));
+      g_autofree char *name = bk_card_display_name (bk_hand_first (rest));
+
+      if (card != NULL)
+        gtk_widget_add_css_class (card, HIGHLIGHT_CLASS);
+      if (names->len > 0)
+        /* Translators: between two card names in a list */
+        g_string_append (names, _(", "));
+      g_string_append (names, name);
+    }
+  if (hand == 0)
+    gtk_label_set_text (self->shown, "");
+  else
+    {
+      /* Translators: the cards the lesson highlights in the hand, e.g. "Highlighted:
+       * Ober of Leaves, Unter of Bells" */
+      g_autofree char *text = g_strdup_printf (_("Highlighted: %s"), names->str);
+
+      gtk_label_set_text (self->shown, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->shown), hand != 0);
+}
+
+static void
+save_progress (BkLessonWindow *self)
+{
+  const BkLesson *lesson = bk_lesson_run_get_lesson (self->run);
+
+  if (bk_lesson_run_is_finished (self->run))
+    {
+      g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+
+      if (!g_strv_contains ((const char * const *) done, lesson->id))
+        {
+          g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+          g_auto (GStrv) more = NULL;
+
+          g_strv_builder_addv (builder, (const char **) done);
+          g_strv_builder_add (builder, lesson->id);
+          more = g_strv_builder_end (builder);
+          g_settings_set_strv (self->settings, "lessons-done", (const char * const *) more);
+        }
+      g_settings_set_string (self->settings, "lesson-at", "");
+    }
+  else
+    {
+      g_autofree char *at = g_strdup_printf ("%s:%u", lesson->id,
+                                             bk_lesson_run_get_step (self->run));
+
+      g_settings_set_string (self->settings, "lesson-at", at);
+    }
+}
+
+static void
+update (BkLessonWindow *self)
+{
+  const BkLesson *lesson = bk_lesson_run_get_lesson (self->run);
+  g_autofree char *text = bk_lesson_run_dup_text (self->run);
+  g_autofree char *subtitle = NULL;
+  gboolean answered = bk_lesson_run_is_answered (self->run);
+  gboolean last_step = bk_lesson_run_get_step (self->run) + 1 == lesson->n_steps;
+
+  /* Translators: the lesson's place in the list, e.g. "Lesson 2 of 4" */
+  subtitle = g_strdup_printf (_("Lesson %u of %u"), self->index + 1, self->lessons->len);
+  adw_window_title_set_title (self->title, g_dgettext (GETTEXT_PACKAGE, lesson->title));
+  adw_window_title_set_subtitle (self->title, subtitle);
+  gtk_label_set_text (self->text, text);
+  show_highlight (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->next), answered);
+  if (!last_step)
+    gtk_button_set_label (self->next, _("_Next"));
+  else if (self->index + 1 < self->lessons->len)
+    gtk_button_set_label (self->next, _("Next _Lesson"));
+  else
+    gtk_button_set_label (self->next, _("_Done"));
+  save_progress (self);
+}
+
+static void
+set_feedback (BkLessonWindow *self,
+              const char     *text,
+              gboolean        right)
+{
+  gtk_label_set_text (self->feedback, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), text != NULL && *text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), right ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->feedback), right ? "success" : "error");
+  /* A screen reader hears the verdict at once. */
+  if (text != NULL && *text)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+card_activated_cb (BkLessonWindow *self,
+                   guint           card)
+{
+  g_autofree char *explanation = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean right;
+
+  if (self->run == NULL || bk_lesson_run_is_answered (self->run))
+    {
+      set_feedback (self, _("Read the lesson, then press Next."), FALSE);
+      return;
+    }
+  right = bk_lesson_run_answer (self->run, (BkCard) card, &explanation, &error);
+  if (error != NULL)
+    {
+      g_warning ("lesson: %s", error->message);
+      return;
+    }
+  /* Translators: said after a right answer in a lesson that has no words of its own */
+  set_feedback (self, explanation ? explanation : _("Right."), right);
+  update (self);
+  if (right)
+    gtk_widget_grab_focus (GTK_WIDGET (self->next));
+}
+
+static gboolean
+start_lesson (BkLessonWindow *self,
+              guint           index,
+              guint           step)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkLessonRun) run = NULL;
+
+  run = bk_lesson_run_new (g_ptr_array_index (self->lessons, index), &error);
+  if (run != NULL && step > 0)
+    bk_lesson_run_skip_to (run, step, &error);
+  if (error != NULL)
+    {
+      g_warning ("lesson: %s", error->message);
+      return FALSE;
+    }
+  clear_highlight (self);
+  g_set_object (&self->run, run);
+  self->index = index;
+  bk_table_set_game (self->table, bk_lesson_run_get_game (run));
+  set_feedback (self, NULL, FALSE);
+  update (self);
+  return TRUE;
+}
+
+/* Opens the lesson @lesson_id, or (NULL) the one left midway, else the first not done. */
+gboolean
+bk_lesson_window_open (BkLessonWindow *self,
+                       const char     *lesson_id)
+{
+  g_autofree char *at = g_settings_get_string (self->settings, "lesson-at");
+  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+  g_auto (GStrv) parts = g_strsplit (at, ":", 2);
+  guint step = 0;
+
+  g_return_val_if_fail (BK_IS_LESSON_WINDOW (self), FALSE);
+
+  if (self->lessons == NULL || self->lessons->len == 0)
+    return FALSE;
+  if (lesson_id == NULL && parts[0] && parts[1])
+    {
+      lesson_id = parts[0];
+      step = (guint) g_ascii_strtoull (parts[1], NULL, 10);
+    }
+  for (guint i = 0; i < self->lessons->len; i++)
+    {
+      BkLesson *lesson = g_ptr_array_index (self->lessons, i);
+
+      if (lesson_id ? g_strcmp0 (lesson->id, lesson_id) == 0
+                    : !g_strv_contains ((const char * const *) done, lesson->id))
+        return start_lesson (self, i, step);
+    }
+  return start_lesson (self, 0, 0);
+}
+
+/* What the Next button does: the next step, the next lesson, or the end. */
+gboolean
+bk_lesson_window_next (BkLessonWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (BK_IS_LESSON_WINDOW (self), FALSE);
+
+  if (self->run == NULL || !bk_lesson_run_is_answered (self->run))
+    return FALSE;
+  if (bk_lesson_run_is_finished (self->run))
+    {
+      if (self->index + 1 < self->lessons->len)
+        return start_lesson (self, self->index + 1, 0);
+      gtk_window_close (GTK_WINDOW (self));
+      return TRUE;
+    }
+  if (!bk_lesson_run_next (self->run, &error))
+    {
+      g_warning ("lesson: %s", error->message);
+      return FALSE;
+    }
+  set_feedback (self, NULL, FALSE);
+  update (self);
+  if (!bk_lesson_run_is_answered (self->run))
+    bk_table_focus_hand (self->table);
+  return TRUE;
+}
+
+static void
+next_clicked_cb (BkLessonWindow *self)
+{
+  bk_lesson_window_next (self);
+}
+
+static void
+theme_changed_cb (BkLessonWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+
+  if (theme == NULL)
+    return;
+  bk_card_set_display_style (bk_card_theme_deck_style (theme));
+  bk_table_set_theme (self->table, theme);
+  if (self->run != NULL)
+    update (self);
+}
+
+static void
+bk_lesson_window_dispose (GObject *object)
+{
+  BkLessonWindow *self = BK_LESSON_WINDOW (object);
+
+  g_clear_object (&self->run);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->lessons, g_ptr_array_unref);
+  G_OBJECT_CLASS (bk_lesson_window_parent_class)->dispose (object);
+}
+
+static void
+bk_lesson_window_class_init (BkLessonWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = bk_lesson_window_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+make_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+bk_lesson_window_init (BkLessonWindow *self)
+{
+  static gboolean styled;
+  GtkWidget *box, *header, *panel, *scroller, *buttons, *table;
+  g_autoptr (GError) error = NULL;
+
+  if (!styled)
+    {
+      g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_data (css,
+        "card.lesson-highlight { outline: 3px solid @accent_color; outline-offset: 2px;"
+        " border-radius: 8px; }", -1);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      styled = TRUE;
+    }
+
+  self->settings = g_settings_new (APP_ID);
+  self->lessons = bk_lesson_load_all (&error);
+  if (self->lessons == NULL)
+    g_warning ("lessons: %s", error->message);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Learn to Play"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 960, 760);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 400);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Learn to Play"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (box), header);
+
+  table = bk_table_new ();
+  self->table = BK_TABLE (table);
+  gtk_widget_set_vexpand (table, TRUE);
+  gtk_widget_set_hexpand (table, TRUE);
+  gtk_widget_set_size_request (table, -1, 260);
+  gtk_box_append (GTK_BOX (box), table);
+
+  /* The panel, read in order: the step's text, the highlighted cards, the verdict, Next. */
+  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 8);
+  gtk_widget_set_margin_bottom (panel, 12);
+  self->text = GTK_LABEL (make_label (NULL));
+  self->shown = GTK_LABEL (make_label ("dim-label"));
+  self->feedback = GTK_LABEL (make_label ("heading"));
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), FALSE);
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->text));
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->shown));
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->feedback));
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  self->next = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Next")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->next), "suggested-action");
+  g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (next_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next));
+  gtk_box_append (GTK_BOX (panel), buttons);
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 300);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), scroller);
+  adw_window_set_content (ADW_WINDOW (self), box);
+
+  g_signal_connect_object (self->table, "card-activated", G_CALLBACK (card_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::card-theme",
+                           G_CALLBACK (theme_changed_cb), self, G_CONNECT_SWAPPED);
+  theme_changed_cb (self);
+}
+
+GtkWidget *
+bk_lesson_window_new (GtkWindow *parent)
+{
+  BkLessonWindow *self = g_object_new (BK_TYPE_LESSON_WINDOW, NULL);
+
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+    }
+  return GTK_WIDGET (self);
+}
+
+BkLessonRun *
+bk_lesson_window_get_run (BkLessonWindow *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_WINDOW (self), NULL);
+  return self->run;
+}
+
+BkTable *
+bk_lesson_window_get_table (BkLessonWindow *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_WINDOW (self), NULL);
+  return self->table;
+}
+
+const char *
+bk_lesson_window_get_feedback (BkLessonWindow *self)
+{
+  g_return_val_if_fail (BK_IS_LESSON_WINDOW (self), NULL);
+  return gtk_label_get_text (self->feedback);
+}

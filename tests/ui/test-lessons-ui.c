@@ -1,0 +1,175 @@
+/* test-lessons-ui.c: the first Bierkopf lesson played through at its table by a person's
+ * actions (the table's card activation, as a click or Enter does it, and Next): a wrong
+ * card explained with its section and the game unchanged, the right card confirmed, the
+ * lesson's end recorded in GSettings and the next lesson started; a lesson left midway
+ * resumes where it was. Run in English and (LANGUAGE=de) in German. With
+ * BK_LESSON_SHOTS=DIR it also writes the lesson's panel at 360×640 and 1280×800.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "bk-game-query.h"
+#include "bk-lesson-window.h"
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The index of @card in the hand as the table shows it. */
+static guint
+index_of (BkLessonWindow *window,
+          const char     *code)
+{
+  BkGame *game = bk_lesson_run_get_game (bk_lesson_window_get_run (window));
+  BkCard cards[BK_N_CARDS];
+  guint n = bk_game_get_hand_sorted (game, BK_LESSON_PERSON, cards);
+  BkCard card;
+
+  g_assert_true (bk_card_parse (code, &card, NULL));
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+shoot (BkLessonWindow *window,
+       int             width,
+       int             height,
+       const char     *name)
+{
+  const char *dir = g_getenv ("BK_LESSON_SHOTS");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
+  for (guint i = 0; i < 40; i++)
+    {
+      spin ();
+      g_usleep (G_USEC_PER_SEC / 40);
+    }
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         NULL);
+  path = g_strdup_printf ("%s/lesson-%s-%s.png", dir, name, g_getenv ("LANGUAGE"));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  gtk_widget_set_size_request (GTK_WIDGET (window), 360, 400);
+}
+
+static void
+test_first_lesson (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  BkLessonWindow *window;
+  BkGame *game;
+  BkHand before;
+  const char *feedback;
+  g_autofree char *at = NULL;
+  g_auto (GStrv) done = NULL;
+  gboolean german = g_str_has_prefix (g_getenv ("LANGUAGE"), "de");
+
+  g_settings_reset (settings, "lessons-done");
+  g_settings_reset (settings, "lesson-at");
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-cards");
+  shoot (window, 360, 640, "1-step1-360x640");
+
+  /* Step 1 has no task: a card chosen is not played, Next goes on. */
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window), 0));
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 0);
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 1);
+  at = g_settings_get_string (settings, "lesson-at");
+  g_assert_cmpstr (at, ==, "bierkopf-cards:1");
+
+  /* A wrong card: explained with B1.1, nothing played, Next stays off. */
+  game = bk_lesson_run_get_game (bk_lesson_window_get_run (window));
+  before = bk_game_get_cards (game, BK_LESSON_PERSON);
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window),
+                                         index_of (window, "S10")));
+  spin ();
+  feedback = bk_lesson_window_get_feedback (window);
+  g_test_message ("%s", feedback);
+  g_assert_nonnull (strstr (feedback, "B1.1"));
+  g_assert_nonnull (strstr (feedback, german ? "Sau" : "Sow"));
+  g_assert_nonnull (strstr (feedback, german ? "zählt" : "counts"));
+  g_assert_null (strchr (feedback, 0x7b));
+  g_assert_cmpuint (bk_game_get_cards (game, BK_LESSON_PERSON), ==, before);
+  g_assert_false (bk_lesson_window_next (window));
+  shoot (window, 1280, 800, "1-wrong-1280x800");
+  shoot (window, 360, 640, "1-wrong-360x640");
+
+  /* The right card: played, the others follow, confirmed, Next on. */
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window),
+                                         index_of (window, "GA")));
+  spin ();
+  feedback = bk_lesson_window_get_feedback (window);
+  g_assert_nonnull (strstr (feedback, "35"));
+  g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_LESSON_PERSON)), ==, 4);
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  shoot (window, 1280, 800, "1-right-1280x800");
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  done = g_settings_get_strv (settings, "lessons-done");
+  g_assert_true (g_strv_contains ((const char * const *) done, "bierkopf-cards"));
+
+  /* Next Lesson: the trumps, with the trumps of the hand highlighted. */
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  g_assert_cmpuint (bk_lesson_run_get_highlight (bk_lesson_window_get_run (window)), !=, 0);
+  shoot (window, 1280, 800, "2-trumps-1280x800");
+  shoot (window, 360, 640, "2-trumps-360x640");
+  g_assert_true (bk_lesson_window_next (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+
+  /* Left midway: a new window resumes at that step. */
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
+  return g_test_run ();
+}
