@@ -56,13 +56,29 @@ shoot (BkLessonWindow *window,
 
   if (dir == NULL)
     return;
+  /* A window shown anew takes its default size. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < 40; i++)
     {
       spin ();
       g_usleep (G_USEC_PER_SEC / 40);
     }
+  if (g_getenv ("BK_LESSON_MEASURE"))
+    for (GtkWidget *w = GTK_WIDGET (bk_lesson_window_get_table (window)); w;
+         w = gtk_widget_get_parent (w))
+      {
+        int min, nat;
+
+        gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+        g_printerr ("%s %d %d\n", G_OBJECT_TYPE_NAME (w), min, nat);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          {
+            gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+            g_printerr ("  %s %d %d\n", G_OBJECT_TYPE_NAME (c), min, nat);
+          }
+      }
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
@@ -72,7 +88,6 @@ shoot (BkLessonWindow *window,
                                          NULL);
   path = g_strdup_printf ("%s/lesson-%s-%s.png", dir, name, g_getenv ("LANGUAGE"));
   g_assert_true (gdk_texture_save_to_png (texture, path));
-  gtk_widget_set_size_request (GTK_WIDGET (window), 360, 400);
 }
 
 static void

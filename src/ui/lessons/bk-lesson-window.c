@@ -24,6 +24,11 @@ struct _BkLessonWindow
   GtkLabel        *shown;     /* the highlighted cards by name, for every reader */
   GtkLabel        *feedback;
   GtkButton       *next;
+  GtkWidget       *body;      /* the table and the panel, below or beside it */
+  GtkWidget       *panel;
+  GtkWidget       *separator;
+  GtkWidget       *scroller;
+  guint            layout_id;
   GSettings       *settings;
   GPtrArray       *lessons;   /* BkLesson, in order */
   guint            index;     /* of the lesson shown */
@@ -136,6 +141,21 @@ update (BkLessonWindow *self)
   save_progress (self);
 }
 
+/* The verdict below a long text is scrolled into view once laid out. */
+static gboolean
+show_feedback_cb (gpointer user_data)
+{
+  g_autoptr (BkLessonWindow) self = user_data;
+  GtkAdjustment *adjustment;
+
+  if (self->scroller == NULL)
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                        - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 set_feedback (BkLessonWindow *self,
               const char     *text,
@@ -147,8 +167,12 @@ set_feedback (BkLessonWindow *self,
   gtk_widget_add_css_class (GTK_WIDGET (self->feedback), right ? "success" : "error");
   /* A screen reader hears the verdict at once. */
   if (text != NULL && *text)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+      g_timeout_add_full (G_PRIORITY_LOW, 50, show_feedback_cb, g_object_ref (self),
+                          NULL);
+    }
 }
 
 static void
@@ -281,11 +305,79 @@ theme_changed_cb (BkLessonWindow *self)
     update (self);
 }
 
+/* A wide window has the panel beside the table, a narrow or tall one below it; a change
+ * seen while allocating waits for an idle, since a box may not change then. */
+static gboolean
+wide_layout (int width,
+             int height)
+{
+  return width >= 900 && width > height;
+}
+
+static void
+set_wide (BkLessonWindow *self,
+          gboolean        wide)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
+                                  wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, -1);
+  /* Below the table the text takes what it needs (up to its maximum), the table the rest. */
+  gtk_widget_set_vexpand (self->scroller, wide);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              wide ? -1 : 280);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              wide ? -1 : 180);
+  gtk_widget_set_valign (self->panel, wide ? GTK_ALIGN_FILL : GTK_ALIGN_END);
+}
+
+static gboolean
+relayout_cb (gpointer user_data)
+{
+  BkLessonWindow *self = user_data;
+
+  self->layout_id = 0;
+  set_wide (self, wide_layout (gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self))));
+  return G_SOURCE_REMOVE;
+}
+
+/* The size the window is given (or resized to) decides before it is allocated: a wide
+ * layout's minimum width would keep it from a narrow one. */
+static void
+default_size_cb (BkLessonWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && height > 0)
+    set_wide (self, wide_layout (width, height));
+}
+
+static void
+bk_lesson_window_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  BkLessonWindow *self = BK_LESSON_WINDOW (widget);
+  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->body))
+                  == GTK_ORIENTATION_HORIZONTAL;
+
+  GTK_WIDGET_CLASS (bk_lesson_window_parent_class)->size_allocate (widget, width, height,
+                                                                   baseline);
+  if (wide != wide_layout (width, height) && self->layout_id == 0)
+    self->layout_id = g_idle_add (relayout_cb, self);
+}
+
 static void
 bk_lesson_window_dispose (GObject *object)
 {
   BkLessonWindow *self = BK_LESSON_WINDOW (object);
 
+  g_clear_handle_id (&self->layout_id, g_source_remove);
+  self->scroller = NULL; /* a verdict's scroll still to come finds none */
   g_clear_object (&self->run);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->lessons, g_ptr_array_unref);
@@ -298,6 +390,7 @@ bk_lesson_window_class_init (BkLessonWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bk_lesson_window_dispose;
+  widget_class->size_allocate = bk_lesson_window_size_allocate;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -350,19 +443,24 @@ bk_lesson_window_init (BkLessonWindow *self)
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   gtk_box_append (GTK_BOX (box), header);
 
+  /* The table, and the panel below it; beside it on a wide window (see size_allocate). */
+  self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_vexpand (self->body, TRUE);
   table = bk_table_new ();
   self->table = BK_TABLE (table);
   gtk_widget_set_vexpand (table, TRUE);
   gtk_widget_set_hexpand (table, TRUE);
-  gtk_widget_set_size_request (table, -1, 260);
-  gtk_box_append (GTK_BOX (box), table);
+  gtk_widget_set_size_request (table, -1, 240);
+  gtk_box_append (GTK_BOX (self->body), table);
 
-  /* The panel, read in order: the step's text, the highlighted cards, the verdict, Next. */
+  /* The panel, read in order: the step's text, the highlighted cards, the verdict, and
+   * Next, which stays in view however long the text is. */
+  self->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_start (panel, 12);
   gtk_widget_set_margin_end (panel, 12);
   gtk_widget_set_margin_top (panel, 8);
-  gtk_widget_set_margin_bottom (panel, 12);
+  gtk_widget_set_margin_bottom (panel, 8);
   self->text = GTK_LABEL (make_label (NULL));
   self->shown = GTK_LABEL (make_label ("dim-label"));
   self->feedback = GTK_LABEL (make_label ("heading"));
@@ -370,24 +468,34 @@ bk_lesson_window_init (BkLessonWindow *self)
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->shown));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->feedback));
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  self->next = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Next")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->next), "suggested-action");
-  g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (next_clicked_cb), self);
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next));
-  gtk_box_append (GTK_BOX (panel), buttons);
-
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 300);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+  self->scroller = scroller;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_box_append (GTK_BOX (self->panel), scroller);
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_start (buttons, 12);
+  gtk_widget_set_margin_end (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  self->next = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Next")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->next), "suggested-action");
+  g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (next_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next));
+  gtk_box_append (GTK_BOX (self->panel), buttons);
+
+  self->separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_append (GTK_BOX (self->body), self->separator);
+  gtk_box_append (GTK_BOX (self->body), self->panel);
+  gtk_box_append (GTK_BOX (box), self->body);
   adw_window_set_content (ADW_WINDOW (self), box);
 
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_cb), NULL);
+  default_size_cb (self);
   g_signal_connect_object (self->table, "card-activated", G_CALLBACK (card_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::card-theme",
