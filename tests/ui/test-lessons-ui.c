@@ -130,8 +130,12 @@ test_first_lesson (void)
   feedback = bk_lesson_window_get_feedback (window);
   g_test_message ("%s", feedback);
   g_assert_nonnull (strstr (feedback, "B1.1"));
-  g_assert_nonnull (strstr (feedback, german ? "Sau" : "Sow"));
-  g_assert_nonnull (strstr (feedback, german ? "zählt" : "counts"));
+  /* The words are checked in the two languages the test runs in (ja for screenshots). */
+  if (german || g_str_has_prefix (g_getenv ("LANGUAGE"), "en"))
+    {
+      g_assert_nonnull (strstr (feedback, german ? "Sau" : "Sow"));
+      g_assert_nonnull (strstr (feedback, german ? "zählt" : "counts"));
+    }
   g_assert_null (strchr (feedback, 0x7b));
   g_assert_cmpuint (bk_game_get_cards (game, BK_LESSON_PERSON), ==, before);
   g_assert_false (bk_lesson_window_next (window));
