@@ -74,6 +74,18 @@ find_game_window (GtkApplication *app)
   return NULL;
 }
 
+/* The first start offers the lessons once (issue 33); the menu always has them. */
+static void
+offer_lessons (BkWindow *window)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  if (g_settings_get_boolean (settings, "lessons-offered"))
+    return;
+  g_settings_set_boolean (settings, "lessons-offered", TRUE);
+  bk_window_offer (window, _("New to Bierkopf?"), _("Learn to Play"), "app.learn");
+}
+
 static void
 bk_application_activate (GApplication *app)
 {
@@ -90,6 +102,8 @@ bk_application_activate (GApplication *app)
   if (window == NULL)
     window = bk_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
+  if (!running)
+    offer_lessons (window);
 #ifdef BK_HAVE_NET
   /* a --join sent to the running app asks first when a hand alone is in play */
   if (self->join && running)
