@@ -98,7 +98,8 @@ deal_game (const BkLesson  *lesson,
   return g_steal_pointer (&game);
 }
 
-/* The others' scripted cards, on the real game; whoever is to act must hold each. */
+/* The lesson's scripted cards, on the real game, played by whoever is to act: the others,
+ * and the person's own in a step that is watched. */
 static gboolean
 play_scripted (BkLessonRun  *self,
                const BkCard *cards,
@@ -110,13 +111,6 @@ play_scripted (BkLessonRun  *self,
       BkSeat seat = bk_game_get_to_act (self->game);
       g_autoptr (GError) local = NULL;
 
-      if (seat == BK_LESSON_PERSON)
-        {
-          g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
-                       "%s: the person's turn, not a scripted card",
-                       bk_card_to_string (cards[i]));
-          return FALSE;
-        }
       if (!bk_game_play (self->game, seat, cards[i], &local))
         {
           g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE, "%s: %s",
@@ -139,10 +133,15 @@ enter_step (BkLessonRun  *self,
   self->answered = FALSE;
   if (!play_scripted (self, s->before, s->n_before, error))
     return FALSE;
-  if (s->task != BK_LESSON_TASK_NONE && bk_game_get_to_act (self->game) != BK_LESSON_PERSON)
+  if (bk_lesson_task_is_choice (s->task)
+      ? bk_game_get_phase (self->game) != BK_PHASE_HAND_OVER
+      : s->task != BK_LESSON_TASK_NONE && (bk_game_get_phase (self->game) != BK_PHASE_PLAYING
+                                           || bk_game_get_to_act (self->game)
+                                              != BK_LESSON_PERSON))
     {
       g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
-                   "step %u: a task while it is not the person's turn", step + 1);
+                   "step %u: its task does not fit the hand (the person's turn for a card, "
+                   "the hand over for its lines)", step + 1);
       return FALSE;
     }
   return TRUE;
@@ -282,6 +281,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
 
   step = &self->lesson->steps[self->step];
   g_return_val_if_fail (step->task != BK_LESSON_TASK_NONE && !self->answered, FALSE);
+  g_return_val_if_fail (!bk_lesson_task_is_choice (step->task), FALSE);
 
   if (!(copy = deal_game (self->lesson, self->played, error)))
     return FALSE;
@@ -296,6 +296,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
   switch (step->task)
     {
     case BK_LESSON_TASK_NONE:
+    case BK_LESSON_TASK_LINES:
     case BK_LESSON_TASK_PLAY:
       right = TRUE;
       break;
@@ -364,7 +365,61 @@ bk_lesson_run_answer (BkLessonRun  *self,
   return TRUE;
 }
 
-/* The cards of the person's hand the current task accepts, as the engine judges them. */
+/* Whether @value answers the current choice task right, as the engine scored the hand;
+ * when not, *@explanation says why and names the section. */
+gboolean
+bk_lesson_run_judge_choice (BkLessonRun  *self,
+                            guint         value,
+                            char        **explanation)
+{
+  const BkLessonStep *step;
+  gboolean right = FALSE;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+  g_return_val_if_fail (explanation != NULL && *explanation == NULL, FALSE);
+
+  step = &self->lesson->steps[self->step];
+  g_return_val_if_fail (bk_lesson_task_is_choice (step->task) && !self->answered, FALSE);
+
+  switch (step->task)
+    {
+    case BK_LESSON_TASK_LINES:
+      {
+        const BkHandResult *result = bk_bierkopf_game_get_last_result (self->game);
+
+        right = result != NULL && result->lines == value;
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (!right)
+    *explanation = bk_lesson_expand (step->wrong);
+  return right;
+}
+
+/* Judges the choice @value and, when right, takes it; a wrong one changes nothing. */
+gboolean
+bk_lesson_run_answer_choice (BkLessonRun  *self,
+                             guint         value,
+                             char        **explanation)
+{
+  const BkLessonStep *step;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
+
+  if (!bk_lesson_run_judge_choice (self, value, explanation))
+    return FALSE;
+  step = &self->lesson->steps[self->step];
+  self->answered = TRUE;
+  if (step->right != NULL)
+    *explanation = bk_lesson_expand (step->right);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+/* The cards of the person's hand the current task accepts, as the engine judges them
+ * (for a choice task, the set of values: bit n for n). */
 BkHand
 bk_lesson_run_accepted (BkLessonRun  *self,
                         GError      **error)
@@ -373,6 +428,17 @@ bk_lesson_run_accepted (BkLessonRun  *self,
 
   g_return_val_if_fail (BK_IS_LESSON_RUN (self), 0);
 
+  if (bk_lesson_task_is_choice (self->lesson->steps[self->step].task))
+    {
+      for (guint value = 0; value <= BK_LESSON_MAX_CHOICE; value++)
+        {
+          g_autofree char *explanation = NULL;
+
+          if (bk_lesson_run_judge_choice (self, value, &explanation))
+            accepted |= (BkHand) 1 << value;
+        }
+      return accepted;
+    }
   for (BkHand rest = bk_game_get_cards (self->game, BK_LESSON_PERSON); rest; rest &= rest - 1)
     {
       g_autofree char *explanation = NULL;
@@ -423,7 +489,11 @@ bk_lesson_run_skip_to (BkLessonRun  *self,
         {
           g_autofree char *explanation = NULL;
 
-          if (!bk_lesson_run_answer (self, bk_hand_first (s->answers), &explanation, error))
+          gboolean right = bk_lesson_task_is_choice (s->task)
+            ? bk_lesson_run_answer_choice (self, bk_hand_first (s->answers), &explanation)
+            : bk_lesson_run_answer (self, bk_hand_first (s->answers), &explanation, error);
+
+          if (!right)
             {
               if (error && *error == NULL)
                 g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,

@@ -37,6 +37,12 @@ gboolean            bk_lesson_run_answer       (BkLessonRun    *self,
                                                 BkCard          card,
                                                 char          **explanation,
                                                 GError        **error);
+gboolean            bk_lesson_run_judge_choice (BkLessonRun   *self,
+                                                guint          value,
+                                                char         **explanation);
+gboolean            bk_lesson_run_answer_choice (BkLessonRun  *self,
+                                                guint          value,
+                                                char         **explanation);
 BkHand              bk_lesson_run_accepted     (BkLessonRun    *self,
                                                 GError        **error);
 gboolean            bk_lesson_run_next         (BkLessonRun    *self,

@@ -42,8 +42,8 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-2-trumps, [Step 1] Text. {XX} is a card's name: keep it. */
   N_("Eleven cards are trumps, and they never change. From the highest: the four "
      "{r:O}, then the four {r:U}, each in the order {s:E}, {s:G}, {s:H}, {s:S}; then "
-     "the {HA}, the {H10} and the {HK} (B1.3). The {EO} is called the Alte, the {GO} "
-     "the Blaue. Your trumps are highlighted."),
+     "the {HA}, the {H10} and the {HK} (B1.3). The {EO} is called the Old One, the "
+     "{GO} the Blue One. Your trumps are highlighted."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("Every {s:H} card is a trump, so only {s:E}, {s:G} and {s:S} are plain suits "
      "(B1.4). A trump beats every plain card. The others led trumps: the {HA}, the "
@@ -83,9 +83,9 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-4-trick, [Lesson] Summary. {XX} is a card's name: keep it. */
   N_("The highest trump, or the highest card of the suit led"),
   /* Translators: lesson bierkopf-4-trick, [Step 1] Text. {XX} is a card's name: keep it. */
-  N_("Vorhand, the player left of the dealer, leads to the first trick; whoever takes "
-     "a trick leads to the next (B4.1). The highest trump takes the trick; with no "
-     "trump in it, the highest card of the suit led, whatever else lies there (B4.4)."),
+  N_("The forehand, the player left of the dealer, leads to the first trick; whoever "
+     "takes a trick leads to the next (B4.1). The highest trump takes the trick; with "
+     "no trump in it, the highest card of the suit led, whatever else lies there (B4.4)."),
   /* Translators: lesson bierkopf-4-trick, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("{s:G} was led: the {G10}, then your partner's {GK}; the player on your right "
      "had no {s:G} and trumped with the {H10}. You have no {s:G} either. Take the trick."),
@@ -100,5 +100,26 @@ const char * const bk_lesson_texts[] = {
   N_("You know the cards, the trumps, what you must play and who takes a trick: "
      "enough to sit down and play. The table talk, the doubling and the beer coaster "
      "come in the next lessons."),
+  /* Translators: lesson bierkopf-5-score, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("What a hand is worth"),
+  /* Translators: lesson bierkopf-5-score, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Lines for the winners: Schneider, Schwarz and the beer coaster"),
+  /* Translators: lesson bierkopf-5-score, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("You hold the four {r:O} and your partner the other trumps. Watch your team play "
+     "its trumps out, trick after trick."),
+  /* Translators: lesson bierkopf-5-score, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("The hand is over. The winners strike lines on their beer coaster: 1 for a won "
+     "hand, 2 for Schneider (the losers took fewer than 30 points), 3 for Schwarz "
+     "(the winners took every trick) (B5.2). How many lines does your team strike?"),
+  /* Translators: lesson bierkopf-5-score, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: your team took every trick, Schwarz: 3 lines."),
+  /* Translators: lesson bierkopf-5-score, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("Count again: your team took every trick, and that is Schwarz, 3 lines; a "
+     "Schneider is 2, a plain win 1 (B5.2)."),
+  /* Translators: lesson bierkopf-5-score, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("Each team starts with 21 lines on its beer coaster and strikes off what it wins "
+     "(B6.1): your team has 18 left. The team that strikes its last line wins the "
+     "Bollen; the losers owe a Maß and get a dot, and both coasters start again "
+     "(B6.2). The coaster is the score of the session (B6.3)."),
   NULL
 };

@@ -13,8 +13,46 @@
 
 G_DEFINE_QUARK (bk-lesson-error-quark, bk_lesson_error)
 
+static gboolean format_error (GError    **error,
+                              const char *group,
+                              const char *key,
+                              const char *what);
+
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
-static const char * const task_ids[] = { "none", "play", "win-trick", "most-points" };
+static const char * const task_ids[] = {
+  "none", "play", "win-trick", "most-points", "lines"
+};
+
+gboolean
+bk_lesson_task_is_choice (BkLessonTask task)
+{
+  return task == BK_LESSON_TASK_LINES;
+}
+
+/* A space-separated list of numbers 0..BK_LESSON_MAX_CHOICE, as a set. */
+static gboolean
+read_numbers (GKeyFile   *file,
+              const char *group,
+              const char *key,
+              BkHand     *set,
+              GError    **error)
+{
+  g_autofree char *value = g_key_file_get_string (file, group, key, NULL);
+  g_auto (GStrv) words = g_strsplit (value ? g_strstrip (value) : "", " ", -1);
+
+  *set = 0;
+  for (guint i = 0; words[i]; i++)
+    {
+      guint64 n;
+
+      if (*words[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (words[i], 10, 0, BK_LESSON_MAX_CHOICE, &n, NULL))
+        return format_error (error, group, key, words[i]);
+      *set |= (BkHand) 1 << n;
+    }
+  return TRUE;
+}
 
 const char *
 bk_lesson_task_id (BkLessonTask task)
@@ -152,7 +190,9 @@ read_step (GKeyFile     *file,
     return FALSE;
   if (step->task == BK_LESSON_TASK_NONE)
     return TRUE;
-  if (!read_hand (file, group, "Answers", &step->answers, error))
+  if (bk_lesson_task_is_choice (step->task)
+      ? !read_numbers (file, group, "Answers", &step->answers, error)
+      : !read_hand (file, group, "Answers", &step->answers, error))
     return FALSE;
   if (step->answers == 0)
     return format_error (error, group, "Answers", "a task needs its answers");

@@ -34,7 +34,12 @@ typedef enum {
   BK_LESSON_TASK_WIN_TRICK,   /* an allowed card after which the engine gives the trick to
                                * the person */
   BK_LESSON_TASK_MOST_POINTS, /* an allowed card worth the most points of those allowed */
+  BK_LESSON_TASK_LINES,       /* after the hand: the lines the winners strike, as the
+                               * engine scored the hand (a choice, not a card) */
 } BkLessonTask;
+
+/* The choices a choice task offers: 1 to 3 lines (B5.2, one multiplier). */
+#define BK_LESSON_MAX_CHOICE 3
 
 typedef struct {
   char         *text;        /* untranslated msgid; {EO} stands for a card's name */
@@ -44,7 +49,8 @@ typedef struct {
   guint         n_before;
   BkLessonTask  task;
   BkHand        answers;     /* what the author means as the right answers (checked by
-                              * the test against the engine, never used to judge) */
+                              * the test against the engine, never used to judge): a
+                              * set of cards, or of numbers (bit n: n) for a choice */
   BkCard        then[BK_N_CARDS];   /* the others' cards after a right answer */
   guint         n_then;
   char         *right;       /* msgid said after a right answer, may be NULL */
@@ -76,6 +82,7 @@ void         bk_lesson_free               (BkLesson     *lesson);
 GPtrArray   *bk_lesson_load_all           (GError      **error);
 char        *bk_lesson_expand             (const char   *msgid);
 const char  *bk_lesson_task_id            (BkLessonTask  task);
+gboolean     bk_lesson_task_is_choice     (BkLessonTask  task);
 
 /* The folder of the lessons in the GResource. */
 #define BK_LESSON_RESOURCE_DIR "/io/github/bierkopf/Bierkopf/lessons"

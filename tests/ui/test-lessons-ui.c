@@ -178,6 +178,64 @@ test_first_lesson (void)
   g_object_unref (window);
 }
 
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
+      && gtk_widget_is_visible (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The lesson of the score: the hand watched to its end, then its lines chosen by the
+ * panel's buttons, a wrong one (explained with B5.2) and the right one. */
+static void
+test_score_lesson (void)
+{
+  BkLessonWindow *window;
+  const char *feedback;
+  GtkWidget *button;
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-score"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpint (bk_game_get_phase (bk_lesson_run_get_game (bk_lesson_window_get_run (window))),
+                   ==, BK_PHASE_HAND_OVER);
+  {
+    g_autofree char *one = g_strdup_printf (ngettext ("%u line", "%u lines", 1), 1);
+    g_autofree char *three = g_strdup_printf (ngettext ("%u line", "%u lines", 3), 3);
+
+    button = find_button (GTK_WIDGET (window), one);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    feedback = bk_lesson_window_get_feedback (window);
+    g_assert_nonnull (strstr (feedback, "B5.2"));
+    g_assert_false (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+    shoot (window, 1280, 800, "5-score-wrong-1280x800");
+    shoot (window, 360, 640, "5-score-wrong-360x640");
+    button = find_button (GTK_WIDGET (window), three);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+    g_assert_null (find_button (GTK_WIDGET (window), three));
+  }
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -190,5 +248,6 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
+  g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
   return g_test_run ();
 }

@@ -28,6 +28,7 @@ struct _BkLessonWindow
   GtkWidget       *panel;
   GtkWidget       *separator;
   GtkWidget       *scroller;
+  GtkWidget       *choices;   /* a choice task's answers, as buttons */
   guint            layout_id;
   GSettings       *settings;
   GPtrArray       *lessons;   /* BkLesson, in order */
@@ -116,6 +117,34 @@ save_progress (BkLessonWindow *self)
     }
 }
 
+static void choice_clicked_cb (GtkButton      *button,
+                               BkLessonWindow *self);
+
+/* A choice task offers its answers as buttons, until it is answered right. */
+static void
+update_choices (BkLessonWindow *self)
+{
+  const BkLessonStep *step = bk_lesson_run_get_current (self->run);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->choices)))
+    gtk_box_remove (GTK_BOX (self->choices), child);
+  gtk_widget_set_visible (self->choices, bk_lesson_task_is_choice (step->task)
+                                         && !bk_lesson_run_is_answered (self->run));
+  if (step->task != BK_LESSON_TASK_LINES)
+    return;
+  for (guint value = 1; value <= BK_LESSON_MAX_CHOICE; value++)
+    {
+      /* Translators: an answer in a lesson: what the winners strike on their coaster */
+      g_autofree char *label = g_strdup_printf (ngettext ("%u line", "%u lines", value), value);
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (value));
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->choices), button);
+    }
+}
+
 static void
 update (BkLessonWindow *self)
 {
@@ -131,6 +160,7 @@ update (BkLessonWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
   gtk_label_set_text (self->text, text);
   show_highlight (self);
+  update_choices (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->next), answered);
   if (!last_step)
     gtk_button_set_label (self->next, _("_Next"));
@@ -188,6 +218,11 @@ card_activated_cb (BkLessonWindow *self,
       set_feedback (self, _("Read the lesson, then press Next."), FALSE);
       return;
     }
+  if (bk_lesson_task_is_choice (bk_lesson_run_get_current (self->run)->task))
+    {
+      set_feedback (self, _("Answer with one of the buttons below the text."), FALSE);
+      return;
+    }
   right = bk_lesson_run_answer (self->run, (BkCard) card, &explanation, &error);
   if (error != NULL)
     {
@@ -195,6 +230,20 @@ card_activated_cb (BkLessonWindow *self,
       return;
     }
   /* Translators: said after a right answer in a lesson that has no words of its own */
+  set_feedback (self, explanation ? explanation : _("Right."), right);
+  update (self);
+  if (right)
+    gtk_widget_grab_focus (GTK_WIDGET (self->next));
+}
+
+static void
+choice_clicked_cb (GtkButton      *button,
+                   BkLessonWindow *self)
+{
+  g_autofree char *explanation = NULL;
+  guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bk-choice"));
+  gboolean right = bk_lesson_run_answer_choice (self->run, value, &explanation);
+
   set_feedback (self, explanation ? explanation : _("Right."), right);
   update (self);
   if (right)
@@ -467,6 +516,9 @@ bk_lesson_window_init (BkLessonWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), FALSE);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->shown));
+  self->choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_visible (self->choices, FALSE);
+  gtk_box_append (GTK_BOX (panel), self->choices);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->feedback));
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
