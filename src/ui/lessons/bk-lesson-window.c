@@ -250,6 +250,21 @@ choice_clicked_cb (GtkButton      *button,
     gtk_widget_grab_focus (GTK_WIDGET (self->next));
 }
 
+/* The keyboard goes where the person acts next: the hand for a card, the first answer
+ * for a choice, Next for a text to read. */
+static void
+focus_next_action (BkLessonWindow *self)
+{
+  const BkLessonStep *step = bk_lesson_run_get_current (self->run);
+
+  if (bk_lesson_run_is_answered (self->run))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next));
+  else if (bk_lesson_task_is_choice (step->task))
+    gtk_widget_grab_focus (gtk_widget_get_first_child (self->choices));
+  else
+    bk_table_focus_hand (self->table);
+}
+
 static gboolean
 start_lesson (BkLessonWindow *self,
               guint           index,
@@ -272,6 +287,7 @@ start_lesson (BkLessonWindow *self,
   bk_table_set_game (self->table, bk_lesson_run_get_game (run));
   set_feedback (self, NULL, FALSE);
   update (self);
+  focus_next_action (self);
   return TRUE;
 }
 
@@ -329,8 +345,7 @@ bk_lesson_window_next (BkLessonWindow *self)
     }
   set_feedback (self, NULL, FALSE);
   update (self);
-  if (!bk_lesson_run_is_answered (self->run))
-    bk_table_focus_hand (self->table);
+  focus_next_action (self);
   return TRUE;
 }
 
@@ -468,8 +483,9 @@ bk_lesson_window_init (BkLessonWindow *self)
     {
       g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
 
-      gtk_css_provider_load_from_data (css,
-        "card.lesson-highlight { outline: 3px solid @accent_color; outline-offset: 2px;"
+      /* Yellow, apart from the blue of the keyboard focus, on the green and the white table. */
+  gtk_css_provider_load_from_data (css,
+        "card.lesson-highlight { outline: 4px solid #f6d32d; outline-offset: 1px;"
         " border-radius: 8px; }", -1);
       gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                                   GTK_STYLE_PROVIDER (css),
