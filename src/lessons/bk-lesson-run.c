@@ -10,6 +10,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "bk-bidding.h"
+#include "bk-bierkopf-query.h"
 #include "bk-game-rules.h"
 #include "bk-games.h"
 #include "bk-lesson-run.h"
@@ -20,7 +22,7 @@ struct _BkLessonRun
 
   const BkLesson *lesson;   /* not owned: the lessons live as long as the app */
   BkGame         *game;     /* the game the table shows */
-  GArray         *played;   /* BkCard: every card of the hand so far, in order */
+  GArray         *played;   /* BkAction: every card and word of the hand so far, in order */
   guint           step;
   gboolean        answered; /* the current step's task was answered right */
 };
@@ -58,7 +60,7 @@ bk_lesson_run_class_init (BkLessonRunClass *klass)
 static void
 bk_lesson_run_init (BkLessonRun *self)
 {
-  self->played = g_array_new (FALSE, FALSE, sizeof (BkCard));
+  self->played = g_array_new (FALSE, FALSE, sizeof (BkAction));
 }
 
 /* The talk before the first card is not what these lessons teach: every seat passes, as
@@ -89,36 +91,46 @@ deal_game (const BkLesson  *lesson,
   g_autoptr (BkGame) game = bk_game_new (&lesson->rules, 1);
 
   if (!bk_game_deal (game, lesson->dealer, lesson->hands, 0, error)
-      || !pass_bidding (game, error))
+      || (!lesson->talk && !pass_bidding (game, error)))
     return NULL;
   for (guint i = 0; played && i < played->len; i++)
-    if (!bk_game_play (game, bk_game_get_to_act (game), g_array_index (played, BkCard, i),
-                       error))
+    if (!bk_game_apply (game, &g_array_index (played, BkAction, i), error))
       return NULL;
   return g_steal_pointer (&game);
 }
 
-/* The lesson's scripted cards, on the real game, played by whoever is to act: the others,
- * and the person's own in a step that is watched. */
+/* Applies @action (its seat BK_SEAT_NONE: whoever is to act) to the real game, and keeps
+ * it for the copies the judge makes. */
 static gboolean
-play_scripted (BkLessonRun  *self,
-               const BkCard *cards,
-               guint         n_cards,
-               GError      **error)
+apply (BkLessonRun  *self,
+       BkAction      action,
+       GError      **error)
 {
-  for (guint i = 0; i < n_cards; i++)
-    {
-      BkSeat seat = bk_game_get_to_act (self->game);
-      g_autoptr (GError) local = NULL;
+  g_autoptr (GError) local = NULL;
 
-      if (!bk_game_play (self->game, seat, cards[i], &local))
-        {
-          g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE, "%s: %s",
-                       bk_card_to_string (cards[i]), local->message);
-          return FALSE;
-        }
-      g_array_append_val (self->played, cards[i]);
+  if (action.seat == BK_SEAT_NONE)
+    action.seat = (guint8) bk_game_get_to_act (self->game);
+  if (!bk_game_apply (self->game, &action, &local))
+    {
+      g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE, "%s (action %u of seat %u)",
+                   local->message, action.type, action.seat);
+      return FALSE;
     }
+  g_array_append_val (self->played, action);
+  return TRUE;
+}
+
+/* The lesson's scripted cards and words, on the real game: the others', and the person's
+ * own in a step that is watched. */
+static gboolean
+play_scripted (BkLessonRun    *self,
+               const BkAction *actions,
+               guint           n_actions,
+               GError        **error)
+{
+  for (guint i = 0; i < n_actions; i++)
+    if (!apply (self, actions[i], error))
+      return FALSE;
   return TRUE;
 }
 
@@ -133,11 +145,12 @@ enter_step (BkLessonRun  *self,
   self->answered = FALSE;
   if (!play_scripted (self, s->before, s->n_before, error))
     return FALSE;
-  if (bk_lesson_task_is_choice (s->task)
+  if (s->task == BK_LESSON_TASK_LINES
       ? bk_game_get_phase (self->game) != BK_PHASE_HAND_OVER
-      : s->task != BK_LESSON_TASK_NONE && (bk_game_get_phase (self->game) != BK_PHASE_PLAYING
-                                           || bk_game_get_to_act (self->game)
-                                              != BK_LESSON_PERSON))
+      : s->task != BK_LESSON_TASK_NONE
+        && (bk_game_get_phase (self->game)
+            != (s->task == BK_LESSON_TASK_TALK ? BK_PHASE_BIDDING : BK_PHASE_PLAYING)
+            || bk_game_get_to_act (self->game) != BK_LESSON_PERSON))
     {
       g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
                    "step %u: its task does not fit the hand (the person's turn for a card, "
@@ -297,6 +310,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
     {
     case BK_LESSON_TASK_NONE:
     case BK_LESSON_TASK_LINES:
+    case BK_LESSON_TASK_TALK:
     case BK_LESSON_TASK_PLAY:
       right = TRUE;
       break;
@@ -316,8 +330,14 @@ bk_lesson_run_judge (BkLessonRun  *self,
         BkSeat winner = BK_SEAT_NONE;
 
         for (guint i = 0; i < step->n_then; i++)
-          if (!bk_game_play (copy, bk_game_get_to_act (copy), step->then[i], error))
-            return FALSE;
+          {
+            BkAction action = step->then[i];
+
+            if (action.seat == BK_SEAT_NONE)
+              action.seat = (guint8) bk_game_get_to_act (copy);
+            if (!bk_game_apply (copy, &action, error))
+              return FALSE;
+          }
         if (!bk_game_get_trick (copy, trick_index, NULL, &winner))
           {
             g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
@@ -353,10 +373,8 @@ bk_lesson_run_answer (BkLessonRun  *self,
       return FALSE;
     }
   step = &self->lesson->steps[self->step];
-  if (!bk_game_play (self->game, BK_LESSON_PERSON, card, error))
-    return FALSE;
-  g_array_append_val (self->played, card);
-  if (!play_scripted (self, step->then, step->n_then, error))
+  if (!apply (self, bk_action_make (BK_ACTION_PLAY, BK_LESSON_PERSON, card), error)
+      || !play_scripted (self, step->then, step->n_then, error))
     return FALSE;
   self->answered = TRUE;
   if (step->right != NULL)
@@ -390,6 +408,13 @@ bk_lesson_run_judge_choice (BkLessonRun  *self,
         right = result != NULL && result->lines == value;
       }
       break;
+    case BK_LESSON_TASK_TALK:
+      /* B3.1, B3.5: the word an honest player says of this hand, as the engine's
+       * computer players estimate it. */
+      right = value == bk_talk_word (&self->lesson->rules,
+                                     bk_game_get_cards (self->game, BK_LESSON_PERSON),
+                                     BK_LESSON_PERSON, self->lesson->dealer);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -405,17 +430,72 @@ bk_lesson_run_answer_choice (BkLessonRun  *self,
                              char        **explanation)
 {
   const BkLessonStep *step;
+  g_autoptr (GError) local = NULL;
 
   g_return_val_if_fail (BK_IS_LESSON_RUN (self), FALSE);
 
   if (!bk_lesson_run_judge_choice (self, value, explanation))
     return FALSE;
   step = &self->lesson->steps[self->step];
+  if (step->task == BK_LESSON_TASK_TALK
+      && (!apply (self, bk_action_make (BK_ACTION_TALK, BK_LESSON_PERSON, value), &local)
+          || !play_scripted (self, step->then, step->n_then, &local)))
+    {
+      g_warning ("lesson %s: %s", self->lesson->id, local->message);
+      return FALSE;
+    }
   self->answered = TRUE;
   if (step->right != NULL)
     *explanation = bk_lesson_expand (step->right);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+/* The answers a choice task offers, as BkLessonChoice: for the lines 1 to 3, for the talk
+ * the words the engine allows the person now, with their translated labels. */
+GArray *
+bk_lesson_run_dup_choices (BkLessonRun *self)
+{
+  const BkLessonStep *step;
+  GArray *choices;
+
+  g_return_val_if_fail (BK_IS_LESSON_RUN (self), NULL);
+
+  choices = g_array_new (FALSE, FALSE, sizeof (BkLessonChoice));
+  g_array_set_clear_func (choices, (GDestroyNotify) bk_lesson_choice_clear);
+  step = &self->lesson->steps[self->step];
+  if (step->task == BK_LESSON_TASK_LINES)
+    for (guint value = 1; value <= BK_LESSON_MAX_CHOICE; value++)
+      {
+        BkLessonChoice choice = { value, NULL };
+
+        /* Translators: an answer in a lesson: what the winners strike on their coaster */
+        choice.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u line", "%u lines",
+                                                     value), value);
+        g_array_append_val (choices, choice);
+      }
+  else if (step->task == BK_LESSON_TASK_TALK)
+    {
+      BkOptions options = { 0 };
+
+      bk_bierkopf_game_get_options (self->game, BK_LESSON_PERSON, &options);
+      for (guint i = 0; i < options.n; i++)
+        if (options.options[i].legal && options.options[i].action.type == BK_ACTION_TALK)
+          {
+            BkLessonChoice choice = { options.options[i].action.arg,
+                                      g_strdup (options.options[i].label) };
+
+            g_array_append_val (choices, choice);
+          }
+      bk_options_clear (&options);
+    }
+  return choices;
+}
+
+void
+bk_lesson_choice_clear (BkLessonChoice *choice)
+{
+  g_clear_pointer (&choice->label, g_free);
 }
 
 /* The cards of the person's hand the current task accepts, as the engine judges them
@@ -430,8 +510,11 @@ bk_lesson_run_accepted (BkLessonRun  *self,
 
   if (bk_lesson_task_is_choice (self->lesson->steps[self->step].task))
     {
-      for (guint value = 0; value <= BK_LESSON_MAX_CHOICE; value++)
+      g_autoptr (GArray) choices = bk_lesson_run_dup_choices (self);
+
+      for (guint i = 0; i < choices->len; i++)
         {
+          guint value = g_array_index (choices, BkLessonChoice, i).value;
           g_autofree char *explanation = NULL;
 
           if (bk_lesson_run_judge_choice (self, value, &explanation))

@@ -19,6 +19,14 @@ G_DECLARE_FINAL_TYPE (BkLessonRun, bk_lesson_run, BK, LESSON_RUN, GObject)
 /* The seat of the person in a lesson (notation.md: S, the bottom). */
 #define BK_LESSON_PERSON ((BkSeat) 0)
 
+/* An answer of a choice task: its value (lines, or a BkWord) and its label. */
+typedef struct {
+  guint  value;
+  char  *label;  /* translated, may hold a mnemonic */
+} BkLessonChoice;
+
+void                bk_lesson_choice_clear     (BkLessonChoice *choice);
+
 BkLessonRun        *bk_lesson_run_new          (const BkLesson *lesson,
                                                 GError        **error);
 const BkLesson     *bk_lesson_run_get_lesson   (BkLessonRun    *self);
@@ -43,6 +51,7 @@ gboolean            bk_lesson_run_judge_choice (BkLessonRun   *self,
 gboolean            bk_lesson_run_answer_choice (BkLessonRun  *self,
                                                 guint          value,
                                                 char         **explanation);
+GArray             *bk_lesson_run_dup_choices  (BkLessonRun    *self);
 BkHand              bk_lesson_run_accepted     (BkLessonRun    *self,
                                                 GError        **error);
 gboolean            bk_lesson_run_next         (BkLessonRun    *self,

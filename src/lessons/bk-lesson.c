@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
 
+#include "bk-bierkopf-talk.h"
 #include "bk-lesson.h"
 
 G_DEFINE_QUARK (bk-lesson-error-quark, bk_lesson_error)
@@ -20,13 +21,64 @@ static gboolean format_error (GError    **error,
 
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
 static const char * const task_ids[] = {
-  "none", "play", "win-trick", "most-points", "lines"
+  "none", "play", "win-trick", "most-points", "lines", "talk"
 };
 
 gboolean
 bk_lesson_task_is_choice (BkLessonTask task)
 {
-  return task == BK_LESSON_TASK_LINES;
+  return task == BK_LESSON_TASK_LINES || task == BK_LESSON_TASK_TALK;
+}
+
+/* A list of what is played and said, in order: cards (notation.md), the words of the
+ * talk (gut, mittel, schlecht, helfen, nicht-helfen), spritze (a doubling, also a Retour),
+ * pass; each by whoever is to act, or by the seat before a colon (N:spritze). */
+static gboolean
+read_actions (GKeyFile   *file,
+              const char *group,
+              const char *key,
+              BkAction   *actions,
+              guint      *n_actions,
+              GError    **error)
+{
+  g_autofree char *value = g_key_file_get_string (file, group, key, NULL);
+  g_auto (GStrv) words = g_strsplit (value ? g_strstrip (value) : "", " ", -1);
+
+  *n_actions = 0;
+  for (guint i = 0; words[i]; i++)
+    {
+      const char *colon = strchr (words[i], ':');
+      const char *what = colon ? colon + 1 : words[i];
+      BkAction action = { 0, BK_SEAT_NONE, 0 };
+      BkCard card;
+      BkWord word;
+
+      if (*words[i] == '\0')
+        continue;
+      if (*n_actions == BK_LESSON_MAX_ACTIONS)
+        return format_error (error, group, key, "too many");
+      if (colon != NULL)
+        {
+          g_autofree char *seat = g_strndup (words[i], colon - words[i]);
+
+          /* The seat letters of notation.md: S W N E. */
+          if (strlen (seat) != 1 || !strchr ("SWNE", g_ascii_toupper (seat[0])))
+            return format_error (error, group, key, words[i]);
+          action.seat = (guint8) (strchr ("SWNE", g_ascii_toupper (seat[0])) - "SWNE");
+        }
+      if (bk_card_parse (what, &card, NULL))
+        action = bk_action_make (BK_ACTION_PLAY, action.seat, card);
+      else if (g_ascii_strcasecmp (what, "spritze") == 0)
+        action = bk_action_make (BK_ACTION_DOUBLE, action.seat, 0);
+      else if (g_ascii_strcasecmp (what, "pass") == 0)
+        action = bk_action_make (BK_ACTION_PASS, action.seat, 0);
+      else if (bk_word_parse (what, &word, NULL))
+        action = bk_action_make (BK_ACTION_TALK, action.seat, word);
+      else
+        return format_error (error, group, key, words[i]);
+      actions[(*n_actions)++] = action;
+    }
+  return TRUE;
 }
 
 /* A space-separated list of numbers 0..BK_LESSON_MAX_CHOICE, as a set. */
@@ -47,7 +99,12 @@ read_numbers (GKeyFile   *file,
 
       if (*words[i] == '\0')
         continue;
-      if (!g_ascii_string_to_unsigned (words[i], 10, 0, BK_LESSON_MAX_CHOICE, &n, NULL))
+      BkWord word;
+
+      /* A number, or a word of the talk (its BkWord). */
+      if (bk_word_parse (words[i], &word, NULL))
+        n = word;
+      else if (!g_ascii_string_to_unsigned (words[i], 10, 0, BK_LESSON_MAX_CHOICE, &n, NULL))
         return format_error (error, group, key, words[i]);
       *set |= (BkHand) 1 << n;
     }
@@ -185,8 +242,8 @@ read_step (GKeyFile     *file,
   if (task != NULL && !parse_id (task, task_ids, G_N_ELEMENTS (task_ids), &value))
     return format_error (error, group, "Task", task);
   step->task = value;
-  if (!read_cards (file, group, "Before", step->before, &step->n_before, error)
-      || !read_cards (file, group, "Then", step->then, &step->n_then, error))
+  if (!read_actions (file, group, "Before", step->before, &step->n_before, error)
+      || !read_actions (file, group, "Then", step->then, &step->n_then, error))
     return FALSE;
   if (step->task == BK_LESSON_TASK_NONE)
     return TRUE;
@@ -222,6 +279,7 @@ read_deal (GKeyFile  *file,
   if (!module->seat_parse (&lesson->rules, dealer, &seat, NULL))
     return format_error (error, "Deal", "Dealer", dealer);
   lesson->dealer = seat;
+  lesson->talk = g_key_file_get_boolean (file, "Deal", "Talk", NULL);
   for (guint i = 0; i < n_seats; i++)
     {
       const char *name = module->seat_name (&lesson->rules, i);

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "bk-action.h"
 #include "bk-game.h"
 
 G_BEGIN_DECLS
@@ -36,7 +37,13 @@ typedef enum {
   BK_LESSON_TASK_MOST_POINTS, /* an allowed card worth the most points of those allowed */
   BK_LESSON_TASK_LINES,       /* after the hand: the lines the winners strike, as the
                                * engine scored the hand (a choice, not a card) */
+  BK_LESSON_TASK_TALK,        /* Bierkopf's table talk: the word the engine's honest
+                               * estimate of the person's hand gives (a choice of the
+                               * words the engine allows now) */
 } BkLessonTask;
+
+/* The most scripted actions in a step: every card and word of a hand. */
+#define BK_LESSON_MAX_ACTIONS 48
 
 /* The choices a choice task offers: 1 to 3 lines (B5.2, one multiplier). */
 #define BK_LESSON_MAX_CHOICE 3
@@ -45,13 +52,14 @@ typedef struct {
   char         *text;        /* untranslated msgid; {EO} stands for a card's name */
   BkLessonShow  show;
   BkHand        show_cards;  /* BK_LESSON_SHOW_CARDS */
-  BkCard        before[BK_N_CARDS]; /* the others' cards played before the step, in order */
+  BkAction      before[BK_LESSON_MAX_ACTIONS]; /* cards and words before the step, in order
+                                              * (seat BK_SEAT_NONE: whoever is to act) */
   guint         n_before;
   BkLessonTask  task;
   BkHand        answers;     /* what the author means as the right answers (checked by
                               * the test against the engine, never used to judge): a
                               * set of cards, or of numbers (bit n: n) for a choice */
-  BkCard        then[BK_N_CARDS];   /* the others' cards after a right answer */
+  BkAction      then[BK_LESSON_MAX_ACTIONS];   /* … after a right answer */
   guint         n_then;
   char         *right;       /* msgid said after a right answer, may be NULL */
   char         *wrong;       /* msgid explaining a wrong answer; names its section */
@@ -68,6 +76,7 @@ typedef struct {
   BkRules        rules;
   GStrv          sections;    /* the rules sections it teaches, e.g. "B1.3" */
   BkSeat         dealer;
+  gboolean       talk;        /* the table talk is part of the lesson; else all pass */
   BkHand         hands[BK_MAX_SEATS];
   guint          n_steps;
   BkLessonStep  *steps;

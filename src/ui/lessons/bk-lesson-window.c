@@ -125,21 +125,22 @@ static void
 update_choices (BkLessonWindow *self)
 {
   const BkLessonStep *step = bk_lesson_run_get_current (self->run);
+  g_autoptr (GArray) choices = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->choices)))
     gtk_box_remove (GTK_BOX (self->choices), child);
   gtk_widget_set_visible (self->choices, bk_lesson_task_is_choice (step->task)
                                          && !bk_lesson_run_is_answered (self->run));
-  if (step->task != BK_LESSON_TASK_LINES)
+  if (!bk_lesson_task_is_choice (step->task) || bk_lesson_run_is_answered (self->run))
     return;
-  for (guint value = 1; value <= BK_LESSON_MAX_CHOICE; value++)
+  choices = bk_lesson_run_dup_choices (self->run);
+  for (guint i = 0; i < choices->len; i++)
     {
-      /* Translators: an answer in a lesson: what the winners strike on their coaster */
-      g_autofree char *label = g_strdup_printf (ngettext ("%u line", "%u lines", value), value);
-      GtkWidget *button = gtk_button_new_with_label (label);
+      const BkLessonChoice *choice = &g_array_index (choices, BkLessonChoice, i);
+      GtkWidget *button = gtk_button_new_with_mnemonic (choice->label);
 
-      g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (value));
+      g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (choice->value));
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->choices), button);
     }
