@@ -121,5 +121,30 @@ const char * const bk_lesson_texts[] = {
      "(B6.1): your team has 18 left. The team that strikes its last line wins the "
      "Bollen; the losers owe a Maß and get a dot, and both coasters start again "
      "(B6.2). The coaster is the score of the session (B6.3)."),
+  /* Translators: lesson bierkopf-6-talk, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Table talk and the Spritze"),
+  /* Translators: lesson bierkopf-6-talk, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Good, so-so, bad; can help; the Spritze doubles the hand"),
+  /* Translators: lesson bierkopf-6-talk, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Before the first card the table talks. You are the forehand, left of the "
+     "dealer, and your partner opposite is the rearhand: you talk first, and may say "
+     "only how much your hand can contribute: good, so-so or bad. Nobody names a card "
+     "(B3.1). Your trumps are highlighted. Say what your hand is worth."),
+  /* Translators: lesson bierkopf-6-talk, [Step 1] Right. {XX} is a card's name: keep it. */
+  N_("Right: three {r:O}, one {r:U} and the {HA} are a strong hand: good. Your "
+     "partner answered so-so."),
+  /* Translators: lesson bierkopf-6-talk, [Step 1] Wrong. {XX} is a card's name: keep it. */
+  N_("Speak honestly (B3.1): three {r:O}, one {r:U} and the {HA} are worth a lot, and "
+     "the computer players believe your word."),
+  /* Translators: lesson bierkopf-6-talk, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("Now you, as the forehand, may say Spritze: it doubles the hand, a Retour "
+     "doubles it again: ×2, ×4 (B3.1, B3.7). This time you pass. Then the other team "
+     "talks: the middlehand and the dealer say only “can help” or “can’t help”, and "
+     "the middlehand may say Spritze (B3.2)."),
+  /* Translators: lesson bierkopf-6-talk, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("Nobody doubled. The rearhand could have said Spritze (B3.3); the dealer ends "
+     "the talk with “because we sit at the back”: the dealer never doubles, and the "
+     "hand counts single (B3.4). Nobody has to talk, and the computer players speak "
+     "honestly from their own cards (B3.5). Now you lead the first card."),
   NULL
 };

@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-bierkopf-talk.h"
 #include "bk-game-query.h"
 #include "bk-lesson-window.h"
 
@@ -236,6 +237,50 @@ test_score_lesson (void)
   g_object_unref (window);
 }
 
+/* The button of the current choice task whose value is @value, as the panel shows it. */
+static GtkWidget *
+choice_button (BkLessonWindow *window,
+               guint           value)
+{
+  g_autoptr (GArray) choices = bk_lesson_run_dup_choices (bk_lesson_window_get_run (window));
+
+  for (guint i = 0; i < choices->len; i++)
+    if (g_array_index (choices, BkLessonChoice, i).value == value)
+      return find_button (GTK_WIDGET (window), g_array_index (choices, BkLessonChoice, i).label);
+  return NULL;
+}
+
+/* The table talk: a wrong word (mittel, explained with B3.1), the right one (gut), then the
+ * talk watched to the first card. */
+static void
+test_talk_lesson (void)
+{
+  BkLessonWindow *window;
+  BkWord word;
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-talk"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_true (bk_word_parse ("mittel", &word, NULL));
+  g_signal_emit_by_name (choice_button (window, word), "clicked");
+  g_assert_nonnull (strstr (bk_lesson_window_get_feedback (window), "B3.1"));
+  g_assert_false (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  shoot (window, 1280, 800, "6-talk-wrong-1280x800");
+  shoot (window, 360, 640, "6-talk-wrong-360x640");
+  g_assert_true (bk_word_parse ("gut", &word, NULL));
+  g_signal_emit_by_name (choice_button (window, word), "clicked");
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpint (bk_game_get_phase (bk_lesson_run_get_game (bk_lesson_window_get_run (window))),
+                   ==, BK_PHASE_PLAYING);
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -249,5 +294,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
   g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
+  g_test_add_func ("/lessons-ui/talk-lesson", test_talk_lesson);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bk-lesson-window.h"
+#include "bk-bierkopf-talk.h"
 #include "bk-card-view.h"
 #include "bk-settings.h"
 
@@ -251,6 +252,23 @@ choice_clicked_cb (GtkButton      *button,
     gtk_widget_grab_focus (GTK_WIDGET (self->next));
 }
 
+/* What the players say shows at the table, as in play (Bierkopf's talk, B3). */
+static void
+talk_said_cb (BkLessonWindow *self,
+              guint           seat,
+              guint           word)
+{
+  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+}
+
+static void
+passed_cb (BkLessonWindow *self,
+           guint           seat)
+{
+  /* Translators: said at the table when declining to double ("weiter") */
+  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+}
+
 /* The keyboard goes where the person acts next: the hand for a card, the first answer
  * for a choice, Next for a text to read. */
 static void
@@ -286,6 +304,13 @@ start_lesson (BkLessonWindow *self,
   g_set_object (&self->run, run);
   self->index = index;
   bk_table_set_game (self->table, bk_lesson_run_get_game (run));
+  if (g_signal_lookup ("talk-said", G_OBJECT_TYPE (bk_lesson_run_get_game (run))))
+    {
+      g_signal_connect_object (bk_lesson_run_get_game (run), "talk-said",
+                               G_CALLBACK (talk_said_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (bk_lesson_run_get_game (run), "passed",
+                               G_CALLBACK (passed_cb), self, G_CONNECT_SWAPPED);
+    }
   set_feedback (self, NULL, FALSE);
   update (self);
   focus_next_action (self);
