@@ -145,7 +145,9 @@ enter_step (BkLessonRun  *self,
   self->answered = FALSE;
   if (!play_scripted (self, s->before, s->n_before, error))
     return FALSE;
-  if (s->task == BK_LESSON_TASK_LINES
+  if (s->task == BK_LESSON_TASK_RETOUR || s->task == BK_LESSON_TASK_LEADER
+      ? bk_game_get_phase (self->game) != BK_PHASE_PLAYING
+      : s->task == BK_LESSON_TASK_LINES
       ? bk_game_get_phase (self->game) != BK_PHASE_HAND_OVER
       : s->task != BK_LESSON_TASK_NONE
         && (bk_game_get_phase (self->game)
@@ -311,6 +313,8 @@ bk_lesson_run_judge (BkLessonRun  *self,
     case BK_LESSON_TASK_NONE:
     case BK_LESSON_TASK_LINES:
     case BK_LESSON_TASK_TALK:
+    case BK_LESSON_TASK_RETOUR:
+    case BK_LESSON_TASK_LEADER:
     case BK_LESSON_TASK_PLAY:
       right = TRUE;
       break;
@@ -415,6 +419,14 @@ bk_lesson_run_judge_choice (BkLessonRun  *self,
                                      bk_game_get_cards (self->game, BK_LESSON_PERSON),
                                      BK_LESSON_PERSON, self->lesson->dealer);
       break;
+    case BK_LESSON_TASK_RETOUR:
+      /* B3.6: the engine says whether the person may double back now. */
+      right = (value != 0) == bk_bierkopf_game_may_double (self->game, BK_LESSON_PERSON);
+      break;
+    case BK_LESSON_TASK_LEADER:
+      /* B2.4, B4.1: whoever the engine lets lead. */
+      right = value == bk_game_get_to_act (self->game);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -437,9 +449,11 @@ bk_lesson_run_answer_choice (BkLessonRun  *self,
   if (!bk_lesson_run_judge_choice (self, value, explanation))
     return FALSE;
   step = &self->lesson->steps[self->step];
-  if (step->task == BK_LESSON_TASK_TALK
-      && (!apply (self, bk_action_make (BK_ACTION_TALK, BK_LESSON_PERSON, value), &local)
-          || !play_scripted (self, step->then, step->n_then, &local)))
+  if ((step->task == BK_LESSON_TASK_TALK
+       && !apply (self, bk_action_make (BK_ACTION_TALK, BK_LESSON_PERSON, value), &local))
+      || (step->task == BK_LESSON_TASK_RETOUR && value != 0
+          && !apply (self, bk_action_make (BK_ACTION_DOUBLE, BK_LESSON_PERSON, 0), &local))
+      || !play_scripted (self, step->then, step->n_then, &local))
     {
       g_warning ("lesson %s: %s", self->lesson->id, local->message);
       return FALSE;
@@ -474,6 +488,26 @@ bk_lesson_run_dup_choices (BkLessonRun *self)
                                                      value), value);
         g_array_append_val (choices, choice);
       }
+  else if (step->task == BK_LESSON_TASK_RETOUR)
+    {
+      BkLessonChoice yes = { 1, g_strdup (_("_Retour!")) };
+      BkLessonChoice no = { 0, g_strdup (_("_Not Yet")) };
+
+      g_array_append_val (choices, yes);
+      g_array_append_val (choices, no);
+    }
+  else if (step->task == BK_LESSON_TASK_LEADER)
+    {
+      const BkGameModule *module = bk_game_get_module (self->game);
+
+      for (guint seat = 0; seat < bk_game_get_n_seats (self->game); seat++)
+        {
+          BkLessonChoice choice = { seat, module->seat_display_name (&self->lesson->rules,
+                                                                     seat) };
+
+          g_array_append_val (choices, choice);
+        }
+    }
   else if (step->task == BK_LESSON_TASK_TALK)
     {
       BkOptions options = { 0 };

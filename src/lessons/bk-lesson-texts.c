@@ -146,5 +146,54 @@ const char * const bk_lesson_texts[] = {
      "the talk with “because we sit at the back”: the dealer never doubles, and the "
      "hand counts single (B3.4). Nobody has to talk, and the computer players speak "
      "honestly from their own cards (B3.5). Now you lead the first card."),
+  /* Translators: lesson bierkopf-7-seats, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Seats, partners and the deal"),
+  /* Translators: lesson bierkopf-7-seats, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("The seating draw, the dealer, and who plays with whom"),
+  /* Translators: lesson bierkopf-7-seats, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("A session starts with the seating draw: cards are dealt face up until a {r:A} "
+     "turns up. Its holder keeps his seat; the player who then gets the next {r:A} "
+     "becomes his partner and sits opposite him. The teams stay for the whole session "
+     "(B2.1). Whoever drew the first {r:A} deals first, then the deal moves clockwise "
+     "(B2.2). The dealer deals from his left, in packets of 3 and then 2 (B2.3)."),
+  /* Translators: lesson bierkopf-7-seats, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("In order of play the seats are the forehand (left of the dealer), the "
+     "middlehand, the rearhand and the dealer. The forehand plays with the rearhand, "
+     "the middlehand with the dealer (B2.4). North dealt this hand. Who leads to the "
+     "first trick?"),
+  /* Translators: lesson bierkopf-7-seats, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: East, left of the dealer, is the forehand and leads. You are the "
+     "middlehand and play with North, the dealer."),
+  /* Translators: lesson bierkopf-7-seats, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("The forehand leads: the player left of the dealer, who deals clockwise from his "
+     "left (B2.4)."),
+  /* Translators: lesson bierkopf-7-seats, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("East leads. After this hand the deal moves on clockwise: the next hand is dealt "
+     "by East, who then plays last (B2.2)."),
+  /* Translators: lesson bierkopf-8-retour, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Answering the Spritze: Retour"),
+  /* Translators: lesson bierkopf-8-retour, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Double back, from the second card to the end of the first trick"),
+  /* Translators: lesson bierkopf-8-retour, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("West, the forehand, said good, his partner so-so, and then West said Spritze: "
+     "the hand counts double. Your team may answer with a Retour, which doubles it "
+     "again, from the moment the second card of the first trick is on the table until "
+     "that trick is complete (B3.6). West has led. May you say Retour now?"),
+  /* Translators: lesson bierkopf-8-retour, [Step 1] Right. {XX} is a card's name: keep it. */
+  N_("Right: not yet, only one card is on the table."),
+  /* Translators: lesson bierkopf-8-retour, [Step 1] Wrong. {XX} is a card's name: keep it. */
+  N_("Not yet: a Retour may come once the second card of the first trick is on the "
+     "table (B3.6)."),
+  /* Translators: lesson bierkopf-8-retour, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("Your partner has played the second card. May you say Retour now?"),
+  /* Translators: lesson bierkopf-8-retour, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Retour! The hand now counts four times (B3.7)."),
+  /* Translators: lesson bierkopf-8-retour, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("Now you may: the second card is on the table and the first trick is not "
+     "complete yet (B3.6)."),
+  /* Translators: lesson bierkopf-8-retour, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("The first trick is complete: no more raises in this hand. Either partner may "
+     "say Retour, the teams may raise in turn within the same window, and each raise "
+     "doubles again; none is allowed once one won hand would end the Bollen (B3.6)."),
   NULL
 };

@@ -21,13 +21,13 @@ static gboolean format_error (GError    **error,
 
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
 static const char * const task_ids[] = {
-  "none", "play", "win-trick", "most-points", "lines", "talk"
+  "none", "play", "win-trick", "most-points", "lines", "talk", "retour", "leader"
 };
 
 gboolean
 bk_lesson_task_is_choice (BkLessonTask task)
 {
-  return task == BK_LESSON_TASK_LINES || task == BK_LESSON_TASK_TALK;
+  return task >= BK_LESSON_TASK_LINES;
 }
 
 /* A list of what is played and said, in order: cards (notation.md), the words of the
@@ -101,9 +101,11 @@ read_numbers (GKeyFile   *file,
         continue;
       BkWord word;
 
-      /* A number, or a word of the talk (its BkWord). */
+      /* A number, a word of the talk (its BkWord), or a seat (S W N E: 0 to 3). */
       if (bk_word_parse (words[i], &word, NULL))
         n = word;
+      else if (strlen (words[i]) == 1 && strchr ("SWNE", g_ascii_toupper (words[i][0])))
+        n = (guint64) (strchr ("SWNE", g_ascii_toupper (words[i][0])) - "SWNE");
       else if (!g_ascii_string_to_unsigned (words[i], 10, 0, BK_LESSON_MAX_CHOICE, &n, NULL))
         return format_error (error, group, key, words[i]);
       *set |= (BkHand) 1 << n;

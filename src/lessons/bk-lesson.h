@@ -40,6 +40,9 @@ typedef enum {
   BK_LESSON_TASK_TALK,        /* Bierkopf's table talk: the word the engine's honest
                                * estimate of the person's hand gives (a choice of the
                                * words the engine allows now) */
+  BK_LESSON_TASK_RETOUR,      /* Bierkopf's Retour (B3.6): say it now, or not yet, as the
+                               * engine allows a doubling of the person now */
+  BK_LESSON_TASK_LEADER,      /* a seat: who leads to this trick, as the engine says */
 } BkLessonTask;
 
 /* The most scripted actions in a step: every card and word of a hand. */

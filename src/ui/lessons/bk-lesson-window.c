@@ -269,6 +269,14 @@ passed_cb (BkLessonWindow *self,
   bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
 }
 
+static void
+doubled_cb (BkLessonWindow *self,
+            guint           seat,
+            guint           multiplier)
+{
+  bk_table_say (self->table, (BkSeat) seat, multiplier <= 2 ? _("Spritze!") : _("Retour!"));
+}
+
 /* The keyboard goes where the person acts next: the hand for a card, the first answer
  * for a choice, Next for a text to read. */
 static void
@@ -310,6 +318,8 @@ start_lesson (BkLessonWindow *self,
                                G_CALLBACK (talk_said_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (bk_lesson_run_get_game (run), "passed",
                                G_CALLBACK (passed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (bk_lesson_run_get_game (run), "doubled",
+                               G_CALLBACK (doubled_cb), self, G_CONNECT_SWAPPED);
     }
   set_feedback (self, NULL, FALSE);
   update (self);
