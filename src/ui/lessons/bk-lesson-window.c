@@ -130,7 +130,7 @@ update_choices (BkLessonWindow *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->choices)))
-    gtk_box_remove (GTK_BOX (self->choices), child);
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
   gtk_widget_set_visible (self->choices, bk_lesson_task_is_choice (step->task)
                                          && !bk_lesson_run_is_answered (self->run));
   if (!bk_lesson_task_is_choice (step->task) || bk_lesson_run_is_answered (self->run))
@@ -143,7 +143,7 @@ update_choices (BkLessonWindow *self)
 
       g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (choice->value));
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->choices), button);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);
     }
 }
 
@@ -287,7 +287,12 @@ focus_next_action (BkLessonWindow *self)
   if (bk_lesson_run_is_answered (self->run))
     gtk_widget_grab_focus (GTK_WIDGET (self->next));
   else if (bk_lesson_task_is_choice (step->task))
-    gtk_widget_grab_focus (gtk_widget_get_first_child (self->choices));
+    {
+      GtkWidget *first = gtk_widget_get_first_child (self->choices);
+
+      if (first != NULL)
+        gtk_widget_grab_focus (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first)));
+    }
   else
     bk_table_focus_hand (self->table);
 }
@@ -568,7 +573,13 @@ bk_lesson_window_init (BkLessonWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), FALSE);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->shown));
-  self->choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The answers wrap on a narrow window. */
+  self->choices = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), FALSE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->choices), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->choices), 6);
   gtk_widget_set_visible (self->choices, FALSE);
   gtk_box_append (GTK_BOX (panel), self->choices);
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->feedback));
