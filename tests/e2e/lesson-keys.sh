@@ -14,7 +14,8 @@ mkdir -p "$shots"
 home=$(mktemp -d)
 source "$(dirname "$0")/e2e-lib.sh"
 pid=
-trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$home"; bk_e2e_end || exit 1' EXIT
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
+      rm -rf "$home"; bk_e2e_end || exit 1' EXIT
 bk_e2e_begin
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
@@ -28,7 +29,8 @@ pid=$!
 find_window () {
   local found=
   for _ in $(seq 100); do
-    found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n 1) && [ -n "$found" ] && break
+    found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n 1) &&
+      [ -n "$found" ] && break
     sleep 0.1
   done
   echo "$found"
@@ -40,7 +42,10 @@ window=$(find_window '^Bierkopf$')
 sleep 1
 
 # The first start offers the lessons once.
-for _ in $(seq 50); do grep -q 'lessons-offered=true' "$keyfile" 2>/dev/null && break; sleep 0.1; done
+for _ in $(seq 50); do
+  grep -q 'lessons-offered=true' "$keyfile" 2>/dev/null && break
+  sleep 0.1
+done
 grep -q 'lessons-offered=true' "$keyfile" || { echo "not ok: no offer at the first start"; exit 1; }
 
 xdotool windowfocus --sync "$window" 2>/dev/null || true
@@ -48,7 +53,8 @@ xdotool key F10
 sleep 0.8
 xdotool key y
 lessons=$(find_window '^Learn to Play$')
-[ -n "$lessons" ] || { echo "not ok: Learn to Play did not open"; tail -n 20 "$home/app.log"; exit 1; }
+[ -n "$lessons" ] ||
+  { echo "not ok: Learn to Play did not open"; tail -n 20 "$home/app.log"; exit 1; }
 xdotool windowsize "$lessons" 1024 720
 xdotool windowfocus --sync "$lessons" 2>/dev/null || true
 sleep 1
