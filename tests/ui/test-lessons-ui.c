@@ -382,6 +382,64 @@ test_every_lesson (void)
     }
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_mark (GtkWidget *widget)
+{
+  if (GTK_IS_IMAGE (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (has_mark (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* The header's list of lessons opens any of them, and marks those done. */
+static void
+test_lesson_list (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *done[] = { "bierkopf-cards", NULL };
+  BkLessonWindow *window;
+  GtkWidget *list, *row;
+
+  g_settings_set_strv (settings, "lessons-done", done);
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  list = find_type (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  /* The first row (done) has its mark, the second none. */
+  g_assert_true (has_mark (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))));
+  g_assert_false (has_mark (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1))));
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trick");
+  g_settings_reset (settings, "lessons-done");
+  g_settings_reset (settings, "lesson-at");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -397,5 +455,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
   g_test_add_func ("/lessons-ui/talk-lesson", test_talk_lesson);
   g_test_add_func ("/lessons-ui/every-lesson", test_every_lesson);
+  g_test_add_func ("/lessons-ui/list", test_lesson_list);
   return g_test_run ();
 }

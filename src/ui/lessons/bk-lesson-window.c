@@ -30,6 +30,8 @@ struct _BkLessonWindow
   GtkWidget       *separator;
   GtkWidget       *scroller;
   GtkWidget       *choices;   /* a choice task's answers, as buttons */
+  GtkListBox      *list;      /* every lesson, in the header's popover */
+  GtkPopover      *list_popover;
   guint            layout_id;
   GSettings       *settings;
   GPtrArray       *lessons;   /* BkLesson, in order */
@@ -41,6 +43,8 @@ struct _BkLessonWindow
 G_DEFINE_FINAL_TYPE (BkLessonWindow, bk_lesson_window, ADW_TYPE_WINDOW)
 
 #define HIGHLIGHT_CLASS "lesson-highlight"
+
+static void fill_list (BkLessonWindow *self);
 
 static void
 clear_highlight (BkLessonWindow *self)
@@ -108,6 +112,7 @@ save_progress (BkLessonWindow *self)
           g_settings_set_strv (self->settings, "lessons-done", (const char * const *) more);
         }
       g_settings_set_string (self->settings, "lesson-at", "");
+      fill_list (self);
     }
   else
     {
@@ -332,6 +337,49 @@ start_lesson (BkLessonWindow *self,
   return TRUE;
 }
 
+/* The list of the lessons, each with whether it is done: any may be opened from it. */
+static void
+fill_list (BkLessonWindow *self)
+{
+  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+    gtk_list_box_remove (self->list, child);
+  for (guint i = 0; self->lessons && i < self->lessons->len; i++)
+    {
+      BkLesson *lesson = g_ptr_array_index (self->lessons, i);
+      g_autofree char *title = bk_lesson_expand (lesson->title);
+      g_autofree char *summary = bk_lesson_expand (lesson->summary);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (g_strv_contains ((const char * const *) done, lesson->id))
+        {
+          GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+          /* Translators: said of a lesson in the list of lessons */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Done"), -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+        }
+      g_object_set_data (G_OBJECT (row), "bk-lesson", GUINT_TO_POINTER (i));
+      gtk_list_box_append (self->list, row);
+    }
+}
+
+static void
+list_activated_cb (BkLessonWindow *self,
+                   GtkListBoxRow  *row)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bk-lesson"));
+
+  gtk_popover_popdown (self->list_popover);
+  start_lesson (self, index, 0);
+}
+
 /* Opens the lesson @lesson_id, or (NULL) the one left midway, else the first not done. */
 gboolean
 bk_lesson_window_open (BkLessonWindow *self,
@@ -547,6 +595,28 @@ bk_lesson_window_init (BkLessonWindow *self)
   header = adw_header_bar_new ();
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Learn to Play"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  {
+    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *scroller_list = gtk_scrolled_window_new ();
+
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-symbolic");
+    gtk_widget_set_tooltip_text (button, _("All Lessons"));
+    self->list = GTK_LIST_BOX (gtk_list_box_new ());
+    gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+    g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (list_activated_cb), self);
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller_list), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller_list), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller_list), 480);
+    gtk_widget_set_size_request (scroller_list, 300, -1);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller_list), GTK_WIDGET (self->list));
+    self->list_popover = GTK_POPOVER (gtk_popover_new ());
+    gtk_popover_set_child (self->list_popover, scroller_list);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), GTK_WIDGET (self->list_popover));
+    adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+    fill_list (self);
+  }
   gtk_box_append (GTK_BOX (box), header);
 
   /* The table, and the panel below it; beside it on a wide window (see size_allocate). */
