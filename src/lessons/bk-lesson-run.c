@@ -146,6 +146,7 @@ enter_step (BkLessonRun  *self,
   if (!play_scripted (self, s->before, s->n_before, error))
     return FALSE;
   if (s->task == BK_LESSON_TASK_RETOUR || s->task == BK_LESSON_TASK_LEADER
+      || s->task == BK_LESSON_TASK_VIEW_TRICK
       ? bk_game_get_phase (self->game) != BK_PHASE_PLAYING
       : s->task == BK_LESSON_TASK_LINES
       ? bk_game_get_phase (self->game) != BK_PHASE_HAND_OVER
@@ -315,6 +316,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
     case BK_LESSON_TASK_TALK:
     case BK_LESSON_TASK_RETOUR:
     case BK_LESSON_TASK_LEADER:
+    case BK_LESSON_TASK_VIEW_TRICK:
     case BK_LESSON_TASK_PLAY:
       right = TRUE;
       break;
@@ -427,6 +429,11 @@ bk_lesson_run_judge_choice (BkLessonRun  *self,
       /* B2.4, B4.1: whoever the engine lets lead. */
       right = value == bk_game_get_to_act (self->game);
       break;
+    case BK_LESSON_TASK_VIEW_TRICK:
+      /* B4.5: which taken tricks the engine lets the person look at. */
+      right = (value != 0) == bk_game_may_view_trick (self->game, BK_LESSON_PERSON,
+                                                      step->trick - 1);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -492,6 +499,14 @@ bk_lesson_run_dup_choices (BkLessonRun *self)
     {
       BkLessonChoice yes = { 1, g_strdup (_("_Retour!")) };
       BkLessonChoice no = { 0, g_strdup (_("_Not Yet")) };
+
+      g_array_append_val (choices, yes);
+      g_array_append_val (choices, no);
+    }
+  else if (step->task == BK_LESSON_TASK_VIEW_TRICK)
+    {
+      BkLessonChoice yes = { 1, g_strdup (_("_Yes")) };
+      BkLessonChoice no = { 0, g_strdup (_("_No")) };
 
       g_array_append_val (choices, yes);
       g_array_append_val (choices, no);

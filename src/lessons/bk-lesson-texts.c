@@ -195,5 +195,34 @@ const char * const bk_lesson_texts[] = {
   N_("The first trick is complete: no more raises in this hand. Either partner may "
      "say Retour, the teams may raise in turn within the same window, and each raise "
      "doubles again; none is allowed once one won hand would end the Bollen (B3.6)."),
+  /* Translators: lesson bierkopf-9-tricks, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Looking at tricks"),
+  /* Translators: lesson bierkopf-9-tricks, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Your team's tricks, and the last one the others took"),
+  /* Translators: lesson bierkopf-9-tricks, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Watch four tricks: your team takes the first and the third, West's team the "
+     "second and the fourth. Tricks lie face down with the team that took them; you "
+     "may always look at your own team's tricks and at the last trick the other team "
+     "took (B4.5). May you look at the second trick now?"),
+  /* Translators: lesson bierkopf-9-tricks, [Step 1] Right. {XX} is a card's name: keep it. */
+  N_("Right: no, the other team has taken a trick since."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 1] Wrong. {XX} is a card's name: keep it. */
+  N_("No: of the other team's tricks you may look only at the last one they took, "
+     "here the fourth (B4.5)."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("May you look at the fourth trick?"),
+  /* Translators: lesson bierkopf-9-tricks, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: it is the last trick the other team took."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("You may: it is the last trick the other team took (B4.5)."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("And at the first trick, your team's own?"),
+  /* Translators: lesson bierkopf-9-tricks, [Step 3] Right. {XX} is a card's name: keep it. */
+  N_("Right: your team's tricks are yours to look at."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 3] Wrong. {XX} is a card's name: keep it. */
+  N_("You may always look at your own team's tricks (B4.5)."),
+  /* Translators: lesson bierkopf-9-tricks, [Step 4] Text. {XX} is a card's name: keep it. */
+  N_("In a hand, Look at Tricks in the main menu shows the tricks you may see, and L "
+     "the last trick."),
   NULL
 };

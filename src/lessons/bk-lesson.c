@@ -21,7 +21,8 @@ static gboolean format_error (GError    **error,
 
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
 static const char * const task_ids[] = {
-  "none", "play", "win-trick", "most-points", "lines", "talk", "retour", "leader"
+  "none", "play", "win-trick", "most-points", "lines", "talk", "retour", "leader",
+  "view-trick"
 };
 
 gboolean
@@ -255,6 +256,12 @@ read_step (GKeyFile     *file,
     return FALSE;
   if (step->answers == 0)
     return format_error (error, group, "Answers", "a task needs its answers");
+  if (step->task == BK_LESSON_TASK_VIEW_TRICK)
+    {
+      step->trick = (guint) g_key_file_get_integer (file, group, "Trick", NULL);
+      if (step->trick == 0)
+        return format_error (error, group, "Trick", "a trick from 1");
+    }
   step->right = read_text (file, group, "Right", FALSE, NULL);
   step->illegal = read_text (file, group, "Illegal", FALSE, NULL);
   if (!(step->wrong = read_text (file, group, "Wrong", TRUE, error))
@@ -380,11 +387,15 @@ bk_lesson_new_from_resource (const char  *path,
   return bk_lesson_new_from_data (data, length, error);
 }
 
+/* In the order of the numbers in the names, so that lesson 10 comes after lesson 9. */
 static int
 compare_names (const void *a,
                const void *b)
 {
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
+  g_autofree char *key_a = g_utf8_collate_key_for_filename (*(const char * const *) a, -1);
+  g_autofree char *key_b = g_utf8_collate_key_for_filename (*(const char * const *) b, -1);
+
+  return strcmp (key_a, key_b);
 }
 
 /* Every lesson in the GResource, in the order of their file names (which start with the

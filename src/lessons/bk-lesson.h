@@ -43,6 +43,8 @@ typedef enum {
   BK_LESSON_TASK_RETOUR,      /* Bierkopf's Retour (B3.6): say it now, or not yet, as the
                                * engine allows a doubling of the person now */
   BK_LESSON_TASK_LEADER,      /* a seat: who leads to this trick, as the engine says */
+  BK_LESSON_TASK_VIEW_TRICK,  /* yes or no: may the person look at the step's trick now,
+                               * as the engine says (B4.5) */
 } BkLessonTask;
 
 /* The most scripted actions in a step: every card and word of a hand. */
@@ -67,6 +69,7 @@ typedef struct {
   char         *right;       /* msgid said after a right answer, may be NULL */
   char         *wrong;       /* msgid explaining a wrong answer; names its section */
   char         *section;     /* the section the wrong answer's explanation names */
+  guint         trick;       /* BK_LESSON_TASK_VIEW_TRICK: the trick asked of, 1 the first */
   char         *illegal;     /* msgid said after the engine's reason for a card it refuses;
                               * names its section (B4.2 …); NULL: the Wrong text */
 } BkLessonStep;
