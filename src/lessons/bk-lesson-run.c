@@ -472,7 +472,7 @@ bk_lesson_run_answer_choice (BkLessonRun  *self,
   return TRUE;
 }
 
-/* The answers a choice task offers, as BkLessonChoice: for the lines 1 to 3, for the talk
+/* The answers a choice task offers, as BkLessonChoice: for the lines 0 to 3, for the talk
  * the words the engine allows the person now, with their translated labels. */
 GArray *
 bk_lesson_run_dup_choices (BkLessonRun *self)
@@ -485,8 +485,9 @@ bk_lesson_run_dup_choices (BkLessonRun *self)
   choices = g_array_new (FALSE, FALSE, sizeof (BkLessonChoice));
   g_array_set_clear_func (choices, (GDestroyNotify) bk_lesson_choice_clear);
   step = &self->lesson->steps[self->step];
+  /* 0 lines too: a 60:60 hand (B5.3). */
   if (step->task == BK_LESSON_TASK_LINES)
-    for (guint value = 1; value <= BK_LESSON_MAX_CHOICE; value++)
+    for (guint value = 0; value <= BK_LESSON_MAX_CHOICE; value++)
       {
         BkLessonChoice choice = { value, NULL };
 

@@ -35,6 +35,22 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-1-cards, [Step 3] Text. {XX} is a card's name: keep it. */
   N_("You took the trick with 35 points; your team needs 61 of the 120 to win. Next "
      "lesson: the trumps, which beat every other card."),
+  /* Translators: lesson bierkopf-10-tie, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("A tie: 60 to 60"),
+  /* Translators: lesson bierkopf-10-tie, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Nobody wins, and the hand's value is carried over"),
+  /* Translators: lesson bierkopf-10-tie, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Watch a whole hand. A team needs 61 of the 120 points to win it (B5.1)."),
+  /* Translators: lesson bierkopf-10-tie, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("The hand is over, 60 to 60. How many lines does your team strike?"),
+  /* Translators: lesson bierkopf-10-tie, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: at 60:60 nobody wins and nobody strikes a line (B5.3)."),
+  /* Translators: lesson bierkopf-10-tie, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("Nobody wins at 60:60, so nobody strikes a line now; the hand's value is carried "
+     "over to the next winners (B5.3)."),
+  /* Translators: lesson bierkopf-10-tie, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("The tied hand's value, 1 line times its multiplier, is carried over: the team "
+     "that wins the next hand strikes it as well, and several ties add up (B5.3)."),
   /* Translators: lesson bierkopf-2-trumps, [Lesson] Title. {XX} is a card's name: keep it. */
   N_("Trumps and their order"),
   /* Translators: lesson bierkopf-2-trumps, [Lesson] Summary. {XX} is a card's name: keep it. */

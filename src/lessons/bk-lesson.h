@@ -50,7 +50,7 @@ typedef enum {
 /* The most scripted actions in a step: every card and word of a hand. */
 #define BK_LESSON_MAX_ACTIONS 48
 
-/* The choices a choice task offers: 1 to 3 lines (B5.2, one multiplier). */
+/* The choices a lines task offers: 0 to 3 lines (B5.2, B5.3, one multiplier). */
 #define BK_LESSON_MAX_CHOICE 3
 
 typedef struct {
