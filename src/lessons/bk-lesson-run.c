@@ -14,6 +14,7 @@
 #include "bk-bierkopf-query.h"
 #include "bk-game-rules.h"
 #include "bk-games.h"
+#include "bk-herzla.h"
 #include "bk-lesson-run.h"
 
 struct _BkLessonRun
@@ -63,21 +64,28 @@ bk_lesson_run_init (BkLessonRun *self)
   self->played = g_array_new (FALSE, FALSE, sizeof (BkAction));
 }
 
-/* The talk before the first card is not what these lessons teach: every seat passes, as
- * the notation's records do when their first line is a card (notation.md). */
+/* The talk or the bidding before the first card, unless the lesson teaches it: every seat
+ * passes, as the notation's records do when their first line is a card (notation.md). */
 static gboolean
 pass_bidding (BkGame  *game,
               GError **error)
 {
   for (guint guard = 0; bk_game_get_phase (game) == BK_PHASE_BIDDING; guard++)
     {
-      if (guard > 16 || bk_game_get_rules (game)->game != BK_GAME_BIERKOPF)
+      BkAction pass;
+
+      if (guard > 16)
         {
           g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
                        "the lesson's hand does not reach the first card");
           return FALSE;
         }
-      if (!bk_bierkopf_game_pass (game, bk_game_get_to_act (game), error))
+      /* Bierkopf's pass (B3), Herzla's "weiter" (H3.2). */
+      if (bk_game_get_rules (game)->game == BK_GAME_HERZLA)
+        pass = bk_action_make (BK_ACTION_BID, bk_game_get_to_act (game), BK_CONTRACT_NORMAL);
+      else
+        pass = bk_action_make (BK_ACTION_PASS, bk_game_get_to_act (game), 0);
+      if (!bk_game_apply (game, &pass, error))
         return FALSE;
     }
   return TRUE;
@@ -332,6 +340,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
       }
       break;
     case BK_LESSON_TASK_WIN_TRICK:
+    case BK_LESSON_TASK_LOSE_TRICK:
       {
         BkSeat winner = BK_SEAT_NONE;
 
@@ -350,7 +359,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
                          "the trick is not complete after the step's cards");
             return FALSE;
           }
-        right = winner == BK_LESSON_PERSON;
+        right = (winner == BK_LESSON_PERSON) == (step->task == BK_LESSON_TASK_WIN_TRICK);
       }
       break;
     }

@@ -240,5 +240,36 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-9-tricks, [Step 4] Text. {XX} is a card's name: keep it. */
   N_("In a hand, Look at Tricks in the main menu shows the tricks you may see, and L "
      "the last trick."),
+  /* Translators: lesson herzla-1-hearts, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Herzla: take no hearts"),
+  /* Translators: lesson herzla-1-hearts, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Thirty-two cards, no trumps, and every heart a penalty"),
+  /* Translators: lesson herzla-1-hearts, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Herzla is played with 32 cards, the Bavarian pack without the Sechsen, and has "
+     "no trumps (H1.1). Every suit ranks {r:A}, {r:K}, {r:O}, {r:U}, {r:10}, 9, 8, 7 "
+     "(H1.2). The eight {s:H} cards are penalties: whoever takes them in his tricks "
+     "pays for them (H1.3). Everybody gets eight cards, dealt clockwise from the "
+     "dealer's left, and the forehand, left of the dealer, bids first and leads "
+     "(H2.1, H2.2). Your hearts are highlighted."),
+  /* Translators: lesson herzla-1-hearts, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("Follow suit if you can; otherwise play any card. The highest card of the suit "
+     "led takes the trick, and nobody has to take one (H4.1). West led the {E9}, "
+     "North played the {EK}, East the {E7}. Play a card that does not take this trick."),
+  /* Translators: lesson herzla-1-hearts, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: the {EK} stays the highest card of the trick, and North takes it."),
+  /* Translators: lesson herzla-1-hearts, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("That card takes the trick: the {r:A} is the highest card of the suit led (H4.1)."),
+  /* Translators: lesson herzla-1-hearts, [Step 2] Illegal. {XX} is a card's name: keep it. */
+  N_("You hold {s:E}, so you must follow with it (H4.1)."),
+  /* Translators: lesson herzla-1-hearts, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("North leads the second trick. No heart may be led to the first or the second "
+     "trick, unless the leader holds nothing but hearts; throwing a heart on another "
+     "suit is always allowed (H4.2). North led the {G7}, East played the {G8}. Play a "
+     "card you may play."),
+  /* Translators: lesson herzla-1-hearts, [Step 3] Wrong. {XX} is a card's name: keep it. */
+  N_("You hold {s:G}, so you must follow with it (H4.1)."),
+  /* Translators: lesson herzla-1-hearts, [Step 4] Text. {XX} is a card's name: keep it. */
+  N_("Keep your hearts out of the tricks you take, and throw them on the others' "
+     "tricks when you cannot follow suit (H4.2)."),
   NULL
 };

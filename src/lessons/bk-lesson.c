@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "bk-bierkopf-talk.h"
+#include "bk-herzla.h"
 #include "bk-lesson.h"
 
 G_DEFINE_QUARK (bk-lesson-error-quark, bk_lesson_error)
@@ -21,7 +22,7 @@ static gboolean format_error (GError    **error,
 
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
 static const char * const task_ids[] = {
-  "none", "play", "win-trick", "most-points", "lines", "talk", "retour", "leader",
+  "none", "play", "win-trick", "most-points", "lose-trick", "lines", "talk", "retour", "leader",
   "view-trick"
 };
 
@@ -33,7 +34,7 @@ bk_lesson_task_is_choice (BkLessonTask task)
 
 /* A list of what is played and said, in order: cards (notation.md), the words of the
  * talk (gut, mittel, schlecht, helfen, nicht-helfen), spritze (a doubling, also a Retour),
- * pass; each by whoever is to act, or by the seat before a colon (N:spritze). */
+ * pass; Herzla's bids weiter, beddl, mord; each by whoever is to act, or by the seat before a colon (N:spritze). */
 static gboolean
 read_actions (GKeyFile   *file,
               const char *group,
@@ -73,6 +74,13 @@ read_actions (GKeyFile   *file,
         action = bk_action_make (BK_ACTION_DOUBLE, action.seat, 0);
       else if (g_ascii_strcasecmp (what, "pass") == 0)
         action = bk_action_make (BK_ACTION_PASS, action.seat, 0);
+      /* Herzla's bids (H3.1). */
+      else if (g_ascii_strcasecmp (what, "weiter") == 0)
+        action = bk_action_make (BK_ACTION_BID, action.seat, BK_CONTRACT_NORMAL);
+      else if (g_ascii_strcasecmp (what, "beddl") == 0)
+        action = bk_action_make (BK_ACTION_BID, action.seat, BK_CONTRACT_BEDDL);
+      else if (g_ascii_strcasecmp (what, "mord") == 0)
+        action = bk_action_make (BK_ACTION_BID, action.seat, BK_CONTRACT_MORD);
       else if (bk_word_parse (what, &word, NULL))
         action = bk_action_make (BK_ACTION_TALK, action.seat, word);
       else

@@ -35,6 +35,8 @@ typedef enum {
   BK_LESSON_TASK_WIN_TRICK,   /* an allowed card after which the engine gives the trick to
                                * the person */
   BK_LESSON_TASK_MOST_POINTS, /* an allowed card worth the most points of those allowed */
+  BK_LESSON_TASK_LOSE_TRICK,  /* an allowed card after which the engine gives the trick to
+                               * another player (Herzla: take no trick) */
   BK_LESSON_TASK_LINES,       /* after the hand: the lines the winners strike, as the
                                * engine scored the hand (a choice, not a card) */
   BK_LESSON_TASK_TALK,        /* Bierkopf's table talk: the word the engine's honest
