@@ -272,6 +272,41 @@ bk_lesson_run_get_highlight (BkLessonRun *self)
   return shown & hand;
 }
 
+/* The seats (a bit each) that take trick @trick_index in some way the hand after @actions
+ * may go on, every seat playing any card the engine allows. */
+static gboolean
+trick_winners (const BkLesson  *lesson,
+               GArray          *actions,
+               guint            trick_index,
+               guint           *winners,
+               guint            depth,
+               GError         **error)
+{
+  g_autoptr (BkGame) game = deal_game (lesson, actions, error);
+  BkSeat winner;
+  BkSeat seat;
+
+  if (game == NULL)
+    return FALSE;
+  if (bk_game_get_trick (game, trick_index, NULL, &winner))
+    {
+      *winners |= 1u << winner;
+      return TRUE;
+    }
+  g_assert (depth < BK_MAX_SEATS);
+  seat = bk_game_get_to_act (game);
+  for (BkHand rest = bk_game_get_legal (game); rest; rest &= rest - 1)
+    {
+      BkAction action = bk_action_make (BK_ACTION_PLAY, seat, bk_hand_first (rest));
+
+      g_array_append_val (actions, action);
+      if (!trick_winners (lesson, actions, trick_index, winners, depth + 1, error))
+        return FALSE;
+      g_array_set_size (actions, actions->len - 1);
+    }
+  return TRUE;
+}
+
 static char *
 explain (const char *reason,
          const char *msgid)
@@ -342,24 +377,19 @@ bk_lesson_run_judge (BkLessonRun  *self,
     case BK_LESSON_TASK_WIN_TRICK:
     case BK_LESSON_TASK_LOSE_TRICK:
       {
-        BkSeat winner = BK_SEAT_NONE;
+        g_autoptr (GArray) actions = g_array_copy (self->played);
+        guint winners = 0;
+        BkAction action = bk_action_make (BK_ACTION_PLAY, BK_LESSON_PERSON, card);
 
-        for (guint i = 0; i < step->n_then; i++)
-          {
-            BkAction action = step->then[i];
-
-            if (action.seat == BK_SEAT_NONE)
-              action.seat = (guint8) bk_game_get_to_act (copy);
-            if (!bk_game_apply (copy, &action, error))
-              return FALSE;
-          }
-        if (!bk_game_get_trick (copy, trick_index, NULL, &winner))
-          {
-            g_set_error (error, BK_LESSON_ERROR, BK_LESSON_ERROR_ENGINE,
-                         "the trick is not complete after the step's cards");
-            return FALSE;
-          }
-        right = (winner == BK_LESSON_PERSON) == (step->task == BK_LESSON_TASK_WIN_TRICK);
+        /* Every way the others may finish the trick, as the engine allows them: won
+         * when the person takes it in every one, lost when another can take it. */
+        g_array_append_val (actions, action);
+        if (!trick_winners (self->lesson, actions, trick_index, &winners, 0, error))
+          return FALSE;
+        if (step->task == BK_LESSON_TASK_WIN_TRICK)
+          right = winners == 1u << BK_LESSON_PERSON;
+        else
+          right = (winners & ~(1u << BK_LESSON_PERSON)) != 0;
       }
       break;
     }

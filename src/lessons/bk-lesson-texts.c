@@ -271,5 +271,33 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson herzla-1-hearts, [Step 4] Text. {XX} is a card's name: keep it. */
   N_("Keep your hearts out of the tricks you take, and throw them on the others' "
      "tricks when you cannot follow suit (H4.2)."),
+  /* Translators: lesson herzla-2-beddl, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Herzla: Beddl and Mord"),
+  /* Translators: lesson herzla-2-beddl, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("One against three: no trick at all, or every trick"),
+  /* Translators: lesson herzla-2-beddl, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Before the first card, starting with the forehand, each player may bid Beddl "
+     "(he will take no trick) or Mord (he will take every trick), or pass: “weiter”. "
+     "The first bid stands, and its bidder plays alone against the other three; when "
+     "all pass, the normal game is played (H3.1, H3.2). You are the forehand and bid Beddl."),
+  /* Translators: lesson herzla-2-beddl, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("You bid Beddl: you must take no trick, and hearts do not count (H4.3). You "
+     "lead. Play a card that does not take the trick."),
+  /* Translators: lesson herzla-2-beddl, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: your {E7} is the lowest {s:E}, and West takes the trick."),
+  /* Translators: lesson herzla-2-beddl, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("That card would take the trick: lead a card the others can beat (H4.3)."),
+  /* Translators: lesson herzla-2-beddl, [Step 2] Illegal. {XX} is a card's name: keep it. */
+  N_("No heart may be led to the first or the second trick (H4.2)."),
+  /* Translators: lesson herzla-2-beddl, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("West leads the {G8}. You must follow suit with {s:G}, and both of yours are "
+     "higher than anything the others can play."),
+  /* Translators: lesson herzla-2-beddl, [Step 4] Text. {XX} is a card's name: keep it. */
+  N_("You took a trick: the Beddl is lost, and the hand stops at once (H4.3). You pay "
+     "each defender 80 cents; a won Beddl or Mord is paid 80 cents by each defender "
+     "(H5.5). A Mord is the other way round: the declarer must take all eight tricks, "
+     "and loses as soon as a defender takes one (H4.4). Whoever takes all eight "
+     "tricks of a normal game without a bid has made a Schleichermord, and is paid as "
+     "for a won Mord (H4.5)."),
   NULL
 };
