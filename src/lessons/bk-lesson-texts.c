@@ -299,5 +299,23 @@ const char * const bk_lesson_texts[] = {
      "and loses as soon as a defender takes one (H4.4). Whoever takes all eight "
      "tricks of a normal game without a bid has made a Schleichermord, and is paid as "
      "for a won Mord (H4.5)."),
+  /* Translators: lesson herzla-3-simple, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Herzla for 3 to 8"),
+  /* Translators: lesson herzla-3-simple, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("The simple form: every heart a point, the lowest total wins"),
+  /* Translators: lesson herzla-3-simple, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("The simple form is for 3 to 8 players and uses 36 cards, the Sechsen included. "
+     "The cards are dealt evenly, and what is left lies aside face down: with three "
+     "players everybody gets twelve (H6.1)."),
+  /* Translators: lesson herzla-3-simple, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("Only the normal game is played, with the same rules of play (H6.2). You are "
+     "left of the dealer and lead. Lead to the first trick; the cards you may play "
+     "are highlighted."),
+  /* Translators: lesson herzla-3-simple, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("The simple form keeps the rules of play of the four-player game (H6.2, H4.2)."),
+  /* Translators: lesson herzla-3-simple, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("Every heart you take is a penalty point (H6.2). The players agree beforehand on "
+     "a number of rounds, or on a limit such as 50 points that ends the game; the "
+     "lowest total wins (H6.3)."),
   NULL
 };
