@@ -15,6 +15,7 @@
 #include "bk-game-rules.h"
 #include "bk-games.h"
 #include "bk-herzla.h"
+#include "bk-herzla-session.h"
 #include "bk-lesson-run.h"
 
 struct _BkLessonRun
@@ -156,7 +157,7 @@ enter_step (BkLessonRun  *self,
   if (s->task == BK_LESSON_TASK_RETOUR || s->task == BK_LESSON_TASK_LEADER
       || s->task == BK_LESSON_TASK_VIEW_TRICK
       ? bk_game_get_phase (self->game) != BK_PHASE_PLAYING
-      : s->task == BK_LESSON_TASK_LINES
+      : s->task == BK_LESSON_TASK_LINES || s->task == BK_LESSON_TASK_PAID
       ? bk_game_get_phase (self->game) != BK_PHASE_HAND_OVER
       : s->task != BK_LESSON_TASK_NONE
         && (bk_game_get_phase (self->game)
@@ -360,6 +361,7 @@ bk_lesson_run_judge (BkLessonRun  *self,
     case BK_LESSON_TASK_RETOUR:
     case BK_LESSON_TASK_LEADER:
     case BK_LESSON_TASK_VIEW_TRICK:
+    case BK_LESSON_TASK_PAID:
     case BK_LESSON_TASK_PLAY:
       right = TRUE;
       break;
@@ -473,6 +475,14 @@ bk_lesson_run_judge_choice (BkLessonRun  *self,
       right = (value != 0) == bk_game_may_view_trick (self->game, BK_LESSON_PERSON,
                                                       step->trick - 1);
       break;
+    case BK_LESSON_TASK_PAID:
+      {
+        /* H5: whom the engine's payments of the hand pay. */
+        const BkHerzlaResult *result = bk_herzla_game_get_last_result (self->game);
+
+        right = result != NULL && value < BK_MAX_SEATS && result->payment.cents[value] > 0;
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -551,7 +561,7 @@ bk_lesson_run_dup_choices (BkLessonRun *self)
       g_array_append_val (choices, yes);
       g_array_append_val (choices, no);
     }
-  else if (step->task == BK_LESSON_TASK_LEADER)
+  else if (step->task == BK_LESSON_TASK_LEADER || step->task == BK_LESSON_TASK_PAID)
     {
       const BkGameModule *module = bk_game_get_module (self->game);
 

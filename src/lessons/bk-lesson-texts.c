@@ -317,5 +317,28 @@ const char * const bk_lesson_texts[] = {
   N_("Every heart you take is a penalty point (H6.2). The players agree beforehand on "
      "a number of rounds, or on a limit such as 50 points that ends the game; the "
      "lowest total wins (H6.3)."),
+  /* Translators: lesson herzla-4-pay, [Lesson] Title. {XX} is a card's name: keep it. */
+  N_("Herzla: who pays whom"),
+  /* Translators: lesson herzla-4-pay, [Lesson] Summary. {XX} is a card's name: keep it. */
+  N_("Ten cents a heart, to the players who took none"),
+  /* Translators: lesson herzla-4-pay, [Step 1] Text. {XX} is a card's name: keep it. */
+  N_("Everybody passed, so the normal game is played. Watch the whole hand, and count "
+     "who takes hearts."),
+  /* Translators: lesson herzla-4-pay, [Step 2] Text. {XX} is a card's name: keep it. */
+  N_("The hand is over. Each player pays 10 cents for every heart he took to the "
+     "players who took none, the heart-free ones; the 80 cents are split evenly among "
+     "them (H5.1). Who is paid?"),
+  /* Translators: lesson herzla-4-pay, [Step 2] Right. {XX} is a card's name: keep it. */
+  N_("Right: you took no trick and so no heart; you alone are heart-free and get all "
+     "80 cents: 10 from West, 50 from North, 20 from East."),
+  /* Translators: lesson herzla-4-pay, [Step 2] Wrong. {XX} is a card's name: keep it. */
+  N_("That player took hearts and pays: only the heart-free players are paid, 10 "
+     "cents for each heart the others took (H5.1)."),
+  /* Translators: lesson herzla-4-pay, [Step 3] Text. {XX} is a card's name: keep it. */
+  N_("Whoever takes all eight hearts pays 80 cents into the stock instead (H5.2). "
+     "When everybody took a heart, each pays 10 cents a heart into the stock (H5.3). "
+     "The stock goes to the next player who is the only heart-free player of a normal "
+     "game, on top of his 80 cents (H5.4). All balances and the stock always add up "
+     "to zero (H5.6)."),
   NULL
 };

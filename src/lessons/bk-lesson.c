@@ -23,7 +23,7 @@ static gboolean format_error (GError    **error,
 static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
 static const char * const task_ids[] = {
   "none", "play", "win-trick", "most-points", "lose-trick", "lines", "talk", "retour", "leader",
-  "view-trick"
+  "view-trick", "paid"
 };
 
 gboolean

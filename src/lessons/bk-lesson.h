@@ -47,6 +47,8 @@ typedef enum {
   BK_LESSON_TASK_LEADER,      /* a seat: who leads to this trick, as the engine says */
   BK_LESSON_TASK_VIEW_TRICK,  /* yes or no: may the person look at the step's trick now,
                                * as the engine says (B4.5) */
+  BK_LESSON_TASK_PAID,        /* Herzla, the hand over: a seat the engine's payments pay
+                               * (received cents, H5) */
 } BkLessonTask;
 
 /* The most scripted actions in a step: every card and word of a hand. */
