@@ -17,6 +17,7 @@
 #include "bk-preferences-window.h"
 #include "bk-rules-window.h"
 #include "bk-session-store.h"
+#include "bk-lesson-window.h"
 #include "bk-statistics-window.h"
 #include "bk-window.h"
 
@@ -73,6 +74,18 @@ find_game_window (GtkApplication *app)
   return NULL;
 }
 
+/* The first start offers the lessons once (issue 33); the menu always has them. */
+static void
+offer_lessons (BkWindow *window)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  if (g_settings_get_boolean (settings, "lessons-offered"))
+    return;
+  g_settings_set_boolean (settings, "lessons-offered", TRUE);
+  bk_window_offer (window, _("New to Bierkopf?"), _("Learn to Play"), "app.learn");
+}
+
 static void
 bk_application_activate (GApplication *app)
 {
@@ -89,6 +102,8 @@ bk_application_activate (GApplication *app)
   if (window == NULL)
     window = bk_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
+  if (!running)
+    offer_lessons (window);
 #ifdef BK_HAVE_NET
   /* a --join sent to the running app asks first when a hand alone is in play */
   if (self->join && running)
@@ -236,12 +251,26 @@ statistics_activated (GSimpleAction *action,
     parent, bk_window_get_history_recorder (BK_WINDOW (parent)))));
 }
 
+/* Learn to Play (issue 33): the lessons at their own table, beside the session. */
+static void
+learn_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *parent = GTK_WINDOW (find_game_window (GTK_APPLICATION (user_data)));
+  GtkWidget *lessons = bk_lesson_window_new (parent);
+
+  bk_lesson_window_open (BK_LESSON_WINDOW (lessons), NULL);
+  gtk_window_present (GTK_WINDOW (lessons));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
   { "rules", rules_activated },
   { "statistics", statistics_activated },
+  { "learn", learn_activated },
 };
 
 static void

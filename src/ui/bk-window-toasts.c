@@ -245,3 +245,22 @@ bk_window_get_toast (BkWindow *self)
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   return self->last_toast ? adw_toast_get_title (self->last_toast) : NULL;
 }
+
+/* A toast with a button that runs @action, e.g. the first start's offer of the lessons
+ * (issue 33). It stays a little longer than a message, since it asks something. */
+void
+bk_window_offer (BkWindow   *self,
+                 const char *text,
+                 const char *button,
+                 const char *action)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, button);
+  adw_toast_set_action_name (toast, action);
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}

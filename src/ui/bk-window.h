@@ -71,6 +71,10 @@ void               bk_window_set_table_verdict    (BkWindow       *self,
                                                    const char     *message);
 void               bk_window_show_toast           (BkWindow       *self,
                                                    const char     *text);
+void               bk_window_offer                (BkWindow       *self,
+                                                   const char     *text,
+                                                   const char     *button,
+                                                   const char     *action);
 
 void               bk_window_fit_inside_parent    (GtkWindow      *window);
 

@@ -5,8 +5,8 @@
 # types or functions, or includes a game's header. What a game has of its own lives in its
 # view's folder (src/ui/bierkopf/, src/ui/herzla/) behind its BkGameView
 # (src/ui/bk-game-view.h); the list of games is src/ui/bk-game-views.c, which is exempt.
-# "Bierkopf" is also the application's name: its id, its folders and its lock file are not
-# the game's.
+# "Bierkopf" is also the application's name: its id, its folders, its lock file and the first
+# start's "New to Bierkopf?" are not the game's.
 #
 # PENDING (and LEARN_PENDING for src/ui/learn/) lists the files that still do, each with
 # what is left; the check fails when a
@@ -31,7 +31,7 @@ CODE_WORDS = [r"\bbk_bierkopf_\w+", r"\bBkBierkopf\w*", r"\bBK_BIERKOPF\w*",
 # Where "bierkopf" is the application, not the game.
 APP = re.compile(r'io[./]github[./]bierkopf(/Bierkopf)?|"bierkopf\.lock"|session\.bierkopf|'
                  r'_dir \(\), "bierkopf"|GETTEXT_PACKAGE|newer version of Bierkopf|'
-                 r'bierkopf-cli|bierkopf\.gresource', re.I)
+                 r'bierkopf-cli|bierkopf\.gresource|New to Bierkopf\?', re.I)
 
 PENDING = {
 }

@@ -1,0 +1,460 @@
+/* test-lessons-ui.c: the first Bierkopf lesson played through at its table by a person's
+ * actions (the table's card activation, as a click or Enter does it, and Next): a wrong
+ * card explained with its section and the game unchanged, the right card confirmed, the
+ * lesson's end recorded in GSettings and the next lesson started; a lesson left midway
+ * resumes where it was. Run in English and (LANGUAGE=de) in German. With
+ * BK_LESSON_SHOTS=DIR it also writes the lesson's panel at 360×640 and 1280×800.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "bk-bierkopf-talk.h"
+#include "bk-game-query.h"
+#include "bk-lesson-window.h"
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The index of @card in the hand as the table shows it. */
+static guint
+index_of (BkLessonWindow *window,
+          const char     *code)
+{
+  BkGame *game = bk_lesson_run_get_game (bk_lesson_window_get_run (window));
+  BkCard cards[BK_N_CARDS];
+  guint n = bk_game_get_hand_sorted (game, BK_LESSON_PERSON, cards);
+  BkCard card;
+
+  g_assert_true (bk_card_parse (code, &card, NULL));
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+shoot (BkLessonWindow *window,
+       int             width,
+       int             height,
+       const char     *name)
+{
+  const char *dir = g_getenv ("BK_LESSON_SHOTS");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  /* A window shown anew takes its default size. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 40; i++)
+    {
+      spin ();
+      g_usleep (G_USEC_PER_SEC / 40);
+    }
+  if (g_getenv ("BK_LESSON_MEASURE"))
+    for (GtkWidget *w = GTK_WIDGET (bk_lesson_window_get_table (window)); w;
+         w = gtk_widget_get_parent (w))
+      {
+        int min, nat;
+
+        gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+        g_printerr ("%s %d %d\n", G_OBJECT_TYPE_NAME (w), min, nat);
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          {
+            gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+            g_printerr ("  %s %d %d\n", G_OBJECT_TYPE_NAME (c), min, nat);
+          }
+      }
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         NULL);
+  path = g_strdup_printf ("%s/lesson-%s-%s.png", dir, name, g_getenv ("LANGUAGE"));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+test_first_lesson (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  BkLessonWindow *window;
+  BkGame *game;
+  BkHand before;
+  const char *feedback;
+  g_autofree char *at = NULL;
+  g_auto (GStrv) done = NULL;
+  gboolean german = g_str_has_prefix (g_getenv ("LANGUAGE"), "de");
+
+  g_settings_reset (settings, "lessons-done");
+  g_settings_reset (settings, "lesson-at");
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-cards");
+  shoot (window, 360, 640, "1-step1-360x640");
+
+  /* Step 1 has no task: a card chosen is not played, Next goes on. */
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window), 0));
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 0);
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 1);
+  at = g_settings_get_string (settings, "lesson-at");
+  g_assert_cmpstr (at, ==, "bierkopf-cards:1");
+
+  /* A wrong card: explained with B1.1, nothing played, Next stays off. */
+  game = bk_lesson_run_get_game (bk_lesson_window_get_run (window));
+  before = bk_game_get_cards (game, BK_LESSON_PERSON);
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window),
+                                         index_of (window, "S10")));
+  spin ();
+  feedback = bk_lesson_window_get_feedback (window);
+  g_test_message ("%s", feedback);
+  g_assert_nonnull (strstr (feedback, "B1.1"));
+  /* The words are checked in the two languages the test runs in (ja for screenshots). */
+  if (german || g_str_has_prefix (g_getenv ("LANGUAGE"), "en"))
+    {
+      g_assert_nonnull (strstr (feedback, german ? "Sau" : "Sow"));
+      g_assert_nonnull (strstr (feedback, german ? "zählt" : "counts"));
+    }
+  g_assert_null (strchr (feedback, 0x7b));
+  g_assert_cmpuint (bk_game_get_cards (game, BK_LESSON_PERSON), ==, before);
+  g_assert_false (bk_lesson_window_next (window));
+  shoot (window, 1280, 800, "1-wrong-1280x800");
+  shoot (window, 360, 640, "1-wrong-360x640");
+
+  /* The right card: played, the others follow, confirmed, Next on. */
+  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window),
+                                         index_of (window, "GA")));
+  spin ();
+  feedback = bk_lesson_window_get_feedback (window);
+  g_assert_nonnull (strstr (feedback, "35"));
+  g_assert_cmpuint (bk_hand_count (bk_game_get_cards (game, BK_LESSON_PERSON)), ==, 4);
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  shoot (window, 1280, 800, "1-right-1280x800");
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  done = g_settings_get_strv (settings, "lessons-done");
+  g_assert_true (g_strv_contains ((const char * const *) done, "bierkopf-cards"));
+
+  /* Next Lesson: the trumps, with the trumps of the hand highlighted. */
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  g_assert_cmpuint (bk_lesson_run_get_highlight (bk_lesson_window_get_run (window)), !=, 0);
+  shoot (window, 1280, 800, "2-trumps-1280x800");
+  shoot (window, 360, 640, "2-trumps-360x640");
+  g_assert_true (bk_lesson_window_next (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+
+  /* Left midway: a new window resumes at that step. */
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  g_assert_cmpuint (bk_lesson_run_get_step (bk_lesson_window_get_run (window)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
+      && gtk_widget_is_visible (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The lesson of the score: the hand watched to its end, then its lines chosen by the
+ * panel's buttons, a wrong one (explained with B5.2) and the right one. */
+static void
+test_score_lesson (void)
+{
+  BkLessonWindow *window;
+  const char *feedback;
+  GtkWidget *button;
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-score"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpint (bk_game_get_phase (bk_lesson_run_get_game (bk_lesson_window_get_run (window))),
+                   ==, BK_PHASE_HAND_OVER);
+  {
+    g_autofree char *one = g_strdup_printf (ngettext ("%u line", "%u lines", 1), 1);
+    g_autofree char *three = g_strdup_printf (ngettext ("%u line", "%u lines", 3), 3);
+
+    button = find_button (GTK_WIDGET (window), one);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    feedback = bk_lesson_window_get_feedback (window);
+    g_assert_nonnull (strstr (feedback, "B5.2"));
+    g_assert_false (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+    shoot (window, 1280, 800, "5-score-wrong-1280x800");
+    shoot (window, 360, 640, "5-score-wrong-360x640");
+    button = find_button (GTK_WIDGET (window), three);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+    g_assert_null (find_button (GTK_WIDGET (window), three));
+  }
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+/* The button of the current choice task whose value is @value, as the panel shows it. */
+static GtkWidget *
+choice_button (BkLessonWindow *window,
+               guint           value)
+{
+  g_autoptr (GArray) choices = bk_lesson_run_dup_choices (bk_lesson_window_get_run (window));
+
+  for (guint i = 0; i < choices->len; i++)
+    if (g_array_index (choices, BkLessonChoice, i).value == value)
+      return find_button (GTK_WIDGET (window), g_array_index (choices, BkLessonChoice, i).label);
+  return NULL;
+}
+
+/* The table talk: a wrong word (mittel, explained with B3.1), the right one (gut), then the
+ * talk watched to the first card. */
+static void
+test_talk_lesson (void)
+{
+  BkLessonWindow *window;
+  BkWord word;
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-talk"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_true (bk_word_parse ("mittel", &word, NULL));
+  g_signal_emit_by_name (choice_button (window, word), "clicked");
+  g_assert_nonnull (strstr (bk_lesson_window_get_feedback (window), "B3.1"));
+  g_assert_false (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  shoot (window, 1280, 800, "6-talk-wrong-1280x800");
+  shoot (window, 360, 640, "6-talk-wrong-360x640");
+  g_assert_true (bk_word_parse ("gut", &word, NULL));
+  g_signal_emit_by_name (choice_button (window, word), "clicked");
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_true (bk_lesson_window_next (window));
+  g_assert_cmpint (bk_game_get_phase (bk_lesson_run_get_game (bk_lesson_window_get_run (window))),
+                   ==, BK_PHASE_PLAYING);
+  g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+/* Answers the current task at the table or in the panel, as a person does: a card by its
+ * place in the hand (the table's activation, as a click or a number key), a choice by its
+ * button. */
+static void
+answer (BkLessonWindow *window,
+        guint           value)
+{
+  const BkLessonStep *step = bk_lesson_run_get_current (bk_lesson_window_get_run (window));
+
+  if (bk_lesson_task_is_choice (step->task))
+    {
+      GtkWidget *button = choice_button (window, value);
+
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+    }
+  else
+    g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window),
+                                           index_of (window,
+                                                     bk_card_to_string ((BkCard) value))));
+  spin ();
+}
+
+/* Every lesson played through by a person's actions: for every task a wrong answer first
+ * (its explanation names the task's section, and Next stays off), then a right one. */
+static void
+test_every_lesson (void)
+{
+  g_autoptr (GPtrArray) lessons = bk_lesson_load_all (NULL);
+
+  g_assert_nonnull (lessons);
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const BkLesson *lesson = g_ptr_array_index (lessons, i);
+      BkLessonWindow *window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+      BkLessonRun *run;
+      gboolean shot = FALSE;
+
+      g_object_ref_sink (window);
+      g_assert_true (bk_lesson_window_open (window, lesson->id));
+      gtk_window_present (GTK_WINDOW (window));
+      spin ();
+      run = bk_lesson_window_get_run (window);
+      for (;;)
+        {
+          const BkLessonStep *step = bk_lesson_run_get_current (run);
+
+          if (!bk_lesson_run_is_answered (run))
+            {
+              g_autoptr (GError) error = NULL;
+              BkHand accepted = bk_lesson_run_accepted (run, &error);
+              BkHand wrong, legal;
+
+              g_assert_no_error (error);
+              if (bk_lesson_task_is_choice (step->task))
+                {
+                  g_autoptr (GArray) choices = bk_lesson_run_dup_choices (run);
+
+                  wrong = 0;
+                  for (guint c = 0; c < choices->len; c++)
+                    wrong |= (BkHand) 1 << g_array_index (choices, BkLessonChoice, c).value;
+                }
+              else
+                wrong = bk_game_get_cards (bk_lesson_run_get_game (run), BK_LESSON_PERSON);
+              wrong &= ~accepted;
+              g_assert_cmpuint (wrong, !=, 0);
+              /* A wrong answer the engine allows is explained with the task's section; one
+               * it refuses with the engine's reason and the lesson's section for it. */
+              legal = bk_lesson_task_is_choice (step->task)
+                      ? wrong : wrong & bk_game_get_legal (bk_lesson_run_get_game (run));
+              answer (window, bk_hand_first (legal ? legal : wrong));
+              if (legal && !strstr (bk_lesson_window_get_feedback (window), step->section))
+                g_error ("%s: \"%s\" does not name %s", lesson->id,
+                         bk_lesson_window_get_feedback (window), step->section);
+              g_assert_true (g_regex_match_simple ("[BH][0-9]\\.[0-9]",
+                                                   bk_lesson_window_get_feedback (window),
+                                                   0, 0));
+              g_assert_false (bk_lesson_run_is_answered (run));
+              g_assert_false (bk_lesson_window_next (window));
+              if (!shot)
+                {
+                  g_autofree char *name = g_strdup_printf ("%u-%s-wrong", i + 1, lesson->id);
+                  g_autofree char *wide = g_strconcat (name, "-1280x800", NULL);
+                  g_autofree char *narrow = g_strconcat (name, "-360x640", NULL);
+
+                  shoot (window, 1280, 800, wide);
+                  shoot (window, 360, 640, narrow);
+                  shot = TRUE;
+                }
+              answer (window, bk_hand_first (accepted));
+              g_assert_true (bk_lesson_run_is_answered (run));
+            }
+          if (bk_lesson_run_is_finished (run))
+            break;
+          g_assert_true (bk_lesson_window_next (window));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_object_unref (window);
+    }
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_mark (GtkWidget *widget)
+{
+  if (GTK_IS_IMAGE (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (has_mark (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* The header's list of lessons opens any of them, and marks those done. */
+static void
+test_lesson_list (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *done[] = { "bierkopf-cards", NULL };
+  BkLessonWindow *window;
+  GtkWidget *list, *row;
+
+  g_settings_set_strv (settings, "lessons-done", done);
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, NULL));
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trumps");
+  list = find_type (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  /* The first row (done) has its mark, the second none. */
+  g_assert_true (has_mark (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))));
+  g_assert_false (has_mark (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1))));
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_cmpstr (bk_lesson_run_get_lesson (bk_lesson_window_get_run (window))->id, ==,
+                   "bierkopf-trick");
+  g_settings_reset (settings, "lessons-done");
+  g_settings_reset (settings, "lesson-at");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
+  g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
+  g_test_add_func ("/lessons-ui/talk-lesson", test_talk_lesson);
+  g_test_add_func ("/lessons-ui/every-lesson", test_every_lesson);
+  g_test_add_func ("/lessons-ui/list", test_lesson_list);
+  return g_test_run ();
+}
