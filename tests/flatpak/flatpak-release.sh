@@ -36,7 +36,7 @@ out=${1:-${BK_FLATPAK_DIR:-$src/_flatpak}}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 t=$out/release-test
-work=$out/release-work
+work=$out
 rm -rf "$t"
 mkdir -p "$t"
 bk_flatpak_env "$t" "$t/e2e/home"
