@@ -54,9 +54,9 @@ mkdir -m 700 "$GNUPGHOME"
 trap 'gpgconf --kill gpg-agent 2>/dev/null || true' EXIT
 for who in bierkopf other; do
   gpg --batch --quiet --passphrase '' --quick-gen-key "$who test <$who@bierkopf.invalid>" \
-    ed25519 sign never 2>>"$t/gpg.log" || { cat "$t/gpg.log"; fail "gpg made no key"; }
+    ed25519 sign never 2>>"$t/gpg.log" || { sed 's/^/# /' "$t/gpg.log"; fail "gpg made no key"; }
 done
-fpr () { gpg --batch --with-colons --list-secret-keys "$1@bierkopf.invalid" | awk -F: '$1 == "fpr" { print $10; exit }'; }
+fpr () { gpg --batch --quiet --with-colons --list-secret-keys "$1@bierkopf.invalid" | awk -F: '$1 == "fpr" { print $10; exit }'; }
 ours=$(fpr bierkopf) theirs=$(fpr other)
 { [ -n "$ours" ] && [ -n "$theirs" ]; } || fail "no fingerprints of the test keys"
 echo "ok - two throwaway keys in $GNUPGHOME"
@@ -97,7 +97,7 @@ for ref in "$app_ref" "runtime/$BK_PLATFORM_ID/$arch/$BK_RUNTIME_BRANCH"; do
     --src-repo="$t/site/repo" "$t/other/repo" "$ref" >/dev/null
 done
 flatpak build-update-repo --gpg-sign="$theirs" --gpg-homedir="$GNUPGHOME" "$t/other/repo" >/dev/null
-sed -e "s|^Url=.*|Url=file://$t/other/repo/|" -e 's|^RuntimeRepo=.*|RuntimeRepo=|' \
+sed -e "s|^Url=.*|Url=file://$t/other/repo/|" -e '/^RuntimeRepo=/d' \
   -e 's|^SuggestRemoteName=.*|SuggestRemoteName=other|' \
   "$t/site/$BK_APP_ID.flatpakref" >"$t/other/$BK_APP_ID.flatpakref"
 if flatpak install --user --noninteractive --from "$t/other/$BK_APP_ID.flatpakref" >"$t/refused.log" 2>&1; then
