@@ -100,13 +100,16 @@ flatpak build-update-repo --gpg-sign="$theirs" --gpg-homedir="$GNUPGHOME" "$t/ot
 sed -e "s|^Url=.*|Url=file://$t/other/repo/|" -e '/^RuntimeRepo=/d' \
   -e 's|^SuggestRemoteName=.*|SuggestRemoteName=other|' \
   "$t/site/$BK_APP_ID.flatpakref" >"$t/other/$BK_APP_ID.flatpakref"
-if flatpak install --user --noninteractive --from "$t/other/$BK_APP_ID.flatpakref" >"$t/refused.log" 2>&1; then
+# Flatpak 1.14 drops the summary whose signature it cannot check and then says "No such
+# ref"; its verbose log says why.
+if flatpak install --user --noninteractive --verbose --from "$t/other/$BK_APP_ID.flatpakref" \
+    >"$t/refused.log" 2>&1; then
   fail "a repository signed with another key was installed from"
 fi
-grep -qi 'gpg\|signature' "$t/refused.log" ||
-  { sed 's/^/# /' "$t/refused.log"; fail "the refusal does not name the signature"; }
+grep -q "Can't check signature: public key not found" "$t/refused.log" ||
+  { sed 's/^/# /' "$t/refused.log"; fail "the refusal is not the signature's"; }
 flatpak info --user "$BK_APP_ID" >/dev/null 2>&1 && fail "the app is installed after the refusal"
-echo "ok - a repository signed with another key is refused: $(grep -i 'gpg\|signature' "$t/refused.log" | head -n 1)"
+echo "ok - a repository signed with another key is refused: $(grep -m 1 "^error:" "$t/refused.log") ($(grep -m 1 -o "Can't check signature: public key not found" "$t/refused.log"))"
 flatpak remote-delete --user --force other >/dev/null 2>&1 || true
 
 # 3. Installed from the .flatpakref, signature checked.
