@@ -120,10 +120,9 @@ remote=$(flatpak info --user --show-origin "$BK_APP_ID")
   fail "the remote $remote does not verify signatures"
 [ "$(flatpak info --user --show-origin "$BK_PLATFORM_ID//$BK_RUNTIME_BRANCH")" = "$remote" ] ||
   fail "the runtime did not come from the site"
+# The installed version, as flatpak reads it from the app's metainfo (its newest release).
 installed_version () {
-  flatpak run --user --command=sh "$BK_APP_ID" -c \
-    "sed -n 's/.*<release [^>]*version=\"\\([^\"]*\\)\".*/\\1/p' /app/share/metainfo/$BK_APP_ID.metainfo.xml | head -n 1" \
-    2>/dev/null
+  flatpak list --user --app --columns=application,version | awk -v id="$BK_APP_ID" '$1 == id { print $2 }'
 }
 [ "$(installed_version)" = "$version" ] || fail "the installed app is $(installed_version), not $version"
 echo "ok - installed from the .flatpakref into a private installation (remote $remote, gpg-verify=true, version $version)"
