@@ -145,7 +145,7 @@ seed=$(grep '^seed ' "$save")
 plays=$(grep -c '^play ' "$save" || true)
 hands_before=$(hands) || fail "the history $history cannot be read"
 [ "$hands_before" -ge 1 ] || fail "the history holds no hand after one was played"
-echo "ok - before the update: the session ($seed, $plays cards) and $hands_before hands in the history"
+echo "ok - before the update: the session ($seed, $plays cards), the history with hands: $hands_before"
 
 # 4. Version N+1 into the same repository; flatpak update brings it.
 old=$(flatpak info --user --show-commit "$BK_APP_ID")
@@ -201,7 +201,7 @@ plays2=$(grep -c '^play ' "$save" || true)
 [ "$plays2" -ge "$plays" ] || fail "the updated app lost cards of the session: $plays2 < $plays"
 hands_after=$(hands)
 [ "$hands_after" -ge "$hands_before" ] || fail "the history lost hands in the update: $hands_after < $hands_before"
-echo "ok - after the update the session is resumed ($seed, $plays2 cards) and the history has its $hands_after hands"
+echo "ok - after the update the session is resumed ($seed, $plays2 cards), the history with hands: $hands_after"
 
 # 5. The bundle, into a fresh installation.
 export FLATPAK_USER_DIR=$t/bundle-user
