@@ -28,6 +28,9 @@ TEST_PACKAGES=(
   openbox gnome-keyring libsecret-tools
   clang libclang-rt-14-dev
   mmdebstrap flatpak ostree elfutils bubblewrap debian-archive-keyring
+  # issue 35: build-aux/release signs the repository, tests/flatpak/flatpak-release.sh
+  # makes throwaway keys
+  gnupg
   # issue 31: the net suite on a second server (BK_TEST_SERVER=ejabberd, Debian's 23.01)
   # and tests/net/federated-table.sh (its own network namespace: ip from iproute2, mount,
   # a resolver of its own: dnsmasq; its verdicts read by python3)

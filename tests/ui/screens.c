@@ -68,6 +68,9 @@ typedef struct {
 
 #define PHONE 360, 640
 #define DESK  1280, 800
+/* The largest window a software centre's screenshot may show (AppStream, issue 35): the
+ * metainfo's pictures are made from these states by build-aux/screenshots. */
+#define STORE 1000, 700
 
 static const State states[] = {
   { "bierkopf", SCENE_TALK, "en", "bavarian", FALSE, DESK },
@@ -106,6 +109,10 @@ static const State states[] = {
   { "herzla", SCENE_SHEET, "de", "bavarian", FALSE, DESK },
   { "herzla", SCENE_LEDGER, "de", "french", TRUE, PHONE },
   { "herzla", SCENE_SETTLED, "de", "bavarian", FALSE, DESK },
+  { "bierkopf", SCENE_TABLE, "en", "bavarian", FALSE, STORE },
+  { "bierkopf", SCENE_RESULT, "en", "bavarian", FALSE, STORE },
+  { "bierkopf", SCENE_REVIEW, "en", "bavarian", FALSE, STORE },
+  { "herzla", SCENE_TABLE, "en", "bavarian", FALSE, STORE },
 };
 
 static char *
