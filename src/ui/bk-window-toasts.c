@@ -168,8 +168,8 @@ _bk_window_toast_for (BkWindow   *self,
 
 /* A toast comes up from the bottom of the table, where the person's cards are: it is
  * lifted above his hand and name (issue 34: a computer player's doubling lay over the
- * cards). The toasts' widgets are libadwaita's and a queued one is made later, so a style for this
- * window's overlay alone sets their bottom margin. */
+ * cards). The toasts' widgets are libadwaita's and a queued one is made later, so a style
+ * for this window's overlay alone sets their bottom margin. */
 void
 _bk_window_lift_toasts (BkWindow *self)
 {
