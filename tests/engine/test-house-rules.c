@@ -21,7 +21,8 @@
 static const char * const other_keys[] = {
   "card-theme", "strength", "animation-speed", "language", "player-names", "window-width",
   "window-height", "window-maximized", "hints-allowed", "take-back-allowed", "last-game",
-  "herzla-players", "herzla-end", "herzla-rounds", "herzla-limit", "herzla-strength", NULL
+  "herzla-players", "herzla-end", "herzla-rounds", "herzla-limit", "herzla-strength", "sounds",
+  "lessons-done", "lesson-at", "lessons-offered", NULL
 };
 
 /* Herzla's house rules with a preferences row are keys "herzla-" and their name (the form
