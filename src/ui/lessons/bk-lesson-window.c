@@ -29,6 +29,8 @@ struct _BkLessonWindow
   GtkWidget       *panel;
   GtkWidget       *separator;
   GtkWidget       *scroller;
+  gboolean         reveal_verdict; /* keep the verdict in view until the person scrolls */
+  guint            reveal_id;
   GtkWidget       *choices;   /* a choice task's answers, as buttons */
   GtkListBox      *list;      /* every lesson, in the header's popover */
   GtkPopover      *list_popover;
@@ -178,19 +180,48 @@ update (BkLessonWindow *self)
   save_progress (self);
 }
 
-/* The verdict below a long text is scrolled into view once laid out. */
+/* The verdict comes last in the panel: below a long text (a narrow window gives the panel
+ * little height beside the table's minimum) it is scrolled into view, again whenever the
+ * panel is laid out anew (a longer verdict, a resized window), until the person scrolls
+ * away from it to read the text above. */
 static gboolean
-show_feedback_cb (gpointer user_data)
+reveal_verdict_cb (gpointer user_data)
 {
-  g_autoptr (BkLessonWindow) self = user_data;
-  GtkAdjustment *adjustment;
+  BkLessonWindow *self = user_data;
+  GtkAdjustment *adjustment
+    = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  double bottom = gtk_adjustment_get_upper (adjustment)
+                  - gtk_adjustment_get_page_size (adjustment);
 
-  if (self->scroller == NULL)
-    return G_SOURCE_REMOVE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                        - gtk_adjustment_get_page_size (adjustment));
+  self->reveal_id = 0;
+  if (self->reveal_verdict && gtk_adjustment_get_value (adjustment) < bottom)
+    gtk_adjustment_set_value (adjustment, bottom);
   return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes while the panel is allocated, when a scroll would be lost. */
+static void
+reveal_verdict (BkLessonWindow *self)
+{
+  if (self->reveal_verdict && self->reveal_id == 0)
+    self->reveal_id = g_idle_add (reveal_verdict_cb, self);
+}
+
+static void
+panel_changed_cb (BkLessonWindow *self)
+{
+  reveal_verdict (self);
+}
+
+static void
+panel_scrolled_cb (GtkAdjustment  *adjustment,
+                   BkLessonWindow *self)
+{
+  double bottom = gtk_adjustment_get_upper (adjustment)
+                  - gtk_adjustment_get_page_size (adjustment);
+
+  if (gtk_adjustment_get_value (adjustment) < bottom - 1)
+    self->reveal_verdict = FALSE;
 }
 
 static void
@@ -207,9 +238,11 @@ set_feedback (BkLessonWindow *self,
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-      g_timeout_add_full (G_PRIORITY_LOW, 50, show_feedback_cb, g_object_ref (self),
-                          NULL);
+      self->reveal_verdict = TRUE;
+      reveal_verdict (self);
     }
+  else
+    self->reveal_verdict = FALSE;
 }
 
 static void
@@ -530,7 +563,7 @@ bk_lesson_window_dispose (GObject *object)
   BkLessonWindow *self = BK_LESSON_WINDOW (object);
 
   g_clear_handle_id (&self->layout_id, g_source_remove);
-  self->scroller = NULL; /* a verdict's scroll still to come finds none */
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
   g_clear_object (&self->run);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->lessons, g_ptr_array_unref);
@@ -658,7 +691,14 @@ bk_lesson_window_init (BkLessonWindow *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+  /* A scrollbar that stays shown says there is more text than the panel shows. */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   self->scroller = scroller;
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                           "changed", G_CALLBACK (panel_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                           "value-changed", G_CALLBACK (panel_scrolled_cb), self, 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
   gtk_box_append (GTK_BOX (self->panel), scroller);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
