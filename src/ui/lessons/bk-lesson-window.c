@@ -213,15 +213,30 @@ panel_changed_cb (BkLessonWindow *self)
   reveal_verdict (self);
 }
 
+/* The person scrolls the panel (a wheel, a touch or the scrollbar, the keys): the panel
+ * stays where they put it. A focused button scrolled into view does not count. */
 static void
-panel_scrolled_cb (GtkAdjustment  *adjustment,
-                   BkLessonWindow *self)
+panel_scrolled_cb (BkLessonWindow *self)
 {
-  double bottom = gtk_adjustment_get_upper (adjustment)
-                  - gtk_adjustment_get_page_size (adjustment);
+  self->reveal_verdict = FALSE;
+}
 
-  if (gtk_adjustment_get_value (adjustment) < bottom - 1)
-    self->reveal_verdict = FALSE;
+/* The wheel's and the keys' scroll still reach the panel. */
+static gboolean
+panel_wheel_cb (BkLessonWindow *self)
+{
+  panel_scrolled_cb (self);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+panel_keys_cb (GtkScrolledWindow *scroller,
+               GtkScrollType      scroll,
+               gboolean           horizontal,
+               BkLessonWindow    *self)
+{
+  panel_scrolled_cb (self);
+  return FALSE;
 }
 
 static void
@@ -697,8 +712,21 @@ bk_lesson_window_init (BkLessonWindow *self)
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
                            "changed", G_CALLBACK (panel_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
-                           "value-changed", G_CALLBACK (panel_scrolled_cb), self, 0);
+  {
+    GtkEventController *wheel
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+    GtkGesture *press = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (wheel, "scroll-begin", G_CALLBACK (panel_scrolled_cb), self);
+    g_signal_connect_swapped (wheel, "scroll", G_CALLBACK (panel_wheel_cb), self);
+    gtk_widget_add_controller (scroller, wheel);
+    /* A press on the scrollbar or a touch drag; a press on an answer sets a new verdict. */
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (press, "pressed", G_CALLBACK (panel_scrolled_cb), self);
+    gtk_widget_add_controller (scroller, GTK_EVENT_CONTROLLER (press));
+    g_signal_connect (scroller, "scroll-child", G_CALLBACK (panel_keys_cb), self);
+  }
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
   gtk_box_append (GTK_BOX (self->panel), scroller);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
