@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
 
@@ -266,6 +267,126 @@ test_refused (void)
   g_assert_nonnull (strstr (error->message, "Section"));
 }
 
+/* The lesson panel's own lines, which src/ui/lessons/ shows beside the lessons' texts. */
+static const char * const panel_texts[] = {
+  N_("Read the lesson, then press Next."),
+  N_("Answer with one of the buttons below the text."),
+  NULL
+};
+
+/* Like the rest of the app, the German lessons speak to the player with "du": no polite
+ * "Spielen Sie", "Sie haben", "Ihre", "Ihnen". A lowercase "sie"/"ihr" (she, they, its)
+ * and "Sie" with a verb in the third person singular ("Sie verdoppelt") are fine. */
+static void
+check_german_register (const char *msgid)
+{
+  g_autoptr (GRegex) polite = g_regex_new ("[^\\s:;,.!?]+en Sie\\b|\\bSie (sind|\\S+en)\\b"
+                                           "|\\bIhr(e|er|em|en|es)?\\b|\\bIhnen\\b",
+                                           G_REGEX_OPTIMIZE, 0, NULL);
+  const char *text = g_dgettext (GETTEXT_PACKAGE, msgid);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (g_regex_match (polite, text, 0, &match))
+    {
+      g_autofree char *word = g_match_info_fetch (match, 0);
+
+      g_test_message ("\"%s\" addresses the player with Sie: %s", word, text);
+      g_test_fail ();
+    }
+}
+
+static gboolean
+is_determiner (const char *word)
+{
+  /* Articles, possessives, quantifiers and numerals whose form follows the noun's gender
+   * or number. */
+  static const char * const determiners[] = {
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+    "eines", "kein", "keine", "keinen", "keinem", "keiner", "jeder", "jede", "jedes",
+    "jeden", "jedem", "dein", "deine", "deinen", "deinem", "deiner", "sein", "seine",
+    "seinen", "ihr", "ihre", "ihren", "dieser", "diese", "dieses", "diesen", "welche",
+    "welcher", "zwei", "drei", "vier", "alle", "beide", NULL
+  };
+  g_autofree char *lower = g_utf8_strdown (word, -1);
+
+  return g_strv_contains (determiners, lower);
+}
+
+/* Whether WORD is NAME or a card ending in it ("Gras-Sau", "Pik-Dame"). */
+static gboolean
+names (const char *word,
+       const char *name)
+{
+  g_autofree char *tail = g_strconcat ("-", name, NULL);
+
+  return g_str_equal (word, name) || g_str_has_suffix (word, tail);
+}
+
+/* One translation serves both decks, and German names differ in gender between them:
+ * die Sau / das Ass, der Ober / die Dame, die Eichel / das Kreuz, die Schellen / das Karo.
+ * So no article, possessive or numeral may stand right before such a name: "eine {r:A}"
+ * reads "eine Ass", "jeder {r:O}" "jeder Dame", "die vier {r:O}" "die vier Dame". */
+static void
+check_german_agreement (const char *msgid,
+                        BkDeckStyle style)
+{
+  const char *gendered[] = {
+    bk_rank_display_name (BK_RANK_SAU, style), bk_rank_display_name (BK_RANK_OBER, style),
+    bk_suit_display_name (BK_SUIT_EICHEL, style),
+    bk_suit_display_name (BK_SUIT_SCHELLEN, style),
+  };
+  g_autofree char *text = NULL;
+  g_auto (GStrv) words = NULL;
+
+  bk_card_set_display_style (style);
+  text = bk_lesson_expand (msgid);
+  words = g_strsplit (text, " ", -1);
+  for (guint i = 1; words[i]; i++)
+    {
+      g_autofree char *word = g_strstrip (g_strdup (words[i]));
+      g_autofree char *before = g_strdup (words[i - 1]);
+
+      /* "Sau," and "(Sau" are the name; a determiner ends with no punctuation. */
+      g_strdelimit (word, ",.:;()!?„“", ' ');
+      g_strstrip (word);
+      if (!is_determiner (before))
+        continue;
+      for (guint n = 0; n < G_N_ELEMENTS (gendered); n++)
+        if (names (word, gendered[n]))
+          {
+            g_test_message ("\"%s %s\" with the %s deck: %s", before, word,
+                            style == BK_DECK_FRENCH ? "French" : "Bavarian", text);
+            g_test_fail ();
+          }
+    }
+}
+
+/* The German lessons (LANGUAGE=de, test lessons-de): the register and the agreement with
+ * the rank and suit names of both decks. */
+static void
+test_german (void)
+{
+  BkDeckStyle saved = bk_card_get_display_style ();
+
+  if (!g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "de"))
+    {
+      g_test_skip ("German only: LANGUAGE=de");
+      return;
+    }
+  /* Else the checks would pass on the English texts. */
+  g_assert_cmpstr (bk_rank_display_name (BK_RANK_SAU, BK_DECK_BAVARIAN), ==, "Sau");
+  g_assert_cmpstr (bk_rank_display_name (BK_RANK_SAU, BK_DECK_FRENCH), ==, "Ass");
+  for (guint i = 0; bk_lesson_texts[i]; i++)
+    {
+      check_german_register (bk_lesson_texts[i]);
+      check_german_agreement (bk_lesson_texts[i], BK_DECK_BAVARIAN);
+      check_german_agreement (bk_lesson_texts[i], BK_DECK_FRENCH);
+    }
+  for (guint i = 0; panel_texts[i]; i++)
+    check_german_register (panel_texts[i]);
+  bk_card_set_display_style (saved);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -273,6 +394,10 @@ main (int argc, char *argv[])
   int status;
 
   setlocale (LC_ALL, "");
+  /* lessons-de reads the build's translations. */
+  if (g_getenv ("BIERKOPF_LOCALEDIR"))
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("BIERKOPF_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   g_test_init (&argc, &argv, NULL);
   read_doc_sections ();
   lessons = bk_lesson_load_all (&error);
@@ -284,6 +409,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lessons/texts", test_texts);
   g_test_add_func ("/lessons/sections-taught", test_sections_taught);
   g_test_add_func ("/lessons/refused", test_refused);
+  g_test_add_func ("/lessons/german", test_german);
   status = g_test_run ();
   g_ptr_array_unref (lessons);
   g_hash_table_unref (doc_sections);

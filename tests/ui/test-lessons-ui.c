@@ -42,21 +42,12 @@ index_of (BkLessonWindow *window,
   g_assert_not_reached ();
 }
 
+/* The window shown anew at WIDTH×HEIGHT and laid out. */
 static void
-shoot (BkLessonWindow *window,
-       int             width,
-       int             height,
-       const char     *name)
+show_at (BkLessonWindow *window,
+         int             width,
+         int             height)
 {
-  const char *dir = g_getenv ("BK_LESSON_SHOTS");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
   /* A window shown anew takes its default size. */
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -80,6 +71,21 @@ shoot (BkLessonWindow *window,
             g_printerr ("  %s %d %d\n", G_OBJECT_TYPE_NAME (c), min, nat);
           }
       }
+}
+
+static void
+save_shot (BkLessonWindow *window,
+           const char     *name)
+{
+  const char *dir = g_getenv ("BK_LESSON_SHOTS");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
@@ -89,6 +95,103 @@ shoot (BkLessonWindow *window,
                                          NULL);
   path = g_strdup_printf ("%s/lesson-%s-%s.png", dir, name, g_getenv ("LANGUAGE"));
   g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* With BK_LESSON_SHOTS=DIR, the window at WIDTH×HEIGHT into DIR/lesson-NAME-LANGUAGE.png. */
+static void
+shoot (BkLessonWindow *window,
+       int             width,
+       int             height,
+       const char     *name)
+{
+  if (g_getenv ("BK_LESSON_SHOTS") == NULL)
+    return;
+  show_at (window, width, height);
+  save_shot (window, name);
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The person scrolls the panel up to read the text: it stays there when the panel is laid
+ * out anew (here a taller window, the text still longer than the panel): the verdict does
+ * not pull it down again. */
+static void
+assert_scroll_stays (BkLessonWindow *window)
+{
+  GtkWidget *label = find_label (GTK_WIDGET (window), bk_lesson_window_get_feedback (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment
+    = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gboolean handled = FALSE;
+
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_signal_emit_by_name (scroller, "scroll-child", GTK_SCROLL_START, FALSE, &handled);
+  /* The keys' scroll is animated. */
+  for (guint i = 0; i < 200 && gtk_adjustment_get_value (adjustment) > 0; i++)
+    {
+      spin ();
+      g_usleep (G_USEC_PER_SEC / 100);
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  show_at (window, 360, 720);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
+/* The verdict lies wholly inside the panel's visible part, and a panel holding more than it
+ * shows has a scrollbar in view that says so. */
+/* Whether the panel holds much more than it shows. */
+static gboolean
+assert_verdict_in_view (BkLessonWindow *window,
+                        const char     *id)
+{
+  GtkWidget *label = find_label (GTK_WIDGET (window), bk_lesson_window_get_feedback (window));
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (label);
+  scroller = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_bounds (label, scroller, &bounds));
+  if (bounds.origin.y < -0.5
+      || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("%s at %d×%d: the verdict lies at %.0f to %.0f px, the panel shows 0 to %d px",
+             id, gtk_widget_get_width (GTK_WIDGET (window)),
+             gtk_widget_get_height (GTK_WIDGET (window)), bounds.origin.y,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 0.5)
+    {
+      GtkWidget *bar = gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller));
+
+      g_test_message ("%s: the panel shows %.0f of %.0f px", id,
+                      gtk_adjustment_get_page_size (adjustment),
+                      gtk_adjustment_get_upper (adjustment));
+      g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+      g_assert_true (gtk_widget_get_mapped (bar));
+      g_assert_cmpint (gtk_widget_get_width (bar), >, 0);
+      /* Enough to scroll in a somewhat taller window too (assert_scroll_stays). */
+      return gtk_adjustment_get_upper (adjustment)
+             > gtk_adjustment_get_page_size (adjustment) + 120;
+    }
+  return FALSE;
 }
 
 static void
@@ -318,6 +421,7 @@ test_every_lesson (void)
       BkLessonWindow *window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
       BkLessonRun *run;
       gboolean shot = FALSE;
+      static gboolean scrolled;
 
       g_object_ref_sink (window);
       g_assert_true (bk_lesson_window_open (window, lesson->id));
@@ -367,7 +471,16 @@ test_every_lesson (void)
                   g_autofree char *narrow = g_strconcat (name, "-360x640", NULL);
 
                   shoot (window, 1280, 800, wide);
-                  shoot (window, 360, 640, narrow);
+                  /* On a phone the panel below the table is small: the verdict shows. */
+                  show_at (window, 360, 640);
+                  if (assert_verdict_in_view (window, lesson->id) && !scrolled)
+                    {
+                      save_shot (window, narrow);
+                      assert_scroll_stays (window);
+                      scrolled = TRUE;
+                    }
+                  else
+                    save_shot (window, narrow);
                   shot = TRUE;
                 }
               answer (window, bk_hand_first (accepted));

@@ -29,6 +29,8 @@ struct _BkLessonWindow
   GtkWidget       *panel;
   GtkWidget       *separator;
   GtkWidget       *scroller;
+  gboolean         reveal_verdict; /* keep the verdict in view until the person scrolls */
+  guint            reveal_id;
   GtkWidget       *choices;   /* a choice task's answers, as buttons */
   GtkListBox      *list;      /* every lesson, in the header's popover */
   GtkPopover      *list_popover;
@@ -178,19 +180,63 @@ update (BkLessonWindow *self)
   save_progress (self);
 }
 
-/* The verdict below a long text is scrolled into view once laid out. */
+/* The verdict comes last in the panel: below a long text (a narrow window gives the panel
+ * little height beside the table's minimum) it is scrolled into view, again whenever the
+ * panel is laid out anew (a longer verdict, a resized window), until the person scrolls
+ * away from it to read the text above. */
 static gboolean
-show_feedback_cb (gpointer user_data)
+reveal_verdict_cb (gpointer user_data)
 {
-  g_autoptr (BkLessonWindow) self = user_data;
-  GtkAdjustment *adjustment;
+  BkLessonWindow *self = user_data;
+  GtkAdjustment *adjustment
+    = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  double bottom = gtk_adjustment_get_upper (adjustment)
+                  - gtk_adjustment_get_page_size (adjustment);
 
-  if (self->scroller == NULL)
-    return G_SOURCE_REMOVE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                        - gtk_adjustment_get_page_size (adjustment));
+  self->reveal_id = 0;
+  if (self->reveal_verdict && gtk_adjustment_get_value (adjustment) < bottom)
+    gtk_adjustment_set_value (adjustment, bottom);
   return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes while the panel is allocated, when a scroll would be lost. */
+static void
+reveal_verdict (BkLessonWindow *self)
+{
+  if (self->reveal_verdict && self->reveal_id == 0)
+    self->reveal_id = g_idle_add (reveal_verdict_cb, self);
+}
+
+static void
+panel_changed_cb (BkLessonWindow *self)
+{
+  reveal_verdict (self);
+}
+
+/* The person scrolls the panel (a wheel, a touch or the scrollbar, the keys): the panel
+ * stays where they put it. A focused button scrolled into view does not count. */
+static void
+panel_scrolled_cb (BkLessonWindow *self)
+{
+  self->reveal_verdict = FALSE;
+}
+
+/* The wheel's and the keys' scroll still reach the panel. */
+static gboolean
+panel_wheel_cb (BkLessonWindow *self)
+{
+  panel_scrolled_cb (self);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+panel_keys_cb (GtkScrolledWindow *scroller,
+               GtkScrollType      scroll,
+               gboolean           horizontal,
+               BkLessonWindow    *self)
+{
+  panel_scrolled_cb (self);
+  return FALSE;
 }
 
 static void
@@ -207,9 +253,11 @@ set_feedback (BkLessonWindow *self,
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-      g_timeout_add_full (G_PRIORITY_LOW, 50, show_feedback_cb, g_object_ref (self),
-                          NULL);
+      self->reveal_verdict = TRUE;
+      reveal_verdict (self);
     }
+  else
+    self->reveal_verdict = FALSE;
 }
 
 static void
@@ -530,7 +578,7 @@ bk_lesson_window_dispose (GObject *object)
   BkLessonWindow *self = BK_LESSON_WINDOW (object);
 
   g_clear_handle_id (&self->layout_id, g_source_remove);
-  self->scroller = NULL; /* a verdict's scroll still to come finds none */
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
   g_clear_object (&self->run);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->lessons, g_ptr_array_unref);
@@ -658,7 +706,27 @@ bk_lesson_window_init (BkLessonWindow *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+  /* A scrollbar that stays shown says there is more text than the panel shows. */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   self->scroller = scroller;
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                           "changed", G_CALLBACK (panel_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  {
+    GtkEventController *wheel
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+    GtkGesture *press = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (wheel, "scroll-begin", G_CALLBACK (panel_scrolled_cb), self);
+    g_signal_connect_swapped (wheel, "scroll", G_CALLBACK (panel_wheel_cb), self);
+    gtk_widget_add_controller (scroller, wheel);
+    /* A press on the scrollbar or a touch drag; a press on an answer sets a new verdict. */
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (press, "pressed", G_CALLBACK (panel_scrolled_cb), self);
+    gtk_widget_add_controller (scroller, GTK_EVENT_CONTROLLER (press));
+    g_signal_connect (scroller, "scroll-child", G_CALLBACK (panel_keys_cb), self);
+  }
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
   gtk_box_append (GTK_BOX (self->panel), scroller);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
