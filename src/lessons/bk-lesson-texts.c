@@ -56,16 +56,16 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-2-trumps, [Lesson] Summary. {XX} is a card's name: keep it. */
   N_("Eleven trumps: the {r:O}, the {r:U} and the hearts"),
   /* Translators: lesson bierkopf-2-trumps, [Step 1] Text. {XX} is a card's name: keep it. */
-  N_("Eleven cards are trumps, and they never change. From the highest: the four "
-     "{r:O}, then the four {r:U}, each in the order {s:E}, {s:G}, {s:H}, {s:S}; then "
-     "the {HA}, the {H10} and the {HK} (B1.3). The {EO} is called the Old One, the "
-     "{GO} the Blue One. Your trumps are highlighted."),
+  N_("Eleven cards are trumps, and they never change. From the highest: every {r:O}, "
+     "then every {r:U}, each in the order {s:E}, {s:G}, {s:H}, {s:S}; then the {HA}, "
+     "the {H10} and the {HK} (B1.3). The {EO} is called the Old One, the {GO} the "
+     "Blue One. Your trumps are highlighted."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("Every {s:H} card is a trump, so only {s:E}, {s:G} and {s:S} are plain suits "
      "(B1.4). A trump beats every plain card. The others led trumps: the {HA}, the "
      "{SO} and the {GU}. Take this trick."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Right. {XX} is a card's name: keep it. */
-  N_("Right: an {r:O} beats every {r:U} and every {s:H} card."),
+  N_("Right: any {r:O} beats every {r:U} and every {s:H} card."),
   /* Translators: lesson bierkopf-2-trumps, [Step 2] Wrong. {XX} is a card's name: keep it. */
   N_("That trump is too low: every {r:O} beats every {r:U}, every {r:U} beats the "
      "{s:H} cards, and among them {s:E} is highest, then {s:G}, {s:H} and {s:S} (B1.3)."),
@@ -121,8 +121,8 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-5-score, [Lesson] Summary. {XX} is a card's name: keep it. */
   N_("Lines for the winners: Schneider, Schwarz and the beer coaster"),
   /* Translators: lesson bierkopf-5-score, [Step 1] Text. {XX} is a card's name: keep it. */
-  N_("You hold the four {r:O} and your partner the other trumps. Watch your team play "
-     "its trumps out, trick after trick."),
+  N_("You hold {EO}, {GO}, {HO} and {SO} and your partner the other trumps. Watch "
+     "your team play its trumps out, trick after trick."),
   /* Translators: lesson bierkopf-5-score, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("The hand is over. The winners strike lines on their beer coaster: 1 for a won "
      "hand, 2 for Schneider (the losers took fewer than 30 points), 3 for Schwarz "
@@ -147,11 +147,11 @@ const char * const bk_lesson_texts[] = {
      "only how much your hand can contribute: good, so-so or bad. Nobody names a card "
      "(B3.1). Your trumps are highlighted. Say what your hand is worth."),
   /* Translators: lesson bierkopf-6-talk, [Step 1] Right. {XX} is a card's name: keep it. */
-  N_("Right: three {r:O}, one {r:U} and the {HA} are a strong hand: good. Your "
-     "partner answered so-so."),
+  N_("Right: three {r:O} cards, one {r:U} card and the {HA} are a strong hand: good. "
+     "Your partner answered so-so."),
   /* Translators: lesson bierkopf-6-talk, [Step 1] Wrong. {XX} is a card's name: keep it. */
-  N_("Speak honestly (B3.1): three {r:O}, one {r:U} and the {HA} are worth a lot, and "
-     "the computer players believe your word."),
+  N_("Speak honestly (B3.1): three {r:O} cards, one {r:U} card and the {HA} are worth "
+     "a lot, and the computer players believe your word."),
   /* Translators: lesson bierkopf-6-talk, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("Now you, as the forehand, may say Spritze: it doubles the hand, a Retour "
      "doubles it again: ×2, ×4 (B3.1, B3.7). This time you pass. Then the other team "
@@ -167,11 +167,11 @@ const char * const bk_lesson_texts[] = {
   /* Translators: lesson bierkopf-7-seats, [Lesson] Summary. {XX} is a card's name: keep it. */
   N_("The seating draw, the dealer, and who plays with whom"),
   /* Translators: lesson bierkopf-7-seats, [Step 1] Text. {XX} is a card's name: keep it. */
-  N_("A session starts with the seating draw: cards are dealt face up until a {r:A} "
-     "turns up. Its holder keeps his seat; the player who then gets the next {r:A} "
-     "becomes his partner and sits opposite him. The teams stay for the whole session "
-     "(B2.1). Whoever drew the first {r:A} deals first, then the deal moves clockwise "
-     "(B2.2). The dealer deals from his left, in packets of 3 and then 2 (B2.3)."),
+  N_("A session starts with the seating draw: cards are dealt face up until the first "
+     "{r:A} turns up. Its holder keeps his seat; the player who then gets the next "
+     "{r:A} becomes his partner and sits opposite him. The teams stay for the whole "
+     "session (B2.1). Whoever drew the first {r:A} deals first, then the deal moves "
+     "clockwise (B2.2). The dealer deals from his left, in packets of 3 and then 2 (B2.3)."),
   /* Translators: lesson bierkopf-7-seats, [Step 2] Text. {XX} is a card's name: keep it. */
   N_("In order of play the seats are the forehand (left of the dealer), the "
      "middlehand, the rearhand and the dealer. The forehand plays with the rearhand, "
