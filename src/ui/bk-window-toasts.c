@@ -1,6 +1,6 @@
 /* bk-window-toasts.c: the window's messages: a toast at the bottom for a few seconds
- * (above the person's hand), or a notice at the top for one too long for a toast; "Wait
- * for your turn" shown at once and taken away when the turn comes.
+ * (above the person's hand), one at a time, or a notice at the top for one too long for a
+ * toast; "Wait for your turn" shown next and taken away when the turn comes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -267,8 +267,8 @@ _bk_window_notice (BkWindow   *self,
 }
 
 /* A message at the bottom for @timeout seconds (0: until dismissed; then shown next, the one
- * in view making way); the same one again while it is shown or waits is not repeated. One longer than a toast holds goes to the top of the
- * window, read whole. */
+ * in view making way); the same one again while it is shown or waits is not repeated. One
+ * longer than a toast holds goes to the top of the window, read whole. */
 void
 _bk_window_toast_for (BkWindow   *self,
                       const char *text,
