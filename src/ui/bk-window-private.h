@@ -169,6 +169,7 @@ void     _bk_window_lift_toasts (BkWindow *self);
 void     _bk_window_queue_lift_toasts (BkWindow *self);
 void     _bk_window_drop_toast_lift (BkWindow *self);
 void     _bk_window_drop_toasts (BkWindow *self);
+void     _bk_window_drop_session_toasts (BkWindow *self);
 
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);

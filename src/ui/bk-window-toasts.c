@@ -220,6 +220,19 @@ _bk_window_dismiss_toast_shown_at_once (BkWindow *self,
     gtk_widget_add_tick_callback (overlay, leave_tick_cb, g_object_ref (toast), g_object_unref);
 }
 
+/* Another session takes the window: what was said of the one before goes (a partner of the
+ * session alone was still named over a table with friends). */
+void
+_bk_window_drop_session_toasts (BkWindow *self)
+{
+  AdwToast *toast;
+
+  while ((toast = g_queue_peek_head (&self->toast_queue)))
+    _bk_window_dismiss_toast_shown_at_once (self, toast);
+  if (self->shown_toast)
+    _bk_window_dismiss_toast_shown_at_once (self, self->shown_toast);
+}
+
 /* The window goes: its toasts that were never shown with it. */
 void
 _bk_window_drop_toasts (BkWindow *self)

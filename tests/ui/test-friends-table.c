@@ -1500,6 +1500,7 @@ test_chooser_at_table (void)
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
   GtkWindow *chooser, *leave;
+  g_autofree char *alone = NULL;
   Link *link;
 
   bk_rules_init_default (&rules);
@@ -1507,6 +1508,8 @@ test_chooser_at_table (void)
   link = link_new_table (game);
   windows[0] = ui_new_shown_window ();
   shots_size (GTK_WINDOW (windows[0]));
+  /* the session alone's word ("… is your partner") */
+  alone = g_strdup (bk_window_get_toast (windows[0]));
   bk_friends_table_set_window (link->host, windows[0]);
   bk_friends_table_set_window (link->guest, NULL);
 
@@ -1516,6 +1519,10 @@ test_chooser_at_table (void)
   link_seat (link);
   play_until (link, host_at_table);
   g_assert_true (host_at_table (link));
+  /* what was said in the session alone is not said over the table (issue 34.14's pictures:
+   * its partner was still named there) */
+  ui_spin_for (G_USEC_PER_SEC);
+  g_assert_true (alone == NULL || g_strcmp0 (bk_window_get_toast (windows[0]), alone) != 0);
   shoot (GTK_WIDGET (windows[0]), "at-table.png");
   g_assert_null (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
 
