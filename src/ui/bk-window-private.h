@@ -88,6 +88,9 @@ struct _BkWindow
   GString              *talk_log;   /* this hand's words as the game keeps them, a line each */
   AdwToast             *last_toast; /* not owned; cleared when dismissed */
   AdwToast             *wait_toast; /* "Wait for your turn", until it is the person's turn */
+  AdwToast             *shown_toast; /* not owned; the one in the overlay, until dismissed */
+  GQueue                toast_queue; /* owned toasts waiting until the overlay shows none */
+  guint                 toast_pump_id;
   guint                 prompt_id;
   guint                 announce_id;
   /* toasts lifted above the person's hand (bk-window-toasts.c) */
@@ -165,6 +168,8 @@ void     _bk_window_quiet_tooltip (GtkMenuButton *button);
 void     _bk_window_lift_toasts (BkWindow *self);
 void     _bk_window_queue_lift_toasts (BkWindow *self);
 void     _bk_window_drop_toast_lift (BkWindow *self);
+void     _bk_window_drop_toasts (BkWindow *self);
+void     _bk_window_drop_session_toasts (BkWindow *self);
 
 /* A session alone: no chat, no free words. */
 void     _bk_window_leave_table_words (BkWindow *self);

@@ -85,6 +85,7 @@ setup_game (BkWindow *self,
   /* @game may be the session shown now (a game switched back to): held while the old one
    * is let go. */
   g_autoptr (BkGame) next = g_object_ref (game);
+  gboolean had_game = self->game != NULL;
 
   /* the house rules of a table go with it */
   if (!at_table && self->table_no_hints)
@@ -103,6 +104,8 @@ setup_game (BkWindow *self,
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->save_id, g_source_remove);
   _bk_window_destroy_dialog (self);
+  if (had_game)
+    _bk_window_drop_session_toasts (self);
 
   self->game = g_steal_pointer (&next);
   _bk_window_install_players (self);

@@ -332,6 +332,7 @@ bk_window_dispose (GObject *object)
 
   drop_transient_windows (self);
   _bk_window_drop_toast_lift (self);
+  _bk_window_drop_toasts (self);
   g_clear_handle_id (&self->prompt_id, g_source_remove);
   g_clear_handle_id (&self->announce_id, g_source_remove);
   if (self->loading)

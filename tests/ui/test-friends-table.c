@@ -9,6 +9,7 @@
  */
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bk-bierkopf-game.h"
@@ -418,6 +419,19 @@ shoot (GtkWidget  *window,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   path = g_build_filename (dir, name, NULL);
   gdk_texture_save_to_png (texture, path);
+}
+
+/* With BK_FRIENDS_SHOTS_SIZE=WxH, @window takes that size for the pictures. */
+static void
+shots_size (GtkWindow *window)
+{
+  const char *size = g_getenv ("BK_FRIENDS_SHOTS_SIZE");
+  int w, h;
+
+  if (size == NULL || sscanf (size, "%dx%d", &w, &h) != 2)
+    return;
+  gtk_window_set_default_size (window, w, h);
+  ui_spin_for (500 * 1000);
 }
 
 /* The secrets of a table from the test's seed (bk_fair_deal_set_source()). */
@@ -1486,12 +1500,16 @@ test_chooser_at_table (void)
   BkRules rules;
   g_autoptr (BkGame) game = NULL;
   GtkWindow *chooser, *leave;
+  g_autofree char *alone = NULL;
   Link *link;
 
   bk_rules_init_default (&rules);
   game = bk_game_new (&rules, 11);
   link = link_new_table (game);
   windows[0] = ui_new_shown_window ();
+  shots_size (GTK_WINDOW (windows[0]));
+  /* the session alone's word ("… is your partner") */
+  alone = g_strdup (bk_window_get_toast (windows[0]));
   bk_friends_table_set_window (link->host, windows[0]);
   bk_friends_table_set_window (link->guest, NULL);
 
@@ -1501,6 +1519,11 @@ test_chooser_at_table (void)
   link_seat (link);
   play_until (link, host_at_table);
   g_assert_true (host_at_table (link));
+  /* what was said in the session alone is not said over the table (issue 34.14's pictures:
+   * its partner was still named there) */
+  ui_spin_for (G_USEC_PER_SEC);
+  g_assert_true (alone == NULL || g_strcmp0 (bk_window_get_toast (windows[0]), alone) != 0);
+  shoot (GTK_WIDGET (windows[0]), "at-table.png");
   g_assert_null (find_over (windows[0], BK_TYPE_NEW_SESSION_DIALOG, NULL));
 
   for (guint answer = 0; answer < 2; answer++)
@@ -1514,6 +1537,11 @@ test_chooser_at_table (void)
       g_assert_true (bk_window_is_at_table (windows[0]));
       leave = find_over (windows[0], ADW_TYPE_MESSAGE_DIALOG, "leave");
       g_assert_nonnull (leave);
+      if (answer == 0)
+        {
+          shoot (GTK_WIDGET (windows[0]), "leave-window.png");
+          shoot (GTK_WIDGET (leave), "leave-dialog.png");
+        }
       g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (leave)),
                        ==, "cancel");
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (leave), answer ? "leave" : "cancel");
