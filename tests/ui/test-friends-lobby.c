@@ -789,12 +789,17 @@ test_lobby_own_chair (void)
   guest = bk_friends_link_new_guest (carol, room, password);
   lobbies[1] = bk_lobby_new (windows[1], guest);
   gtk_window_present (GTK_WINDOW (lobbies[1]));
+  /* the lobby goes by itself once she is back at her chair, maybe before it is looked at */
+  g_object_add_weak_pointer (G_OBJECT (lobbies[1]), (gpointer *) &lobbies[1]);
   bk_friends_link_connect (guest);
   g_assert_true (friends_test_spin_until (friends_test_has_seats, guest));
-  g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2)));
+  if (lobbies[1] != NULL)
+    g_assert_null (find_button (GTK_WIDGET (lobbies[1]), is_chair, GUINT_TO_POINTER (2)));
   shot (windows[1], "lobby-own-chair.png");
   g_assert_true (friends_test_spin_until (has_table, guest));
   g_assert_cmpuint (bk_friends_table_get_chair (bk_friends_link_get_table (guest)), ==, 1);
+  if (lobbies[1] != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (lobbies[1]), (gpointer *) &lobbies[1]);
 
   g_clear_object (&guest);
   g_clear_object (&host);
