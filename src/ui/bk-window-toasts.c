@@ -94,7 +94,8 @@ pump_tick_cb (GtkWidget     *overlay,
 {
   BkWindow *self = data;
 
-  if (overlay_shows_none (self))
+  /* the queue may have emptied since the last frame (the toasts of a session gone) */
+  if (!g_queue_is_empty (&self->toast_queue) && overlay_shows_none (self))
     show_next_toast (self);
   if (!g_queue_is_empty (&self->toast_queue) && self->shown_toast == NULL)
     return G_SOURCE_CONTINUE;

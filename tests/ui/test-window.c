@@ -1218,6 +1218,40 @@ test_toasts_one_at_a_time (void)
   g_object_set (gtk, "gtk-enable-animations", animations, NULL);
 }
 
+/* issue 34.14: the queue emptied while the next toast waits for the one sliding out (the
+ * person closed it; then another session took the window): the overlay's next frames
+ * must not show a toast that is no longer there (a NULL toast was shown: a critical, then
+ * a crash in kill-restore). */
+static void
+test_toast_queue_emptied (void)
+{
+  GtkSettings *gtk = gtk_settings_get_default ();
+  gboolean animations;
+  BkWindow *window;
+
+  g_object_get (gtk, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
+  window = ui_new_shown_window ();
+  /* the queue empties at some moment of the slide out: at one of them its end is next */
+  for (guint delay = 100; delay <= 580; delay += 40)
+    {
+      _bk_window_toast (window, "The first message");
+      _bk_window_toast (window, "The second message");
+      ui_spin_for (600 * 1000);
+      /* the first in view, the second waits: the first is closed and slides out */
+      if (window->shown_toast)
+        adw_toast_dismiss (window->shown_toast);
+      ui_spin_for (delay * 1000);
+      _bk_window_drop_session_toasts (window);
+      ui_spin_for (100 * 1000);
+      g_assert_true (g_queue_is_empty (&window->toast_queue));
+      /* nothing of this round left for the next */
+      ui_spin_for (600 * 1000);
+    }
+  ui_close_window (window);
+  g_object_set (gtk, "gtk-enable-animations", animations, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1259,6 +1293,7 @@ main (int    argc,
   g_test_add_func ("/window/quit-resumed", test_quit_resumed);
   g_test_add_func ("/window/toast-frames-late", test_toast_frames_late);
   g_test_add_func ("/window/toasts-one-at-a-time", test_toasts_one_at_a_time);
+  g_test_add_func ("/window/toast-queue-emptied", test_toast_queue_emptied);
 
   result = g_test_run ();
   remove_save ();
