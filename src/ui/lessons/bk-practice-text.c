@@ -42,9 +42,10 @@ bk_practice_reason_text (const BkReason *reason)
     case BK_REASON_SCHMIEREN:
       /* Translators: a reason; "schmieren" is the word of the table for giving the
        * partner's trick points; %s is a card, %d its card points */
-      return g_strdup_printf (ngettext ("give him points (schmieren): %s counts %d point",
-                                        "give him points (schmieren): %s counts %d points",
-                                        reason->count), card, reason->count);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "give him points (schmieren): %s counts %d point",
+                                           "give him points (schmieren): %s counts %d points",
+                                           reason->count), card, reason->count);
     case BK_REASON_TRICK_LOST:
       /* Translators: a reason; %s is the opponent's card that takes the trick */
       return g_strdup_printf (_("play low: the trick is lost, none of your cards beats %s"),
@@ -54,9 +55,10 @@ bk_practice_reason_text (const BkReason *reason)
       return g_strdup_printf (_("%s gives away the fewest points"), card);
     case BK_REASON_DRAW_TRUMPS:
       /* Translators: a reason for leading a trump */
-      return g_strdup_printf (ngettext ("draw trumps: %d trump is still out",
-                                        "draw trumps: %d trumps are still out",
-                                        reason->count), reason->count);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "draw trumps: %d trump is still out",
+                                           "draw trumps: %d trumps are still out",
+                                           reason->count), reason->count);
     case BK_REASON_PARTNER_VOID:
       /* Translators: a reason; %s is a suit, e.g. "Leaves" */
       return g_strdup_printf (_("your partner has no %s left: he can trump it"),
@@ -75,9 +77,10 @@ bk_practice_reason_text (const BkReason *reason)
     case BK_REASON_MARGIN:
       /* Translators: a reason: what the Meister's card is worth more than the next best
        * (%2$s), on average over the hands the others may hold */
-      return g_strdup_printf (ngettext ("about %1$d card point more than %2$s, on average",
-                                        "about %1$d card points more than %2$s, on average",
-                                        reason->count), reason->count, other);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "about %1$d card point more than %2$s, on average",
+                                           "about %1$d card points more than %2$s, on average",
+                                           reason->count), reason->count, other);
     default:
       return g_strdup ("?");
     }
@@ -131,11 +134,12 @@ bk_practice_comment_text (const BkReasonComment *comment)
     {
       /* Translators: the comment after the trick; %1$s the card played, %2$s the
        * Meister's, %3$d card points on average; its reasons follow, a line each */
-      g_string_append_printf (text, ngettext ("You played %1$s; the Meister would have "
-                                              "played %2$s, about %3$d point more:",
-                                              "You played %1$s; the Meister would have "
-                                              "played %2$s, about %3$d points more:",
-                                              MAX (points, 1)),
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "You played %1$s; the Meister would have "
+                                                 "played %2$s, about %3$d point more:",
+                                                 "You played %1$s; the Meister would have "
+                                                 "played %2$s, about %3$d points more:",
+                                                 MAX (points, 1)),
                               played, choice, MAX (points, 1));
       append_reasons (text, comment->reasons, comment->n_reasons);
     }

@@ -214,9 +214,10 @@ hand_over (BkPracticeWindow *self)
   g_autofree char *text = NULL;
 
   /* Translators: the practice hand's end; %u is card points */
-  text = g_strdup_printf (ngettext ("The hand is over: your team took %u card point of 120.",
-                                    "The hand is over: your team took %u card points of 120.",
-                                    ours), ours);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The hand is over: your team took %u card point of 120.",
+                                       "The hand is over: your team took %u card points of 120.",
+                                       ours), ours);
   set_label (self->advice_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->again), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->why), FALSE);
@@ -482,7 +483,7 @@ bk_practice_window_init (BkPracticeWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, 240);
   gtk_box_append (GTK_BOX (self->body), GTK_WIDGET (self->table));
 
-  /* The panel, read in order: the advice, the comment on the last trick, the buttons. */
+  /* The panel, read in order: the comment on the last trick, the advice, the buttons. */
   self->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_start (panel, 12);
@@ -491,8 +492,8 @@ bk_practice_window_init (BkPracticeWindow *self)
   gtk_widget_set_margin_bottom (panel, 8);
   self->advice_label = make_label (NULL);
   self->comment_label = make_label ("heading");
-  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advice_label));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->comment_label));
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advice_label));
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
