@@ -2,7 +2,8 @@
  * actions: "Why?" before each card shows the Meister's card and its reasons, the card is
  * chosen at the table (as a click or Enter does it), and after each trick the comment on
  * it is shown; the hand ends with its points and nothing of the person's data is written.
- * With BK_LESSON_SHOTS=DIR it also writes the panel at 360×640 and 1280×800.
+ * With BK_LESSON_SHOTS=DIR it also writes the panel at 360×640 and 1280×800. The lessons
+ * offer it: after the last Bierkopf lesson, and at the end of their list.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +17,7 @@
 
 #include "bk-bierkopf-game.h"
 #include "bk-game-query.h"
+#include "bk-lesson-window.h"
 #include "bk-practice-window.h"
 
 static void
@@ -203,6 +205,131 @@ test_practice_hand (void)
   g_rmdir (data_home);
 }
 
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
+      && gtk_widget_is_visible (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Closes every practice window open; says whether there was one. */
+static gboolean
+close_practice (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  gboolean found = FALSE;
+
+  for (GList *l = toplevels; l; l = l->next)
+    if (BK_IS_PRACTICE_WINDOW (l->data))
+      {
+        gtk_window_destroy (GTK_WINDOW (l->data));
+        found = TRUE;
+      }
+  spin ();
+  return found;
+}
+
+/* The last Bierkopf lesson played through by its right answers: then the panel offers the
+ * practice hand, which opens in a window of its own; the list of lessons ends with it. */
+static void
+test_offered (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  BkLessonWindow *window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  BkLessonRun *run;
+  GtkWidget *button, *list, *row;
+  guint n_rows = 0;
+
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-tie"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  run = bk_lesson_window_get_run (window);
+  g_assert_null (find_button (GTK_WIDGET (window), _("_Practice Hand")));
+  for (guint guard = 0; guard < 64 && !bk_lesson_run_is_finished (run); guard++)
+    {
+      if (!bk_lesson_run_is_answered (run))
+        {
+          BkHand accepted = bk_lesson_run_accepted (run, NULL);
+          const BkLessonStep *step = bk_lesson_run_get_current (run);
+
+          g_assert_cmpuint (accepted, !=, 0);
+          if (bk_lesson_task_is_choice (step->task))
+            {
+              g_autoptr (GArray) choices = bk_lesson_run_dup_choices (run);
+
+              for (guint i = 0; i < choices->len; i++)
+                if (g_array_index (choices, BkLessonChoice, i).value == bk_hand_first (accepted))
+                  g_signal_emit_by_name (find_button (GTK_WIDGET (window),
+                                                      g_array_index (choices, BkLessonChoice,
+                                                                     i).label), "clicked");
+            }
+          else
+            {
+              BkGame *game = bk_lesson_run_get_game (run);
+              BkCard cards[BK_N_CARDS];
+              guint n = bk_game_get_hand_sorted (game, BK_LESSON_PERSON, cards);
+
+              for (guint i = 0; i < n; i++)
+                if (cards[i] == bk_hand_first (accepted))
+                  g_assert_true (bk_table_activate_card (bk_lesson_window_get_table (window), i));
+            }
+          spin ();
+          g_assert_true (bk_lesson_run_is_answered (run));
+        }
+      if (!bk_lesson_run_is_finished (run))
+        g_assert_true (bk_lesson_window_next (window));
+    }
+  g_assert_true (bk_lesson_run_is_finished (run));
+  button = find_button (GTK_WIDGET (window), _("_Practice Hand"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+  g_assert_true (close_practice ());
+
+  list = find_type (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n_rows))
+    n_rows++;
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n_rows - 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   _("Practice Hand"));
+  g_signal_emit_by_name (list, "row-activated", row);
+  spin ();
+  g_assert_true (close_practice ());
+
+  g_settings_reset (settings, "lessons-done");
+  g_settings_reset (settings, "lesson-at");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -215,5 +342,6 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/practice-ui/hand", test_practice_hand);
+  g_test_add_func ("/practice-ui/offered", test_offered);
   return g_test_run ();
 }
