@@ -66,10 +66,11 @@ comment_shown (BkPracticeWindow *window)
 }
 
 static void
-save_shot (BkPracticeWindow *window,
-           int               width,
-           int               height,
-           const char       *name)
+save_window_shot (GtkWidget  *window,
+                  BkTable    *table,
+                  int         width,
+                  int         height,
+                  const char *name)
 {
   const char *dir = g_getenv ("BK_LESSON_SHOTS");
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -88,7 +89,7 @@ save_shot (BkPracticeWindow *window,
       spin ();
       g_usleep (G_USEC_PER_SEC / 40);
     }
-  bk_table_finish_animations (bk_practice_window_get_table (window));
+  bk_table_finish_animations (table);
   spin ();
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
@@ -100,6 +101,16 @@ save_shot (BkPracticeWindow *window,
   path = g_strdup_printf ("%s/practice-%s-%dx%d-%s.png", dir, name, width, height,
                           g_getenv ("LANGUAGE"));
   g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+save_shot (BkPracticeWindow *window,
+           int               width,
+           int               height,
+           const char       *name)
+{
+  save_window_shot (GTK_WIDGET (window), bk_practice_window_get_table (window), width, height,
+                    name);
 }
 
 /* The index in the hand as the table shows it of the @nth legal card (from the end with a
@@ -309,6 +320,8 @@ test_offered (void)
   g_assert_true (bk_lesson_run_is_finished (run));
   button = find_button (GTK_WIDGET (window), _("_Practice Hand"));
   g_assert_nonnull (button);
+  save_window_shot (GTK_WIDGET (window), bk_lesson_window_get_table (window), 360, 640,
+                    "offered");
   g_signal_emit_by_name (button, "clicked");
   spin ();
   g_assert_true (close_practice ());
