@@ -43,6 +43,16 @@ wait_for (gboolean (*done) (BkPracticeWindow *),
 }
 
 static gboolean
+persons_turn (BkPracticeWindow *window)
+{
+  BkGame *game = bk_practice_window_get_game (window);
+
+  return bk_game_get_phase (game) != BK_PHASE_PLAYING
+         || (bk_game_get_to_act (game) == BK_PRACTICE_PERSON
+             && !bk_table_is_holding (bk_practice_window_get_table (window)));
+}
+
+static gboolean
 persons_turn_ready (BkPracticeWindow *window)
 {
   BkGame *game = bk_practice_window_get_game (window);
@@ -159,15 +169,25 @@ test_practice_hand (void)
       BkCard hand[BK_N_CARDS];
       guint index;
 
-      g_assert_true (wait_for (persons_turn_ready, window));
+      /* in the third trick the person plays at once, while the Meister still thinks:
+       * the comment comes all the same, and the next advice too */
+      state = bk_bierkopf_game_get_state (game);
+      if (state->tricks_done == 2)
+        g_assert_true (wait_for (persons_turn, window));
+      else
+        g_assert_true (wait_for (persons_turn_ready, window));
       if (bk_game_get_phase (game) != BK_PHASE_PLAYING)
         break;
-      /* before the card: "Why?" gives the Meister's card and at least one reason */
+      trick = state->tricks_done;
       g_assert_cmpstr (bk_practice_window_get_advice (window), !=, "");
-      bk_practice_window_why (window);
-      g_assert_true (wait_for (advice_shown, window));
-      g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Meister"));
-      reasons++;
+      if (trick != 2)
+        {
+          /* before the card: "Why?" gives the Meister's card and at least one reason */
+          bk_practice_window_why (window);
+          g_assert_true (wait_for (advice_shown, window));
+          g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Meister"));
+          reasons++;
+        }
       if (!shot)
         {
           save_shot (window, 360, 640, "why");
@@ -175,8 +195,6 @@ test_practice_hand (void)
         }
 
       /* the person plays the first card allowed, or in every other trick the last */
-      state = bk_bierkopf_game_get_state (game);
-      trick = state->tricks_done;
       index = legal_index (game, trick % 2 ? -1 : 0);
       bk_game_get_hand_sorted (game, BK_PRACTICE_PERSON, hand);
       name = bk_card_display_name (hand[index]);
@@ -198,7 +216,7 @@ test_practice_hand (void)
     }
   g_assert_cmpuint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
   g_assert_cmpuint (cards, ==, 5);
-  g_assert_cmpuint (reasons, ==, cards);
+  g_assert_cmpuint (reasons, ==, cards - 1);
   g_assert_cmpuint (comments, ==, cards);
   g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "120"));
   save_shot (window, 360, 640, "over");

@@ -62,6 +62,7 @@ struct _BkPracticeWindow
 G_DEFINE_FINAL_TYPE (BkPracticeWindow, bk_practice_window, ADW_TYPE_WINDOW)
 
 static void advance (BkPracticeWindow *self);
+static void request_advice (BkPracticeWindow *self);
 
 static const BkHandState *
 state_of (BkPracticeWindow *self)
@@ -172,8 +173,11 @@ advised_cb (GObject      *source,
   self->advice = job->advice;
   self->advice_at = job->state.n_history;
   self->have_advice = TRUE;
-  show_advice (self);
   try_comment (self);
+  /* the advice came after the person's card: the next one may be due already */
+  if (persons_turn (self))
+    request_advice (self);
+  show_advice (self);
 }
 
 static void
