@@ -253,6 +253,17 @@ test_partner_void (void)
   g_assert_null (find (reasons, n, BK_REASON_PARTNER_VOID));
   g_assert_nonnull (find (reasons, n, BK_REASON_DRAW_TRUMPS));
 
+  /* leading the Eichel-Sau, the Gras-Zehn is not led: East has shown no Gras, and has
+   * not shown he is out of trumps */
+  decision.choice = bk_action_make (BK_ACTION_PLAY, BK_SEAT_S, C ("EA"));
+  n = bk_reason_explain (&info, &decision, reasons);
+  reason = find (reasons, n, BK_REASON_OPPONENT_VOID);
+  g_assert_nonnull (reason);
+  g_assert_cmpuint (reason->card, ==, C ("G10"));
+  g_assert_cmpuint (reason->seat, ==, BK_SEAT_E);
+  g_assert_cmpuint (reason->group, ==, BK_SUIT_GRAS);
+  g_assert_null (find (reasons, n, BK_REASON_PARTNER_VOID));
+
   advise (void_record, &state, &advice);
 }
 

@@ -74,6 +74,13 @@ bk_practice_reason_text (const BkReason *reason)
       /* Translators: a reason, e.g. "keep the Zehn of Leaves: the Sau of Leaves is still
        * out"; both are cards */
       return g_strdup_printf (_("keep %s: %s is still out"), card, other);
+    case BK_REASON_OPPONENT_VOID:
+      /* Translators: a reason against leading a card; %1$s a card, %2$s a player's name
+       * ("West"), %3$s a suit */
+      return g_strdup_printf (_("not %1$s: %2$s has no %3$s left and may trump it"), card,
+                              bk_seat_display_name ((BkSeat) reason->seat),
+                              bk_suit_display_name ((BkSuit) reason->group,
+                                                    bk_card_get_display_style ()));
     case BK_REASON_MARGIN:
       /* Translators: a reason: what the Meister's card is worth more than the next best
        * (%2$s), on average over the hands the others may hold */

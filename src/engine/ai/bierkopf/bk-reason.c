@@ -242,6 +242,42 @@ explain_keep (Reasons *r,
     }
 }
 
+/* Leading: a card of ten points or more not led in a suit an opponent has shown he has
+ * none of (and may still trump): the first such card. */
+static void
+explain_avoid (Reasons *r,
+               BkCard   choice,
+               BkHand   legal)
+{
+  const BkInfoSet *info = r->info;
+
+  for (BkHand rest = legal & ~BK_HAND_BIT (choice); rest; rest &= rest - 1)
+    {
+      BkCard card = bk_hand_first (rest);
+      guint group = r->game->group[card];
+
+      if (group == BK_GROUP_TRUMP || group == r->game->group[choice]
+          || r->game->points[card] < 10)
+        continue;
+      for (guint k = 1; k < BK_N_SEATS; k += 2)
+        {
+          BkSeat opponent = bk_seat_after (info->seat, k);
+
+          if (shown_void (info, opponent, group)
+              && !bk_info_set_is_void (info, opponent, BK_GROUP_TRUMP))
+            {
+              BkReason reason = reason_new (BK_REASON_OPPONENT_VOID);
+
+              reason.card = card;
+              reason.seat = opponent;
+              reason.group = (guint8) group;
+              add (r, reason);
+              return;
+            }
+        }
+    }
+}
+
 /**
  * bk_reason_explain:
  * @info: the seat's view at its card (it must be its turn to play)
@@ -279,6 +315,8 @@ bk_reason_explain (const BkInfoSet        *info,
   else
     explain_follow (&r, choice, legal);
   explain_keep (&r, choice, legal);
+  if (info->trick.n == 0)
+    explain_avoid (&r, choice, legal);
 
   for (guint k = 0; k < decision->n_options; k++)
     if (decision->options[k].action.arg == choice)

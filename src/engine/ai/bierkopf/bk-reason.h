@@ -35,6 +35,8 @@ typedef enum {
   BK_REASON_HIGHEST,         /* card, group: the highest card of its group still in play */
   BK_REASON_KEEP,            /* card (the seat's, kept), other (a higher card of its group
                               * still out, which would take it) */
+  BK_REASON_OPPONENT_VOID,   /* card (the seat's, not led), seat (an opponent), group: he
+                              * has shown he is void in it and may trump it */
   BK_REASON_MARGIN,          /* other (the next best card), count: the choice is worth about
                               * count card points more, over the Meister's worlds */
 } BkReasonCode;
