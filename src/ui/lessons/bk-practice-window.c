@@ -311,7 +311,11 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
       g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF,
                                                                    PRACTICE_LEVEL, &error);
 
-      g_assert_no_error (error);
+      if (strategy == NULL)
+        {
+          g_warning ("practice: %s", error->message);
+          return;
+        }
       bk_game_set_strategy (game, seat, strategy);
     }
   if (!bk_game_start (game, &error))
