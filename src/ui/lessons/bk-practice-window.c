@@ -350,6 +350,9 @@ bk_practice_window_why (BkPracticeWindow *self)
   if (!persons_turn (self))
     return;
   self->show_why = TRUE;
+  /* the last trick's comment was read: the advice takes its place on a small screen */
+  if (self->played == BK_CARD_NONE)
+    set_label (self->comment_label, NULL);
   request_advice (self);
   show_advice (self);
   bk_table_focus_hand (self->table);
