@@ -13,6 +13,7 @@
 #include "bk-lesson-window.h"
 #include "bk-bierkopf-talk.h"
 #include "bk-card-view.h"
+#include "bk-practice-window.h"
 #include "bk-settings.h"
 
 struct _BkLessonWindow
@@ -25,6 +26,7 @@ struct _BkLessonWindow
   GtkLabel        *shown;     /* the highlighted cards by name, for every reader */
   GtkLabel        *feedback;
   GtkButton       *next;
+  GtkButton       *practice;  /* the practice hand, after the last Bierkopf lesson */
   GtkWidget       *body;      /* the table and the panel, below or beside it */
   GtkWidget       *panel;
   GtkWidget       *separator;
@@ -154,6 +156,27 @@ update_choices (BkLessonWindow *self)
     }
 }
 
+/* Whether the lesson shown is the last of Bierkopf's: the practice hand follows it. */
+static gboolean
+last_bierkopf (BkLessonWindow *self)
+{
+  const BkLesson *lesson = g_ptr_array_index (self->lessons, self->index);
+  const BkLesson *next = self->index + 1 < self->lessons->len
+                         ? g_ptr_array_index (self->lessons, self->index + 1) : NULL;
+
+  return lesson->game == BK_GAME_BIERKOPF && (next == NULL || next->game != BK_GAME_BIERKOPF);
+}
+
+/* The practice hand in a window of its own, beside the lessons. */
+static void
+open_practice (BkLessonWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkWidget *window = bk_practice_window_new (parent ? parent : GTK_WINDOW (self), 0);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 update (BkLessonWindow *self)
 {
@@ -171,6 +194,8 @@ update (BkLessonWindow *self)
   show_highlight (self);
   update_choices (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->next), answered);
+  gtk_widget_set_visible (GTK_WIDGET (self->practice),
+                          bk_lesson_run_is_finished (self->run) && last_bierkopf (self));
   if (!last_step)
     gtk_button_set_label (self->next, _("_Next"));
   else if (self->index + 1 < self->lessons->len)
@@ -416,6 +441,17 @@ fill_list (BkLessonWindow *self)
       g_object_set_data (G_OBJECT (row), "bk-lesson", GUINT_TO_POINTER (i));
       gtk_list_box_append (self->list, row);
     }
+  {
+    GtkWidget *row = adw_action_row_new ();
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Practice Hand"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 _("A hand against the computer players; the Meister tells "
+                                   "why it would play its card"));
+    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+    g_object_set_data (G_OBJECT (row), "bk-practice", GUINT_TO_POINTER (TRUE));
+    gtk_list_box_append (self->list, row);
+  }
 }
 
 static void
@@ -425,7 +461,10 @@ list_activated_cb (BkLessonWindow *self,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "bk-lesson"));
 
   gtk_popover_popdown (self->list_popover);
-  start_lesson (self, index, 0);
+  if (g_object_get_data (G_OBJECT (row), "bk-practice"))
+    open_practice (self);
+  else
+    start_lesson (self, index, 0);
 }
 
 /* Opens the lesson @lesson_id, or (NULL) the one left midway, else the first not done. */
@@ -737,6 +776,11 @@ bk_lesson_window_init (BkLessonWindow *self)
   self->next = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Next")));
   gtk_widget_add_css_class (GTK_WIDGET (self->next), "suggested-action");
   g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (next_clicked_cb), self);
+  /* Translators: the button after the last Bierkopf lesson that opens the practice hand */
+  self->practice = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Practice Hand")));
+  gtk_widget_set_visible (GTK_WIDGET (self->practice), FALSE);
+  g_signal_connect_swapped (self->practice, "clicked", G_CALLBACK (open_practice), self);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->practice));
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next));
   gtk_box_append (GTK_BOX (self->panel), buttons);
 

@@ -854,6 +854,41 @@ bk_review_hint (const BkHandState *state,
 }
 
 /**
+ * bk_review_card_options:
+ * @state: a running hand in play
+ * @seat: the seat to play; it must be its turn
+ * @seed: as for bk_review_hint() (the same seed, the same choice)
+ * @decision: (out): every legal card with its expected value over the Meister's worlds,
+ *   best first by the Meister's score, and the Meister's choice
+ *
+ * What bk_review_hint() weighs, with every option kept (the practice hand's comment
+ * tells what the card played was worth). Only the seat's own information is used.
+ */
+gboolean
+bk_review_card_options (const BkHandState *state,
+                        BkSeat             seat,
+                        guint64            seed,
+                        BkReviewDecision  *decision,
+                        GError           **error)
+{
+  Judge judge;
+  gboolean ok;
+
+  g_return_val_if_fail (state != NULL && decision != NULL, FALSE);
+  g_return_val_if_fail (state->step == BK_STEP_PLAY && state->to_act == seat, FALSE);
+
+  *decision = (BkReviewDecision) { 0 };
+  decision->win_chance = NAN;
+  judge_init (&judge, &state->rules);
+  ok = judge_cards (&judge, state, seat, decision_seed (seed, state->n_history), FALSE,
+                    NULL, decision, error);
+  judge_clear (&judge);
+  if (ok)
+    qsort (decision->options, decision->n_options, sizeof (BkReviewOption), compare_score);
+  return ok;
+}
+
+/**
  * bk_review_read_record:
  * @data: a game record (notation.md), checked line by line as bk_record_replay() does
  * @current: (out) (optional): the hand at the record's end, finished or not

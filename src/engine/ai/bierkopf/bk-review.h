@@ -139,6 +139,12 @@ gboolean     bk_review_hint        (const BkHandState *state,
                                     BkReviewHint      *hint,
                                     GError           **error);
 
+gboolean     bk_review_card_options (const BkHandState *state,
+                                    BkSeat             seat,
+                                    guint64            seed,
+                                    BkReviewDecision  *decision,
+                                    GError           **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkReview, bk_review_free)
 
 G_END_DECLS

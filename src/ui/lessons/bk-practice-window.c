@@ -1,0 +1,611 @@
+/* bk-practice-window.c: the practice hand: the table with a hand against the computer
+ * players, and the panel with the Meister's advice (on request) and the comments.
+ *
+ * The Meister's advice for each of the person's cards is worked out on a worker thread as
+ * soon as it is the person's turn, whether asked for or not: the comment after the trick
+ * needs it. The table talk and the doublings are passed for every seat: the practice is
+ * the card play.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bk-ui"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bk-practice-window.h"
+#include "bk-bierkopf-game.h"
+#include "bk-card-view.h"
+#include "bk-computer-turn.h"
+#include "bk-error.h"
+#include "bk-levels.h"
+#include "bk-practice-text.h"
+#include "bk-settings.h"
+
+/* The computer players: the level the app's table plays by default. */
+#define PRACTICE_LEVEL "pimc"
+
+struct _BkPracticeWindow
+{
+  AdwWindow     parent_instance;
+
+  BkTable      *table;
+  GtkLabel     *advice_label;
+  GtkLabel     *comment_label;
+  GtkButton    *why;
+  GtkButton    *again;
+  GtkWidget    *body;
+  GtkWidget    *separator;
+  GtkWidget    *panel;
+  GSettings    *settings;
+  BkGame       *game;
+  guint64       seed;
+  guint         hands;      /* dealt so far, for the next seed */
+  guint         delay;      /* msec before a computer player's card */
+  guint         step_id;
+  guint         layout_id;
+  GCancellable *cancellable;
+
+  /* the advice for the person's card at advice_at (a place in the hand's history) */
+  gboolean      thinking;
+  gboolean      have_advice;
+  guint         advice_at;
+  BkAdvice      advice;
+  gboolean      show_why;
+  /* the person's card waiting for its trick to end, for the comment */
+  BkCard        played;
+  guint         played_at;
+  guint         played_trick;
+};
+
+G_DEFINE_FINAL_TYPE (BkPracticeWindow, bk_practice_window, ADW_TYPE_WINDOW)
+
+static void advance (BkPracticeWindow *self);
+static void request_advice (BkPracticeWindow *self);
+
+static const BkHandState *
+state_of (BkPracticeWindow *self)
+{
+  return bk_bierkopf_game_get_state (self->game);
+}
+
+static void
+set_label (GtkLabel   *label,
+           const char *text)
+{
+  gtk_label_set_text (label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL && *text);
+  /* A screen reader hears it at once. */
+  if (text != NULL && *text)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static gboolean
+persons_turn (BkPracticeWindow *self)
+{
+  return bk_game_get_phase (self->game) == BK_PHASE_PLAYING
+         && bk_game_get_to_act (self->game) == BK_PRACTICE_PERSON;
+}
+
+/* The panel's first line: the advice when asked for and ready, or what to do. */
+static void
+show_advice (BkPracticeWindow *self)
+{
+  const BkHandState *state = state_of (self);
+  gboolean ready = self->have_advice && self->advice_at == state->n_history;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->why), persons_turn (self) && !self->show_why);
+  if (!persons_turn (self))
+    set_label (self->advice_label, NULL);
+  else if (self->show_why && ready)
+    {
+      g_autofree char *text = bk_practice_advice_text (&self->advice);
+
+      set_label (self->advice_label, text);
+    }
+  else if (self->show_why)
+    set_label (self->advice_label, _("The Meister is thinking…"));
+  else
+    /* Translators: the practice hand's panel when it is the person's turn */
+    set_label (self->advice_label, _("Your card. Press “Why?” to hear what the Meister "
+                                     "would play, and why."));
+}
+
+/* The comment once the trick of the person's card is over and its advice known. */
+static void
+try_comment (BkPracticeWindow *self)
+{
+  BkReasonComment comment;
+  g_autofree char *text = NULL;
+
+  if (self->played == BK_CARD_NONE || !self->have_advice || self->advice_at != self->played_at
+      || state_of (self)->tricks_done <= self->played_trick)
+    return;
+  bk_reason_comment (&self->advice, self->played, &comment);
+  text = bk_practice_comment_text (&comment);
+  set_label (self->comment_label, text);
+  self->played = BK_CARD_NONE;
+}
+
+typedef struct {
+  BkHandState state;
+  guint64     seed;
+  BkAdvice    advice;
+} Job;
+
+static void
+advise_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  Job *job = data;
+  GError *error = NULL;
+
+  if (bk_reason_advise (&job->state, BK_PRACTICE_PERSON, job->seed, &job->advice, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+advised_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  BkPracticeWindow *self = BK_PRACTICE_WINDOW (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      /* a cancelled job belongs to a hand dealt over */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_warning ("practice: %s", error->message);
+          self->thinking = FALSE;
+        }
+      return;
+    }
+  self->thinking = FALSE;
+  self->advice = job->advice;
+  self->advice_at = job->state.n_history;
+  self->have_advice = TRUE;
+  try_comment (self);
+  /* the advice came after the person's card: the next one may be due already */
+  if (persons_turn (self))
+    request_advice (self);
+  show_advice (self);
+}
+
+static void
+request_advice (BkPracticeWindow *self)
+{
+  const BkHandState *state = state_of (self);
+  g_autoptr (GTask) task = NULL;
+  Job *job;
+
+  if (self->thinking || (self->have_advice && self->advice_at == state->n_history))
+    return;
+  job = g_new0 (Job, 1);
+  job->state = *state;
+  job->seed = self->seed + self->hands;
+  self->thinking = TRUE;
+  task = g_task_new (self, self->cancellable, advised_cb, NULL);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, advise_thread);
+}
+
+static gboolean
+step_cb (gpointer user_data)
+{
+  BkPracticeWindow *self = user_data;
+
+  self->step_id = 0;
+  bk_game_step (self->game);
+  try_comment (self);
+  advance (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hand_over (BkPracticeWindow *self)
+{
+  const BkHandState *state = state_of (self);
+  guint ours = state->points[bk_seat_team (BK_PRACTICE_PERSON)];
+  g_autofree char *text = NULL;
+
+  /* Translators: the practice hand's end; %u is card points */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The hand is over: your team took %u card point of 120.",
+                                       "The hand is over: your team took %u card points of 120.",
+                                       ours), ours);
+  set_label (self->advice_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->again), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->why), FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->again));
+}
+
+/* Whoever is to act next: the person (advice on its way), a computer player (after a
+ * pause, so that the card is seen), or the hand's end. */
+static void
+advance (BkPracticeWindow *self)
+{
+  if (bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
+    {
+      try_comment (self);
+      hand_over (self);
+      return;
+    }
+  if (persons_turn (self))
+    {
+      request_advice (self);
+      show_advice (self);
+      return;
+    }
+  show_advice (self);
+  if (self->step_id == 0)
+    self->step_id = g_timeout_add (self->delay, step_cb, self);
+}
+
+static void
+card_activated_cb (BkPracticeWindow *self,
+                   guint             card)
+{
+  const BkHandState *state = state_of (self);
+  guint at = state->n_history, trick = state->tricks_done;
+  g_autoptr (GError) error = NULL;
+
+  if (!persons_turn (self))
+    return;
+  if (!bk_game_play (self->game, BK_PRACTICE_PERSON, (BkCard) card, &error))
+    {
+      /* the engine's reason, with its rule */
+      set_label (self->comment_label, error->message);
+      return;
+    }
+  self->played = (BkCard) card;
+  self->played_at = at;
+  self->played_trick = trick;
+  self->show_why = FALSE;
+  set_label (self->comment_label, NULL);
+  try_comment (self);
+  advance (self);
+}
+
+static void
+why_clicked_cb (BkPracticeWindow *self)
+{
+  bk_practice_window_why (self);
+}
+
+static void
+again_clicked_cb (BkPracticeWindow *self)
+{
+  bk_practice_window_new_hand (self);
+}
+
+/* Deals a new hand (the next of the window's seed) and passes the talk and doublings. */
+void
+bk_practice_window_new_hand (BkPracticeWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkGame) game = NULL;
+  BkRules rules;
+
+  g_return_if_fail (BK_IS_PRACTICE_WINDOW (self));
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  g_clear_handle_id (&self->step_id, g_source_remove);
+  self->thinking = self->have_advice = self->show_why = FALSE;
+  self->played = BK_CARD_NONE;
+
+  bk_rules_init_default (&rules);
+  game = bk_game_new (&rules, self->seed + ++self->hands);
+  for (BkSeat seat = 1; seat < BK_N_SEATS; seat++)
+    {
+      g_autoptr (BkStrategy) strategy = bk_strategy_new_for_level (BK_GAME_BIERKOPF,
+                                                                   PRACTICE_LEVEL, &error);
+
+      if (strategy == NULL)
+        {
+          g_warning ("practice: %s", error->message);
+          return;
+        }
+      bk_game_set_strategy (game, seat, strategy);
+    }
+  if (!bk_game_start (game, &error))
+    {
+      g_warning ("practice: %s", error->message);
+      return;
+    }
+  for (guint guard = 0; bk_game_get_phase (game) == BK_PHASE_BIDDING && guard < 16; guard++)
+    {
+      BkAction pass = bk_action_make (BK_ACTION_PASS, bk_game_get_to_act (game), 0);
+
+      if (!bk_game_apply (game, &pass, &error))
+        {
+          g_warning ("practice: %s", error->message);
+          return;
+        }
+    }
+  g_set_object (&self->game, game);
+  bk_table_set_game (self->table, game);
+  gtk_widget_set_visible (GTK_WIDGET (self->again), FALSE);
+  set_label (self->comment_label, NULL);
+  advance (self);
+  bk_table_focus_hand (self->table);
+}
+
+/* What "Why?" does: the Meister's advice for the card to play, once it is worked out. */
+void
+bk_practice_window_why (BkPracticeWindow *self)
+{
+  g_return_if_fail (BK_IS_PRACTICE_WINDOW (self));
+
+  if (!persons_turn (self))
+    return;
+  self->show_why = TRUE;
+  /* the last trick's comment was read: the advice takes its place on a small screen */
+  if (self->played == BK_CARD_NONE)
+    set_label (self->comment_label, NULL);
+  request_advice (self);
+  show_advice (self);
+  bk_table_focus_hand (self->table);
+}
+
+static void
+theme_changed_cb (BkPracticeWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+
+  if (theme == NULL)
+    return;
+  bk_card_set_display_style (bk_card_theme_deck_style (theme));
+  bk_table_set_theme (self->table, theme);
+  if (self->game != NULL)
+    show_advice (self);
+}
+
+/* Beside the table on a wide window, below it on a narrow one (as the lessons' panel). */
+static void
+set_wide (BkPracticeWindow *self,
+          gboolean          wide)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
+                                  wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 200);
+}
+
+static gboolean
+wide_layout (int width,
+             int height)
+{
+  return width >= 900 && width > height;
+}
+
+static gboolean
+relayout_cb (gpointer user_data)
+{
+  BkPracticeWindow *self = user_data;
+
+  self->layout_id = 0;
+  set_wide (self, wide_layout (gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self))));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+default_size_cb (BkPracticeWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && height > 0)
+    set_wide (self, wide_layout (width, height));
+}
+
+static void
+bk_practice_window_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  BkPracticeWindow *self = BK_PRACTICE_WINDOW (widget);
+  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->body))
+                  == GTK_ORIENTATION_HORIZONTAL;
+
+  GTK_WIDGET_CLASS (bk_practice_window_parent_class)->size_allocate (widget, width, height,
+                                                                     baseline);
+  if (wide != wide_layout (width, height) && self->layout_id == 0)
+    self->layout_id = g_idle_add (relayout_cb, self);
+}
+
+static void
+bk_practice_window_dispose (GObject *object)
+{
+  BkPracticeWindow *self = BK_PRACTICE_WINDOW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->step_id, g_source_remove);
+  g_clear_handle_id (&self->layout_id, g_source_remove);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (bk_practice_window_parent_class)->dispose (object);
+}
+
+static void
+bk_practice_window_class_init (BkPracticeWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = bk_practice_window_dispose;
+  widget_class->size_allocate = bk_practice_window_size_allocate;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkLabel *
+make_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_visible (label, FALSE);
+  return GTK_LABEL (label);
+}
+
+static void
+bk_practice_window_init (BkPracticeWindow *self)
+{
+  GtkWidget *box, *header, *panel, *scroller, *buttons;
+
+  self->settings = g_settings_new (APP_ID);
+  self->delay = 700;
+  self->played = BK_CARD_NONE;
+  self->cancellable = g_cancellable_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Practice Hand"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 960, 760);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 400);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("Practice Hand"), NULL));
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_vexpand (self->body, TRUE);
+  self->table = BK_TABLE (bk_table_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
+  gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, 240);
+  gtk_box_append (GTK_BOX (self->body), GTK_WIDGET (self->table));
+
+  /* The panel, read in order: the comment on the last trick, the advice, the buttons. */
+  self->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 8);
+  gtk_widget_set_margin_bottom (panel, 8);
+  self->advice_label = make_label (NULL);
+  self->comment_label = make_label ("heading");
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->comment_label));
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advice_label));
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
+  gtk_box_append (GTK_BOX (self->panel), scroller);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_start (buttons, 12);
+  gtk_widget_set_margin_end (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  /* Translators: the practice hand's button that asks the Meister for its card and
+   * reasons */
+  self->why = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Why?")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->why),
+                               _("What the Meister would play, and why"));
+  g_signal_connect_swapped (self->why, "clicked", G_CALLBACK (why_clicked_cb), self);
+  self->again = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_New Hand")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->again), "suggested-action");
+  gtk_widget_set_visible (GTK_WIDGET (self->again), FALSE);
+  g_signal_connect_swapped (self->again, "clicked", G_CALLBACK (again_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->why));
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->again));
+  gtk_box_append (GTK_BOX (self->panel), buttons);
+
+  self->separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_append (GTK_BOX (self->body), self->separator);
+  gtk_box_append (GTK_BOX (self->body), self->panel);
+  gtk_box_append (GTK_BOX (box), self->body);
+  adw_window_set_content (ADW_WINDOW (self), box);
+
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_cb), NULL);
+  default_size_cb (self);
+  g_signal_connect_object (self->table, "card-activated", G_CALLBACK (card_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::card-theme",
+                           G_CALLBACK (theme_changed_cb), self, G_CONNECT_SWAPPED);
+  theme_changed_cb (self);
+}
+
+/**
+ * bk_practice_window_new:
+ * @seed: the deals' seed; 0 for a fresh one
+ */
+GtkWidget *
+bk_practice_window_new (GtkWindow *parent,
+                        guint64    seed)
+{
+  BkPracticeWindow *self = g_object_new (BK_TYPE_PRACTICE_WINDOW, NULL);
+
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+    }
+  self->seed = seed ? seed : ((guint64) g_random_int () << 32 | g_random_int ());
+  bk_practice_window_new_hand (self);
+  return GTK_WIDGET (self);
+}
+
+void
+bk_practice_window_set_delay (BkPracticeWindow *self,
+                              guint             msec)
+{
+  g_return_if_fail (BK_IS_PRACTICE_WINDOW (self));
+  self->delay = msec;
+}
+
+gboolean
+bk_practice_window_is_thinking (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), FALSE);
+  return self->thinking || self->step_id != 0;
+}
+
+BkGame *
+bk_practice_window_get_game (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return self->game;
+}
+
+BkTable *
+bk_practice_window_get_table (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return self->table;
+}
+
+const char *
+bk_practice_window_get_advice (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return gtk_label_get_text (self->advice_label);
+}
+
+const char *
+bk_practice_window_get_comment (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return gtk_label_get_text (self->comment_label);
+}
