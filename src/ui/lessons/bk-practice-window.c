@@ -19,7 +19,9 @@
 #include "bk-card-view.h"
 #include "bk-computer-turn.h"
 #include "bk-error.h"
+#include "bk-game-query.h"
 #include "bk-levels.h"
+#include "bk-played-hand.h"
 #include "bk-practice-text.h"
 #include "bk-settings.h"
 
@@ -64,10 +66,11 @@ G_DEFINE_FINAL_TYPE (BkPracticeWindow, bk_practice_window, ADW_TYPE_WINDOW)
 static void advance (BkPracticeWindow *self);
 static void request_advice (BkPracticeWindow *self);
 
-static const BkHandState *
-state_of (BkPracticeWindow *self)
+/* A moment of the hand: it changes with each action (and each deal). */
+static guint
+moment_of (BkPracticeWindow *self)
 {
-  return bk_bierkopf_game_get_state (self->game);
+  return bk_game_get_generation (self->game);
 }
 
 static void
@@ -93,8 +96,7 @@ persons_turn (BkPracticeWindow *self)
 static void
 show_advice (BkPracticeWindow *self)
 {
-  const BkHandState *state = state_of (self);
-  gboolean ready = self->have_advice && self->advice_at == state->n_history;
+  gboolean ready = self->have_advice && self->advice_at == moment_of (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->why), persons_turn (self) && !self->show_why);
   if (!persons_turn (self))
@@ -121,7 +123,7 @@ try_comment (BkPracticeWindow *self)
   g_autofree char *text = NULL;
 
   if (self->played == BK_CARD_NONE || !self->have_advice || self->advice_at != self->played_at
-      || state_of (self)->tricks_done <= self->played_trick)
+      || bk_game_get_tricks_done (self->game) <= self->played_trick)
     return;
   bk_reason_comment (&self->advice, self->played, &comment);
   text = bk_practice_comment_text (&comment);
@@ -130,10 +132,20 @@ try_comment (BkPracticeWindow *self)
 }
 
 typedef struct {
-  BkHandState state;
-  guint64     seed;
-  BkAdvice    advice;
+  BkPlayedHand *hand;
+  guint         moment;
+  guint64       seed;
+  BkAdvice      advice;
 } Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_clear_pointer (&job->hand, bk_played_hand_free);
+  g_free (job);
+}
 
 static void
 advise_thread (GTask        *task,
@@ -144,7 +156,7 @@ advise_thread (GTask        *task,
   Job *job = data;
   GError *error = NULL;
 
-  if (bk_reason_advise (&job->state, BK_PRACTICE_PERSON, job->seed, &job->advice, &error))
+  if (bk_played_hand_advise (job->hand, BK_PRACTICE_PERSON, job->seed, &job->advice, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -171,7 +183,7 @@ advised_cb (GObject      *source,
     }
   self->thinking = FALSE;
   self->advice = job->advice;
-  self->advice_at = job->state.n_history;
+  self->advice_at = job->moment;
   self->have_advice = TRUE;
   try_comment (self);
   /* the advice came after the person's card: the next one may be due already */
@@ -183,18 +195,18 @@ advised_cb (GObject      *source,
 static void
 request_advice (BkPracticeWindow *self)
 {
-  const BkHandState *state = state_of (self);
   g_autoptr (GTask) task = NULL;
   Job *job;
 
-  if (self->thinking || (self->have_advice && self->advice_at == state->n_history))
+  if (self->thinking || (self->have_advice && self->advice_at == moment_of (self)))
     return;
   job = g_new0 (Job, 1);
-  job->state = *state;
+  job->hand = bk_played_hand_new_from_game (self->game);
+  job->moment = moment_of (self);
   job->seed = self->seed + self->hands;
   self->thinking = TRUE;
   task = g_task_new (self, self->cancellable, advised_cb, NULL);
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, job_free);
   g_task_run_in_thread (task, advise_thread);
 }
 
@@ -213,8 +225,8 @@ step_cb (gpointer user_data)
 static void
 hand_over (BkPracticeWindow *self)
 {
-  const BkHandState *state = state_of (self);
-  guint ours = state->points[bk_seat_team (BK_PRACTICE_PERSON)];
+  const BkHandResult *result = bk_bierkopf_game_get_last_result (self->game);
+  guint ours = result ? result->points[bk_seat_team (BK_PRACTICE_PERSON)] : 0;
   g_autofree char *text = NULL;
 
   /* Translators: the practice hand's end; %u is card points */
@@ -254,8 +266,7 @@ static void
 card_activated_cb (BkPracticeWindow *self,
                    guint             card)
 {
-  const BkHandState *state = state_of (self);
-  guint at = state->n_history, trick = state->tricks_done;
+  guint at = moment_of (self), trick = bk_game_get_tricks_done (self->game);
   g_autoptr (GError) error = NULL;
 
   if (!persons_turn (self))

@@ -156,6 +156,18 @@ bk_played_hand_hint (const BkPlayedHand *self,
   return bk_review_hint (&self->state, seat, seed, hint, error);
 }
 
+/* The Meister's card for @seat now, with its reasons (the practice hand, bk-reason.h). */
+gboolean
+bk_played_hand_advise (const BkPlayedHand *self,
+                       BkSeat              seat,
+                       guint64             seed,
+                       BkAdvice           *advice,
+                       GError            **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return bk_reason_advise (&self->state, seat, seed, advice, error);
+}
+
 /* A new session whose first hand is this hand's deal: the same rules, dealer and cards at
  * the same seats, no word said and no card played yet. */
 BkGame *

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "bk-game.h"
+#include "bk-reason.h"
 #include "bk-review.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,11 @@ gboolean      bk_played_hand_hint            (const BkPlayedHand  *self,
                                               BkSeat               seat,
                                               guint64              seed,
                                               BkReviewHint        *hint,
+                                              GError             **error);
+gboolean      bk_played_hand_advise          (const BkPlayedHand  *self,
+                                              BkSeat               seat,
+                                              guint64              seed,
+                                              BkAdvice            *advice,
                                               GError             **error);
 BkGame       *bk_played_hand_deal_again      (const BkPlayedHand  *self,
                                               guint64              seed,
