@@ -70,6 +70,46 @@ position (const char  *record,
   g_assert_cmpuint (state->to_act, ==, BK_SEAT_S);
 }
 
+/* South, Vorhand (dealer East), talks first (B3.1). */
+static const char *talk_strong_record =
+  "dealer E\n"
+  "hand S EO GO HO SO EU\n"
+  "hand W GU HU SU HA H10\n"
+  "hand N E10 G10 SA S10 GK\n"
+  "hand E HK EA EK GA SK\n";
+
+static const char *talk_weak_record =
+  "dealer E\n"
+  "hand S E10 G10 S10 GK SK\n"
+  "hand W GU HU SU HA H10\n"
+  "hand N EO GO HO SO EU\n"
+  "hand E HK EA EK GA SA\n";
+
+/* South said gut, his partner North mittel: South says Spritze or passes (B3.1). */
+static const char *spritze_record =
+  "dealer E\n"
+  "hand S EO GO HO SO EA\n"
+  "hand W GU HU HA SK GK\n"
+  "hand N EU SU H10 SA GA\n"
+  "hand E HK E10 EK S10 G10\n"
+  "talk S gut\n"
+  "talk N mittel\n";
+
+static void
+position_say (const char  *record,
+              BkHandState *state)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) hands = NULL;
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  hands = bk_review_read_record (record, strlen (record), &rules, state, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (hands);
+  g_assert_cmpuint (state->step, !=, BK_STEP_PLAY);
+}
+
 static const BkReason *
 find (const BkReason *reasons,
       guint           n,
@@ -321,6 +361,76 @@ test_only_card (void)
   g_assert_cmpuint (advice.reasons[0].code, ==, BK_REASON_ONLY_CARD);
 }
 
+/* spec B3.1, B3.5: the Meister's word is the honest one of its hand, and the reasons say
+ * what the hand holds, its chance and what the word promises. */
+static void
+test_talk (void)
+{
+  struct { const char *record; BkWord word; int trumps; BkCard highest; int sauen; } cases[] = {
+    { talk_strong_record, BK_WORD_GUT, 5, BK_CARD (BK_SUIT_EICHEL, BK_RANK_OBER), 0 },
+    { talk_weak_record, BK_WORD_SCHLECHT, 0, BK_CARD_NONE, 0 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (GError) error = NULL;
+      BkHandState state;
+      BkSayAdvice advice;
+      const BkReason *held, *chance, *means;
+
+      position_say (cases[c].record, &state);
+      g_assert_true (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (advice.hint.kind, ==, BK_REVIEW_TALK);
+      g_assert_cmpuint (advice.hint.choice.type, ==, BK_ACTION_TALK);
+      g_assert_cmpuint (advice.hint.choice.arg, ==, cases[c].word);
+      held = find (advice.reasons, advice.n_reasons, BK_REASON_TRUMPS_HELD);
+      g_assert_nonnull (held);
+      g_assert_cmpint (held->count, ==, cases[c].trumps);
+      g_assert_cmpuint (held->card, ==, cases[c].highest);
+      g_assert_null (find (advice.reasons, advice.n_reasons, BK_REASON_SAUEN_HELD));
+      chance = find (advice.reasons, advice.n_reasons, BK_REASON_WIN_CHANCE);
+      means = find (advice.reasons, advice.n_reasons, BK_REASON_WORD_MEANS);
+      g_assert_nonnull (chance);
+      g_assert_nonnull (means);
+      g_assert_cmpuint (means->group, ==, cases[c].word);
+      /* the chance lies where the word says */
+      g_assert_cmpint (chance->count, >=, means->count);
+      g_assert_cmpint (chance->count, <=, means->limit);
+    }
+}
+
+/* spec B3.1: after the talk Vorhand doubles or passes; the reasons name the partner's word
+ * and what the Meister's choice is worth in lines. */
+static void
+test_spritze (void)
+{
+  g_autoptr (GError) error = NULL;
+  BkHandState state;
+  BkSayAdvice advice;
+  const BkReason *said, *sauen, *lines;
+
+  position_say (spritze_record, &state);
+  g_assert_true (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (advice.hint.kind, ==, BK_REVIEW_DOUBLE);
+  g_assert_cmpuint (advice.hint.choice.type, ==, BK_ACTION_DOUBLE);
+  said = find (advice.reasons, advice.n_reasons, BK_REASON_WORD_SAID);
+  g_assert_nonnull (said);
+  g_assert_cmpuint (said->seat, ==, BK_SEAT_N);
+  g_assert_cmpuint (said->group, ==, BK_WORD_MITTEL);
+  sauen = find (advice.reasons, advice.n_reasons, BK_REASON_SAUEN_HELD);
+  g_assert_nonnull (sauen);
+  g_assert_cmpint (sauen->count, ==, 1);
+  lines = find (advice.reasons, advice.n_reasons, BK_REASON_LINES);
+  g_assert_nonnull (lines);
+  g_assert_cmpint (lines->count, >, 0);
+  /* a card is not a word: the card's own reasons answer for it */
+  position (draw_record, &state);
+  g_assert_false (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -333,6 +443,8 @@ main (int    argc,
   g_test_add_func ("/reason/B4.3/partner-void", test_partner_void);
   g_test_add_func ("/reason/comment", test_comment);
   g_test_add_func ("/reason/only-card", test_only_card);
+  g_test_add_func ("/reason/B3.1/talk", test_talk);
+  g_test_add_func ("/reason/B3.1/spritze", test_spritze);
 
   return g_test_run ();
 }

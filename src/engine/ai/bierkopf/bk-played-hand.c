@@ -168,6 +168,18 @@ bk_played_hand_advise (const BkPlayedHand *self,
   return bk_reason_advise (&self->state, seat, seed, advice, error);
 }
 
+/* The Meister's word or doubling for @seat now, with its reasons. */
+gboolean
+bk_played_hand_advise_say (const BkPlayedHand *self,
+                           BkSeat              seat,
+                           guint64             seed,
+                           BkSayAdvice        *advice,
+                           GError            **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return bk_reason_advise_say (&self->state, seat, seed, advice, error);
+}
+
 /* A new session whose first hand is this hand's deal: the same rules, dealer and cards at
  * the same seats, no word said and no card played yet. */
 BkGame *

@@ -48,6 +48,11 @@ gboolean      bk_played_hand_advise          (const BkPlayedHand  *self,
                                               guint64              seed,
                                               BkAdvice            *advice,
                                               GError             **error);
+gboolean      bk_played_hand_advise_say      (const BkPlayedHand  *self,
+                                              BkSeat               seat,
+                                              guint64              seed,
+                                              BkSayAdvice         *advice,
+                                              GError             **error);
 BkGame       *bk_played_hand_deal_again      (const BkPlayedHand  *self,
                                               guint64              seed,
                                               GError             **error);

@@ -39,17 +39,30 @@ typedef enum {
                               * has shown he is void in it and may trump it */
   BK_REASON_MARGIN,          /* other (the next best card), count: the choice is worth about
                               * count card points more, over the Meister's worlds */
+  /* Before a word or a doubling (bk_reason_advise_say()): */
+  BK_REASON_TRUMPS_HELD,     /* count (trumps in the seat's hand), card (the highest, or
+                              * BK_CARD_NONE) */
+  BK_REASON_SAUEN_HELD,      /* count: Sauen of the plain suits in the seat's hand */
+  BK_REASON_WIN_CHANCE,      /* count: in how many hands of 100 like it the team wins */
+  BK_REASON_WORD_MEANS,      /* group (the BkWord), count and limit (percent): the word says
+                              * a chance from count up to limit (limit 100: count or more;
+                              * count 0: below limit) */
+  BK_REASON_WORD_SAID,       /* seat, group (the BkWord he said) */
+  BK_REASON_LINES,           /* count (tenths of lines): the Meister's doubling choice is
+                              * worth that much more than the other, over its worlds */
 } BkReasonCode;
 
-#define BK_REASON_MAX 5
+#define BK_REASON_MAX 8
 
 typedef struct {
   guint8 code;   /* BkReasonCode */
   BkCard card;   /* BK_CARD_NONE when not named */
   BkCard other;  /* BK_CARD_NONE when not named */
   guint8 seat;   /* BkSeat, BK_N_SEATS when not named */
-  guint8 group;  /* a suit, or BK_GROUP_TRUMP; BK_N_GROUPS when not named */
+  guint8 group;  /* a suit, or BK_GROUP_TRUMP; BK_N_GROUPS when not named; a BkWord
+                  * for the reasons of words */
   int    count;
+  int    limit;
 } BkReason;
 
 /* The Meister's choice before a card of the seat, and why. */
@@ -60,6 +73,15 @@ typedef struct {
   guint            n_reasons;
   BkReason         reasons[BK_REASON_MAX];
 } BkAdvice;
+
+/* The Meister's word or doubling before a decision of the seat that is not a card (the
+ * talk, a Spritze, B3), and why. */
+typedef struct {
+  BkSeat       seat;
+  BkReviewHint hint;      /* kind BK_REVIEW_TALK or BK_REVIEW_DOUBLE; the choice, values */
+  guint        n_reasons;
+  BkReason     reasons[BK_REASON_MAX];
+} BkSayAdvice;
 
 /* The comment on the card the seat played, against the advice before it. */
 typedef struct {
@@ -79,6 +101,11 @@ gboolean     bk_reason_advise   (const BkHandState      *state,
                                  guint64                 seed,
                                  BkAdvice               *advice,
                                  GError                **error);
+gboolean     bk_reason_advise_say (const BkHandState    *state,
+                                   BkSeat                seat,
+                                   guint64               seed,
+                                   BkSayAdvice          *advice,
+                                   GError              **error);
 void         bk_reason_comment  (const BkAdvice         *advice,
                                  BkCard                  played,
                                  BkReasonComment        *comment);
