@@ -42,13 +42,30 @@ wait_for (gboolean (*done) (BkPracticeWindow *),
   return done (window);
 }
 
+/* The hand is over, or the person is asked a word or a doubling (its advice worked out),
+ * or the game waits for the person's answer to a Spritze (Retour or not). */
+static gboolean
+hand_over_or_asked (BkPracticeWindow *window)
+{
+  BkGame *game = bk_practice_window_get_game (window);
+  BkPhase phase = bk_game_get_phase (game);
+
+  if (phase != BK_PHASE_PLAYING && phase != BK_PHASE_BIDDING)
+    return TRUE;
+  if (phase == BK_PHASE_BIDDING)
+    return bk_game_get_to_act (game) == BK_PRACTICE_PERSON
+           && !bk_practice_window_is_thinking (window);
+  return bk_game_get_waiting_for (game) == BK_PRACTICE_PERSON;
+}
+
 static gboolean
 persons_turn (BkPracticeWindow *window)
 {
   BkGame *game = bk_practice_window_get_game (window);
 
-  return bk_game_get_phase (game) != BK_PHASE_PLAYING
-         || (bk_game_get_to_act (game) == BK_PRACTICE_PERSON
+  return hand_over_or_asked (window)
+         || (bk_game_get_phase (game) == BK_PHASE_PLAYING
+             && bk_game_get_to_act (game) == BK_PRACTICE_PERSON
              && !bk_table_is_holding (bk_practice_window_get_table (window)));
 }
 
@@ -57,9 +74,27 @@ persons_turn_ready (BkPracticeWindow *window)
 {
   BkGame *game = bk_practice_window_get_game (window);
 
-  return bk_game_get_phase (game) != BK_PHASE_PLAYING
-         || (bk_game_get_to_act (game) == BK_PRACTICE_PERSON
+  return hand_over_or_asked (window)
+         || (bk_game_get_phase (game) == BK_PHASE_PLAYING
+             && bk_game_get_to_act (game) == BK_PRACTICE_PERSON
              && !bk_practice_window_is_thinking (window));
+}
+
+/* The @nth button of the words and doublings asked now (from the end when negative). */
+static GtkWidget *
+choice (BkPracticeWindow *window,
+        int               nth)
+{
+  GtkFlowBox *box = GTK_FLOW_BOX (bk_practice_window_get_choices (window));
+  guint n = 0;
+
+  while (gtk_flow_box_get_child_at_index (box, (int) n))
+    n++;
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (box)));
+  return gtk_flow_box_child_get_child (
+    gtk_flow_box_get_child_at_index (box, nth >= 0 ? (int) MIN ((guint) nth, n - 1)
+                                                   : (int) n - 1));
 }
 
 static gboolean
@@ -148,7 +183,7 @@ test_practice_hand (void)
   GtkWidget *widget;
   BkPracticeWindow *window;
   BkGame *game;
-  guint cards = 0, reasons = 0, comments = 0;
+  guint cards = 0, reasons = 0, comments = 0, says = 0;
   gboolean shot = FALSE;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -161,7 +196,7 @@ test_practice_hand (void)
   game = bk_practice_window_get_game (window);
   g_object_ref (game);
 
-  for (guint guard = 0; guard < 16; guard++)
+  for (guint guard = 0; guard < 40; guard++)
     {
       const BkHandState *state;
       guint trick;
@@ -176,8 +211,32 @@ test_practice_hand (void)
         g_assert_true (wait_for (persons_turn, window));
       else
         g_assert_true (wait_for (persons_turn_ready, window));
+      if (bk_game_get_phase (game) == BK_PHASE_BIDDING)
+        {
+          /* a word or a doubling: "Why?" gives the Meister's with its reasons; the person
+           * takes the first choice, then the last, the comment follows at once */
+          bk_practice_window_why (window);
+          g_assert_true (wait_for (advice_shown, window));
+          g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Meister"));
+          if (says == 0)
+            {
+              save_shot (window, 360, 640, "talk");
+              save_shot (window, 1280, 800, "talk");
+            }
+          gtk_widget_activate (choice (window, says % 2 ? -1 : 0));
+          g_assert_true (wait_for (comment_shown, window));
+          g_assert_nonnull (strstr (bk_practice_window_get_comment (window), "Meister"));
+          says++;
+          continue;
+        }
       if (bk_game_get_phase (game) != BK_PHASE_PLAYING)
         break;
+      if (bk_game_get_waiting_for (game) == BK_PRACTICE_PERSON)
+        {
+          /* the other team's Spritze: the person lets the Retour pass */
+          gtk_widget_activate (choice (window, -1));
+          continue;
+        }
       trick = state->tricks_done;
       g_assert_cmpstr (bk_practice_window_get_advice (window), !=, "");
       if (trick != 2)
@@ -216,6 +275,7 @@ test_practice_hand (void)
     }
   g_assert_cmpuint (bk_game_get_phase (game), ==, BK_PHASE_HAND_OVER);
   g_assert_cmpuint (cards, ==, 5);
+  g_assert_cmpuint (says, >, 0);
   g_assert_cmpuint (reasons, ==, cards - 1);
   g_assert_cmpuint (comments, ==, cards);
   g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "120"));

@@ -81,8 +81,9 @@ bk_bierkopf_view_quote_word (BkWord word)
   return g_strdup_printf (_("“%s”"), sentence);
 }
 
-static char *
-doubling_text (guint multiplier)
+/* A doubling as said at the table: "Spritze!" or "Retour! ×4". */
+char *
+bk_bierkopf_view_doubling_text (guint multiplier)
 {
   if (multiplier == 2)
     return g_strdup (_("Spritze!"));
@@ -172,7 +173,7 @@ bierkopf_word_text (const BkGameWord *word)
     case BK_ACTION_PASS:
       return g_strdup (_("Pass!"));
     case BK_ACTION_DOUBLE:
-      return doubling_text (word->value);
+      return bk_bierkopf_view_doubling_text (word->value);
     default:
       return NULL;
     }
@@ -220,7 +221,7 @@ doubled_cb (BkWindow *self,
             guint     seat,
             guint     multiplier)
 {
-  g_autofree char *text = doubling_text (multiplier);
+  g_autofree char *text = bk_bierkopf_view_doubling_text (multiplier);
 
   _bk_window_say (self, (BkSeat) seat, text);
   bk_sound_play (self->sound, BK_SOUND_DOUBLING);

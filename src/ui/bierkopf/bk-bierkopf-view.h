@@ -13,5 +13,6 @@ extern const BkGameView bk_bierkopf_view;
 
 /* A word said at the table as the talk quotes it (also for the tests). */
 char *bk_bierkopf_view_quote_word (BkWord word);
+char *bk_bierkopf_view_doubling_text (guint multiplier);
 
 G_END_DECLS

@@ -21,6 +21,8 @@
 #include "bk-error.h"
 #include "bk-game-query.h"
 #include "bk-levels.h"
+#include "bk-bierkopf-query.h"
+#include "bk-bierkopf-view.h"
 #include "bk-played-hand.h"
 #include "bk-practice-text.h"
 #include "bk-settings.h"
@@ -37,6 +39,8 @@ struct _BkPracticeWindow
   GtkLabel     *comment_label;
   GtkButton    *why;
   GtkButton    *again;
+  GtkWidget    *choices;    /* the words, Spritze or pass, Retour, as buttons */
+  BkOptions     options;    /* what the choices' buttons take */
   GtkWidget    *body;
   GtkWidget    *separator;
   GtkWidget    *panel;
@@ -49,12 +53,19 @@ struct _BkPracticeWindow
   guint         layout_id;
   GCancellable *cancellable;
 
-  /* the advice for the person's card at advice_at (a place in the hand's history) */
+  /* the advice for the person's decision at advice_at (a moment of the hand): a card's, or
+   * a word's or a doubling's (say) */
   gboolean      thinking;
   gboolean      have_advice;
   guint         advice_at;
+  gboolean      advice_say;
   BkAdvice      advice;
+  BkSayAdvice   say;
   gboolean      show_why;
+  /* the person's word or doubling, for the comment once its advice is known */
+  gboolean      said_pending;
+  BkAction      said;
+  guint         said_at;
   /* the person's card waiting for its trick to end, for the comment */
   BkCard        played;
   guint         played_at;
@@ -62,6 +73,14 @@ struct _BkPracticeWindow
 };
 
 G_DEFINE_FINAL_TYPE (BkPracticeWindow, bk_practice_window, ADW_TYPE_WINDOW)
+
+/* What the person is asked now. */
+typedef enum {
+  TURN_NONE,
+  TURN_CARD,   /* a card (a Retour may come with it) */
+  TURN_SAY,    /* a word of the talk, or Spritze or pass (spec B3.1-B3.3) */
+  TURN_OFFER,  /* the game waits: Retour or not (spec B3.6) */
+} Turn;
 
 static void advance (BkPracticeWindow *self);
 static void request_advice (BkPracticeWindow *self);
@@ -85,11 +104,27 @@ set_label (GtkLabel   *label,
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+static Turn
+persons_turn_kind (BkPracticeWindow *self)
+{
+  BkPhase phase = bk_game_get_phase (self->game);
+
+  if (phase == BK_PHASE_BIDDING)
+    return bk_game_get_to_act (self->game) == BK_PRACTICE_PERSON ? TURN_SAY : TURN_NONE;
+  if (phase != BK_PHASE_PLAYING)
+    return TURN_NONE;
+  if (bk_game_get_waiting_for (self->game) == BK_PRACTICE_PERSON)
+    return TURN_OFFER;
+  return bk_game_get_to_act (self->game) == BK_PRACTICE_PERSON ? TURN_CARD : TURN_NONE;
+}
+
+/* A card or a word of the person's is due, one the Meister advises on. */
 static gboolean
 persons_turn (BkPracticeWindow *self)
 {
-  return bk_game_get_phase (self->game) == BK_PHASE_PLAYING
-         && bk_game_get_to_act (self->game) == BK_PRACTICE_PERSON;
+  Turn turn = persons_turn_kind (self);
+
+  return turn == TURN_CARD || turn == TURN_SAY;
 }
 
 /* The panel's first line: the advice when asked for and ready, or what to do. */
@@ -99,16 +134,26 @@ show_advice (BkPracticeWindow *self)
   gboolean ready = self->have_advice && self->advice_at == moment_of (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->why), persons_turn (self) && !self->show_why);
-  if (!persons_turn (self))
+  if (persons_turn_kind (self) == TURN_OFFER)
+    /* Translators: the practice hand's panel when the person may answer the other team's
+     * Spritze (spec B3.6) */
+    set_label (self->advice_label, _("The other team doubled: you may double again with "
+                                     "Retour, or play on."));
+  else if (!persons_turn (self))
     set_label (self->advice_label, NULL);
   else if (self->show_why && ready)
     {
-      g_autofree char *text = bk_practice_advice_text (&self->advice);
+      g_autofree char *text = self->advice_say ? bk_practice_say_advice_text (&self->say)
+                                               : bk_practice_advice_text (&self->advice);
 
       set_label (self->advice_label, text);
     }
   else if (self->show_why)
     set_label (self->advice_label, _("The Meister is thinking…"));
+  else if (persons_turn_kind (self) == TURN_SAY)
+    /* Translators: the practice hand's panel when it is the person's word or doubling */
+    set_label (self->advice_label, _("Your turn to talk. Press “Why?” to hear what the "
+                                     "Meister would say, and why."));
   else
     /* Translators: the practice hand's panel when it is the person's turn */
     set_label (self->advice_label, _("Your card. Press “Why?” to hear what the Meister "
@@ -125,17 +170,35 @@ try_comment (BkPracticeWindow *self)
   if (self->played == BK_CARD_NONE || !self->have_advice || self->advice_at != self->played_at
       || bk_game_get_tricks_done (self->game) <= self->played_trick)
     return;
+  if (self->advice_say)
+    return;
   bk_reason_comment (&self->advice, self->played, &comment);
   text = bk_practice_comment_text (&comment);
   set_label (self->comment_label, text);
   self->played = BK_CARD_NONE;
 }
 
+/* The comment on the person's word or doubling, once its advice is known. */
+static void
+try_say_comment (BkPracticeWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!self->said_pending || !self->have_advice || !self->advice_say
+      || self->advice_at != self->said_at)
+    return;
+  text = bk_practice_say_comment_text (&self->say, &self->said);
+  set_label (self->comment_label, text);
+  self->said_pending = FALSE;
+}
+
 typedef struct {
   BkPlayedHand *hand;
   guint         moment;
   guint64       seed;
+  gboolean      say;
   BkAdvice      advice;
+  BkSayAdvice   say_advice;
 } Job;
 
 static void
@@ -156,7 +219,10 @@ advise_thread (GTask        *task,
   Job *job = data;
   GError *error = NULL;
 
-  if (bk_played_hand_advise (job->hand, BK_PRACTICE_PERSON, job->seed, &job->advice, &error))
+  if (job->say ? bk_played_hand_advise_say (job->hand, BK_PRACTICE_PERSON, job->seed,
+                                             &job->say_advice, &error)
+              : bk_played_hand_advise (job->hand, BK_PRACTICE_PERSON, job->seed, &job->advice,
+                                       &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -183,9 +249,12 @@ advised_cb (GObject      *source,
     }
   self->thinking = FALSE;
   self->advice = job->advice;
+  self->say = job->say_advice;
+  self->advice_say = job->say;
   self->advice_at = job->moment;
   self->have_advice = TRUE;
   try_comment (self);
+  try_say_comment (self);
   /* the advice came after the person's card: the next one may be due already */
   if (persons_turn (self))
     request_advice (self);
@@ -203,6 +272,7 @@ request_advice (BkPracticeWindow *self)
   job = g_new0 (Job, 1);
   job->hand = bk_played_hand_new_from_game (self->game);
   job->moment = moment_of (self);
+  job->say = persons_turn_kind (self) == TURN_SAY;
   job->seed = self->seed + self->hands;
   self->thinking = TRUE;
   task = g_task_new (self, self->cancellable, advised_cb, NULL);
@@ -216,7 +286,10 @@ step_cb (gpointer user_data)
   BkPracticeWindow *self = user_data;
 
   self->step_id = 0;
-  bk_game_step (self->game);
+  /* nobody due (the game waits for the person): the panel says what is asked */
+  if (!bk_game_step (self->game) && !persons_turn (self)
+      && persons_turn_kind (self) != TURN_OFFER)
+    return G_SOURCE_REMOVE;
   try_comment (self);
   advance (self);
   return G_SOURCE_REMOVE;
@@ -240,37 +313,179 @@ hand_over (BkPracticeWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->again));
 }
 
+static void choice_clicked_cb (GtkButton        *button,
+                               BkPracticeWindow *self);
+
+static void
+add_choice (BkPracticeWindow *self,
+            const char       *label,
+            guint             index)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+  gtk_flow_box_insert (GTK_FLOW_BOX (self->choices), button, -1);
+}
+
+/* The buttons of what the person may say now: the words and the doublings the engine
+ * offers (bk_bierkopf_game_get_options()), and No Retour while the game waits. */
+static void
+fill_choices (BkPracticeWindow *self,
+              Turn              turn)
+{
+  GtkWidget *child;
+  gboolean any = FALSE;
+
+  while ((child = gtk_widget_get_first_child (self->choices)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
+  bk_options_clear (&self->options);
+  if (turn != TURN_NONE)
+    bk_bierkopf_game_get_options (self->game, BK_PRACTICE_PERSON, &self->options);
+  for (guint i = 0; i < self->options.n; i++)
+    {
+      const BkOption *option = &self->options.options[i];
+
+      if (option->action.type == BK_ACTION_PLAY || !option->legal)
+        continue;
+      add_choice (self, option->label, i + 1);
+      any = TRUE;
+    }
+  if (turn == TURN_OFFER)
+    {
+      /* Translators: the practice hand's button that lets the Retour pass (spec B3.6) */
+      add_choice (self, _("_No Retour"), 0);
+      any = TRUE;
+    }
+  gtk_widget_set_visible (self->choices, any);
+}
+
+/* Where the keys go: the first choice when a word is asked, the hand otherwise. */
+static void
+focus_turn (BkPracticeWindow *self)
+{
+  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
+  Turn turn = persons_turn_kind (self);
+
+  if ((turn == TURN_SAY || turn == TURN_OFFER) && first != NULL)
+    gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+  else if (bk_game_get_phase (self->game) == BK_PHASE_PLAYING
+           || bk_game_get_phase (self->game) == BK_PHASE_BIDDING)
+    bk_table_focus_hand (self->table);
+}
+
 /* Whoever is to act next: the person (advice on its way), a computer player (after a
- * pause, so that the card is seen), or the hand's end. */
+ * pause, so that the card or the word is seen), or the hand's end. */
 static void
 advance (BkPracticeWindow *self)
 {
-  if (bk_game_get_phase (self->game) != BK_PHASE_PLAYING)
+  BkPhase phase = bk_game_get_phase (self->game);
+  Turn turn;
+
+  if (phase != BK_PHASE_BIDDING && phase != BK_PHASE_PLAYING)
     {
       try_comment (self);
+      fill_choices (self, TURN_NONE);
       hand_over (self);
       return;
     }
-  if (persons_turn (self))
+  turn = persons_turn_kind (self);
+  fill_choices (self, turn);
+  if (turn == TURN_CARD || turn == TURN_SAY)
     {
       request_advice (self);
       show_advice (self);
       return;
     }
   show_advice (self);
-  if (self->step_id == 0)
+  if (turn == TURN_NONE && self->step_id == 0)
     self->step_id = g_timeout_add (self->delay, step_cb, self);
+}
+
+static void
+choice_clicked_cb (GtkButton        *button,
+                   BkPracticeWindow *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "bk-choice"));
+  Turn turn = persons_turn_kind (self);
+  guint at = moment_of (self);
+  g_autoptr (GError) error = NULL;
+
+  if (turn == TURN_NONE || index > self->options.n)
+    return;
+  if (index == 0)
+    bk_game_decline_offer (self->game, BK_PRACTICE_PERSON);
+  else
+    {
+      BkAction action = self->options.options[index - 1].action;
+
+      if (!bk_game_apply (self->game, &action, &error))
+        {
+          /* the engine's reason, with its rule */
+          set_label (self->comment_label, error->message);
+          return;
+        }
+      if (turn == TURN_SAY)
+        {
+          self->said = action;
+          self->said_at = at;
+          self->said_pending = TRUE;
+        }
+    }
+  self->show_why = FALSE;
+  set_label (self->comment_label, NULL);
+  try_say_comment (self);
+  advance (self);
+  focus_turn (self);
+}
+
+/* The words and doublings said at the table, each in its speaker's bubble. */
+static void
+talk_said_cb (BkPracticeWindow *self,
+              guint             seat,
+              guint             word)
+{
+  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+}
+
+static void
+passed_cb (BkPracticeWindow *self,
+           guint             seat)
+{
+  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+}
+
+static void
+doubled_cb (BkPracticeWindow *self,
+            guint             seat,
+            guint             multiplier)
+{
+  g_autofree char *text = bk_bierkopf_view_doubling_text (multiplier);
+
+  bk_table_say (self->table, (BkSeat) seat, text);
 }
 
 static void
 card_activated_cb (BkPracticeWindow *self,
                    guint             card)
 {
-  guint at = moment_of (self), trick = bk_game_get_tricks_done (self->game);
+  guint at, trick;
   g_autoptr (GError) error = NULL;
 
+  /* spec B3.6: a card clicked while the Retour is offered lets it pass, as at the table */
+  if (persons_turn_kind (self) == TURN_OFFER)
+    {
+      bk_game_decline_offer (self->game, BK_PRACTICE_PERSON);
+      if (persons_turn_kind (self) != TURN_CARD)
+        {
+          advance (self);
+          return;
+        }
+    }
   if (!persons_turn (self))
     return;
+  at = moment_of (self);
+  trick = bk_game_get_tricks_done (self->game);
   if (!bk_game_play (self->game, BK_PRACTICE_PERSON, (BkCard) card, &error))
     {
       /* the engine's reason, with its rule */
@@ -312,7 +527,7 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   g_clear_handle_id (&self->step_id, g_source_remove);
-  self->thinking = self->have_advice = self->show_why = FALSE;
+  self->thinking = self->have_advice = self->show_why = self->said_pending = FALSE;
   self->played = BK_CARD_NONE;
 
   bk_rules_init_default (&rules);
@@ -334,22 +549,16 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
       g_warning ("practice: %s", error->message);
       return;
     }
-  for (guint guard = 0; bk_game_get_phase (game) == BK_PHASE_BIDDING && guard < 16; guard++)
-    {
-      BkAction pass = bk_action_make (BK_ACTION_PASS, bk_game_get_to_act (game), 0);
-
-      if (!bk_game_apply (game, &pass, &error))
-        {
-          g_warning ("practice: %s", error->message);
-          return;
-        }
-    }
+  g_signal_connect_object (game, "talk-said", G_CALLBACK (talk_said_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "passed", G_CALLBACK (passed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "doubled", G_CALLBACK (doubled_cb), self, G_CONNECT_SWAPPED);
   g_set_object (&self->game, game);
   bk_table_set_game (self->table, game);
   gtk_widget_set_visible (GTK_WIDGET (self->again), FALSE);
   set_label (self->comment_label, NULL);
   advance (self);
-  bk_table_focus_hand (self->table);
+  focus_turn (self);
 }
 
 /* What "Why?" does: the Meister's advice for the card to play, once it is worked out. */
@@ -366,7 +575,7 @@ bk_practice_window_why (BkPracticeWindow *self)
     set_label (self->comment_label, NULL);
   request_advice (self);
   show_advice (self);
-  bk_table_focus_hand (self->table);
+  focus_turn (self);
 }
 
 static void
@@ -450,6 +659,7 @@ bk_practice_window_dispose (GObject *object)
   g_clear_handle_id (&self->layout_id, g_source_remove);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  bk_options_clear (&self->options);
   G_OBJECT_CLASS (bk_practice_window_parent_class)->dispose (object);
 }
 
@@ -540,6 +750,19 @@ bk_practice_window_init (BkPracticeWindow *self)
   g_signal_connect_swapped (self->again, "clicked", G_CALLBACK (again_clicked_cb), self);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->why));
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->again));
+  /* the choices stand above Why?, two or three to a line on a narrow screen */
+  self->choices = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->choices), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 6);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->choices), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->choices), 6);
+  gtk_widget_set_margin_start (self->choices, 12);
+  gtk_widget_set_margin_end (self->choices, 12);
+  gtk_widget_set_margin_bottom (self->choices, 6);
+  gtk_widget_set_visible (self->choices, FALSE);
+  gtk_box_append (GTK_BOX (self->panel), self->choices);
   gtk_box_append (GTK_BOX (self->panel), buttons);
 
   self->separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
@@ -612,6 +835,14 @@ bk_practice_window_get_advice (BkPracticeWindow *self)
 {
   g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
   return gtk_label_get_text (self->advice_label);
+}
+
+/* The buttons of the words, doublings and No Retour now asked (a GtkFlowBox). */
+GtkWidget *
+bk_practice_window_get_choices (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return self->choices;
 }
 
 const char *

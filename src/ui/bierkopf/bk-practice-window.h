@@ -33,5 +33,6 @@ BkGame      *bk_practice_window_get_game    (BkPracticeWindow *self);
 BkTable     *bk_practice_window_get_table   (BkPracticeWindow *self);
 const char  *bk_practice_window_get_advice  (BkPracticeWindow *self);
 const char  *bk_practice_window_get_comment (BkPracticeWindow *self);
+GtkWidget   *bk_practice_window_get_choices (BkPracticeWindow *self);
 
 G_END_DECLS
