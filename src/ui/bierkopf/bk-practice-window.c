@@ -326,6 +326,8 @@ add_choice (BkPracticeWindow *self,
   g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (index));
   g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
   gtk_flow_box_insert (GTK_FLOW_BOX (self->choices), button, -1);
+  /* one stop per choice for Tab: the button, not also the box's child around it */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 }
 
 /* The buttons of what the person may say now: the words and the doublings the engine
@@ -601,7 +603,7 @@ set_wide (BkPracticeWindow *self,
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
                                   wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 200);
+  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 250);
 }
 
 static gboolean
@@ -699,7 +701,7 @@ bk_practice_window_init (BkPracticeWindow *self)
 
   gtk_window_set_title (GTK_WINDOW (self), _("Practice Hand"));
   gtk_window_set_default_size (GTK_WINDOW (self), 960, 760);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 400);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 500);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
@@ -712,7 +714,7 @@ bk_practice_window_init (BkPracticeWindow *self)
   self->table = BK_TABLE (bk_table_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, 240);
+  gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, 200);
   gtk_box_append (GTK_BOX (self->body), GTK_WIDGET (self->table));
 
   /* The panel, read in order: the comment on the last trick, the advice, the buttons. */
