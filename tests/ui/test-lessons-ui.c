@@ -413,6 +413,42 @@ test_score_lesson (void)
   g_object_unref (window);
 }
 
+/* The tie (B5.3): the coaster strikes nothing, and the tied hand's line is carried, circled
+ * on it, once the person has answered. */
+static void
+test_tie_coaster (void)
+{
+  BkLessonWindow *window;
+  BkCoaster *coaster;
+  GtkWidget *button;
+  g_autofree char *none = g_strdup_printf (ngettext ("%u line", "%u lines", 0), 0);
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-tie"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  assert_coaster (window, FALSE, 0, 0, 0);
+  g_assert_true (bk_lesson_window_next (window));
+  spin ();
+  assert_coaster (window, TRUE, 21, 21, 0);
+  coaster = BK_COASTER (find_type (GTK_WIDGET (window), BK_TYPE_COASTER));
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 0);
+  button = find_button (GTK_WIDGET (window), none);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  assert_coaster (window, TRUE, 21, 21, 0);
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 1);
+  g_assert_true (bk_lesson_window_next (window));
+  assert_coaster (window, TRUE, 21, 21, 0);
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 1);
+  shoot (window, 1280, 800, "10-tie-coaster-1280x800");
+  shoot (window, 360, 640, "10-tie-coaster-360x640");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* The button of the current choice task whose value is @value, as the panel shows it. */
 static GtkWidget *
 choice_button (BkLessonWindow *window,
@@ -646,6 +682,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
   g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
+  g_test_add_func ("/lessons-ui/tie-coaster", test_tie_coaster);
   g_test_add_func ("/lessons-ui/talk-lesson", test_talk_lesson);
   g_test_add_func ("/lessons-ui/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons-ui/list", test_lesson_list);
