@@ -269,6 +269,8 @@ bk_lesson_run_get_highlight (BkLessonRun *self)
     case BK_LESSON_SHOW_CARDS:
       shown = step->show_cards;
       break;
+    case BK_LESSON_SHOW_COASTER:   /* no card: the window shows the coaster */
+      break;
     }
   return shown & hand;
 }

@@ -20,7 +20,7 @@ static gboolean format_error (GError    **error,
                               const char *key,
                               const char *what);
 
-static const char * const show_ids[] = { "none", "trumps", "legal", "cards" };
+static const char * const show_ids[] = { "none", "trumps", "legal", "cards", "coaster" };
 static const char * const task_ids[] = {
   "none", "play", "win-trick", "most-points", "lose-trick", "lines", "talk", "retour", "leader",
   "view-trick", "paid"
@@ -234,6 +234,7 @@ read_text (GKeyFile   *file,
 static gboolean
 read_step (GKeyFile     *file,
            const char   *group,
+           BkGameKind    game,
            BkLessonStep *step,
            GError      **error)
 {
@@ -247,6 +248,9 @@ read_step (GKeyFile     *file,
     return format_error (error, group, "Show", show);
   step->show = value;
   value = 0;
+  /* Only Bierkopf keeps its score on a beer coaster (B6.1). */
+  if (step->show == BK_LESSON_SHOW_COASTER && game != BK_GAME_BIERKOPF)
+    return format_error (error, group, "Show", "coaster: only Bierkopf keeps a beer coaster");
   if (step->show == BK_LESSON_SHOW_CARDS
       && !read_hand (file, group, "ShowCards", &step->show_cards, error))
     return FALSE;
@@ -369,7 +373,7 @@ bk_lesson_new_from_data (const char  *data,
 
       if (!g_key_file_has_group (file, group))
         break;
-      if (!read_step (file, group, &lesson->steps[lesson->n_steps++], error))
+      if (!read_step (file, group, lesson->game, &lesson->steps[lesson->n_steps++], error))
         return NULL;
     }
   if (lesson->n_steps == 0)

@@ -20,12 +20,15 @@ typedef enum {
   BK_LESSON_ERROR_ENGINE,   /* the engine refused the deal or a scripted card */
 } BkLessonError;
 
-/* What the table highlights in the person's hand while a step is shown. */
+/* What the table highlights while a step is shown: cards of the person's hand, or the
+ * lines on Bierkopf's beer coaster. */
 typedef enum {
   BK_LESSON_SHOW_NONE,
   BK_LESSON_SHOW_TRUMPS,   /* the trumps in the hand (the game's rules table) */
   BK_LESSON_SHOW_LEGAL,    /* the cards the engine allows now */
   BK_LESSON_SHOW_CARDS,    /* the cards the step names */
+  BK_LESSON_SHOW_COASTER,  /* Bierkopf's beer coaster, the lines as the engine has them
+                            * (B6.1); a task's step shows the hand's strike once answered */
 } BkLessonShow;
 
 /* What the person does in a step; every kind is judged by the engine. */

@@ -265,6 +265,33 @@ test_refused (void)
   lesson = bk_lesson_new_from_data (unnamed, -1, &error);
   g_assert_null (lesson);
   g_assert_nonnull (strstr (error->message, "Section"));
+  g_clear_error (&error);
+
+  /* Show=coaster is Bierkopf's (B6.1): Herzla keeps no beer coaster. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *data
+        = g_strdup_printf ("[Lesson]\nId=x\nTitle=t\nSummary=s\nGame=%s\nSections=B6.1\n"
+                           "[Deal]\nDealer=S\n%s[Step 1]\nText=t\nShow=coaster\n",
+                           i == 0 ? "bierkopf" : "herzla",
+                           i == 0 ? "S=EO GO HO SO EU\nW=GU HU SU HA H10\n"
+                                    "N=HK EA E10 EK GA\nE=G10 GK SA S10 SK\n"
+                                  : "S=EA E10 E8 GA G9 HK H9 H7\nW=E9 G10 SK S10 S9 HA HO H8\n"
+                                    "N=EK G7 SA SO SU H10 HU EU\nE=E7 G8 GK GO GU S8 S7 EO\n");
+
+      g_clear_pointer (&lesson, bk_lesson_free);
+      lesson = bk_lesson_new_from_data (data, -1, &error);
+      if (i == 0)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpint (lesson->steps[0].show, ==, BK_LESSON_SHOW_COASTER);
+        }
+      else
+        {
+          g_assert_null (lesson);
+          g_assert_nonnull (strstr (error->message, "coaster"));
+        }
+    }
 }
 
 /* The lesson panel's own lines, which src/ui/lessons/ shows beside the lessons' texts. */

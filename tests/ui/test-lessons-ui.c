@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bk-bierkopf-talk.h"
+#include "bk-coaster.h"
 #include "bk-game-query.h"
 #include "bk-lesson-window.h"
 
@@ -299,6 +300,64 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
+static GtkWidget *find_type (GtkWidget *widget,
+                             GType      type);
+
+/* The lesson's beer coaster (Show=coaster) is shown, in the table's left corner, with
+ * @us and @them lines left and @marked of the person's team's lines marked, said in the
+ * panel and as its accessible label; or hidden (@shown FALSE). */
+static void
+assert_coaster (BkLessonWindow *window,
+                gboolean        shown,
+                guint           us,
+                guint           them,
+                guint           marked)
+{
+  GtkWidget *coaster = find_type (GTK_WIDGET (window), BK_TYPE_COASTER);
+  g_autofree char *lines = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *problem = NULL;
+  graphene_rect_t bounds;
+
+  if (!shown)
+    {
+      g_assert_true (coaster == NULL || !gtk_widget_get_visible (coaster));
+      return;
+    }
+  g_assert_nonnull (coaster);
+  g_assert_true (gtk_widget_get_visible (coaster));
+  g_assert_cmpuint (bk_coaster_get_lines_left_us (BK_COASTER (coaster)), ==, us);
+  g_assert_cmpuint (bk_coaster_get_lines_left_them (BK_COASTER (coaster)), ==, them);
+  g_assert_cmpuint (bk_coaster_get_marked_us (BK_COASTER (coaster)), ==, marked);
+  g_assert_cmpuint (bk_coaster_get_marked_them (BK_COASTER (coaster)), ==, 0);
+  lines = bk_coaster_dup_description (BK_COASTER (coaster));
+  said = g_strdup_printf (_("Beer coaster: %s"), lines);
+  g_assert_nonnull (find_label (GTK_WIDGET (window), said));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (coaster),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, said);
+  if (problem != NULL)
+    g_error ("the coaster's label: %s", problem);
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (coaster),
+                                               GTK_ACCESSIBLE_ROLE_IMG));
+  g_assert_false (gtk_widget_get_focusable (coaster));
+  /* Laid out: on the table, in its corner, at least as large as the main window's. */
+  for (guint i = 0; i < 200 && gtk_widget_get_mapped (coaster)
+                    && gtk_widget_get_width (coaster) == 0; i++)
+    {
+      spin ();
+      g_usleep (G_USEC_PER_SEC / 100);
+    }
+  if (gtk_widget_get_mapped (coaster))
+    {
+      g_assert_true (gtk_widget_compute_bounds (coaster,
+                                                GTK_WIDGET (bk_lesson_window_get_table (window)),
+                                                &bounds));
+      g_assert_cmpfloat (bounds.size.width, >=, 120);
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+    }
+}
+
 /* The lesson of the score: the hand watched to its end, then its lines chosen by the
  * panel's buttons, a wrong one (explained with B5.2) and the right one. */
 static void
@@ -313,7 +372,11 @@ test_score_lesson (void)
   g_assert_true (bk_lesson_window_open (window, "bierkopf-score"));
   gtk_window_present (GTK_WINDOW (window));
   spin ();
+  assert_coaster (window, FALSE, 0, 0, 0);
   g_assert_true (bk_lesson_window_next (window));
+  spin ();
+  /* Before the answer the coaster shows the lines before the hand: nothing given away. */
+  assert_coaster (window, TRUE, 21, 21, 0);
   g_assert_cmpint (bk_game_get_phase (bk_lesson_run_get_game (bk_lesson_window_get_run (window))),
                    ==, BK_PHASE_HAND_OVER);
   {
@@ -326,6 +389,7 @@ test_score_lesson (void)
     feedback = bk_lesson_window_get_feedback (window);
     g_assert_nonnull (strstr (feedback, "B5.2"));
     g_assert_false (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+    assert_coaster (window, TRUE, 21, 21, 0);
     shoot (window, 1280, 800, "5-score-wrong-1280x800");
     shoot (window, 360, 640, "5-score-wrong-360x640");
     button = find_button (GTK_WIDGET (window), three);
@@ -333,9 +397,54 @@ test_score_lesson (void)
     g_signal_emit_by_name (button, "clicked");
     g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
     g_assert_null (find_button (GTK_WIDGET (window), three));
+    /* The Schwarz struck: your team 18 of 21, the three lines marked (B5.2, B6.1). */
+    spin ();
+    assert_coaster (window, TRUE, 18, 21, 3);
+    shoot (window, 1280, 800, "5-score-coaster-struck-1280x800");
+    shoot (window, 360, 640, "5-score-coaster-struck-360x640");
   }
   g_assert_true (bk_lesson_window_next (window));
   g_assert_true (bk_lesson_run_is_finished (bk_lesson_window_get_run (window)));
+  spin ();
+  assert_coaster (window, TRUE, 18, 21, 3);
+  shoot (window, 1280, 800, "5-score-coaster-1280x800");
+  shoot (window, 360, 640, "5-score-coaster-360x640");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+/* The tie (B5.3): the coaster strikes nothing, and the tied hand's line is carried, circled
+ * on it, once the person has answered. */
+static void
+test_tie_coaster (void)
+{
+  BkLessonWindow *window;
+  BkCoaster *coaster;
+  GtkWidget *button;
+  g_autofree char *none = g_strdup_printf (ngettext ("%u line", "%u lines", 0), 0);
+
+  window = BK_LESSON_WINDOW (bk_lesson_window_new (NULL));
+  g_object_ref_sink (window);
+  g_assert_true (bk_lesson_window_open (window, "bierkopf-tie"));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  assert_coaster (window, FALSE, 0, 0, 0);
+  g_assert_true (bk_lesson_window_next (window));
+  spin ();
+  assert_coaster (window, TRUE, 21, 21, 0);
+  coaster = BK_COASTER (find_type (GTK_WIDGET (window), BK_TYPE_COASTER));
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 0);
+  button = find_button (GTK_WIDGET (window), none);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (bk_lesson_run_is_answered (bk_lesson_window_get_run (window)));
+  assert_coaster (window, TRUE, 21, 21, 0);
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 1);
+  g_assert_true (bk_lesson_window_next (window));
+  assert_coaster (window, TRUE, 21, 21, 0);
+  g_assert_cmpuint (bk_coaster_get_carry (coaster), ==, 1);
+  shoot (window, 1280, 800, "10-tie-coaster-1280x800");
+  shoot (window, 360, 640, "10-tie-coaster-360x640");
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
@@ -431,7 +540,14 @@ test_every_lesson (void)
       for (;;)
         {
           const BkLessonStep *step = bk_lesson_run_get_current (run);
+          GtkWidget *coaster = find_type (GTK_WIDGET (window), BK_TYPE_COASTER);
 
+          /* The coaster shows at the steps that speak of it, and only there. */
+          g_assert_true (coaster == NULL
+                         || gtk_widget_get_visible (coaster)
+                            == (step->show == BK_LESSON_SHOW_COASTER));
+          if (step->show == BK_LESSON_SHOW_COASTER)
+            g_assert_nonnull (coaster);
           if (!bk_lesson_run_is_answered (run))
             {
               g_autoptr (GError) error = NULL;
@@ -566,6 +682,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/lessons-ui/first-lesson", test_first_lesson);
   g_test_add_func ("/lessons-ui/score-lesson", test_score_lesson);
+  g_test_add_func ("/lessons-ui/tie-coaster", test_tie_coaster);
   g_test_add_func ("/lessons-ui/talk-lesson", test_talk_lesson);
   g_test_add_func ("/lessons-ui/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons-ui/list", test_lesson_list);

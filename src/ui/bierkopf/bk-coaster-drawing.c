@@ -452,6 +452,24 @@ draw_tally (BkCoaster    *self,
 
   tally_layout (self->total, centre_x, &l);
 
+  /* The lines a lesson marks: a highlighter over each as its strike reaches it. */
+  if (side->marked > 0)
+    {
+      guint last = self->total - MIN (side->left, self->total);
+      guint first = last - MIN (side->marked, last);
+
+      cairo_set_source_rgba (p->cr, 0.96, 0.83, 0.18, 0.75);
+      for (guint i = first; i < last && i + 0.5 < struck; i++)
+        {
+          double x, y;
+
+          tally_position (&l, i, &x, &y);
+          cairo_rectangle (p->cr, x - 0.45 * l.spacing, y - 0.12 * l.height,
+                           0.9 * l.spacing, 1.24 * l.height);
+        }
+      cairo_fill (p->cr);
+    }
+
   for (guint i = 0; i < self->total; i++)
     {
       double x, y;

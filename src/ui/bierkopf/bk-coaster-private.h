@@ -22,6 +22,7 @@ typedef struct {
   guint         left;       /* lines left, as set */
   double        struck;     /* lines struck as drawn; fractional during a strike */
   guint         dots;
+  guint         marked;     /* the last struck lines drawn under a highlighter */
   AdwAnimation *animation;
 } Side;
 

@@ -605,6 +605,43 @@ bk_coaster_new (void)
   return g_object_new (BK_TYPE_COASTER, NULL);
 }
 
+/**
+ * bk_coaster_set_marked:
+ * @self: a coaster
+ * @marked_us: how many of the lines Us struck last to mark
+ * @marked_them: the same for Them
+ *
+ * Marks the last lines struck of each side with a highlighter, as a lesson
+ * shows what a hand struck (0: none). A mark shows as its lines are struck.
+ */
+void
+bk_coaster_set_marked (BkCoaster *self,
+                       guint      marked_us,
+                       guint      marked_them)
+{
+  g_return_if_fail (BK_IS_COASTER (self));
+
+  self->sides[TEAM_US].marked = marked_us;
+  self->sides[TEAM_THEM].marked = marked_them;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+bk_coaster_get_marked_us (BkCoaster *self)
+{
+  g_return_val_if_fail (BK_IS_COASTER (self), 0);
+
+  return self->sides[TEAM_US].marked;
+}
+
+guint
+bk_coaster_get_marked_them (BkCoaster *self)
+{
+  g_return_val_if_fail (BK_IS_COASTER (self), 0);
+
+  return self->sides[TEAM_THEM].marked;
+}
+
 guint
 bk_coaster_get_lines_total (BkCoaster *self)
 {

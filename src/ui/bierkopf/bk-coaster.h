@@ -48,6 +48,12 @@ void       bk_coaster_set_state             (BkCoaster *self,
                                              guint      dots_them,
                                              guint      carry);
 
+void       bk_coaster_set_marked            (BkCoaster *self,
+                                             guint      marked_us,
+                                             guint      marked_them);
+guint      bk_coaster_get_marked_us         (BkCoaster *self);
+guint      bk_coaster_get_marked_them       (BkCoaster *self);
+
 gboolean   bk_coaster_is_animating          (BkCoaster *self);
 char      *bk_coaster_dup_description       (BkCoaster *self);
 guint      bk_coaster_get_n_words           (BkCoaster *self);

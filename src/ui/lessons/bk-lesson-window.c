@@ -13,6 +13,7 @@
 #include "bk-lesson-window.h"
 #include "bk-bierkopf-talk.h"
 #include "bk-card-view.h"
+#include "bk-lesson-coaster.h"
 #include "bk-practice-window.h"
 #include "bk-settings.h"
 
@@ -24,6 +25,7 @@ struct _BkLessonWindow
   BkTable         *table;
   GtkLabel        *text;
   GtkLabel        *shown;     /* the highlighted cards by name, for every reader */
+  GtkWidget       *coaster;   /* Bierkopf's beer coaster in the table's corner (Show=coaster) */
   GtkLabel        *feedback;
   GtkButton       *next;
   GtkButton       *practice;  /* the practice hand, after the last Bierkopf lesson */
@@ -94,6 +96,24 @@ show_highlight (BkLessonWindow *self)
       gtk_label_set_text (self->shown, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->shown), hand != 0);
+}
+
+/* The beer coaster the step speaks of: the lines before the hand until a task's answer,
+ * then the strike; the panel says them in words. */
+static void
+show_coaster (BkLessonWindow *self)
+{
+  const BkLessonStep *step = bk_lesson_run_get_current (self->run);
+  gboolean shown = step->show == BK_LESSON_SHOW_COASTER;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->coaster, shown);
+  if (!shown)
+    return;
+  text = bk_lesson_coaster_show (self->coaster, bk_lesson_run_get_game (self->run),
+                                 bk_lesson_run_is_answered (self->run));
+  gtk_label_set_text (self->shown, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->shown), TRUE);
 }
 
 static void
@@ -192,6 +212,7 @@ update (BkLessonWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
   gtk_label_set_text (self->text, text);
   show_highlight (self);
+  show_coaster (self);
   update_choices (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->next), answered);
   gtk_widget_set_visible (GTK_WIDGET (self->practice),
@@ -634,6 +655,21 @@ bk_lesson_window_class_init (BkLessonWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The coaster sits in the corner the table keeps free, as in the main window. */
+static gboolean
+overlay_child_position_cb (BkLessonWindow *self,
+                           GtkWidget      *child,
+                           GdkRectangle   *allocation)
+{
+  BkRect corner;
+
+  if (child != self->coaster
+      || !bk_table_get_corner (self->table, BK_TABLE_CORNER_LEFT, &corner))
+    return FALSE;
+  *allocation = (GdkRectangle) { corner.x, corner.y, corner.width, corner.height };
+  return TRUE;
+}
+
 static GtkWidget *
 make_label (const char *css_class)
 {
@@ -714,7 +750,19 @@ bk_lesson_window_init (BkLessonWindow *self)
   gtk_widget_set_vexpand (table, TRUE);
   gtk_widget_set_hexpand (table, TRUE);
   gtk_widget_set_size_request (table, -1, 240);
-  gtk_box_append (GTK_BOX (self->body), table);
+  {
+    GtkWidget *overlay = gtk_overlay_new ();
+
+    gtk_overlay_set_child (GTK_OVERLAY (overlay), table);
+    self->coaster = bk_lesson_coaster_new ();
+    gtk_widget_set_halign (self->coaster, GTK_ALIGN_START);
+    gtk_widget_set_valign (self->coaster, GTK_ALIGN_START);
+    gtk_widget_set_visible (self->coaster, FALSE);
+    gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->coaster);
+    g_signal_connect_swapped (overlay, "get-child-position",
+                              G_CALLBACK (overlay_child_position_cb), self);
+    gtk_box_append (GTK_BOX (self->body), overlay);
+  }
 
   /* The panel, read in order: the step's text, the highlighted cards, the verdict, and
    * Next, which stays in view however long the text is. */
