@@ -85,16 +85,16 @@ static GtkWidget *
 choice (BkPracticeWindow *window,
         int               nth)
 {
-  GtkFlowBox *box = GTK_FLOW_BOX (bk_practice_window_get_choices (window));
+  GtkWidget *box = bk_practice_window_get_choices (window);
+  GtkWidget *buttons[BK_OPTIONS_MAX + 1];
   guint n = 0;
 
-  while (gtk_flow_box_get_child_at_index (box, (int) n))
-    n++;
+  g_assert_true (gtk_widget_get_visible (box));
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c && n < G_N_ELEMENTS (buttons);
+       c = gtk_widget_get_next_sibling (c))
+    buttons[n++] = c;
   g_assert_cmpuint (n, >, 0);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (box)));
-  return gtk_flow_box_child_get_child (
-    gtk_flow_box_get_child_at_index (box, nth >= 0 ? (int) MIN ((guint) nth, n - 1)
-                                                   : (int) n - 1));
+  return buttons[nth >= 0 ? MIN ((guint) nth, n - 1) : n - 1];
 }
 
 static gboolean

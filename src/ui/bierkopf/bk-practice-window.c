@@ -39,7 +39,8 @@ struct _BkPracticeWindow
   GtkLabel     *comment_label;
   GtkButton    *why;
   GtkButton    *again;
-  GtkWidget    *choices;    /* the words, Spritze or pass, Retour, as buttons */
+  GtkWidget    *choices;    /* the words, Spritze or pass, Retour, as buttons (a GtkGrid) */
+  guint         n_choices;
   BkOptions     options;    /* what the choices' buttons take */
   GtkWidget    *body;
   GtkWidget    *separator;
@@ -322,12 +323,23 @@ add_choice (BkPracticeWindow *self,
             guint             index)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *text = gtk_button_get_child (GTK_BUTTON (button));
+
+  /* two to a line even at 360 px: a long word goes on two lines, never cut */
+  if (GTK_IS_LABEL (text))
+    {
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+    }
 
   g_object_set_data (G_OBJECT (button), "bk-choice", GUINT_TO_POINTER (index));
   g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
-  gtk_flow_box_insert (GTK_FLOW_BOX (self->choices), button, -1);
-  /* one stop per choice for Tab: the button, not also the box's child around it */
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gtk_widget_set_hexpand (button, TRUE);
+  /* two to a line, each column as wide as its longest word */
+  gtk_grid_attach (GTK_GRID (self->choices), button, self->n_choices % 2, self->n_choices / 2,
+                   1, 1);
+  self->n_choices++;
 }
 
 /* The buttons of what the person may say now: the words and the doublings the engine
@@ -340,7 +352,8 @@ fill_choices (BkPracticeWindow *self,
   gboolean any = FALSE;
 
   while ((child = gtk_widget_get_first_child (self->choices)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
+    gtk_grid_remove (GTK_GRID (self->choices), child);
+  self->n_choices = 0;
   bk_options_clear (&self->options);
   if (turn != TURN_NONE)
     bk_bierkopf_game_get_options (self->game, BK_PRACTICE_PERSON, &self->options);
@@ -366,11 +379,11 @@ fill_choices (BkPracticeWindow *self,
 static void
 focus_turn (BkPracticeWindow *self)
 {
-  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
+  GtkWidget *first = gtk_widget_get_first_child (self->choices);
   Turn turn = persons_turn_kind (self);
 
   if ((turn == TURN_SAY || turn == TURN_OFFER) && first != NULL)
-    gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+    gtk_widget_grab_focus (first);
   else if (bk_game_get_phase (self->game) == BK_PHASE_PLAYING
            || bk_game_get_phase (self->game) == BK_PHASE_BIDDING)
     bk_table_focus_hand (self->table);
@@ -603,7 +616,7 @@ set_wide (BkPracticeWindow *self,
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
                                   wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 250);
+  gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 230);
 }
 
 static gboolean
@@ -752,16 +765,12 @@ bk_practice_window_init (BkPracticeWindow *self)
   g_signal_connect_swapped (self->again, "clicked", G_CALLBACK (again_clicked_cb), self);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->why));
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->again));
-  /* the choices stand above Why?, two or three to a line on a narrow screen */
-  self->choices = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->choices), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 6);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->choices), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->choices), 6);
-  gtk_widget_set_margin_start (self->choices, 12);
-  gtk_widget_set_margin_end (self->choices, 12);
+  /* the choices stand above Why?, two to a line */
+  self->choices = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->choices), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (self->choices), 6);
+  gtk_widget_set_margin_start (self->choices, 8);
+  gtk_widget_set_margin_end (self->choices, 8);
   gtk_widget_set_margin_bottom (self->choices, 6);
   gtk_widget_set_visible (self->choices, FALSE);
   gtk_box_append (GTK_BOX (self->panel), self->choices);
@@ -839,7 +848,7 @@ bk_practice_window_get_advice (BkPracticeWindow *self)
   return gtk_label_get_text (self->advice_label);
 }
 
-/* The buttons of the words, doublings and No Retour now asked (a GtkFlowBox). */
+/* The buttons of the words, doublings and No Retour now asked, in order (a GtkGrid). */
 GtkWidget *
 bk_practice_window_get_choices (BkPracticeWindow *self)
 {
