@@ -421,6 +421,90 @@ test_offered (void)
   g_object_unref (window);
 }
 
+/* The game waits for the person, or the first trick is over. */
+static gboolean
+offer_or_trick_over (BkPracticeWindow *window)
+{
+  BkGame *game = bk_practice_window_get_game (window);
+
+  return bk_game_get_waiting_for (game) == BK_PRACTICE_PERSON
+         || bk_game_get_tricks_done (game) > 0
+         || bk_game_get_phase (game) != BK_PHASE_PLAYING
+         || (bk_game_get_to_act (game) == BK_PRACTICE_PERSON
+             && !bk_table_is_holding (bk_practice_window_get_table (window)));
+}
+
+static gboolean
+doubled_again (BkPracticeWindow *window)
+{
+  return bk_bierkopf_game_get_multiplier (bk_practice_window_get_game (window)) > 2;
+}
+
+/* spec B3.6: when the other team said Spritze, the practice hand stops for the person's
+ * Retour: the panel says so, Retour! and No Retour stand as buttons, and Retour! doubles
+ * again. Hands are dealt until the computer players double against the person (the person
+ * says nothing and passes); every hand and every wait is bounded. */
+static void
+test_retour_offer (void)
+{
+  GtkWidget *widget = bk_practice_window_new (NULL, 7);
+  BkPracticeWindow *window = BK_PRACTICE_WINDOW (widget);
+  gboolean offered = FALSE;
+
+  bk_practice_window_set_delay (window, 0);
+  bk_table_set_animation_speed (bk_practice_window_get_table (window), 100);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint hand = 0; hand < 40 && !offered; hand++)
+    {
+      BkGame *game = bk_practice_window_get_game (window);
+
+      for (guint guard = 0; guard < 20; guard++)
+        {
+          g_assert_true (wait_for (persons_turn, window));
+          if (bk_game_get_phase (game) != BK_PHASE_BIDDING)
+            break;
+          gtk_widget_activate (choice (window, 0));
+        }
+      for (guint guard = 0; guard < 8 && bk_game_get_phase (game) == BK_PHASE_PLAYING;
+           guard++)
+        {
+          g_assert_true (wait_for (offer_or_trick_over, window));
+          if (bk_game_get_waiting_for (game) == BK_PRACTICE_PERSON)
+            {
+              offered = TRUE;
+              break;
+            }
+          if (bk_game_get_tricks_done (game) > 0 || bk_game_get_phase (game) != BK_PHASE_PLAYING)
+            break;
+          g_assert_true (bk_table_activate_card (bk_practice_window_get_table (window),
+                                                 legal_index (game, 0)));
+        }
+      if (!offered)
+        bk_practice_window_new_hand (window);
+    }
+  g_assert_true (offered);
+  {
+    BkGame *game = bk_practice_window_get_game (window);
+    guint multiplier = bk_bierkopf_game_get_multiplier (game);
+
+    g_assert_cmpuint (multiplier, ==, 2);
+    g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Retour"));
+    save_shot (window, 360, 640, "retour");
+    /* Retour! first, No Retour last */
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice (window, 0))), ==, _("Retour!"));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (choice (window, -1))), ==,
+                     _("_No Retour"));
+    /* a button activated by key is clicked a moment later, as it is seen pressed */
+    gtk_widget_activate (choice (window, 0));
+    g_assert_true (wait_for (doubled_again, window));
+    g_assert_cmpstr (bk_practice_window_get_comment (window), ==, "");
+    g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 4);
+    g_assert_cmpuint (bk_game_get_waiting_for (game), !=, BK_PRACTICE_PERSON);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -434,5 +518,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/practice-ui/hand", test_practice_hand);
   g_test_add_func ("/practice-ui/offered", test_offered);
+  g_test_add_func ("/practice-ui/B3.6/retour-offer", test_retour_offer);
   return g_test_run ();
 }
