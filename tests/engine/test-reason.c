@@ -95,6 +95,23 @@ static const char *spritze_record =
   "talk S gut\n"
   "talk N mittel\n";
 
+/* North (Mittelhand) said Spritze; after two cards of the first trick East, of the other
+ * team, may say Retour (B3.6). */
+static const char *retour_record =
+  "dealer S\n"
+  "hand W EO GO HO SO GK\n"
+  "hand N EU GU HU SU E10\n"
+  "hand E HA H10 HK SA G10\n"
+  "hand S EA EK GA S10 SK\n"
+  "talk W gut\n"
+  "talk E mittel\n"
+  "pass W\n"
+  "talk N helfen\n"
+  "talk S nicht-helfen\n"
+  "double N\n"
+  "play W EO\n"
+  "play N EU\n";
+
 static void
 position_say (const char  *record,
               BkHandState *state)
@@ -431,6 +448,52 @@ test_spritze (void)
   g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
 }
 
+/* spec B3.6: in play the only word is a Retour: the Meister weighs it over its worlds and
+ * names the trumps still in hand, the team's chance, the partner's word and the lines. */
+static void
+test_retour (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) hands = NULL;
+  BkHandState state;
+  BkSayAdvice advice;
+  const BkReason *held, *chance, *said;
+  BkRules rules;
+
+  bk_rules_init_default (&rules);
+  hands = bk_review_read_record (retour_record, strlen (retour_record), &rules, &state,
+                                 &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (state.step, ==, BK_STEP_PLAY);
+  g_assert_true (bk_reason_advise_say (&state, BK_SEAT_E, 7, &advice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (advice.hint.kind, ==, BK_REVIEW_DOUBLE);
+  g_assert_cmpuint (advice.hint.n_options, ==, 2);
+  held = find (advice.reasons, advice.n_reasons, BK_REASON_TRUMPS_HELD);
+  g_assert_nonnull (held);
+  g_assert_cmpint (held->count, ==, 3);
+  g_assert_cmpuint (held->card, ==, BK_CARD (BK_SUIT_HERZ, BK_RANK_SAU));
+  chance = find (advice.reasons, advice.n_reasons, BK_REASON_TEAM_CHANCE);
+  g_assert_nonnull (chance);
+  g_assert_cmpint (chance->count, >=, 0);
+  g_assert_cmpint (chance->count, <=, 100);
+  said = find (advice.reasons, advice.n_reasons, BK_REASON_WORD_SAID);
+  g_assert_nonnull (said);
+  g_assert_cmpuint (said->seat, ==, BK_SEAT_W);
+  g_assert_cmpuint (said->group, ==, BK_WORD_GUT);
+  /* the same for the same seed */
+  {
+    BkSayAdvice again;
+
+    g_assert_true (bk_reason_advise_say (&state, BK_SEAT_E, 7, &again, &error));
+    g_assert_cmpuint (again.hint.choice.type, ==, advice.hint.choice.type);
+    g_assert_cmpuint (again.n_reasons, ==, advice.n_reasons);
+  }
+  /* South, of the doubling team, may not answer his own team's Spritze */
+  g_assert_false (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
+  g_assert_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -445,6 +508,7 @@ main (int    argc,
   g_test_add_func ("/reason/only-card", test_only_card);
   g_test_add_func ("/reason/B3.1/talk", test_talk);
   g_test_add_func ("/reason/B3.1/spritze", test_spritze);
+  g_test_add_func ("/reason/B3.6/retour", test_retour);
 
   return g_test_run ();
 }

@@ -97,14 +97,16 @@ bk_practice_reason_text (const BkReason *reason)
 }
 
 /* A word or a doubling of the practice hand as it was said (a word in quotation marks,
- * "Spritze", "Pass"), and "nothing" for the silence. */
+ * "Spritze", "Pass"; in play, @trick > 0, "Retour", "No Retour"), and "nothing" for the
+ * silence. */
 char *
-bk_practice_say_name (const BkAction *action)
+bk_practice_say_name (const BkAction *action,
+                      guint           trick)
 {
   if (action->type == BK_ACTION_TALK && action->arg == BK_WORD_NONE)
     /* Translators: what the person said in the table talk when silent: "You said nothing" */
     return g_strdup (C_("practice", "nothing"));
-  return bk_bierkopf_hint_describe_action (NULL, action, 0);
+  return bk_bierkopf_hint_describe_action (NULL, action, trick);
 }
 
 /* The reasons before a word or a doubling (bk_reason_advise_say()). */
@@ -140,6 +142,11 @@ bk_practice_say_reason_text (const BkReason *reason)
       /* Translators: a reason for a word; the Meister's estimate from the hand alone */
       return g_strdup_printf (_("a hand like yours wins about %d times in 100"),
                               reason->count);
+    case BK_REASON_TEAM_CHANCE:
+      /* Translators: a reason for a doubling; the Meister's estimate over the hands the
+       * others may hold */
+      return g_strdup_printf (_("your team wins about %d times in 100, over the hands the "
+                                "others may hold"), reason->count);
     case BK_REASON_WORD_MEANS:
       word = bk_bierkopf_view_quote_word ((BkWord) reason->group);
       if (reason->limit >= 100)
@@ -241,7 +248,7 @@ bk_practice_comment_text (const BkReasonComment *comment)
 char *
 bk_practice_say_advice_text (const BkSayAdvice *advice)
 {
-  g_autofree char *choice = bk_practice_say_name (&advice->hint.choice);
+  g_autofree char *choice = bk_practice_say_name (&advice->hint.choice, advice->hint.trick);
   GString *text = g_string_new (NULL);
 
   if (advice->hint.kind == BK_REVIEW_TALK)
@@ -261,8 +268,8 @@ char *
 bk_practice_say_comment_text (const BkSayAdvice *advice,
                               const BkAction    *said)
 {
-  g_autofree char *mine = bk_practice_say_name (said);
-  g_autofree char *choice = bk_practice_say_name (&advice->hint.choice);
+  g_autofree char *mine = bk_practice_say_name (said, advice->hint.trick);
+  g_autofree char *choice = bk_practice_say_name (&advice->hint.choice, advice->hint.trick);
   gboolean talk = advice->hint.kind == BK_REVIEW_TALK;
   GString *text = g_string_new (NULL);
 

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 char  *bk_practice_reason_text   (const BkReason        *reason);
 char  *bk_practice_advice_text   (const BkAdvice        *advice);
 char  *bk_practice_comment_text  (const BkReasonComment *comment);
-char  *bk_practice_say_name      (const BkAction        *action);
+char  *bk_practice_say_name      (const BkAction        *action,
+                                  guint                  trick);
 char  *bk_practice_say_reason_text (const BkReason      *reason);
 char  *bk_practice_say_advice_text (const BkSayAdvice   *advice);
 char  *bk_practice_say_comment_text (const BkSayAdvice  *advice,

@@ -59,7 +59,8 @@ struct _BkPracticeWindow
   gboolean      thinking;
   gboolean      have_advice;
   guint         advice_at;
-  gboolean      advice_say;
+  gboolean      have_say;
+  guint         say_at;
   BkAdvice      advice;
   BkSayAdvice   say;
   gboolean      show_why;
@@ -125,33 +126,47 @@ persons_turn (BkPracticeWindow *self)
 {
   Turn turn = persons_turn_kind (self);
 
-  return turn == TURN_CARD || turn == TURN_SAY;
+  return turn != TURN_NONE;
+}
+
+/* Whether the advice for the decision due now is worked out. */
+static gboolean
+advice_ready (BkPracticeWindow *self)
+{
+  Turn turn = persons_turn_kind (self);
+  guint now = moment_of (self);
+
+  if (turn == TURN_CARD)
+    return self->have_advice && self->advice_at == now;
+  return turn != TURN_NONE && self->have_say && self->say_at == now;
 }
 
 /* The panel's first line: the advice when asked for and ready, or what to do. */
 static void
 show_advice (BkPracticeWindow *self)
 {
-  gboolean ready = self->have_advice && self->advice_at == moment_of (self);
+  Turn turn = persons_turn_kind (self);
+  gboolean ready = advice_ready (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->why), persons_turn (self) && !self->show_why);
-  if (persons_turn_kind (self) == TURN_OFFER)
-    /* Translators: the practice hand's panel when the person may answer the other team's
-     * Spritze (spec B3.6) */
-    set_label (self->advice_label, _("The other team doubled: you may double again with "
-                                     "Retour, or play on."));
-  else if (!persons_turn (self))
+  if (!persons_turn (self))
     set_label (self->advice_label, NULL);
   else if (self->show_why && ready)
     {
-      g_autofree char *text = self->advice_say ? bk_practice_say_advice_text (&self->say)
-                                               : bk_practice_advice_text (&self->advice);
+      g_autofree char *text = turn != TURN_CARD ? bk_practice_say_advice_text (&self->say)
+                                                : bk_practice_advice_text (&self->advice);
 
       set_label (self->advice_label, text);
     }
   else if (self->show_why)
     set_label (self->advice_label, _("The Meister is thinking…"));
-  else if (persons_turn_kind (self) == TURN_SAY)
+  else if (turn == TURN_OFFER)
+    /* Translators: the practice hand's panel when the person may answer the other team's
+     * Spritze (spec B3.6) */
+    set_label (self->advice_label, _("The other team doubled: you may double again with "
+                                     "Retour, or play on. Press “Why?” to hear what the "
+                                     "Meister would do, and why."));
+  else if (turn == TURN_SAY)
     /* Translators: the practice hand's panel when it is the person's word or doubling */
     set_label (self->advice_label, _("Your turn to talk. Press “Why?” to hear what the "
                                      "Meister would say, and why."));
@@ -171,8 +186,6 @@ try_comment (BkPracticeWindow *self)
   if (self->played == BK_CARD_NONE || !self->have_advice || self->advice_at != self->played_at
       || bk_game_get_tricks_done (self->game) <= self->played_trick)
     return;
-  if (self->advice_say)
-    return;
   bk_reason_comment (&self->advice, self->played, &comment);
   text = bk_practice_comment_text (&comment);
   set_label (self->comment_label, text);
@@ -185,8 +198,7 @@ try_say_comment (BkPracticeWindow *self)
 {
   g_autofree char *text = NULL;
 
-  if (!self->said_pending || !self->have_advice || !self->advice_say
-      || self->advice_at != self->said_at)
+  if (!self->said_pending || !self->have_say || self->say_at != self->said_at)
     return;
   text = bk_practice_say_comment_text (&self->say, &self->said);
   set_label (self->comment_label, text);
@@ -249,11 +261,18 @@ advised_cb (GObject      *source,
       return;
     }
   self->thinking = FALSE;
-  self->advice = job->advice;
-  self->say = job->say_advice;
-  self->advice_say = job->say;
-  self->advice_at = job->moment;
-  self->have_advice = TRUE;
+  if (job->say)
+    {
+      self->say = job->say_advice;
+      self->say_at = job->moment;
+      self->have_say = TRUE;
+    }
+  else
+    {
+      self->advice = job->advice;
+      self->advice_at = job->moment;
+      self->have_advice = TRUE;
+    }
   try_comment (self);
   try_say_comment (self);
   /* the advice came after the person's card: the next one may be due already */
@@ -268,12 +287,12 @@ request_advice (BkPracticeWindow *self)
   g_autoptr (GTask) task = NULL;
   Job *job;
 
-  if (self->thinking || (self->have_advice && self->advice_at == moment_of (self)))
+  if (self->thinking || !persons_turn (self) || advice_ready (self))
     return;
   job = g_new0 (Job, 1);
   job->hand = bk_played_hand_new_from_game (self->game);
   job->moment = moment_of (self);
-  job->say = persons_turn_kind (self) == TURN_SAY;
+  job->say = persons_turn_kind (self) != TURN_CARD;
   job->seed = self->seed + self->hands;
   self->thinking = TRUE;
   task = g_task_new (self, self->cancellable, advised_cb, NULL);
@@ -288,8 +307,7 @@ step_cb (gpointer user_data)
 
   self->step_id = 0;
   /* nobody due (the game waits for the person): the panel says what is asked */
-  if (!bk_game_step (self->game) && !persons_turn (self)
-      && persons_turn_kind (self) != TURN_OFFER)
+  if (!bk_game_step (self->game) && !persons_turn (self))
     return G_SOURCE_REMOVE;
   try_comment (self);
   advance (self);
@@ -406,7 +424,7 @@ advance (BkPracticeWindow *self)
     }
   turn = persons_turn_kind (self);
   fill_choices (self, turn);
-  if (turn == TURN_CARD || turn == TURN_SAY)
+  if (turn != TURN_NONE)
     {
       request_advice (self);
       show_advice (self);
@@ -429,7 +447,12 @@ choice_clicked_cb (GtkButton        *button,
   if (turn == TURN_NONE || index > self->options.n)
     return;
   if (index == 0)
-    bk_game_decline_offer (self->game, BK_PRACTICE_PERSON);
+    {
+      bk_game_decline_offer (self->game, BK_PRACTICE_PERSON);
+      self->said = bk_action_make (BK_ACTION_PASS, BK_PRACTICE_PERSON, 0);
+      self->said_at = at;
+      self->said_pending = TRUE;
+    }
   else
     {
       BkAction action = self->options.options[index - 1].action;
@@ -440,7 +463,7 @@ choice_clicked_cb (GtkButton        *button,
           set_label (self->comment_label, error->message);
           return;
         }
-      if (turn == TURN_SAY)
+      if (turn == TURN_SAY || turn == TURN_OFFER)
         {
           self->said = action;
           self->said_at = at;
@@ -497,7 +520,7 @@ card_activated_cb (BkPracticeWindow *self,
           return;
         }
     }
-  if (!persons_turn (self))
+  if (persons_turn_kind (self) == TURN_NONE)
     return;
   at = moment_of (self);
   trick = bk_game_get_tricks_done (self->game);
@@ -542,7 +565,8 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   g_clear_handle_id (&self->step_id, g_source_remove);
-  self->thinking = self->have_advice = self->show_why = self->said_pending = FALSE;
+  self->thinking = self->have_advice = self->have_say = FALSE;
+  self->show_why = self->said_pending = FALSE;
   self->played = BK_CARD_NONE;
 
   bk_rules_init_default (&rules);

@@ -119,8 +119,9 @@ explain_said (BkSayAdvice       *advice,
 
 /**
  * bk_reason_advise_say:
- * @state: a running hand before its first card
- * @seat: the seat to talk or to decide on the Spritze; it must be its turn
+ * @state: a running hand
+ * @seat: the seat to talk or to decide on the Spritze (its turn), or in play a seat that
+ *   may say Retour
  * @seed: the hint's seed (the same seed, the same choice as bk_review_hint())
  * @advice: (out): the Meister's word or doubling, the values, and the reasons
  *
@@ -138,7 +139,10 @@ bk_reason_advise_say (const BkHandState *state,
   g_return_val_if_fail (state != NULL && advice != NULL, FALSE);
 
   *advice = (BkSayAdvice) { .seat = seat };
-  if (!bk_review_hint (state, seat, seed, &advice->hint, error))
+  /* in play only a Retour is a word (spec B3.6) */
+  if (state->step == BK_STEP_PLAY
+      ? !bk_review_retour_hint (state, seat, seed, &advice->hint, error)
+      : !bk_review_hint (state, seat, seed, &advice->hint, error))
     return FALSE;
   hint = &advice->hint;
   if (hint->kind == BK_REVIEW_CARD)
@@ -147,7 +151,7 @@ bk_reason_advise_say (const BkHandState *state,
                    "the seat is to play a card: bk_reason_advise() says why");
       return FALSE;
     }
-  explain_hand (advice, state->game, state->dealt[seat]);
+  explain_hand (advice, state->game, state->hands[seat]);
   if (hint->kind == BK_REVIEW_TALK)
     {
       BkReason reason = reason_new (BK_REASON_WIN_CHANCE);
@@ -157,7 +161,16 @@ bk_reason_advise_say (const BkHandState *state,
       explain_word (advice, &state->rules, (BkWord) hint->choice.arg);
     }
   else
-    explain_said (advice, state, seat);
+    {
+      if (!isnan (hint->win_chance))
+        {
+          BkReason reason = reason_new (BK_REASON_TEAM_CHANCE);
+
+          reason.count = percent (hint->win_chance);
+          add (advice, reason);
+        }
+      explain_said (advice, state, seat);
+    }
   if (hint->kind == BK_REVIEW_DOUBLE && hint->n_options == 2 &&
       !isnan (hint->best[0].expected) && !isnan (hint->best[1].expected))
     {

@@ -44,6 +44,8 @@ typedef enum {
                               * BK_CARD_NONE) */
   BK_REASON_SAUEN_HELD,      /* count: Sauen of the plain suits in the seat's hand */
   BK_REASON_WIN_CHANCE,      /* count: in how many hands of 100 like it the team wins */
+  BK_REASON_TEAM_CHANCE,     /* count: in how many hands of 100 the seat's team wins, over
+                              * the Meister's worlds (before a doubling) */
   BK_REASON_WORD_MEANS,      /* group (the BkWord), count and limit (percent): the word says
                               * a chance from count up to limit (limit 100: count or more;
                               * count 0: below limit) */
@@ -75,7 +77,7 @@ typedef struct {
 } BkAdvice;
 
 /* The Meister's word or doubling before a decision of the seat that is not a card (the
- * talk, a Spritze, B3), and why. */
+ * talk, a Spritze, B3; in play a Retour, B3.6), and why. */
 typedef struct {
   BkSeat       seat;
   BkReviewHint hint;      /* kind BK_REVIEW_TALK or BK_REVIEW_DOUBLE; the choice, values */

@@ -749,6 +749,11 @@ compare_score (gconstpointer a,
   return (sx < sy) - (sx > sy);
 }
 
+static void hint_from_decision (const BkHandState *state,
+                                BkSeat             seat,
+                                BkReviewDecision  *decision,
+                                BkReviewHint      *hint);
+
 /**
  * bk_review_hint:
  * @state: a running hand
@@ -828,6 +833,18 @@ bk_review_hint (const BkHandState *state,
     }
   if (!ok)
     return FALSE;
+  hint_from_decision (state, seat, &decision, hint);
+  return TRUE;
+}
+
+/* The hint from a judged decision: the Meister's choice first, then the best of the rest. */
+static void
+hint_from_decision (const BkHandState *state,
+                    BkSeat             seat,
+                    BkReviewDecision  *decision_,
+                    BkReviewHint      *hint)
+{
+  BkReviewDecision decision = *decision_;
 
   *hint = (BkReviewHint) { 0 };
   hint->seat = seat;
@@ -850,6 +867,42 @@ bk_review_hint (const BkHandState *state,
     if (decision.options[k].action.type != decision.choice.type ||
         decision.options[k].action.arg != decision.choice.arg)
       hint->best[hint->n_options++] = decision.options[k];
+}
+
+/**
+ * bk_review_retour_hint:
+ * @state: a running hand in play
+ * @seat: a seat that may double now (a Retour, spec B3.6), whoever is to play
+ * @seed: as for bk_review_hint()
+ * @hint: (out): Retour or not, the Meister's choice, with both values in lines
+ *
+ * Only the seat's own information is used.
+ */
+gboolean
+bk_review_retour_hint (const BkHandState *state,
+                       BkSeat             seat,
+                       guint64            seed,
+                       BkReviewHint      *hint,
+                       GError           **error)
+{
+  BkReviewDecision decision = { 0 };
+  Judge judge;
+
+  g_return_val_if_fail (state != NULL && hint != NULL, FALSE);
+
+  if (seat >= BK_N_SEATS || state->step != BK_STEP_PLAY
+      || !bk_hand_state_may_double (state, seat))
+    {
+      g_set_error (error, BK_ERROR, BK_ERROR_WRONG_PHASE,
+                   _("%s cannot double now"), bk_seat_display_name (seat));
+      return FALSE;
+    }
+  decision.win_chance = NAN;
+  judge_init (&judge, &state->rules);
+  judge_double (&judge, state, seat, decision_seed (seed, state->n_history), NULL, 0,
+                &decision);
+  judge_clear (&judge);
+  hint_from_decision (state, seat, &decision, hint);
   return TRUE;
 }
 

@@ -139,6 +139,12 @@ gboolean     bk_review_hint        (const BkHandState *state,
                                     BkReviewHint      *hint,
                                     GError           **error);
 
+gboolean     bk_review_retour_hint (const BkHandState *state,
+                                    BkSeat             seat,
+                                    guint64            seed,
+                                    BkReviewHint      *hint,
+                                    GError           **error);
+
 gboolean     bk_review_card_options (const BkHandState *state,
                                     BkSeat             seat,
                                     guint64            seed,
