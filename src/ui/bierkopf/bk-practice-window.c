@@ -26,6 +26,7 @@
 #include "bk-played-hand.h"
 #include "bk-practice-text.h"
 #include "bk-settings.h"
+#include "bk-side-panel.h"
 
 /* The computer players: the level the app's table plays by default. */
 #define PRACTICE_LEVEL "pimc"
@@ -51,7 +52,7 @@ struct _BkPracticeWindow
   guint         hands;      /* dealt so far, for the next seed */
   guint         delay;      /* msec before a computer player's card */
   guint         step_id;
-  guint         layout_id;
+  BkSidePanel   layout;
   GCancellable *cancellable;
 
   /* the advice for the person's decision at advice_at (a moment of the hand): a card's, or
@@ -631,44 +632,14 @@ theme_changed_cb (BkPracticeWindow *self)
     show_advice (self);
 }
 
-/* Beside the table on a wide window, below it on a narrow one (as the lessons' panel). */
+/* BkSidePanel's apply: what changes with the layout besides the box. */
 static void
-set_wide (BkPracticeWindow *self,
-          gboolean          wide)
+set_wide (GtkWidget *window,
+          gboolean   wide)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
-                                  wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  BkPracticeWindow *self = BK_PRACTICE_WINDOW (window);
+
   gtk_widget_set_size_request (self->panel, wide ? 340 : -1, wide ? -1 : 230);
-}
-
-static gboolean
-wide_layout (int width,
-             int height)
-{
-  return width >= 900 && width > height;
-}
-
-static gboolean
-relayout_cb (gpointer user_data)
-{
-  BkPracticeWindow *self = user_data;
-
-  self->layout_id = 0;
-  set_wide (self, wide_layout (gtk_widget_get_width (GTK_WIDGET (self)),
-                               gtk_widget_get_height (GTK_WIDGET (self))));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-default_size_cb (BkPracticeWindow *self)
-{
-  int width, height;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (width > 0 && height > 0)
-    set_wide (self, wide_layout (width, height));
 }
 
 static void
@@ -678,13 +649,10 @@ bk_practice_window_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   BkPracticeWindow *self = BK_PRACTICE_WINDOW (widget);
-  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->body))
-                  == GTK_ORIENTATION_HORIZONTAL;
 
   GTK_WIDGET_CLASS (bk_practice_window_parent_class)->size_allocate (widget, width, height,
                                                                      baseline);
-  if (wide != wide_layout (width, height) && self->layout_id == 0)
-    self->layout_id = g_idle_add (relayout_cb, self);
+  bk_side_panel_allocated (&self->layout, width, height);
 }
 
 static void
@@ -695,7 +663,7 @@ bk_practice_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->step_id, g_source_remove);
-  g_clear_handle_id (&self->layout_id, g_source_remove);
+  bk_side_panel_clear (&self->layout);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   bk_options_clear (&self->options);
@@ -806,9 +774,7 @@ bk_practice_window_init (BkPracticeWindow *self)
   gtk_box_append (GTK_BOX (box), self->body);
   adw_window_set_content (ADW_WINDOW (self), box);
 
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_cb), NULL);
-  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_cb), NULL);
-  default_size_cb (self);
+  bk_side_panel_init (&self->layout, GTK_WIDGET (self), self->body, self->separator, set_wide);
   g_signal_connect_object (self->table, "card-activated", G_CALLBACK (card_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::card-theme",

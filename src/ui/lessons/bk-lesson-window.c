@@ -16,6 +16,7 @@
 #include "bk-lesson-coaster.h"
 #include "bk-practice-window.h"
 #include "bk-settings.h"
+#include "bk-side-panel.h"
 
 struct _BkLessonWindow
 {
@@ -38,7 +39,7 @@ struct _BkLessonWindow
   GtkWidget       *choices;   /* a choice task's answers, as buttons */
   GtkListBox      *list;      /* every lesson, in the header's popover */
   GtkPopover      *list_popover;
-  guint            layout_id;
+  BkSidePanel      layout;
   GSettings       *settings;
   GPtrArray       *lessons;   /* BkLesson, in order */
   guint            index;     /* of the lesson shown */
@@ -566,23 +567,13 @@ theme_changed_cb (BkLessonWindow *self)
     update (self);
 }
 
-/* A wide window has the panel beside the table, a narrow or tall one below it; a change
- * seen while allocating waits for an idle, since a box may not change then. */
-static gboolean
-wide_layout (int width,
-             int height)
-{
-  return width >= 900 && width > height;
-}
-
+/* BkSidePanel's apply: what changes with the layout besides the box. */
 static void
-set_wide (BkLessonWindow *self,
-          gboolean        wide)
+set_wide (GtkWidget *window,
+          gboolean   wide)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->separator),
-                                  wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  BkLessonWindow *self = BK_LESSON_WINDOW (window);
+
   gtk_widget_set_size_request (self->panel, wide ? 340 : -1, -1);
   /* Below the table the text takes what it needs (up to its maximum), the table the rest. */
   gtk_widget_set_vexpand (self->scroller, wide);
@@ -593,29 +584,6 @@ set_wide (BkLessonWindow *self,
   gtk_widget_set_valign (self->panel, wide ? GTK_ALIGN_FILL : GTK_ALIGN_END);
 }
 
-static gboolean
-relayout_cb (gpointer user_data)
-{
-  BkLessonWindow *self = user_data;
-
-  self->layout_id = 0;
-  set_wide (self, wide_layout (gtk_widget_get_width (GTK_WIDGET (self)),
-                               gtk_widget_get_height (GTK_WIDGET (self))));
-  return G_SOURCE_REMOVE;
-}
-
-/* The size the window is given (or resized to) decides before it is allocated: a wide
- * layout's minimum width would keep it from a narrow one. */
-static void
-default_size_cb (BkLessonWindow *self)
-{
-  int width, height;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (width > 0 && height > 0)
-    set_wide (self, wide_layout (width, height));
-}
-
 static void
 bk_lesson_window_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -623,13 +591,10 @@ bk_lesson_window_size_allocate (GtkWidget *widget,
                                 int        baseline)
 {
   BkLessonWindow *self = BK_LESSON_WINDOW (widget);
-  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->body))
-                  == GTK_ORIENTATION_HORIZONTAL;
 
   GTK_WIDGET_CLASS (bk_lesson_window_parent_class)->size_allocate (widget, width, height,
                                                                    baseline);
-  if (wide != wide_layout (width, height) && self->layout_id == 0)
-    self->layout_id = g_idle_add (relayout_cb, self);
+  bk_side_panel_allocated (&self->layout, width, height);
 }
 
 static void
@@ -637,7 +602,7 @@ bk_lesson_window_dispose (GObject *object)
 {
   BkLessonWindow *self = BK_LESSON_WINDOW (object);
 
-  g_clear_handle_id (&self->layout_id, g_source_remove);
+  bk_side_panel_clear (&self->layout);
   g_clear_handle_id (&self->reveal_id, g_source_remove);
   g_clear_object (&self->run);
   g_clear_object (&self->settings);
@@ -838,9 +803,7 @@ bk_lesson_window_init (BkLessonWindow *self)
   gtk_box_append (GTK_BOX (box), self->body);
   adw_window_set_content (ADW_WINDOW (self), box);
 
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_cb), NULL);
-  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_cb), NULL);
-  default_size_cb (self);
+  bk_side_panel_init (&self->layout, GTK_WIDGET (self), self->body, self->separator, set_wide);
   g_signal_connect_object (self->table, "card-activated", G_CALLBACK (card_activated_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::card-theme",
