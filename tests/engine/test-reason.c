@@ -54,9 +54,12 @@ static const char *void_record =
   "play W GA\nplay N HU\nplay E EU\nplay S GK\n"
   "play E SA\nplay S EO\nplay W SK\nplay N S10\n";
 
+/* The hand of @record as the Meister sees it from South's chair; in play (South to play)
+ * or, with @talk, still in the talk. */
 static void
-position (const char  *record,
-          BkHandState *state)
+position_in (const char  *record,
+             BkHandState *state,
+             gboolean     talk)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) hands = NULL;
@@ -66,8 +69,20 @@ position (const char  *record,
   hands = bk_review_read_record (record, strlen (record), &rules, state, &error);
   g_assert_no_error (error);
   g_assert_nonnull (hands);
+  if (talk)
+    {
+      g_assert_cmpuint (state->step, !=, BK_STEP_PLAY);
+      return;
+    }
   g_assert_cmpuint (state->step, ==, BK_STEP_PLAY);
   g_assert_cmpuint (state->to_act, ==, BK_SEAT_S);
+}
+
+static void
+position (const char  *record,
+          BkHandState *state)
+{
+  position_in (record, state, FALSE);
 }
 
 /* South, Vorhand (dealer East), talks first (B3.1). */
@@ -111,21 +126,6 @@ static const char *retour_record =
   "double N\n"
   "play W EO\n"
   "play N EU\n";
-
-static void
-position_say (const char  *record,
-              BkHandState *state)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) hands = NULL;
-  BkRules rules;
-
-  bk_rules_init_default (&rules);
-  hands = bk_review_read_record (record, strlen (record), &rules, state, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (hands);
-  g_assert_cmpuint (state->step, !=, BK_STEP_PLAY);
-}
 
 static const BkReason *
 find (const BkReason *reasons,
@@ -395,7 +395,7 @@ test_talk (void)
       BkSayAdvice advice;
       const BkReason *held, *chance, *means;
 
-      position_say (cases[c].record, &state);
+      position_in (cases[c].record, &state, TRUE);
       g_assert_true (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
       g_assert_no_error (error);
       g_assert_cmpuint (advice.hint.kind, ==, BK_REVIEW_TALK);
@@ -427,7 +427,7 @@ test_spritze (void)
   BkSayAdvice advice;
   const BkReason *said, *sauen, *lines;
 
-  position_say (spritze_record, &state);
+  position_in (spritze_record, &state, TRUE);
   g_assert_true (bk_reason_advise_say (&state, BK_SEAT_S, 7, &advice, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (advice.hint.kind, ==, BK_REVIEW_DOUBLE);

@@ -18,13 +18,7 @@
 #include "bk-coaster.h"
 #include "bk-game-query.h"
 #include "bk-lesson-window.h"
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "lessons-test-common.h"
 
 /* The index of @card in the hand as the table shows it. */
 static guint
@@ -79,23 +73,12 @@ save_shot (BkLessonWindow *window,
            const char     *name)
 {
   const char *dir = g_getenv ("BK_LESSON_SHOTS");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
 
   if (dir == NULL)
     return;
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         NULL);
   path = g_strdup_printf ("%s/lesson-%s-%s.png", dir, name, g_getenv ("LANGUAGE"));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  save_window_png (GTK_WIDGET (window), path);
 }
 
 /* With BK_LESSON_SHOTS=DIR, the window at WIDTH×HEIGHT into DIR/lesson-NAME-LANGUAGE.png. */
@@ -282,26 +265,6 @@ test_first_lesson (void)
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
-      && gtk_widget_is_visible (widget))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *find_type (GtkWidget *widget,
-                             GType      type);
 
 /* The lesson's beer coaster (Show=coaster) is shown, in the table's left corner, with
  * @us and @them lines left and @marked of the person's team's lines marked, said in the
@@ -609,22 +572,6 @@ test_every_lesson (void)
       gtk_window_destroy (GTK_WINDOW (window));
       g_object_unref (window);
     }
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
