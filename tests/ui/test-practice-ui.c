@@ -172,7 +172,7 @@ test_practice_hand (void)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   widget = bk_practice_window_new (NULL, 2026);
   window = BK_PRACTICE_WINDOW (widget);
-  bk_practice_window_set_delay (window, 0);
+  bk_practice_window_set_speed (window, 0);
   bk_table_set_animation_speed (bk_practice_window_get_table (window), 100);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
@@ -401,7 +401,7 @@ test_retour_offer (void)
   BkPracticeWindow *window = BK_PRACTICE_WINDOW (widget);
   gboolean offered = FALSE;
 
-  bk_practice_window_set_delay (window, 0);
+  bk_practice_window_set_speed (window, 0);
   bk_table_set_animation_speed (bk_practice_window_get_table (window), 100);
   gtk_window_present (GTK_WINDOW (window));
   for (guint hand = 0; hand < 40 && !offered; hand++)
@@ -438,6 +438,8 @@ test_retour_offer (void)
     guint multiplier = bk_bierkopf_game_get_multiplier (game);
 
     g_assert_cmpuint (multiplier, ==, 2);
+    /* what was said stays on the panel's line, the Spritze too */
+    g_assert_nonnull (strstr (bk_practice_window_get_talk (window), _("Spritze!")));
     g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Retour"));
     /* Why? weighs the Retour: the Meister's choice and its reasons */
     bk_practice_window_why (window);

@@ -225,6 +225,31 @@ test_turn_again (void)
   close_table (&t);
 }
 
+/* A word said stays in its bubble a while, but not into another game set on the table:
+ * the words belong to the game they were said in. */
+static void
+test_new_game_clears_words (void)
+{
+  g_autoptr (GError) error = NULL;
+  const char *record = "seed 5\ndealer S\nhand W EO GO HO SO EU\n"
+                       "hand N G10 GK SA S10 SK\nhand E GU HU SU HA H10\n"
+                       "hand S HK EA E10 EK GA\npass W\npass N\npass E\n";
+  Table t = { 0 };
+  BkGame *game = bk_record_replay (record, NULL, NULL, NULL, &error);
+  g_autoptr (BkGame) other = bk_record_replay (record, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  open_table (&t, game);
+  bk_table_say (t.table, BK_SEAT_N, "Gut!");
+  settle ();
+  g_assert_true (gtk_widget_get_visible (t.table->bubbles[BK_SEAT_N]));
+  bk_table_set_game (t.table, other);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (t.table->bubbles[BK_SEAT_N]));
+  bk_table_set_game (t.table, NULL);
+  close_table (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -235,5 +260,6 @@ main (int    argc,
   g_test_add_func ("/table/refresh/bierkopf", test_bierkopf);
   g_test_add_func ("/table/refresh/herzla", test_herzla);
   g_test_add_func ("/table/refresh/turn-again", test_turn_again);
+  g_test_add_func ("/table/refresh/new-game-clears-words", test_new_game_clears_words);
   return g_test_run ();
 }

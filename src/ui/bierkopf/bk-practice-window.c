@@ -17,7 +17,7 @@
 #include "bk-practice-window.h"
 #include "bk-bierkopf-game.h"
 #include "bk-card-view.h"
-#include "bk-computer-turn.h"
+#include "bk-computer-players.h"
 #include "bk-error.h"
 #include "bk-game-query.h"
 #include "bk-levels.h"
@@ -38,6 +38,8 @@ struct _BkPracticeWindow
   BkTable      *table;
   GtkLabel     *advice_label;
   GtkLabel     *comment_label;
+  GtkLabel     *talk_label;   /* what was said at the table this hand */
+  GString      *talk;
   GtkButton    *why;
   GtkButton    *again;
   GtkWidget    *choices;    /* the words, Spritze or pass, Retour, as buttons (a GtkGrid) */
@@ -50,8 +52,9 @@ struct _BkPracticeWindow
   BkGame       *game;
   guint64       seed;
   guint         hands;      /* dealt so far, for the next seed */
-  guint         delay;      /* msec before a computer player's card */
-  guint         step_id;
+  BkComputerPlayers *players; /* the others, thinking off the main thread, at the table's
+                                * pace */
+  double        speed;      /* their pace: 1 the table's, 0 none (tests) */
   BkSidePanel   layout;
   GCancellable *cancellable;
 
@@ -301,20 +304,6 @@ request_advice (BkPracticeWindow *self)
   g_task_run_in_thread (task, advise_thread);
 }
 
-static gboolean
-step_cb (gpointer user_data)
-{
-  BkPracticeWindow *self = user_data;
-
-  self->step_id = 0;
-  /* nobody due (the game waits for the person): the panel says what is asked */
-  if (!bk_game_step (self->game) && !persons_turn (self))
-    return G_SOURCE_REMOVE;
-  try_comment (self);
-  advance (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 hand_over (BkPracticeWindow *self)
 {
@@ -408,8 +397,9 @@ focus_turn (BkPracticeWindow *self)
     bk_table_focus_hand (self->table);
 }
 
-/* Whoever is to act next: the person (advice on its way), a computer player (after a
- * pause, so that the card or the word is seen), or the hand's end. */
+/* Whoever is to act next: the person (advice on its way), a computer player (the
+ * computer players act by themselves, when the table has shown what came before), or the
+ * hand's end. */
 static void
 advance (BkPracticeWindow *self)
 {
@@ -432,8 +422,20 @@ advance (BkPracticeWindow *self)
       return;
     }
   show_advice (self);
-  if (turn == TURN_NONE && self->step_id == 0)
-    self->step_id = g_timeout_add (self->delay, step_cb, self);
+}
+
+/* Every action the game took, the computer players' too: the panel follows. */
+static void
+acted_cb (BkPracticeWindow *self)
+{
+  try_comment (self);
+  advance (self);
+}
+
+static gint64
+table_busy (gpointer user_data)
+{
+  return bk_table_get_busy_until (BK_TABLE (user_data));
 }
 
 static void
@@ -478,20 +480,39 @@ choice_clicked_cb (GtkButton        *button,
   focus_turn (self);
 }
 
-/* The words and doublings said at the table, each in its speaker's bubble. */
+/* A word or a doubling said at the table: in its speaker's bubble, and on the panel's
+ * line of what was said this hand (a bubble goes, and a screen reader hears the line). */
+static void
+said (BkPracticeWindow *self,
+      BkSeat            seat,
+      const char       *text)
+{
+  g_autofree char *line = NULL;
+
+  bk_table_say (self->table, seat, text);
+  if (self->talk->len > 0)
+    /* Translators: between the words said at the table, in the practice hand's panel */
+    g_string_append (self->talk, _(" · "));
+  /* Translators: a word said at the table: %1$s the player ("West"), %2$s the word */
+  g_string_append_printf (self->talk, _("%1$s: %2$s"), bk_seat_display_name (seat), text);
+  /* Translators: the practice hand's line of what was said at the table this hand */
+  line = g_strdup_printf (_("Said at the table: %s"), self->talk->str);
+  set_label (self->talk_label, line);
+}
+
 static void
 talk_said_cb (BkPracticeWindow *self,
               guint             seat,
               guint             word)
 {
-  bk_table_say (self->table, (BkSeat) seat, bk_word_display ((BkWord) word));
+  said (self, (BkSeat) seat, bk_word_display ((BkWord) word));
 }
 
 static void
 passed_cb (BkPracticeWindow *self,
            guint             seat)
 {
-  bk_table_say (self->table, (BkSeat) seat, _("Pass!"));
+  said (self, (BkSeat) seat, _("Pass!"));
 }
 
 static void
@@ -501,7 +522,7 @@ doubled_cb (BkPracticeWindow *self,
 {
   g_autofree char *text = bk_bierkopf_view_doubling_text (multiplier);
 
-  bk_table_say (self->table, (BkSeat) seat, text);
+  said (self, (BkSeat) seat, text);
 }
 
 static void
@@ -565,7 +586,10 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  g_clear_handle_id (&self->step_id, g_source_remove);
+  self->talk = g_string_new (NULL);
+  if (self->players != NULL)
+    bk_computer_players_cancel (self->players);
+  g_clear_object (&self->players);
   self->thinking = self->have_advice = self->have_say = FALSE;
   self->show_why = self->said_pending = FALSE;
   self->played = BK_CARD_NONE;
@@ -593,8 +617,13 @@ bk_practice_window_new_hand (BkPracticeWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "passed", G_CALLBACK (passed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "doubled", G_CALLBACK (doubled_cb), self, G_CONNECT_SWAPPED);
+  g_string_truncate (self->talk, 0);
+  set_label (self->talk_label, NULL);
   g_set_object (&self->game, game);
+  g_signal_connect_object (game, "acted", G_CALLBACK (acted_cb), self, G_CONNECT_SWAPPED);
   bk_table_set_game (self->table, game);
+  self->players = bk_computer_players_new (game, table_busy, self->table);
+  bk_computer_players_set_speed (self->players, self->speed);
   gtk_widget_set_visible (GTK_WIDGET (self->again), FALSE);
   set_label (self->comment_label, NULL);
   advance (self);
@@ -662,7 +691,9 @@ bk_practice_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_clear_handle_id (&self->step_id, g_source_remove);
+  if (self->players != NULL)
+    bk_computer_players_cancel (self->players);
+  g_clear_object (&self->players);
   bk_side_panel_clear (&self->layout);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
@@ -671,11 +702,21 @@ bk_practice_window_dispose (GObject *object)
 }
 
 static void
+bk_practice_window_finalize (GObject *object)
+{
+  BkPracticeWindow *self = BK_PRACTICE_WINDOW (object);
+
+  g_string_free (self->talk, TRUE);
+  G_OBJECT_CLASS (bk_practice_window_parent_class)->finalize (object);
+}
+
+static void
 bk_practice_window_class_init (BkPracticeWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bk_practice_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = bk_practice_window_finalize;
   widget_class->size_allocate = bk_practice_window_size_allocate;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -700,7 +741,7 @@ bk_practice_window_init (BkPracticeWindow *self)
   GtkWidget *box, *header, *panel, *scroller, *buttons;
 
   self->settings = g_settings_new (APP_ID);
-  self->delay = 700;
+  self->speed = 1.0;
   self->played = BK_CARD_NONE;
   self->cancellable = g_cancellable_new ();
 
@@ -722,7 +763,8 @@ bk_practice_window_init (BkPracticeWindow *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->table), -1, 200);
   gtk_box_append (GTK_BOX (self->body), GTK_WIDGET (self->table));
 
-  /* The panel, read in order: the comment on the last trick, the advice, the buttons. */
+  /* The panel, read in order: what was said at the table, the comment on the last
+   * decision, the advice, the choices and the buttons. */
   self->panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_start (panel, 12);
@@ -731,6 +773,8 @@ bk_practice_window_init (BkPracticeWindow *self)
   gtk_widget_set_margin_bottom (panel, 8);
   self->advice_label = make_label (NULL);
   self->comment_label = make_label ("heading");
+  self->talk_label = make_label ("dim-label");
+  gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->talk_label));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->comment_label));
   gtk_box_append (GTK_BOX (panel), GTK_WIDGET (self->advice_label));
   scroller = gtk_scrolled_window_new ();
@@ -802,19 +846,23 @@ bk_practice_window_new (GtkWindow *parent,
   return GTK_WIDGET (self);
 }
 
+/* The computer players' pace: 1 the table's (the default), 0 no pause (tests). */
 void
-bk_practice_window_set_delay (BkPracticeWindow *self,
-                              guint             msec)
+bk_practice_window_set_speed (BkPracticeWindow *self,
+                              double            speed)
 {
   g_return_if_fail (BK_IS_PRACTICE_WINDOW (self));
-  self->delay = msec;
+  self->speed = speed;
+  if (self->players != NULL)
+    bk_computer_players_set_speed (self->players, speed);
 }
 
 gboolean
 bk_practice_window_is_thinking (BkPracticeWindow *self)
 {
   g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), FALSE);
-  return self->thinking || self->step_id != 0;
+  return self->thinking || (self->players != NULL
+                            && !bk_computer_players_is_idle (self->players));
 }
 
 BkGame *
@@ -836,6 +884,14 @@ bk_practice_window_get_advice (BkPracticeWindow *self)
 {
   g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
   return gtk_label_get_text (self->advice_label);
+}
+
+/* The panel's line of what was said at the table this hand ("" before the first word). */
+const char *
+bk_practice_window_get_talk (BkPracticeWindow *self)
+{
+  g_return_val_if_fail (BK_IS_PRACTICE_WINDOW (self), NULL);
+  return gtk_label_get_text (self->talk_label);
 }
 
 /* The buttons of the words, doublings and No Retour now asked, in order (a GtkGrid). */

@@ -25,8 +25,8 @@ G_DECLARE_FINAL_TYPE (BkPracticeWindow, bk_practice_window, BK, PRACTICE_WINDOW,
 GtkWidget   *bk_practice_window_new         (GtkWindow        *parent,
                                              guint64           seed);
 void         bk_practice_window_new_hand    (BkPracticeWindow *self);
-void         bk_practice_window_set_delay   (BkPracticeWindow *self,
-                                             guint             msec);
+void         bk_practice_window_set_speed   (BkPracticeWindow *self,
+                                             double            speed);
 void         bk_practice_window_why         (BkPracticeWindow *self);
 gboolean     bk_practice_window_is_thinking (BkPracticeWindow *self);
 BkGame      *bk_practice_window_get_game    (BkPracticeWindow *self);
@@ -34,5 +34,6 @@ BkTable     *bk_practice_window_get_table   (BkPracticeWindow *self);
 const char  *bk_practice_window_get_advice  (BkPracticeWindow *self);
 const char  *bk_practice_window_get_comment (BkPracticeWindow *self);
 GtkWidget   *bk_practice_window_get_choices (BkPracticeWindow *self);
+const char  *bk_practice_window_get_talk    (BkPracticeWindow *self);
 
 G_END_DECLS

@@ -668,6 +668,13 @@ bk_table_set_game (BkTable *self,
   self->sweep_after_landing = FALSE;
   self->keep_trick = FALSE;
   self->hold_until = 0;
+  /* the words said belong to the game before */
+  for (guint s = 0; s < BK_MAX_SEATS; s++)
+    {
+      self->bubble_until[s] = 0;
+      if (self->bubbles[s] != NULL)
+        gtk_widget_set_visible (self->bubbles[s], FALSE);
+    }
   bk_table_end_look (self);
   self->my_turn = FALSE;
   self->turn_began = FALSE;
