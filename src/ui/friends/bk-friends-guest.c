@@ -329,7 +329,7 @@ seated_cb (BkFriendsLink *link,
   g_clear_object (&guest->link);
   g_clear_object (&guest->client);
   g_clear_object (&guest->account);
-  gtk_window_present (GTK_WINDOW (lobby));
+  bk_lobby_present (lobby);
   gtk_window_destroy (GTK_WINDOW (guest->dialog));
 }
 

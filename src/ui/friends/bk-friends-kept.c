@@ -73,7 +73,7 @@ reopen_connected_cb (GObject      *source,
   if ((link = resume_link (client)) == NULL)
     return;
   bk_window_show_toast (window, _("Your table with friends is open again"));
-  gtk_window_present (GTK_WINDOW (bk_lobby_new (window, link)));
+  bk_lobby_present (bk_lobby_new (window, link));
   bk_friends_link_connect (link);
 }
 

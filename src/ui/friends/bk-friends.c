@@ -71,7 +71,7 @@ open_lobby (Asked        *asked,
   bk_settings_get_rules_for (settings, asked->game_id, &rules);
   game = bk_game_new (&rules, ((guint64) g_random_int () << 32) | g_random_int ());
   link = bk_friends_link_new_host_for_guests (client, game, guests);
-  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
+  bk_lobby_present (bk_lobby_new (asked->window, link));
   bk_friends_link_connect (link);
 }
 
@@ -170,11 +170,11 @@ join_connected_cb (GObject      *source,
         }
       lobby = bk_lobby_new (asked->window, NULL);
       bk_lobby_set_account_error (lobby, asked->uri, error);
-      gtk_window_present (GTK_WINDOW (lobby));
+      bk_lobby_present (lobby);
       return;
     }
   link = bk_friends_link_new_guest (client, asked->room, asked->password);
-  gtk_window_present (GTK_WINDOW (bk_lobby_new (asked->window, link)));
+  bk_lobby_present (bk_lobby_new (asked->window, link));
   bk_friends_link_connect (link);
 }
 
@@ -196,7 +196,7 @@ bk_friends_join_table (BkWindow   *window,
     bk_friends_leave (window);
   if (uri == NULL)
     {
-      gtk_window_present (GTK_WINDOW (bk_lobby_new (window, NULL)));
+      bk_lobby_present (bk_lobby_new (window, NULL));
       return;
     }
   /* one reading of a link for the app and the command line (docs/network.md 2) */

@@ -50,6 +50,9 @@ struct _BkLobby
   GPtrArray           *rows;     /* the chairs' rows */
   BkFriendsLink       *link;
   gboolean             back;     /* our own chair, kept for us, was claimed again */
+  /* the table showed its hand before the lobby was presented: bk_lobby_present() lets
+   * it go instead */
+  gboolean             table_shown;
   /* watched (g_object_weak_ref): the lobby is its transient, and closes when it goes;
    * NULL once it went or the lobby was disposed, so late answers do nothing */
   BkWindow            *window;
@@ -296,10 +299,19 @@ update (BkLobby *self)
   update_chairs (self);
 }
 
-/* The table dealt its first hand into the window: the lobby has done its part. */
+/* The table dealt its first hand into the window: the lobby has done its part. A chair
+ * taken back mid-hand can show the hand while bk_lobby_new() is still making the lobby
+ * (when the hand reached the link first): gtk_window_close() does nothing to a window not
+ * yet shown, and the lobby stayed over the table in play; its maker lets it go instead
+ * (bk_lobby_present()). */
 static void
 table_shown_cb (BkLobby *self)
 {
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      self->table_shown = TRUE;
+      return;
+    }
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -674,6 +686,25 @@ bk_lobby_new (BkWindow      *window,
   else
     update (self);
   return self;
+}
+
+void
+bk_lobby_present (BkLobby *self)
+{
+  g_return_if_fail (BK_IS_LOBBY (self));
+
+  if (self->table_shown)
+    gtk_window_destroy (GTK_WINDOW (self));
+  else
+    gtk_window_present (GTK_WINDOW (self));
+}
+
+gboolean
+bk_lobby_is_done (BkLobby *self)
+{
+  g_return_val_if_fail (BK_IS_LOBBY (self), FALSE);
+
+  return self->table_shown;
 }
 
 void

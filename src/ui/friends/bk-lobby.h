@@ -25,6 +25,13 @@ G_DECLARE_FINAL_TYPE (BkLobby, bk_lobby, BK, LOBBY, AdwWindow)
 BkLobby       *bk_lobby_new      (BkWindow      *window,
                                   BkFriendsLink *link);
 BkFriendsLink *bk_lobby_get_link (BkLobby       *self);
+/* Shows the lobby; or, when its table already shows a hand in the window (a chair taken
+ * back mid-hand), lets it go: the lobby has nothing left to do. Use it instead of
+ * gtk_window_present(): the lobby never closes itself before it was shown. */
+void           bk_lobby_present  (BkLobby       *self);
+/* TRUE when the table showed its hand before the lobby was shown (bk_lobby_present()
+ * lets it go). */
+gboolean       bk_lobby_is_done  (BkLobby       *self);
 /* A host's: the invitation as the lobby shows and copies it (bierkopf:xmpp:… when guests
  * without an account may come), and who may come, in words; NULL until the room is there. */
 const char    *bk_lobby_get_shown_link   (BkLobby *self);
