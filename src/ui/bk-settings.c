@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "bk-card-view.h"
 #include "bk-game-view.h"
 #include "bk-settings.h"
 
@@ -120,4 +121,22 @@ bk_settings_load_theme (GSettings  *settings,
     case 2: return bk_card_theme_new (BK_CARD_THEME_FRENCH_4COLOR, error);
     default: return bk_card_theme_new (BK_CARD_THEME_BAVARIAN, error);
     }
+}
+
+BkCardTheme *
+bk_settings_apply_theme (GSettings *settings,
+                         BkTable   *table)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (settings, &error);
+
+  if (theme == NULL)
+    {
+      g_warning ("%s", error->message);
+      return NULL;
+    }
+  /* What the engine tells the person names the cards as this deck draws them. */
+  bk_card_set_display_style (bk_card_theme_deck_style (theme));
+  bk_table_set_theme (table, theme);
+  return g_steal_pointer (&theme);
 }

@@ -8,6 +8,7 @@
 
 #include "bk-card-theme.h"
 #include "bk-rules.h"
+#include "bk-table.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,10 @@ void          bk_settings_get_rules   (GSettings  *settings,
                                        BkRules    *rules);
 BkCardTheme  *bk_settings_load_theme  (GSettings  *settings,
                                        GError    **error);
+/* The card theme the settings choose, drawn by @table and naming the cards in what the
+ * engine says (bk_card_set_display_style()); NULL, with a warning, when it cannot load. */
+BkCardTheme  *bk_settings_apply_theme (GSettings  *settings,
+                                       BkTable    *table);
 const struct _BkGameView *bk_settings_view_of_rule (const BkHouseRule *rule);
 char         *bk_settings_dup_rule_key (const BkHouseRule *rule);
 char         *bk_settings_dup_game    (GSettings  *settings);

@@ -234,18 +234,10 @@ bk_window_get_hint (BkWindow *self)
 static void
 theme_changed_cb (BkWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+  g_autoptr (BkCardTheme) theme = bk_settings_apply_theme (self->settings, self->table);
 
-  if (theme == NULL)
-    {
-      g_warning ("%s", error->message);
-      return;
-    }
-  g_set_object (&self->theme, theme);
-  /* What the engine tells the person names the cards as this deck draws them. */
-  bk_card_set_display_style (bk_card_theme_deck_style (theme));
-  bk_table_set_theme (self->table, theme);
+  if (theme != NULL)
+    g_set_object (&self->theme, theme);
 }
 
 static void

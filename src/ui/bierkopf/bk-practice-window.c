@@ -650,14 +650,9 @@ bk_practice_window_why (BkPracticeWindow *self)
 static void
 theme_changed_cb (BkPracticeWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+  g_autoptr (BkCardTheme) theme = bk_settings_apply_theme (self->settings, self->table);
 
-  if (theme == NULL)
-    return;
-  bk_card_set_display_style (bk_card_theme_deck_style (theme));
-  bk_table_set_theme (self->table, theme);
-  if (self->game != NULL)
+  if (theme != NULL && self->game != NULL)
     show_advice (self);
 }
 

@@ -556,14 +556,9 @@ next_clicked_cb (BkLessonWindow *self)
 static void
 theme_changed_cb (BkLessonWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BkCardTheme) theme = bk_settings_load_theme (self->settings, &error);
+  g_autoptr (BkCardTheme) theme = bk_settings_apply_theme (self->settings, self->table);
 
-  if (theme == NULL)
-    return;
-  bk_card_set_display_style (bk_card_theme_deck_style (theme));
-  bk_table_set_theme (self->table, theme);
-  if (self->run != NULL)
+  if (theme != NULL && self->run != NULL)
     update (self);
 }
 
