@@ -440,7 +440,7 @@ test_retour_offer (void)
     g_assert_cmpuint (multiplier, ==, 2);
     /* what was said stays on the panel's line, the Spritze too */
     g_assert_nonnull (strstr (bk_practice_window_get_talk (window), _("Spritze!")));
-    g_assert_nonnull (strstr (bk_practice_window_get_advice (window), "Retour"));
+    g_assert_nonnull (strstr (bk_practice_window_get_advice (window), C_("doubling", "Retour")));
     /* Why? weighs the Retour: the Meister's choice and its reasons */
     bk_practice_window_why (window);
     g_assert_true (wait_for (advice_shown, window));
@@ -454,7 +454,7 @@ test_retour_offer (void)
     gtk_widget_activate (choice (window, 0));
     g_assert_true (wait_for (doubled_again, window));
     /* the comment on the Retour said: the Meister agrees, or what it would do */
-    g_assert_nonnull (strstr (bk_practice_window_get_comment (window), "Retour"));
+    g_assert_nonnull (strstr (bk_practice_window_get_comment (window), C_("doubling", "Retour")));
     g_assert_cmpuint (bk_bierkopf_game_get_multiplier (game), ==, 4);
     g_assert_cmpuint (bk_game_get_waiting_for (game), !=, BK_PRACTICE_PERSON);
   }
