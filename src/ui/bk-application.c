@@ -282,6 +282,7 @@ bk_application_startup (GApplication *app)
   static const char *rules_accels[] = { "F1", NULL };
   static const char *statistics_accels[] = { "<Control>i", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (bk_application_parent_class)->startup (app);
 
@@ -294,6 +295,8 @@ bk_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.statistics",
                                          statistics_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-shortcuts",
+                                         shortcuts_accels);
 
   self->sigterm_id = g_unix_signal_add (SIGTERM, signal_cb, app);
   self->sigint_id = g_unix_signal_add (SIGINT, signal_cb, app);

@@ -278,6 +278,34 @@ _bk_window_new_session_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The keyboard shortcuts (Ctrl+?), made when asked for and destroyed when closed.
+ * GtkApplication's own help overlay is made with the window and only hidden when closed:
+ * it stays among the toplevels, and GTK 4.8's AT-SPI root answers a screen reader who asks
+ * for a window that has just gone with the last toplevel's object path, NULL for a hidden
+ * window (gtkatspiroot.c, GetChildAtIndex): a critical in the app and a broken answer to
+ * the reader. It is still the window's help overlay, which shows the app's keys in it. */
+static void
+shortcuts_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (window);
+
+  if (shortcuts == NULL || !gtk_widget_get_visible (GTK_WIDGET (shortcuts)))
+    {
+      g_autoptr (GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/bierkopf/Bierkopf/bk-shortcuts-window.ui");
+
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts"));
+      /* (the one before, closed, is let go) */
+      gtk_application_window_set_help_overlay (window, shortcuts);
+      gtk_window_set_hide_on_close (GTK_WINDOW (shortcuts), FALSE);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (shortcuts), TRUE);
+    }
+  gtk_window_present (GTK_WINDOW (shortcuts));
+}
+
 /* The window's actions, their keys, and the person's cards. */
 void
 _bk_window_class_actions_init (GtkWidgetClass *widget_class)
@@ -286,6 +314,8 @@ _bk_window_class_actions_init (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.new-session", NULL,
                                    _bk_window_new_session_action);
+  /* Ctrl+?: an accelerator of the app (bk-application.c), as GtkApplication gives it */
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-tricks", NULL, show_tricks_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.show-tricks", NULL);
   gtk_widget_class_install_action (widget_class, "win.take-back", NULL, take_back_action);

@@ -141,6 +141,5 @@ echo "# guest: $guest_verdict"
 [[ "$host_verdict" == *"deal and play verified" ]] || fail "the host's hand was not verified"
 [[ "$guest_verdict" == *"$guest_ok" ]] || fail "the guest's hand was not verified"
 [ "$mode" != rejoin ] || [ "$rejoined" -eq 1 ] || fail "the hand ended before the guest was killed"
-two_apps_logs_clean || fail "an app logged a warning or a critical"
 status=0
 echo "ok 1 two apps played a hand at one table ($mode, guest in $guest_language)"

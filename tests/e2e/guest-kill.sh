@@ -204,7 +204,6 @@ echo "# guest (started again): $guest_verdict"
 in_keyring=$(DBUS_SESSION_BUS_ADDRESS="$(cat "$work/guest.bus")" G_DEBUG= timeout 20 \
   secret-tool search --all xdg:schema io.github.bierkopf.Bierkopf.Account 2>/dev/null) || true
 [ -z "$in_keyring" ] || fail "the guest's app put an account into its keyring"
-two_apps_logs_clean || fail "an app logged a warning or a critical"
 status=0
 echo "# the test's time: $SECONDS s"
 echo "ok 1 a guest without an account played a hand, killed and back at seat $first_seat"

@@ -25,8 +25,6 @@
 #   two_apps_lobby NAME            the id of NAME's shown lobby window, if any
 #   two_apps_backtraces            the stack of each app that dumped core (with gdb), for
 #                                  a failed test's log
-#   two_apps_logs_clean            returns 1 and prints them when the apps' logs hold a
-#                                  warning or a critical (the tests' fatal-warnings)
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -76,14 +74,6 @@ gsettings set io.github.bierkopf.Bierkopf.Friends server '$BK_PROSODY_SERVER'
 gsettings set io.github.bierkopf.Bierkopf.Friends trusted-certificates "{'$server': '$fingerprint'}"
 EOF2
 }
-# The apps run without G_DEBUG=fatal-warnings: GTK 4.8's AT-SPI root answers a reader's
-# GetChildren and GetChildAtIndex with each shown window's object path unchecked
-# (gtk/a11y/gtkatspiroot.c; NULL while the window's accessible is not realized), and a
-# GLib critical of just that kind (g_variant_is_object_path: string != NULL; no code of
-# ours makes an object path) ended a guest's app once in CI while atspi-find.py read its
-# tree (tests/e2e/guest-kill.sh). Our reader provokes it; a person's app only logs it.
-# Every other warning and critical still fails the test: two_apps_logs_clean, before each
-# test's last "ok".
 two_apps_start () {
   local name=$1 display_var="${1}_display" home="$work/$1"
   local language_var="${1}_language" n=0
@@ -95,7 +85,7 @@ two_apps_start () {
   chmod 700 "$home/run"
   env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
     XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" DISPLAY="${!display_var}" \
-    G_DEBUG= GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
+    G_DEBUG=fatal-warnings GSETTINGS_BACKEND=keyfile GDK_BACKEND=x11 GSK_RENDERER=cairo LANG=C.UTF-8 \
     LANGUAGE="${!language_var:-en}" \
     dbus-run-session -- sh -c 'echo "$DBUS_SESSION_BUS_ADDRESS" > "$0.bus"
       . "$0.account"
@@ -206,9 +196,9 @@ two_apps_running () {
   sleep 2
 }
 
-# A crash of an app (a segfault, an abort) leaves a core in the app's home (where
-# two_apps_start runs it, when the kernel's core_pattern is a plain file name); its stack
-# says where, which a log's last lines do not.
+# An app that dies of a fatal warning (G_DEBUG=fatal-warnings: SIGTRAP) or a crash leaves
+# a core in its home (where two_apps_start runs it, when the kernel's core_pattern is a
+# plain file name); its stack says where, which a log's last lines do not.
 two_apps_backtraces () {
   local core
   command -v gdb > /dev/null || return 0
@@ -218,23 +208,4 @@ two_apps_backtraces () {
     timeout 60 gdb -batch -nx -ex 'bt 40' "$app" "$core" 2>&1 |
       grep -E '^#[0-9]' | sed 's/^/# /' || true
   done
-}
-
-# GLib's criticals of that GVariant made with a NULL object path (the first, then what the
-# NULL value does in the calls after it) are GTK's, above; anything else is ours.
-two_apps_logs_clean () {
-  local log found=0 lines
-  for log in "$work"/*.[0-9]*.log; do
-    [ -f "$log" ] || continue
-    lines=$(grep -E -- '-(WARNING|CRITICAL) \*\*' "$log" || true)
-    if grep -q "g_variant_is_object_path: assertion 'string != NULL' failed" <<< "$lines"; then
-      echo "# ${log##*/}: GTK 4.8's AT-SPI root gave a NULL object path (not ours)"
-      lines=$(grep -v -E 'GLib-CRITICAL \*\*: [0-9:.]+: g_variant_' <<< "$lines" || true)
-    fi
-    [ -z "$lines" ] && continue
-    echo "# ${log##*/} warns:"
-    sed 's/^/#   /' <<< "$lines" | head -n 20
-    found=1
-  done
-  return "$found"
 }

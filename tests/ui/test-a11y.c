@@ -353,10 +353,13 @@ test_table_names (void)
 static void
 test_shortcuts_new_session (void)
 {
+  static const struct { const char *title, *accel; } bindings[] = {
+    { "New session", "<Control>n" },
+  };
   g_autoptr (GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/bierkopf/Bierkopf/gtk/help-overlay.ui");
-  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
-  gboolean found = FALSE;
+    gtk_builder_new_from_resource ("/io/github/bierkopf/Bierkopf/bk-shortcuts-window.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "shortcuts");
+  guint found = 0;
   GSList *objects = gtk_builder_get_objects (builder);
 
   g_assert_nonnull (overlay);
@@ -367,14 +370,15 @@ test_shortcuts_new_session (void)
         g_autofree char *accel = NULL;
 
         g_object_get (l->data, "title", &title, "accelerator", &accel, NULL);
-        if (g_strcmp0 (title, "New session") == 0)
-          {
-            g_assert_cmpstr (accel, ==, "<Control>n");
-            found = TRUE;
-          }
+        for (guint b = 0; b < G_N_ELEMENTS (bindings); b++)
+          if (g_strcmp0 (title, bindings[b].title) == 0)
+            {
+              g_assert_cmpstr (accel, ==, bindings[b].accel);
+              found++;
+            }
       }
   g_slist_free (objects);
-  g_assert_true (found);
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (bindings));
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 

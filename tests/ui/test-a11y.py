@@ -3,7 +3,9 @@
 # dbus-run-session in an X display: starts the game, plays by keys from outside (xdotool:
 # Return answers each dialog with its default, the number keys offer cards) and reads the
 # AT-SPI tree with dogtail until the menu button, the others' hands and the trick's cards
-# have names. On failure the tree is dumped as TAP comments.
+# have names. On failure the tree is dumped as TAP comments. Then, the app's criticals
+# fatal, it asks the app's root for a window past its last, as a reader does whose count
+# is older than a dialog just closed (5).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os
@@ -50,6 +52,47 @@ def walk(node, depth=0, out=None):
     return out
 
 
+def app_root_ask_past_last():
+    """Asks the app's AT-SPI root for its child at the index one past its last, as a
+    screen reader does that counted the windows before a dialog closed. GTK 4.8 answers
+    with the last toplevel's path, NULL (a critical) when that one was never shown.
+    Returns the answer's object path, or None when no answer came."""
+    from gi.repository import Gio, GLib
+
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
+                                "GetAddress", None, GLib.VariantType("(s)"),
+                                Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+    bus = Gio.DBusConnection.new_for_address_sync(
+        address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT |
+        Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+    root = "/org/a11y/atspi/accessible/root"
+    names = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                          "org.freedesktop.DBus", "ListNames", None, None,
+                          Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+    for name in names:
+        if not name.startswith(":"):
+            continue
+        try:
+            app_name = bus.call_sync(name, root, "org.freedesktop.DBus.Properties", "Get",
+                                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible",
+                                                           "Name")),
+                                     None, Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+            if app_name != "bierkopf":
+                continue
+            count = bus.call_sync(name, root, "org.freedesktop.DBus.Properties", "Get",
+                                  GLib.Variant("(ss)", ("org.a11y.atspi.Accessible",
+                                                        "ChildCount")),
+                                  None, Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
+            answer = bus.call_sync(name, root, "org.a11y.atspi.Accessible",
+                                   "GetChildAtIndex", GLib.Variant("(i)", (count,)), None,
+                                   Gio.DBusCallFlags.NONE, 5000, None).unpack()
+            return answer[0][1]
+        except GLib.Error as error:
+            print("asked %s: %s" % (name, error.message))
+    return None
+
+
 def find_app(deadline):
     while time.time() < deadline:
         try:
@@ -71,9 +114,11 @@ def main():
         "GDK_BACKEND": "x11",
         "LANG": "C.UTF-8",
         "LANGUAGE": "en",
+        # a critical ends the app, so that (5) sees it
+        "G_DEBUG": "fatal-warnings",
     })
     env.pop("GTK_A11Y", None)  # the real AT-SPI backend, not GTK's test one
-    say("1..4")
+    say("1..5")
     # The accessibility bus of this D-Bus session, before the app looks for it.
     launcher = None
     for path in ("/usr/libexec/at-spi-bus-launcher",
@@ -89,7 +134,8 @@ def main():
     proc = subprocess.Popen([app_path], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     nodes = []
-    menu = talk = hands = trick = False
+    menu = talk = hands = trick = alive = False
+    past_last = None
     try:
         deadline = time.time() + 90
         app = find_app(deadline)
@@ -119,6 +165,10 @@ def main():
                 for digit in "12345":
                     subprocess.run(["xdotool", "key", digit], capture_output=True)
             time.sleep(1)
+        # 5: a window past the last, asked for; the app answers and lives on
+        past_last = app_root_ask_past_last() if app is not None else None
+        time.sleep(1)
+        alive = proc.poll() is None
     finally:
         # Nothing of ours may outlive the test (test-a11y.sh checks): SIGKILL what does not
         # quit on SIGTERM in time.
@@ -134,6 +184,11 @@ def main():
     say(("ok" if hands else "not ok") + " 2 each other hand is one element naming whose it is")
     say(("ok" if trick else "not ok") + " 3 the trick's cards name who played them")
     say(("ok" if talk else "not ok") + " 4 the talk log's button says what it shows")
+    answered = alive and past_last is not None and past_last.startswith("/")
+    say(("ok" if answered else "not ok") +
+        " 5 asked for a window past its last, the app answers (%r) and lives on" % (past_last,))
+    if not answered:
+        return 1
     if not (menu and talk and hands and trick):
         for depth, role, name in nodes:
             say("# %s[%s] %r" % ("  " * depth, role, name))

@@ -871,13 +871,11 @@ open_and_close (BkWindow *window,
       top = GTK_WINDOW (bk_rules_window_new ());
       break;
     case OPEN_SHORTCUTS:
-      {
-        g_autoptr (GtkBuilder) builder =
-          gtk_builder_new_from_resource ("/io/github/bierkopf/Bierkopf/gtk/help-overlay.ui");
-        top = GTK_WINDOW (g_object_ref_sink (gtk_builder_get_object (builder, "help_overlay")));
-        g_object_unref (top); /* GTK holds toplevels */
-        break;
-      }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts",
+                                                 NULL));
+      top = newest_toplevel (window);
+      g_assert_true (GTK_IS_SHORTCUTS_WINDOW (top));
+      break;
     case OPEN_TRICKS:
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-tricks", NULL));
       top = newest_toplevel (window);
