@@ -382,6 +382,49 @@ test_shortcuts_new_session (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* How many toplevels of @type there are, shown or hidden. */
+static guint
+count_toplevels (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+
+      n += G_TYPE_CHECK_INSTANCE_TYPE (top, type);
+    }
+  return n;
+}
+
+/* The keyboard shortcuts (Ctrl+?) are made when asked for and go when closed: no window
+ * stays among the toplevels hidden, which GTK 4.8's AT-SPI root answers with a NULL path
+ * when a screen reader asks for a window that has just gone (bk-window-actions.c; the
+ * real app's answer is test-a11y.py's check 5). */
+static void
+test_shortcuts_go_when_closed (void)
+{
+  BkWindow *window = ui_new_shown_window ();
+  GtkWidget *shortcuts;
+
+  g_assert_cmpuint (count_toplevels (GTK_TYPE_SHORTCUTS_WINDOW), ==, 0);
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL));
+      shortcuts = ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, NULL);
+      g_assert_nonnull (shortcuts);
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
+      /* asked for again while shown: the same one, in front */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL));
+      g_assert_cmpuint (count_toplevels (GTK_TYPE_SHORTCUTS_WINDOW), ==, 1);
+      gtk_window_close (GTK_WINDOW (shortcuts));
+      ui_spin_for (G_USEC_PER_SEC / 10);
+      g_assert_cmpuint (count_toplevels (GTK_TYPE_SHORTCUTS_WINDOW), ==, 0);
+    }
+  ui_close_window (window);
+}
+
 static void
 collect_rows (GtkWidget  *widget,
               GPtrArray  *rows)
@@ -703,6 +746,7 @@ main (int    argc,
   g_test_add_func ("/a11y/resumed-names", test_resumed_names);
   g_test_add_func ("/a11y/tree-phases", test_tree_phases);
   g_test_add_func ("/labels/shortcuts-new-session", test_shortcuts_new_session);
+  g_test_add_func ("/a11y/shortcuts-go-when-closed", test_shortcuts_go_when_closed);
   g_test_add_func ("/labels/preferences", test_preferences_labels);
   g_test_add_func ("/labels/app-icon", test_app_icon);
 
